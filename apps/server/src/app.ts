@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { httpErrorText } from '@ponte/domain/api';
+import type { Db, DbHandle, DbKind } from './db';
+import { attendanceRoutes } from './modules/attendance/routes';
+import { authRoutes } from './modules/auth/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+  }
+}
+
+export type AppOptions = {
+  db: DbHandle;
+  jwtSecret: string;
+  jwtExpiresIn?: string;
+  /** Folder of the built SPA; served with a fallback to index.html for client routes. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db.db);
+  app.decorate('dbKind', opts.db.kind);
+
+  // POSTs without a body (clock-in, resume…) may still carry a JSON content type.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error(httpErrorText.malformedJson), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      done(err, undefined);
+    }
+  });
+
+  const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
+  registerErrorHandling(app, { spa: !!index });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ponte API', version: '0.1.0', description: 'Staff back-office API. Staff calls carry `Authorization: Bearer <token>`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: opts.db.db, secret: opts.jwtSecret, expiresIn: opts.jwtExpiresIn ?? '12h' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(statsRoutes);
+      await api.register(settingsRoutes);
+      await api.register(attendanceRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (index) {
+    await app.register(fastifyStatic, {
+      root: index,
+      setHeaders: (reply, path) => {
+        // Built assets carry a content hash; index.html must always be fresh.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

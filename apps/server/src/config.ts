@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://')
+    .optional(),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  ADMIN_EMAIL: z.email().default('admin@ponte.local'),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl?: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminEmail: string;
+  adminPassword?: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  webDist: string;
+};
+
+/** Reads the environment once; every error names the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: join(dataDir, 'ponte.db') },
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/** Without JWT_SECRET, a secret is generated once and kept in the data folder so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database as Schema } from './types';
+
+export type Db = Kysely<Schema>;
+export type Tx = Transaction<Schema>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export type DbHandle = { db: Db; kind: DbKind };
+
+export type DbOptions =
+  | Config['database']
+  | { kind: 'postgres'; url: string; schema?: string };
+
+// PostgreSQL returns BIGINT (counts, sums) as strings; counts are small, so read them as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDb(options: DbOptions): DbHandle {
+  if (options.kind === 'sqlite') {
+    const sqlite = new Database(options.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+  }
+  const schema = 'schema' in options ? options.schema : undefined;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+/** Counts come back as number (SQLite) or string (PostgreSQL bigint): convert in one place. */
+export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
+
+export const nowIso = (now: Date = new Date()) => now.toISOString();

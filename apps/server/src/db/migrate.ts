@@ -1,0 +1,30 @@
+import { Migrator, PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import * as initial from './migrations/0001-initial';
+
+/** Migrations in order; one set for both engines. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An auto-increment primary key: serial on PostgreSQL, integer autoincrement on SQLite. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function idColumn(db: Kysely<any>) {
+  const pg = isPostgres(db);
+  return {
+    type: pg ? ('serial' as const) : ('integer' as const),
+    build: (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()),
+  };
+}

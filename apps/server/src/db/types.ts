@@ -1,0 +1,106 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
+ * compare strings the same way everywhere. Booleans are 0/1 integers for the same reason.
+ */
+export type StaffTable = {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'operador' | 'trainee';
+  active: number;
+  /** Bumped to end every token issued before (deactivation, password change). */
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  last_activity: string | null;
+  deleted_at: string | null;
+};
+
+export type CustomerTable = {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string | null;
+  email_woocomerce: string | null;
+  bot_enabled: Generated<number>;
+  atendimento: Generated<number>;
+  seller_id: number | null;
+  created_at: string;
+  last_activity: string | null;
+};
+
+export type MessageTable = {
+  id: Generated<number>;
+  customer_id: number;
+  content: string;
+  direction: 'incoming' | 'outgoing';
+  sender_id: number | null;
+  external_id: string | null;
+  created_at: string;
+};
+
+export type ShoppingListTable = {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  status: 'active' | 'completed' | 'abandoned';
+  created_at: string;
+  updated_at: string;
+};
+
+export type AttendanceTable = {
+  id: Generated<number>;
+  user_id: number;
+  clock_in: string;
+  clock_out: string | null;
+  total_hours: number | null;
+  status: 'active' | 'break' | 'finished';
+};
+
+export type AttendanceBreakTable = {
+  id: Generated<number>;
+  attendance_id: number;
+  user_id: number;
+  start_time: string;
+  end_time: string | null;
+  duration_minutes: number | null;
+  reason: string;
+};
+
+export type SettingTable = {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+};
+
+export type ActivityLogTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  details: string | null;
+  ip_address: string | null;
+  created_at: string;
+};
+
+export type Database = {
+  staff: StaffTable;
+  customers: CustomerTable;
+  messages: MessageTable;
+  shopping_lists: ShoppingListTable;
+  attendance: AttendanceTable;
+  attendance_breaks: AttendanceBreakTable;
+  settings: SettingTable;
+  activity_log: ActivityLogTable;
+};
+
+export type Staff = Selectable<StaffTable>;
+export type NewStaff = Insertable<StaffTable>;
+export type StaffUpdate = Updateable<StaffTable>;
+export type Attendance = Selectable<AttendanceTable>;
+export type AttendanceBreak = Selectable<AttendanceBreakTable>;

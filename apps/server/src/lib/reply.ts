@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** Response schema of the success wrapper `{ success: true, data }`. */
+export const okSchema = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+export const ok = <T>(data: T) => ({ success: true as const, data });

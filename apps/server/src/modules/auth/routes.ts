@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CheckJwtBodySchema, LoginBodySchema } from '@ponte/domain/auth';
+import { LoginThrottle } from './login-throttle';
+import { login, toSessionUser } from './service';
+import { recordActivity } from '../logs/activity';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle();
+
+  app.post(
+    '/login',
+    {
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { body: LoginBodySchema, tags: ['auth'] },
+    },
+    async (req) => {
+      const staff = await login(app.db, throttle, { login: req.body.email, password: req.body.password, ip: req.ip });
+      return { success: true, token: await app.signToken(staff), user: toSessionUser(staff) };
+    },
+  );
+
+  app.post(
+    '/checkjwt',
+    { config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { body: CheckJwtBodySchema, tags: ['auth'] } },
+    async (req) => {
+      const actor = await app.verifyToken(req.body.token);
+      return actor ? { valid: true, user: toSessionUser(actor) } : { valid: false };
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['auth'] } }, async (req) => {
+    await recordActivity(app.db, { userId: req.actor.id, action: 'logout', entityType: 'user', entityId: req.actor.id, ip: req.ip });
+    return { success: true, data: null };
+  });
+};

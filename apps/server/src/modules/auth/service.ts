@@ -1,0 +1,38 @@
+import { loginErrorText, type SessionUser } from '@ponte/domain/auth';
+import type { Db } from '../../db';
+import { nowIso } from '../../db';
+import type { Staff } from '../../db/types';
+import { AppError, tooManyRequests } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { recordActivity } from '../logs/activity';
+import { findStaffByLogin, touchLastActivity } from '../users/queries';
+import type { LoginThrottle } from './login-throttle';
+
+// A real argon2id hash of a random value: unknown accounts cost the same time as known ones.
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$XbLhHG/VDmUthQHKlqOu8A$Lir3TzmK2Gq8x4H13czBI02s0e3mZrSkbfD7y0CzTBk';
+
+export const toSessionUser = (s: Pick<Staff, 'id' | 'username' | 'email' | 'role'>): SessionUser => ({
+  id: s.id,
+  name: s.username,
+  email: s.email,
+  role: s.role,
+});
+
+export async function login(
+  db: Db,
+  throttle: LoginThrottle,
+  input: { login: string; password: string; ip: string },
+): Promise<Staff> {
+  if (throttle.isLocked(input.login)) throw tooManyRequests(loginErrorText.tooManyAttempts);
+  const staff = await findStaffByLogin(db, input.login);
+  const valid = await verifyPassword(staff?.password_hash ?? DUMMY_HASH, input.password);
+  if (!staff || !valid) {
+    throttle.fail(input.login);
+    throw new AppError(401, loginErrorText.invalidCredentials);
+  }
+  if (!staff.active) throw new AppError(403, loginErrorText.inactive);
+  throttle.succeed(input.login);
+  await touchLastActivity(db, staff.id, nowIso());
+  await recordActivity(db, { userId: staff.id, action: 'login', entityType: 'user', entityId: staff.id, ip: input.ip });
+  return staff;
+}

@@ -1,0 +1,30 @@
+import type { Db, Tx } from '../../db';
+import { nowIso } from '../../db';
+
+export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout';
+export type ActivityEntity = 'user' | 'sale' | 'chat' | 'attendance' | 'settings';
+
+export type ActivityEntry = {
+  userId: number | null;
+  action: ActivityAction;
+  entityType: ActivityEntity;
+  entityId?: string | number | null;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+};
+
+/** Every write that matters is recorded here; statistics and the logs screen read it. */
+export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise<void> {
+  await db
+    .insertInto('activity_log')
+    .values({
+      user_id: entry.userId,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId == null ? null : String(entry.entityId),
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      ip_address: entry.ip ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db';
+import type { NewStaff, StaffUpdate } from '../../db/types';
+
+const live = (db: Db | Tx) => db.selectFrom('staff').where('deleted_at', 'is', null);
+
+export const findStaffById = (db: Db | Tx, id: number) =>
+  live(db).selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The login field takes the e-mail or the username, whatever the case. */
+export const findStaffByLogin = (db: Db, login: string) =>
+  live(db)
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, '=', login.toLowerCase()),
+        eb(sql<string>`lower(username)`, '=', login.toLowerCase()),
+      ]),
+    )
+    .executeTakeFirst();
+
+export const findStaffByUsername = (db: Db | Tx, username: string) =>
+  live(db).selectAll().where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+
+export const findStaffByEmail = (db: Db | Tx, email: string) =>
+  live(db).selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+
+export const listStaff = (db: Db, search?: string) =>
+  live(db)
+    .selectAll()
+    .$if(!!search, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(username)`, 'like', `%${search!.toLowerCase()}%`),
+          eb(sql<string>`lower(email)`, 'like', `%${search!.toLowerCase()}%`),
+        ]),
+      ),
+    )
+    .orderBy('username')
+    .execute();
+
+export const listActiveStaffPicks = (db: Db) =>
+  live(db).select(['id', 'username', 'email', 'role']).where('active', '=', 1).orderBy('username').execute();
+
+export const insertStaff = (db: Db | Tx, row: NewStaff) =>
+  db.insertInto('staff').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const updateStaff = (db: Db | Tx, id: number, changes: StaffUpdate) =>
+  db.updateTable('staff').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+export const countStaff = (db: Db) =>
+  db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+
+export const touchLastActivity = (db: Db, id: number, at: string) =>
+  db.updateTable('staff').set({ last_activity: at }).where('id', '=', id).execute();

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@ponte/domain/roles';
+import type { Db } from '../db';
+import { nowIso } from '../db';
+import type { Staff } from '../db/types';
+import { forbidden, unauthorized } from '../lib/errors';
+import { findStaffById, touchLastActivity } from '../modules/users/queries';
+
+export type Actor = { id: number; username: string; email: string; role: Role };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireRole: (...roles: Role[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    signToken: (staff: Pick<Staff, 'id' | 'role' | 'token_version'>) => Promise<string>;
+    verifyToken: (token: string) => Promise<Actor | null>;
+  }
+  interface FastifyRequest {
+    actor: Actor;
+  }
+  interface FastifyContextConfig {
+    /** Routes under /api that need no staff token (login, health, public checkout…). */
+    public?: boolean;
+  }
+}
+
+type AuthOptions = { db: Db; secret: string; expiresIn: string };
+
+const ACTIVITY_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Bearer JWTs for staff. Every request re-reads the account, so a deactivated user, a changed
+ * role or a bumped token version takes effect at once instead of at token expiry.
+ */
+export const authPlugin = fp<AuthOptions>(
+  async (app: FastifyInstance, opts) => {
+    const key = new TextEncoder().encode(opts.secret);
+    const lastTouch = new Map<number, number>();
+
+    app.decorate('signToken', (staff: Pick<Staff, 'id' | 'role' | 'token_version'>) =>
+      new SignJWT({ role: staff.role, tv: staff.token_version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(staff.id))
+        .setIssuedAt()
+        .setExpirationTime(opts.expiresIn)
+        .sign(key),
+    );
+
+    app.decorate('verifyToken', async (token: string): Promise<Actor | null> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const staff = await findStaffById(opts.db, Number(payload.sub));
+        if (!staff || !staff.active || staff.token_version !== payload['tv']) return null;
+        return { id: staff.id, username: staff.username, email: staff.email, role: staff.role };
+      } catch {
+        return null;
+      }
+    });
+
+    app.decorateRequest('actor', null as unknown as Actor);
+
+    app.addHook('onRequest', async (req) => {
+      if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.routeOptions.config?.public || !req.routeOptions.url) return;
+      const header = req.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      const actor = token ? await app.verifyToken(token) : null;
+      if (!actor) throw unauthorized();
+      req.actor = actor;
+      const now = Date.now();
+      if ((lastTouch.get(actor.id) ?? 0) + ACTIVITY_TOUCH_INTERVAL_MS < now) {
+        lastTouch.set(actor.id, now);
+        await touchLastActivity(opts.db, actor.id, nowIso());
+      }
+    });
+
+    app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
+      if (!req.actor || !roles.includes(req.actor.role)) throw forbidden();
+    });
+  },
+  { name: 'ponte-auth' },
+);

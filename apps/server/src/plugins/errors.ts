@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { httpErrorText } from '@ponte/domain/api';
+import { AppError } from '../lib/errors';
+
+type FailBody = { success: false; error: string; details?: Record<string, string> };
+
+/** One error handler: 4xx keep their Portuguese message, 5xx answer a generic one and are logged. */
+export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean }) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        if (!(key in details)) details[key] = issue.message ?? httpErrorText.badRequest;
+      }
+      const first = err.validation[0]?.message ?? httpErrorText.badRequest;
+      return reply.code(400).send({ success: false, error: first, details } satisfies FailBody);
+    }
+    if (err instanceof AppError) {
+      const body: FailBody = { success: false, error: err.message };
+      if (err.details) body.details = err.details;
+      return reply.code(err.statusCode).send(body);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ success: false, error: httpErrorText.tooManyRequests } satisfies FailBody);
+    }
+    if (status < 500) {
+      return reply.code(status).send({ success: false, error: clientErrorText(err) } satisfies FailBody);
+    }
+    req.log.error({ err, method: req.method, url: req.url, params: req.params }, 'request failed');
+    return reply.code(500).send({ success: false, error: httpErrorText.internal } satisfies FailBody);
+  });
+
+  // Unknown /api paths answer JSON; any other GET is a client route of the SPA.
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (opts.spa && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, error: httpErrorText.routeNotFound } satisfies FailBody);
+  });
+}
+
+function clientErrorText(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return httpErrorText.malformedJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Corpo da requisição muito grande';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de conteúdo não suportado';
+    default:
+      return err.statusCode === 404 ? httpErrorText.notFound : httpErrorText.badRequest;
+  }
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Success wrapper used by every call: `{ success: true, data }`. */
+export type Ok<T> = { success: true; data: T };
+/** Failure wrapper: Portuguese `error`, and `details` (field → message) on validation errors. */
+export type Fail = { success: false; error: string; details?: Record<string, string> };
+
+export const FailSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+
+export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+/** Generic messages for the error handler. */
+export const httpErrorText = {
+  badRequest: 'Dados inválidos',
+  malformedJson: 'Corpo da requisição inválido (JSON malformado)',
+  unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
+  forbidden: 'Você não tem permissão para realizar esta ação',
+  notFound: 'Recurso não encontrado',
+  routeNotFound: 'Rota não encontrada',
+  tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  internal: 'Erro interno do servidor',
+} as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { RoleSchema } from './roles';
+
+export const loginErrorText = {
+  required: 'Por favor, preencha todos os campos',
+  invalidCredentials: 'Usuário ou senha inválidos',
+  inactive: 'Usuário inativo. Procure um administrador.',
+  tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  network: 'Erro ao conectar com o servidor',
+} as const;
+
+/** `email` accepts the e-mail or the username (spec 1: the field 'Usuário' is sent as email). */
+export const LoginBodySchema = z.object({
+  email: z.string({ error: loginErrorText.required }).trim().min(1, loginErrorText.required).max(200),
+  password: z.string({ error: loginErrorText.required }).min(1, loginErrorText.required).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** The user kept in browser storage under the key 'user'. */
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: SessionUserSchema,
+});
+
+export const CheckJwtBodySchema = z.object({ token: z.string().max(4096) });
+export const CheckJwtResponseSchema = z.object({
+  valid: z.boolean(),
+  user: SessionUserSchema.optional(),
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { RoleSchema } from './roles';
+
+export const userErrorText = {
+  createRequired: 'Nome, email e senha são obrigatórios',
+  updateRequired: 'Nome e email são obrigatórios',
+  passwordMismatch: 'As senhas não coincidem',
+  invalidEmail: 'Email inválido',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  nameTooLong: 'O nome deve ter no máximo 60 caracteres',
+  usernameTaken: 'Este nome de usuário já está em uso',
+  emailTaken: 'Este email já está em uso',
+  mainAdminDelete: 'Não é possível excluir a conta principal de administrador',
+  mainAdminRole: 'Não é possível alterar o perfil da conta principal de administrador',
+  mainAdminDeactivate: 'Não é possível desativar a conta principal de administrador',
+  selfDelete: 'Você não pode excluir a sua própria conta',
+  notFound: 'Usuário não encontrado',
+  createFailed: 'Erro ao criar usuário',
+  updateFailed: 'Erro ao atualizar usuário',
+  deleteFailed: 'Erro ao excluir usuário',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(60, userErrorText.nameTooLong);
+const email = (required: string) =>
+  z.string({ error: required }).trim().toLowerCase().min(1, required).pipe(z.email(userErrorText.invalidEmail));
+const password = z.string().min(PASSWORD_MIN_LENGTH, userErrorText.passwordTooShort).max(200);
+
+/** POST /api/users-list — spec 3: nome, email, senha, role, ativo (role defaults to operador). */
+export const CreateSystemUserSchema = z.object({
+  nome: name(userErrorText.createRequired),
+  email: email(userErrorText.createRequired),
+  senha: z.string({ error: userErrorText.createRequired }).min(1, userErrorText.createRequired).pipe(password),
+  role: RoleSchema.default('operador'),
+  ativo: z.boolean().default(true),
+});
+export type CreateSystemUser = z.input<typeof CreateSystemUserSchema>;
+
+/** PUT /api/users/{id} — blank or missing senha keeps the current password. */
+export const UpdateSystemUserSchema = z.object({
+  nome: name(userErrorText.updateRequired),
+  email: email(userErrorText.updateRequired),
+  role: RoleSchema,
+  ativo: z.boolean().default(true),
+  senha: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    .pipe(password.optional()),
+});
+export type UpdateSystemUser = z.input<typeof UpdateSystemUserSchema>;
+
+export const SystemUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  ativo: z.boolean(),
+  createdAt: z.string(),
+  last_activity: z.string().nullable(),
+});
+export type SystemUser = z.infer<typeof SystemUserSchema>;
+
+/** GET /api/users — the short form used by pickers (tasks, assignment). */
+export const UserPickSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+});
+export type UserPick = z.infer<typeof UserPickSchema>;

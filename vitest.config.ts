@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-sqlite',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB: 'sqlite' },
+          globalSetup: ['apps/server/test/pg-notice.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          // Without TEST_DATABASE_URL this project runs nothing; pg-notice says so plainly.
+          include: pgUrl ? ['apps/server/src/**/*.test.ts'] : [],
+          passWithNoTests: true,
+          env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl ?? '' },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/specs/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
