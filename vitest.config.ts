@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -10,7 +9,7 @@ export default defineConfig({
         test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] },
       },
       {
-        plugins: [react()],
+        // Vite's own transform handles TSX with the automatic JSX runtime; plugin-react only adds fast refresh.
         test: {
           name: 'web',
           root: 'apps/web',

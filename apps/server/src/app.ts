@@ -104,6 +104,8 @@ export async function buildApp(opts: AppOptions) {
   if (index) {
     await app.register(fastifyStatic, {
       root: index,
+      // Files are listed at start (the build is done by then), so unknown paths reach the not-found handler.
+      wildcard: false,
       setHeaders: (reply, path) => {
         // Built assets carry a content hash; index.html must always be fresh.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -74,6 +74,7 @@ export const authPlugin = fp<AuthOptions>(
       }
     });
 
+    // Used as a route-level onRequest hook: a wrong role gets 403 before its payload is even validated.
     app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
       if (!req.actor || !roles.includes(req.actor.role)) throw forbidden();
     });

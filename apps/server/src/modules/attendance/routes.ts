@@ -7,7 +7,7 @@ import * as attendance from './service';
 
 /** Work shifts of spec 1 §7: every staff member clocks their own shifts. */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = { preHandler: app.requireRole(...STAFF_ROLES) };
+  const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
   const tags = ['attendance'];
 
   app.get('/attendance/my-status', { ...staff, schema: { tags } }, async (req) => ok(await attendance.myStatus(app.db, req.actor)));

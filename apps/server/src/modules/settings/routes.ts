@@ -7,10 +7,10 @@ import { getConfigurations, saveConfigurations } from './service';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['settings'];
   // Every screen may read (the lists screen needs apply_taxes_on_payment); secrets go out masked.
-  app.get('/configurations', { preHandler: app.requireRole(...STAFF_ROLES), schema: { tags } }, async () =>
+  app.get('/configurations', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags } }, async () =>
     ok(await getConfigurations(app.db)),
   );
-  app.post('/configurations', { preHandler: app.requireRole('admin'), schema: { body: SaveConfigurationsSchema, tags } }, async (req) =>
+  app.post('/configurations', { onRequest: app.requireRole('admin'), schema: { body: SaveConfigurationsSchema, tags } }, async (req) =>
     ok(await saveConfigurations(app.db, req.actor, req.body)),
   );
 };

@@ -13,5 +13,5 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ status: 'ok' as const, database: app.dbKind, uptime_seconds: Math.round((Date.now() - startedAt) / 1000), version: '0.1.0' });
   });
 
-  app.get('/stats', { preHandler: app.requireRole(...STAFF_ROLES), schema: { tags: ['stats'] } }, async () => ok(await countOverview(app.db)));
+  app.get('/stats', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags: ['stats'] } }, async () => ok(await countOverview(app.db)));
 };

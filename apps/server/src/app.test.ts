@@ -1,0 +1,85 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@ponte/domain/roles';
+import { bearer, buildTestApp, type TestContext } from '../test/helpers';
+
+let t: TestContext;
+let tokens: Record<Role, string>;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'ponte-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Ponte SPA</title>');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ webDist: dist });
+  tokens = {
+    admin: t.adminToken,
+    operador: (await t.staff('operador')).token,
+    trainee: (await t.staff('trainee')).token,
+  };
+});
+afterAll(() => t.close());
+
+/** Authorization matrix: a new endpoint adds a row. Status expected per role. */
+const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; allowed: Role[] }[] = [
+  { method: 'GET', url: '/api/users-list', allowed: ['admin'] },
+  { method: 'POST', url: '/api/users-list', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/users/999999', payload: {}, allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/users/999999', allowed: ['admin'] },
+  { method: 'POST', url: '/api/configurations', payload: {}, allowed: ['admin'] },
+  { method: 'GET', url: '/api/configurations', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/users', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/stats', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/attendance/my-status', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/attendance/history', allowed: ['admin', 'operador', 'trainee'] },
+];
+
+describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {
+  it.each(['admin', 'operador', 'trainee'] as Role[])('as %s', async (role) => {
+    const res = await t.app.inject({ method, url, headers: bearer(tokens[role]), ...(payload ? { payload } : {}) });
+    if (allowed.includes(role)) expect(res.statusCode).not.toBe(403);
+    else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, error: 'Você não tem permissão para realizar esta ação' });
+    }
+  });
+
+  it('without a token answers 401', async () => {
+    const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('serving the SPA and the API on one port', () => {
+  it('answers JSON 404 for an unknown /api path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Rota não encontrada' });
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/', '/gerenciar-usuarios', '/usuarios/12?tab=x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Ponte SPA');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable, with security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/attendance/clock-in', '/api/users-list']));
+  });
+});

@@ -1,0 +1,137 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginErrorText } from '@ponte/domain/auth';
+import { ADMIN_PASSWORD, bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
+import { MAX_FAILURES } from './login-throttle';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+
+describe('POST /api/login', () => {
+  it('accepts the username in the email field and returns token and user', async () => {
+    const res = await login('onsolutions', ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.token).toMatch(/^ey/);
+    expect(body.user).toEqual({ id: expect.any(Number), name: 'onsolutions', email: 'admin@ponte.test', role: 'admin' });
+  });
+
+  it('accepts the e-mail, whatever its case', async () => {
+    const res = await login('ADMIN@Ponte.test', ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers 401 'Usuário ou senha inválidos' for a wrong password or an unknown account", async () => {
+    for (const [user, pass] of [['onsolutions', 'errada'], ['ninguem', 'x']]) {
+      const res = await login(user, pass, '10.0.0.2');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, error: loginErrorText.invalidCredentials });
+    }
+  });
+
+  it("answers 400 'Por favor, preencha todos os campos' when a field is missing", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: '  ' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(loginErrorText.required);
+    expect(Object.keys(res.json().details)).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('answers 400, never 500, for malformed JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('locks an account with 429 after repeated failures, even with the right password', async () => {
+    const s = await t.staff('operador');
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(s.username, 'errada', `10.1.0.${i}`)).statusCode).toBe(401);
+    const res = await login(s.username, STAFF_PASSWORD, '10.1.1.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toBe(loginErrorText.tooManyAttempts);
+  });
+
+  it('rate-limits one address with 429 and a Portuguese message', async () => {
+    let last = 0;
+    let body: { error?: string } = {};
+    for (let i = 0; i < 25; i++) {
+      const res = await login(`user${i}`, 'x', '10.9.9.9');
+      last = res.statusCode;
+      body = res.json();
+    }
+    expect(last).toBe(429);
+    expect(body.error).toMatch(/tentativas/i);
+  });
+
+  it('refuses an inactive account with 403', async () => {
+    const s = await t.staff('trainee');
+    await t.db.updateTable('staff').set({ active: 0 }).where('id', '=', s.id).execute();
+    const res = await login(s.username, STAFF_PASSWORD, '10.2.0.1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(loginErrorText.inactive);
+  });
+
+  it('stores the password as an argon2id hash, never in clear', async () => {
+    const row = await t.db.selectFrom('staff').select('password_hash').where('username', '=', 'onsolutions').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(ADMIN_PASSWORD);
+  });
+
+  it('records the sign-in in the activity log', async () => {
+    await login('onsolutions', ADMIN_PASSWORD, '10.3.0.1');
+    const row = await t.db.selectFrom('activity_log').selectAll().where('action', '=', 'login').orderBy('id', 'desc').executeTakeFirst();
+    expect(row?.entity_type).toBe('user');
+  });
+});
+
+describe('tokens', () => {
+  it('POST /api/checkjwt says valid for a live token and invalid for garbage', async () => {
+    const ok = await t.app.inject({ method: 'POST', url: '/api/checkjwt', payload: { token: t.adminToken } });
+    expect(ok.json()).toMatchObject({ valid: true, user: { name: 'onsolutions', role: 'admin' } });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/checkjwt', payload: { token: 'abc.def.ghi' } });
+    expect(bad.json()).toEqual({ valid: false });
+  });
+
+  it('an expired token is refused with 401', async () => {
+    const expired = await new SignJWT({ role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(expired) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a token signed with another secret is refused with 401', async () => {
+    const forged = await new SignJWT({ role: 'admin', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h')
+      .sign(new TextEncoder().encode('y'.repeat(40)));
+    expect((await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(forged) })).statusCode).toBe(401);
+  });
+
+  it('a call without a token answers 401 with a Portuguese message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/attendance/my-status' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, error: expect.stringMatching(/Sessão inválida/) });
+  });
+
+  it('a deactivated user loses their open session at once', async () => {
+    const s = await t.staff('trainee');
+    expect((await t.app.inject({ method: 'GET', url: '/api/attendance/my-status', headers: bearer(s.token) })).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${s.id}`,
+      headers: bearer(t.adminToken),
+      payload: { nome: s.username, email: s.email, role: 'trainee', ativo: false },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/attendance/my-status', headers: bearer(s.token) })).statusCode).toBe(401);
+    const check = await t.app.inject({ method: 'POST', url: '/api/checkjwt', payload: { token: s.token } });
+    expect(check.json().valid).toBe(false);
+  });
+});

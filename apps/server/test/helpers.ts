@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Role } from '@ponte/domain/roles';
+import { buildApp, type App, type AppOptions } from '../src/app';
+import { nowIso, openDb, type Db, type DbHandle } from '../src/db';
+import { migrateToLatest } from '../src/db/migrate';
+import { hashPassword } from '../src/lib/passwords';
+import { ensureMainAdmin } from '../src/modules/users/bootstrap';
+import { findStaffByUsername, insertStaff } from '../src/modules/users/queries';
+
+export const ADMIN_PASSWORD = 'senha-admin-1';
+export const STAFF_PASSWORD = 'senha-staff-1';
+
+/**
+ * A migrated database for one test file: SQLite in memory, or a fresh PostgreSQL schema
+ * (dropped on close) when the project runs with TEST_DB=postgres.
+ */
+export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = openDb({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(handle.db);
+    return { handle, close: () => handle.db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const handle = openDb({ kind: 'postgres', url, schema });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    close: async () => {
+      await handle.db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: App;
+  db: Db;
+  close: () => Promise<void>;
+  adminToken: string;
+  /** Creates an active staff member of the role and returns it with a valid token. */
+  staff: (role: Role, name?: string) => Promise<{ id: number; username: string; email: string; token: string }>;
+};
+
+let seq = 0;
+
+export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<TestContext> {
+  const { handle, close } = await openTestDb();
+  await ensureMainAdmin(handle.db, { email: 'admin@ponte.test', password: ADMIN_PASSWORD });
+  const app = await buildApp({ db: handle, jwtSecret: 'x'.repeat(40), ...extra });
+  await app.ready();
+  const staffHash = await hashPassword(STAFF_PASSWORD);
+  // Tokens are signed directly: going through /api/login would trip its per-address rate limit.
+  const tokenFor = (row: { id: number; role: Role; token_version: number }) => app.signToken(row);
+  const mainAdmin = await findStaffByUsername(handle.db, 'onsolutions');
+  return {
+    app,
+    db: handle.db,
+    adminToken: await tokenFor(mainAdmin!),
+    staff: async (role, name) => {
+      seq += 1;
+      const username = name ?? `${role}${seq}${randomBytes(2).toString('hex')}`;
+      const now = nowIso();
+      const row = await insertStaff(handle.db, {
+        username,
+        email: `${username}@ponte.test`,
+        password_hash: staffHash,
+        role,
+        active: 1,
+        created_at: now,
+        updated_at: now,
+        last_activity: null,
+        deleted_at: null,
+      });
+      return { id: row.id, username, email: row.email, token: await tokenFor(row) };
+    },
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

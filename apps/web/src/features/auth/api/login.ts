@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, SessionUser } from '@ponte/domain/auth';
+import { requestBody } from '../../../lib/api';
+import { saveSession } from '../../../lib/auth-storage';
+import { authKeys } from './query-keys';
+
+type LoginResponse = { success: true; token: string; user: SessionUser };
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => requestBody<LoginResponse>('POST', '/login', { body }),
+    onSuccess: ({ token, user }) => {
+      saveSession(token, user);
+      // The token was just issued: the guard need not ask about it again.
+      qc.setQueryData(authKeys.check(token), true);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuildingBridge2 } from '@tabler/icons-react';
+import { loginErrorText } from '@ponte/domain/auth';
+import { ApiError } from '../../../lib/api';
+import { useLogin } from '../api/login';
+
+function loginFailureText(err: unknown): string {
+  if (err instanceof ApiError && !err.isNetworkError) return err.message || loginErrorText.invalidCredentials;
+  return loginErrorText.network;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(loginErrorText.required);
+      return;
+    }
+    setError('');
+    login.mutate(
+      { email: username.trim(), password },
+      {
+        onSuccess: () => navigate('/', { replace: true }),
+        onError: (err) => setError(loginFailureText(err)),
+      },
+    );
+  };
+
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      <Paper component="form" onSubmit={submit} noValidate withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
+        <Stack gap="md">
+          <Stack gap={4} align="center">
+            <IconBuildingBridge2 size={40} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden />
+            <Title order={1} size="h2">
+              Ponte
+            </Title>
+            <Text c="dimmed" size="sm">
+              Acesse o painel da equipe
+            </Text>
+          </Stack>
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Usuário"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Senha"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" fullWidth loading={false} disabled={login.isPending}>
+            {login.isPending ? 'Entrando...' : 'Entrar'}
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,89 @@
+import { clearSession, getToken } from './auth-storage';
+
+/** A failed call: HTTP status (0 when the server could not be reached), the server's Portuguese `error`, and field → message `details`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+/** The server's message when it sent one, else the screen's own fallback text. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.message ? err.message : fallback;
+}
+
+let onUnauthorized = () => window.location.assign('/login');
+
+/** The app routes a 401 through its router instead of reloading the page. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type RequestOptions = { body?: unknown; signal?: AbortSignal };
+
+/** Sign-in answers 401 for a wrong password: that is not an expired session. */
+const SESSION_EXEMPT = new Set(['/login']);
+
+/** Calls `/api{path}` and returns the whole JSON body of a successful answer. */
+export async function requestBody<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, '');
+  }
+
+  const body = (await res.json().catch(() => null)) as
+    | { success?: boolean; error?: unknown; details?: Record<string, string> }
+    | null;
+
+  if (res.status === 401 && !SESSION_EXEMPT.has(path)) {
+    clearSession();
+    onUnauthorized();
+  }
+  if (!res.ok || body?.success === false) {
+    const message = typeof body?.error === 'string' ? body.error : '';
+    throw new ApiError(res.ok ? 400 : res.status, message, body?.details ?? {});
+  }
+  return body as T;
+}
+
+const data = async <T>(method: Method, path: string, opts?: RequestOptions) =>
+  (await requestBody<{ data: T }>(method, path, opts)).data;
+
+/** The usual calls: they answer `{ success: true, data }` and return `data`. */
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => data<T>('GET', path, { signal }),
+  post: <T>(path: string, body?: unknown) => data<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => data<T>('PUT', path, { body }),
+  delete: <T>(path: string) => data<T>('DELETE', path),
+};
+
+/** Query-string of the defined, non-empty values. */
+export function toQuery(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
