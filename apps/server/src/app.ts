@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { httpErrorText } from '@ponte/domain/api';
 import type { Db, DbHandle, DbKind } from './db';
@@ -31,6 +32,8 @@ export type AppOptions = {
   /** Folder of the built SPA; served with a fallback to index.html for client routes. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** With REDIS_URL, rate limits are counted in Redis so every instance shares them. */
+  redis?: Redis;
 };
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -78,7 +81,10 @@ export async function buildApp(opts: AppOptions) {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'ponte-rate-limit-', skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ponte API', version: '0.1.0', description: 'Staff back-office API. Staff calls carry `Authorization: Bearer <token>`.' },

@@ -65,7 +65,7 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
-          <Button type="submit" fullWidth loading={false} disabled={login.isPending}>
+          <Button type="submit" fullWidth disabled={login.isPending}>
             {login.isPending ? 'Entrando...' : 'Entrar'}
           </Button>
         </Stack>

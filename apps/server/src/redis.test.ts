@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/helpers';
+import { connectRedis } from './redis';
+
+const url = process.env.TEST_REDIS_URL;
+// Runs once (in the SQLite project); .ci/run sets TEST_REDIS_URL when a Redis server answers.
+const run = !!url && process.env.TEST_DB !== 'postgres';
+if (!url && process.env.TEST_DB !== 'postgres') console.log('[server tests] Redis run: SKIPPED — TEST_REDIS_URL is not set.');
+
+describe.skipIf(!run)('with REDIS_URL', () => {
+  const apps: TestContext[] = [];
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+  });
+
+  it('two instances share one sign-in rate limit per address', async () => {
+    const redisA = connectRedis(url!);
+    const redisB = connectRedis(url!);
+    const a = await buildTestApp({ redis: redisA });
+    const b = await buildTestApp({ redis: redisB });
+    apps.push(a, b);
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const attempt = (t: TestContext, i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email: `x${i}`, password: 'y' }, remoteAddress: ip });
+    const codes: number[] = [];
+    for (let i = 0; i < 24; i++) codes.push((await attempt(i % 2 ? a : b, i)).statusCode);
+    // 20 per minute in all: each instance alone saw only 12.
+    expect(codes.filter((c) => c === 401)).toHaveLength(20);
+    expect(codes.slice(20)).toEqual([429, 429, 429, 429]);
+    redisA.disconnect();
+    redisB.disconnect();
+  });
+});

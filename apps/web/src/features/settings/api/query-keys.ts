@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  configurations: () => [...settingsKeys.all, 'configurations'] as const,
+};

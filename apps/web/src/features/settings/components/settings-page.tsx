@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Center, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useConfigurations } from '../api/get-configurations';
+import { MetaPixelForm } from './meta-pixel-form';
+import { PageHeader } from '../../../ui/page-header';
+
+function SetupInstructions() {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Como configurar
+        </Title>
+        <List type="ordered" spacing="xs" size="sm">
+          <List.Item>
+            Acesse o Gerenciador de Eventos da Meta (Events Manager) em{' '}
+            <Anchor href="https://business.facebook.com/events_manager" target="_blank" rel="noreferrer">
+              business.facebook.com/events_manager
+            </Anchor>
+            .
+          </List.Item>
+          <List.Item>
+            Selecione o seu Pixel (ou crie um em “Conectar fontes de dados” → “Web”) e copie o Pixel ID: o número de 15
+            dígitos exibido abaixo do nome do Pixel.
+          </List.Item>
+          <List.Item>
+            Na aba “Configurações” do Pixel, procure a seção “API de Conversões” (Conversions API) e clique em “Gerar token
+            de acesso”.
+          </List.Item>
+          <List.Item>Copie o token gerado (a Meta o mostra uma única vez) e cole-o no campo Access Token.</List.Item>
+          <List.Item>Clique em “Salvar Meta Pixel”. O token fica guardado no servidor e aparece mascarado nesta tela.</List.Item>
+        </List>
+        <Text size="sm" c="dimmed">
+          Para trocar o token, apague o valor mascarado e cole o novo. Deixar o campo como está mantém o token atual.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /configuracoes: Meta Pixel settings of spec 1 §2. */
+export function SettingsPage() {
+  const configurations = useConfigurations();
+  return (
+    <>
+      <PageHeader title="Configurações" description="Integração com o Meta Pixel e a API de Conversões" />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {configurations.isPending && (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Carregando configurações" />
+          </Center>
+        )}
+        {/* A blank form saved after a failed load would erase the stored values, so none is offered. */}
+        {configurations.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar configurações">
+            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => configurations.refetch()}>
+              Tentar novamente
+            </Button>
+          </Alert>
+        )}
+        {configurations.isSuccess && <MetaPixelForm initial={configurations.data} />}
+        <SetupInstructions />
+      </SimpleGrid>
+    </>
+  );
+}
