@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+import { seedDemo } from './seed';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('fills customers, messages, lists and shifts, and every printed login signs in', async () => {
+    const logins = await seedDemo(t.db, new Date('2026-11-20T15:00:00Z'));
+    const count = async (table: 'customers' | 'messages' | 'shopping_lists' | 'attendance' | 'attendance_breaks') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('customers')).toBe(60);
+    expect(await count('messages')).toBeGreaterThan(200);
+    expect(await count('shopping_lists')).toBeGreaterThan(20);
+    expect(await count('attendance')).toBeGreaterThan(40);
+    expect(await count('attendance_breaks')).toBeGreaterThan(40);
+    const roles = [];
+    for (const [i, l] of logins.entries()) {
+      if (l.username === 'onsolutions') continue; // the test app's admin has its own password
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: l.username, password: l.password }, remoteAddress: `10.8.0.${i}` });
+      expect(res.statusCode).toBe(200);
+      roles.push(res.json().user.role);
+    }
+    expect(roles.sort()).toEqual(['operador', 'trainee']);
+  });
+});

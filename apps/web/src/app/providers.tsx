@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { theme } from './theme';
+
+export type AppProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns Mantine transitions and portals off. */
+  env?: 'default' | 'test';
+};
+
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env={env}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,4 @@
+export const userKeys = {
+  all: ['users'] as const,
+  systemList: () => [...userKeys.all, 'system-list'] as const,
+};

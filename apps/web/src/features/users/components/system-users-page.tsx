@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Center, EmptyState, Loader, Paper, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch, IconUserOff, IconX } from '@tabler/icons-react';
+import { userErrorText, type SystemUser } from '@ponte/domain/users';
+import { errorText } from '../../../lib/api';
+import { PageHeader } from '../../../ui/page-header';
+import { useDeleteSystemUser } from '../api/delete-system-user';
+import { useSystemUsers } from '../api/get-system-users';
+import { CreateUserForm } from './create-user-form';
+import { EditUserModal } from './edit-user-modal';
+import { isMainAdmin } from './main-admin';
+import { SystemUsersTable } from './system-users-table';
+
+const CONFIRM_DELETE = 'Tem certeza que deseja excluir este usuário?';
+
+function matches(user: SystemUser, search: string) {
+  const term = search.trim().toLowerCase();
+  return !term || user.username.toLowerCase().includes(term) || user.email.toLowerCase().includes(term);
+}
+
+/** /gerenciar-usuarios: system user management of spec 3. */
+export function SystemUsersPage() {
+  const list = useSystemUsers();
+  const remove = useDeleteSystemUser();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SystemUser | null>(null);
+
+  // Spec 3 §8: a list load failure silently gives an empty list.
+  const users = (list.data ?? []).filter((user) => matches(user, search));
+
+  const confirmDelete = (user: SystemUser) => {
+    if (isMainAdmin(user)) {
+      window.alert(userErrorText.mainAdminDelete);
+      return;
+    }
+    if (!window.confirm(CONFIRM_DELETE)) return;
+    remove.mutate(user.id, { onError: (err) => window.alert(errorText(err, userErrorText.deleteFailed)) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Gerenciar Usuários"
+        description="Contas da equipe que acessam o painel"
+        actions={
+          <Button leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />} onClick={() => setCreating((open) => !open)}>
+            Novo Usuário
+          </Button>
+        }
+      />
+      {creating && <CreateUserForm onDone={() => setCreating(false)} />}
+      <Paper withBorder radius="md" p="md">
+        <TextInput
+          placeholder="Buscar por nome de usuário ou email..."
+          aria-label="Buscar usuários"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          mb="md"
+          maw={420}
+        />
+        {list.isPending ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Carregando usuários" />
+          </Center>
+        ) : users.length === 0 ? (
+          <EmptyState
+            icon={<IconUserOff size={28} />}
+            withIndicatorBackground
+            title="Nenhum usuário encontrado"
+            description={search.trim() ? 'Tente outro nome ou email.' : undefined}
+            py="xl"
+          />
+        ) : (
+          <SystemUsersTable users={users} onEdit={setEditing} onDelete={confirmDelete} />
+        )}
+      </Paper>
+      <EditUserModal user={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
