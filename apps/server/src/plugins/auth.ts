@@ -37,6 +37,20 @@ export const authPlugin = fp<AuthOptions>(
   async (app: FastifyInstance, opts) => {
     const key = new TextEncoder().encode(opts.secret);
     const lastTouch = new Map<number, number>();
+    // Signature checks are the costly part of a call; a token already verified is remembered
+    // until it expires. The account is still re-read on every call, so revocation stays immediate.
+    const verified = new Map<string, { id: number; tv: unknown; exp: number }>();
+    const MAX_VERIFIED = 10_000;
+
+    async function claims(token: string) {
+      const hit = verified.get(token);
+      if (hit && hit.exp * 1000 > Date.now()) return hit;
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const entry = { id: Number(payload.sub), tv: payload['tv'], exp: payload.exp ?? 0 };
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(token, entry);
+      return entry;
+    }
 
     app.decorate('signToken', (staff: Pick<Staff, 'id' | 'role' | 'token_version'>) =>
       new SignJWT({ role: staff.role, tv: staff.token_version })
@@ -49,9 +63,9 @@ export const authPlugin = fp<AuthOptions>(
 
     app.decorate('verifyToken', async (token: string): Promise<Actor | null> => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const staff = await findStaffById(opts.db, Number(payload.sub));
-        if (!staff || !staff.active || staff.token_version !== payload['tv']) return null;
+        const claim = await claims(token);
+        const staff = await findStaffById(opts.db, claim.id);
+        if (!staff || !staff.active || staff.token_version !== claim.tv) return null;
         return { id: staff.id, username: staff.username, email: staff.email, role: staff.role };
       } catch {
         return null;

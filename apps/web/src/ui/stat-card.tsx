@@ -12,17 +12,17 @@ export type StatCardProps = {
 
 export function StatCard({ title, value, icon, color = 'blue', hint }: StatCardProps) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" role="group" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          <Text size="sm" c="dimmed" fw={600}>
             {title}
           </Text>
           <Text fw={700} fz={28} lh={1.2} mt={4}>
             {value}
           </Text>
         </div>
-        <ThemeIcon color={color} variant="light" size={42} radius="md" aria-hidden>
+        <ThemeIcon color={color} variant="light" size={38} radius="md" visibleFrom="xs" aria-hidden>
           {icon}
         </ThemeIcon>
       </Group>

@@ -11,6 +11,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => requestBody<LoginResponse>('POST', '/login', { body }),
     onSuccess: ({ token, user }) => {
+      // Nothing cached for a previous session may show to this one.
+      qc.removeQueries();
       saveSession(token, user);
       // The token was just issued: the guard need not ask about it again.
       qc.setQueryData(authKeys.check(token), true);

@@ -14,7 +14,7 @@ export function OverviewCards() {
   const activeShare = stats && stats.totalLists > 0 ? Math.round((stats.activeLists / stats.totalLists) * 100) : 0;
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       <StatCard title="Total Users" value={count(stats?.totalUsers)} icon={<IconUsers size={22} />} hint={online && 'Clientes cadastrados'} />
       <StatCard
         title="Messages Sent"

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { ErrorPage } from './error-page';
+import { ComingSoonPage } from './routes/coming-soon-page';
+import { RequireAdmin, RequireAuth } from './route-guard';
+import { adminScreens, linkedAdminScreens, linkedStaffScreens, staffScreens, type Screen } from './screens';
+import { AppLayout } from './shell/app-layout';
+
+/** A route module loaded on first visit, so each screen is its own chunk. */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/** The screens built so far; every other screen of the route table says 'Em breve'. */
+const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
+  '/gerenciar-usuarios': page(async () => (await import('../features/users/components/system-users-page')).SystemUsersPage),
+  '/configuracoes': page(async () => (await import('../features/settings/components/settings-page')).SettingsPage),
+};
+
+const screenRoute = ({ path, title }: Screen): RouteObject => {
+  const lazy = builtPages[path];
+  return lazy ? { path, lazy } : { path, element: <ComingSoonPage title={title} /> };
+};
+
+function PageLoader() {
+  return (
+    <Center mih="50dvh">
+      <Loader />
+    </Center>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      { path: 'login', lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                errorElement: <ErrorPage />,
+                children: [
+                  { index: true, lazy: page(async () => (await import('./routes/dashboard-page')).DashboardPage) },
+                  ...[...staffScreens.filter((s) => s.path !== '/'), ...linkedStaffScreens].map(screenRoute),
+                  { element: <RequireAdmin />, children: [...adminScreens, ...linkedAdminScreens].map(screenRoute) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, traineeUser } from '../../test/fixtures';
+import { fail, ok } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const sidebar = async () => screen.findByRole('navigation', { name: 'Menu principal' });
+
+describe('shell', () => {
+  it('admin sees the admin sidebar group, trainee does not', async () => {
+    renderApp('/vendas', { user: adminUser });
+    const adminNav = await sidebar();
+    expect(within(adminNav).getByRole('group', { name: 'Administração' })).toBeInTheDocument();
+    expect(within(adminNav).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios');
+    expect(within(adminNav).getByRole('link', { name: 'Meta Funil' })).toHaveAttribute('href', '/meta-funil');
+  });
+
+  it('a trainee sees only the screens every user has', async () => {
+    renderApp('/vendas', { user: traineeUser });
+    const nav = await sidebar();
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Usuários', 'Listas de Compras', 'Vendas', 'Comissões', 'Atendimento', 'Tarefas']);
+    expect(within(nav).queryByRole('group', { name: 'Administração' })).not.toBeInTheDocument();
+  });
+
+  it("the top bar has the search box 'Buscar usuários, mensagens...' and a bell", async () => {
+    renderApp('/vendas');
+    expect(await screen.findByPlaceholderText('Buscar usuários, mensagens...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificações' })).toBeInTheDocument();
+  });
+
+  it("'Sair' records the logout, forgets token and user and goes to /login", async () => {
+    const { user, router, server } = renderApp('/vendas', { api: { 'POST /api/logout': ok(null) } });
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.callsTo('POST /api/logout')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it("'Sair' still signs out when the logout call fails", async () => {
+    const { user, router } = renderApp('/vendas', { api: { 'POST /api/logout': fail(500, 'Erro interno do servidor') } });
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('calls carry the bearer token and send a JSON content type only with a body', async () => {
+    const { server } = renderApp('/vendas');
+    await screen.findByRole('button', { name: 'Clock-in' });
+    const status = server.callsTo('GET /api/attendance/my-status')[0];
+    expect(status.headers.Authorization).toBe('Bearer test-token');
+    expect(status.headers['Content-Type']).toBeUndefined();
+    expect(server.callsTo('POST /api/checkjwt')[0].headers['Content-Type']).toBe('application/json');
+  });
+});

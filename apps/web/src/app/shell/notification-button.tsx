@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconBellOff, IconBellRinging } from '@tabler/icons-react';
+import { isAudioEnabled, setAudioEnabled } from '../../lib/notification-preference';
+
+export const PERMISSION_DENIED_TEXT = 'Por favor, permita notificações nas configurações do navegador';
+const ACTIVE_TEXT = 'Notificações ativas';
+const ENABLE_TEXT = 'Ativar notificações';
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+/**
+ * Spec 1 §4: asks the browser for notification permission; once granted, new-message sounds are
+ * on and the button reads 'Notificações ativas'. Clicking it again turns the sound off.
+ */
+export function NotificationButton({ compact = false }: { compact?: boolean }) {
+  const [active, setActive] = useState(() => supported() && Notification.permission === 'granted' && isAudioEnabled());
+  if (!supported()) return null;
+
+  const toggle = async () => {
+    if (active) {
+      setAudioEnabled(false);
+      setActive(false);
+      return;
+    }
+    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    if (permission === 'granted') {
+      setAudioEnabled(true);
+      setActive(true);
+    } else {
+      window.alert(PERMISSION_DENIED_TEXT);
+    }
+  };
+
+  const label = active ? ACTIVE_TEXT : ENABLE_TEXT;
+  const icon = active ? <IconBellRinging size={18} /> : <IconBellOff size={18} />;
+  if (compact) {
+    return (
+      <Tooltip label={label}>
+        <ActionIcon variant={active ? 'light' : 'default'} color={active ? 'green' : undefined} size="lg" aria-label={label} onClick={toggle}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button size="xs" variant={active ? 'light' : 'default'} color={active ? 'green' : undefined} leftSection={icon} onClick={toggle}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../../test/fixtures';
+import { fail, NETWORK_ERROR } from '../../../test/mock-api';
+import { renderApp, shellRoutes } from '../../../test/render-app';
+
+describe('login screen', () => {
+  it("login with empty fields shows 'Por favor, preencha todos os campos' and makes no call", async () => {
+    const { user, server } = renderApp('/login', { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("a wrong password shows the server's error", async () => {
+    const { user } = renderApp('/login', {
+      user: null,
+      api: { 'POST /api/login': fail(401, 'Usuário ou senha inválidos') },
+    });
+    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
+    await user.type(screen.getByLabelText('Senha'), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("a network failure shows 'Erro ao conectar com o servidor'", async () => {
+    const { user } = renderApp('/login', { user: null, api: { 'POST /api/login': NETWORK_ERROR } });
+    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
+    await user.type(screen.getByLabelText('Senha'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao conectar com o servidor');
+  });
+
+  it("signing in sends the username as email, shows 'Entrando...', stores token and user and opens '/'", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { user, router, server } = renderApp('/login', {
+      user: null,
+      api: {
+        ...shellRoutes(adminUser),
+        'POST /api/login': async () => {
+          await answered;
+          return { status: 200, body: { success: true, token: 'new-token', user: adminUser } };
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
+    await user.type(screen.getByLabelText('Senha'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('button', { name: 'Entrando...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(adminUser);
+    expect(server.callsTo('POST /api/login')[0].body).toEqual({ email: 'onsolutions', password: 'admin123' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { systemUser } from '../../../test/fixtures';
+import { fail, ok, type Routes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const mainAdmin = systemUser({ id: 1, username: 'onsolutions', email: 'admin@ponte.local', role: 'admin', last_activity: '2025-03-10T12:00:00Z' });
+const maria = systemUser();
+const joao = systemUser({ id: 3, username: 'joao', email: 'joao@loja.com', role: 'trainee', ativo: false });
+
+const usersApi = (extra: Routes = {}): Routes => ({
+  'GET /api/users-list': { status: 200, body: { success: true, users: [mainAdmin, maria, joao] } },
+  ...extra,
+});
+
+/** Pasting is as real as typing for these fields and much faster than key-by-key input. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const row = async (username: string) => (await screen.findByText(username)).closest('tr') as HTMLElement;
+
+async function openCreateForm() {
+  const app = renderApp('/gerenciar-usuarios', { api: usersApi({ 'POST /api/users-list': ok(maria, 201) }) });
+  await app.user.click(await screen.findByRole('button', { name: 'Novo Usuário' }));
+  return { ...app, form: screen.getByRole('form', { name: 'Novo Usuário' }) };
+}
+
+describe('system user management', () => {
+  it("lists users with created date, role badge and 'Nunca' without activity", async () => {
+    renderApp('/gerenciar-usuarios', { api: usersApi() });
+    const mariaRow = await row('maria');
+    expect(within(mariaRow).getByText(`Criado em ${new Date('2025-01-15T13:00:00Z').toLocaleDateString('pt-BR')}`)).toBeInTheDocument();
+    expect(within(mariaRow).getByText('Supervisor')).toBeInTheDocument();
+    expect(within(mariaRow).getByText('Nunca')).toBeInTheDocument();
+    expect(within(await row('onsolutions')).getByText('Administrador')).toBeInTheDocument();
+    expect(within(await row('joao')).getByText('Trainee')).toBeInTheDocument();
+    expect(within(await row('joao')).getByText('Inativo')).toBeInTheDocument();
+  });
+
+  it('the search filters by username or email', async () => {
+    const { user } = renderApp('/gerenciar-usuarios', { api: usersApi() });
+    const search = await screen.findByRole('textbox', { name: 'Buscar usuários' });
+    await user.type(search, 'LOJA.COM');
+    expect(screen.getByText('joao')).toBeInTheDocument();
+    expect(screen.queryByText('maria')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'mar');
+    expect(screen.getByText('maria')).toBeInTheDocument();
+    expect(screen.queryByText('joao')).not.toBeInTheDocument();
+  });
+
+  it("no match shows 'Nenhum usuário encontrado'", async () => {
+    const { user } = renderApp('/gerenciar-usuarios', { api: usersApi() });
+    await user.type(await screen.findByRole('textbox', { name: 'Buscar usuários' }), 'ninguém');
+    expect(screen.getByText('Nenhum usuário encontrado')).toBeInTheDocument();
+  });
+
+  it('a list load failure silently gives an empty list', async () => {
+    renderApp('/gerenciar-usuarios', { api: { 'GET /api/users-list': fail(500, 'Erro interno do servidor') } });
+    expect(await screen.findByText('Nenhum usuário encontrado')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("create user with different passwords shows 'As senhas não coincidem' and makes no call", async () => {
+    const { user, form, server } = await openCreateForm();
+    await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
+    await fill(user, within(form).getByLabelText(/Email/), 'pedro@ponte.local');
+    await fill(user, within(form).getByLabelText(/^Senha/), 'segredo1');
+    await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'segredo2');
+    await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('As senhas não coincidem');
+    expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
+  });
+
+  it("create without name, email or password shows 'Nome, email e senha são obrigatórios'", async () => {
+    const { user, form, server } = await openCreateForm();
+    await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
+    await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Nome, email e senha são obrigatórios');
+    expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
+  });
+
+  it('create sends nome, email, senha, the default role operador and ativo true, then closes the form', async () => {
+    const { user, form, server } = await openCreateForm();
+    expect(within(form).getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
+    await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
+    await fill(user, within(form).getByLabelText(/Email/), 'pedro@ponte.local');
+    await fill(user, within(form).getByLabelText(/^Senha/), 'segredo1');
+    await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'segredo1');
+    await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Novo Usuário' })).not.toBeInTheDocument());
+    expect(server.callsTo('POST /api/users-list')[0].body).toEqual({
+      nome: 'pedro',
+      email: 'pedro@ponte.local',
+      senha: 'segredo1',
+      role: 'operador',
+      ativo: true,
+    });
+  });
+
+  it("a create refused by the server shows its error in the form", async () => {
+    const { user, server } = renderApp('/gerenciar-usuarios', {
+      api: usersApi({ 'POST /api/users-list': fail(409, 'Este nome de usuário já está em uso') }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Novo Usuário' }));
+    const form = screen.getByRole('form', { name: 'Novo Usuário' });
+    await fill(user, within(form).getByLabelText(/Nome de usuário/), 'maria');
+    await fill(user, within(form).getByLabelText(/Email/), 'outra@ponte.local');
+    await fill(user, within(form).getByLabelText(/^Senha/), 'segredo1');
+    await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'segredo1');
+    await user.click(within(form).getByRole('combobox', { name: 'Perfil' }));
+    await user.click(await screen.findByRole('option', { name: 'Trainee' }));
+    await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Este nome de usuário já está em uso');
+    expect(server.callsTo('POST /api/users-list')[0].body).toMatchObject({ role: 'trainee' });
+  });
+
+  it('onsolutions delete button is disabled', async () => {
+    renderApp('/gerenciar-usuarios', { api: usersApi() });
+    expect(within(await row('onsolutions')).getByRole('button', { name: 'Excluir onsolutions' })).toBeDisabled();
+    expect(within(await row('maria')).getByRole('button', { name: 'Excluir maria' })).toBeEnabled();
+  });
+
+  it('delete asks for confirmation and does nothing when refused', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, server } = renderApp('/gerenciar-usuarios', { api: usersApi({ 'DELETE /api/users/2': ok(null) }) });
+    await user.click(within(await row('maria')).getByRole('button', { name: 'Excluir maria' }));
+    expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja excluir este usuário?');
+    expect(server.callsTo('DELETE /api/users/2')).toHaveLength(0);
+  });
+
+  it("a failed delete alerts the server's error", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = renderApp('/gerenciar-usuarios', {
+      api: usersApi({ 'DELETE /api/users/2': fail(409, 'Você não pode excluir a sua própria conta') }),
+    });
+    await user.click(within(await row('maria')).getByRole('button', { name: 'Excluir maria' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Você não pode excluir a sua própria conta'));
+  });
+
+  it('a confirmed delete removes the user and reloads the list', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, server } = renderApp('/gerenciar-usuarios', { api: usersApi({ 'DELETE /api/users/2': ok(null) }) });
+    await user.click(within(await row('maria')).getByRole('button', { name: 'Excluir maria' }));
+    await waitFor(() => expect(server.callsTo('GET /api/users-list')).toHaveLength(2));
+    expect(server.callsTo('DELETE /api/users/2')).toHaveLength(1);
+  });
+
+  it('edit shows the password confirmation only once a new password is typed, and it must match', async () => {
+    const { user, server } = renderApp('/gerenciar-usuarios', { api: usersApi({ 'PUT /api/users/2': ok(maria) }) });
+    await user.click(within(await row('maria')).getByRole('button', { name: 'Editar maria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário' });
+    expect(within(dialog).queryByLabelText('Confirmar Nova Senha')).not.toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Nova Senha'), 'novaSenha1');
+    await fill(user, within(dialog).getByLabelText('Confirmar Nova Senha'), 'outraSenha');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('As senhas não coincidem');
+    expect(server.callsTo('PUT /api/users/2')).toHaveLength(0);
+  });
+
+  it('edit sends name, email, role and the current ativo, without senha when left blank', async () => {
+    const { user, server } = renderApp('/gerenciar-usuarios', { api: usersApi({ 'PUT /api/users/3': ok(joao) }) });
+    await user.click(within(await row('joao')).getByRole('button', { name: 'Editar joao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário' });
+    const email = within(dialog).getByLabelText(/Email/);
+    await user.clear(email);
+    await fill(user, email, 'joao@ponte.local');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('PUT /api/users/3')[0].body).toEqual({ nome: 'joao', email: 'joao@ponte.local', role: 'trainee', ativo: false });
+  });
+
+  it("edit without a name shows 'Nome e email são obrigatórios'; a server refusal shows its error", async () => {
+    const { user } = renderApp('/gerenciar-usuarios', {
+      api: usersApi({ 'PUT /api/users/2': fail(409, 'Este email já está em uso') }),
+    });
+    await user.click(within(await row('maria')).getByRole('button', { name: 'Editar maria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário' });
+    const name = within(dialog).getByLabelText(/Nome de usuário/);
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nome e email são obrigatórios');
+    await fill(user, name, 'maria');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Este email já está em uso'));
+  });
+
+  it("the main admin's role cannot be changed in the edit dialog", async () => {
+    const { user } = renderApp('/gerenciar-usuarios', { api: usersApi() });
+    await user.click(within(await row('onsolutions')).getByRole('button', { name: 'Editar onsolutions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário' });
+    expect(within(dialog).getByRole('combobox', { name: 'Perfil' })).toBeDisabled();
+  });
+});
