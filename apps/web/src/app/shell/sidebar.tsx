@@ -19,8 +19,8 @@ function ScreenLinks({ screens, onNavigate }: { screens: Screen[]; onNavigate: (
       active={isActive(path, pathname)}
       onClick={onNavigate}
       // Dense enough for all eighteen admin entries to fit an 800px-high window without scrolling.
-      py={6}
-      styles={{ label: { lineHeight: 1.35 } }}
+      py={5}
+      styles={{ body: { lineHeight: 1.35 }, label: { lineHeight: 1.35 } }}
     />
   ));
 }

@@ -1,0 +1,59 @@
+// Starts the built app (API + SPA on one port) on a fresh SQLite database for the e2e run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+
+export const ADMIN_PASSWORD = 'e2e-admin-123';
+const root = new URL('..', import.meta.url).pathname;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    adminPassword: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+export async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first (npm run build).');
+  dataDir = mkdtempSync(join(tmpdir(), 'ponte-e2e-'));
+  const port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('Ponte did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+}
+
+export async function teardown() {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
