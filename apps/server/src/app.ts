@@ -34,13 +34,14 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** With REDIS_URL, rate limits are counted in Redis so every instance shares them. */
   redis?: Redis;
+  trustProxy?: boolean;
 };
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -32,6 +33,8 @@ export type Config = {
   adminPassword?: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
+  /** Behind a reverse proxy, client addresses (rate limits, logs) come from X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 /** Reads the environment once; every error names the bad variable. */
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

@@ -27,6 +27,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     jwtExpiresIn: config.jwtExpiresIn,
     webDist: config.webDist,
     redis,
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.senha'],

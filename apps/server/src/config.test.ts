@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'ponte-config-'));
+
+describe('configuration from the environment', () => {
+  it('defaults to port 3000 and the SQLite file DATA_DIR/ponte.db', () => {
+    const d = dir();
+    const c = loadConfig({ DATA_DIR: d });
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'sqlite', file: join(d, 'ponte.db') });
+    expect(c.adminEmail).toBe('admin@ponte.local');
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('switches to PostgreSQL with a postgres:// DATABASE_URL', () => {
+    const c = loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://u:p@db:5432/ponte' });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/ponte' });
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const d = dir();
+    const first = loadConfig({ DATA_DIR: d }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(d, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: d }).jwtSecret).toBe(first);
+  });
+
+  it('uses JWT_SECRET when given and writes no file', () => {
+    const d = dir();
+    expect(loadConfig({ DATA_DIR: d, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+    expect(existsSync(join(d, 'jwt-secret'))).toBe(false);
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
+    );
+  });
+});
