@@ -14,7 +14,8 @@ export type AppProvidersProps = {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-right" />
+      {/* Bottom corner: at the top the toasts would cover the top bar's shift buttons. */}
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

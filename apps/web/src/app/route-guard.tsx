@@ -20,9 +20,11 @@ export function RequireAuth() {
   const token = useToken();
   const check = useCheckJwt(token);
   if (!token) return <Navigate to="/login" replace />;
+  // Once confirmed, a background re-check that fails to reach the server does not sign anyone out;
+  // one that finds the token invalid clears it, which lands here with no token.
+  if (check.data === true) return <Outlet />;
   if (check.isPending) return <CheckingSession />;
-  if (check.isError || !check.data) return <Navigate to="/login" replace />;
-  return <Outlet />;
+  return <Navigate to="/login" replace />;
 }
 
 /** Admin screens tell other roles they are restricted; the server refuses their calls anyway. */

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { clearSession } from '../../../lib/auth-storage';
@@ -10,6 +11,8 @@ export function useLogout() {
     onSettled: () => {
       clearSession();
       qc.clear();
+      // Toasts about the closed session would otherwise follow the user to the login screen.
+      notifications.clean();
     },
   });
 }
