@@ -69,6 +69,11 @@ describe('serving the SPA and the API on one port', () => {
     }
   });
 
+  it('answers 404, not index.html, for a missing file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('serves hashed assets as immutable, with security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

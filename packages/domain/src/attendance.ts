@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseUtc } from './dates';
 
 export const ATTENDANCE_STATUSES = ['active', 'break', 'finished'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -104,10 +105,16 @@ export function formatElapsed(ms: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
+function localDay(timestamp: string): string {
+  const d = parseUtc(timestamp);
+  return d ? `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}` : timestamp;
+}
+
 /** Dashboard statistics of spec 1: total, average = total / number of records, days, break hours. */
 export function attendanceSummary(records: Pick<AttendanceRecord, 'total_hours' | 'clock_in' | 'break_minutes'>[]) {
   const totalHours = records.reduce((sum, r) => sum + Number(r.total_hours ?? 0), 0);
-  const days = new Set(records.map((r) => r.clock_in.slice(0, 10))).size;
+  // Days are counted in the reader's time zone, as the history table shows them.
+  const days = new Set(records.map((r) => localDay(r.clock_in))).size;
   return {
     totalHours: totalHours.toFixed(2),
     averagePerDay: (records.length ? totalHours / records.length : 0).toFixed(2),

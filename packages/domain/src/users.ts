@@ -13,6 +13,7 @@ export const userErrorText = {
   mainAdminDelete: 'Não é possível excluir a conta principal de administrador',
   mainAdminRole: 'Não é possível alterar o perfil da conta principal de administrador',
   mainAdminDeactivate: 'Não é possível desativar a conta principal de administrador',
+  mainAdminRename: 'Não é possível alterar o nome de usuário da conta principal de administrador',
   selfDelete: 'Você não pode excluir a sua própria conta',
   notFound: 'Usuário não encontrado',
   createFailed: 'Erro ao criar usuário',

@@ -71,7 +71,7 @@ export async function updateSystemUser(db: Db, actor: Actor, id: number, input: 
     if (input.role !== current.role) throw forbidden(userErrorText.mainAdminRole);
     if (!input.ativo) throw forbidden(userErrorText.mainAdminDeactivate);
     // Renaming would lose the protections, which are tied to the username.
-    if (input.nome.toLowerCase() !== MAIN_ADMIN_USERNAME) throw forbidden(userErrorText.mainAdminRole);
+    if (input.nome.toLowerCase() !== MAIN_ADMIN_USERNAME) throw forbidden(userErrorText.mainAdminRename);
   }
   await assertUnique(db, input.nome, input.email, id);
   const changes: StaffUpdate = {

@@ -114,7 +114,8 @@ describe('PUT /api/users/{id}', () => {
     const off = await admin().update(id, { nome: 'onsolutions', email: 'admin@ponte.test', role: 'admin', ativo: false });
     expect(off.statusCode).toBe(403);
     expect(off.json().error).toBe(userErrorText.mainAdminDeactivate);
-    expect((await admin().update(id, { nome: 'outro', email: 'admin@ponte.test', role: 'admin', ativo: true })).statusCode).toBe(403);
+    const rename = await admin().update(id, { nome: 'outro', email: 'admin@ponte.test', role: 'admin', ativo: true });
+    expect([rename.statusCode, rename.json().error]).toEqual([403, userErrorText.mainAdminRename]);
     const row = await t.db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ username: 'onsolutions', role: 'admin', active: 1 });
   });

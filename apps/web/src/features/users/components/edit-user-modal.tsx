@@ -43,7 +43,8 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
             {error}
           </Alert>
         )}
-        <TextInput label="Nome de usuário" withAsterisk value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
+        {/* The protections of the main admin are tied to its username, so it cannot be renamed. */}
+        <TextInput label="Nome de usuário" withAsterisk value={nome} disabled={isMainAdmin(user)} onChange={(e) => setNome(e.currentTarget.value)} />
         <TextInput label="Email" type="email" withAsterisk value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <Select
           label="Perfil"

@@ -124,6 +124,22 @@ describe('system user management', () => {
     expect(within(await row('maria')).getByRole('button', { name: 'Excluir maria' })).toBeEnabled();
   });
 
+  it('deactivating asks for confirmation and sends ativo false; an inactive user can be activated again', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, server } = renderApp('/gerenciar-usuarios', {
+      api: usersApi({ 'PUT /api/users/2': ok(maria), 'PUT /api/users/3': ok(joao) }),
+    });
+    expect(within(await row('onsolutions')).getByRole('button', { name: 'Desativar onsolutions' })).toBeDisabled();
+    await user.click(within(await row('maria')).getByRole('button', { name: 'Desativar maria' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(server.callsTo('PUT /api/users/2')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/users/2')[0].body).toMatchObject({ nome: 'maria', ativo: false });
+    await user.click(within(await row('joao')).getByRole('button', { name: 'Ativar joao' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/users/3')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/users/3')[0].body).toMatchObject({ nome: 'joao', ativo: true });
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
   it('delete asks for confirmation and does nothing when refused', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, server } = renderApp('/gerenciar-usuarios', { api: usersApi({ 'DELETE /api/users/2': ok(null) }) });

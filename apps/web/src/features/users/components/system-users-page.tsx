@@ -6,12 +6,14 @@ import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
 import { useDeleteSystemUser } from '../api/delete-system-user';
 import { useSystemUsers } from '../api/get-system-users';
+import { useUpdateSystemUser } from '../api/update-system-user';
 import { CreateUserForm } from './create-user-form';
 import { EditUserModal } from './edit-user-modal';
 import { isMainAdmin } from './main-admin';
 import { SystemUsersTable } from './system-users-table';
 
 const CONFIRM_DELETE = 'Tem certeza que deseja excluir este usuário?';
+const CONFIRM_DEACTIVATE = 'Desativar este usuário? Ele não poderá mais entrar e as sessões abertas serão encerradas.';
 
 function matches(user: SystemUser, search: string) {
   const term = search.trim().toLowerCase();
@@ -22,6 +24,7 @@ function matches(user: SystemUser, search: string) {
 export function SystemUsersPage() {
   const list = useSystemUsers();
   const remove = useDeleteSystemUser();
+  const update = useUpdateSystemUser();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SystemUser | null>(null);
@@ -36,6 +39,14 @@ export function SystemUsersPage() {
     }
     if (!window.confirm(CONFIRM_DELETE)) return;
     remove.mutate(user.id, { onError: (err) => window.alert(errorText(err, userErrorText.deleteFailed)) });
+  };
+
+  const toggleActive = (user: SystemUser) => {
+    if (user.ativo && !window.confirm(CONFIRM_DEACTIVATE)) return;
+    update.mutate(
+      { id: user.id, body: { nome: user.username, email: user.email, role: user.role, ativo: !user.ativo } },
+      { onError: (err) => window.alert(errorText(err, userErrorText.updateFailed)) },
+    );
   };
 
   return (
@@ -73,7 +84,7 @@ export function SystemUsersPage() {
             py="xl"
           />
         ) : (
-          <SystemUsersTable users={users} onEdit={setEditing} onDelete={confirmDelete} />
+          <SystemUsersTable users={users} onEdit={setEditing} onDelete={confirmDelete} onToggleActive={toggleActive} />
         )}
       </Paper>
       <EditUserModal user={editing} onClose={() => setEditing(null)} />

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { formatDateBR, formatLastActivity } from '@ponte/domain/dates';
 import { roleLabels } from '@ponte/domain/roles';
 import type { SystemUser } from '@ponte/domain/users';
@@ -10,9 +10,11 @@ export type SystemUsersTableProps = {
   users: SystemUser[];
   onEdit: (user: SystemUser) => void;
   onDelete: (user: SystemUser) => void;
+  /** The edit dialog has no active checkbox (spec 3), so (de)activation is a row action. */
+  onToggleActive: (user: SystemUser) => void;
 };
 
-export function SystemUsersTable({ users, onEdit, onDelete }: SystemUsersTableProps) {
+export function SystemUsersTable({ users, onEdit, onDelete, onToggleActive }: SystemUsersTableProps) {
   return (
     <Table.ScrollContainer minWidth={720} type="native">
       <Table highlightOnHover verticalSpacing="sm">
@@ -59,6 +61,17 @@ export function SystemUsersTable({ users, onEdit, onDelete }: SystemUsersTablePr
                   <Tooltip label="Editar">
                     <ActionIcon variant="subtle" aria-label={`Editar ${user.username}`} onClick={() => onEdit(user)}>
                       <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={user.ativo ? 'Desativar' : 'Ativar'}>
+                    <ActionIcon
+                      variant="subtle"
+                      color={user.ativo ? 'orange' : 'green'}
+                      aria-label={`${user.ativo ? 'Desativar' : 'Ativar'} ${user.username}`}
+                      disabled={isMainAdmin(user)}
+                      onClick={() => onToggleActive(user)}
+                    >
+                      {user.ativo ? <IconUserOff size={18} /> : <IconUserCheck size={18} />}
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label={isMainAdmin(user) ? 'A conta principal não pode ser excluída' : 'Excluir'}>
