@@ -12,5 +12,6 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   return { context, page };
 }

@@ -16,6 +16,10 @@ describe('configuration from the environment', () => {
     expect(c.trustProxy).toBe(false);
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: '', PORT: '' }).database.kind).toBe('sqlite');
+  });
+
   it('switches to PostgreSQL with a postgres:// DATABASE_URL', () => {
     const c = loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://u:p@db:5432/ponte' });
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/ponte' });

@@ -4,7 +4,8 @@ import { attendanceSummary, formatBreakTime, formatElapsed, workedHours } from '
 describe('per-row break time', () => {
   it.each([
     [0, '-'],
-    [0.2, '-'],
+    [-3, '-'],
+    [0.2, '0min'],
     [5, '5min'],
     [59.6, '1h 0min'],
     [65, '1h 5min'],

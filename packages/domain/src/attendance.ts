@@ -91,8 +91,8 @@ export function workedHours(clockIn: Date, clockOut: Date, breakMinutes: number)
 
 /** Per-row break time of the history table: 'Xh Ymin', 'Ymin' or '-'. */
 export function formatBreakTime(totalMinutes: number): string {
+  if (!(totalMinutes > 0)) return '-';
   const rounded = Math.round(totalMinutes);
-  if (!rounded || rounded <= 0) return '-';
   const h = Math.floor(rounded / 60);
   const m = rounded % 60;
   return h > 0 ? `${h}h ${m}min` : `${m}min`;

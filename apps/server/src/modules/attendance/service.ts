@@ -49,7 +49,7 @@ export async function resume(db: Db, actor: Actor, now = new Date()) {
     if (!shift) throw refuse('NO_OPEN_SHIFT');
     const pause = await q.findOpenBreak(tx, shift.id);
     if (!pause) throw refuse('NOT_ON_BREAK');
-    await q.closeBreak(tx, pause.id, nowIso(now), round2(minutesBetween(pause.start_time, now)));
+    await q.closeBreak(tx, pause.id, nowIso(now), minutesBetween(pause.start_time, now));
     const updated = await q.updateShift(tx, shift.id, { status: 'active' });
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'attendance', entityId: shift.id, details: { event: 'resume' } });
     return updated;
@@ -62,7 +62,7 @@ export async function clockOut(db: Db, actor: Actor, now = new Date()) {
     const shift = await q.findOpenShift(tx, actor.id);
     if (!shift) throw refuse('NO_OPEN_SHIFT');
     const pause = await q.findOpenBreak(tx, shift.id);
-    if (pause) await q.closeBreak(tx, pause.id, nowIso(now), round2(minutesBetween(pause.start_time, now)));
+    if (pause) await q.closeBreak(tx, pause.id, nowIso(now), minutesBetween(pause.start_time, now));
     const breakMinutes = await q.sumBreakMinutes(tx, shift.id);
     const updated = await q.updateShift(tx, shift.id, {
       clock_out: nowIso(now),
@@ -88,7 +88,7 @@ export async function history(db: Db, actor: Actor, start?: string, end?: string
   return rows.map((r) => ({
     ...r,
     total_hours: r.total_hours == null ? null : Number(r.total_hours),
-    break_minutes: round2(Number(r.break_minutes)),
+    break_minutes: Number(r.break_minutes),
     break_count: Number(r.break_count),
   }));
 }
@@ -100,4 +100,3 @@ export async function breaksOf(db: Db, actor: Actor, attendanceId: number) {
   return q.listBreaks(db, attendanceId);
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
