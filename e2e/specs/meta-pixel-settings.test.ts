@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../lib/browser';
-import { staffApi } from '../lib/staff';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from '../lib/suite';
 
-const baseURL = inject('baseURL');
-const api = staffApi(baseURL, inject('adminPassword'));
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { api, open, admin } = e2eSuite();
 
 describe('/configuracoes (Meta Pixel)', () => {
   it('refuses a short Pixel ID, saves a 15-digit one and shows the access token only masked', async () => {
-    const { context, page } = await newPage(browser, baseURL);
-    await api.apiLogin(page, { username: 'onsolutions', password: inject('adminPassword') });
+    const { context, page } = await open();
+    await api.apiLogin(page, admin);
     await page.goto('/configuracoes');
     const pixel = page.getByLabel('Pixel ID');
     await pixel.fill('12345');

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../lib/browser';
-import { staffApi } from '../lib/staff';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eSuite } from '../lib/suite';
 
-const baseURL = inject('baseURL');
-const api = staffApi(baseURL, inject('adminPassword'));
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { api, open, admin, adminPassword } = e2eSuite();
 
 const STAFF_MENU = ['Dashboard', 'Usuários', 'Listas de Compras', 'Vendas', 'Comissões', 'Atendimento', 'Tarefas'];
 const ADMIN_MENU = ['Painel de Atendimento', 'Gerenciar Usuários', 'Configurações', 'Meta Funil', 'Assinaturas'];
@@ -40,7 +32,7 @@ describe('sign-in, system users and roles', () => {
   const trainee = `tra-${stamp}`;
 
   it('an admin signs in with the form, then creates a supervisor and a trainee on /gerenciar-usuarios', async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await open();
     await page.goto('/');
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -49,7 +41,7 @@ describe('sign-in, system users and roles', () => {
     await page.getByLabel('Senha').fill('errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Usuário ou senha inválidos').waitFor();
-    await page.getByLabel('Senha').fill(inject('adminPassword'));
+    await page.getByLabel('Senha').fill(adminPassword);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -65,12 +57,12 @@ describe('sign-in, system users and roles', () => {
 
   it('each role sees its own sidebar', async () => {
     const expectations = [
-      { user: { username: 'onsolutions', password: inject('adminPassword') }, admin: true },
+      { user: admin, admin: true },
       { user: { username: supervisor, password: 'senha-e2e-1' }, admin: false },
       { user: { username: trainee, password: 'senha-e2e-1' }, admin: false },
     ];
     for (const { user, admin } of expectations) {
-      const { context, page } = await newPage(browser, baseURL);
+      const { context, page } = await open();
       await api.apiLogin(page, user);
       await page.goto('/');
       const links = await menuLinks(page);
@@ -81,7 +73,7 @@ describe('sign-in, system users and roles', () => {
   });
 
   it("a trainee's call to an admin-only endpoint gets 403, and typing the admin URL shows no data", async () => {
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await open();
     await api.apiLogin(page, { username: trainee, password: 'senha-e2e-1' });
     await page.goto('/gerenciar-usuarios');
     await page.getByText('Acesso restrito a administradores').waitFor();
@@ -95,13 +87,13 @@ describe('sign-in, system users and roles', () => {
   });
 
   it("deactivating the trainee ends their open session", async () => {
-    const traineeSide = await newPage(browser, baseURL);
+    const traineeSide = await open();
     await api.apiLogin(traineeSide.page, { username: trainee, password: 'senha-e2e-1' });
     await traineeSide.page.goto('/');
     await traineeSide.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
-    const adminSide = await newPage(browser, baseURL);
-    await api.apiLogin(adminSide.page, { username: 'onsolutions', password: inject('adminPassword') });
+    const adminSide = await open();
+    await api.apiLogin(adminSide.page, admin);
     await adminSide.page.goto('/gerenciar-usuarios');
     adminSide.page.once('dialog', (d) => d.accept());
     await adminSide.page.getByRole('button', { name: `Desativar ${trainee}` }).click();
@@ -115,7 +107,7 @@ describe('sign-in, system users and roles', () => {
   });
 
   it('on a phone-sized screen the sidebar collapses behind a menu button', async () => {
-    const { context, page } = await newPage(browser, baseURL, { width: 390, height: 844 });
+    const { context, page } = await open({ width: 390, height: 844 });
     await api.apiLogin(page, { username: supervisor, password: 'senha-e2e-1' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

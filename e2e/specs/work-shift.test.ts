@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../lib/browser';
-import { staffApi } from '../lib/staff';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from '../lib/suite';
 
-const baseURL = inject('baseURL');
-const api = staffApi(baseURL, inject('adminPassword'));
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { api, open } = e2eSuite();
 
 describe('work shift from the top bar', () => {
   it('a trainee clocks in, sees the timer run, pauses, resumes, confirms the clock-out and finds the shift with its break', async () => {
     const trainee = await api.create('trainee');
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await open();
     await api.apiLogin(page, trainee);
     await page.goto('/');
     await page.getByText('Nenhum registro encontrado').waitFor();
@@ -64,7 +55,7 @@ describe('work shift from the top bar', () => {
 
   it('a second clock-in from another tab is refused with the server message', async () => {
     const trainee = await api.create('trainee');
-    const { context, page } = await newPage(browser, baseURL);
+    const { context, page } = await open();
     await api.apiLogin(page, trainee);
     await page.goto('/');
     const clockIn = page.getByRole('button', { name: 'Clock-in' });
