@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,18 +11,29 @@ import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { httpErrorText } from '@ponte/domain/api';
 import type { Db, DbHandle, DbKind } from './db';
+import { JobQueue, type JobQueueOptions } from './jobs/queue';
+import type { ServerContext } from './lib/context';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { conversationRoutes } from './modules/conversations/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { forwardToBot } from './modules/gateway/bot-forward';
+import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
+import { gatewayRoutes } from './modules/gateway/routes';
 import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { attachRealtime, type Realtime } from './realtime/socket';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
+    realtime: Realtime;
+    jobs: JobQueue;
+    ctx: ServerContext;
   }
 }
 
@@ -35,6 +47,10 @@ export type AppOptions = {
   /** With REDIS_URL, rate limits are counted in Redis so every instance shares them. */
   redis?: Redis;
   trustProxy?: boolean;
+  /** Uploaded and received media live in DATA_DIR/uploads and are served on /uploads/. */
+  dataDir?: string;
+  /** Tests drive the job queue by hand (autoStart false) and shorten its backoff. */
+  jobs?: JobQueueOptions & { autoStart?: boolean };
 };
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -49,6 +65,8 @@ export async function buildApp(opts: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db.db);
   app.decorate('dbKind', opts.db.kind);
+  const uploadsDir = join(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ponte-')), 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
 
   // POSTs without a body (clock-in, resume…) may still carry a JSON content type.
   app.removeContentTypeParser('application/json');
@@ -97,6 +115,14 @@ export async function buildApp(opts: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { db: opts.db.db, secret: opts.jwtSecret, expiresIn: opts.jwtExpiresIn ?? '12h' });
 
+  const jobs = new JobQueue(opts.db.db, opts.db.kind, opts.jobs, (msg, err) => app.log.warn({ err }, msg));
+  jobs.register(BOT_FORWARD_JOB, forwardToBot);
+  app.decorate('jobs', jobs);
+  app.decorate('realtime', attachRealtime(app));
+  app.decorate('ctx', { db: opts.db.db, dbKind: opts.db.kind, realtime: app.realtime, jobs, uploadsDir });
+  if (opts.jobs?.autoStart !== false) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+
   await app.register(
     async (api) => {
       await api.register(authRoutes);
@@ -104,9 +130,24 @@ export async function buildApp(opts: AppOptions) {
       await api.register(settingsRoutes);
       await api.register(attendanceRoutes);
       await api.register(userRoutes);
+      await api.register(customerRoutes);
+      await api.register(conversationRoutes);
+      await api.register(gatewayRoutes);
     },
     { prefix: '/api' },
   );
+
+  // Media files: random names, served with their type from a fixed list, never as HTML.
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      reply.header('cache-control', 'private, max-age=86400');
+    },
+  });
 
   if (index) {
     await app.register(fastifyStatic, {

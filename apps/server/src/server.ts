@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDb, type DbHandle } from './db';
 import { migrateToLatest } from './db/migrate';
+import { ensureBotKey } from './modules/gateway/settings';
 import { ensureMainAdmin } from './modules/users/bootstrap';
 import { connectRedis } from './redis';
 
@@ -20,6 +21,9 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     console.log(`\n  Conta principal criada: usuário "onsolutions", senha "${admin.password}"\n`);
   }
 
+  const botKey = await ensureBotKey(handle.db);
+  if (botKey) console.log(`  Chave do bot (x-bot-key), mostrada só agora: ${botKey}\n`);
+
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({
     db: handle,
@@ -28,6 +32,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     webDist: config.webDist,
     redis,
     trustProxy: config.trustProxy,
+    dataDir: config.dataDir,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.senha'],

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Role } from '@ponte/domain/roles';
 import { buildApp, type App, type AppOptions } from '../src/app';
@@ -52,7 +55,14 @@ let seq = 0;
 export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<TestContext> {
   const { handle, close } = await openTestDb();
   await ensureMainAdmin(handle.db, { email: 'admin@ponte.test', password: ADMIN_PASSWORD });
-  const app = await buildApp({ db: handle, jwtSecret: 'x'.repeat(40), ...extra });
+  const app = await buildApp({
+    db: handle,
+    jwtSecret: 'x'.repeat(40),
+    dataDir: mkdtempSync(join(tmpdir(), 'ponte-test-')),
+    // Tests run due jobs themselves with app.jobs.drain(); retries wait 1 ms instead of seconds.
+    jobs: { autoStart: false, backoffBaseMs: 1, maxBackoffMs: 5 },
+    ...extra,
+  });
   await app.ready();
   const staffHash = await hashPassword(STAFF_PASSWORD);
   // Tokens are signed directly: going through /api/login would trip its per-address rate limit.
@@ -87,3 +97,20 @@ export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<Tes
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Points Ponte at a gateway (a local fake peer in tests) through the admin API. */
+export async function configureGateway(t: TestContext, settings: { url: string; instance?: string; apiKey: string; webhookChatUrl?: string; enabled?: boolean }) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/evolution/settings',
+    headers: bearer(t.adminToken),
+    payload: {
+      evolution_api_enabled: settings.enabled ?? true,
+      evolution_api_url: settings.url,
+      evolution_instance: settings.instance ?? 'ponte',
+      evolution_api_key: settings.apiKey,
+      webhook_chat_url: settings.webhookChatUrl ?? '',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`configureGateway: ${res.body}`);
+}

@@ -1,9 +1,11 @@
 import { Migrator, PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as conversations from './migrations/0002-conversations';
 
 /** Migrations in order; one set for both engines. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-conversations': conversations,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

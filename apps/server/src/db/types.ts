@@ -30,6 +30,8 @@ export type CustomerTable = {
   seller_id: number | null;
   created_at: string;
   last_activity: string | null;
+  search_text: Generated<string>;
+  version: Generated<number>;
 };
 
 export type MessageTable = {
@@ -39,6 +41,7 @@ export type MessageTable = {
   direction: 'incoming' | 'outgoing';
   sender_id: number | null;
   external_id: string | null;
+  status: Generated<'received' | 'sent' | 'failed' | 'not_configured' | 'recorded'>;
   created_at: string;
 };
 
@@ -88,6 +91,50 @@ export type ActivityLogTable = {
   created_at: string;
 };
 
+export type GatewayLogTable = {
+  id: Generated<number>;
+  direction: 'incoming' | 'outgoing';
+  status: 'sent' | 'received' | 'error' | 'not_configured' | 'ignored';
+  phone: string;
+  message: string;
+  error: string | null;
+  instance: string | null;
+  created_at: string;
+};
+
+export type JobTable = {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  status: Generated<'pending' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type EscalationTable = {
+  id: Generated<number>;
+  trainee_id: number;
+  customer_id: number | null;
+  customer_phone: string;
+  customer_name: string;
+  blocked_message: string;
+  ai_feedback: string;
+  created_at: string;
+  resolved_at: string | null;
+};
+
+export type ConversationReadTable = {
+  staff_id: number;
+  customer_id: number;
+  last_read_message_id: number;
+  updated_at: string;
+};
+
 export type Database = {
   staff: StaffTable;
   customers: CustomerTable;
@@ -97,10 +144,16 @@ export type Database = {
   attendance_breaks: AttendanceBreakTable;
   settings: SettingTable;
   activity_log: ActivityLogTable;
+  gateway_logs: GatewayLogTable;
+  jobs: JobTable;
+  escalations: EscalationTable;
+  conversation_reads: ConversationReadTable;
 };
 
 export type Staff = Selectable<StaffTable>;
 export type NewStaff = Insertable<StaffTable>;
 export type StaffUpdate = Updateable<StaffTable>;
 export type Attendance = Selectable<AttendanceTable>;
+export type Customer = Selectable<CustomerTable>;
+export type Job = Selectable<JobTable>;
 export type AttendanceBreak = Selectable<AttendanceBreakTable>;

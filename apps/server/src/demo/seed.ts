@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { workedHours } from '@ponte/domain/attendance';
+import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { hashPassword } from '../lib/passwords';
 import { insertStaff } from '../modules/users/queries';
 
@@ -89,13 +90,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogins> {
     usedPhones.add(phone);
     const firstContact = daysAgo(1 + Math.floor(rnd() * 45), 10 + Math.floor(rnd() * 10));
     const handled = rnd() < 0.5;
-    const slug = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, '.');
+    const slug = foldText(name).replace(/\s+/g, '.');
+    const email = rnd() < 0.7 ? `${slug}${i}@gmail.com` : null;
     const customer = await db
       .insertInto('customers')
       .values({
         name,
         phone,
-        email: rnd() < 0.7 ? `${slug}${i}@gmail.com` : null,
+        email,
+        search_text: customerSearchText({ name, email, phone }),
         email_woocomerce: rnd() < 0.4 ? `${slug}${i}@gmail.com` : null,
         bot_enabled: handled ? 0 : 1,
         atendimento: handled && rnd() < 0.7 ? 1 : 0,

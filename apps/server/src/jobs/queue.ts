@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { Db, DbKind } from '../db';
+import { nowIso } from '../db';
+import type { Job } from '../db/types';
+
+export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
+
+export type JobQueueOptions = {
+  /** How often due jobs are looked for when nothing kicked the runner. */
+  pollMs?: number;
+  /** First retry delay; doubles per attempt up to maxBackoffMs. */
+  backoffBaseMs?: number;
+  maxBackoffMs?: number;
+  /** A running job whose worker died is taken again after this long. */
+  lockMs?: number;
+};
+
+/**
+ * Durable jobs in the database: a job survives a restart and a failing one is retried with
+ * exponential backoff. On PostgreSQL a claim uses FOR UPDATE SKIP LOCKED, so several instances
+ * never run the same job; SQLite has a single writer, so the claim is atomic there by itself.
+ */
+export class JobQueue {
+  private handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private again = false;
+  private stopped = true;
+  readonly opts: Required<JobQueueOptions>;
+
+  constructor(
+    private db: Db,
+    private kind: DbKind,
+    opts: JobQueueOptions = {},
+    private log: (msg: string, err?: unknown) => void = () => {},
+  ) {
+    this.opts = { pollMs: 1000, backoffBaseMs: 2000, maxBackoffMs: 10 * 60_000, lockMs: 60_000, ...opts };
+  }
+
+  register(type: string, handler: JobHandler) {
+    this.handlers.set(type, handler);
+  }
+
+  async enqueue(type: string, payload: unknown, opts: { maxAttempts?: number; runAt?: Date } = {}) {
+    const now = nowIso();
+    const job = await this.db
+      .insertInto('jobs')
+      .values({
+        type,
+        payload: JSON.stringify(payload),
+        max_attempts: opts.maxAttempts ?? 8,
+        run_at: (opts.runAt ?? new Date()).toISOString(),
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    this.kick();
+    return job.id;
+  }
+
+  start() {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    while (this.running) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  /** Runs due jobs now instead of at the next poll. */
+  kick() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.drain();
+  }
+
+  /** Runs every job due now, one after the other (tests call this directly). */
+  async drain(): Promise<number> {
+    this.running = true;
+    let done = 0;
+    try {
+      do {
+        this.again = false;
+        for (let job = await this.claim(); job; job = await this.claim()) {
+          await this.run(job);
+          done += 1;
+        }
+      } while (this.again && !this.stopped);
+    } finally {
+      this.running = false;
+    }
+    return done;
+  }
+
+  private async claim(): Promise<Job | undefined> {
+    const now = nowIso();
+    const lockedUntil = new Date(Date.now() + this.opts.lockMs).toISOString();
+    const due = this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+        ]),
+      )
+      .orderBy('run_at')
+      .limit(1);
+    const pick = this.kind === 'postgres' ? due.forUpdate().skipLocked() : due;
+    return this.db
+      .updateTable('jobs')
+      .set({ status: 'running', locked_until: lockedUntil, attempts: sql`attempts + 1`, updated_at: now })
+      .where('id', '=', (eb) => eb.selectFrom(pick.as('due')).select('due.id'))
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private async run(job: Job) {
+    const handler = this.handlers.get(job.type);
+    try {
+      if (!handler) throw new Error(`no handler for job type ${job.type}`);
+      await handler(JSON.parse(job.payload), job);
+      await this.db.updateTable('jobs').set({ status: 'done', locked_until: null, last_error: null, updated_at: nowIso() }).where('id', '=', job.id).execute();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const finalFailure = job.attempts >= job.max_attempts;
+      const delay = Math.min(this.opts.maxBackoffMs, this.opts.backoffBaseMs * 2 ** (job.attempts - 1));
+      this.log(`job ${job.id} (${job.type}) attempt ${job.attempts} failed: ${message}`, err);
+      await this.db
+        .updateTable('jobs')
+        .set({
+          status: finalFailure ? 'failed' : 'pending',
+          run_at: finalFailure ? job.run_at : new Date(Date.now() + delay).toISOString(),
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', job.id)
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import type { Db, DbKind } from '../db';
+import type { JobQueue } from '../jobs/queue';
+import type { Realtime } from '../realtime/socket';
+
+/** What services that reach beyond the database need: realtime events, jobs, files. */
+export type ServerContext = {
+  db: Db;
+  dbKind: DbKind;
+  realtime: Realtime;
+  jobs: JobQueue;
+  uploadsDir: string;
+};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { ChatMessage, MessageStatus } from '@ponte/domain/customers';
+import { onlyDigits } from '@ponte/domain/customers';
+import { nowIso } from '../../db';
+import type { ServerContext } from '../../lib/context';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../logs/activity';
+import { findCustomerByPhone, updateCustomer } from '../customers/queries';
+import { findOrCreateCustomer, requireCustomer } from '../customers/service';
+import { findGatewayLog } from '../gateway/logs';
+import { sendText } from '../gateway/service';
+import { findRecentSame } from './queries';
+import { recordMessage } from './service';
+
+const BOT_ECHO_WINDOW_MS = 10 * 60_000;
+
+/** Step 2 of the manual send flow: the text staff sent, with the delivery status setText got. */
+export async function sendAdminMessage(ctx: ServerContext, actor: Actor, input: { user_id: number; content: string; gateway_log_id?: number }) {
+  const customer = await requireCustomer(ctx.db, input.user_id);
+  let status: MessageStatus = 'recorded';
+  if (input.gateway_log_id) {
+    const log = await findGatewayLog(ctx.db, input.gateway_log_id);
+    if (log && log.direction === 'outgoing' && log.phone === onlyDigits(customer.phone)) {
+      status = log.status === 'sent' ? 'sent' : log.status === 'not_configured' ? 'not_configured' : 'failed';
+    }
+  }
+  const message = (await recordMessage(ctx, { customer, content: input.content, direction: 'outgoing', status, senderId: actor.id }))!;
+  await recordActivity(ctx.db, { userId: actor.id, action: 'create', entityType: 'chat', entityId: customer.id, details: { message_id: message.id } });
+  return message;
+}
+
+export async function recordFromCaller(
+  ctx: ServerContext,
+  actor: Actor | null,
+  input: { phone: string; name?: string; email?: string; message?: string; system_response?: string; admin_message?: boolean },
+) {
+  const customer = await findOrCreateCustomer(ctx.db, { phone: input.phone, name: input.name, email: input.email });
+  const recorded: ChatMessage[] = [];
+  if (input.message) {
+    if (input.admin_message) {
+      recorded.push((await recordMessage(ctx, { customer, content: input.message, direction: 'outgoing', status: 'recorded', senderId: actor?.id ?? null }))!);
+    } else {
+      const since = new Date(Date.now() - BOT_ECHO_WINDOW_MS).toISOString();
+      const already = await findRecentSame(ctx.db, customer.id, 'incoming', input.message, since);
+      if (!already) recorded.push((await recordMessage(ctx, { customer, content: input.message, direction: 'incoming', status: 'received' }))!);
+    }
+  }
+  if (input.system_response) {
+    // The bot answers through Ponte: deliver it, and keep the delivery status on the message.
+    const delivery = actor ? null : await sendText(ctx.db, customer.phone, input.system_response);
+    recorded.push(
+      (await recordMessage(ctx, {
+        customer,
+        content: input.system_response,
+        direction: 'outgoing',
+        status: delivery ? (delivery.status === 'sent' ? 'sent' : delivery.status) : 'recorded',
+        senderId: actor?.id ?? null,
+      }))!,
+    );
+  }
+  return { user_id: customer.id, messages: recorded };
+}
+
+export const NotifySupervisorSchema = z.object({
+  trainee_id: z.coerce.number().int().positive().optional(),
+  trainee_name: z.string().trim().max(120).optional(),
+  customer_phone: z.string({ error: 'O telefone do cliente é obrigatório' }).trim().min(1, 'O telefone do cliente é obrigatório').max(30),
+  customer_name: z.string().trim().max(120).default(''),
+  blocked_message: z.string({ error: 'A mensagem bloqueada é obrigatória' }).trim().min(1, 'A mensagem bloqueada é obrigatória').max(4096),
+  ai_feedback: z.string().trim().max(4096).default(''),
+});
+
+/** A trainee's blocked message reaches every supervisor (and admin) at once, and is kept. */
+export async function notifySupervisors(ctx: ServerContext, actor: Actor, input: z.output<typeof NotifySupervisorSchema>) {
+  const customer = await findCustomerByPhone(ctx.db, onlyDigits(input.customer_phone));
+  const row = await ctx.db
+    .insertInto('escalations')
+    .values({
+      trainee_id: actor.id,
+      customer_id: customer?.id ?? null,
+      customer_phone: onlyDigits(input.customer_phone),
+      customer_name: input.customer_name || customer?.name || '',
+      blocked_message: input.blocked_message,
+      ai_feedback: input.ai_feedback,
+      created_at: nowIso(),
+      resolved_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (customer) await updateCustomer(ctx.db, customer.id, {});
+  await recordActivity(ctx.db, { userId: actor.id, action: 'create', entityType: 'chat', entityId: customer?.id ?? null, details: { escalation_id: row.id } });
+  const event = { ...row, trainee_name: actor.username };
+  ctx.realtime.toRoles(['operador', 'admin'], 'escalation', event);
+  return event;
+}

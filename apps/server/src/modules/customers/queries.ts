@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db';
+import type { Insertable, Updateable } from 'kysely';
+import type { CustomerTable } from '../../db/types';
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const matching = (db: Db, pattern: string | undefined) =>
+  db
+    .selectFrom('customers as c')
+    .$if(!!pattern, (qb) => qb.where(sql<boolean>`c.search_text like ${`%${escapeLike(pattern!)}%`} escape '\\'`));
+
+/** One page of customers, most recently active first, with their message and list counts. */
+export const listCustomers = (db: Db, pattern: string | undefined, offset: number, limit: number) =>
+  matching(db, pattern)
+    .leftJoin('staff as s', 's.id', 'c.seller_id')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.phone',
+      'c.email',
+      'c.created_at',
+      'c.last_activity',
+      'c.bot_enabled',
+      'c.atendimento',
+      'c.seller_id',
+      's.username as seller_name',
+      eb.selectFrom('messages as m').select(eb.fn.countAll().as('n')).whereRef('m.customer_id', '=', 'c.id').as('message_count'),
+      eb.selectFrom('shopping_lists as l').select(eb.fn.countAll().as('n')).whereRef('l.customer_id', '=', 'c.id').as('list_count'),
+    ])
+    .orderBy(sql`c.last_activity is null`)
+    .orderBy('c.last_activity', 'desc')
+    .orderBy('c.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+
+export const countCustomers = (db: Db, pattern: string | undefined) =>
+  matching(db, pattern).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+
+export async function customerSummary(db: Db) {
+  const [total, active, withLists] = await Promise.all([
+    db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('messages').select(sql<number>`count(distinct customer_id)`.as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('shopping_lists').select(sql<number>`count(distinct customer_id)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.n), active: Number(active.n), withLists: Number(withLists.n) };
+}
+
+export const findCustomer = (db: Db | Tx, id: number) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findCustomerByPhone = (db: Db | Tx, phone: string) =>
+  db.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirst();
+
+export const customerVersion = (db: Db, id: number) =>
+  db.selectFrom('customers').select(['id', 'version']).where('id', '=', id).executeTakeFirst();
+
+export const insertCustomer = (db: Db | Tx, row: Insertable<CustomerTable>) =>
+  db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
+
+/** Every change a chat screen shows bumps the version, which is the poll's ETag. */
+export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<CustomerTable>) =>
+  db
+    .updateTable('customers')
+    .set({ ...changes, version: sql`version + 1` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+export const listCustomerLists = (db: Db, customerId: number) =>
+  db.selectFrom('shopping_lists').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').execute();

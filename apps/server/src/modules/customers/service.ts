@@ -1,0 +1,150 @@
+import {
+  customerErrorText,
+  customerSearchText,
+  MESSAGE_PAGE_SIZE,
+  onlyDigits,
+  searchPattern,
+  type CustomerDetail,
+  type CustomerListItem,
+  type CustomerListResponse,
+} from '@ponte/domain/customers';
+import type { Db } from '../../db';
+import { nowIso } from '../../db';
+import type { Customer } from '../../db/types';
+import { forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import type { ServerContext } from '../../lib/context';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../logs/activity';
+import { findStaffById } from '../users/queries';
+import { hasMessageBefore, latestMessages, messagesAfter, messagesBefore } from '../conversations/queries';
+import { toChatMessage } from '../conversations/service';
+import * as q from './queries';
+
+export async function listCustomers(db: Db, query: { search?: string; page: number; limit: number }): Promise<CustomerListResponse> {
+  const pattern = query.search ? searchPattern(query.search) : undefined;
+  const [rows, count, summary] = await Promise.all([
+    q.listCustomers(db, pattern || undefined, (query.page - 1) * query.limit, query.limit),
+    q.countCustomers(db, pattern || undefined),
+    q.customerSummary(db),
+  ]);
+  const total = Number(count.n);
+  return {
+    success: true,
+    data: rows.map(
+      (r): CustomerListItem => ({
+        id: r.id,
+        name: r.name,
+        phone: r.phone,
+        email: r.email,
+        created_at: r.created_at,
+        last_activity: r.last_activity,
+        bot_enabled: r.bot_enabled === 1,
+        atendimento: r.atendimento === 1,
+        seller_id: r.seller_id,
+        seller_name: r.seller_name,
+        messages: [{ count: Number(r.message_count ?? 0) }],
+        shopping_lists: [{ count: Number(r.list_count ?? 0) }],
+      }),
+    ),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+    summary,
+  };
+}
+
+export async function requireCustomer(db: Db, id: number): Promise<Customer> {
+  const customer = await q.findCustomer(db, id);
+  if (!customer) throw notFound(customerErrorText.notFound);
+  return customer;
+}
+
+/** The poll's ETag: the customer's version plus which slice of messages was asked for. */
+export async function detailEtag(db: Db, id: number, query: { after_id?: number; before_id?: number }) {
+  const row = await q.customerVersion(db, id);
+  if (!row) return null;
+  return `W/"c${id}-v${row.version}-a${query.after_id ?? ''}-b${query.before_id ?? ''}"`;
+}
+
+export async function customerDetail(db: Db, id: number, query: { after_id?: number; before_id?: number }): Promise<CustomerDetail> {
+  const c = await requireCustomer(db, id);
+  let rows;
+  if (query.after_id !== undefined) rows = await messagesAfter(db, id, query.after_id, 500);
+  else if (query.before_id !== undefined) rows = (await messagesBefore(db, id, query.before_id, MESSAGE_PAGE_SIZE)).reverse();
+  else rows = (await latestMessages(db, id, MESSAGE_PAGE_SIZE)).reverse();
+  const first = rows[0];
+  const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, id, first.id));
+  const lists = await q.listCustomerLists(db, id);
+  return {
+    user: {
+      id: c.id,
+      name: c.name,
+      phone: c.phone,
+      email: c.email,
+      email_woocomerce: c.email_woocomerce,
+      created_at: c.created_at,
+      last_activity: c.last_activity,
+      bot_enabled: c.bot_enabled === 1,
+      atendimento: c.atendimento === 1,
+      botPaused: c.bot_enabled !== 1,
+      seller_id: c.seller_id,
+    },
+    messages: rows.map(toChatMessage),
+    has_more: hasMore,
+    shoppingLists: lists,
+  };
+}
+
+/** First contact creates the customer; a known one gets a missing name or e-mail filled in. */
+export async function findOrCreateCustomer(db: Db, input: { phone: string; name?: string | null; email?: string | null }): Promise<Customer> {
+  const phone = onlyDigits(input.phone);
+  const existing = await q.findCustomerByPhone(db, phone);
+  if (existing) {
+    const name = existing.name === existing.phone && input.name ? input.name : existing.name;
+    const email = existing.email ?? (input.email || null);
+    if (name === existing.name && email === existing.email) return existing;
+    return (await q.updateCustomer(db, existing.id, { name, email, search_text: customerSearchText({ name, email, phone }) }))!;
+  }
+  const name = input.name?.trim() || phone;
+  const email = input.email || null;
+  try {
+    return await q.insertCustomer(db, {
+      name,
+      phone,
+      email,
+      email_woocomerce: null,
+      seller_id: null,
+      created_at: nowIso(),
+      last_activity: null,
+      search_text: customerSearchText({ name, email, phone }),
+    });
+  } catch (err) {
+    // Two first messages at once: the other insert won, use its row.
+    if (isUniqueViolation(err)) return (await q.findCustomerByPhone(db, phone))!;
+    throw err;
+  }
+}
+
+export async function toggleBot(ctx: ServerContext, actor: Actor, id: number, input: { enabled: boolean; atendimento?: boolean }) {
+  await requireCustomer(ctx.db, id);
+  const updated = (await q.updateCustomer(ctx.db, id, {
+    bot_enabled: input.enabled ? 1 : 0,
+    ...(input.atendimento !== undefined ? { atendimento: input.atendimento ? 1 : 0 } : {}),
+  }))!;
+  await recordActivity(ctx.db, { userId: actor.id, action: 'update', entityType: 'chat', entityId: id, details: { bot_enabled: input.enabled, atendimento: input.atendimento } });
+  const state = { bot_enabled: updated.bot_enabled === 1, atendimento: updated.atendimento === 1 };
+  ctx.realtime.toStaff('chat:updated', { userId: id, ...state });
+  return state;
+}
+
+/** Taking a chat for oneself is open to all staff; handing it to someone else is for admins and supervisors. */
+export async function assignChat(ctx: ServerContext, actor: Actor, input: { user_id: number; seller_id?: number }) {
+  const sellerId = input.seller_id ?? actor.id;
+  if (sellerId !== actor.id && actor.role === 'trainee') throw forbidden();
+  await requireCustomer(ctx.db, input.user_id);
+  const seller = await findStaffById(ctx.db, sellerId);
+  if (!seller || !seller.active) throw notFound(customerErrorText.sellerNotFound);
+  await q.updateCustomer(ctx.db, input.user_id, { seller_id: sellerId, atendimento: 1 });
+  await recordActivity(ctx.db, { userId: actor.id, action: 'update', entityType: 'chat', entityId: input.user_id, details: { assigned_to: sellerId } });
+  ctx.realtime.toStaff('chat:updated', { userId: input.user_id, seller_id: sellerId });
+  ctx.realtime.toUser(sellerId, 'chat:assigned', { userId: input.user_id });
+  return { user_id: input.user_id, seller_id: sellerId, seller_name: seller.username };
+}

@@ -1,0 +1,40 @@
+import { gatewayText } from '@ponte/domain/gateway';
+import { onlyDigits } from '@ponte/domain/customers';
+import type { Db } from '../../db';
+import { EvolutionClient } from '../../integrations/gateway/evolution-client';
+import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
+import { gatewayConfig, readGatewaySettings } from './settings';
+import { writeGatewayLog } from './logs';
+
+export type SendResult = { status: 'sent' | 'failed' | 'not_configured'; log_id: number; error: string | null; message_id: string | null };
+
+/** Sends through the gateway and always leaves a log line; a failure is reported, never dropped. */
+export async function sendText(db: Db, phone: string, text: string): Promise<SendResult> {
+  const settings = await readGatewaySettings(db);
+  const config = gatewayConfig(settings);
+  const number = onlyDigits(phone);
+  if (!isGatewayConfigured(config)) {
+    const log = await writeGatewayLog(db, { direction: 'outgoing', status: 'not_configured', phone: number, message: text, error: gatewayText.notConfigured, instance: null });
+    return { status: 'not_configured', log_id: log.id, error: gatewayText.notConfigured, message_id: null };
+  }
+  try {
+    const sent = await new EvolutionClient(config).sendText(number, text);
+    const log = await writeGatewayLog(db, { direction: 'outgoing', status: 'sent', phone: number, message: text, error: null, instance: config.instance });
+    return { status: 'sent', log_id: log.id, error: null, message_id: sent.id };
+  } catch (err) {
+    const error = err instanceof GatewayError ? err.message : String(err);
+    const log = await writeGatewayLog(db, { direction: 'outgoing', status: 'error', phone: number, message: text, error, instance: config.instance });
+    return { status: 'failed', log_id: log.id, error, message_id: null };
+  }
+}
+
+export async function testConnection(db: Db): Promise<{ ok: boolean; state?: string; error?: string }> {
+  const config = gatewayConfig(await readGatewaySettings(db));
+  if (!config.url || !config.instance || !config.apiKey) return { ok: false, error: gatewayText.notConfigured };
+  try {
+    const state = await new EvolutionClient(config).connectionState();
+    return { ok: state === 'open', state };
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { Role } from '@ponte/domain/roles';
+import type { Actor } from '../plugins/auth';
+
+/** Re-check of every connected staff token, so a deactivated account's sockets close too. */
+const SWEEP_MS = 30_000;
+
+export type Realtime = {
+  /** Every signed-in staff member. */
+  toStaff: (event: string, payload: unknown) => void;
+  toRoles: (roles: Role[], event: string, payload: unknown) => void;
+  toUser: (staffId: number, event: string, payload: unknown) => void;
+  io: Server;
+};
+
+/** socket.io on the app's own HTTP server at /socket.io, authenticated with the staff JWT. */
+export function attachRealtime(app: FastifyInstance): Realtime {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+
+  io.use(async (socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const header = socket.handshake.headers.authorization ?? '';
+    const token = typeof auth?.token === 'string' ? auth.token : header.startsWith('Bearer ') ? header.slice(7) : '';
+    const actor = token ? await app.verifyToken(token) : null;
+    if (!actor) return next(new Error('unauthorized'));
+    socket.data.actor = actor;
+    socket.data.token = token;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const actor = socket.data.actor as Actor;
+    void socket.join(['staff', `staff:${actor.id}`, `role:${actor.role}`]);
+  });
+
+  const sweep = setInterval(async () => {
+    for (const socket of await io.local.fetchSockets()) {
+      if (!(await app.verifyToken(socket.data.token as string))) socket.disconnect(true);
+    }
+  }, SWEEP_MS);
+  sweep.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await io.close();
+  });
+
+  return {
+    io,
+    toStaff: (event, payload) => void io.to('staff').emit(event, payload),
+    toRoles: (roles, event, payload) => void io.to(roles.map((r) => `role:${r}`)).emit(event, payload),
+    toUser: (staffId, event, payload) => void io.to(`staff:${staffId}`).emit(event, payload),
+  };
+}
