@@ -14,6 +14,7 @@ import type { Db, DbHandle, DbKind } from './db';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import type { ServerContext } from './lib/context';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { chatRoutes } from './modules/chats/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
@@ -133,6 +134,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(customerRoutes);
       await api.register(conversationRoutes);
       await api.register(gatewayRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );

@@ -57,3 +57,14 @@ export const listHistory = (db: Db, userId: number, range: { from?: string; to?:
     .orderBy('a.clock_in', 'desc')
     .limit(limit)
     .execute();
+
+/** Open shifts with their person: the attendance panel's active attendants. */
+export const listOpenShifts = (db: Db) =>
+  db
+    .selectFrom('attendance as a')
+    .innerJoin('staff as s', 's.id', 'a.user_id')
+    .select(['a.id', 'a.user_id', 'a.clock_in', 'a.status', 's.username', 's.email', 's.role'])
+    .where('a.clock_out', 'is', null)
+    .where('s.deleted_at', 'is', null)
+    .orderBy('a.clock_in')
+    .execute();

@@ -20,6 +20,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/attendance/history', { ...staff, schema: { querystring: HistoryQuerySchema, tags } }, async (req) =>
     ok(await attendance.history(app.db, req.actor, req.query.start_date || undefined, req.query.end_date || undefined)),
   );
+  app.get('/attendance/active', { onRequest: app.requireRole('admin'), schema: { tags } }, async () => ok(await attendance.activeAttendants(app.db)));
   app.get(
     '/attendance/breaks/:attendanceId',
     { ...staff, schema: { params: z.object({ attendanceId: z.coerce.number().int().positive('ID inválido') }), tags } },

@@ -100,3 +100,14 @@ export async function breaksOf(db: Db, actor: Actor, attendanceId: number) {
   return q.listBreaks(db, attendanceId);
 }
 
+
+export async function activeAttendants(db: Db) {
+  const rows = await q.listOpenShifts(db);
+  return rows.map((r) => ({
+    id: r.id,
+    user_id: r.user_id,
+    clock_in: r.clock_in,
+    status: r.status,
+    user: { id: r.user_id, name: r.username, email: r.email, role: r.role },
+  }));
+}

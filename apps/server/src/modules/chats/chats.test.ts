@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await configureGateway(t, { url: 'http://127.0.0.1:9', apiKey: EVOLUTION_KEY });
+});
+afterAll(() => t.close());
+
+const inbound = async (phone: string, id: string, text = 'Oi', pushName = 'Cliente') => {
+  await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: upsert({ phone, id, text, pushName }) });
+  return (await t.db.selectFrom('customers').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+};
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+
+describe('GET /api/chats/my-queue', () => {
+  it("lists only the signed-in staff member's chats, newest first, and answers 304 while nothing changed", async () => {
+    const me = await t.staff('trainee');
+    const other = await t.staff('trainee');
+    const a = await inbound('5511930000001', 'Q1', 'Primeiro', 'Ana');
+    const b = await inbound('5511930000002', 'Q2', 'Segundo', 'Beto');
+    const c = await inbound('5511930000003', 'Q3', 'Terceiro', 'Caio');
+    await call(me.token, 'POST', '/api/chats/assign', { user_id: a });
+    await call(me.token, 'POST', '/api/chats/assign', { user_id: b });
+    await call(other.token, 'POST', '/api/chats/assign', { user_id: c });
+    const res = await call(me.token, 'GET', '/api/chats/my-queue');
+    const queue = res.json().data;
+    expect(queue.map((q: { user: { name: string } }) => q.user.name)).toEqual(['Beto', 'Ana']);
+    expect(queue[0]).toMatchObject({ user_id: b, user: { phone: '5511930000002' }, messages_count: 1, last_interaction: expect.stringMatching(/Z$/) });
+    const etag = res.headers['etag'] as string;
+    expect((await call(me.token, 'GET', '/api/chats/my-queue', undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+    await inbound('5511930000001', 'Q4', 'Mais uma');
+    expect((await call(me.token, 'GET', '/api/chats/my-queue', undefined, { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+});
+
+describe('attendance panel', () => {
+  it('waiting lists chats with the bot off and nobody assigned; stats count them', async () => {
+    const sup = await t.staff('operador');
+    const w = await inbound('5511930000010', 'W1', 'Quero falar com alguém', 'Dora');
+    await call(sup.token, 'POST', `/api/users/${w}/toggle-bot`, { enabled: false, atendimento: false });
+    const waiting = (await call(t.adminToken, 'GET', '/api/chats/waiting')).json().data;
+    expect(waiting.map((x: { name: string }) => x.name)).toContain('Dora');
+    const before = (await call(t.adminToken, 'GET', '/api/chats/stats')).json().data;
+    await call(t.adminToken, 'POST', '/api/chats/assign', { user_id: w, seller_id: sup.id });
+    await call(sup.token, 'POST', `/api/users/${w}/toggle-bot`, { enabled: true, atendimento: false });
+    const after = (await call(t.adminToken, 'GET', '/api/chats/stats')).json().data;
+    expect(after.redistributed).toBe(before.redistributed + 1);
+    expect(after.closed).toBe(before.closed + 1);
+    expect(Object.keys(after).sort()).toEqual(['active', 'closed', 'redistributed', 'total', 'waiting']);
+  });
+
+  it('GET /api/attendance/active lists open shifts with the person', async () => {
+    const s = await t.staff('trainee');
+    await call(s.token, 'POST', '/api/attendance/clock-in');
+    await call(s.token, 'POST', '/api/attendance/break', { reason: 'Pausa' });
+    const rows = (await call(t.adminToken, 'GET', '/api/attendance/active')).json().data;
+    expect(rows.find((r: { user_id: number }) => r.user_id === s.id)).toMatchObject({ status: 'break', user: { name: s.username, role: 'trainee' } });
+  });
+
+  it('the panel calls are admin-only', async () => {
+    const sup = await t.staff('operador');
+    for (const url of ['/api/chats/waiting', '/api/chats/stats', '/api/attendance/active']) {
+      expect((await call(sup.token, 'GET', url)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('all-conversations inbox', () => {
+  it('shows the last message and an unread count per staff member, cleared by reading', async () => {
+    const reader = await t.staff('operador');
+    const other = await t.staff('operador');
+    const id = await inbound('5511930000020', 'I1', 'Bom dia', 'Elisa');
+    await inbound('5511930000020', 'I2', 'Tem novidade?', 'Elisa');
+    const find = async (token: string) =>
+      (await call(token, 'GET', '/api/conversations?search=elisa')).json().data.find((c: { id: number }) => c.id === id);
+    expect(await find(reader.token)).toMatchObject({ lastMessage: 'Tem novidade?', unread: 2, botPaused: false });
+    await call(reader.token, 'POST', `/api/conversations/${id}/read`);
+    expect((await find(reader.token)).unread).toBe(0);
+    expect((await find(other.token)).unread).toBe(2);
+    await inbound('5511930000020', 'I3', 'Alô', 'Elisa');
+    expect((await find(reader.token)).unread).toBe(1);
+  });
+});

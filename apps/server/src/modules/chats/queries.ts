@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+
+const messageCount = sql<number>`(select count(*) from messages m where m.customer_id = c.id)`;
+
+/** A cheap fingerprint of a staff member's queue: the 3-second poll answers 304 while it holds. */
+export const queueFingerprint = (db: Db, sellerId: number) =>
+  db
+    .selectFrom('customers as c')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('c.version').as('v'), eb.fn.max('c.id').as('m')])
+    .where('c.seller_id', '=', sellerId)
+    .executeTakeFirstOrThrow();
+
+export const listQueue = (db: Db, sellerId: number, limit: number) =>
+  db
+    .selectFrom('customers as c')
+    .select(['c.id', 'c.name', 'c.phone', 'c.email', 'c.last_activity', 'c.bot_enabled', 'c.atendimento', messageCount.as('messages_count')])
+    .where('c.seller_id', '=', sellerId)
+    .orderBy(sql`c.last_activity is null`)
+    .orderBy('c.last_activity', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+
+/** Waiting for a person: the bot is off and nobody has taken the chat. */
+export const listWaiting = (db: Db, limit: number) =>
+  db
+    .selectFrom('customers as c')
+    .select(['c.id', 'c.name', 'c.phone', 'c.last_activity', messageCount.as('messages_count')])
+    .where('c.bot_enabled', '=', 0)
+    .where('c.seller_id', 'is', null)
+    .orderBy('c.last_activity', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export async function chatCounts(db: Db, since: string) {
+  const count = (qb: Promise<{ n: string | number | bigint }>) => qb.then((r) => Number(r.n));
+  const [humans, active, waiting, closed, redistributed] = await Promise.all([
+    count(db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('bot_enabled', '=', 0).executeTakeFirstOrThrow()),
+    count(db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('atendimento', '=', 1).where('bot_enabled', '=', 0).executeTakeFirstOrThrow()),
+    count(db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('bot_enabled', '=', 0).where('seller_id', 'is', null).executeTakeFirstOrThrow()),
+    // A chat is closed when staff hand it back to the bot.
+    count(
+      db.selectFrom('activity_log').select((eb) => eb.fn.countAll().as('n'))
+        .where('entity_type', '=', 'chat').where('created_at', '>=', since).where('details', 'like', '%"bot_enabled":true%')
+        .executeTakeFirstOrThrow(),
+    ),
+    count(
+      db.selectFrom('activity_log').select((eb) => eb.fn.countAll().as('n'))
+        .where('entity_type', '=', 'chat').where('created_at', '>=', since).where('details', 'like', '%"assigned_to"%')
+        .executeTakeFirstOrThrow(),
+    ),
+  ]);
+  return { total: humans, active, waiting, closed, redistributed };
+}
+
+/** The all-conversations inbox with the last message and the reader's unread count. */
+export const listInbox = (db: Db, staffId: number, pattern: string | undefined, offset: number, limit: number) =>
+  db
+    .selectFrom('customers as c')
+    .$if(!!pattern, (qb) => qb.where(sql<boolean>`c.search_text like ${`%${pattern!.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`))
+    .select([
+      'c.id',
+      'c.name',
+      'c.phone',
+      'c.bot_enabled',
+      'c.atendimento',
+      'c.seller_id',
+      'c.last_activity',
+      sql<string | null>`(select m.content from messages m where m.customer_id = c.id order by m.id desc limit 1)`.as('last_message'),
+      sql<number>`(select count(*) from messages m where m.customer_id = c.id and m.direction = 'incoming' and m.id > coalesce((select r.last_read_message_id from conversation_reads r where r.staff_id = ${staffId} and r.customer_id = c.id), 0))`.as('unread'),
+    ])
+    .where('c.last_activity', 'is not', null)
+    .orderBy('c.last_activity', 'desc')
+    .orderBy('c.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+
+export const lastMessageId = (db: Db, customerId: number) =>
+  db.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('customer_id', '=', customerId).executeTakeFirst();
+
+export const markRead = (db: Db, staffId: number, customerId: number, messageId: number, at: string) =>
+  db
+    .insertInto('conversation_reads')
+    .values({ staff_id: staffId, customer_id: customerId, last_read_message_id: messageId, updated_at: at })
+    .onConflict((oc) =>
+      oc.columns(['staff_id', 'customer_id']).doUpdateSet({
+        // Never move the marker backwards.
+        last_read_message_id: sql`case when conversation_reads.last_read_message_id > excluded.last_read_message_id then conversation_reads.last_read_message_id else excluded.last_read_message_id end`,
+        updated_at: at,
+      }),
+    )
+    .execute();

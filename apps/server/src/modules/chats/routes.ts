@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CustomerListQuerySchema } from '@ponte/domain/customers';
+import { STAFF_ROLES } from '@ponte/domain/roles';
+import { ok } from '../../lib/reply';
+import { chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
+  const admin = { onRequest: app.requireRole('admin') };
+  const tags = ['chats'];
+
+  // Polled every 3 s: unchanged queues answer 304.
+  app.get('/chats/my-queue', { ...staff, schema: { tags } }, async (req, reply) => {
+    const etag = await queueEtag(app.db, req.actor);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return ok(await myQueue(app.db, req.actor));
+  });
+
+  app.get('/chats/waiting', { ...admin, schema: { tags } }, async () => ok(await waitingChats(app.db)));
+  app.get('/chats/stats', { ...admin, schema: { tags } }, async () => ok(await chatStats(app.db)));
+
+  app.get('/conversations', { ...staff, schema: { querystring: CustomerListQuerySchema, tags } }, async (req) => ok(await inbox(app.db, req.actor, req.query)));
+  app.post(
+    '/conversations/:id/read',
+    { ...staff, schema: { params: z.object({ id: z.coerce.number().int().positive('ID inválido') }), tags } },
+    async (req) => ok(await markConversationRead(app.db, req.actor, req.params.id)),
+  );
+};

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { searchPattern } from '@ponte/domain/customers';
+import type { Db } from '../../db';
+import { nowIso } from '../../db';
+import type { Actor } from '../../plugins/auth';
+import { requireCustomer } from '../customers/service';
+import * as q from './queries';
+
+export const QUEUE_LIMIT = 200;
+
+export async function queueEtag(db: Db, actor: Actor) {
+  const f = await q.queueFingerprint(db, actor.id);
+  return `W/"q${actor.id}-${createHash('sha1').update(`${f.n}:${f.v}:${f.m}`).digest('hex').slice(0, 16)}"`;
+}
+
+/** GET /api/chats/my-queue: the chats assigned to the signed-in staff member. */
+export async function myQueue(db: Db, actor: Actor) {
+  const rows = await q.listQueue(db, actor.id, QUEUE_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    user_id: r.id,
+    user: { name: r.name, phone: r.phone, email: r.email },
+    bot_enabled: r.bot_enabled === 1,
+    atendimento: r.atendimento === 1,
+    last_interaction: r.last_activity,
+    messages_count: Number(r.messages_count),
+  }));
+}
+
+export async function waitingChats(db: Db) {
+  const rows = await q.listWaiting(db, 100);
+  return rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone, last_activity: r.last_activity, messages_count: Number(r.messages_count) }));
+}
+
+/** Counted since the start of today (UTC). */
+export async function chatStats(db: Db, now = new Date()) {
+  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  return q.chatCounts(db, since);
+}
+
+export async function inbox(db: Db, actor: Actor, query: { search?: string; page: number; limit: number }) {
+  const pattern = query.search ? searchPattern(query.search) || undefined : undefined;
+  const rows = await q.listInbox(db, actor.id, pattern, (query.page - 1) * query.limit, query.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    lastMessage: r.last_message,
+    lastActivity: r.last_activity,
+    unread: Number(r.unread),
+    botPaused: r.bot_enabled !== 1,
+    atendimento: r.atendimento === 1,
+    seller_id: r.seller_id,
+  }));
+}
+
+export async function markConversationRead(db: Db, actor: Actor, customerId: number) {
+  await requireCustomer(db, customerId);
+  const last = await q.lastMessageId(db, customerId);
+  if (last?.id) await q.markRead(db, actor.id, customerId, Number(last.id), nowIso());
+  return { customer_id: customerId, last_read_message_id: last?.id ? Number(last.id) : null };
+}
