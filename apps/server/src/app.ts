@@ -119,7 +119,7 @@ export async function buildApp(opts: AppOptions) {
   const jobs = new JobQueue(opts.db.db, opts.db.kind, opts.jobs, (msg, err) => app.log.warn({ err }, msg));
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
   app.decorate('jobs', jobs);
-  app.decorate('realtime', attachRealtime(app));
+  app.decorate('realtime', attachRealtime(app, opts.redis));
   app.decorate('ctx', { db: opts.db.db, dbKind: opts.db.kind, realtime: app.realtime, jobs, uploadsDir });
   if (opts.jobs?.autoStart !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

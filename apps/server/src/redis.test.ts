@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helpers';
+import { io as connect } from 'socket.io-client';
 import { connectRedis } from './redis';
 
 const url = process.env.TEST_REDIS_URL;
@@ -27,6 +28,27 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     // 20 per minute in all: each instance alone saw only 12.
     expect(codes.filter((c) => c === 401)).toHaveLength(20);
     expect(codes.slice(20)).toEqual([429, 429, 429, 429]);
+    redisA.disconnect();
+    redisB.disconnect();
+  });
+
+  it('a customer message stored by one instance rings staff connected to another', async () => {
+    const redisA = connectRedis(url!);
+    const redisB = connectRedis(url!);
+    const a = await buildTestApp({ redis: redisA });
+    const b = await buildTestApp({ redis: redisB });
+    apps.push(a, b);
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (a.app.server.address() as { port: number }).port;
+    const staff = await a.staff('trainee');
+    const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], auth: { token: staff.token }, reconnection: false });
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    // Let the adapter's subscription settle before publishing.
+    await new Promise((r) => setTimeout(r, 200));
+    const got = new Promise<{ data: { message: string } }>((resolve) => socket.once('notification', resolve));
+    b.app.realtime.toStaff('notification', { type: 'new_message', data: { message: 'via B', userName: 'X', userId: 1 } });
+    expect((await got).data.message).toBe('via B');
+    socket.disconnect();
     redisA.disconnect();
     redisB.disconnect();
   });

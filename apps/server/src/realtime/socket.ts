@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Role } from '@ponte/domain/roles';
 import type { Actor } from '../plugins/auth';
@@ -14,9 +16,17 @@ export type Realtime = {
   io: Server;
 };
 
-/** socket.io on the app's own HTTP server at /socket.io, authenticated with the staff JWT. */
-export function attachRealtime(app: FastifyInstance): Realtime {
+/**
+ * socket.io on the app's own HTTP server at /socket.io, authenticated with the staff JWT.
+ * With Redis, events go through its pub/sub, so staff connected to any instance get them.
+ */
+export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  let pubSub: Redis[] = [];
+  if (redis) {
+    pubSub = [redis.duplicate({ enableOfflineQueue: true }), redis.duplicate({ enableOfflineQueue: true })];
+    io.adapter(createAdapter(pubSub[0], pubSub[1]));
+  }
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -44,6 +54,7 @@ export function attachRealtime(app: FastifyInstance): Realtime {
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await io.close();
+    pubSub.forEach((c) => c.disconnect());
   });
 
   return {
