@@ -1,37 +1,38 @@
-// npm run bench: authenticated GET /api/attendance/my-status against a bare route of the same
-// server, both measured in this run; prints requests/s, p50/p99 latency and the ratio.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
+// npm run bench: every figure is measured against a baseline in the same run on the same server.
+//  1. authenticated GET /api/attendance/my-status vs a bare route;
+//  2. the 3-second chat poll (GET /api/users/{id}) answered 304, and in full, vs the bare route;
+//  3. inbound webhook → socket.io 'notification' latency with many connected staff sockets.
+import { measure, printTable, startBenchServer } from './lib';
+import { webhookToSocket } from './realtime';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const lines = createInterface({ input: child.stdout! });
-const first = await new Promise<string>((resolve) => lines.once('line', resolve));
-const { port, token } = JSON.parse(first) as { port: number; token: string };
-
-async function measure(title: string, path: string, headers: Record<string, string> = {}) {
-  const opts = { url: `http://127.0.0.1:${port}${path}`, connections, headers };
-  await autocannon({ ...opts, duration: 2 }); // warm-up
-  const r = await autocannon({ ...opts, duration, title });
-  if (r.non2xx || r.errors) throw new Error(`${title}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
-}
-
+const server = await startBenchServer();
 try {
-  const bare = await measure('bare route (baseline)', '/bench/bare');
-  const status = await measure('GET /api/attendance/my-status', '/api/attendance/my-status', { authorization: `Bearer ${token}` });
+  const auth = { authorization: `Bearer ${server.token}` };
+  const opts = { duration, connections };
+  const bare = await measure(server.port, 'bare route (baseline)', '/bench/bare', opts);
+  const status = await measure(server.port, 'GET /api/attendance/my-status', '/api/attendance/my-status', { ...opts, headers: auth });
+  const etag = (await fetch(`http://127.0.0.1:${server.port}/api/users/${server.customerId}`, { headers: auth })).headers.get('etag') ?? '';
+  const poll304 = await measure(server.port, 'chat poll, unchanged (304)', `/api/users/${server.customerId}`, { ...opts, headers: { ...auth, 'if-none-match': etag }, expect: 304 });
+  const pollFull = await measure(server.port, 'chat poll, full (200, 50 messages)', `/api/users/${server.customerId}`, { ...opts, headers: auth });
+
   console.log(`\n${connections} connections, ${duration}s each, same server, same run\n`);
-  console.log('route                                  req/s     p50 ms   p99 ms');
-  for (const r of [bare, status]) {
-    console.log(`${r.title.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`);
-  }
-  console.log(`\nratio my-status / bare: ${(status.rps / bare.rps).toFixed(2)} of the baseline throughput`);
+  printTable([bare, status, poll304, pollFull]);
+  console.log(`\nratio my-status / bare:         ${(status.rps / bare.rps).toFixed(2)} of the baseline throughput`);
+  console.log(`ratio chat poll 304 / bare:     ${(poll304.rps / bare.rps).toFixed(2)}`);
+  console.log(`ratio chat poll 304 / full 200: ${(poll304.rps / pollFull.rps).toFixed(2)}x the throughput of a full answer`);
+
+  const rt = await webhookToSocket(server, {
+    sockets: Number(process.env.BENCH_SOCKETS ?? 100),
+    ratePerSecond: Number(process.env.BENCH_RATE ?? 20),
+    seconds: Math.max(3, Math.round(duration / 2)),
+  });
+  console.log(`\nwebhook → socket.io notification, ${rt.sockets} staff sockets, ${rt.rate} webhooks/s for ${rt.seconds}s`);
+  console.log(`  deliveries ${rt.deliveries} of ${rt.expected}; latency p50 ${rt.p50.toFixed(1)} ms, p99 ${rt.p99.toFixed(1)} ms`);
+  console.log(`  baseline (bare HTTP round trip at the same rate): p50 ${rt.baselineP50.toFixed(1)} ms, p99 ${rt.baselineP99.toFixed(1)} ms`);
+  console.log(`  ratio p50 delivery / bare round trip: ${(rt.p50 / rt.baselineP50).toFixed(2)}`);
 } finally {
-  lines.close();
-  child.kill('SIGTERM');
+  server.stop();
 }

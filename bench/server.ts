@@ -6,19 +6,39 @@ import { buildApp } from '../apps/server/src/app';
 import { openDb } from '../apps/server/src/db';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';
+import { findOrCreateCustomer } from '../apps/server/src/modules/customers/service';
+import { writeSetting } from '../apps/server/src/modules/settings/queries';
 import { findStaffByUsername } from '../apps/server/src/modules/users/queries';
 
 const dir = mkdtempSync(join(tmpdir(), 'ponte-bench-'));
 const handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });
 await migrateToLatest(handle.db);
 await ensureMainAdmin(handle.db, { email: 'bench@ponte.local', password: 'bench-password' });
-const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40) });
+// A gateway key for the webhook, and one customer with a long chat for the poll benchmark.
+const API_KEY = 'bench-gateway-key';
+await writeSetting(handle.db, 'evolution_api_key', API_KEY, new Date().toISOString(), null);
+const customer = await findOrCreateCustomer(handle.db, { phone: '5511999990000', name: 'Cliente Bench' });
+const start = Date.parse('2026-01-01T00:00:00Z');
+await handle.db
+  .insertInto('messages')
+  .values(Array.from({ length: 200 }, (_, i) => ({
+    customer_id: customer.id,
+    content: `Mensagem ${i} do histórico`,
+    direction: i % 2 ? ('outgoing' as const) : ('incoming' as const),
+    sender_id: null,
+    external_id: null,
+    created_at: new Date(start + i * 60_000).toISOString(),
+  })))
+  .execute();
+const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
 // Baseline: same Fastify instance, plugins and hooks chain, but no auth and no database.
 app.get('/bench/bare', async () => ({ success: true, data: null }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const admin = await findStaffByUsername(handle.db, 'onsolutions');
 const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: API_KEY, customerId: customer.id })}\n`,
+);
 process.on('SIGTERM', async () => {
   await app.close();
   await handle.db.destroy();

@@ -13,6 +13,7 @@ import { httpErrorText } from '@ponte/domain/api';
 import type { Db, DbHandle, DbKind } from './db';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import type { ServerContext } from './lib/context';
+import { aiRoutes } from './modules/ai/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { chatRoutes } from './modules/chats/routes';
 import { conversationRoutes } from './modules/conversations/routes';
@@ -135,6 +136,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(conversationRoutes);
       await api.register(gatewayRoutes);
       await api.register(chatRoutes);
+      await api.register(aiRoutes);
     },
     { prefix: '/api' },
   );
