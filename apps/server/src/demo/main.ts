@@ -20,7 +20,7 @@ delete env.DATABASE_URL;
 let logins: DemoLogins = [];
 await startServer(loadConfig(env), async ({ db }) => {
   await ensureMainAdmin(db, { email: 'admin@ponte.demo', password: DEMO_PASSWORD });
-  logins = await seedDemo(db);
+  logins = await seedDemo(db, new Date(), join(dataDir, 'uploads'));
 });
 console.log('\nDemonstração pronta. Entre com:');
 for (const l of logins) console.log(`  ${l.role.padEnd(24)} usuário ${l.username.padEnd(16)} senha ${l.password}`);

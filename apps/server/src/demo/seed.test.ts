@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import { seedDemo } from './seed';
@@ -10,7 +13,8 @@ afterAll(() => t.close());
 
 describe('demo data', () => {
   it('fills customers, messages, lists and shifts, and every printed login signs in', async () => {
-    const logins = await seedDemo(t.db, new Date('2026-11-20T15:00:00Z'));
+    const uploads = mkdtempSync(join(tmpdir(), 'ponte-demo-'));
+    const logins = await seedDemo(t.db, new Date('2026-11-20T15:00:00Z'), uploads);
     const count = async (table: 'customers' | 'messages' | 'shopping_lists' | 'attendance' | 'attendance_breaks') =>
       Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await count('customers')).toBe(60);
@@ -18,6 +22,11 @@ describe('demo data', () => {
     expect(await count('shopping_lists')).toBeGreaterThan(20);
     expect(await count('attendance')).toBeGreaterThan(40);
     expect(await count('attendance_breaks')).toBeGreaterThan(40);
+    const media = await t.db.selectFrom('messages').select('content').where('content', 'like', '/uploads/%').execute();
+    expect(media.length).toBeGreaterThan(5);
+    for (const m of media.slice(0, 3)) expect(existsSync(join(uploads, m.content.split(';')[0].replace('/uploads/', '')))).toBe(true);
+    const found = await t.app.inject({ method: 'GET', url: `/api/customers?search=${encodeURIComponent('silva')}`, headers: { authorization: `Bearer ${t.adminToken}` } });
+    expect(found.json().pagination.total).toBeGreaterThan(0);
     const roles = [];
     for (const [i, l] of logins.entries()) {
       if (l.username === 'onsolutions') continue; // the test app's admin has its own password

@@ -3,6 +3,7 @@ import { workedHours } from '@ponte/domain/attendance';
 import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { hashPassword } from '../lib/passwords';
 import { insertStaff } from '../modules/users/queries';
+import { writeDemoMedia } from './media';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -42,7 +43,8 @@ const OUTGOING = [
 
 export type DemoLogins = { role: string; username: string; password: string }[];
 
-export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogins> {
+export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): Promise<DemoLogins> {
+  const media = uploadsDir ? writeDemoMedia(uploadsDir) : null;
   const rnd = random(20261123);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
   const iso = (d: Date) => d.toISOString();
@@ -124,6 +126,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoLogins> {
         external_id: incoming ? `DEMO${i}x${m}` : null,
         created_at: new Date(Math.min(at, now.getTime())).toISOString(),
       });
+    }
+    if (media && rows.length >= 4 && i % 5 === 1) {
+      // Some chats carry what customers really send: a photo, a voice note, a document.
+      rows[1] = { ...rows[1], direction: 'incoming' as const, content: `${media.image};Esse é o modelo que eu quero` };
+      rows[2] = { ...rows[2], direction: 'incoming' as const, content: `${media.audio};Oi, queria saber se chega antes do Natal` };
+      rows[3] = { ...rows[3], direction: 'incoming' as const, content: `${media.document};comprovante.pdf` };
     }
     if (rows.length) {
       await db.insertInto('messages').values(rows).execute();
