@@ -17,12 +17,16 @@ try {
   const etag = (await fetch(`http://127.0.0.1:${server.port}/api/users/${server.customerId}`, { headers: auth })).headers.get('etag') ?? '';
   const poll304 = await measure(server.port, 'chat poll, unchanged (304)', `/api/users/${server.customerId}`, { ...opts, headers: { ...auth, 'if-none-match': etag }, expect: 304 });
   const pollFull = await measure(server.port, 'chat poll, full (200, 50 messages)', `/api/users/${server.customerId}`, { ...opts, headers: auth });
+  const list = await measure(server.port, 'customers, page 1 of 50k', '/api/customers?page=1', { ...opts, headers: auth });
+  const search = await measure(server.port, "customers, search 'conceicao' in 50k", '/api/customers?search=conceicao', { ...opts, headers: auth });
+  const phone = await measure(server.port, "customers, search '(21) 9000' in 50k", `/api/customers?search=${encodeURIComponent('(21) 9000')}`, { ...opts, headers: auth });
 
   console.log(`\n${connections} connections, ${duration}s each, same server, same run\n`);
-  printTable([bare, status, poll304, pollFull]);
+  printTable([bare, status, poll304, pollFull, list, search, phone]);
   console.log(`\nratio my-status / bare:         ${(status.rps / bare.rps).toFixed(2)} of the baseline throughput`);
   console.log(`ratio chat poll 304 / bare:     ${(poll304.rps / bare.rps).toFixed(2)}`);
   console.log(`ratio chat poll 304 / full 200: ${(poll304.rps / pollFull.rps).toFixed(2)}x the throughput of a full answer`);
+  console.log(`ratio customer search / bare:   ${(search.rps / bare.rps).toFixed(3)} (p99 ${search.p99} ms with ${connections} concurrent searches)`);
 
   const rt = await webhookToSocket(server, {
     sockets: Number(process.env.BENCH_SOCKETS ?? 100),

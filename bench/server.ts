@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { customerSearchText } from '@ponte/domain/customers';
 import { buildApp } from '../apps/server/src/app';
 import { openDb } from '../apps/server/src/db';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
@@ -30,6 +31,24 @@ await handle.db
     created_at: new Date(start + i * 60_000).toISOString(),
   })))
   .execute();
+// Many customers, as a busy shop has, for the list and search benchmark.
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
+const first = ['Maria', 'João', 'Ana', 'José', 'Fernanda', 'Lucas', 'Júlia', 'Pedro', 'Beatriz', 'Rafael'];
+const last = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Conceição', 'Araújo', 'Gonçalves', 'Pereira'];
+for (let offset = 0; offset < CUSTOMERS; offset += 500) {
+  const batch = Array.from({ length: Math.min(500, CUSTOMERS - offset) }, (_, k) => {
+    const i = offset + k;
+    const name = `${first[i % first.length]} ${last[Math.floor(i / first.length) % last.length]} ${i}`;
+    const phone = `55${11 + (i % 80)}9${String(i).padStart(8, '0')}`;
+    const activity = new Date(start + i * 1000).toISOString();
+    return { name, phone, email: null, email_woocomerce: null, seller_id: null, created_at: activity, last_activity: activity, search_text: customerSearchText({ name, email: null, phone }) };
+  });
+  const ids = await handle.db.insertInto('customers').values(batch).returning('id').execute();
+  await handle.db
+    .insertInto('messages')
+    .values(ids.flatMap(({ id }) => [0, 1].map((n) => ({ customer_id: id, content: `Olá ${n}`, direction: 'incoming' as const, sender_id: null, external_id: null, created_at: new Date(start).toISOString() }))))
+    .execute();
+}
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
 // Baseline: same Fastify instance, plugins and hooks chain, but no auth and no database.
 app.get('/bench/bare', async () => ({ success: true, data: null }));

@@ -1,11 +1,13 @@
 import { Migrator, PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as conversations from './migrations/0002-conversations';
+import * as customerListOrder from './migrations/0003-customer-list-order';
 
 /** Migrations in order; one set for both engines. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-conversations': conversations,
+  '0003-customer-list-order': customerListOrder,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -10,9 +10,21 @@ const matching = (db: Db, pattern: string | undefined) =>
     .selectFrom('customers as c')
     .$if(!!pattern, (qb) => qb.where(sql<boolean>`c.search_text like ${`%${escapeLike(pattern!)}%`} escape '\\'`));
 
-/** One page of customers, most recently active first, with their message and list counts. */
-export const listCustomers = (db: Db, pattern: string | undefined, offset: number, limit: number) =>
-  matching(db, pattern)
+/**
+ * One page of customers, most recently active first (never-active last). The page's ids come
+ * from the index first; counts are then computed for those rows only.
+ */
+export async function listCustomers(db: Db, pattern: string | undefined, offset: number, limit: number) {
+  const page = await matching(db, pattern)
+    .select('c.id')
+    .orderBy('c.last_activity', (ob) => ob.desc().nullsLast())
+    .orderBy('c.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  if (page.length === 0) return [];
+  const rows = await db
+    .selectFrom('customers as c')
     .leftJoin('staff as s', 's.id', 'c.seller_id')
     .select((eb) => [
       'c.id',
@@ -28,12 +40,11 @@ export const listCustomers = (db: Db, pattern: string | undefined, offset: numbe
       eb.selectFrom('messages as m').select(eb.fn.countAll().as('n')).whereRef('m.customer_id', '=', 'c.id').as('message_count'),
       eb.selectFrom('shopping_lists as l').select(eb.fn.countAll().as('n')).whereRef('l.customer_id', '=', 'c.id').as('list_count'),
     ])
-    .orderBy(sql`c.last_activity is null`)
-    .orderBy('c.last_activity', 'desc')
-    .orderBy('c.id', 'desc')
-    .offset(offset)
-    .limit(limit)
+    .where('c.id', 'in', page.map((p) => p.id))
     .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.map((p) => byId.get(p.id)!);
+}
 
 export const countCustomers = (db: Db, pattern: string | undefined) =>
   matching(db, pattern).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -41,7 +52,8 @@ export const countCustomers = (db: Db, pattern: string | undefined) =>
 export async function customerSummary(db: Db) {
   const [total, active, withLists] = await Promise.all([
     db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('messages').select(sql<number>`count(distinct customer_id)`.as('n')).executeTakeFirstOrThrow(),
+    // A customer has activity exactly when they have a message: an indexed count, not a scan of messages.
+    db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('last_activity', 'is not', null).executeTakeFirstOrThrow(),
     db.selectFrom('shopping_lists').select(sql<number>`count(distinct customer_id)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { total: Number(total.n), active: Number(active.n), withLists: Number(withLists.n) };
