@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Center, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useAiSettings } from '../api/ai-settings';
 import { useConfigurations } from '../api/get-configurations';
+import { AiSettingsForm } from './ai-settings-form';
 import { MetaPixelForm } from './meta-pixel-form';
 import { PageHeader } from '../../../ui/page-header';
 
@@ -41,9 +43,10 @@ function SetupInstructions() {
 /** /configuracoes: Meta Pixel settings of spec 1 §2. */
 export function SettingsPage() {
   const configurations = useConfigurations();
+  const ai = useAiSettings();
   return (
     <>
-      <PageHeader title="Configurações" description="Integração com o Meta Pixel e a API de Conversões" />
+      <PageHeader title="Configurações" description="Integração com o Meta Pixel, a API de Conversões e a IA" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {configurations.isPending && (
           <Center py="xl">
@@ -60,6 +63,7 @@ export function SettingsPage() {
         )}
         {configurations.isSuccess && <MetaPixelForm initial={configurations.data} />}
         <SetupInstructions />
+        {ai.isSuccess && <AiSettingsForm initial={ai.data} />}
       </SimpleGrid>
     </>
   );
