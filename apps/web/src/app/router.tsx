@@ -12,8 +12,12 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
 
 /** The screens built so far; every other screen of the route table says 'Em breve'. */
 const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
+  '/usuarios': page(async () => (await import('../features/customers/components/customers-page')).CustomersPage),
+  '/usuarios/:id': page(async () => (await import('./routes/customer-detail-page')).CustomerDetailRoute),
   '/gerenciar-usuarios': page(async () => (await import('../features/users/components/system-users-page')).SystemUsersPage),
   '/configuracoes': page(async () => (await import('../features/settings/components/settings-page')).SettingsPage),
+  '/painel-atendimento': page(async () => (await import('../features/attendance-panel/components/attendance-panel-page')).AttendancePanelPage),
+  '/evolution': page(async () => (await import('../features/gateway/components/gateway-page')).GatewayPage),
 };
 
 const screenRoute = ({ path, title }: Screen): RouteObject => {

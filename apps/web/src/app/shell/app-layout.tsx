@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useRealtimeNotifications } from './use-realtime-notifications';
 
 /** Matches Mantine's `sm` breakpoint, where the navbar collapses into the burger. */
 const NARROW = '(max-width: 47.99em)';
@@ -10,6 +11,7 @@ const NARROW = '(max-width: 47.99em)';
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const compact = useMediaQuery(NARROW) ?? false;
+  useRealtimeNotifications();
   return (
     <AppShell
       header={{ height: compact ? 105 : 61 }}

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { NewMessageEvent } from '@ponte/domain/customers';
+import { FakeSocket } from '../../test/fake-socket';
+import {
+  createNewMessageAlerts,
+  createUnreadTitle,
+  DESKTOP_NOTIFICATION_MS,
+  listenToRealtime,
+  NOTIFICATION_SOUND,
+  NOTIFICATION_VOLUME,
+  playNotificationSound,
+  truncateBody,
+} from './new-message-alerts';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(() => 'toast'), hide: vi.fn() } }));
+
+const newMessage = (data: Partial<NewMessageEvent['data']> = {}): NewMessageEvent => ({
+  type: 'new_message',
+  data: { message: 'Oi, chegou meu pedido?', userName: 'Maria Souza', userId: 10, messageId: 5, direction: 'incoming', ...data },
+});
+
+function fakeAudio() {
+  const audio = { volume: 1, play: vi.fn(async () => {}) };
+  const createAudio = vi.fn((_src: string) => audio as unknown as HTMLAudioElement);
+  return { audio, createAudio };
+}
+
+/** A desktop Notification the test can inspect; permission as given. */
+function stubNotification(permission: NotificationPermission) {
+  const created: { title: string; options: NotificationOptions; close: ReturnType<typeof vi.fn>; onclick: (() => void) | null }[] = [];
+  const NotificationStub = vi.fn(function (this: (typeof created)[number], title: string, options: NotificationOptions) {
+    this.title = title;
+    this.options = options;
+    this.close = vi.fn();
+    this.onclick = null;
+    created.push(this);
+  });
+  vi.stubGlobal('Notification', Object.assign(NotificationStub, { permission }));
+  return created;
+}
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('new-message alerts', () => {
+  it('the desktop notification body is cut at 100 characters', () => {
+    expect(truncateBody('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(truncateBody('b'.repeat(150))).toBe(`${'b'.repeat(100)}...`);
+  });
+
+  it("the tab title counts unread messages, '(3) Ponte', and goes back to 'Ponte' on reset", () => {
+    const title = createUnreadTitle(document, 'Ponte');
+    title.increment();
+    title.increment();
+    title.increment();
+    expect(document.title).toBe('(3) Ponte');
+    title.reset();
+    expect(document.title).toBe('Ponte');
+    expect(title.count).toBe(0);
+  });
+
+  it("the sound plays at volume 0.7 only when audioNotificationsEnabled is 'true'", () => {
+    const { audio, createAudio } = fakeAudio();
+    expect(playNotificationSound(createAudio)).toBe(false);
+    expect(createAudio).not.toHaveBeenCalled();
+
+    localStorage.setItem('audioNotificationsEnabled', 'true');
+    expect(playNotificationSound(createAudio)).toBe(true);
+    expect(createAudio).toHaveBeenCalledWith(NOTIFICATION_SOUND);
+    expect(audio.volume).toBe(NOTIFICATION_VOLUME);
+    expect(audio.play).toHaveBeenCalled();
+  });
+
+  it('a new_message event from the socket rings, notifies the desktop and counts in the title while the tab is hidden', () => {
+    vi.useFakeTimers();
+    localStorage.setItem('audioNotificationsEnabled', 'true');
+    const created = stubNotification('granted');
+    const { audio, createAudio } = fakeAudio();
+    const openCustomer = vi.fn();
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
+    const socket = new FakeSocket();
+    const alerts = createNewMessageAlerts({ openCustomer, preview: (text) => text, createAudio });
+    const stop = listenToRealtime(socket, { onNewMessage: alerts.alert, onChatChanged: vi.fn() });
+
+    setHidden(true);
+    socket.emit('notification', newMessage({ message: 'x'.repeat(120) }));
+    socket.emit('notification', newMessage());
+    expect(audio.play).toHaveBeenCalledTimes(2);
+    expect(created[0].title).toBe('Nova mensagem de Maria Souza');
+    expect(created[0].options.body).toBe(`${'x'.repeat(100)}...`);
+    expect(document.title).toBe('(2) Ponte');
+
+    created[1].onclick!();
+    expect(focus).toHaveBeenCalled();
+    expect(openCustomer).toHaveBeenCalledWith(10);
+    vi.advanceTimersByTime(DESKTOP_NOTIFICATION_MS);
+    expect(created[0].close).toHaveBeenCalled();
+
+    setHidden(false);
+    expect(document.title).toBe('Ponte');
+    stop();
+    alerts.dispose();
+    socket.emit('notification', newMessage());
+    expect(audio.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('without notification permission or sound, only the in-page toast shows; the title is untouched while visible', async () => {
+    const { notifications } = await import('@mantine/notifications');
+    const created = stubNotification('denied');
+    const { createAudio } = fakeAudio();
+    setHidden(false);
+    document.title = 'Ponte';
+    const socket = new FakeSocket();
+    const alerts = createNewMessageAlerts({ openCustomer: vi.fn(), preview: (text) => text, createAudio });
+    listenToRealtime(socket, { onNewMessage: alerts.alert, onChatChanged: vi.fn() });
+
+    socket.emit('notification', newMessage());
+    expect(created).toHaveLength(0);
+    expect(createAudio).not.toHaveBeenCalled();
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Nova mensagem de Maria Souza', message: 'Oi, chegou meu pedido?', autoClose: 10_000 }),
+    );
+    expect(document.title).toBe('Ponte');
+    alerts.dispose();
+  });
+
+  it("'chat:message' and 'chat:updated' ask for a refresh of that customer; other notifications are ignored", () => {
+    const socket = new FakeSocket();
+    const onNewMessage = vi.fn();
+    const onChatChanged = vi.fn();
+    listenToRealtime(socket, { onNewMessage, onChatChanged });
+    socket.emit('chat:message', { userId: 10, message: {} });
+    socket.emit('chat:updated', { userId: 11, bot_enabled: false });
+    socket.emit('notification', { type: 'something_else' });
+    expect(onChatChanged.mock.calls).toEqual([[10], [11]]);
+    expect(onNewMessage).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,145 @@
+import { notifications } from '@mantine/notifications';
+import type { ChatMessage, NewMessageEvent } from '@ponte/domain/customers';
+import { isAudioEnabled } from '../../lib/notification-preference';
+
+/** Spec 1 §9: desktop notification text is cut at 100 characters and closes after 10 s; toasts stay 10 s. */
+export const NOTIFICATION_BODY_MAX = 100;
+export const DESKTOP_NOTIFICATION_MS = 10_000;
+export const TOAST_MS = 10_000;
+/** Spec 1 §9 'Sound': /notification.mp3 at volume 0.7. */
+export const NOTIFICATION_SOUND = '/notification.mp3';
+export const NOTIFICATION_VOLUME = 0.7;
+/** The tab title the unread count is put in front of. */
+export const DEFAULT_TITLE = 'Ponte';
+
+export const newMessageTitle = (userName: string) => `Nova mensagem de ${userName}`;
+
+/** The first 100 characters, with '...' when there were more. */
+export function truncateBody(text: string, max = NOTIFICATION_BODY_MAX): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** '(3) Ponte' while messages arrive in a hidden tab; back to 'Ponte' when the tab is seen. */
+export function createUnreadTitle(doc: Document = document, defaultTitle = DEFAULT_TITLE) {
+  let unread = 0;
+  return {
+    get count() {
+      return unread;
+    },
+    increment() {
+      unread += 1;
+      doc.title = `(${unread}) ${defaultTitle}`;
+    },
+    reset() {
+      unread = 0;
+      doc.title = defaultTitle;
+    },
+  };
+}
+
+/** Plays the alert only when the user turned sounds on (audioNotificationsEnabled = 'true'). */
+export function playNotificationSound(createAudio: (src: string) => HTMLAudioElement = (src) => new Audio(src)): boolean {
+  if (!isAudioEnabled()) return false;
+  const audio = createAudio(NOTIFICATION_SOUND);
+  audio.volume = NOTIFICATION_VOLUME;
+  // Browsers refuse to play before the user has interacted with the page: nothing to do then.
+  audio.play().catch(() => {});
+  return true;
+}
+
+/** A desktop notification when the browser allows them; clicking it brings the window back and runs `onClick`. */
+export function showDesktopNotification(title: string, body: string, onClick: () => void): Notification | null {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return null;
+  const notification = new Notification(title, { body: truncateBody(body), icon: '/favicon.svg' });
+  const close = setTimeout(() => notification.close(), DESKTOP_NOTIFICATION_MS);
+  notification.onclick = () => {
+    clearTimeout(close);
+    window.focus();
+    onClick();
+    notification.close();
+  };
+  return notification;
+}
+
+/** The few methods of a socket.io client socket used here, so tests can hand in a plain object. */
+export type RealtimeSocket = {
+  on(event: string, listener: (payload: unknown) => void): unknown;
+  off(event: string, listener: (payload: unknown) => void): unknown;
+};
+
+export type ChatMessageEvent = { userId: number; message: ChatMessage };
+
+export type RealtimeHandlers = {
+  onNewMessage: (event: NewMessageEvent) => void;
+  /** A chat or a customer's state changed: read them again (events invalidate, never patch the cache). */
+  onChatChanged: (userId: number | undefined) => void;
+};
+
+/** Events that change what the customer screens show. */
+const CHAT_EVENTS = ['chat:message', 'chat:updated'] as const;
+
+/** Listens to the server's events; returns the function that stops listening. */
+export function listenToRealtime(socket: RealtimeSocket, { onNewMessage, onChatChanged }: RealtimeHandlers): () => void {
+  const onNotification = (payload: unknown) => {
+    const event = payload as Partial<NewMessageEvent> | null;
+    if (event?.type === 'new_message' && event.data) onNewMessage(event as NewMessageEvent);
+  };
+  const onChat = (payload: unknown) => onChatChanged((payload as { userId?: number } | null)?.userId);
+  socket.on('notification', onNotification);
+  for (const name of CHAT_EVENTS) socket.on(name, onChat);
+  return () => {
+    socket.off('notification', onNotification);
+    for (const name of CHAT_EVENTS) socket.off(name, onChat);
+  };
+}
+
+export type NewMessageAlertOptions = {
+  /** Opens the customer's screen. */
+  openCustomer: (userId: number) => void;
+  /** The one-line text of a message (media shown by kind or caption). */
+  preview: (content: string) => string;
+  doc?: Document;
+  createAudio?: (src: string) => HTMLAudioElement;
+};
+
+/**
+ * Spec 1 §4 'Notifications': a new customer message rings (if sounds are on), shows a desktop
+ * notification (if allowed) and a toast, and counts in the tab title while the tab is hidden.
+ */
+export function createNewMessageAlerts({ openCustomer, preview, doc = document, createAudio }: NewMessageAlertOptions) {
+  const unread = createUnreadTitle(doc);
+  const onVisibility = () => {
+    if (!doc.hidden) unread.reset();
+  };
+  doc.addEventListener('visibilitychange', onVisibility);
+
+  const alert = ({ data }: NewMessageEvent) => {
+    // Replies staff or the bot send are not news to staff.
+    if (data.direction === 'outgoing') return;
+    const title = newMessageTitle(data.userName);
+    const body = truncateBody(preview(data.message));
+    playNotificationSound(createAudio);
+    showDesktopNotification(title, body, () => openCustomer(data.userId));
+    const toastId = notifications.show({
+      title,
+      message: body,
+      autoClose: TOAST_MS,
+      color: 'indigo',
+      style: { cursor: 'pointer' },
+      onClick: () => {
+        notifications.hide(toastId);
+        openCustomer(data.userId);
+      },
+    });
+    if (doc.hidden) unread.increment();
+  };
+
+  return {
+    alert,
+    unread,
+    dispose() {
+      doc.removeEventListener('visibilitychange', onVisibility);
+      if (unread.count) unread.reset();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { messagePreview } from '../../features/conversations/components/media-reference';
+import { customerKeys } from '../../features/customers/api/query-keys';
+import { useToken } from '../../lib/auth-storage';
+import { connectSocket, disconnectSocket } from '../../lib/socket';
+import { createNewMessageAlerts, listenToRealtime } from './new-message-alerts';
+
+/**
+ * The realtime connection of the signed-in shell: new-message alerts, and customer screens
+ * refreshed when a chat changes. It closes when the user signs out (the token goes).
+ */
+export function useRealtimeNotifications() {
+  const token = useToken();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = connectSocket();
+    const alerts = createNewMessageAlerts({
+      openCustomer: (userId) => void navigate(`/usuarios/${userId}`),
+      preview: messagePreview,
+    });
+    const stop = listenToRealtime(socket, {
+      onNewMessage: alerts.alert,
+      onChatChanged: (userId) => {
+        void qc.invalidateQueries({ queryKey: customerKeys.lists() });
+        void qc.invalidateQueries({ queryKey: userId === undefined ? customerKeys.details() : customerKeys.detail(userId) });
+      },
+    });
+    return () => {
+      stop();
+      alerts.dispose();
+      disconnectSocket();
+    };
+  }, [token, navigate, qc]);
+}

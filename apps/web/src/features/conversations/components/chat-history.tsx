@@ -1,0 +1,99 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Button, Center, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import type { ChatMessage } from '@ponte/domain/customers';
+import { MessageBubble } from './message-bubble';
+
+/** Spec 1 §9: the view follows new messages while the reader is within 100 px of the bottom. */
+export const AUTO_SCROLL_THRESHOLD_PX = 100;
+/** Spec 1 §9: the message list is at most 24rem high. */
+const MAX_HEIGHT = '24rem';
+
+export type ChatHistoryProps = {
+  messages: ChatMessage[];
+  /** Older messages exist before the first one shown. */
+  hasMore: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+};
+
+const distanceFromBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
+
+/** The conversation, oldest first, scrolled to the newest message on arrival. */
+export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder }: ChatHistoryProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  /** Whether the reader is at the newest messages, so the view should follow new ones. */
+  const following = useRef(true);
+  /** Height and position just before an older page was asked for, to keep the reader's place. */
+  const anchor = useRef<{ firstId: number | undefined; height: number; top: number } | null>(null);
+  const firstId = messages[0]?.id;
+
+  const scrollToBottom = () => {
+    const el = viewport.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  };
+
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const pending = anchor.current;
+    if (pending && pending.firstId !== firstId) {
+      // An older page went in above: the message the reader was looking at stays where it was.
+      el.scrollTop = pending.top + (el.scrollHeight - pending.height);
+      anchor.current = null;
+      following.current = false;
+    } else if (following.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [messages, firstId]);
+
+  // Images load after the text: while following, the view stays at the bottom as they grow.
+  useEffect(() => {
+    const el = content.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) scrollToBottom();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const loadOlder = () => {
+    const el = viewport.current;
+    if (el) anchor.current = { firstId, height: el.scrollHeight, top: el.scrollTop };
+    onLoadOlder();
+  };
+
+  return (
+    <ScrollArea.Autosize
+      mah={MAX_HEIGHT}
+      type="auto"
+      bg="gray.0"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      viewportRef={viewport}
+      viewportProps={{ style: { overflowAnchor: 'none' } }}
+      onScrollPositionChange={() => {
+        const el = viewport.current;
+        if (el) following.current = distanceFromBottom(el) <= AUTO_SCROLL_THRESHOLD_PX;
+      }}
+    >
+      <Stack ref={content} gap="xs" p="xs" role="log" aria-label="Histórico de mensagens">
+        {hasMore && (
+          <Center>
+            <Button size="xs" variant="subtle" leftSection={<IconHistory size={14} />} loading={loadingOlder} onClick={loadOlder}>
+              Carregar mensagens anteriores
+            </Button>
+          </Center>
+        )}
+        {messages.length === 0 ? (
+          <Text c="dimmed" ta="center" size="sm" py="lg">
+            Nenhuma mensagem ainda
+          </Text>
+        ) : (
+          messages.map((message) => <MessageBubble key={message.id} message={message} />)
+        )}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,231 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AiValidation } from '@ponte/domain/ai';
+import type { ChatMessage } from '@ponte/domain/customers';
+import { adminUser, chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
+import { fail, NETWORK_ERROR, ok, type ApiRequest, type Handler, type Routes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { APPROVED_SEND_DELAY_MS, CORRECTION_FILL_DELAY_MS, HIGH_SEVERITY_NOTICE_MS } from '../hooks/use-manual-send';
+
+const SEND_STEPS = ['/api/setText', '/api/send-admin-message', '/api/users/10/toggle-bot', '/api/chats/assign'];
+
+const validation = (overrides: Partial<AiValidation> = {}): AiValidation => ({
+  valid: true,
+  corrected_message: '',
+  issues: [],
+  suggestions: [],
+  severity: 'low',
+  ...overrides,
+});
+
+/** A customer whose chat grows with what send-admin-message records. */
+function chatApi({ validate = ok(validation()), setText = ok({ status: 'sent', log_id: 77 }) }: { validate?: Handler; setText?: Handler } = {}): Routes {
+  const messages: ChatMessage[] = [chatMessage({ id: 1, content: 'Quero um tênis' })];
+  return {
+    'GET /api/users/10': (req) => {
+      const after = Number(req.query.get('after_id') ?? 0);
+      return ok(customerDetail({}, { messages: messages.filter((m) => m.id > after) }));
+    },
+    'POST /api/ai/validate-message': validate,
+    'POST /api/setText': setText,
+    'POST /api/send-admin-message': (req) => {
+      const { content } = req.body as { content: string };
+      const recorded = chatMessage({ id: messages.length + 1, content, direction: 'outgoing', status: 'sent', sender_id: 1, sender_name: 'onsolutions' });
+      messages.push(recorded);
+      return ok(recorded);
+    },
+    'POST /api/users/10/toggle-bot': ok({ bot_enabled: false, atendimento: true }),
+    'POST /api/chats/assign': ok({ user_id: 10, seller_id: 1, seller_name: 'onsolutions' }),
+    'POST /api/chat/notify-supervisor': ok({ id: 1 }),
+  };
+}
+
+async function openChat(routes: Routes, user = adminUser) {
+  // Timers are fake so the 1 s / 3 s / 5 s delays can be stepped over; they still run with real time.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const app = renderApp('/usuarios/10', { user, api: routes });
+  const input = await screen.findByRole('textbox', { name: 'Mensagem' });
+  return { ...app, input };
+}
+
+const sendCalls = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && SEND_STEPS.includes(c.path));
+
+describe('manual send flow', () => {
+  it('the send button is disabled while the text is blank; Shift+Enter breaks the line without sending', async () => {
+    const { user, input, server } = await openChat(chatApi());
+    const send = screen.getByRole('button', { name: 'Enviar' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'linha 1{Shift>}{Enter}{/Shift}linha 2');
+    expect(input).toHaveValue('linha 1\nlinha 2');
+    expect(send).toBeEnabled();
+    expect(server.callsTo('POST /api/ai/validate-message')).toHaveLength(0);
+  });
+
+  it("approved: 'Mensagem aprovada pela IA', then after 1 s setText, send-admin-message, toggle-bot and assign, in order", async () => {
+    const { user, input, server } = await openChat(chatApi({ validate: ok(validation({ corrected_message: 'Olá! Tudo bem?' })) }));
+    await user.type(input, 'ola tudo bem{Enter}');
+
+    expect(await screen.findByText('Mensagem aprovada pela IA')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/ai/validate-message')[0].body).toEqual({ message: 'ola tudo bem' });
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(sendCalls(server.calls)).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(sendCalls(server.calls)).toHaveLength(4));
+    const [setText, record, toggle, assign] = sendCalls(server.calls);
+    expect(sendCalls(server.calls).map((c) => c.path)).toEqual(SEND_STEPS);
+    // The AI's corrected text is the one sent.
+    expect(setText.body).toEqual({ phone: '5511988887777', msg: 'Olá! Tudo bem?' });
+    expect(record.body).toEqual({ user_id: 10, content: 'Olá! Tudo bem?', gateway_log_id: 77 });
+    expect(toggle.body).toEqual({ enabled: false, atendimento: true });
+    expect(assign.body).toEqual({ user_id: 10, seller_id: adminUser.id });
+
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(await screen.findByText('Olá! Tudo bem?')).toBeInTheDocument();
+    expect(screen.queryByText('Mensagem aprovada pela IA')).not.toBeInTheDocument();
+  });
+
+  it('blocked with medium severity: shows Problemas, Sugestões and Mensagem sugerida, and the correction fills the input after 3 s', async () => {
+    const blocked = validation({
+      valid: false,
+      corrected_message: 'Olá! Como posso ajudar?',
+      issues: ['Mensagem informal demais'],
+      suggestions: ['Cumprimente o cliente'],
+      severity: 'medium',
+    });
+    const { user, input, server } = await openChat(chatApi({ validate: ok(blocked) }));
+    await user.type(input, 'fala{Enter}');
+
+    const notice = (await screen.findByText('Mensagem bloqueada')).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText('Problemas')).toBeInTheDocument();
+    expect(within(notice).getByText('Mensagem informal demais')).toBeInTheDocument();
+    expect(within(notice).getByText('Sugestões')).toBeInTheDocument();
+    expect(within(notice).getByText('Cumprimente o cliente')).toBeInTheDocument();
+    expect(within(notice).getByText('Mensagem sugerida')).toBeInTheDocument();
+    expect(within(notice).getByText('Olá! Como posso ajudar?')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(CORRECTION_FILL_DELAY_MS - 200));
+    expect(input).toHaveValue('fala');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(input).toHaveValue('Olá! Como posso ajudar?'));
+    expect(sendCalls(server.calls)).toHaveLength(0);
+    expect(server.callsTo('POST /api/chat/notify-supervisor')).toHaveLength(0);
+  });
+
+  it('blocked with high severity for a trainee: the supervisor is notified and the notice clears after 5 s', async () => {
+    const blocked = validation({
+      valid: false,
+      corrected_message: 'Mensagem educada',
+      issues: ['Linguagem ofensiva'],
+      suggestions: ['Seja cordial'],
+      severity: 'high',
+    });
+    const { user, input, server } = await openChat(chatApi({ validate: ok(blocked) }), traineeUser);
+    await user.type(input, 'texto grosseiro{Enter}');
+
+    expect(await screen.findByText('Mensagem bloqueada')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST /api/chat/notify-supervisor')).toHaveLength(1));
+    expect(server.callsTo('POST /api/chat/notify-supervisor')[0].body).toEqual({
+      trainee_id: traineeUser.id,
+      trainee_name: traineeUser.name,
+      customer_phone: '5511988887777',
+      customer_name: 'Maria Souza',
+      blocked_message: 'texto grosseiro',
+      ai_feedback: 'Problemas: Linguagem ofensiva\nSugestões: Seja cordial',
+    });
+
+    await act(() => vi.advanceTimersByTimeAsync(HIGH_SEVERITY_NOTICE_MS));
+    await waitFor(() => expect(screen.queryByText('Mensagem bloqueada')).not.toBeInTheDocument());
+    // A high-severity correction is not put in the input.
+    expect(input).toHaveValue('texto grosseiro');
+    expect(sendCalls(server.calls)).toHaveLength(0);
+  });
+
+  it('blocked with high severity for an admin does not notify a supervisor', async () => {
+    const { user, input, server } = await openChat(chatApi({ validate: ok(validation({ valid: false, severity: 'high', issues: ['Ofensivo'] })) }));
+    await user.type(input, 'texto{Enter}');
+    expect(await screen.findByText('Mensagem bloqueada')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/chat/notify-supervisor')).toHaveLength(0);
+  });
+
+  it('when the validation call fails the message is sent anyway, as written', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, input, server } = await openChat(chatApi({ validate: NETWORK_ERROR }));
+    await user.type(input, 'Seu pedido saiu{Enter}');
+    await waitFor(() => expect(sendCalls(server.calls)).toHaveLength(4));
+    expect(server.callsTo('POST /api/setText')[0].body).toEqual({ phone: '5511988887777', msg: 'Seu pedido saiu' });
+    await waitFor(() => expect(input).toHaveValue(''));
+  });
+
+  it('a failing setText is only logged: the message is still recorded, the bot paused and the chat assigned', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, input, server } = await openChat(chatApi({ setText: fail(502, 'Gateway indisponível') }));
+    await user.type(input, 'Oi Maria{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(sendCalls(server.calls)).toHaveLength(4));
+    expect(server.callsTo('POST /api/send-admin-message')[0].body).toEqual({ user_id: 10, content: 'Oi Maria' });
+    expect(server.callsTo('POST /api/chats/assign')).toHaveLength(1);
+    expect(error).toHaveBeenCalled();
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(screen.queryByRole('alert', { name: /erro/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('message rendering', () => {
+  const show = (messages: ChatMessage[]) =>
+    renderApp('/usuarios/10', { api: { 'GET /api/users/10': ok(customerDetail({}, { messages })) } });
+
+  it('an audio upload is played, with its text as transcription', async () => {
+    show([chatMessage({ content: '/uploads/audio/voz.ogg;Quero dois tênis' })]);
+    expect(await screen.findByText('Quero dois tênis')).toBeInTheDocument();
+    const audio = document.querySelector('audio')!;
+    expect(audio).toHaveAttribute('src', '/uploads/audio/voz.ogg');
+    expect(audio).toHaveAttribute('controls');
+    expect(screen.getByText(/Transcrição/)).toBeInTheDocument();
+  });
+
+  it('an image upload is a linked thumbnail with its text as caption', async () => {
+    show([chatMessage({ content: '/uploads/img/foto.JPG;Este modelo' })]);
+    const image = await screen.findByRole('img', { name: 'Este modelo' });
+    expect(image).toHaveAttribute('src', '/uploads/img/foto.JPG');
+    expect(image.closest('a')).toHaveAttribute('href', '/uploads/img/foto.JPG');
+    expect(screen.getByText('Este modelo')).toBeInTheDocument();
+  });
+
+  it('any other upload is a file link', async () => {
+    show([chatMessage({ content: '/uploads/docs/nota-fiscal.pdf' })]);
+    expect(await screen.findByRole('link', { name: 'nota-fiscal.pdf' })).toHaveAttribute('href', '/uploads/docs/nota-fiscal.pdf');
+  });
+
+  it("plain text is shown as text, never as HTML: '<b>' appears literally", async () => {
+    show([chatMessage({ content: '<b>negrito</b>\nsegunda linha' })]);
+    const log = await screen.findByRole('log', { name: 'Histórico de mensagens' });
+    expect(await within(log).findByText(/<b>negrito<\/b>/)).toBeInTheDocument();
+    expect(log.querySelector('b')).toBeNull();
+  });
+
+  it('incoming messages sit on the left and outgoing on the right', async () => {
+    show([chatMessage({ id: 1, content: 'Pergunta' }), chatMessage({ id: 2, content: 'Resposta', direction: 'outgoing', status: 'sent' })]);
+    expect(await screen.findByRole('article', { name: 'Mensagem recebida' })).toHaveStyle({ justifyContent: 'flex-start' });
+    expect(screen.getByRole('article', { name: 'Mensagem enviada' })).toHaveStyle({ justifyContent: 'flex-end' });
+  });
+
+  it("an outgoing message that did not leave says so: 'gateway não configurado', 'Falha no envio'", async () => {
+    show([
+      chatMessage({ id: 1, content: 'Sem gateway', direction: 'outgoing', status: 'not_configured' }),
+      chatMessage({ id: 2, content: 'Falhou', direction: 'outgoing', status: 'failed' }),
+      chatMessage({ id: 3, content: 'Foi', direction: 'outgoing', status: 'sent' }),
+    ]);
+    expect(await screen.findByText('gateway não configurado')).toBeInTheDocument();
+    expect(screen.getByText('Falha no envio')).toBeInTheDocument();
+    expect(screen.queryByText('Enviada')).not.toBeInTheDocument();
+  });
+
+  it("an empty chat reads 'Nenhuma mensagem ainda'", async () => {
+    show([]);
+    expect(await screen.findByText('Nenhuma mensagem ainda')).toBeInTheDocument();
+  });
+});

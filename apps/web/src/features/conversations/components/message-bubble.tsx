@@ -1,0 +1,48 @@
+import { Box, Group, Paper, Text } from '@mantine/core';
+import { formatDateTimeBR } from '@ponte/domain/dates';
+import { messageStatusText, type ChatMessage, type MessageStatus } from '@ponte/domain/customers';
+import { MessageContent } from './message-content';
+
+/** Statuses that mean an outgoing message did not leave: staff must see them. */
+const UNDELIVERED: ReadonlySet<MessageStatus> = new Set(['failed', 'not_configured']);
+
+/** One message: incoming on the left, outgoing on the right, with its pt-BR time. */
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const outgoing = message.direction === 'outgoing';
+  const undelivered = outgoing && UNDELIVERED.has(message.status);
+  return (
+    <Box
+      data-direction={message.direction}
+      aria-label={outgoing ? 'Mensagem enviada' : 'Mensagem recebida'}
+      role="article"
+      style={{ display: 'flex', justifyContent: outgoing ? 'flex-end' : 'flex-start' }}
+    >
+      <Paper
+        px="sm"
+        py={6}
+        radius="md"
+        maw="80%"
+        bg={outgoing ? 'indigo.0' : 'white'}
+        withBorder
+        style={{ borderColor: undelivered ? 'var(--mantine-color-red-4)' : undefined }}
+      >
+        {outgoing && message.sender_name && (
+          <Text size="xs" fw={600} c="indigo.7">
+            {message.sender_name}
+          </Text>
+        )}
+        <MessageContent content={message.content} />
+        <Group gap={6} justify="flex-end" mt={2} wrap="nowrap">
+          {undelivered && (
+            <Text size="xs" c="red.7" fw={600}>
+              {messageStatusText[message.status]}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {formatDateTimeBR(message.created_at)}
+          </Text>
+        </Group>
+      </Paper>
+    </Box>
+  );
+}

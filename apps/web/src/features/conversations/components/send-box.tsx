@@ -1,0 +1,58 @@
+import type { KeyboardEvent } from 'react';
+import { Button, Group, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { MESSAGE_MAX_LENGTH } from '@ponte/domain/ai';
+import type { SendPhase } from '../hooks/use-manual-send';
+
+export type SendBoxProps = {
+  text: string;
+  onTextChange: (text: string) => void;
+  onSubmit: () => void;
+  phase: SendPhase;
+};
+
+const phaseText: Record<SendPhase, string> = { idle: '', validating: 'Validando com a IA...', sending: 'Enviando...' };
+
+/** Spec 1 §5: Enter sends, Shift+Enter breaks the line; nothing blank is sent, nor twice at once. */
+export function SendBox({ text, onTextChange, onSubmit, phase }: SendBoxProps) {
+  const busy = phase !== 'idle';
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form
+      aria-label="Enviar mensagem"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <Textarea
+          aria-label="Mensagem"
+          placeholder="Digite sua mensagem... (Enter envia, Shift+Enter quebra a linha)"
+          value={text}
+          onChange={(event) => onTextChange(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          // The text being checked or sent is the one cleared afterwards: edits now would be lost.
+          readOnly={busy}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={MESSAGE_MAX_LENGTH}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" leftSection={<IconSend size={16} />} disabled={busy || !text.trim()}>
+          Enviar
+        </Button>
+      </Group>
+      {busy && (
+        <Text size="xs" c="dimmed" mt={4} role="status">
+          {phaseText[phase]}
+        </Text>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AiValidation } from '@ponte/domain/ai';
+import { useStoredUser } from '../../../lib/auth-storage';
+import { useAssignChat } from '../api/assign-chat';
+import { useNotifySupervisor } from '../api/notify-supervisor';
+import { useSendAdminMessage } from '../api/send-admin-message';
+import { useSendText } from '../api/send-text';
+import { useValidateMessage } from '../api/validate-message';
+
+/** Spec 1 §9: an approved message leaves 1 s after the notice. */
+export const APPROVED_SEND_DELAY_MS = 1000;
+/** Spec 1 §9: the AI's correction replaces the input 3 s after a block. */
+export const CORRECTION_FILL_DELAY_MS = 3000;
+/** Spec 1 §9: a high-severity block notice goes away after 5 s. */
+export const HIGH_SEVERITY_NOTICE_MS = 5000;
+
+export type ConversationCustomer = { id: number; name: string; phone: string };
+
+export type AiNotice =
+  | { kind: 'approved'; sending: string }
+  | { kind: 'blocked'; validation: AiValidation; supervisorNotified: boolean };
+
+export type SendPhase = 'idle' | 'validating' | 'sending';
+
+export type UseManualSendOptions = {
+  customer: ConversationCustomer;
+  /** Step 3: the bot stops and the customer is in attendance (toggle-bot enabled false, atendimento true). */
+  takeOver: () => Promise<unknown>;
+  /** The message is out: the conversation should be read again. */
+  onSent: () => void;
+};
+
+/** The text a supervisor reads about a blocked message. */
+export function aiFeedbackText(validation: Pick<AiValidation, 'issues' | 'suggestions'>): string {
+  const parts = [];
+  if (validation.issues.length) parts.push(`Problemas: ${validation.issues.join('; ')}`);
+  if (validation.suggestions.length) parts.push(`Sugestões: ${validation.suggestions.join('; ')}`);
+  return parts.join('\n');
+}
+
+/** Every step of the send is on its own: a failure is logged and the next step still runs (spec 1 §4). */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (err) {
+    console.error(`Envio manual: falha em ${name}`, err);
+    return undefined;
+  }
+}
+
+/**
+ * The manual send flow of spec 1 §4: the AI checks the text; approved, it is sent a second
+ * later; blocked, the notice shows why, the correction fills the input, and a trainee's
+ * high-severity block reaches a supervisor. Sending is setText, send-admin-message,
+ * toggle-bot and assign, in that order.
+ */
+export function useManualSend({ customer, takeOver, onSent }: UseManualSendOptions) {
+  const user = useStoredUser();
+  const validate = useValidateMessage();
+  const sendText = useSendText();
+  const sendAdminMessage = useSendAdminMessage();
+  const assignChat = useAssignChat();
+  const notifySupervisor = useNotifySupervisor();
+
+  const [text, setText] = useState('');
+  const [phase, setPhase] = useState<SendPhase>('idle');
+  const [notice, setNotice] = useState<AiNotice | null>(null);
+  // Timers that only change this screen (the correction fill, the notice hiding) end with it.
+  // An approved message's send is not among them: it leaves even if the page is closed.
+  const screenTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const later = (ms: number, run: () => void) => {
+    const id = setTimeout(() => {
+      screenTimers.current.delete(id);
+      run();
+    }, ms);
+    screenTimers.current.add(id);
+  };
+  const clearScreenTimers = () => {
+    screenTimers.current.forEach(clearTimeout);
+    screenTimers.current.clear();
+  };
+  useEffect(() => {
+    const timers = screenTimers.current;
+    return () => timers.forEach(clearTimeout);
+  }, []);
+
+  const deliver = async (message: string) => {
+    setPhase('sending');
+    const gateway = await step('setText', () => sendText.mutateAsync({ phone: customer.phone, msg: message }));
+    await step('send-admin-message', () =>
+      sendAdminMessage.mutateAsync({ user_id: customer.id, content: message, gateway_log_id: gateway?.log_id ?? undefined }),
+    );
+    await step('toggle-bot', takeOver);
+    if (user) await step('chats/assign', () => assignChat.mutateAsync({ user_id: customer.id, seller_id: user.id }));
+    setText('');
+    setNotice((current) => (current?.kind === 'approved' ? null : current));
+    setPhase('idle');
+    onSent();
+  };
+
+  const block = (message: string, validation: AiValidation) => {
+    const high = validation.severity === 'high';
+    setNotice({ kind: 'blocked', validation, supervisorNotified: false });
+    setPhase('idle');
+    const correction = validation.corrected_message?.trim();
+    if (correction && !high) later(CORRECTION_FILL_DELAY_MS, () => setText(correction));
+    if (!high) return;
+    if (user?.role === 'trainee') {
+      const trainee = user;
+      void step('chat/notify-supervisor', async () => {
+        await notifySupervisor.mutateAsync({
+          trainee_id: trainee.id,
+          trainee_name: trainee.name,
+          customer_phone: customer.phone,
+          customer_name: customer.name,
+          blocked_message: message,
+          ai_feedback: aiFeedbackText(validation),
+        });
+        setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? { ...current, supervisorNotified: true } : current));
+      });
+    }
+    later(HIGH_SEVERITY_NOTICE_MS, () => setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? null : current)));
+  };
+
+  const submit = async () => {
+    const message = text.trim();
+    if (!message || phase !== 'idle') return;
+    clearScreenTimers();
+    setNotice(null);
+    setPhase('validating');
+    let validation: AiValidation;
+    try {
+      validation = await validate.mutateAsync(message);
+    } catch (err) {
+      // Spec 1 §4: without an answer from the AI the message goes out as written.
+      console.error('Envio manual: falha na validação da IA', err);
+      await deliver(message);
+      return;
+    }
+    if (!validation.valid) {
+      block(message, validation);
+      return;
+    }
+    const approved = validation.corrected_message?.trim() || message;
+    setNotice({ kind: 'approved', sending: approved });
+    setPhase('sending');
+    setTimeout(() => void deliver(approved), APPROVED_SEND_DELAY_MS);
+  };
+
+  return { text, setText, phase, notice, submit, busy: phase !== 'idle', isTrainee: user?.role === 'trainee' };
+}

@@ -1,0 +1,9 @@
+export type CustomerListFilters = { search: string; page: number; limit: number };
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (filters: CustomerListFilters) => [...customerKeys.lists(), filters] as const,
+  details: () => [...customerKeys.all, 'detail'] as const,
+  detail: (id: number) => [...customerKeys.details(), id] as const,
+};

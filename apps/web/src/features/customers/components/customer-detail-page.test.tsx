@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
+import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const detailApi = (detail = customerDetail(), extra: Routes = {}): Routes => ({ 'GET /api/users/10': ok(detail), ...extra });
+
+function deferred() {
+  let settle!: (reply: Reply) => void;
+  const promise = new Promise<Reply>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+describe('customer detail', () => {
+  it("an unknown customer shows 'Usuário não encontrado' with the link 'Voltar para usuários'", async () => {
+    renderApp('/usuarios/99', { api: { 'GET /api/users/99': fail(404, 'Usuário não encontrado') } });
+    expect(await screen.findByText('Usuário não encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para usuários' })).toHaveAttribute('href', '/usuarios');
+  });
+
+  it('shows the name, the four cards, the dates block and the messages tab with its count', async () => {
+    renderApp('/usuarios/10', {
+      api: detailApi(customerDetail({ last_activity: null }, { messages: [chatMessage(), chatMessage({ id: 2 })], shoppingLists: [{}, {}, {}] })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Nome' })).getByText('Maria Souza')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Telefone' })).getByText('+55 (11) 98888-7777')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Email' })).getByText('maria@cliente.com')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Listas' })).getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('Data de Cadastro')).toBeInTheDocument();
+    expect(screen.getByText('Nunca')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mensagens (2)', selected: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Voltar para usuários' })[0]).toHaveAttribute('href', '/usuarios');
+  });
+
+  it("the e-mail card reads 'Não informado' without an e-mail", async () => {
+    renderApp('/usuarios/10', { api: detailApi(customerDetail({ email: null, email_woocomerce: null })) });
+    expect(await within(await screen.findByRole('group', { name: 'Email' })).findByText('Não informado')).toBeInTheDocument();
+  });
+
+  it("the trainee banner 'Modo Trainee - IA validará suas respostas' shows only for trainees", async () => {
+    renderApp('/usuarios/10', { user: traineeUser, api: detailApi() });
+    expect(await screen.findByText('Modo Trainee - IA validará suas respostas')).toBeInTheDocument();
+  });
+
+  it('an admin does not see the trainee banner', async () => {
+    renderApp('/usuarios/10', { api: detailApi() });
+    await screen.findByRole('heading', { name: 'Maria Souza' });
+    expect(screen.queryByText('Modo Trainee - IA validará suas respostas')).not.toBeInTheDocument();
+  });
+
+  it("the bot button reads 'Pausar Bot', flips at once to 'Ativar Bot' and rolls back when the server refuses", async () => {
+    const answer = deferred();
+    const { user, server } = renderApp('/usuarios/10', { api: detailApi(customerDetail(), { 'POST /api/users/10/toggle-bot': () => answer.promise }) });
+    await user.click(await screen.findByRole('button', { name: 'Pausar Bot' }));
+    expect(await screen.findByRole('button', { name: 'Ativar Bot' })).toBeInTheDocument();
+    expect(screen.getByText('EM ATENDIMENTO')).toBeInTheDocument();
+    // atendimento takes the previous bot_enabled.
+    expect(server.callsTo('POST /api/users/10/toggle-bot')[0].body).toEqual({ enabled: false, atendimento: true });
+
+    answer.settle(fail(500, 'Erro interno do servidor'));
+    expect(await screen.findByRole('button', { name: 'Pausar Bot' })).toBeInTheDocument();
+    expect(screen.getByText('FORA DE ATENDIMENTO')).toBeInTheDocument();
+  });
+
+  it("'Ativar Bot' turns the bot on and leaves attendance", async () => {
+    let state = { bot_enabled: false, atendimento: true };
+    const { user, server } = renderApp('/usuarios/10', {
+      api: {
+        'GET /api/users/10': () => ok(customerDetail(state)),
+        'POST /api/users/10/toggle-bot': (req) => {
+          state = req.body as typeof state;
+          return ok({ bot_enabled: state.bot_enabled, atendimento: state.atendimento });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ativar Bot' }));
+    expect(await screen.findByRole('button', { name: 'Pausar Bot' })).toBeInTheDocument();
+    expect(server.callsTo('POST /api/users/10/toggle-bot')[0].body).toEqual({ enabled: true, atendimento: false });
+    expect(screen.getByText('FORA DE ATENDIMENTO')).toBeInTheDocument();
+  });
+
+  it('every 3 seconds the messages tab asks only for messages after the last one and appends them', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { server } = renderApp('/usuarios/10', {
+      api: {
+        'GET /api/users/10': (req) =>
+          req.query.get('after_id') === '7'
+            ? ok(customerDetail({}, { messages: [chatMessage({ id: 8, content: 'Chegou agora' })] }))
+            : ok(customerDetail({}, { messages: [chatMessage({ id: 5, content: 'Primeira' }), chatMessage({ id: 7, content: 'Segunda' })] })),
+      },
+    });
+    expect(await screen.findByText('Segunda')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/users/10')[0].query.has('after_id')).toBe(false);
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(server.callsTo('GET /api/users/10')).toHaveLength(2));
+    expect(server.callsTo('GET /api/users/10')[1].query.get('after_id')).toBe('7');
+    expect(await screen.findByText('Chegou agora')).toBeInTheDocument();
+    expect(screen.getByText('Primeira')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mensagens (3)' })).toBeInTheDocument();
+  });
+
+  it("'Carregar mensagens anteriores' asks for the page before the first message and puts it in front", async () => {
+    const { user, server } = renderApp('/usuarios/10', {
+      api: {
+        'GET /api/users/10': (req) =>
+          req.query.get('before_id') === '50'
+            ? ok(customerDetail({}, { messages: [chatMessage({ id: 49, content: 'Antiga' })], has_more: false }))
+            : ok(customerDetail({}, { messages: [chatMessage({ id: 50, content: 'Recente' })], has_more: true })),
+      },
+    });
+    expect(screen.queryByText('Antiga')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Carregar mensagens anteriores' }));
+    expect(await screen.findByText('Antiga')).toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Histórico de mensagens' });
+    expect(within(log).getAllByRole('article').map((m) => m.textContent)).toEqual([
+      expect.stringContaining('Antiga'),
+      expect.stringContaining('Recente'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Carregar mensagens anteriores' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/users/10').some((c) => c.query.get('before_id') === '50')).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconArrowLeft, IconMessages, IconUserQuestion } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ChatMessage, CustomerDetail } from '@ponte/domain/customers';
+import { ApiError, errorText } from '../../../lib/api';
+import { PageHeader } from '../../../ui/page-header';
+import { useCustomerDetail } from '../api/get-customer-detail';
+import { useLoadOlderMessages } from '../api/load-older-messages';
+import { customerKeys } from '../api/query-keys';
+import { useToggleBot } from '../api/toggle-bot';
+import { BotToggleButton } from './bot-toggle-button';
+import { CustomerInfo } from './customer-info';
+import { SupportBadge } from './support-badge';
+
+/** What the messages tab hands to the chat (built by the conversations feature). */
+export type ConversationSlotProps = {
+  customer: CustomerDetail['user'];
+  messages: ChatMessage[];
+  hasMore: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  /** Step 3 of the manual send: bot off, customer in attendance. */
+  takeOver: () => Promise<unknown>;
+  onSent: () => void;
+};
+
+export type CustomerDetailPageProps = {
+  customerId: number;
+  renderConversation: (props: ConversationSlotProps) => ReactNode;
+};
+
+type DetailTab = 'messages' | 'lists';
+
+function BackLink({ children = 'Voltar para usuários' }: { children?: ReactNode }) {
+  return (
+    <Anchor component={Link} to="/usuarios" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {children}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** Spec 1 §2: an unknown customer id. */
+export function CustomerNotFound() {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <EmptyState icon={<IconUserQuestion size={28} />} withIndicatorBackground title="Usuário não encontrado">
+        <EmptyState.Actions>
+          <BackLink />
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}
+
+const notifyOlderMessagesFailure = (err: unknown) =>
+  notifications.show({ color: 'red', title: 'Mensagens', message: errorText(err, 'Não foi possível carregar as mensagens anteriores.') });
+
+/** The count in 'Mensagens (n)': the messages loaded, with '+' while older ones remain on the server. */
+const messageCount = (detail: CustomerDetail) => `${detail.messages.length.toLocaleString('pt-BR')}${detail.has_more ? '+' : ''}`;
+
+/** /usuarios/{id}: customer data and the chat (spec 1 §2 'Customer detail'). */
+export function CustomerDetailPage({ customerId, renderConversation }: CustomerDetailPageProps) {
+  const [tab, setTab] = useState<DetailTab>('messages');
+  const qc = useQueryClient();
+  // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
+  const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
+  const older = useLoadOlderMessages(customerId);
+  const toggleBot = useToggleBot();
+
+  if (detail.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Carregando usuário" />
+      </Center>
+    );
+  }
+  // A poll that fails keeps the conversation already on screen.
+  if (!detail.data) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <CustomerNotFound />;
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar usuário">
+          <Text size="sm">Não foi possível carregar os dados deste usuário.</Text>
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void detail.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const data = detail.data;
+  const { user } = data;
+  const firstId = data.messages[0]?.id;
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <PageHeader title={user.name} />
+      <CustomerInfo detail={data} />
+      <Paper withBorder radius="md" p="md">
+        {/* The lists tab exists (spec 1 §2) but nothing opens it yet: only the messages tab is shown. */}
+        <Tabs value={tab} onChange={(value) => setTab((value as DetailTab | null) ?? 'messages')}>
+          <Tabs.List>
+            <Tabs.Tab value="messages" leftSection={<IconMessages size={16} />}>
+              Mensagens ({messageCount(data)})
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="messages" pt="md">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <SupportBadge customer={user} />
+                <BotToggleButton customer={user} />
+              </Group>
+              {renderConversation({
+                customer: user,
+                messages: data.messages,
+                hasMore: data.has_more,
+                loadingOlder: older.isPending,
+                onLoadOlder: () => {
+                  if (firstId !== undefined) older.mutate(firstId, { onError: notifyOlderMessagesFailure });
+                },
+                takeOver: () => toggleBot.mutateAsync({ id: user.id, enabled: false, atendimento: true }),
+                onSent: () => void qc.invalidateQueries({ queryKey: customerKeys.detail(customerId) }),
+              })}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="lists" pt="md">
+            <Text c="dimmed" size="sm">
+              As listas de compras deste usuário aparecerão aqui.
+            </Text>
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Button, Center, EmptyState, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconSearch, IconUserOff } from '@tabler/icons-react';
+import { CUSTOMER_PAGE_SIZE } from '@ponte/domain/customers';
+import { PageHeader } from '../../../ui/page-header';
+import { useCustomers } from '../api/get-customers';
+import { CustomerRow } from './customer-row';
+import { CustomerSummaryCards } from './customer-summary-cards';
+
+/** Typing pauses this long before the server is asked. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const paginationLabels = { first: 'Primeira página', previous: 'Página anterior', next: 'Próxima página', last: 'Última página' } as const;
+
+/** Spec 1 §8: the list failed to load. Ponte has no demo data to fall back on, so it says so plainly. */
+function BackendUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert color="yellow" icon={<IconAlertTriangle size={20} />} title="Backend indisponível">
+      <Text size="sm">Não foi possível carregar os usuários. Tente novamente.</Text>
+      <Button size="xs" variant="light" color="yellow" mt="sm" loading={retrying} onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </Alert>
+  );
+}
+
+/** /usuarios: the customers who talk to the bot (spec 1 §2), searched and paged by the server. */
+export function CustomersPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const term = debounced.trim();
+  // The page belongs to the term it was chosen for: a new search starts again at page 1.
+  const [paging, setPaging] = useState({ term: '', page: 1 });
+  const page = paging.term === term ? paging.page : 1;
+  const list = useCustomers({ search: term, page, limit: CUSTOMER_PAGE_SIZE });
+  const customers = list.data?.data ?? [];
+  const pages = list.data?.pagination.pages ?? 1;
+
+  return (
+    <>
+      <PageHeader title="Usuários" description="Clientes que conversam com o bot" />
+      <Stack gap="lg">
+        <CustomerSummaryCards summary={list.isError ? undefined : list.data?.summary} />
+        <Paper withBorder radius="md" p="md">
+          <TextInput
+            placeholder="Buscar por nome, telefone ou email..."
+            aria-label="Buscar usuários"
+            leftSection={<IconSearch size={16} />}
+            rightSection={list.isFetching && !list.isPending ? <Loader size={14} aria-label="Buscando" /> : null}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maw={420}
+          />
+        </Paper>
+        {list.isError ? (
+          <BackendUnavailable onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : list.isPending ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Carregando usuários" />
+          </Center>
+        ) : customers.length === 0 ? (
+          <Paper withBorder radius="md" p="md">
+            <EmptyState
+              icon={<IconUserOff size={28} />}
+              withIndicatorBackground
+              title="Nenhum usuário encontrado"
+              description={term ? 'Tente outro nome, telefone ou email.' : undefined}
+              py="xl"
+            />
+          </Paper>
+        ) : (
+          <Stack gap="sm" aria-label="Lista de usuários" role="list">
+            {customers.map((customer) => (
+              <div role="listitem" key={customer.id}>
+                <CustomerRow customer={customer} />
+              </div>
+            ))}
+          </Stack>
+        )}
+        {!list.isError && pages > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) => setPaging({ term, page: next })}
+              getControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** Area code (DDD, no zero) then a mobile (9 + 8 digits) or 8 digits (landlines, and mobiles as WhatsApp ids often spell them, without the 9). */
+const NATIONAL = /^[1-9]{2}(9\d{8}|[2-9]\d{7})$/;
+
+/** DDD + 8 or 9 digits, without the country code, or null when the digits are not a Brazilian number. */
+function nationalNumber(value: string): string | null {
+  const digits = digitsOf(value);
+  const international = value.trim().startsWith('+');
+  if (digits.startsWith('55') && NATIONAL.test(digits.slice(2))) return digits.slice(2);
+  if (!international && NATIONAL.test(digits)) return digits;
+  return null;
+}
+
+/**
+ * A Brazilian number as '+55 (11) 99999-9999' (or '+55 (11) 3333-4444' for landlines), from
+ * any spelling of its digits, with or without the country code. Anything else (a foreign
+ * number, a short code) is shown as it came.
+ */
+export function formatPhoneBR(value: string | null | undefined): string {
+  if (!value) return '';
+  const national = nationalNumber(value);
+  if (!national) return value.trim();
+  const ddd = national.slice(0, 2);
+  const local = national.slice(2);
+  const split = local.length - 4;
+  return `+55 (${ddd}) ${local.slice(0, split)}-${local.slice(split)}`;
+}
