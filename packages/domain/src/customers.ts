@@ -109,6 +109,8 @@ export type CustomerDetail = {
   messages: ChatMessage[];
   /** More messages exist before the first one returned. */
   has_more: boolean;
+  /** All of the customer's messages, for the 'Mensagens (n)' tab. */
+  message_count: number;
   shoppingLists: unknown[];
 };
 
@@ -126,6 +128,8 @@ const messageText = z
 export const SendAdminMessageSchema = z.object({
   user_id: z.coerce.number({ error: 'Cliente inválido' }).int().positive('Cliente inválido'),
   content: messageText,
+  /** The log line setText answered: its delivery status goes onto the message. */
+  gateway_log_id: z.coerce.number().int().positive().optional(),
 });
 
 export const SetTextSchema = z.object({

@@ -77,6 +77,7 @@ export const customerDetail = (
   },
   messages: [chatMessage()],
   has_more: false,
+  message_count: (rest.messages ?? [chatMessage()]).length,
   shoppingLists: [],
   ...rest,
 });

@@ -40,3 +40,6 @@ export const findRecentSame = (db: Db, customerId: number, direction: 'incoming'
     .where('content', '=', content)
     .where('created_at', '>=', since)
     .executeTakeFirst();
+
+export const countMessages = async (db: Db, customerId: number) =>
+  Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow()).n);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { RecordMessageSchema, SendAdminMessageSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
@@ -13,7 +12,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/send-admin-message',
     {
       onRequest: app.requireRole(...STAFF_ROLES),
-      schema: { body: SendAdminMessageSchema.extend({ gateway_log_id: z.coerce.number().int().positive().optional() }), tags },
+      schema: { body: SendAdminMessageSchema, tags },
     },
     async (req) => ok(await sendAdminMessage(app.ctx, req.actor, req.body)),
   );

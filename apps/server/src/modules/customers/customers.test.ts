@@ -91,6 +91,7 @@ describe('GET /api/users/{id} (customer detail and chat)', () => {
     expect(first.messages[0].content).toBe('m10');
     expect(first.messages.at(-1).content).toBe(`m${MESSAGE_PAGE_SIZE + 9}`);
     expect(first.has_more).toBe(true);
+    expect(first.message_count).toBe(MESSAGE_PAGE_SIZE + 10);
     const older = (await get(`/api/users/${c.id}?before_id=${first.messages[0].id}`)).json().data;
     expect(older.messages.map((m: { content: string }) => m.content)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9']);
     expect(older.has_more).toBe(false);

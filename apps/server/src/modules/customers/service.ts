@@ -16,7 +16,7 @@ import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
 import { findStaffById } from '../users/queries';
-import { hasMessageBefore, latestMessages, messagesAfter, messagesBefore } from '../conversations/queries';
+import { countMessages, hasMessageBefore, latestMessages, messagesAfter, messagesBefore } from '../conversations/queries';
 import { toChatMessage } from '../conversations/service';
 import * as q from './queries';
 
@@ -72,7 +72,7 @@ export async function customerDetail(db: Db, id: number, query: { after_id?: num
   else rows = (await latestMessages(db, id, MESSAGE_PAGE_SIZE)).reverse();
   const first = rows[0];
   const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, id, first.id));
-  const lists = await q.listCustomerLists(db, id);
+  const [lists, messageCount] = await Promise.all([q.listCustomerLists(db, id), countMessages(db, id)]);
   return {
     user: {
       id: c.id,
@@ -89,6 +89,7 @@ export async function customerDetail(db: Db, id: number, query: { after_id?: num
     },
     messages: rows.map(toChatMessage),
     has_more: hasMore,
+    message_count: messageCount,
     shoppingLists: lists,
   };
 }

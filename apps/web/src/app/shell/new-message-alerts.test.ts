@@ -5,7 +5,9 @@ import {
   createNewMessageAlerts,
   createUnreadTitle,
   DESKTOP_NOTIFICATION_MS,
+  ESCALATION_TITLE,
   listenToRealtime,
+  showEscalation,
   NOTIFICATION_SOUND,
   NOTIFICATION_VOLUME,
   playNotificationSound,
@@ -136,5 +138,26 @@ describe('new-message alerts', () => {
     socket.emit('notification', { type: 'something_else' });
     expect(onChatChanged.mock.calls).toEqual([[10], [11]]);
     expect(onNewMessage).not.toHaveBeenCalled();
+  });
+
+  it("an 'escalation' reaches the supervisor as a toast that stays, naming the trainee, the customer and the blocked text", async () => {
+    const { notifications } = await import('@mantine/notifications');
+    const socket = new FakeSocket();
+    const openCustomer = vi.fn();
+    listenToRealtime(socket, { onNewMessage: vi.fn(), onChatChanged: vi.fn(), onEscalation: (e) => showEscalation(e, openCustomer) });
+    socket.emit('escalation', {
+      id: 1,
+      trainee_name: 'lucas',
+      customer_id: 10,
+      customer_name: 'Maria',
+      customer_phone: '5511988887777',
+      blocked_message: 'seu idiota',
+      ai_feedback: 'Linguagem ofensiva',
+    });
+    const shown = vi.mocked(notifications.show).mock.calls.at(-1)![0];
+    expect(shown).toMatchObject({ title: ESCALATION_TITLE, autoClose: false, color: 'red' });
+    expect(shown.message).toBe('lucas → Maria: “seu idiota” (Linguagem ofensiva)');
+    shown.onClick!({} as never);
+    expect(openCustomer).toHaveBeenCalledWith(10);
   });
 });

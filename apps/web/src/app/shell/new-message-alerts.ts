@@ -73,22 +73,51 @@ export type RealtimeHandlers = {
   onNewMessage: (event: NewMessageEvent) => void;
   /** A chat or a customer's state changed: read them again (events invalidate, never patch the cache). */
   onChatChanged: (userId: number | undefined) => void;
+  /** A trainee's message was blocked by the AI check (sent to supervisors and admins only). */
+  onEscalation?: (event: EscalationEvent) => void;
 };
+
+export type EscalationEvent = {
+  id: number;
+  trainee_name: string;
+  customer_id: number | null;
+  customer_name: string;
+  customer_phone: string;
+  blocked_message: string;
+  ai_feedback: string;
+};
+
+export const ESCALATION_TITLE = 'Mensagem bloqueada de trainee';
+
+/** The supervisor's toast: who was blocked, with whom, and what they tried to send. Stays until closed. */
+export function showEscalation(event: EscalationEvent, openCustomer: (userId: number) => void) {
+  notifications.show({
+    color: 'red',
+    title: ESCALATION_TITLE,
+    message: `${event.trainee_name} → ${event.customer_name || event.customer_phone}: “${truncateBody(event.blocked_message)}”${event.ai_feedback ? ` (${truncateBody(event.ai_feedback)})` : ''}`,
+    autoClose: false,
+    onClick: event.customer_id ? () => openCustomer(event.customer_id!) : undefined,
+    style: event.customer_id ? { cursor: 'pointer' } : undefined,
+  });
+}
 
 /** Events that change what the customer screens show. */
 const CHAT_EVENTS = ['chat:message', 'chat:updated'] as const;
 
 /** Listens to the server's events; returns the function that stops listening. */
-export function listenToRealtime(socket: RealtimeSocket, { onNewMessage, onChatChanged }: RealtimeHandlers): () => void {
+export function listenToRealtime(socket: RealtimeSocket, { onNewMessage, onChatChanged, onEscalation }: RealtimeHandlers): () => void {
   const onNotification = (payload: unknown) => {
     const event = payload as Partial<NewMessageEvent> | null;
     if (event?.type === 'new_message' && event.data) onNewMessage(event as NewMessageEvent);
   };
   const onChat = (payload: unknown) => onChatChanged((payload as { userId?: number } | null)?.userId);
+  const onBlocked = (payload: unknown) => onEscalation?.(payload as EscalationEvent);
   socket.on('notification', onNotification);
+  socket.on('escalation', onBlocked);
   for (const name of CHAT_EVENTS) socket.on(name, onChat);
   return () => {
     socket.off('notification', onNotification);
+    socket.off('escalation', onBlocked);
     for (const name of CHAT_EVENTS) socket.off(name, onChat);
   };
 }

@@ -5,7 +5,7 @@ import { messagePreview } from '../../features/conversations/components/media-re
 import { customerKeys } from '../../features/customers/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
-import { createNewMessageAlerts, listenToRealtime } from './new-message-alerts';
+import { createNewMessageAlerts, listenToRealtime, showEscalation } from './new-message-alerts';
 
 /**
  * The realtime connection of the signed-in shell: new-message alerts, and customer screens
@@ -25,6 +25,7 @@ export function useRealtimeNotifications() {
     });
     const stop = listenToRealtime(socket, {
       onNewMessage: alerts.alert,
+      onEscalation: (event) => showEscalation(event, (userId) => void navigate(`/usuarios/${userId}`)),
       onChatChanged: (userId) => {
         void qc.invalidateQueries({ queryKey: customerKeys.lists() });
         void qc.invalidateQueries({ queryKey: userId === undefined ? customerKeys.details() : customerKeys.detail(userId) });

@@ -88,7 +88,7 @@ describe('customer detail', () => {
       api: {
         'GET /api/users/10': (req) =>
           req.query.get('after_id') === '7'
-            ? ok(customerDetail({}, { messages: [chatMessage({ id: 8, content: 'Chegou agora' })] }))
+            ? ok(customerDetail({}, { messages: [chatMessage({ id: 8, content: 'Chegou agora' })], message_count: 3 }))
             : ok(customerDetail({}, { messages: [chatMessage({ id: 5, content: 'Primeira' }), chatMessage({ id: 7, content: 'Segunda' })] })),
       },
     });

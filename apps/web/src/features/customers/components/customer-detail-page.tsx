@@ -61,8 +61,8 @@ export function CustomerNotFound() {
 const notifyOlderMessagesFailure = (err: unknown) =>
   notifications.show({ color: 'red', title: 'Mensagens', message: errorText(err, 'Não foi possível carregar as mensagens anteriores.') });
 
-/** The count in 'Mensagens (n)': the messages loaded, with '+' while older ones remain on the server. */
-const messageCount = (detail: CustomerDetail) => `${detail.messages.length.toLocaleString('pt-BR')}${detail.has_more ? '+' : ''}`;
+/** The count in 'Mensagens (n)': every message of the customer, loaded or not. */
+const messageCount = (detail: CustomerDetail) => detail.message_count.toLocaleString('pt-BR');
 
 /** /usuarios/{id}: customer data and the chat (spec 1 §2 'Customer detail'). */
 export function CustomerDetailPage({ customerId, renderConversation }: CustomerDetailPageProps) {
