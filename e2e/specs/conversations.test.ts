@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVOLUTION_KEY, startEvolution, upsert } from '../../apps/server/test/fakes/evolution';
+import { e2eSuite } from '../lib/suite';
+
+const { api, open, baseURL } = e2eSuite();
+let evo: Awaited<ReturnType<typeof startEvolution>>;
+
+beforeAll(async () => {
+  // A local peer speaking Evolution API v2 stands in for WhatsApp.
+  evo = await startEvolution();
+  const res = await api.call('PUT', '/api/evolution/settings', {
+    evolution_api_enabled: true,
+    evolution_api_url: evo.url,
+    evolution_instance: 'ponte',
+    evolution_api_key: EVOLUTION_KEY,
+    webhook_chat_url: '',
+  });
+  expect(res.status).toBe(200);
+});
+afterAll(() => evo?.close());
+
+let seq = 0;
+/** A customer message arriving from the gateway; returns the customer's id. */
+async function customerWrites(phone: string, text: string, pushName: string) {
+  seq += 1;
+  const res = await fetch(`${baseURL}/api/webhook/evolution`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(upsert({ phone, id: `E2E${Date.now()}${seq}`, text, pushName })),
+  });
+  expect(res.status).toBe(200);
+  const list = await api.call('GET', `/api/customers?search=${phone}`);
+  return list.body.data[0].id as number;
+}
+
+describe('conversations', () => {
+  it('a customer message arrives in the open chat and as a toast, without reloading', async () => {
+    const seller = await api.create('operador');
+    const id = await customerWrites('5511981110001', 'Oi, tudo bem?', 'Marina Costa');
+    const { context, page } = await open();
+    await api.apiLogin(page, seller);
+    await page.goto(`/usuarios/${id}`);
+    const log = page.getByRole('log', { name: 'Histórico de mensagens' });
+    await log.getByText('Oi, tudo bem?').waitFor();
+
+    await customerWrites('5511981110001', 'Vocês trazem AirPods?', 'Marina Costa');
+    await log.getByText('Vocês trazem AirPods?').waitFor({ timeout: 5000 });
+    await page.getByText('Nova mensagem de Marina Costa').first().waitFor({ timeout: 5000 });
+    await context.close();
+  });
+
+  it('an approved message reaches the gateway with the right number and text', async () => {
+    const seller = await api.create('operador');
+    const id = await customerWrites('5511981110002', 'Qual o prazo?', 'Paulo Lima');
+    const { context, page } = await open();
+    await api.apiLogin(page, seller);
+    await page.goto(`/usuarios/${id}`);
+    const before = evo.requests.length;
+    const box = page.getByRole('textbox', { name: 'Mensagem' });
+    await box.fill('Bom dia, Paulo! O prazo médio é de 15 a 20 dias úteis após a compra.');
+    await box.press('Enter');
+    await page.getByText('Mensagem aprovada pela IA').waitFor();
+    await expect.poll(() => evo.requests.slice(before).filter((r) => r.path === '/message/sendText/ponte').length, { timeout: 8000 }).toBe(1);
+    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
+    expect(sent.json).toEqual({ number: '5511981110002', text: 'Bom dia, Paulo! O prazo médio é de 15 a 20 dias úteis após a compra.' });
+    expect(sent.headers['apikey']).toBe(EVOLUTION_KEY);
+    await page.getByRole('log', { name: 'Histórico de mensagens' }).getByText('O prazo médio é de 15 a 20 dias úteis', { exact: false }).waitFor();
+    // Sending hands the chat to the seller and pauses the bot.
+    const detail = await api.call('GET', `/api/users/${id}`);
+    expect(detail.body.data.user).toMatchObject({ bot_enabled: false, atendimento: true, seller_id: seller.id });
+    await context.close();
+  });
+
+  it("a trainee's insult is blocked with problems and a suggestion, and the supervisor is told at once", async () => {
+    const supervisor = await api.create('operador');
+    const trainee = await api.create('trainee');
+    const id = await customerWrites('5511981110003', 'Cadê meu pedido???', 'Rita Alves');
+
+    const sup = await open();
+    await api.apiLogin(sup.page, supervisor);
+    await sup.page.goto('/');
+    await sup.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    const tr = await open();
+    await api.apiLogin(tr.page, trainee);
+    await tr.page.goto(`/usuarios/${id}`);
+    await tr.page.getByText('Modo Trainee - IA validará suas respostas').waitFor();
+    const before = evo.requests.length;
+    const box = tr.page.getByRole('textbox', { name: 'Mensagem' });
+    await box.fill('Calma, sua idiota, já vai chegar');
+    await box.press('Enter');
+    await tr.page.getByText('Mensagem bloqueada').waitFor();
+    await tr.page.getByText('Problemas').waitFor();
+    await tr.page.getByText('Sugestões').waitFor();
+
+    await sup.page.getByText('Mensagem bloqueada de trainee').waitFor({ timeout: 5000 });
+    await sup.page.getByText(`${trainee.username} → Rita Alves`, { exact: false }).waitFor();
+    // Nothing left for the customer.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(evo.requests.slice(before).filter((r) => r.path.startsWith('/message/'))).toHaveLength(0);
+    await sup.context.close();
+    await tr.context.close();
+  });
+});
