@@ -5,7 +5,6 @@ import { findRecentSame } from '../conversations/queries';
 import { recordMessage } from '../conversations/service';
 import { writeGatewayLog } from './logs';
 import { saveMedia } from './media';
-import { readGatewaySettings } from './settings';
 
 export const BOT_FORWARD_JOB = 'bot.forward';
 /** How long after Ponte sent a text its gateway echo counts as the same message. */
@@ -63,7 +62,7 @@ const timestampOf = (data: UpsertData) => {
 };
 
 /** One `messages.upsert` item: store it (deduplicated), and hand customer messages to the bot when it is on. */
-export async function handleUpsert(ctx: ServerContext, event: EvolutionEvent, data: UpsertData): Promise<InboundOutcome> {
+export async function handleUpsert(ctx: ServerContext, event: EvolutionEvent, data: UpsertData, botUrl: string): Promise<InboundOutcome> {
   const key = data.key ?? {};
   const phone = phoneFromKey(key);
   if (!phone) return 'ignored';
@@ -86,20 +85,18 @@ export async function handleUpsert(ctx: ServerContext, event: EvolutionEvent, da
   if (!stored) return 'duplicate';
   await writeGatewayLog(ctx.db, { direction: 'incoming', status: 'received', phone, message: content, error: null, instance: event.instance ?? null });
   // The shop's own echoes are history only; the bot answers customers, and only while it is on.
-  if (!fromMe && customer.bot_enabled === 1) {
-    const settings = await readGatewaySettings(ctx.db);
-    if (settings.webhookChatUrl) await ctx.jobs.enqueue(BOT_FORWARD_JOB, { url: settings.webhookChatUrl, body: { ...event, data } });
-  }
+  if (!fromMe && customer.bot_enabled === 1 && botUrl) await ctx.jobs.enqueue(BOT_FORWARD_JOB, { url: botUrl, body: { ...event, data } });
   return 'stored';
 }
 
-export async function handleEvolutionEvent(ctx: ServerContext, event: EvolutionEvent) {
+/** `botUrl`: the bot's webhook ('webhook chat URL' setting), empty when there is no bot. */
+export async function handleEvolutionEvent(ctx: ServerContext, event: EvolutionEvent, botUrl: string) {
   const name = (event.event ?? '').toLowerCase().replace('_', '.');
   if (name !== 'messages.upsert') return { stored: 0, duplicates: 0, ignored: 1 };
   const items = Array.isArray(event.data) ? event.data : event.data ? [event.data] : [];
   const counts = { stored: 0, duplicates: 0, ignored: 0 };
   for (const item of items) {
-    const outcome = await handleUpsert(ctx, event, item);
+    const outcome = await handleUpsert(ctx, event, item, botUrl);
     if (outcome === 'stored') counts.stored += 1;
     else if (outcome === 'duplicate') counts.duplicates += 1;
     else counts.ignored += 1;

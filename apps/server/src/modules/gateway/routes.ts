@@ -30,7 +30,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       const given = typeof event.apikey === 'string' ? event.apikey : typeof header === 'string' ? header : '';
       const settings = await readGatewaySettings(app.db);
       if (!sameSecret(given, settings.apiKey)) throw new AppError(401, 'Webhook não autorizado');
-      return ok(await handleEvolutionEvent(app.ctx, event));
+      return ok(await handleEvolutionEvent(app.ctx, event, settings.webhookChatUrl));
     },
   );
 
