@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { traineeUser } from '../../../test/fixtures';
+import { fail, ok, type Routes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import type { ActiveAttendant } from '../api/get-active-attendants';
+import type { WaitingChat } from '../api/get-waiting-chats';
+
+// Mantine keeps shown notifications in a module-level store: start each test with none.
+beforeEach(() => notifications.clean());
+const attendant = (overrides: Partial<ActiveAttendant> = {}): ActiveAttendant => ({
+  id: 7,
+  user_id: 2,
+  clock_in: '2025-03-10T14:00:00.000Z',
+  status: 'active',
+  user: { id: 2, name: 'maria', email: 'maria@ponte.local', role: 'operador' },
+  ...overrides,
+});
+
+const waitingChat = (overrides: Partial<WaitingChat> = {}): WaitingChat => ({
+  id: 10,
+  name: 'Maria Souza',
+  phone: '5511988887777',
+  last_activity: '2025-03-10T15:30:00.000Z',
+  messages_count: 12,
+  ...overrides,
+});
+
+const stats = { total: 9, active: 4, waiting: 3, closed: 6, redistributed: 1 };
+
+const panelApi = (extra: Routes = {}): Routes => ({
+  'GET /api/attendance/active': ok([]),
+  'GET /api/chats/waiting': ok([]),
+  'GET /api/chats/stats': ok(stats),
+  'GET /api/users': ok([]),
+  ...extra,
+});
+
+const card = (title: string) => screen.getByRole('group', { name: title });
+// The first visit loads the screen's chunk, which can take a moment on a busy machine.
+const loaded = () => screen.findByRole('heading', { name: 'Painel de Atendimento' }, { timeout: 5000 });
+
+/** Picks an attendant in a waiting chat's dropdown and presses 'Atribuir'. */
+async function assignTo(user: ReturnType<typeof renderApp>['user'], chatName: string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: `Atendente para ${chatName}` }));
+  await user.click(await screen.findByRole('option', { name: option }));
+  await user.click(screen.getByRole('button', { name: 'Atribuir' }));
+}
+
+describe('attendance panel', () => {
+  it("empty states: 'Nenhum atendente ativo no momento' and 'Nenhum chat aguardando atribuição'", async () => {
+    renderApp('/painel-atendimento', { api: panelApi() });
+    await loaded();
+    expect(await screen.findByText('Nenhum atendente ativo no momento')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum chat aguardando atribuição')).toBeInTheDocument();
+  });
+
+  it('cards show the clocked-in count and the chat stats: active, waiting and closed today', async () => {
+    renderApp('/painel-atendimento', {
+      api: panelApi({ 'GET /api/attendance/active': ok([attendant(), attendant({ id: 8, user_id: 3, status: 'break' })]) }),
+    });
+    await loaded();
+    await waitFor(() => expect(card('Atendentes Ativos')).toHaveTextContent('2'));
+    await waitFor(() => expect(card('Chats Ativos')).toHaveTextContent('4'));
+    expect(card('Aguardando')).toHaveTextContent('3');
+    expect(card('Finalizados Hoje')).toHaveTextContent('6');
+  });
+
+  it('chat stats that fail to load read as zeros', async () => {
+    renderApp('/painel-atendimento', { api: panelApi({ 'GET /api/chats/stats': fail(500, 'Erro interno') }) });
+    await loaded();
+    await waitFor(() => expect(card('Chats Ativos')).toHaveTextContent('0'));
+    expect(card('Aguardando')).toHaveTextContent('0');
+    expect(card('Finalizados Hoje')).toHaveTextContent('0');
+  });
+
+  it("attendants show 'Disponível' when status is active, 'Em pausa' otherwise, and the time since clock-in ticking", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: new Date('2025-03-10T15:01:01Z') });
+    renderApp('/painel-atendimento', {
+      api: panelApi({
+        'GET /api/attendance/active': ok([
+          attendant(),
+          attendant({ id: 8, user_id: 3, status: 'break', user: { id: 3, name: 'ana', email: 'ana@ponte.local', role: 'trainee' } }),
+        ]),
+      }),
+    });
+    const region = await screen.findByRole('region', { name: 'Atendentes em expediente' }, { timeout: 5000 });
+    const maria = await within(region).findByRole('listitem', { name: 'maria' });
+    const ana = within(region).getByRole('listitem', { name: 'ana' });
+    expect(maria).toHaveTextContent('Disponível');
+    expect(maria).toHaveTextContent('Supervisor');
+    expect(ana).toHaveTextContent('Em pausa');
+    const timer = within(maria).getByRole('timer');
+    expect(timer).toHaveTextContent('01:01:01');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(timer).toHaveTextContent('01:01:02');
+  });
+
+  it('waiting chats show name, phone, last activity in pt-BR and the message count', async () => {
+    renderApp('/painel-atendimento', { api: panelApi({ 'GET /api/chats/waiting': ok([waitingChat()]) }) });
+    const item = await screen.findByRole('listitem', { name: 'Maria Souza' }, { timeout: 5000 });
+    const local = new Date('2025-03-10T15:30:00.000Z');
+    const time = local.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+    expect(item).toHaveTextContent('5511988887777');
+    expect(item).toHaveTextContent(`Última atividade: ${local.toLocaleDateString('pt-BR')} ${time}`);
+    expect(item).toHaveTextContent('12 mensagens');
+  });
+
+  it("assign sends {user_id, seller_id}, shows 'Chat atribuído com sucesso!' and reloads the waiting chats and stats", async () => {
+    let assigned = false;
+    const { user, server } = renderApp('/painel-atendimento', {
+      api: panelApi({
+        'GET /api/attendance/active': ok([attendant()]),
+        'GET /api/chats/waiting': () => ok(assigned ? [] : [waitingChat()]),
+        'POST /api/chats/assign': () => {
+          assigned = true;
+          return ok({ id: 10, seller_id: 2 });
+        },
+      }),
+    });
+    await loaded();
+    const statsCalls = () => server.callsTo('GET /api/chats/stats').length;
+    await waitFor(() => expect(statsCalls()).toBe(1));
+    await assignTo(user, 'Maria Souza', 'maria — Supervisor');
+    expect(await screen.findByText('Chat atribuído com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/chats/assign')[0].body).toEqual({ user_id: 10, seller_id: 2 });
+    expect(await screen.findByText('Nenhum chat aguardando atribuição')).toBeInTheDocument();
+    expect(statsCalls()).toBe(2);
+  });
+
+  it("a refused assignment shows the server's error", async () => {
+    const { user } = renderApp('/painel-atendimento', {
+      api: panelApi({
+        'GET /api/attendance/active': ok([attendant()]),
+        'GET /api/chats/waiting': ok([waitingChat()]),
+        'POST /api/chats/assign': fail(404, 'Atendente não encontrado'),
+      }),
+    });
+    await loaded();
+    await assignTo(user, 'Maria Souza', 'maria — Supervisor');
+    expect(await screen.findByText('Atendente não encontrado')).toBeInTheDocument();
+  });
+
+  it("an assignment failure without a server message shows 'Erro ao atribuir chat'", async () => {
+    const { user } = renderApp('/painel-atendimento', {
+      api: panelApi({
+        'GET /api/attendance/active': ok([attendant()]),
+        'GET /api/chats/waiting': ok([waitingChat()]),
+        'POST /api/chats/assign': { status: 502, body: null },
+      }),
+    });
+    await loaded();
+    await assignTo(user, 'Maria Souza', 'maria — Supervisor');
+    expect(await screen.findByText('Erro ao atribuir chat')).toBeInTheDocument();
+  });
+
+  it('with nobody clocked in, the dropdown offers every staff member from /api/users', async () => {
+    const { user, server } = renderApp('/painel-atendimento', {
+      api: panelApi({
+        'GET /api/chats/waiting': ok([waitingChat()]),
+        'GET /api/users': ok([{ id: 4, username: 'paula', email: 'paula@ponte.local', role: 'trainee' }]),
+        'POST /api/chats/assign': ok({ id: 10, seller_id: 4 }),
+      }),
+    });
+    await loaded();
+    await assignTo(user, 'Maria Souza', 'paula — Trainee');
+    await screen.findByText('Chat atribuído com sucesso!');
+    expect(server.callsTo('POST /api/chats/assign')[0].body).toEqual({ user_id: 10, seller_id: 4 });
+  });
+
+  it("'Atribuir' stays disabled until an attendant is picked", async () => {
+    renderApp('/painel-atendimento', {
+      api: panelApi({ 'GET /api/attendance/active': ok([attendant()]), 'GET /api/chats/waiting': ok([waitingChat()]) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Atribuir' }, { timeout: 5000 })).toBeDisabled();
+  });
+
+  it('other roles are told the panel is for administrators and nothing is loaded', async () => {
+    const { server } = renderApp('/painel-atendimento', { user: traineeUser, api: panelApi() });
+    expect(await screen.findByText('Acesso restrito a administradores', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(server.callsTo('GET /api/attendance/active')).toHaveLength(0);
+  });
+});

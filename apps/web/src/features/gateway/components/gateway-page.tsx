@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { EvolutionSettings } from '@ponte/domain/gateway';
+import { PageHeader } from '../../../ui/page-header';
+import { useGatewaySettings } from '../api/get-gateway-settings';
+import { BotKeyPanel } from './bot-key-panel';
+import { GatewayLogsPanel } from './gateway-logs-panel';
+import { GatewaySettingsForm } from './gateway-settings-form';
+import { InboundWebhookInfo } from './inbound-webhook-info';
+import { SendTextInfo } from './send-text-info';
+
+/** /evolution: the WhatsApp gateway (Evolution API) settings, stored on the server, with its message log. */
+export function GatewayPage() {
+  const settings = useGatewaySettings();
+  // The form's unsaved values, so the panels show the endpoint being typed.
+  const [draft, setDraft] = useState<EvolutionSettings | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Evolution API" description="Configurações do gateway de mensagens do WhatsApp" />
+      <Stack gap="lg">
+        {settings.isPending && (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Carregando configurações" />
+          </Center>
+        )}
+        {/* A blank form saved after a failed load would erase the stored values, so none is offered. */}
+        {settings.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar configurações">
+            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => settings.refetch()}>
+              Tentar novamente
+            </Button>
+          </Alert>
+        )}
+        {settings.isSuccess && (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="lg">
+                <GatewaySettingsForm initial={settings.data} onChange={setDraft} />
+                <BotKeyPanel maskedKey={settings.data.bot_api_key} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="lg">
+                <SendTextInfo
+                  apiUrl={(draft ?? settings.data).evolution_api_url}
+                  instance={(draft ?? settings.data).evolution_instance}
+                />
+                <InboundWebhookInfo
+                  webhookPath={settings.data.inbound_webhook_path}
+                  instance={(draft ?? settings.data).evolution_instance}
+                />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+        <GatewayLogsPanel />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconPlugConnected } from '@tabler/icons-react';
+import { EvolutionSettingsSchema, gatewayText, type EvolutionSettings, type EvolutionSettingsView } from '@ponte/domain/gateway';
+import { ApiError } from '../../../lib/api';
+import { editMaskedSecret } from '../../../lib/edit-masked-secret';
+import { useSaveGatewaySettings } from '../api/save-gateway-settings';
+import { useTestGatewayConnection } from '../api/test-gateway-connection';
+import { ConnectionTestOutcome } from './connection-test-outcome';
+
+type FieldErrors = Partial<Record<keyof EvolutionSettings, string>>;
+type Outcome = { ok: true } | { ok: false; message: string } | null;
+
+const fieldsOf = (view: EvolutionSettingsView): EvolutionSettings => ({
+  evolution_api_enabled: view.evolution_api_enabled,
+  evolution_api_url: view.evolution_api_url,
+  evolution_instance: view.evolution_instance,
+  evolution_api_key: view.evolution_api_key,
+  webhook_chat_url: view.webhook_chat_url,
+});
+
+const sameFields = (a: EvolutionSettings, b: EvolutionSettings) =>
+  (Object.keys(a) as (keyof EvolutionSettings)[]).every((key) => a[key] === b[key]);
+
+export type GatewaySettingsFormProps = {
+  initial: EvolutionSettingsView;
+  /** The values being edited, so the info panel can show the endpoint they make. */
+  onChange: (values: EvolutionSettings) => void;
+};
+
+/** The Evolution API connection: enable, URL, instance, API key and the bot's webhook URL; save and test. */
+export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormProps) {
+  const save = useSaveGatewaySettings();
+  const test = useTestGatewayConnection();
+  const [saved, setSaved] = useState(() => fieldsOf(initial));
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const set = <K extends keyof EvolutionSettings>(key: K, value: EvolutionSettings[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    onChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = EvolutionSettingsSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof EvolutionSettings] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (view) => {
+        const stored = fieldsOf(view);
+        setSaved(stored);
+        setValues(stored);
+        onChange(stored);
+        setOutcome({ ok: true });
+      },
+      onError: (err) => {
+        setErrors(err instanceof ApiError ? (err.details as FieldErrors) : {});
+        setOutcome({ ok: false, message: err instanceof ApiError ? err.message : '' });
+      },
+    });
+  };
+
+  const unsaved = !sameFields(values, saved);
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Conexão com a Evolution API">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Conexão com a Evolution API
+        </Title>
+        <Checkbox
+          label="Habilitar integração com a Evolution API"
+          checked={values.evolution_api_enabled}
+          onChange={(e) => set('evolution_api_enabled', e.currentTarget.checked)}
+        />
+        <TextInput
+          label="URL da API"
+          placeholder="https://evolution.suaempresa.com.br"
+          type="url"
+          autoComplete="off"
+          value={values.evolution_api_url}
+          error={errors.evolution_api_url}
+          onChange={(e) => set('evolution_api_url', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Nome da instância"
+          placeholder="minha-instancia"
+          autoComplete="off"
+          value={values.evolution_instance}
+          error={errors.evolution_instance}
+          onChange={(e) => set('evolution_instance', e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Chave da API"
+          description="Fica guardada no servidor e aparece mascarada; para trocar, apague e cole a nova"
+          autoComplete="off"
+          value={values.evolution_api_key}
+          error={errors.evolution_api_key}
+          onChange={(e) => set('evolution_api_key', editMaskedSecret(values.evolution_api_key, e.currentTarget.value))}
+        />
+        <TextInput
+          label="URL do webhook do chat"
+          description="URL para onde as mensagens do chat são enviadas"
+          placeholder="https://bot.suaempresa.com.br/webhook"
+          type="url"
+          autoComplete="off"
+          value={values.webhook_chat_url}
+          error={errors.webhook_chat_url}
+          onChange={(e) => set('webhook_chat_url', e.currentTarget.value)}
+        />
+        {outcome?.ok && (
+          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+            {gatewayText.saved}
+          </Alert>
+        )}
+        {outcome && !outcome.ok && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={gatewayText.saveFailed} role="alert">
+            {outcome.message}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
+            Salvar configurações
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPlugConnected size={16} />}
+            disabled={test.isPending}
+            onClick={() => test.mutate()}
+          >
+            {test.isPending ? 'Testando...' : 'Testar conexão'}
+          </Button>
+        </Group>
+        {unsaved && (
+          <Text size="xs" c="dimmed">
+            O teste usa as configurações salvas: salve as alterações antes de testar.
+          </Text>
+        )}
+        <ConnectionTestOutcome test={test} />
+      </Stack>
+    </Paper>
+  );
+}

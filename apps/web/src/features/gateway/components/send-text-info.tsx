@@ -1,0 +1,34 @@
+import { Alert, Code, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+// Long URLs and code must wrap or scroll inside the panel, not stretch it past the screen.
+const ALERT_STYLES = { body: { minWidth: 0 } };
+
+export type SendTextInfoProps = { apiUrl: string; instance: string };
+
+/** The endpoint Ponte calls to send a text, built from the values in the form. */
+export function sendTextEndpoint(apiUrl: string, instance: string): string {
+  const base = apiUrl.trim().replace(/\/+$/, '') || '{URL da API}';
+  return `${base}/message/sendText/${instance.trim() || '{instância}'}`;
+}
+
+const EXAMPLE_PAYLOAD = JSON.stringify({ number: '5511999999999', text: 'Olá! Sua lista de compras está pronta.' }, null, 2);
+
+/** Spec 3 info panel: the send-text endpoint and its payload (Evolution API v2). */
+export function SendTextInfo({ apiUrl, instance }: SendTextInfoProps) {
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="Envio de mensagens" role="note" styles={ALERT_STYLES}>
+      <Stack gap="xs">
+        <Text size="sm">Para enviar um texto, o Ponte chama o endpoint:</Text>
+        <Code block aria-label="Endpoint de envio de texto" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {`POST ${sendTextEndpoint(apiUrl, instance)}\napikey: <chave da API>`}
+        </Code>
+        <Text size="sm">
+          Com o corpo em JSON (Evolution API v2: campos <Code>number</Code> e <Code>text</Code>; a v1 usava{' '}
+          <Code>textMessage.text</Code>):
+        </Text>
+        <Code block>{EXAMPLE_PAYLOAD}</Code>
+      </Stack>
+    </Alert>
+  );
+}
