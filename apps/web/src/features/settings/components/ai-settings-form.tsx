@@ -5,7 +5,7 @@ import { settingsText } from '@ponte/domain/settings';
 import type { AiSettingsView } from '@ponte/domain/ai';
 import { ApiError } from '../../../lib/api';
 import { useSaveAiSettings } from '../api/ai-settings';
-import { editMaskedSecret } from './edit-masked-secret';
+import { editMaskedSecret } from '../../../lib/edit-masked-secret';
 
 type Fields = Pick<AiSettingsView, 'ai_enabled' | 'ai_base_url' | 'ai_model' | 'ai_api_key'>;
 type Outcome = { ok: true } | { ok: false; message: string } | null;

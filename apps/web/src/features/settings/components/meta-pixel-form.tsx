@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { PIXEL_ID_PATTERN, settingsText, type Configurations } from '@ponte/domain/settings';
 import { ApiError } from '../../../lib/api';
 import { useSaveConfigurations } from '../api/save-configurations';
-import { editMaskedSecret } from './edit-masked-secret';
+import { editMaskedSecret } from '../../../lib/edit-masked-secret';
 
 type Fields = { meta_pixel_id: string; meta_access_token: string };
 type Outcome = { ok: true } | { ok: false; message: string } | null;
