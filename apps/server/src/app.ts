@@ -49,6 +49,8 @@ export type AppOptions = {
   /** With REDIS_URL, rate limits are counted in Redis so every instance shares them. */
   redis?: Redis;
   trustProxy?: boolean;
+  /** Sign-in attempts per minute from one address (default 20). */
+  loginRateLimit?: number;
   /** Uploaded and received media live in DATA_DIR/uploads and are served on /uploads/. */
   dataDir?: string;
   /** Tests drive the job queue by hand (autoStart false) and shorten its backoff. */
@@ -127,7 +129,7 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
+      await api.register(authRoutes, { loginRateLimit: opts.loginRateLimit ?? 20 });
       await api.register(statsRoutes);
       await api.register(settingsRoutes);
       await api.register(attendanceRoutes);

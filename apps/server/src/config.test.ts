@@ -14,6 +14,7 @@ describe('configuration from the environment', () => {
     expect(c.database).toEqual({ kind: 'sqlite', file: join(d, 'ponte.db') });
     expect(c.adminEmail).toBe('admin@ponte.local');
     expect(c.trustProxy).toBe(false);
+    expect(c.loginRateLimit).toBe(20);
   });
 
   it('treats an empty variable as unset', () => {

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = {
@@ -35,6 +36,8 @@ export type Config = {
   webDist: string;
   /** Behind a reverse proxy, client addresses (rate limits, logs) come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Sign-in attempts per minute from one address. */
+  loginRateLimit: number;
 };
 
 /** Reads the environment once; every error names the bad variable. */
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY === 'true',
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
   };
 }
 

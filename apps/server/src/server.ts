@@ -32,6 +32,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     webDist: config.webDist,
     redis,
     trustProxy: config.trustProxy,
+    loginRateLimit: config.loginRateLimit,
     dataDir: config.dataDir,
     logger: {
       level: config.logLevel,

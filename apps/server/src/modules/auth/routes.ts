@@ -4,13 +4,13 @@ import { LoginThrottle } from './login-throttle';
 import { login, toSessionUser } from './service';
 import { recordActivity } from '../logs/activity';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, opts) => {
   const throttle = new LoginThrottle();
 
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } },
       schema: { body: LoginBodySchema, tags: ['auth'] },
     },
     async (req) => {
