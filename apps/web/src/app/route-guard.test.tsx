@@ -51,8 +51,8 @@ describe('route guard', () => {
   });
 
   it("screens not built yet show their title and 'Em breve' inside the shell", async () => {
-    renderApp('/chat');
-    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    renderApp('/tarefas');
+    expect(await screen.findByRole('heading', { name: 'Tarefas' })).toBeInTheDocument();
     expect(screen.getByText('Em breve')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });

@@ -14,6 +14,8 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
 const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/usuarios': page(async () => (await import('../features/customers/components/customers-page')).CustomersPage),
   '/usuarios/:id': page(async () => (await import('./routes/customer-detail-page')).CustomerDetailRoute),
+  '/atendimento': page(async () => (await import('./routes/support-page')).SupportPage),
+  '/chat': page(async () => (await import('./routes/chat-page')).ChatPage),
   '/gerenciar-usuarios': page(async () => (await import('../features/users/components/system-users-page')).SystemUsersPage),
   '/configuracoes': page(async () => (await import('../features/settings/components/settings-page')).SettingsPage),
   '/painel-atendimento': page(async () => (await import('../features/attendance-panel/components/attendance-panel-page')).AttendancePanelPage),

@@ -128,15 +128,16 @@ describe('new-message alerts', () => {
     alerts.dispose();
   });
 
-  it("'chat:message' and 'chat:updated' ask for a refresh of that customer; other notifications are ignored", () => {
+  it("'chat:message', 'chat:updated' and 'chat:assigned' ask for a refresh of that customer; other notifications are ignored", () => {
     const socket = new FakeSocket();
     const onNewMessage = vi.fn();
     const onChatChanged = vi.fn();
     listenToRealtime(socket, { onNewMessage, onChatChanged });
     socket.emit('chat:message', { userId: 10, message: {} });
     socket.emit('chat:updated', { userId: 11, bot_enabled: false });
+    socket.emit('chat:assigned', { userId: 12 });
     socket.emit('notification', { type: 'something_else' });
-    expect(onChatChanged.mock.calls).toEqual([[10], [11]]);
+    expect(onChatChanged.mock.calls).toEqual([[10], [11], [12]]);
     expect(onNewMessage).not.toHaveBeenCalled();
   });
 

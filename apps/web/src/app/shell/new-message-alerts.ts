@@ -101,8 +101,8 @@ export function showEscalation(event: EscalationEvent, openCustomer: (userId: nu
   });
 }
 
-/** Events that change what the customer screens show. */
-const CHAT_EVENTS = ['chat:message', 'chat:updated'] as const;
+/** Events that change what the customer and chat screens show ('chat:assigned' reaches only the new attendant). */
+const CHAT_EVENTS = ['chat:message', 'chat:updated', 'chat:assigned'] as const;
 
 /** Listens to the server's events; returns the function that stops listening. */
 export function listenToRealtime(socket: RealtimeSocket, { onNewMessage, onChatChanged, onEscalation }: RealtimeHandlers): () => void {

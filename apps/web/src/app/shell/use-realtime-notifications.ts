@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { chatKeys } from '../../features/chats/api/query-keys';
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { customerKeys } from '../../features/customers/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
@@ -8,8 +9,8 @@ import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { createNewMessageAlerts, listenToRealtime, showEscalation } from './new-message-alerts';
 
 /**
- * The realtime connection of the signed-in shell: new-message alerts, and customer screens
- * refreshed when a chat changes. It closes when the user signs out (the token goes).
+ * The realtime connection of the signed-in shell: new-message alerts, and customer and chat
+ * screens refreshed when a chat changes. It closes when the user signs out (the token goes).
  */
 export function useRealtimeNotifications() {
   const token = useToken();
@@ -29,6 +30,8 @@ export function useRealtimeNotifications() {
       onChatChanged: (userId) => {
         void qc.invalidateQueries({ queryKey: customerKeys.lists() });
         void qc.invalidateQueries({ queryKey: userId === undefined ? customerKeys.details() : customerKeys.detail(userId) });
+        // The queue and the inbox show every customer's last activity, counts and bot state.
+        void qc.invalidateQueries({ queryKey: chatKeys.all });
       },
     });
     return () => {

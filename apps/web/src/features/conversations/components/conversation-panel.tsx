@@ -2,7 +2,9 @@ import { Stack } from '@mantine/core';
 import type { ChatMessage } from '@ponte/domain/customers';
 import { useManualSend, type ConversationCustomer } from '../hooks/use-manual-send';
 import { AiNotice } from './ai-notice';
+import { AttendanceBlocked } from './attendance-blocked';
 import { ChatHistory } from './chat-history';
+import { MessageGenerator } from './message-generator';
 import { SendBox } from './send-box';
 import { TraineeBanner } from './trainee-banner';
 
@@ -15,17 +17,41 @@ export type ConversationPanelProps = {
   /** Step 3 of the manual send: the bot stops and the customer is in attendance. */
   takeOver: () => Promise<unknown>;
   onSent: () => void;
+  /** Spec 3 'Meus Atendimentos': the AI message generator above the send box. */
+  withGenerator?: boolean;
+  /** What the generator tells the AI about the customer's newest shopping list. */
+  shoppingListItems?: unknown[];
+  /** Spec 3 §4: a high-severity block replaces the send box until 'Limpar e tentar novamente'. */
+  lockOnHighSeverity?: boolean;
 };
 
 /** A customer's chat: the history, the AI's notice and the send box (spec 1 §2 messages tab). */
-export function ConversationPanel({ customer, messages, hasMore, loadingOlder, onLoadOlder, takeOver, onSent }: ConversationPanelProps) {
-  const send = useManualSend({ customer, takeOver, onSent });
+export function ConversationPanel({
+  customer,
+  messages,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  takeOver,
+  onSent,
+  withGenerator = false,
+  shoppingListItems = [],
+  lockOnHighSeverity = false,
+}: ConversationPanelProps) {
+  const send = useManualSend({ customer, takeOver, onSent, lockOnHighSeverity });
   return (
     <Stack gap="sm">
       {send.isTrainee && <TraineeBanner />}
       <ChatHistory messages={messages} hasMore={hasMore} loadingOlder={loadingOlder} onLoadOlder={onLoadOlder} />
+      {withGenerator && (
+        <MessageGenerator customer={customer} shoppingListItems={shoppingListItems} disabled={send.busy || send.locked} onGenerated={send.setText} />
+      )}
       <AiNotice notice={send.notice} />
-      <SendBox text={send.text} onTextChange={send.setText} onSubmit={() => void send.submit()} phase={send.phase} />
+      {send.locked ? (
+        <AttendanceBlocked toSupervisor={send.isTrainee} onRelease={send.release} />
+      ) : (
+        <SendBox text={send.text} onTextChange={send.setText} onSubmit={() => void send.submit()} phase={send.phase} />
+      )}
     </Stack>
   );
 }

@@ -50,10 +50,11 @@ export function MessageContent({ content }: { content: string }) {
     case 'file':
       return (
         <Stack gap={4}>
-          <Anchor href={media.path} target="_blank" rel="noreferrer" size="sm">
-            <Group gap={4} wrap="nowrap" component="span">
-              <IconPaperclip size={16} aria-hidden />
-              {media.fileName}
+          {/* Generated file names have no spaces: they break anywhere rather than widen the chat. */}
+          <Anchor href={media.path} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Group gap={4} wrap="nowrap" component="span" align="flex-start">
+              <IconPaperclip size={16} aria-hidden style={{ flexShrink: 0 }} />
+              <span style={{ minWidth: 0 }}>{media.fileName}</span>
             </Group>
           </Anchor>
           {media.text && <PlainText>{media.text}</PlainText>}

@@ -28,6 +28,8 @@ export type UseManualSendOptions = {
   takeOver: () => Promise<unknown>;
   /** The message is out: the conversation should be read again. */
   onSent: () => void;
+  /** Spec 3 §4 (/chat): a high-severity block stops the attendance until `release`. */
+  lockOnHighSeverity?: boolean;
 };
 
 /** The text a supervisor reads about a blocked message. */
@@ -54,7 +56,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefin
  * high-severity block reaches a supervisor. Sending is setText, send-admin-message,
  * toggle-bot and assign, in that order.
  */
-export function useManualSend({ customer, takeOver, onSent }: UseManualSendOptions) {
+export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity = false }: UseManualSendOptions) {
   const user = useStoredUser();
   const validate = useValidateMessage();
   const sendText = useSendText();
@@ -65,6 +67,7 @@ export function useManualSend({ customer, takeOver, onSent }: UseManualSendOptio
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<SendPhase>('idle');
   const [notice, setNotice] = useState<AiNotice | null>(null);
+  const [locked, setLocked] = useState(false);
   // Timers that only change this screen (the correction fill, the notice hiding) end with it.
   // An approved message's send is not among them: it leaves even if the page is closed.
   const screenTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -106,6 +109,7 @@ export function useManualSend({ customer, takeOver, onSent }: UseManualSendOptio
     const correction = validation.corrected_message?.trim();
     if (correction && !high) later(CORRECTION_FILL_DELAY_MS, () => setText(correction));
     if (!high) return;
+    if (lockOnHighSeverity) setLocked(true);
     if (user?.role === 'trainee') {
       const trainee = user;
       void step('chat/notify-supervisor', async () => {
@@ -125,7 +129,7 @@ export function useManualSend({ customer, takeOver, onSent }: UseManualSendOptio
 
   const submit = async () => {
     const message = text.trim();
-    if (!message || phase !== 'idle') return;
+    if (!message || phase !== 'idle' || locked) return;
     clearScreenTimers();
     setNotice(null);
     setPhase('validating');
@@ -148,5 +152,13 @@ export function useManualSend({ customer, takeOver, onSent }: UseManualSendOptio
     setTimeout(() => void deliver(approved), APPROVED_SEND_DELAY_MS);
   };
 
-  return { text, setText, phase, notice, submit, busy: phase !== 'idle', isTrainee: user?.role === 'trainee' };
+  /** 'Limpar e tentar novamente': the blocked text goes and sending is possible again. */
+  const release = () => {
+    clearScreenTimers();
+    setText('');
+    setNotice(null);
+    setLocked(false);
+  };
+
+  return { text, setText, phase, notice, submit, busy: phase !== 'idle', locked, release, isTrainee: user?.role === 'trainee' };
 }

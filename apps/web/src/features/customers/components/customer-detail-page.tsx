@@ -1,31 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconMessages, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ChatMessage, CustomerDetail } from '@ponte/domain/customers';
-import { ApiError, errorText } from '../../../lib/api';
+import type { CustomerDetail } from '@ponte/domain/customers';
+import { ApiError } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
 import { useCustomerDetail } from '../api/get-customer-detail';
-import { useLoadOlderMessages } from '../api/load-older-messages';
-import { customerKeys } from '../api/query-keys';
-import { useToggleBot } from '../api/toggle-bot';
+import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
 import { BotToggleButton } from './bot-toggle-button';
 import { CustomerInfo } from './customer-info';
 import { SupportBadge } from './support-badge';
-
-/** What the messages tab hands to the chat (built by the conversations feature). */
-export type ConversationSlotProps = {
-  customer: CustomerDetail['user'];
-  messages: ChatMessage[];
-  hasMore: boolean;
-  loadingOlder: boolean;
-  onLoadOlder: () => void;
-  /** Step 3 of the manual send: bot off, customer in attendance. */
-  takeOver: () => Promise<unknown>;
-  onSent: () => void;
-};
 
 export type CustomerDetailPageProps = {
   customerId: number;
@@ -58,20 +42,15 @@ export function CustomerNotFound() {
   );
 }
 
-const notifyOlderMessagesFailure = (err: unknown) =>
-  notifications.show({ color: 'red', title: 'Mensagens', message: errorText(err, 'Não foi possível carregar as mensagens anteriores.') });
-
 /** The count in 'Mensagens (n)': every message of the customer, loaded or not. */
 const messageCount = (detail: CustomerDetail) => detail.message_count.toLocaleString('pt-BR');
 
 /** /usuarios/{id}: customer data and the chat (spec 1 §2 'Customer detail'). */
 export function CustomerDetailPage({ customerId, renderConversation }: CustomerDetailPageProps) {
   const [tab, setTab] = useState<DetailTab>('messages');
-  const qc = useQueryClient();
   // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
   const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
-  const older = useLoadOlderMessages(customerId);
-  const toggleBot = useToggleBot();
+  const conversation = useConversationSlot(customerId, detail.data);
 
   if (detail.isPending) {
     return (
@@ -81,7 +60,7 @@ export function CustomerDetailPage({ customerId, renderConversation }: CustomerD
     );
   }
   // A poll that fails keeps the conversation already on screen.
-  if (!detail.data) {
+  if (!detail.data || !conversation) {
     if (detail.error instanceof ApiError && detail.error.status === 404) return <CustomerNotFound />;
     return (
       <Stack gap="md">
@@ -98,7 +77,6 @@ export function CustomerDetailPage({ customerId, renderConversation }: CustomerD
 
   const data = detail.data;
   const { user } = data;
-  const firstId = data.messages[0]?.id;
   return (
     <Stack gap="md">
       <BackLink />
@@ -118,17 +96,7 @@ export function CustomerDetailPage({ customerId, renderConversation }: CustomerD
                 <SupportBadge customer={user} />
                 <BotToggleButton customer={user} />
               </Group>
-              {renderConversation({
-                customer: user,
-                messages: data.messages,
-                hasMore: data.has_more,
-                loadingOlder: older.isPending,
-                onLoadOlder: () => {
-                  if (firstId !== undefined) older.mutate(firstId, { onError: notifyOlderMessagesFailure });
-                },
-                takeOver: () => toggleBot.mutateAsync({ id: user.id, enabled: false, atendimento: true }),
-                onSent: () => void qc.invalidateQueries({ queryKey: customerKeys.detail(customerId) }),
-              })}
+              {renderConversation(conversation)}
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="lists" pt="md">

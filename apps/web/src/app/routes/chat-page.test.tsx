@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AiValidation } from '@ponte/domain/ai';
+import type { ChatMessage } from '@ponte/domain/customers';
+import type { Conversation } from '../../features/chats/api/get-conversations';
+import { CONVERSATION_SEARCH_DEBOUNCE_MS } from '../../features/chats/components/conversation-list';
+import { chatMessage, customerDetail, traineeUser } from '../../test/fixtures';
+import { lastSocket } from '../../test/fake-socket';
+import { fail, ok, type Reply, type Routes } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
+  id: 10,
+  name: 'Maria Souza',
+  phone: '5511988887777',
+  lastMessage: 'Quando chega meu pedido?',
+  lastActivity: new Date(Date.now() - 2 * 60_000).toISOString(),
+  unread: 3,
+  botPaused: false,
+  atendimento: false,
+  seller_id: null,
+  ...overrides,
+});
+
+const joao = conversation({ id: 11, name: 'João Lima', phone: '5521977776666', lastMessage: '/uploads/audio/voz.ogg;Oi', unread: 0, botPaused: true, atendimento: true });
+
+/** An inbox whose unread counts clear when a conversation is read, like the server's. */
+function inboxApi(extra: Routes = {}, list: Conversation[] = [conversation(), joao]): Routes {
+  const unread = new Map(list.map((c) => [c.id, c.unread]));
+  return {
+    'GET /api/conversations': () => ok(list.map((c) => ({ ...c, unread: unread.get(c.id) ?? 0 }))),
+    'POST /api/conversations/10/read': () => {
+      unread.set(10, 0);
+      return ok({ customer_id: 10, last_read_message_id: 1 });
+    },
+    'GET /api/users/10': ok(customerDetail()),
+    ...extra,
+  };
+}
+
+const row = (name: string) => screen.findByRole('listitem', { name });
+
+function deferred() {
+  let settle!: (reply: Reply) => void;
+  const promise = new Promise<Reply>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+describe('Chat: the conversation list', () => {
+  it("shows 'Nenhuma conversa selecionada' until a conversation is opened", async () => {
+    renderApp('/chat', { api: inboxApi() });
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma conversa selecionada')).toBeInTheDocument();
+  });
+
+  it('each conversation shows its unread count, its last message and its own bot switch', async () => {
+    renderApp('/chat', { api: inboxApi() });
+    const maria = await row('Maria Souza');
+    expect(maria).toHaveTextContent('3 não lidas');
+    expect(within(maria).getByText('Quando chega meu pedido?')).toBeInTheDocument();
+    expect(within(maria).getByText('há 2 minutos')).toBeInTheDocument();
+    expect(within(maria).getByRole('switch', { name: 'Bot Ativo' })).toBeChecked();
+
+    const joaoRow = await row('João Lima');
+    expect(joaoRow).not.toHaveTextContent('não lidas');
+    // Media is named by its caption, not by its path.
+    expect(within(joaoRow).getByText('Oi')).toBeInTheDocument();
+    expect(within(joaoRow).getByRole('switch', { name: 'Atendimento Manual' })).not.toBeChecked();
+  });
+
+  it('opening a conversation calls POST /api/conversations/{id}/read and its badge clears', async () => {
+    const { user, server } = renderApp('/chat', { api: inboxApi() });
+    const maria = await row('Maria Souza');
+    await user.click(within(maria).getByRole('button'));
+    expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST /api/conversations/10/read')).toHaveLength(1));
+    expect(screen.queryByText('Nenhuma conversa selecionada')).not.toBeInTheDocument();
+    // The list is read again after the server has the conversation as read.
+    await waitFor(() => expect(server.callsTo('GET /api/conversations').length).toBeGreaterThan(1));
+    await user.click(within(await row('João Lima')).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Maria Souza' })).not.toHaveTextContent('não lidas'));
+  });
+
+  it('a new message in the open conversation marks it read again', async () => {
+    const messages: ChatMessage[] = [chatMessage({ id: 1 })];
+    const { server } = renderApp('/chat?cliente=10', {
+      api: inboxApi({ 'GET /api/users/10': (req) => ok(customerDetail({}, { messages: messages.filter((m) => m.id > Number(req.query.get('after_id') ?? 0)) })) }),
+    });
+    await waitFor(() => expect(server.callsTo('POST /api/conversations/10/read')).toHaveLength(1));
+    messages.push(chatMessage({ id: 2, content: 'Alguém aí?' }));
+    act(() => void lastSocket().emit('chat:message', { userId: 10, message: messages[1] }));
+    expect(await screen.findByText('Alguém aí?')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST /api/conversations/10/read')).toHaveLength(2));
+  });
+
+  it('search asks the server for the term once the typing pauses', async () => {
+    const { user, server } = renderApp('/chat', { api: inboxApi() });
+    await row('Maria Souza');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar conversas' }), 'joão');
+    await waitFor(() => expect(server.callsTo('GET /api/conversations').at(-1)!.query.get('search')).toBe('joão'), {
+      timeout: CONVERSATION_SEARCH_DEBOUNCE_MS + 2000,
+    });
+    const searches = server.callsTo('GET /api/conversations').filter((c) => c.query.has('search'));
+    expect(searches).toHaveLength(1);
+    expect(searches[0].query.get('page')).toBe('1');
+  });
+
+  it("a search that finds nothing reads 'Nenhum resultado encontrado'", async () => {
+    const { user } = renderApp('/chat', {
+      api: inboxApi({ 'GET /api/conversations': (req) => ok(req.query.has('search') ? [] : [conversation()]) }),
+    });
+    await row('Maria Souza');
+    await user.type(screen.getByRole('textbox', { name: 'Buscar conversas' }), 'zacarias');
+    expect(await screen.findByText('Nenhum resultado encontrado')).toBeInTheDocument();
+  });
+
+  it("a conversation's bot switch flips at once and rolls back when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = deferred();
+    const { user, server } = renderApp('/chat', { api: inboxApi({ 'POST /api/users/10/toggle-bot': () => answer.promise }) });
+    const maria = await row('Maria Souza');
+    await user.click(within(maria).getByRole('switch', { name: 'Bot Ativo' }));
+    expect(await within(maria).findByRole('switch', { name: 'Atendimento Manual' })).not.toBeChecked();
+    expect(server.callsTo('POST /api/users/10/toggle-bot')[0].body).toEqual({ enabled: false, atendimento: true });
+
+    answer.settle(fail(500, 'Erro interno do servidor'));
+    expect(await within(maria).findByRole('switch', { name: 'Bot Ativo' })).toBeChecked();
+  });
+});
+
+describe('Chat: the open conversation', () => {
+  const highSeverity: AiValidation = { valid: false, corrected_message: '', issues: ['Linguagem ofensiva'], suggestions: ['Seja cordial'], severity: 'high' };
+
+  it("a high-severity AI block stops the attendance ('Atendimento bloqueado...') until 'Limpar e tentar novamente' clears the input", async () => {
+    const { user, server } = renderApp('/chat?cliente=10', {
+      user: traineeUser,
+      api: inboxApi({ 'POST /api/ai/validate-message': ok(highSeverity), 'POST /api/chat/notify-supervisor': ok({ id: 1 }) }),
+    });
+    const input = await screen.findByRole('textbox', { name: 'Mensagem' });
+    await user.type(input, 'texto grosseiro{Enter}');
+
+    expect(await screen.findByText('Atendimento bloqueado: a mensagem foi enviada ao supervisor para revisão.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('POST /api/chat/notify-supervisor')).toHaveLength(1));
+    expect(server.callsTo('POST /api/setText')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Limpar e tentar novamente' }));
+    expect(screen.queryByText(/Atendimento bloqueado/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+  });
+
+  it('a medium-severity block does not stop the attendance', async () => {
+    const { user } = renderApp('/chat?cliente=10', {
+      api: inboxApi({ 'POST /api/ai/validate-message': ok({ ...highSeverity, severity: 'medium' }) }),
+    });
+    const input = await screen.findByRole('textbox', { name: 'Mensagem' });
+    await user.type(input, 'fala{Enter}');
+    expect(await screen.findByText('Mensagem bloqueada')).toBeInTheDocument();
+    expect(screen.queryByText(/Atendimento bloqueado/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+  });
+});

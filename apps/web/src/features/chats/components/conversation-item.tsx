@@ -1,0 +1,76 @@
+import { Avatar, Badge, Group, Paper, Stack, Switch, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatPhoneBR } from '@ponte/domain/phone';
+import { errorText } from '../../../lib/api';
+import { relativeTime } from '../../../lib/relative-time';
+import type { Conversation } from '../api/get-conversations';
+import { useToggleConversationBot } from '../api/toggle-conversation-bot';
+
+export type ConversationItemProps = {
+  conversation: Conversation;
+  selected: boolean;
+  onSelect: () => void;
+  now: number;
+  /** The one-line text of the last message (media shown by kind or caption). */
+  preview: (content: string) => string;
+};
+
+const notifyToggleFailure = (err: unknown) =>
+  notifications.show({ color: 'red', title: 'Bot', message: errorText(err, 'Não foi possível alterar o bot. Tente novamente.') });
+
+/** One conversation of the inbox: its last message, unread count and its own bot switch. */
+export function ConversationItem({ conversation: c, selected, onSelect, now, preview }: ConversationItemProps) {
+  const toggle = useToggleConversationBot();
+  const botOn = !c.botPaused;
+  // The open conversation is being read: its count is cleared as soon as the server has it.
+  const unread = selected ? 0 : c.unread;
+  return (
+    <Paper
+      role="listitem"
+      aria-label={c.name}
+      withBorder
+      radius="md"
+      p="xs"
+      bg={selected ? 'indigo.0' : undefined}
+      style={selected ? { borderColor: 'var(--mantine-color-indigo-3)' } : undefined}
+    >
+      <UnstyledButton onClick={onSelect} aria-current={selected || undefined} w="100%">
+        <Group wrap="nowrap" gap="sm" align="flex-start">
+          <Avatar color="indigo" radius="xl" size="md" aria-hidden>
+            {c.name.trim().charAt(0).toUpperCase() || '?'}
+          </Avatar>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={unread > 0 ? 700 : 600} size="sm" truncate>
+                {c.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {relativeTime(c.lastActivity, now)}
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="xs" c="dimmed" truncate>
+                {c.lastMessage ? preview(c.lastMessage) : formatPhoneBR(c.phone)}
+              </Text>
+              {unread > 0 && (
+                <Badge color="red" size="sm" style={{ flexShrink: 0 }}>
+                  {unread}
+                  <VisuallyHidden> não lidas</VisuallyHidden>
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+      <Switch
+        size="xs"
+        mt={6}
+        color="green"
+        checked={botOn}
+        disabled={toggle.isPending}
+        label={botOn ? 'Bot Ativo' : 'Atendimento Manual'}
+        onChange={(event) => toggle.mutate({ id: c.id, enabled: event.currentTarget.checked }, { onError: notifyToggleFailure })}
+      />
+    </Paper>
+  );
+}

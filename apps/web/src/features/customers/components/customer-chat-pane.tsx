@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatPhoneBR } from '@ponte/domain/phone';
+import { ApiError } from '../../../lib/api';
+import { useCustomerDetail } from '../api/get-customer-detail';
+import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
+import { BotModeSwitch } from './bot-mode-switch';
+import { ShoppingListsPreview } from './shopping-lists-preview';
+import { SupportBadge } from './support-badge';
+
+export type CustomerChatPaneProps = {
+  customerId: number;
+  renderConversation: (props: ConversationSlotProps) => ReactNode;
+  /** Above everything: on phones the pane takes the list's place and needs a way back. */
+  backButton?: ReactNode;
+  /** Spec 3 'Meus Atendimentos': the pane ends with the customer's first three shopping lists. */
+  withLists?: boolean;
+};
+
+/**
+ * The open conversation of the support screens: header (name, phone, support badge), the
+ * 'Bot Ativo' / 'Atendimento Manual' switch, the chat, and optionally the shopping lists.
+ * The chat refreshes every 3 seconds while the pane is open (spec 3 §7).
+ */
+export function CustomerChatPane({ customerId, renderConversation, backButton, withLists = false }: CustomerChatPaneProps) {
+  const detail = useCustomerDetail(customerId, { poll: true });
+  const conversation = useConversationSlot(customerId, detail.data);
+
+  const content = () => {
+    if (detail.isPending) {
+      return (
+        <Center py="xl">
+          <Loader aria-label="Carregando conversa" />
+        </Center>
+      );
+    }
+    // A poll that fails keeps the conversation already on screen.
+    if (!detail.data || !conversation) {
+      if (detail.error instanceof ApiError && detail.error.status === 404) {
+        return (
+          <Paper withBorder radius="md" p="xl">
+            <EmptyState icon={<IconUserQuestion size={28} />} withIndicatorBackground title="Usuário não encontrado" />
+          </Paper>
+        );
+      }
+      return (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar conversa">
+          <Text size="sm">Não foi possível carregar esta conversa.</Text>
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void detail.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      );
+    }
+    const { user } = detail.data;
+    return (
+      <>
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Conversa">
+          <Stack gap="sm">
+            <div>
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                  {user.name}
+                </Title>
+                <Box style={{ flexShrink: 0 }}>
+                  <SupportBadge customer={user} />
+                </Box>
+              </Group>
+              <Group justify="space-between" gap="xs" mt={4}>
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed">
+                    {formatPhoneBR(user.phone)}
+                  </Text>
+                  <Anchor component={Link} to={`/usuarios/${user.id}`} size="xs">
+                    <Group gap={2} component="span">
+                      Ver detalhes
+                      <IconExternalLink size={12} aria-hidden />
+                    </Group>
+                  </Anchor>
+                </Group>
+                <BotModeSwitch customer={user} />
+              </Group>
+            </div>
+            {renderConversation(conversation)}
+          </Stack>
+        </Paper>
+        {withLists && <ShoppingListsPreview lists={detail.data.shoppingLists} />}
+      </>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {backButton}
+      {content()}
+    </Stack>
+  );
+}
