@@ -21,6 +21,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
 import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
+import { quoteRoutes } from './modules/quotes/routes';
 import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -139,6 +140,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(gatewayRoutes);
       await api.register(chatRoutes);
       await api.register(aiRoutes);
+      await api.register(quoteRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,8 +19,41 @@ export function maskSecret(secret: string | null | undefined): string {
 export const isMasked = (value: string) => value.startsWith('•');
 
 /** POST /api/configurations: only the keys sent are changed; a masked secret keeps the stored one. */
+const rate = (max: number, label: string) =>
+  z
+    .number({ error: `${label}: informe um número` })
+    .min(0, `${label} não pode ser negativo`)
+    .max(max, `${label} deve ser no máximo ${max}`);
+
+/** The quote rates a shop changes (spec 2 §9 values are the defaults), as the API names them. */
+export const QUOTE_RATE_DEFAULTS = {
+  exchange_rate: 5.9,
+  service_fee_percent: 3.5,
+  taxes_percent: 8.5,
+  import_tax_percent: 60,
+  icms_percent: 20,
+  brazil_taxes_percent: 80,
+  shipping_per_kg: 5,
+  kg_fee_fallback: 5,
+} as const;
+export type QuoteRateKey = keyof typeof QUOTE_RATE_DEFAULTS;
+
 export const SaveConfigurationsSchema = z
   .object({
+    exchange_rate: rate(100, 'Câmbio').refine((v) => v > 0, 'Câmbio deve ser maior que zero').optional(),
+    service_fee_percent: rate(100, 'Taxa de serviço').optional(),
+    taxes_percent: rate(100, 'Impostos').optional(),
+    import_tax_percent: rate(100, 'Imposto de importação').optional(),
+    icms_percent: rate(100, 'ICMS').optional(),
+    brazil_taxes_percent: rate(200, 'Impostos no Brasil').optional(),
+    shipping_per_kg: rate(1000, 'Frete por kg').optional(),
+    kg_fee_fallback: rate(1000, 'Taxa por kg padrão').optional(),
+    /** The tax service that answers `taxa_por_kg` (…/wp-json/prc-tax/v1/taxa-kg); empty: use the fallback. */
+    kg_fee_url: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'URL inválida (use http:// ou https://)')
+      .optional(),
     meta_pixel_id: z
       .string()
       .trim()
@@ -33,6 +66,15 @@ export const SaveConfigurationsSchema = z
 export type SaveConfigurations = z.infer<typeof SaveConfigurationsSchema>;
 
 export const ConfigurationsSchema = z.object({
+  exchange_rate: z.number(),
+  service_fee_percent: z.number(),
+  taxes_percent: z.number(),
+  import_tax_percent: z.number(),
+  icms_percent: z.number(),
+  brazil_taxes_percent: z.number(),
+  shipping_per_kg: z.number(),
+  kg_fee_fallback: z.number(),
+  kg_fee_url: z.string(),
   meta_pixel_id: z.string(),
   /** Always masked. */
   meta_access_token: z.string(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsText } from '@ponte/domain/settings';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { readQuoteRates } from './service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,13 +16,43 @@ const read = (token: string) => t.app.inject({ method: 'GET', url: '/api/configu
 const TOKEN = 'EAAGm0PX4ZCpsBAKZC1234567890secretoken';
 
 describe('/api/configurations', () => {
-  it('starts empty with apply_taxes_on_payment true', async () => {
+  it("starts with the spec's rates, no Meta settings and apply_taxes_on_payment true", async () => {
     expect((await read(t.adminToken)).json().data).toEqual({
+      exchange_rate: 5.9,
+      service_fee_percent: 3.5,
+      taxes_percent: 8.5,
+      import_tax_percent: 60,
+      icms_percent: 20,
+      brazil_taxes_percent: 80,
+      shipping_per_kg: 5,
+      kg_fee_fallback: 5,
+      kg_fee_url: '',
       meta_pixel_id: '',
       meta_access_token: '',
       meta_access_token_set: false,
       apply_taxes_on_payment: true,
     });
+  });
+
+  it('an admin changes the quote rates, and the server quotes with them', async () => {
+    const res = await save(t.adminToken, { exchange_rate: 5.45, service_fee_percent: 4, kg_fee_url: 'https://loja.example/wp-json/prc-tax/v1/taxa-kg', kg_fee_fallback: 7.5 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ exchange_rate: 5.45, service_fee_percent: 4, kg_fee_fallback: 7.5, kg_fee_url: 'https://loja.example/wp-json/prc-tax/v1/taxa-kg' });
+    const rates = await readQuoteRates(t.db);
+    expect(rates).toMatchObject({ exchangeRate: 5.45, serviceFeePercent: 4, taxesPercent: 8.5, applyTaxesOnPayment: true });
+    await save(t.adminToken, { exchange_rate: 5.9, service_fee_percent: 3.5 });
+  });
+
+  it.each([
+    [{ exchange_rate: 0 }, 'exchange_rate'],
+    [{ exchange_rate: -1 }, 'exchange_rate'],
+    [{ service_fee_percent: 101 }, 'service_fee_percent'],
+    [{ icms_percent: 'vinte' }, 'icms_percent'],
+    [{ kg_fee_url: 'ftp://x' }, 'kg_fee_url'],
+  ])('refuses %o with 400 naming %s', async (payload, field) => {
+    const res = await save(t.adminToken, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toHaveProperty(field);
   });
 
   it.each(['123', '12345678901234', '12345678901234567', '12345678901234a'])("refuses Pixel ID '%s' with 400", async (id) => {

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, startPeer } from '../../../test/fakes/http-peer';
+import { fetchKgFee } from './client';
+
+let peer: Awaited<ReturnType<typeof startPeer>>;
+beforeAll(async () => {
+  peer = await startPeer(async (req, res) => {
+    if (req.path.startsWith('/ok')) return sendJson(res, 200, { taxa_por_kg: 12.5 });
+    if (req.path.startsWith('/texto')) return sendJson(res, 200, { taxa_por_kg: '9,90' });
+    if (req.path.startsWith('/lento')) {
+      await new Promise((r) => setTimeout(r, 400));
+      return sendJson(res, 200, { taxa_por_kg: 99 });
+    }
+    if (req.path.startsWith('/vazio')) return sendJson(res, 200, {});
+    sendJson(res, 500, { code: 'erro' });
+  });
+});
+afterAll(() => peer.close());
+
+describe('kg fee from the tax service', () => {
+  it('reads taxa_por_kg from the service (GET …/wp-json/prc-tax/v1/taxa-kg)', async () => {
+    expect(await fetchKgFee(`${peer.url}/ok/wp-json/prc-tax/v1/taxa-kg`, 5)).toEqual({ taxa_por_kg: 12.5, source: 'service' });
+    expect(peer.requests.at(-1)).toMatchObject({ method: 'GET', path: '/ok/wp-json/prc-tax/v1/taxa-kg' });
+  });
+
+  it('accepts a comma decimal string', async () => {
+    expect((await fetchKgFee(`${peer.url}/texto`, 5)).taxa_por_kg).toBe(9.9);
+  });
+
+  it('uses the fallback when the service is slower than the limit, fails or answers nonsense', async () => {
+    expect(await fetchKgFee(`${peer.url}/lento`, 5, 100)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
+    expect(await fetchKgFee(`${peer.url}/falha`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback', error: 'respondeu 500' });
+    expect(await fetchKgFee(`${peer.url}/vazio`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
+    expect(await fetchKgFee('http://127.0.0.1:9/x', 7)).toMatchObject({ taxa_por_kg: 7, source: 'fallback' });
+  });
+
+  it('uses the fallback without a URL, asking nobody', async () => {
+    const before = peer.requests.length;
+    expect(await fetchKgFee('', 6)).toEqual({ taxa_por_kg: 6, source: 'fallback' });
+    expect(peer.requests.length).toBe(before);
+  });
+});
