@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useAiSettings } from '../api/ai-settings';
 import { useConfigurations } from '../api/get-configurations';
 import { AiSettingsForm } from './ai-settings-form';
+import { QuoteRatesForm } from './quote-rates-form';
 import { MetaPixelForm } from './meta-pixel-form';
 import { PageHeader } from '../../../ui/page-header';
 
@@ -46,7 +47,7 @@ export function SettingsPage() {
   const ai = useAiSettings();
   return (
     <>
-      <PageHeader title="Configurações" description="Integração com o Meta Pixel, a API de Conversões e a IA" />
+      <PageHeader title="Configurações" description="Meta Pixel, IA e taxas de cotação" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {configurations.isPending && (
           <Center py="xl">
@@ -64,6 +65,7 @@ export function SettingsPage() {
         {configurations.isSuccess && <MetaPixelForm initial={configurations.data} />}
         <SetupInstructions />
         {ai.isSuccess && <AiSettingsForm initial={ai.data} />}
+        {configurations.isSuccess && <QuoteRatesForm initial={configurations.data} />}
       </SimpleGrid>
     </>
   );

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { settingsText, type Configurations, type QuoteRateKey } from '@ponte/domain/settings';
+import { ApiError } from '../../../lib/api';
+import { useSaveConfigurations } from '../api/save-configurations';
+
+type Fields = Record<QuoteRateKey, number | string> & { kg_fee_url: string; apply_taxes_on_payment: boolean };
+type Outcome = { ok: true } | { ok: false; message: string } | null;
+
+const RATE_FIELDS: { key: QuoteRateKey; label: string; suffix: string; step: number }[] = [
+  { key: 'exchange_rate', label: 'Câmbio (R$ por US$)', suffix: '', step: 0.01 },
+  { key: 'service_fee_percent', label: 'Taxa de serviço', suffix: '%', step: 0.1 },
+  { key: 'taxes_percent', label: 'Impostos (EUA)', suffix: '%', step: 0.1 },
+  { key: 'shipping_per_kg', label: 'Frete por kg (US$)', suffix: '', step: 0.01 },
+  { key: 'brazil_taxes_percent', label: 'Impostos no Brasil (orçamento)', suffix: '%', step: 0.1 },
+  { key: 'import_tax_percent', label: 'Imposto de importação', suffix: '%', step: 0.1 },
+  { key: 'icms_percent', label: 'ICMS', suffix: '%', step: 0.1 },
+  { key: 'kg_fee_fallback', label: 'Taxa por kg padrão (US$)', suffix: '', step: 0.01 },
+];
+
+/** The rates every quote uses; the server computes every amount a customer sees with them. */
+export function QuoteRatesForm({ initial }: { initial: Configurations }) {
+  const save = useSaveConfigurations();
+  const pick = (c: Configurations): Fields => ({
+    ...(Object.fromEntries(RATE_FIELDS.map(({ key }) => [key, c[key]])) as Record<QuoteRateKey, number>),
+    kg_fee_url: c.kg_fee_url,
+    apply_taxes_on_payment: c.apply_taxes_on_payment,
+  });
+  const [values, setValues] = useState<Fields>(pick(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    setErrors({});
+    const rates = Object.fromEntries(RATE_FIELDS.map(({ key }) => [key, Number(values[key])]));
+    save.mutate(
+      { ...rates, kg_fee_url: values.kg_fee_url.trim(), apply_taxes_on_payment: values.apply_taxes_on_payment },
+      {
+        onSuccess: (saved) => {
+          setValues(pick(saved));
+          setOutcome({ ok: true });
+        },
+        onError: (err) => {
+          setErrors(err instanceof ApiError ? err.details : {});
+          setOutcome({ ok: false, message: err instanceof ApiError ? err.message : '' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Cotação">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Cotação
+        </Title>
+        <Text size="sm" c="dimmed">
+          Taxas usadas nos orçamentos e links de pagamento. A taxa por kg vem do serviço de taxas da loja; se ele não
+          responder em 2 segundos, vale a taxa padrão.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {RATE_FIELDS.map(({ key, label, suffix, step }) => (
+            <NumberInput
+              key={key}
+              label={label}
+              min={0}
+              step={step}
+              decimalScale={2}
+              decimalSeparator=","
+              suffix={suffix ? ` ${suffix}` : undefined}
+              value={values[key]}
+              error={errors[key]}
+              onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+            />
+          ))}
+        </SimpleGrid>
+        <TextInput
+          label="URL do serviço de taxa por kg"
+          description="Ex.: https://sualoja.com/wp-json/prc-tax/v1/taxa-kg (responde taxa_por_kg)"
+          value={values.kg_fee_url}
+          error={errors.kg_fee_url}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            setValues((v) => ({ ...v, kg_fee_url: next }));
+          }}
+        />
+        <Checkbox
+          label="Cobrar os impostos no pagamento"
+          checked={values.apply_taxes_on_payment}
+          onChange={(e) => {
+            const checked = e.currentTarget.checked;
+            setValues((v) => ({ ...v, apply_taxes_on_payment: checked }));
+          }}
+        />
+        {outcome?.ok && (
+          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+            {settingsText.saved}
+          </Alert>
+        )}
+        {outcome && !outcome.ok && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={settingsText.saveFailed} role="alert">
+            {outcome.message}
+          </Alert>
+        )}
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          Salvar cotação
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
