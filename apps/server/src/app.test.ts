@@ -54,7 +54,14 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/ai/validate-message', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/ai/generate-message', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/ai/settings', allowed: ['admin'] },
+  { method: 'GET', url: '/api/quotes/kg-fee', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/produtos-csv', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/produtos-csv', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/ai/settings', payload: {}, allowed: ['admin'] },
+  { method: 'GET', url: '/api/subscriptions', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/subscriptions', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/subscriptions/999999', payload: {}, allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/subscriptions/999999', allowed: ['admin'] },
 ];
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {

@@ -15,6 +15,7 @@ import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import type { ServerContext } from './lib/context';
 import { aiRoutes } from './modules/ai/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chats/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { customerRoutes } from './modules/customers/routes';
@@ -23,6 +24,7 @@ import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { authRoutes } from './modules/auth/routes';
+import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -141,6 +143,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(chatRoutes);
       await api.register(aiRoutes);
       await api.register(quoteRoutes);
+      await api.register(planRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,8 +15,11 @@ export function percentOf(cents: number, percent: number): number {
   return Math.round(Number(((cents * percent) / 100).toFixed(6)));
 }
 
-/** '$1.99' — the sales, commissions and plans screens show USD this way. */
-export const formatUsd = (amount: number) => `$${amount.toFixed(2)}`;
+/** '$1.99' — the sales, commissions and plans screens show USD this way (2 decimals, $ sign). */
+export const formatUsd = (amount: number) => {
+  const cents = toCents(amount);
+  return `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+};
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** 'R$ 1.234,56' */

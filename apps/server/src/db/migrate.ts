@@ -2,12 +2,16 @@ import { Migrator, PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, t
 import * as initial from './migrations/0001-initial';
 import * as conversations from './migrations/0002-conversations';
 import * as customerListOrder from './migrations/0003-customer-list-order';
+import * as plans from './migrations/0004-plans';
+import * as productWeights from './migrations/0005-product-weights';
 
 /** Migrations in order; one set for both engines. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-conversations': conversations,
   '0003-customer-list-order': customerListOrder,
+  '0004-plans': plans,
+  '0005-product-weights': productWeights,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -135,6 +135,28 @@ export type ConversationReadTable = {
   updated_at: string;
 };
 
+/** Amounts in integer cents; benefits and limitations are JSON arrays of text. */
+export type SubscriptionPlanTable = {
+  id: Generated<number>;
+  name: string;
+  price_monthly_cents: number;
+  max_weight_kg: number;
+  shipping_fee_cents: number;
+  handling_fee_cents: number;
+  benefits: string;
+  limitations: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ProductWeightTable = {
+  product_id: string;
+  /** As uploaded, dot decimal ('0.8'); grams when above 20 (spec 2 §9). */
+  weight: string;
+  updated_at: string;
+};
+
 export type Database = {
   staff: StaffTable;
   customers: CustomerTable;
@@ -148,6 +170,8 @@ export type Database = {
   jobs: JobTable;
   escalations: EscalationTable;
   conversation_reads: ConversationReadTable;
+  product_weights: ProductWeightTable;
+  subscription_plans: SubscriptionPlanTable;
 };
 
 export type Staff = Selectable<StaffTable>;
@@ -157,3 +181,6 @@ export type Attendance = Selectable<AttendanceTable>;
 export type Customer = Selectable<CustomerTable>;
 export type Job = Selectable<JobTable>;
 export type AttendanceBreak = Selectable<AttendanceBreakTable>;
+export type SubscriptionPlan = Selectable<SubscriptionPlanTable>;
+export type NewSubscriptionPlan = Insertable<SubscriptionPlanTable>;
+export type SubscriptionPlanUpdate = Updateable<SubscriptionPlanTable>;

@@ -20,6 +20,7 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/configuracoes': page(async () => (await import('../features/settings/components/settings-page')).SettingsPage),
   '/painel-atendimento': page(async () => (await import('../features/attendance-panel/components/attendance-panel-page')).AttendancePanelPage),
   '/evolution': page(async () => (await import('../features/gateway/components/gateway-page')).GatewayPage),
+  '/assinaturas': page(async () => (await import('../features/plans/components/plans-page')).PlansPage),
 };
 
 const screenRoute = ({ path, title }: Screen): RouteObject => {

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Button, Center, EmptyState, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconPlus, IconRepeatOff, IconSearch, IconX } from '@tabler/icons-react';
+import { foldText } from '@ponte/domain/customers';
+import { planText, type Plan, type PlanBody } from '@ponte/domain/plans';
+import { errorText } from '../../../lib/api';
+import { PageHeader } from '../../../ui/page-header';
+import { useCreatePlan } from '../api/create-plan';
+import { useDeletePlan } from '../api/delete-plan';
+import { usePlans } from '../api/get-plans';
+import { useUpdatePlan } from '../api/update-plan';
+import { PlanCard } from './plan-card';
+import { PlanForm } from './plan-form';
+
+const NEW_PLAN = 'Nova Assinatura';
+
+/** /assinaturas: subscription plans of spec 2. The server is the truth: a failed write changes nothing here. */
+export function PlansPage() {
+  const list = usePlans();
+  const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const remove = useDeletePlan();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const term = foldText(search);
+  const plans = (list.data ?? []).filter((plan) => !term || foldText(plan.name).includes(term));
+
+  const submitCreate = (body: PlanBody) =>
+    create.mutate(body, {
+      onSuccess: () => setCreating(false),
+      onError: (err) => window.alert(errorText(err, planText.createFailed)),
+    });
+
+  const submitUpdate = (id: number, body: PlanBody) =>
+    update.mutate(
+      { id, body },
+      {
+        onSuccess: () => setEditingId(null),
+        onError: (err) => window.alert(errorText(err, planText.updateFailed)),
+      },
+    );
+
+  const confirmDelete = (plan: Plan) => {
+    if (!window.confirm(planText.confirmDelete)) return;
+    remove.mutate(plan.id, { onError: (err) => window.alert(errorText(err, planText.deleteFailed)) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Assinaturas"
+        description="Planos de assinatura oferecidos aos clientes"
+        actions={
+          <Button leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />} onClick={() => setCreating((open) => !open)}>
+            {NEW_PLAN}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {creating && (
+          <PlanForm title={NEW_PLAN} submitLabel="Criar Assinatura" pending={create.isPending} onSubmit={submitCreate} onCancel={() => setCreating(false)} />
+        )}
+        <TextInput
+          placeholder="Buscar por nome..."
+          aria-label="Buscar assinaturas"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maw={420}
+        />
+        {list.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorText(list.error, 'Não foi possível carregar as assinaturas.')}
+          </Alert>
+        )}
+        {list.isPending ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Carregando assinaturas" />
+          </Center>
+        ) : plans.length === 0 ? (
+          <EmptyState
+            icon={<IconRepeatOff size={28} />}
+            withIndicatorBackground
+            title={planText.empty}
+            description={term ? 'Tente outro nome.' : 'Crie a primeira com “Nova Assinatura”.'}
+            py="xl"
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+            {plans.map((plan) =>
+              plan.id === editingId ? (
+                <PlanForm
+                  key={plan.id}
+                  plan={plan}
+                  title={`Editar ${plan.name}`}
+                  submitLabel="Salvar"
+                  pending={update.isPending}
+                  onSubmit={(body) => submitUpdate(plan.id, body)}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  onEdit={(p) => setEditingId(p.id)}
+                  onDelete={confirmDelete}
+                  deleting={remove.isPending && remove.variables === plan.id}
+                />
+              ),
+            )}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </>
+  );
+}
