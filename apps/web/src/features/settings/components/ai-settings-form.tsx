@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { settingsText } from '@ponte/domain/settings';
+import { Button, Paper, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { AiSettingsView } from '@ponte/domain/ai';
 import { ApiError } from '../../../lib/api';
+import { SaveOutcome, type SaveOutcomeValue } from './save-outcome';
 import { useSaveAiSettings } from '../api/ai-settings';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
 
 type Fields = Pick<AiSettingsView, 'ai_enabled' | 'ai_base_url' | 'ai_model' | 'ai_api_key'>;
-type Outcome = { ok: true } | { ok: false; message: string } | null;
 
 /** The model that checks and writes staff replies; without one, Ponte's built-in pt-BR rules answer. */
 export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
@@ -20,7 +18,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
     ai_api_key: initial.ai_api_key,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,16 +85,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
             setValues((v) => ({ ...v, ai_api_key: editMaskedSecret(v.ai_api_key, next) }));
           }}
         />
-        {outcome?.ok && (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-            {settingsText.saved}
-          </Alert>
-        )}
-        {outcome && !outcome.ok && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={settingsText.saveFailed} role="alert">
-            {outcome.message}
-          </Alert>
-        )}
+        <SaveOutcome outcome={outcome} />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           Salvar IA
         </Button>

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { PIXEL_ID_PATTERN, settingsText, type Configurations } from '@ponte/domain/settings';
 import { ApiError } from '../../../lib/api';
+import { SaveOutcome, type SaveOutcomeValue } from './save-outcome';
 import { useSaveConfigurations } from '../api/save-configurations';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
 
 type Fields = { meta_pixel_id: string; meta_access_token: string };
-type Outcome = { ok: true } | { ok: false; message: string } | null;
 
 export function MetaPixelForm({ initial }: { initial: Configurations }) {
   const save = useSaveConfigurations();
@@ -16,7 +15,7 @@ export function MetaPixelForm({ initial }: { initial: Configurations }) {
     meta_access_token: initial.meta_access_token,
   });
   const [errors, setErrors] = useState<Partial<Fields>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,16 +72,7 @@ export function MetaPixelForm({ initial }: { initial: Configurations }) {
             setValues((v) => ({ ...v, meta_access_token: editMaskedSecret(v.meta_access_token, next) }));
           }}
         />
-        {outcome?.ok && (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-            {settingsText.saved}
-          </Alert>
-        )}
-        {outcome && !outcome.ok && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={settingsText.saveFailed} role="alert">
-            {outcome.message}
-          </Alert>
-        )}
+        <SaveOutcome outcome={outcome} />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           Salvar Meta Pixel
         </Button>

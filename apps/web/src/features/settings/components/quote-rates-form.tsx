@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { settingsText, type Configurations, type QuoteRateKey } from '@ponte/domain/settings';
+import { Button, Checkbox, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type Configurations, type QuoteRateKey } from '@ponte/domain/settings';
 import { ApiError } from '../../../lib/api';
+import { SaveOutcome, type SaveOutcomeValue } from './save-outcome';
 import { useSaveConfigurations } from '../api/save-configurations';
 
 type Fields = Record<QuoteRateKey, number | string> & { kg_fee_url: string; apply_taxes_on_payment: boolean };
-type Outcome = { ok: true } | { ok: false; message: string } | null;
 
 const RATE_FIELDS: { key: QuoteRateKey; label: string; suffix: string; step: number }[] = [
   { key: 'exchange_rate', label: 'Câmbio (R$ por US$)', suffix: '', step: 0.01 },
@@ -29,7 +28,7 @@ export function QuoteRatesForm({ initial }: { initial: Configurations }) {
   });
   const [values, setValues] = useState<Fields>(pick(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,16 +94,7 @@ export function QuoteRatesForm({ initial }: { initial: Configurations }) {
             setValues((v) => ({ ...v, apply_taxes_on_payment: checked }));
           }}
         />
-        {outcome?.ok && (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-            {settingsText.saved}
-          </Alert>
-        )}
-        {outcome && !outcome.ok && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={settingsText.saveFailed} role="alert">
-            {outcome.message}
-          </Alert>
-        )}
+        <SaveOutcome outcome={outcome} />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           Salvar cotação
         </Button>
