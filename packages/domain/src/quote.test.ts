@@ -142,4 +142,10 @@ describe('shopping lists screen summary', () => {
     expect(s.totalKg).toBe(8);
     expect(s.serviceFeeCents).toBe(800);
   });
+
+  it("a plan's fixed shipping and handling fees replace the kg fee", () => {
+    const s = listSummary(lines, weights, 12.5, { plan: { shippingFeeCents: 1000, handlingFeeCents: 1500 } });
+    expect(s.serviceFeeCents).toBe(2500);
+    expect(s.totalUsdCents).toBe(27500 + 2500);
+  });
 });

@@ -150,12 +150,13 @@ export type ListSummary = {
 /**
  * Spec 2 §9 'Shopping lists screen summary': service fee = rounded-up kg × the kg rate,
  * shipping free, import tax and ICMS shown as estimates, total = discounted subtotal + fee.
+ * A list with a plan pays the plan's fixed shipping + handling fees instead of the kg fee.
  */
 export function listSummary(
   lines: ListLine[],
   weights: ReadonlyMap<string, string | number>,
   kgRateUsd: number,
-  opts: { clubDiscount?: boolean; rates?: QuoteRates } = {},
+  opts: { clubDiscount?: boolean; rates?: QuoteRates; plan?: PlanFees | null } = {},
 ): ListSummary {
   const rates = opts.rates ?? DEFAULT_RATES;
   const subtotal = subtotalOf(lines);
@@ -168,7 +169,8 @@ export function listSummary(
   const clubPct = clubDiscountPercent(totalKg);
   const discount = opts.clubDiscount ? percentOf(subtotal, clubPct) : 0;
   const discounted = subtotal - discount;
-  const serviceFee = roundedKg * toCents(kgRateUsd);
+  // A plan's fixed shipping and handling fees replace the per-kg fee.
+  const serviceFee = opts.plan ? opts.plan.shippingFeeCents + opts.plan.handlingFeeCents : roundedKg * toCents(kgRateUsd);
   const importTax = percentOf(subtotal, rates.importTaxPercent);
   const icms = percentOf(subtotal + importTax, rates.icmsPercent);
   const totalUsd = discounted + serviceFee;

@@ -4,6 +4,7 @@ import * as conversations from './migrations/0002-conversations';
 import * as customerListOrder from './migrations/0003-customer-list-order';
 import * as plans from './migrations/0004-plans';
 import * as productWeights from './migrations/0005-product-weights';
+import * as shoppingLists from './migrations/0006-shopping-lists';
 
 /** Migrations in order; one set for both engines. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-customer-list-order': customerListOrder,
   '0004-plans': plans,
   '0005-product-weights': productWeights,
+  '0006-shopping-lists': shoppingLists,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

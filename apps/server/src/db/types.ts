@@ -52,6 +52,62 @@ export type ShoppingListTable = {
   status: 'active' | 'completed' | 'abandoned';
   created_at: string;
   updated_at: string;
+  /** Folded list name; search also reads the customer's search_text. */
+  search_text: Generated<string>;
+  completed_at: Generated<string | null>;
+  woocommerce_order_id: Generated<string | null>;
+  payment_link: Generated<string | null>;
+  applied_subscription_id: Generated<number | null>;
+  /** The BRL amount staff typed for the payment link, if any. */
+  total_brl_cents: Generated<number | null>;
+  /** The kg rate (USD cents) recorded when the list was completed; later quotes keep it. */
+  kg_fee_cents: Generated<number | null>;
+};
+
+export type ShoppingListItemTable = {
+  id: Generated<number>;
+  list_id: number;
+  /** The store's product id (WooCommerce or Ponte's catalogue); null for a free item. */
+  product_id: string | null;
+  product_name: string;
+  price_cents: number;
+  quantity: number;
+  product_sku: string | null;
+  product_weight: string | null;
+  product_image: string | null;
+  added_by: number | null;
+  created_at: string;
+};
+
+/** Ponte's own catalogue, answering the store calls when no WooCommerce is configured. */
+export type StoreProductTable = {
+  id: Generated<number>;
+  name: string;
+  sku: string | null;
+  price_cents: number;
+  description: Generated<string>;
+  short_description: Generated<string>;
+  weight: string | null;
+  stock_quantity: number | null;
+  image_url: string | null;
+  search_text: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type CheckoutSessionTable = {
+  id: Generated<number>;
+  token: string;
+  shopping_list_id: number;
+  amount_brl_cents: number;
+  amount_usd_cents: number;
+  order_summary: string;
+  status: Generated<'open' | 'paid' | 'expired' | 'cancelled'>;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
 };
 
 export type AttendanceTable = {
@@ -172,6 +228,9 @@ export type Database = {
   conversation_reads: ConversationReadTable;
   product_weights: ProductWeightTable;
   subscription_plans: SubscriptionPlanTable;
+  shopping_list_items: ShoppingListItemTable;
+  store_products: StoreProductTable;
+  checkout_sessions: CheckoutSessionTable;
 };
 
 export type Staff = Selectable<StaffTable>;
@@ -184,3 +243,7 @@ export type AttendanceBreak = Selectable<AttendanceBreakTable>;
 export type SubscriptionPlan = Selectable<SubscriptionPlanTable>;
 export type NewSubscriptionPlan = Insertable<SubscriptionPlanTable>;
 export type SubscriptionPlanUpdate = Updateable<SubscriptionPlanTable>;
+export type ShoppingList = Selectable<ShoppingListTable>;
+export type ShoppingListItem = Selectable<ShoppingListItemTable>;
+export type StoreProduct = Selectable<StoreProductTable>;
+export type CheckoutSession = Selectable<CheckoutSessionTable>;

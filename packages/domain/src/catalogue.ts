@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Texts of the add-product modal (spec 2 §8) and the store calls. */
+export const catalogueText = {
+  searchFailed: 'Erro ao buscar produtos',
+  storeUnreachable: 'Erro ao conectar com WooCommerce',
+  createFailed: 'Erro ao criar produto',
+  storeCreateFailed: 'Erro ao criar produto no WooCommerce',
+  addFailed: 'Erro ao adicionar produto',
+  addToListFailed: 'Erro ao adicionar produto à lista',
+  created: 'Produto cadastrado com sucesso!',
+  selectProduct: 'Selecione um produto primeiro',
+  nameRequired: 'O nome do produto é obrigatório',
+  priceRequired: 'Informe o preço em dólares',
+  priceInvalid: 'Informe um preço válido em dólares',
+  weightInvalid: 'Informe um peso válido em kg',
+  skuTaken: 'Já existe um produto com este SKU',
+  searchTooShort: 'Digite pelo menos 2 caracteres',
+} as const;
+
+/** Search starts at 2 characters, 1.5 s after the last keystroke (spec 2 §5). */
+export const PRODUCT_SEARCH_MIN_CHARS = 2;
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 1500;
+export const ADD_PRODUCT_CLOSE_MS = 1500;
+export const PRODUCT_SEARCH_LIMIT = 20;
+
+/** A store product as search returns it (spec 2 §3 'Store product'); price in USD. */
+export type StoreProduct = {
+  id: number;
+  name: string;
+  price: number;
+  description: string;
+  short_description: string;
+  sku: string;
+  weight: string;
+  stock_quantity: number | null;
+  images: { src: string }[];
+};
+
+export const ProductSearchQuerySchema = z.object({
+  search: z.string({ error: catalogueText.searchTooShort }).trim().min(PRODUCT_SEARCH_MIN_CHARS, catalogueText.searchTooShort).max(100),
+});
+
+/** Decimal text or number ≥ 0 ('199.90', '199,90', 199.9). */
+const decimal = (message: string) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .transform((v) => (typeof v === 'number' ? v : v === '' ? NaN : Number(v.replace(',', '.'))))
+    .refine((v) => Number.isFinite(v) && v >= 0 && v <= 1_000_000, message);
+
+/** POST /api/woocommerce/create-product. */
+export const CreateProductSchema = z.object({
+  name: z.string({ error: catalogueText.nameRequired }).trim().min(1, catalogueText.nameRequired).max(300),
+  regular_price: decimal(catalogueText.priceInvalid).refine((v) => v > 0, catalogueText.priceRequired),
+  description: z.string().trim().max(5000).default(''),
+  sku: z.string().trim().max(100).default(''),
+  weight: z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : typeof v === 'number' ? v : Number(v.replace(',', '.'))))
+    .refine((v) => v === undefined || (Number.isFinite(v) && v >= 0 && v <= 10_000), catalogueText.weightInvalid),
+});
+export type CreateProduct = z.output<typeof CreateProductSchema>;
