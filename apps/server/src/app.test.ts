@@ -55,6 +55,8 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/ai/generate-message', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/ai/settings', allowed: ['admin'] },
   { method: 'GET', url: '/api/quotes/kg-fee', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/shipping/fee', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/handling/fee', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/produtos-csv', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/produtos-csv', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/ai/settings', payload: {}, allowed: ['admin'] },
@@ -62,6 +64,19 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/subscriptions', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/subscriptions/999999', payload: {}, allowed: ['admin'] },
   { method: 'DELETE', url: '/api/subscriptions/999999', allowed: ['admin'] },
+  { method: 'GET', url: '/api/shopping-lists', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/shopping-lists/999999', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/shopping-lists', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/shopping-lists/add-product', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'PUT', url: '/api/shopping-lists/999999', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'DELETE', url: '/api/shopping-lists/999999', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'DELETE', url: '/api/shopping-list-items/999999', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/shopping-lists/999999/remove-subscription', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/shopping-lists/999999/payment-link', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/checkout/create-session', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/users/999999/email_woocomerce', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/woocommerce/search-products?search=ab', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/woocommerce/create-product', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
 ];
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {
@@ -113,5 +128,16 @@ describe('serving the SPA and the API on one port', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/attendance/clock-in', '/api/users-list']));
+    // The bot's calls say they take the bot key and describe their bodies.
+    const doc = res.json();
+    expect(doc.components.securitySchemes.botKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-bot-key' });
+    for (const path of ['/api/shopping-lists', '/api/shopping-lists/add-product', '/api/message', '/api/customers']) {
+      const op = doc.paths[path].post;
+      expect(op.security).toEqual([{ bearer: [] }, { botKey: [] }]);
+      expect(op.description).toContain('x-bot-key');
+    }
+    expect(Object.keys(doc.paths['/api/shopping-lists/add-product'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['list_id', 'woocommerce_product_id', 'quantity']),
+    );
   });
 });

@@ -24,6 +24,7 @@ import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { authRoutes } from './modules/auth/routes';
+import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -58,6 +59,8 @@ export type AppOptions = {
   dataDir?: string;
   /** Tests drive the job queue by hand (autoStart false) and shorten its backoff. */
   jobs?: JobQueueOptions & { autoStart?: boolean };
+  /** Base of links sent to customers (PUBLIC_URL); null: the address of the request. */
+  publicUrl?: string | null;
 };
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -114,7 +117,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ponte API', version: '0.1.0', description: 'Staff back-office API. Staff calls carry `Authorization: Bearer <token>`.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, botKey: { type: 'apiKey', in: 'header', name: 'x-bot-key' } },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -126,7 +131,7 @@ export async function buildApp(opts: AppOptions) {
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
   app.decorate('jobs', jobs);
   app.decorate('realtime', attachRealtime(app, opts.redis));
-  app.decorate('ctx', { db: opts.db.db, dbKind: opts.db.kind, realtime: app.realtime, jobs, uploadsDir });
+  app.decorate('ctx', { db: opts.db.db, dbKind: opts.db.kind, realtime: app.realtime, jobs, uploadsDir, publicUrl: opts.publicUrl ?? null });
   if (opts.jobs?.autoStart !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
@@ -145,6 +150,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(quoteRoutes);
       await api.register(planRoutes);
       await api.register(catalogueRoutes);
+      await api.register(listRoutes);
     },
     { prefix: '/api' },
   );

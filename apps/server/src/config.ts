@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  PUBLIC_URL: z
+    .string()
+    .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
 });
 
 export type Config = {
@@ -38,6 +42,8 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in attempts per minute from one address. */
   loginRateLimit: number;
+  /** The address customers reach Ponte at (checkout links); otherwise the address of each request. */
+  publicUrl: string | null;
 };
 
 /** Reads the environment once; every error names the bad variable. */
@@ -68,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY === 'true',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 

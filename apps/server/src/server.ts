@@ -34,6 +34,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     trustProxy: config.trustProxy,
     loginRateLimit: config.loginRateLimit,
     dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.senha'],

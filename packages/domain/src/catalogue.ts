@@ -24,40 +24,59 @@ export const PRODUCT_SEARCH_DEBOUNCE_MS = 1500;
 export const ADD_PRODUCT_CLOSE_MS = 1500;
 export const PRODUCT_SEARCH_LIMIT = 20;
 
-/** A store product as search returns it (spec 2 §3 'Store product'); price in USD. */
-export type StoreProduct = {
-  id: number;
-  name: string;
-  price: number;
-  description: string;
-  short_description: string;
-  sku: string;
-  weight: string;
-  stock_quantity: number | null;
-  images: { src: string }[];
-};
+/** A store product as search returns it (spec 2 §3 'Store product'); price in USD, weight in kg as the store writes it. */
+export const StoreProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  short_description: z.string(),
+  sku: z.string(),
+  weight: z.string(),
+  stock_quantity: z.number().nullable(),
+  images: z.array(z.object({ src: z.string() })),
+});
+export type StoreProduct = z.infer<typeof StoreProductSchema>;
 
 export const ProductSearchQuerySchema = z.object({
-  search: z.string({ error: catalogueText.searchTooShort }).trim().min(PRODUCT_SEARCH_MIN_CHARS, catalogueText.searchTooShort).max(100),
+  search: z
+    .string({ error: catalogueText.searchTooShort })
+    .trim()
+    .min(PRODUCT_SEARCH_MIN_CHARS, catalogueText.searchTooShort)
+    .max(100, 'Busca muito longa (máximo 100 caracteres)'),
 });
 
-/** Decimal text or number ≥ 0 ('199.90', '199,90', 199.9). */
-const decimal = (message: string) =>
+/** Decimal text or number ≥ 0 ('199.90', '199,90', 199.9); `missing` when absent or blank. */
+const decimal = (message: string, missing: string) =>
   z
-    .union([z.number(), z.string().trim()])
-    .transform((v) => (typeof v === 'number' ? v : v === '' ? NaN : Number(v.replace(',', '.'))))
+    .union([z.number(), z.string().trim()], { error: (issue) => (issue.input == null ? missing : message) })
+    .refine((v) => v !== '', missing)
+    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
     .refine((v) => Number.isFinite(v) && v >= 0 && v <= 1_000_000, message);
+
+/** Optional text: a client may send null or leave it out, both read as empty. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /** POST /api/woocommerce/create-product. */
 export const CreateProductSchema = z.object({
-  name: z.string({ error: catalogueText.nameRequired }).trim().min(1, catalogueText.nameRequired).max(300),
-  regular_price: decimal(catalogueText.priceInvalid).refine((v) => v > 0, catalogueText.priceRequired),
-  description: z.string().trim().max(5000).default(''),
-  sku: z.string().trim().max(100).default(''),
+  name: z
+    .string({ error: catalogueText.nameRequired })
+    .trim()
+    .min(1, catalogueText.nameRequired)
+    .max(300, 'Nome do produto muito longo (máximo 300 caracteres)'),
+  regular_price: decimal(catalogueText.priceInvalid, catalogueText.priceRequired).refine((v) => v > 0, catalogueText.priceRequired),
+  description: optionalText(5000, 'Descrição muito longa (máximo 5000 caracteres)'),
+  sku: optionalText(100, 'SKU muito longo (máximo 100 caracteres)'),
   weight: z
-    .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : typeof v === 'number' ? v : Number(v.replace(',', '.'))))
+    .union([z.number(), z.string().trim()], { error: catalogueText.weightInvalid })
+    .nullish()
+    .transform((v) => (v == null || v === '' ? undefined : typeof v === 'number' ? v : Number(v.replace(',', '.'))))
     .refine((v) => v === undefined || (Number.isFinite(v) && v >= 0 && v <= 10_000), catalogueText.weightInvalid),
 });
 export type CreateProduct = z.output<typeof CreateProductSchema>;

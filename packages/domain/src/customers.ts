@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShoppingList } from './lists';
 
 /** Spec 1 §4: the support badge. */
 export function supportBadge(c: { bot_enabled: boolean | null | undefined; atendimento: boolean | null | undefined }) {
@@ -111,7 +112,8 @@ export type CustomerDetail = {
   has_more: boolean;
   /** All of the customer's messages, for the 'Mensagens (n)' tab. */
   message_count: number;
-  shoppingLists: unknown[];
+  /** The customer's lists, newest first, in the shape of GET /api/shopping-lists. */
+  shoppingLists: ShoppingList[];
 };
 
 export const ToggleBotSchema = z.object({

@@ -33,7 +33,7 @@ export const DEFAULT_RATES: QuoteRates = {
 export type PlanFees = { shippingFeeCents: number; handlingFeeCents: number };
 
 /** Handling by total weight: minimum exclusive, maximum inclusive; anything else 10 %. */
-const HANDLING_BANDS: [min: number, max: number, percent: number][] = [
+export const HANDLING_BANDS: [min: number, max: number, percent: number][] = [
   [0, 2, 10],
   [2, 5, 15],
   [5, 10, 20],

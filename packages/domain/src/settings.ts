@@ -4,6 +4,7 @@ export const settingsText = {
   saved: 'Configurações salvas com sucesso!',
   saveFailed: 'Erro ao salvar configurações',
   invalidPixelId: 'O Pixel ID deve ter 15 ou 16 dígitos numéricos',
+  invalidUrl: 'URL inválida (use http:// ou https://)',
 } as const;
 
 /** Meta Pixel IDs are numeric, 15 (sometimes 16) digits. */
@@ -17,6 +18,18 @@ export function maskSecret(secret: string | null | undefined): string {
 }
 
 export const isMasked = (value: string) => value.startsWith('•');
+
+/** An http(s) address, or empty to clear the setting. */
+const optionalUrl = () =>
+  z
+    .string({ error: settingsText.invalidUrl })
+    .trim()
+    .max(500, 'URL muito longa')
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), settingsText.invalidUrl)
+    .optional();
+
+/** WooCommerce REST keys are short tokens ('ck_…', 'cs_…'); nothing longer is a real key. */
+const wooKey = (label: string) => z.string({ error: `${label}: informe um texto` }).trim().max(200, `${label} muito longa`).optional();
 
 /** POST /api/configurations: only the keys sent are changed; a masked secret keeps the stored one. */
 const rate = (max: number, label: string) =>
@@ -49,11 +62,7 @@ export const SaveConfigurationsSchema = z
     shipping_per_kg: rate(1000, 'Frete por kg').optional(),
     kg_fee_fallback: rate(1000, 'Taxa por kg padrão').optional(),
     /** The tax service that answers `taxa_por_kg` (…/wp-json/prc-tax/v1/taxa-kg); empty: use the fallback. */
-    kg_fee_url: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'URL inválida (use http:// ou https://)')
-      .optional(),
+    kg_fee_url: optionalUrl(),
     meta_pixel_id: z
       .string()
       .trim()
@@ -61,6 +70,10 @@ export const SaveConfigurationsSchema = z
       .optional(),
     meta_access_token: z.string().trim().max(1000, 'Access Token muito longo').optional(),
     apply_taxes_on_payment: z.boolean().optional(),
+    /** The shop's WordPress address; with both keys set, store products come from WooCommerce. */
+    woocommerce_url: optionalUrl(),
+    woocommerce_consumer_key: wooKey('Consumer Key'),
+    woocommerce_consumer_secret: wooKey('Consumer Secret'),
   })
   .strict();
 export type SaveConfigurations = z.infer<typeof SaveConfigurationsSchema>;
@@ -80,5 +93,10 @@ export const ConfigurationsSchema = z.object({
   meta_access_token: z.string(),
   meta_access_token_set: z.boolean(),
   apply_taxes_on_payment: z.boolean(),
+  woocommerce_url: z.string(),
+  woocommerce_consumer_key: z.string(),
+  /** Always masked. */
+  woocommerce_consumer_secret: z.string(),
+  woocommerce_consumer_secret_set: z.boolean(),
 });
 export type Configurations = z.infer<typeof ConfigurationsSchema>;

@@ -15,17 +15,31 @@ describe('demo data', () => {
   it('fills customers, messages, lists and shifts, and every printed login signs in', async () => {
     const uploads = mkdtempSync(join(tmpdir(), 'ponte-demo-'));
     const logins = await seedDemo(t.db, new Date('2026-11-20T15:00:00Z'), uploads);
-    const count = async (table: 'customers' | 'messages' | 'shopping_lists' | 'attendance' | 'attendance_breaks') =>
+    const count = async (table: 'customers' | 'messages' | 'shopping_lists' | 'shopping_list_items' | 'store_products' | 'attendance' | 'attendance_breaks') =>
       Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(await count('customers')).toBe(60);
     expect(await count('messages')).toBeGreaterThan(200);
     expect(await count('shopping_lists')).toBeGreaterThan(20);
+    expect(await count('shopping_list_items')).toBeGreaterThan(20);
+    expect(await count('store_products')).toBeGreaterThan(10);
+    // Every completed list belongs to a customer with a store e-mail, as the server requires.
+    const orphanCompleted = await t.db
+      .selectFrom('shopping_lists as l')
+      .innerJoin('customers as c', 'c.id', 'l.customer_id')
+      .select('l.id')
+      .where('l.status', '=', 'completed')
+      .where('c.email_woocomerce', 'is', null)
+      .execute();
+    expect(orphanCompleted).toEqual([]);
+    const lists = await t.app.inject({ method: 'GET', url: '/api/shopping-lists?status=completed', headers: { authorization: `Bearer ${t.adminToken}` } });
+    expect(lists.json().data[0].quote.summary.total_usd).toBeGreaterThan(0);
     expect(await count('attendance')).toBeGreaterThan(40);
     expect(await count('attendance_breaks')).toBeGreaterThan(40);
     const media = await t.db.selectFrom('messages').select('content').where('content', 'like', '/uploads/%').execute();
     expect(media.length).toBeGreaterThan(5);
     for (const m of media.slice(0, 3)) expect(existsSync(join(uploads, m.content.split(';')[0].replace('/uploads/', '')))).toBe(true);
-    const found = await t.app.inject({ method: 'GET', url: `/api/customers?search=${encodeURIComponent('silva')}`, headers: { authorization: `Bearer ${t.adminToken}` } });
+    const someone = await t.db.selectFrom('customers').select('name').orderBy('id').executeTakeFirstOrThrow();
+    const found = await t.app.inject({ method: 'GET', url: `/api/customers?search=${encodeURIComponent(someone.name.split(' ')[1]!)}`, headers: { authorization: `Bearer ${t.adminToken}` } });
     expect(found.json().pagination.total).toBeGreaterThan(0);
     const roles = [];
     for (const [i, l] of logins.entries()) {

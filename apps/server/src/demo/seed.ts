@@ -3,6 +3,7 @@ import { workedHours } from '@ponte/domain/attendance';
 import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { hashPassword } from '../lib/passwords';
 import { insertStaff } from '../modules/users/queries';
+import { seedCatalogue } from './catalogue';
 import { writeDemoMedia } from './media';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -82,6 +83,9 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
   }
   const sellers = staff.filter((s) => s.active);
 
+  const catalogue = await seedCatalogue(db, iso(now));
+  const plans = await db.selectFrom('subscription_plans').select('id').execute();
+
   // Customers, their conversations and lists.
   const usedPhones = new Set<string>();
   for (let i = 0; i < 60; i++) {
@@ -94,6 +98,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
     const handled = rnd() < 0.5;
     const slug = foldText(name).replace(/\s+/g, '.');
     const email = rnd() < 0.7 ? `${slug}${i}@gmail.com` : null;
+    const hasStoreEmail = rnd() < 0.4;
     const customer = await db
       .insertInto('customers')
       .values({
@@ -101,7 +106,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
         phone,
         email,
         search_text: customerSearchText({ name, email, phone }),
-        email_woocomerce: rnd() < 0.4 ? `${slug}${i}@gmail.com` : null,
+        email_woocomerce: hasStoreEmail ? `${slug}${i}@gmail.com` : null,
         bot_enabled: handled ? 0 : 1,
         atendimento: handled && rnd() < 0.7 ? 1 : 0,
         seller_id: handled ? pick(sellers).id : null,
@@ -142,15 +147,48 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
       for (let l = 0; l < lists; l++) {
         const created = iso(new Date(firstContact.getTime() + (l + 1) * 3_600_000));
         const r = rnd();
-        await db
+        const status = r < 0.55 ? ('active' as const) : r < 0.85 ? ('completed' as const) : ('abandoned' as const);
+        // A completed list needs the store e-mail; in the demo those customers have one.
+        const completed = status === 'completed' && hasStoreEmail;
+        const listName = l === 0 ? `Compras de ${name.split(' ')[0]}` : `Lista ${l + 1} - ${product}`;
+        const list = await db
           .insertInto('shopping_lists')
           .values({
             customer_id: customer.id,
-            name: l === 0 ? `Compras de ${name.split(' ')[0]}` : `Lista ${l + 1} - ${product}`,
-            status: r < 0.55 ? 'active' : r < 0.85 ? 'completed' : 'abandoned',
+            name: listName,
+            search_text: foldText(listName),
+            status: completed || status !== 'completed' ? status : 'active',
+            applied_subscription_id: rnd() < 0.2 ? pick(plans).id : null,
+            completed_at: completed ? created : null,
+            kg_fee_cents: completed ? 500 : null,
+            woocommerce_order_id: completed && rnd() < 0.7 ? String(4100 + i * 3 + l) : null,
             created_at: created,
             updated_at: created,
           })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const lines = 1 + Math.floor(rnd() * 4);
+        const chosen = new Set<number>();
+        for (let k = 0; k < lines; k++) chosen.add(Math.floor(rnd() * catalogue.length));
+        await db
+          .insertInto('shopping_list_items')
+          .values(
+            [...chosen].map((index) => {
+              const p = catalogue[index]!;
+              return {
+                list_id: list.id,
+                product_id: String(p.id),
+                product_name: p.name,
+                price_cents: p.price,
+                quantity: 1 + Math.floor(rnd() * 2),
+                product_sku: p.sku,
+                product_weight: p.weight,
+                product_image: null,
+                added_by: handled ? pick(sellers).id : null,
+                created_at: created,
+              };
+            }),
+          )
           .execute();
       }
     }

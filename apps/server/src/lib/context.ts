@@ -9,4 +9,6 @@ export type ServerContext = {
   realtime: Realtime;
   jobs: JobQueue;
   uploadsDir: string;
+  /** Base of links sent to customers; null: use the request's address. */
+  publicUrl: string | null;
 };

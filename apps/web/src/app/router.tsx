@@ -14,6 +14,7 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
 const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/usuarios': page(async () => (await import('../features/customers/components/customers-page')).CustomersPage),
   '/usuarios/:id': page(async () => (await import('./routes/customer-detail-page')).CustomerDetailRoute),
+  '/listas': page(async () => (await import('../features/lists/components/lists-page')).ListsPage),
   '/atendimento': page(async () => (await import('./routes/support-page')).SupportPage),
   '/chat': page(async () => (await import('./routes/chat-page')).ChatPage),
   '/gerenciar-usuarios': page(async () => (await import('../features/users/components/system-users-page')).SystemUsersPage),

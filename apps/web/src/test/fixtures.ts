@@ -1,6 +1,9 @@
 import type { SessionUser } from '@ponte/domain/auth';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
+import type { StoreProduct } from '@ponte/domain/catalogue';
 import type { ChatMessage, CustomerDetail, CustomerListItem } from '@ponte/domain/customers';
+import type { ListCounters, ListPage, ListQuoteSummary, ShoppingList, ShoppingListItem } from '@ponte/domain/lists';
+import type { Plan } from '@ponte/domain/plans';
 import type { SystemUser } from '@ponte/domain/users';
 
 export const adminUser: SessionUser = { id: 1, name: 'onsolutions', email: 'admin@ponte.local', role: 'admin' };
@@ -80,4 +83,115 @@ export const customerDetail = (
   message_count: (rest.messages ?? [chatMessage()]).length,
   shoppingLists: [],
   ...rest,
+});
+
+export const plan = (overrides: Partial<Plan> = {}): Plan => ({
+  id: 1,
+  name: 'Just One',
+  price_monthly: 1.99,
+  max_weight_kg: 3,
+  shipping_discount: 10,
+  handling_discount: 15,
+  benefits: [],
+  limitations: [],
+  active: true,
+  created_at: '2025-01-01T12:00:00.000Z',
+  updated_at: '2025-01-01T12:00:00.000Z',
+  ...overrides,
+});
+
+export const listItem = (overrides: Partial<ShoppingListItem> = {}): ShoppingListItem => ({
+  id: 100,
+  product_id: '501',
+  woocommerce_product_id: '501',
+  product_name: 'Tênis Nike Air',
+  product_price: 100,
+  quantity: 2,
+  product_image: 'https://loja.test/tenis.jpg',
+  product_sku: 'NIKE-AIR',
+  product_weight: '1',
+  created_at: '2025-03-01T12:00:00.000Z',
+  ...overrides,
+});
+
+/** A 2 kg list of $200 at $10/kg: the numbers of spec 2 §9's screen summary. */
+export const quoteSummary = (overrides: Partial<ListQuoteSummary> = {}): ListQuoteSummary => ({
+  subtotal: 200,
+  total_kg: 2,
+  rounded_kg: 2,
+  club_discount_percent: 0,
+  club_discount: 0,
+  discounted_subtotal: 200,
+  service_fee: 20,
+  import_tax: 120,
+  icms: 64,
+  total_usd: 220,
+  total_brl: 1298,
+  ...overrides,
+});
+
+export const shoppingList = (overrides: Partial<ShoppingList> = {}): ShoppingList => ({
+  id: 7,
+  name: 'Compras de março',
+  status: 'active',
+  created_at: '2025-03-01T12:00:00.000Z',
+  updated_at: '2025-03-01T12:00:00.000Z',
+  completed_at: null,
+  woocommerce_order_id: null,
+  payment_link: null,
+  applied_subscription_id: null,
+  subscriptions: null,
+  user: {
+    id: 10,
+    name: 'Maria Souza',
+    phone: '5511988887777',
+    email: 'maria@cliente.com',
+    email_woocomerce: 'maria@loja.com',
+    bot_enabled: true,
+    atendimento: false,
+  },
+  shopping_list_items: [listItem()],
+  total_brl: null,
+  quote: {
+    kg_rate: 10,
+    exchange_rate: 5.9,
+    summary: quoteSummary(),
+    // 5% off the subtotal for up to 5 kg.
+    with_club_discount: quoteSummary({ club_discount_percent: 5, club_discount: 10, discounted_subtotal: 190, total_usd: 210, total_brl: 1239 }),
+    budget: {
+      subtotal: 200,
+      service_fee: 7,
+      taxes: 17,
+      taxes_counted: true,
+      weight_kg: 1,
+      shipping: 5,
+      handling_percent: 10,
+      handling: 20,
+      brazil_taxes: 180,
+      total_usd: 429,
+      total_brl: 2531.1,
+    },
+    amount_due_brl: 1298,
+  },
+  ...overrides,
+});
+
+export const listPage = (lists: ShoppingList[], counters: Partial<ListCounters> = {}, pages = 1): ListPage => ({
+  success: true,
+  data: lists,
+  counters: { total: lists.length, active: 0, completed: 0, with_subscription: 0, ...counters },
+  pagination: { page: 1, limit: 50, total: lists.length, pages },
+});
+
+export const storeProduct = (overrides: Partial<StoreProduct> = {}): StoreProduct => ({
+  id: 501,
+  name: 'Tênis Nike Air',
+  price: 100,
+  description: '',
+  short_description: '',
+  sku: 'NIKE-AIR',
+  weight: '1',
+  stock_quantity: 10,
+  images: [{ src: 'https://loja.test/tenis.jpg' }],
+  ...overrides,
 });

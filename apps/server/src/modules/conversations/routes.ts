@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RecordMessageSchema, SendAdminMessageSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
-import { botOrStaff } from '../gateway/bot-auth';
+import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
 import { notifySupervisors, NotifySupervisorSchema, recordFromCaller, sendAdminMessage } from './handlers';
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +25,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: RecordMessageSchema,
         tags,
+        security: BOT_OR_STAFF_SECURITY,
         description:
           "Records messages in a customer's history (the customer is created on first contact). With the bot key (x-bot-key): `message` is what the customer wrote (skipped when the webhook already stored it) and `system_response` is the bot's answer, which Ponte delivers through the gateway. With a staff token and `admin_message: true`, `message` is recorded as sent by staff.",
       },

@@ -79,5 +79,3 @@ export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<Cust
     .returningAll()
     .executeTakeFirst();
 
-export const listCustomerLists = (db: Db, customerId: number) =>
-  db.selectFrom('shopping_lists').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').execute();

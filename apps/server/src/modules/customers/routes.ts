@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AssignChatSchema, CustomerDetailQuerySchema, CustomerListQuerySchema, onlyDigits, ToggleBotSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
-import { botOrStaff } from '../gateway/bot-auth';
+import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
 import { assignChat, customerDetail, detailEtag, findOrCreateCustomer, listCustomers, requireCustomer, toggleBot } from './service';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
@@ -21,7 +21,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers',
-    { config: { public: true }, onRequest: botOrStaff(app), schema: { body: NewCustomerSchema, tags, description: 'Finds or creates a customer by phone. Staff token or the bot key (x-bot-key).' } },
+    { config: { public: true }, onRequest: botOrStaff(app), schema: { body: NewCustomerSchema, tags, security: BOT_OR_STAFF_SECURITY, description: 'Finds or creates a customer by phone. Staff token or the bot key (x-bot-key).' } },
     async (req) => ok(await findOrCreateCustomer(app.db, req.body)),
   );
 

@@ -1,3 +1,4 @@
+import { customerShoppingLists } from '../lists/service';
 import {
   customerErrorText,
   customerSearchText,
@@ -72,7 +73,7 @@ export async function customerDetail(db: Db, id: number, query: { after_id?: num
   else rows = (await latestMessages(db, id, MESSAGE_PAGE_SIZE)).reverse();
   const first = rows[0];
   const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, id, first.id));
-  const [lists, messageCount] = await Promise.all([q.listCustomerLists(db, id), countMessages(db, id)]);
+  const [lists, messageCount] = await Promise.all([customerShoppingLists(db, id), countMessages(db, id)]);
   return {
     user: {
       id: c.id,

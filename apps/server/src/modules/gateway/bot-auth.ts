@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** OpenAPI: these calls take a staff token or the bot key. */
+export const BOT_OR_STAFF_SECURITY: { [scheme: string]: string[] }[] = [{ bearer: [] }, { botKey: [] }];
+
 /**
  * For the calls the bot shares with staff (POST /api/message, /api/customers…): the header
  * `x-bot-key` or a staff bearer token. Routes using it are marked public for the global hook.

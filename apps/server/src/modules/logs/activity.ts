@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout';
-export type ActivityEntity = 'user' | 'sale' | 'chat' | 'attendance' | 'settings' | 'plan';
+export type ActivityEntity = 'user' | 'sale' | 'chat' | 'attendance' | 'settings' | 'plan' | 'shopping_list' | 'checkout_session' | 'customer' | 'product';
 
 export type ActivityEntry = {
   userId: number | null;

@@ -29,3 +29,17 @@ describe('GET /api/quotes/kg-fee', () => {
     expect(await kgFee(t.adminToken)).toEqual({ taxa_por_kg: 6, source: 'fallback' });
   });
 });
+
+describe('GET /api/shipping/fee and /api/handling/fee', () => {
+  it('answer the shipping rate per kg and the handling bands the budget maths uses', async () => {
+    await configure({ shipping_per_kg: 6.5 });
+    const trainee = await t.staff('trainee');
+    const shipping = await t.app.inject({ method: 'GET', url: '/api/shipping/fee', headers: bearer(trainee.token) });
+    expect(shipping.json().data).toEqual({ per_kg: 6.5, unit_weight_kg: 0.5 });
+    const handling = (await t.app.inject({ method: 'GET', url: '/api/handling/fee', headers: bearer(trainee.token) })).json().data;
+    expect(handling.default_percent).toBe(10);
+    expect(handling.bands[0]).toEqual({ min_kg: 0, max_kg: 2, percent: 10 });
+    expect(handling.bands.at(-1)).toEqual({ min_kg: 50, max_kg: 100, percent: 50 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/shipping/fee' })).statusCode).toBe(401);
+  });
+});

@@ -7,7 +7,10 @@ import { recordActivity } from '../logs/activity';
 import { readSettings, writeSetting } from './queries';
 
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];
-const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', ...RATE_KEYS] as const;
+const WOO_KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
+const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', ...WOO_KEYS, ...RATE_KEYS] as const;
+/** Secrets go out masked; the masked value sent back means "keep the stored one". */
+const SECRET_KEYS = new Set<string>(['meta_access_token', 'woocommerce_consumer_secret']);
 
 function rateOf(s: Map<string, string>, key: QuoteRateKey): number {
   const value = Number(s.get(key));
@@ -17,6 +20,7 @@ function rateOf(s: Map<string, string>, key: QuoteRateKey): number {
 export async function getConfigurations(db: Db): Promise<Configurations> {
   const s = await readSettings(db, KEYS);
   const token = s.get('meta_access_token') ?? '';
+  const wooSecret = s.get('woocommerce_consumer_secret') ?? '';
   return {
     ...(Object.fromEntries(RATE_KEYS.map((k) => [k, rateOf(s, k)])) as Record<QuoteRateKey, number>),
     kg_fee_url: s.get('kg_fee_url') ?? '',
@@ -25,7 +29,22 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
     meta_access_token_set: token !== '',
     // Spec 2: taxes apply unless the setting is explicitly false.
     apply_taxes_on_payment: s.get('apply_taxes_on_payment') !== 'false',
+    woocommerce_url: s.get('woocommerce_url') ?? '',
+    woocommerce_consumer_key: s.get('woocommerce_consumer_key') ?? '',
+    woocommerce_consumer_secret: maskSecret(wooSecret),
+    woocommerce_consumer_secret_set: wooSecret !== '',
   };
+}
+
+export type StoreSettings = { url: string; consumerKey: string; consumerSecret: string };
+
+/** The WooCommerce connection, or null while any of its three settings is empty (Ponte's own catalogue is used then). */
+export async function readStoreSettings(db: Db): Promise<StoreSettings | null> {
+  const s = await readSettings(db, WOO_KEYS);
+  const url = s.get('woocommerce_url') ?? '';
+  const consumerKey = s.get('woocommerce_consumer_key') ?? '';
+  const consumerSecret = s.get('woocommerce_consumer_secret') ?? '';
+  return url && consumerKey && consumerSecret ? { url, consumerKey, consumerSecret } : null;
 }
 
 /** The rates every quote the server computes uses. */
@@ -52,7 +71,7 @@ export async function saveConfigurations(db: Db, actor: Actor, input: SaveConfig
     for (const key of KEYS) {
       const value = input[key];
       if (value === undefined) continue;
-      if (key === 'meta_access_token' && typeof value === 'string' && isMasked(value)) continue;
+      if (SECRET_KEYS.has(key) && typeof value === 'string' && isMasked(value)) continue;
       await writeSetting(tx, key, String(value), at, actor.id);
       changed.push(key);
     }

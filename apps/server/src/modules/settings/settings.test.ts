@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsText } from '@ponte/domain/settings';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { readQuoteRates } from './service';
+import { readQuoteRates, readStoreSettings } from './service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -31,6 +31,10 @@ describe('/api/configurations', () => {
       meta_access_token: '',
       meta_access_token_set: false,
       apply_taxes_on_payment: true,
+      woocommerce_url: '',
+      woocommerce_consumer_key: '',
+      woocommerce_consumer_secret: '',
+      woocommerce_consumer_secret_set: false,
     });
   });
 
@@ -49,6 +53,10 @@ describe('/api/configurations', () => {
     [{ service_fee_percent: 101 }, 'service_fee_percent'],
     [{ icms_percent: 'vinte' }, 'icms_percent'],
     [{ kg_fee_url: 'ftp://x' }, 'kg_fee_url'],
+    [{ woocommerce_url: 'loja.example' }, 'woocommerce_url'],
+    [{ woocommerce_url: 'ftp://loja.example' }, 'woocommerce_url'],
+    [{ woocommerce_consumer_key: 'ck_' + 'x'.repeat(300) }, 'woocommerce_consumer_key'],
+    [{ woocommerce_consumer_secret: 42 }, 'woocommerce_consumer_secret'],
   ])('refuses %o with 400 naming %s', async (payload, field) => {
     const res = await save(t.adminToken, payload);
     expect(res.statusCode).toBe(400);
@@ -105,5 +113,39 @@ describe('/api/configurations', () => {
     const res = await save(sup.token, { meta_pixel_id: '999999999999999' });
     expect(res.statusCode).toBe(403);
     expect((await read(t.adminToken)).json().data.meta_pixel_id).not.toBe('999999999999999');
+  });
+
+  describe('WooCommerce', () => {
+    const SECRET = 'cs_0123456789abcdef0123456789abcdef';
+    const secretRow = () => t.db.selectFrom('settings').select('value').where('key', '=', 'woocommerce_consumer_secret').executeTakeFirst();
+
+    it('stores the store address and keys; the consumer secret only ever goes out masked', async () => {
+      const res = await save(t.adminToken, { woocommerce_url: 'https://loja.example', woocommerce_consumer_key: 'ck_abc', woocommerce_consumer_secret: SECRET });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ woocommerce_url: 'https://loja.example', woocommerce_consumer_key: 'ck_abc', woocommerce_consumer_secret_set: true });
+      expect(res.json().data.woocommerce_consumer_secret).toMatch(/^•+cdef$/);
+      const trainee = await t.staff('trainee');
+      const again = await read(trainee.token);
+      expect(again.body).not.toContain(SECRET);
+      expect((await secretRow())?.value).toBe(SECRET);
+      expect(await readStoreSettings(t.db)).toEqual({ url: 'https://loja.example', consumerKey: 'ck_abc', consumerSecret: SECRET });
+    });
+
+    it('the masked secret sent back keeps the stored one; an empty one clears it and the own catalogue is used again', async () => {
+      const masked = (await read(t.adminToken)).json().data.woocommerce_consumer_secret;
+      await save(t.adminToken, { woocommerce_url: 'https://loja2.example', woocommerce_consumer_key: 'ck_abc', woocommerce_consumer_secret: masked });
+      expect((await secretRow())?.value).toBe(SECRET);
+      expect((await readStoreSettings(t.db))?.url).toBe('https://loja2.example');
+      const cleared = await save(t.adminToken, { woocommerce_consumer_secret: '' });
+      expect(cleared.json().data).toMatchObject({ woocommerce_consumer_secret: '', woocommerce_consumer_secret_set: false });
+      expect(await readStoreSettings(t.db)).toBeNull();
+    });
+
+    it('only an admin may change the store connection (403)', async () => {
+      const seller = await t.staff('operador');
+      const res = await save(seller.token, { woocommerce_url: 'https://outra.example' });
+      expect(res.statusCode).toBe(403);
+      expect((await read(t.adminToken)).json().data.woocommerce_url).toBe('https://loja2.example');
+    });
   });
 });

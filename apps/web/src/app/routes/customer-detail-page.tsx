@@ -1,11 +1,28 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ConversationPanel } from '../../features/conversations/components/conversation-panel';
+import { customerKeys } from '../../features/customers/api/query-keys';
 import { CustomerDetailPage, CustomerNotFound } from '../../features/customers/components/customer-detail-page';
+import { CustomerListsTab } from '../../features/lists/components/customer-lists-tab';
 
-/** /usuarios/{id}: the customer screen with the chat of the conversations feature in its messages tab. */
+/**
+ * /usuarios/{id}: the customer screen with the chat of the conversations feature in its messages
+ * tab and the list cards of the lists feature in its lists tab.
+ */
 export function CustomerDetailRoute() {
   const id = Number(useParams().id);
+  const qc = useQueryClient();
+  // The tab's lists come with the customer detail: a write on a list reloads that call.
+  const reloadCustomer = useCallback(() => void qc.invalidateQueries({ queryKey: customerKeys.detail(id) }), [qc, id]);
   if (!Number.isInteger(id) || id <= 0) return <CustomerNotFound />;
   // A new id is a new screen: the chat's draft and notices must not carry over to another customer.
-  return <CustomerDetailPage key={id} customerId={id} renderConversation={(props) => <ConversationPanel {...props} />} />;
+  return (
+    <CustomerDetailPage
+      key={id}
+      customerId={id}
+      renderConversation={(props) => <ConversationPanel {...props} />}
+      renderLists={(lists) => <CustomerListsTab lists={lists} onChanged={reloadCustomer} />}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
 import type { QueueItem } from '../../features/chats/api/get-my-queue';
 import { APPROVED_SEND_DELAY_MS } from '../../features/conversations/hooks/use-manual-send';
-import { adminUser, chatMessage, customerDetail } from '../../test/fixtures';
+import { adminUser, chatMessage, customerDetail, listItem, shoppingList } from '../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type Reply, type Routes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -159,7 +159,7 @@ describe('Meus Atendimentos: the open conversation', () => {
     const { user, server } = renderApp('/atendimento?cliente=10', {
       api: supportApi({
         'GET /api/users/10': ok(
-          customerDetail({}, { shoppingLists: [{ id: 3, name: 'Tênis', status: 'active', created_at: '2025-03-01T12:00:00Z', items: [{ product_name: 'Tênis Nike', quantity: 1 }] }] }),
+          customerDetail({}, { shoppingLists: [shoppingList({ id: 3, name: 'Tênis', shopping_list_items: [listItem({ product_name: 'Tênis Nike', quantity: 1 })] })] }),
         ),
         'POST /api/ai/generate-message': ok({ message: 'Olá Maria! Seu pagamento foi confirmado.', template_type: 'payment_confirmation', source: 'builtin' }),
       }),
@@ -174,7 +174,7 @@ describe('Meus Atendimentos: the open conversation', () => {
       template_type: 'payment_confirmation',
       customer_name: 'Maria Souza',
       customer_phone: '5511988887777',
-      shopping_list_items: [{ product_name: 'Tênis Nike', quantity: 1 }],
+      shopping_list_items: [expect.objectContaining({ product_name: 'Tênis Nike', quantity: 1 })],
     });
     expect(server.callsTo('POST /api/ai/validate-message')).toHaveLength(0);
     expect(server.callsTo('POST /api/setText')).toHaveLength(0);
@@ -199,10 +199,10 @@ describe('Meus Atendimentos: the open conversation', () => {
 
   it('only the first three shopping lists show, with name, status and date', async () => {
     const lists = [
-      { id: 5, name: 'Eletrônicos', status: 'active', created_at: '2025-03-09T12:00:00Z' },
-      { id: 4, name: 'Roupas', status: 'completed', created_at: '2025-03-05T12:00:00Z' },
-      { id: 3, name: 'Presentes', status: 'abandoned', created_at: '2025-02-20T12:00:00Z' },
-      { id: 2, name: 'Cosméticos', status: 'active', created_at: '2025-02-10T12:00:00Z' },
+      shoppingList({ id: 5, name: 'Eletrônicos', status: 'active', created_at: '2025-03-09T12:00:00Z' }),
+      shoppingList({ id: 4, name: 'Roupas', status: 'completed', created_at: '2025-03-05T12:00:00Z' }),
+      shoppingList({ id: 3, name: 'Presentes', status: 'abandoned', created_at: '2025-02-20T12:00:00Z' }),
+      shoppingList({ id: 2, name: 'Cosméticos', status: 'active', created_at: '2025-02-10T12:00:00Z' }),
     ];
     renderApp('/atendimento?cliente=10', { api: supportApi({ 'GET /api/users/10': ok(customerDetail({}, { shoppingLists: lists })) }) });
     const section = await screen.findByRole('region', { name: 'Listas de Compras' });

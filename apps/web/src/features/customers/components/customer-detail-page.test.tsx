@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
+import { chatMessage, customerDetail, shoppingList, traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -19,9 +19,10 @@ describe('customer detail', () => {
     expect(screen.getByRole('link', { name: 'Voltar para usuários' })).toHaveAttribute('href', '/usuarios');
   });
 
-  it('shows the name, the four cards, the dates block and the messages tab with its count', async () => {
+  it('shows the name, the four cards, the dates block and the messages and lists tabs with their counts', async () => {
+    const lists = [1, 2, 3].map((id) => shoppingList({ id, name: `Lista ${id}` }));
     renderApp('/usuarios/10', {
-      api: detailApi(customerDetail({ last_activity: null }, { messages: [chatMessage(), chatMessage({ id: 2 })], shoppingLists: [{}, {}, {}] })),
+      api: detailApi(customerDetail({ last_activity: null }, { messages: [chatMessage(), chatMessage({ id: 2 })], shoppingLists: lists })),
     });
     expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Nome' })).getByText('Maria Souza')).toBeInTheDocument();
@@ -31,8 +32,22 @@ describe('customer detail', () => {
     expect(screen.getByText('Data de Cadastro')).toBeInTheDocument();
     expect(screen.getByText('Nunca')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Mensagens (2)', selected: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'Listas (3)', selected: false })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'Voltar para usuários' })[0]).toHaveAttribute('href', '/usuarios');
+  });
+
+  it("the 'Listas (n)' tab shows the customer's lists as expandable cards, and a write on one reloads the customer", async () => {
+    const { user, server } = renderApp('/usuarios/10', {
+      api: detailApi(customerDetail({}, { shoppingLists: [shoppingList({ name: 'Presentes' })] }), { 'DELETE /api/shopping-list-items/100': ok(null) }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Listas (1)' }));
+    const card = await screen.findByRole('article', { name: 'Presentes' });
+    await user.click(within(card).getByRole('button', { name: 'Expandir' }));
+    expect(within(card).getByRole('table', { name: 'Produtos da lista' })).toBeInTheDocument();
+    const loads = server.callsTo('GET /api/users/10').length;
+    await user.click(within(card).getByRole('button', { name: 'Remover Tênis Nike Air' }));
+    await waitFor(() => expect(server.callsTo('GET /api/users/10').length).toBeGreaterThan(loads));
   });
 
   it("the e-mail card reads 'Não informado' without an e-mail", async () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMessages, IconUserQuestion } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconListDetails, IconMessages, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { ApiError } from '../../../lib/api';
@@ -14,6 +14,8 @@ import { SupportBadge } from './support-badge';
 export type CustomerDetailPageProps = {
   customerId: number;
   renderConversation: (props: ConversationSlotProps) => ReactNode;
+  /** The lists tab's content; without it the tab is not offered. */
+  renderLists?: (lists: CustomerDetail['shoppingLists']) => ReactNode;
 };
 
 type DetailTab = 'messages' | 'lists';
@@ -46,7 +48,7 @@ export function CustomerNotFound() {
 const messageCount = (detail: CustomerDetail) => detail.message_count.toLocaleString('pt-BR');
 
 /** /usuarios/{id}: customer data and the chat (spec 1 §2 'Customer detail'). */
-export function CustomerDetailPage({ customerId, renderConversation }: CustomerDetailPageProps) {
+export function CustomerDetailPage({ customerId, renderConversation, renderLists }: CustomerDetailPageProps) {
   const [tab, setTab] = useState<DetailTab>('messages');
   // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
   const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
@@ -83,12 +85,16 @@ export function CustomerDetailPage({ customerId, renderConversation }: CustomerD
       <PageHeader title={user.name} />
       <CustomerInfo detail={data} />
       <Paper withBorder radius="md" p="md">
-        {/* The lists tab exists (spec 1 §2) but nothing opens it yet: only the messages tab is shown. */}
         <Tabs value={tab} onChange={(value) => setTab((value as DetailTab | null) ?? 'messages')}>
           <Tabs.List>
             <Tabs.Tab value="messages" leftSection={<IconMessages size={16} />}>
               Mensagens ({messageCount(data)})
             </Tabs.Tab>
+            {renderLists && (
+              <Tabs.Tab value="lists" leftSection={<IconListDetails size={16} />}>
+                Listas ({data.shoppingLists.length.toLocaleString('pt-BR')})
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="messages" pt="md">
             <Stack gap="sm">
@@ -99,11 +105,11 @@ export function CustomerDetailPage({ customerId, renderConversation }: CustomerD
               {renderConversation(conversation)}
             </Stack>
           </Tabs.Panel>
-          <Tabs.Panel value="lists" pt="md">
-            <Text c="dimmed" size="sm">
-              As listas de compras deste usuário aparecerão aqui.
-            </Text>
-          </Tabs.Panel>
+          {renderLists && (
+            <Tabs.Panel value="lists" pt="md">
+              {renderLists(data.shoppingLists)}
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Paper>
     </Stack>

@@ -17,6 +17,10 @@ const stored = {
   meta_access_token: '',
   meta_access_token_set: false,
   apply_taxes_on_payment: true,
+  woocommerce_url: '',
+  woocommerce_consumer_key: '',
+  woocommerce_consumer_secret: '',
+  woocommerce_consumer_secret_set: false,
 };
 
 describe('quote rates on /configuracoes', () => {

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const stored = { meta_pixel_id: '123456789012345', meta_access_token: '••••••••abcd', meta_access_token_set: true, apply_taxes_on_payment: true };
+const stored = {
+  meta_pixel_id: '123456789012345',
+  meta_access_token: '••••••••abcd',
+  meta_access_token_set: true,
+  apply_taxes_on_payment: true,
+  woocommerce_url: '',
+  woocommerce_consumer_key: '',
+  woocommerce_consumer_secret: '',
+  woocommerce_consumer_secret_set: false,
+};
 
 const settingsApi = (save = ok(stored)) => ({ 'GET /api/configurations': ok(stored), 'POST /api/configurations': save });
 

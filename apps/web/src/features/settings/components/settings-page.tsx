@@ -5,6 +5,8 @@ import { useConfigurations } from '../api/get-configurations';
 import { AiSettingsForm } from './ai-settings-form';
 import { QuoteRatesForm } from './quote-rates-form';
 import { MetaPixelForm } from './meta-pixel-form';
+import { ProductWeightsForm } from './product-weights-form';
+import { WooCommerceForm } from './woocommerce-form';
 import { PageHeader } from '../../../ui/page-header';
 
 function SetupInstructions() {
@@ -41,13 +43,13 @@ function SetupInstructions() {
   );
 }
 
-/** /configuracoes: Meta Pixel settings of spec 1 §2. */
+/** /configuracoes: Meta Pixel settings of spec 1 §2, plus the AI, quote, store and product-weight settings. */
 export function SettingsPage() {
   const configurations = useConfigurations();
   const ai = useAiSettings();
   return (
     <>
-      <PageHeader title="Configurações" description="Meta Pixel, IA e taxas de cotação" />
+      <PageHeader title="Configurações" description="Meta Pixel, IA, taxas de cotação, loja e pesos dos produtos" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {configurations.isPending && (
           <Center py="xl">
@@ -66,6 +68,8 @@ export function SettingsPage() {
         <SetupInstructions />
         {ai.isSuccess && <AiSettingsForm initial={ai.data} />}
         {configurations.isSuccess && <QuoteRatesForm initial={configurations.data} />}
+        {configurations.isSuccess && <WooCommerceForm initial={configurations.data} />}
+        <ProductWeightsForm />
       </SimpleGrid>
     </>
   );

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { ListStatus } from '@ponte/domain/lists';
+import type { Db, Tx } from '../../db';
+import type { Insertable, Updateable } from 'kysely';
+import type { ShoppingListItemTable, ShoppingListTable } from '../../db/types';
+
+export type ListFilter = { pattern?: string; status?: ListStatus; customerId?: number };
+
+/** Lists joined to their customer; search reads the folded list name and the customer's search_text. */
+function filtered(db: Db, f: ListFilter) {
+  return db
+    .selectFrom('shopping_lists as l')
+    .innerJoin('customers as c', 'c.id', 'l.customer_id')
+    .$if(!!f.pattern, (qb) =>
+      qb.where((eb) => eb.or([eb('l.search_text', 'like', `%${f.pattern}%`), eb('c.search_text', 'like', `%${f.pattern}%`)])),
+    )
+    .$if(!!f.status, (qb) => qb.where('l.status', '=', f.status!))
+    .$if(f.customerId !== undefined, (qb) => qb.where('l.customer_id', '=', f.customerId!));
+}
+
+const listColumns = [
+  'l.id',
+  'l.customer_id',
+  'l.name',
+  'l.status',
+  'l.created_at',
+  'l.updated_at',
+  'l.completed_at',
+  'l.woocommerce_order_id',
+  'l.payment_link',
+  'l.applied_subscription_id',
+  'l.total_brl_cents',
+  'l.kg_fee_cents',
+  'c.name as customer_name',
+  'c.phone as customer_phone',
+  'c.email as customer_email',
+  'c.email_woocomerce as customer_email_woocomerce',
+  'c.bot_enabled as customer_bot_enabled',
+  'c.atendimento as customer_atendimento',
+] as const;
+
+export const findLists = (db: Db, f: ListFilter, page: { limit: number; offset: number }) =>
+  filtered(db, f).select(listColumns).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(page.limit).offset(page.offset).execute();
+
+export type ListRow = Awaited<ReturnType<typeof findLists>>[number];
+
+export const countLists = async (db: Db, f: ListFilter) =>
+  Number((await filtered(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+export const findListRow = (db: Db | Tx, id: number) =>
+  (db as Db)
+    .selectFrom('shopping_lists as l')
+    .innerJoin('customers as c', 'c.id', 'l.customer_id')
+    .select(listColumns)
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+
+/** The four counters of the screen, over every list. */
+export const listCounters = (db: Db) =>
+  db
+    .selectFrom('shopping_lists')
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      sql<number>`sum(case when status = 'active' then 1 else 0 end)`.as('active'),
+      sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
+      sql<number>`sum(case when applied_subscription_id is not null then 1 else 0 end)`.as('with_subscription'),
+    ])
+    .executeTakeFirstOrThrow();
+
+export const itemsOfLists = (db: Db | Tx, listIds: number[]) =>
+  listIds.length === 0
+    ? Promise.resolve([])
+    : (db as Db).selectFrom('shopping_list_items').selectAll().where('list_id', 'in', listIds).orderBy('id').execute();
+
+export const weightsOf = (db: Db | Tx, productIds: string[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : (db as Db).selectFrom('product_weights').select(['product_id', 'weight']).where('product_id', 'in', productIds).execute();
+
+export const plansByIds = (db: Db | Tx, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : (db as Db).selectFrom('subscription_plans').selectAll().where('id', 'in', ids).execute();
+
+export const insertList = (db: Db | Tx, row: Insertable<ShoppingListTable>) =>
+  db.insertInto('shopping_lists').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const updateList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
+  db.updateTable('shopping_lists').set(changes).where('id', '=', id).executeTakeFirst();
+
+export const deleteList = (db: Db | Tx, id: number) => db.deleteFrom('shopping_lists').where('id', '=', id).executeTakeFirst();
+
+export const findItem = (db: Db | Tx, id: number) => db.selectFrom('shopping_list_items').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertItem = (db: Db | Tx, row: Insertable<ShoppingListItemTable>) =>
+  db.insertInto('shopping_list_items').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const updateItem = (db: Db | Tx, id: number, changes: Updateable<ShoppingListItemTable>) =>
+  db.updateTable('shopping_list_items').set(changes).where('id', '=', id).executeTakeFirst();
+
+export const deleteItem = (db: Db | Tx, id: number) => db.deleteFrom('shopping_list_items').where('id', '=', id).executeTakeFirst();
+
+/** The same store product already on the list is merged into one line. */
+export const findItemByProduct = (db: Db | Tx, listId: number, productId: string) =>
+  db.selectFrom('shopping_list_items').selectAll().where('list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();

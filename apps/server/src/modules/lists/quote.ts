@@ -1,0 +1,106 @@
+import type { ListBudget, ListQuote, ListQuoteSummary } from '@ponte/domain/lists';
+import { fromCents, toCents } from '@ponte/domain/money';
+import { budgetQuote, listSummary, type ListSummary, type PlanFees, type QuoteRates } from '@ponte/domain/quote';
+import type { Db } from '../../db';
+import type { ShoppingListItem, SubscriptionPlan } from '../../db/types';
+import { fetchKgFee } from '../../integrations/kg-fee/client';
+import { getConfigurations, readQuoteRates } from '../settings/service';
+
+/** Everything a quote needs besides the list: rates, the current kg rate, catalogue weights. */
+export type QuoteInputs = { rates: QuoteRates; kgRateUsd: number; weights: ReadonlyMap<string, string> };
+
+/**
+ * The tax service is asked at most once a minute: lists are polled and reloaded often, and an
+ * unreachable service would otherwise cost 2 s on every load.
+ */
+const KG_RATE_TTL_MS = 60_000;
+const kgRateCache = new Map<string, { value: number; until: number }>();
+
+export async function currentKgRate(db: Db): Promise<number> {
+  const c = await getConfigurations(db);
+  const key = `${c.kg_fee_url}|${c.kg_fee_fallback}`;
+  const cached = kgRateCache.get(key);
+  if (cached && cached.until > Date.now()) return cached.value;
+  const fee = await fetchKgFee(c.kg_fee_url, c.kg_fee_fallback);
+  kgRateCache.set(key, { value: fee.taxa_por_kg, until: Date.now() + KG_RATE_TTL_MS });
+  return fee.taxa_por_kg;
+}
+
+/** For tests that change the tax service's answer. */
+export const forgetKgRate = () => kgRateCache.clear();
+
+export async function quoteInputs(db: Db, weights: ReadonlyMap<string, string>): Promise<QuoteInputs> {
+  const [rates, kgRateUsd] = await Promise.all([readQuoteRates(db), currentKgRate(db)]);
+  return { rates, kgRateUsd, weights };
+}
+
+export const planFees = (plan: SubscriptionPlan | null | undefined): PlanFees | null =>
+  plan ? { shippingFeeCents: plan.shipping_fee_cents, handlingFeeCents: plan.handling_fee_cents } : null;
+
+const summaryOut = (s: ListSummary): ListQuoteSummary => ({
+  subtotal: fromCents(s.subtotalCents),
+  total_kg: s.totalKg,
+  rounded_kg: s.roundedKg,
+  club_discount_percent: s.clubDiscountPercent,
+  club_discount: fromCents(s.discountCents),
+  discounted_subtotal: fromCents(s.discountedSubtotalCents),
+  service_fee: fromCents(s.serviceFeeCents),
+  import_tax: fromCents(s.importTaxCents),
+  icms: fromCents(s.icmsCents),
+  total_usd: fromCents(s.totalUsdCents),
+  total_brl: fromCents(s.totalBrlCents),
+});
+
+export type ComputedQuote = { quote: ListQuote; summaryCents: ListSummary; clubCents: ListSummary };
+
+/**
+ * Spec 2 §9 for one list. Item weight: the weight catalogue by product id, else the weight the
+ * store gave when the item was added, else 1 kg. A completed list keeps the kg rate it was
+ * completed with.
+ */
+export function quoteList(
+  list: { kg_fee_cents: number | null; total_brl_cents: number | null },
+  items: Pick<ShoppingListItem, 'id' | 'product_id' | 'product_weight' | 'price_cents' | 'quantity'>[],
+  plan: SubscriptionPlan | null | undefined,
+  inputs: QuoteInputs,
+): ComputedQuote {
+  const kgRate = list.kg_fee_cents !== null ? fromCents(list.kg_fee_cents) : inputs.kgRateUsd;
+  const weights = new Map<string, string>();
+  const lines = items.map((item) => {
+    const key = `item:${item.id}`;
+    const weight = (item.product_id !== null ? inputs.weights.get(item.product_id) : undefined) ?? item.product_weight;
+    if (weight !== null && weight !== undefined) weights.set(key, weight);
+    return { productId: key, priceCents: item.price_cents, quantity: item.quantity };
+  });
+  const fees = planFees(plan);
+  const summary = listSummary(lines, weights, kgRate, { rates: inputs.rates, plan: fees });
+  const club = listSummary(lines, weights, kgRate, { rates: inputs.rates, plan: fees, clubDiscount: true });
+  const b = budgetQuote(lines, inputs.rates, fees);
+  const budget: ListBudget = {
+    subtotal: fromCents(b.subtotalCents),
+    service_fee: fromCents(b.serviceFeeCents),
+    taxes: fromCents(b.taxesCents),
+    taxes_counted: b.taxesCounted,
+    weight_kg: b.weightKg,
+    shipping: fromCents(b.shippingCents),
+    handling_percent: b.handlingPercent,
+    handling: fromCents(b.handlingCents),
+    brazil_taxes: fromCents(b.brazilTaxesCents),
+    total_usd: fromCents(b.totalUsdCents),
+    total_brl: fromCents(b.totalBrlCents),
+  };
+  return {
+    quote: {
+      kg_rate: kgRate,
+      exchange_rate: inputs.rates.exchangeRate,
+      summary: summaryOut(summary),
+      with_club_discount: summaryOut(club),
+      budget,
+      amount_due_brl: fromCents(list.total_brl_cents ?? summary.totalBrlCents),
+    },
+    summaryCents: summary,
+    clubCents: club,
+  };
+}
+
+export const kgRateCents = (usd: number) => toCents(usd);

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AddProductSchema, CreateListSchema, ListQuerySchema, PaymentLinkSchema, StoreEmailSchema, UpdateListSchema } from '@ponte/domain/lists';
+import { STAFF_ROLES } from '@ponte/domain/roles';
+import { ok } from '../../lib/reply';
+import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
+import { createCheckoutSession, createPaymentLink } from './payment';
+import {
+  addProduct,
+  createShoppingList,
+  deleteShoppingList,
+  getShoppingList,
+  listShoppingLists,
+  removeItem,
+  removeSubscription,
+  saveStoreEmail,
+  updateShoppingList,
+} from './service';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
+const ItemParams = z.object({ itemId: z.coerce.number().int().positive('ID inválido') });
+const KeyParams = z.object({ id: z.string().trim().min(1).max(200) });
+const CheckoutBody = z.object({ shopping_list_id: z.coerce.number({ error: 'Lista não encontrada' }).int().positive('Lista não encontrada') });
+const tags = ['lists'];
+
+/** Links sent to customers: PUBLIC_URL when set, otherwise the address this request came to. */
+const baseUrlOf = (publicUrl: string | null, req: FastifyRequest) => publicUrl ?? `${req.protocol}://${req.host}`;
+
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
+  const botOrStaffRoute = { config: { public: true }, onRequest: botOrStaff(app) };
+
+  app.get('/shopping-lists', { ...staff, schema: { querystring: ListQuerySchema, tags } }, async (req) => listShoppingLists(app.db, req.query));
+
+  app.get('/shopping-lists/:id', { ...staff, schema: { params: IdParams, tags } }, async (req) => ok(await getShoppingList(app.db, req.params.id)));
+
+  app.post(
+    '/shopping-lists',
+    {
+      ...botOrStaffRoute,
+      schema: { body: CreateListSchema, tags, security: BOT_OR_STAFF_SECURITY, description: 'Creates a list for a customer (`user_id`, `name`, optional `subscription_id`). Staff token or the bot key (`x-bot-key`).' },
+    },
+    async (req, reply) => reply.code(201).send(ok(await createShoppingList(app.db, req.actor ?? null, req.body, req.ip))),
+  );
+
+  app.post(
+    '/shopping-lists/add-product',
+    {
+      ...botOrStaffRoute,
+      schema: {
+        body: AddProductSchema,
+        tags,
+        security: BOT_OR_STAFF_SECURITY,
+        description:
+          'Adds a product to a list. With `woocommerce_product_id` the store product is looked up (its price, name, SKU, weight and image win; stock limits the quantity; the same product twice is one line). Without it, a free item at `product_price` (USD). Staff token or the bot key (`x-bot-key`).',
+      },
+    },
+    async (req) => ok(await addProduct(app.db, req.actor ?? null, req.body, req.ip)),
+  );
+
+  app.put('/shopping-lists/:id', { ...staff, schema: { params: IdParams, body: UpdateListSchema, tags } }, async (req) =>
+    ok(await updateShoppingList(app.db, req.actor, req.params.id, req.body, req.ip)),
+  );
+
+  app.delete('/shopping-lists/:id', { ...staff, schema: { params: IdParams, tags } }, async (req) => {
+    await deleteShoppingList(app.db, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
+
+  app.delete('/shopping-list-items/:itemId', { ...staff, schema: { params: ItemParams, tags } }, async (req) => {
+    await removeItem(app.db, req.actor, req.params.itemId, req.ip);
+    return ok(null);
+  });
+
+  app.post('/shopping-lists/:id/remove-subscription', { ...staff, schema: { params: IdParams, tags } }, async (req) => ({
+    success: true as const,
+    message: await removeSubscription(app.db, req.actor, req.params.id, req.ip),
+  }));
+
+  app.post(
+    '/shopping-lists/:id/payment-link',
+    { ...staff, schema: { params: IdParams, body: PaymentLinkSchema.default({}), tags, description: 'Opens a checkout session at the server quote (or the typed `amount_brl`), sends the link to the customer on WhatsApp and keeps the message in the chat.' } },
+    async (req) =>
+      ok(await createPaymentLink(app.ctx, req.actor, req.params.id, { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount }, baseUrlOf(app.ctx.publicUrl, req))),
+  );
+
+  app.post('/checkout/create-session', { ...staff, schema: { body: CheckoutBody, tags: ['checkout'] } }, async (req) =>
+    ok(await createCheckoutSession(app.db, req.actor, req.body.shopping_list_id, baseUrlOf(app.ctx.publicUrl, req))),
+  );
+
+  app.post('/users/:id/email_woocomerce', { ...staff, schema: { params: KeyParams, body: StoreEmailSchema, tags: ['customers'] } }, async (req) =>
+    ok(await saveStoreEmail(app.db, req.actor, req.params.id, req.body.email_woocomerce, req.ip)),
+  );
+};

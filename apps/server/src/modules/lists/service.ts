@@ -1,0 +1,285 @@
+import { sql } from 'kysely';
+import { foldText, searchPattern } from '@ponte/domain/customers';
+import {
+  listText,
+  type AddProduct,
+  type CreateList,
+  type ListPage,
+  type ShoppingList,
+  type ShoppingListItem,
+  type UpdateList,
+} from '@ponte/domain/lists';
+import { fromCents, toCents } from '@ponte/domain/money';
+import type { Db, Tx } from '../../db';
+import { nowIso } from '../../db';
+import type { ShoppingListItem as ItemRow, SubscriptionPlan } from '../../db/types';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { findStoreProduct } from '../catalogue/store';
+import { findCustomer, updateCustomer } from '../customers/queries';
+import { recordActivity } from '../logs/activity';
+import { toPlan } from '../plans/service';
+import { findPlanById } from '../plans/queries';
+import * as q from './queries';
+import { currentKgRate, quoteInputs, quoteList } from './quote';
+
+const toItem = (i: ItemRow): ShoppingListItem => ({
+  id: i.id,
+  product_id: i.product_id,
+  woocommerce_product_id: i.product_id,
+  product_name: i.product_name,
+  product_price: fromCents(i.price_cents),
+  quantity: i.quantity,
+  product_image: i.product_image,
+  product_sku: i.product_sku,
+  product_weight: i.product_weight,
+  created_at: i.created_at,
+});
+
+/** Items, plans, weights and rates for a page of lists in four queries, whatever its size. */
+export async function hydrateLists(db: Db, rows: q.ListRow[]): Promise<ShoppingList[]> {
+  const items = await q.itemsOfLists(db, rows.map((r) => r.id));
+  const planIds = [...new Set(rows.map((r) => r.applied_subscription_id).filter((id): id is number => id !== null))];
+  const productIds = [...new Set(items.map((i) => i.product_id).filter((id): id is string => id !== null))];
+  const [plans, weights] = await Promise.all([q.plansByIds(db, planIds), q.weightsOf(db, productIds)]);
+  const inputs = await quoteInputs(db, new Map(weights.map((w) => [w.product_id, w.weight])));
+  const plansById = new Map<number, SubscriptionPlan>(plans.map((p) => [p.id, p]));
+  const itemsByList = new Map<number, ItemRow[]>();
+  for (const item of items) itemsByList.set(item.list_id, [...(itemsByList.get(item.list_id) ?? []), item]);
+  return rows.map((r) => {
+    const listItems = itemsByList.get(r.id) ?? [];
+    const plan = r.applied_subscription_id !== null ? plansById.get(r.applied_subscription_id) : undefined;
+    return {
+      id: r.id,
+      name: r.name,
+      status: r.status,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      completed_at: r.completed_at,
+      woocommerce_order_id: r.woocommerce_order_id,
+      payment_link: r.payment_link,
+      applied_subscription_id: r.applied_subscription_id,
+      subscriptions: plan ? toPlan(plan) : null,
+      user: {
+        id: r.customer_id,
+        name: r.customer_name,
+        phone: r.customer_phone,
+        email: r.customer_email,
+        email_woocomerce: r.customer_email_woocomerce,
+        bot_enabled: r.customer_bot_enabled === 1,
+        atendimento: r.customer_atendimento === 1,
+      },
+      shopping_list_items: listItems.map(toItem),
+      total_brl: r.total_brl_cents === null ? null : fromCents(r.total_brl_cents),
+      quote: quoteList(r, listItems, plan, inputs).quote,
+    };
+  });
+}
+
+export async function listShoppingLists(
+  db: Db,
+  query: { search?: string; status?: 'all' | ShoppingList['status']; user_id?: number; page: number; limit: number },
+): Promise<ListPage> {
+  const filter: q.ListFilter = {
+    pattern: query.search ? searchPattern(query.search) : undefined,
+    status: query.status && query.status !== 'all' ? query.status : undefined,
+    customerId: query.user_id,
+  };
+  const [rows, total, counters] = await Promise.all([
+    q.findLists(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    q.countLists(db, filter),
+    q.listCounters(db),
+  ]);
+  return {
+    success: true,
+    data: await hydrateLists(db, rows),
+    counters: {
+      total: Number(counters.total),
+      active: Number(counters.active ?? 0),
+      completed: Number(counters.completed ?? 0),
+      with_subscription: Number(counters.with_subscription ?? 0),
+    },
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}
+
+/** One customer's lists, newest first, as the customer detail shows them. */
+export async function customerShoppingLists(db: Db, customerId: number): Promise<ShoppingList[]> {
+  return hydrateLists(db, await q.findLists(db, { customerId }, { limit: 200, offset: 0 }));
+}
+
+export async function getShoppingList(db: Db, id: number): Promise<ShoppingList> {
+  const row = await q.findListRow(db, id);
+  if (!row) throw notFound(listText.notFound);
+  return (await hydrateLists(db, [row]))[0]!;
+}
+
+async function requireListRow(db: Db | Tx, id: number) {
+  const row = await q.findListRow(db, id);
+  if (!row) throw notFound(listText.notFound);
+  return row;
+}
+
+/** Chat screens show the customer's lists: every list change moves the customer's poll version. */
+const touchCustomer = (db: Db | Tx, customerId: number) => updateCustomer(db, customerId, {});
+
+async function activePlan(db: Db | Tx, id: number) {
+  const plan = await findPlanById(db, id);
+  if (!plan) throw notFound(listText.planNotFound);
+  if (plan.active !== 1) throw conflict(listText.planInactive);
+  return plan;
+}
+
+export async function createShoppingList(db: Db, actor: Actor | null, input: CreateList, ip?: string): Promise<ShoppingList> {
+  const customer = await findCustomer(db, input.user_id);
+  if (!customer) throw notFound(listText.customerNotFound);
+  const id = await db.transaction().execute(async (tx) => {
+    if (input.subscription_id !== undefined) await activePlan(tx, input.subscription_id);
+    const now = nowIso();
+    const { id } = await q.insertList(tx, {
+      customer_id: customer.id,
+      name: input.name,
+      status: 'active',
+      search_text: foldText(input.name),
+      applied_subscription_id: input.subscription_id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await touchCustomer(tx, customer.id);
+    await recordActivity(tx, { userId: actor?.id ?? null, action: 'create', entityType: 'shopping_list', entityId: id, details: { name: input.name, customer_id: customer.id, via: actor ? 'staff' : 'bot' }, ip });
+    return id;
+  });
+  return getShoppingList(db, id);
+}
+
+/**
+ * Rename, status, the typed BRL amount or the applied plan. Completing needs the customer's
+ * store e-mail, is refused when already completed, and freezes the kg rate the server fetched.
+ */
+export async function updateShoppingList(db: Db, actor: Actor, id: number, input: UpdateList, ip?: string): Promise<ShoppingList> {
+  const row = await requireListRow(db, id);
+  const u = input.updates ?? {};
+  const changes: Parameters<typeof q.updateList>[2] = {};
+  if (input.name !== undefined) Object.assign(changes, { name: input.name, search_text: foldText(input.name) });
+  if (u.total_brl !== undefined) changes.total_brl_cents = u.total_brl === null ? null : toCents(u.total_brl);
+  if (u.applied_subscription_id !== undefined) {
+    if (u.applied_subscription_id !== null) await activePlan(db, u.applied_subscription_id);
+    changes.applied_subscription_id = u.applied_subscription_id;
+  }
+  if (u.status !== undefined && u.status !== row.status) {
+    if (u.status === 'completed') {
+      if (!row.customer_email_woocomerce) throw new AppError(409, listText.storeEmailRequired, undefined, 'store_email_required');
+      changes.kg_fee_cents = toCents(await currentKgRate(db));
+      changes.completed_at = nowIso();
+    } else if (row.status === 'completed') {
+      changes.kg_fee_cents = null;
+      changes.completed_at = null;
+    }
+    changes.status = u.status;
+  } else if (u.status === 'completed') {
+    throw conflict(listText.alreadyCompleted);
+  }
+  await db.transaction().execute(async (tx) => {
+    await q.updateList(tx, id, { ...changes, updated_at: nowIso() });
+    await touchCustomer(tx, row.customer_id);
+    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { ...input.updates, name: input.name }, ip });
+  });
+  return getShoppingList(db, id);
+}
+
+export async function deleteShoppingList(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
+  const row = await requireListRow(db, id);
+  await db.transaction().execute(async (tx) => {
+    await q.deleteList(tx, id);
+    await touchCustomer(tx, row.customer_id);
+    await recordActivity(tx, { userId: actor.id, action: 'delete', entityType: 'shopping_list', entityId: id, details: { name: row.name, customer_id: row.customer_id }, ip });
+  });
+}
+
+export async function removeSubscription(db: Db, actor: Actor, id: number, ip?: string): Promise<string> {
+  const row = await requireListRow(db, id);
+  if (row.applied_subscription_id === null) throw conflict(listText.noSubscription);
+  await db.transaction().execute(async (tx) => {
+    await q.updateList(tx, id, { applied_subscription_id: null, updated_at: nowIso() });
+    await touchCustomer(tx, row.customer_id);
+    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { removed_subscription_id: row.applied_subscription_id }, ip });
+  });
+  return listText.subscriptionRemovedServer;
+}
+
+const lockedIfCompleted = (status: string) => {
+  if (status === 'completed') throw conflict(listText.lockedCompleted);
+};
+
+/**
+ * Adds a product (staff or bot). A store product is looked up in the store so its name, price,
+ * SKU, weight and image are the store's, and its stock limits the quantity; the same product
+ * twice becomes one line with the quantities added. Without a product id it is a free item.
+ */
+export async function addProduct(db: Db, actor: Actor | null, input: AddProduct, ip?: string): Promise<ShoppingList> {
+  const row = await requireListRow(db, input.list_id);
+  lockedIfCompleted(row.status);
+  const productId = input.woocommerce_product_id == null ? null : String(input.woocommerce_product_id);
+  const product = productId === null ? null : await findStoreProduct(db, productId);
+  if (productId !== null && !product) throw notFound(listText.productNotFound);
+  const line = product
+    ? {
+        product_name: product.name,
+        price_cents: toCents(product.price),
+        product_sku: product.sku || null,
+        product_weight: product.weight || (input.product_weight == null ? null : String(input.product_weight)),
+        product_image: product.images[0]?.src ?? input.product_image ?? null,
+      }
+    : {
+        product_name: input.product_name,
+        price_cents: toCents(input.product_price),
+        product_sku: input.product_sku || null,
+        product_weight: input.product_weight == null || input.product_weight === '' ? null : String(input.product_weight),
+        product_image: input.product_image || null,
+      };
+  await db.transaction().execute(async (tx) => {
+    const existing = productId === null ? undefined : await q.findItemByProduct(tx, row.id, productId);
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (product && product.stock_quantity !== null && quantity > product.stock_quantity) {
+      throw new AppError(409, `${listText.outOfStock} (disponível: ${product.stock_quantity})`, { quantity: listText.outOfStock }, 'out_of_stock');
+    }
+    if (quantity > 999) throw new AppError(400, listText.quantityMax, { quantity: listText.quantityMax });
+    if (existing) await q.updateItem(tx, existing.id, { ...line, quantity });
+    else await q.insertItem(tx, { ...line, list_id: row.id, product_id: productId, quantity, added_by: actor?.id ?? null, created_at: nowIso() });
+    await q.updateList(tx, row.id, { updated_at: nowIso() });
+    await touchCustomer(tx, row.customer_id);
+    await recordActivity(tx, { userId: actor?.id ?? null, action: 'update', entityType: 'shopping_list', entityId: row.id, details: { added: line.product_name, quantity: input.quantity, via: actor ? 'staff' : 'bot' }, ip });
+  });
+  return getShoppingList(db, row.id);
+}
+
+export async function removeItem(db: Db, actor: Actor, itemId: number, ip?: string): Promise<void> {
+  const item = await q.findItem(db, itemId);
+  if (!item) throw notFound(listText.itemNotFound);
+  const row = await requireListRow(db, item.list_id);
+  lockedIfCompleted(row.status);
+  await db.transaction().execute(async (tx) => {
+    await q.deleteItem(tx, itemId);
+    await q.updateList(tx, row.id, { updated_at: nowIso() });
+    await touchCustomer(tx, row.customer_id);
+    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: row.id, details: { removed: item.product_name }, ip });
+  });
+}
+
+/** The store registration e-mail, by customer id or by the customer's e-mail (the spec's path names an e-mail). */
+export async function saveStoreEmail(db: Db, actor: Actor, key: string, email: string, ip?: string) {
+  let customerId: number;
+  if (/^\d+$/.test(key)) {
+    const c = await findCustomer(db, Number(key));
+    if (!c) throw notFound(listText.customerNotFound);
+    customerId = c.id;
+  } else {
+    const matches = await db.selectFrom('customers').select('id').where(sql`lower(email)`, '=', key.trim().toLowerCase()).limit(2).execute();
+    if (matches.length === 0) throw notFound(listText.customerNotFound);
+    if (matches.length > 1) throw conflict('Mais de um cliente com este e-mail; use o ID do cliente');
+    customerId = matches[0]!.id;
+  }
+  await updateCustomer(db, customerId, { email_woocomerce: email });
+  await recordActivity(db, { userId: actor.id, action: 'update', entityType: 'customer', entityId: customerId, details: { email_woocomerce: email }, ip });
+  return { user_id: customerId, email_woocomerce: email };
+}

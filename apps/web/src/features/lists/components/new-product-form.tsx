@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { catalogueText, type StoreProduct } from '@ponte/domain/catalogue';
+import { errorText } from '../../../lib/api';
+import { useCreateProduct } from '../api/create-product';
+
+const EMPTY = { name: '', price: '' as string | number, description: '', sku: '', weight: '' as string | number };
+
+export type NewProductFormProps = { onCreated: (product: StoreProduct) => void };
+
+/** Spec 2 §5: a product the store lacks; name and USD price required, the rest optional. */
+export function NewProductForm({ onCreated }: NewProductFormProps) {
+  const create = useCreateProduct();
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState('');
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    // The add-product form around this one must not submit too.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!values.name.trim()) return setError(catalogueText.nameRequired);
+    if (typeof values.price !== 'number' || values.price <= 0) return setError(catalogueText.priceRequired);
+    setError('');
+    create.mutate(
+      {
+        name: values.name.trim(),
+        regular_price: values.price,
+        description: values.description.trim(),
+        sku: values.sku.trim(),
+        weight: typeof values.weight === 'number' ? values.weight : '',
+      },
+      {
+        onSuccess: (product) => {
+          setValues(EMPTY);
+          onCreated(product);
+        },
+        onError: (err) => setError(errorText(err, catalogueText.createFailed)),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="form" onSubmit={submit} noValidate aria-label="Cadastrar novo produto">
+      <Stack gap="sm">
+        <Text fw={600} size="sm">
+          Cadastrar novo produto
+        </Text>
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="Nome do produto" withAsterisk value={values.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <NumberInput label="Preço (USD)" withAsterisk min={0} step={0.01} decimalScale={2} value={values.price} onChange={(v) => set('price', v)} />
+          <TextInput label="SKU" value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} />
+          <NumberInput label="Peso (kg)" min={0} step={0.01} decimalScale={2} value={values.weight} onChange={(v) => set('weight', v)} />
+        </SimpleGrid>
+        <Textarea label="Descrição" autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} />
+        <Button type="submit" variant="light" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+          Criar Produto
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

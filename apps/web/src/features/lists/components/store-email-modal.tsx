@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { looksLikeEmail } from '@ponte/domain/lists';
+
+export type StoreEmailModalProps = {
+  opened: boolean;
+  customerName: string;
+  saving: boolean;
+  error: string;
+  onClose: () => void;
+  onSave: (email: string) => void;
+};
+
+/** Spec 2 §4: completing a list needs the customer's store e-mail; 'Salvar' only for something shaped like one. */
+export function StoreEmailModal({ opened, customerName, saving, error, onClose, onSave }: StoreEmailModalProps) {
+  const [email, setEmail] = useState('');
+  const valid = looksLikeEmail(email);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) onSave(email.trim());
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="E-mail do cliente na loja" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">Para concluir a lista, informe o e-mail de cadastro de {customerName} na loja.</Text>
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="E-mail na loja" type="email" data-autofocus value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={!valid} loading={saving}>
+              Salvar e concluir
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
