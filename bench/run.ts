@@ -1,7 +1,8 @@
 // npm run bench: every figure is measured against a baseline in the same run on the same server.
 //  1. authenticated GET /api/attendance/my-status vs a bare route;
 //  2. the 3-second chat poll (GET /api/users/{id}) answered 304, and in full, vs the bare route;
-//  3. inbound webhook → socket.io 'notification' latency with many connected staff sockets.
+//  3. the shopping lists page (50 lists hydrated with items, plans and quotes) and its search;
+//  4. inbound webhook → socket.io 'notification' latency with many connected staff sockets.
 import { measure, printTable, startBenchServer } from './lib';
 import { webhookToSocket } from './realtime';
 
@@ -19,13 +20,16 @@ try {
   const pollFull = await measure(server.port, 'chat poll, full (200, 50 messages)', `/api/users/${server.customerId}`, { ...opts, headers: auth });
   const list = await measure(server.port, 'customers, page 1 of 50k', '/api/customers?page=1', { ...opts, headers: auth });
   const search = await measure(server.port, "customers, search 'conceicao' in 50k", '/api/customers?search=conceicao', { ...opts, headers: auth });
+  const lists = await measure(server.port, 'shopping lists, page 1 (50 of 10k, quoted)', '/api/shopping-lists', { ...opts, headers: auth });
+  const listSearch = await measure(server.port, "shopping lists, search 'eletronicos'", '/api/shopping-lists?search=eletronicos', { ...opts, headers: auth });
   const phone = await measure(server.port, "customers, search '(21) 9000' in 50k", `/api/customers?search=${encodeURIComponent('(21) 9000')}`, { ...opts, headers: auth });
 
   console.log(`\n${connections} connections, ${duration}s each, same server, same run\n`);
-  printTable([bare, status, poll304, pollFull, list, search, phone]);
+  printTable([bare, status, poll304, pollFull, list, search, phone, lists, listSearch]);
   console.log(`\nratio my-status / bare:         ${(status.rps / bare.rps).toFixed(2)} of the baseline throughput`);
   console.log(`ratio chat poll 304 / bare:     ${(poll304.rps / bare.rps).toFixed(2)}`);
   console.log(`ratio chat poll 304 / full 200: ${(poll304.rps / pollFull.rps).toFixed(2)}x the throughput of a full answer`);
+  console.log(`ratio lists page / bare:         ${(lists.rps / bare.rps).toFixed(3)} (50 lists with items and quotes per answer, p99 ${lists.p99} ms)`);
   console.log(`ratio customer search / bare:   ${(search.rps / bare.rps).toFixed(3)} (p99 ${search.p99} ms with ${connections} concurrent searches)`);
 
   const rt = await webhookToSocket(server, {

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { customerSearchText } from '@ponte/domain/customers';
+import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { buildApp } from '../apps/server/src/app';
 import { openDb } from '../apps/server/src/db';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
@@ -47,6 +47,21 @@ for (let offset = 0; offset < CUSTOMERS; offset += 500) {
   await handle.db
     .insertInto('messages')
     .values(ids.flatMap(({ id }) => [0, 1].map((n) => ({ customer_id: id, content: `Olá ${n}`, direction: 'incoming' as const, sender_id: null, external_id: null, created_at: new Date(start).toISOString() }))))
+    .execute();
+}
+// One shopping list for every fifth customer, three items each, for the lists screen benchmark.
+const customerIds = (await handle.db.selectFrom('customers').select('id').orderBy('id').execute()).map((r) => r.id);
+const listCustomers = customerIds.filter((_, i) => i % 5 === 0);
+for (let offset = 0; offset < listCustomers.length; offset += 500) {
+  const batch = listCustomers.slice(offset, offset + 500).map((customerId, k) => {
+    const at = new Date(start + (offset + k) * 1000).toISOString();
+    const name = `Lista ${offset + k} ${k % 7 === 0 ? 'Eletrônicos' : 'Roupas'}`;
+    return { customer_id: customerId, name, search_text: foldText(name), status: 'active' as const, created_at: at, updated_at: at };
+  });
+  const lists = await handle.db.insertInto('shopping_lists').values(batch).returning('id').execute();
+  await handle.db
+    .insertInto('shopping_list_items')
+    .values(lists.flatMap(({ id }) => [1, 2, 3].map((n) => ({ list_id: id, product_id: String(n), product_name: `Produto ${n}`, price_cents: 1999 * n, quantity: n, product_sku: null, product_weight: '0.5', product_image: null, added_by: null, created_at: new Date(start).toISOString() }))))
     .execute();
 }
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });

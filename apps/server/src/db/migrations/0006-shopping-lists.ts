@@ -22,6 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await addListColumn('total_brl_cents', 'integer');
   await addListColumn('kg_fee_cents', 'integer');
   await db.schema.createIndex('shopping_lists_created').on('shopping_lists').column('created_at').execute();
+  await db.schema.createIndex('shopping_lists_plan').on('shopping_lists').column('applied_subscription_id').execute();
   const lists = await db.selectFrom('shopping_lists').select(['id', 'name']).execute();
   for (const l of lists) {
     await db.updateTable('shopping_lists').set({ search_text: foldText(l.name) }).where('id', '=', l.id).execute();
@@ -81,6 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['checkout_sessions', 'store_products', 'shopping_list_items']) await db.schema.dropTable(table).execute();
+  await db.schema.dropIndex('shopping_lists_plan').execute();
   await db.schema.dropIndex('shopping_lists_created').execute();
   for (const column of ['kg_fee_cents', 'total_brl_cents', 'applied_subscription_id', 'payment_link', 'woocommerce_order_id', 'completed_at', 'search_text']) {
     await db.schema.alterTable('shopping_lists').dropColumn(column).execute();

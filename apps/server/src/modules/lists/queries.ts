@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ListStatus } from '@ponte/domain/lists';
 import type { Db, Tx } from '../../db';
 import type { Insertable, Updateable } from 'kysely';
@@ -6,17 +5,14 @@ import type { ShoppingListItemTable, ShoppingListTable } from '../../db/types';
 
 export type ListFilter = { pattern?: string; status?: ListStatus; customerId?: number };
 
-/** Lists joined to their customer; search reads the folded list name and the customer's search_text. */
-function filtered(db: Db, f: ListFilter) {
-  return db
-    .selectFrom('shopping_lists as l')
-    .innerJoin('customers as c', 'c.id', 'l.customer_id')
-    .$if(!!f.pattern, (qb) =>
-      qb.where((eb) => eb.or([eb('l.search_text', 'like', `%${f.pattern}%`), eb('c.search_text', 'like', `%${f.pattern}%`)])),
-    )
-    .$if(!!f.status, (qb) => qb.where('l.status', '=', f.status!))
-    .$if(f.customerId !== undefined, (qb) => qb.where('l.customer_id', '=', f.customerId!));
-}
+const joined = (db: Db) => db.selectFrom('shopping_lists as l').innerJoin('customers as c', 'c.id', 'l.customer_id');
+
+/** Filters on the list table; search also reads the customer's search_text. */
+const where = (qb: ReturnType<typeof joined>, f: ListFilter) =>
+  qb
+    .$if(!!f.pattern, (q) => q.where((eb) => eb.or([eb('l.search_text', 'like', `%${f.pattern}%`), eb('c.search_text', 'like', `%${f.pattern}%`)])))
+    .$if(!!f.status, (q) => q.where('l.status', '=', f.status!))
+    .$if(f.customerId !== undefined, (q) => q.where('l.customer_id', '=', f.customerId!));
 
 const listColumns = [
   'l.id',
@@ -40,12 +36,21 @@ const listColumns = [
 ] as const;
 
 export const findLists = (db: Db, f: ListFilter, page: { limit: number; offset: number }) =>
-  filtered(db, f).select(listColumns).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  where(joined(db), f).select(listColumns).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(page.limit).offset(page.offset).execute();
 
 export type ListRow = Awaited<ReturnType<typeof findLists>>[number];
 
-export const countLists = async (db: Db, f: ListFilter) =>
-  Number((await filtered(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+/** Without a search the count needs no join: every list has its customer (foreign key). */
+export const countLists = async (db: Db, f: ListFilter) => {
+  const query = f.pattern
+    ? where(joined(db), f).select((eb) => eb.fn.countAll().as('n'))
+    : db
+        .selectFrom('shopping_lists as l')
+        .$if(!!f.status, (q) => q.where('l.status', '=', f.status!))
+        .$if(f.customerId !== undefined, (q) => q.where('l.customer_id', '=', f.customerId!))
+        .select((eb) => eb.fn.countAll().as('n'));
+  return Number((await query.executeTakeFirstOrThrow()).n);
+};
 
 export const findListRow = (db: Db | Tx, id: number) =>
   (db as Db)
@@ -55,17 +60,19 @@ export const findListRow = (db: Db | Tx, id: number) =>
     .where('l.id', '=', id)
     .executeTakeFirst();
 
-/** The four counters of the screen, over every list. */
-export const listCounters = (db: Db) =>
-  db
-    .selectFrom('shopping_lists')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      sql<number>`sum(case when status = 'active' then 1 else 0 end)`.as('active'),
-      sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
-      sql<number>`sum(case when applied_subscription_id is not null then 1 else 0 end)`.as('with_subscription'),
-    ])
-    .executeTakeFirstOrThrow();
+/** The four counters of the screen, over every list: one count per index (status, plan). */
+export async function listCounters(db: Db) {
+  const count = async (build: (qb: ReturnType<typeof base>) => ReturnType<typeof base>) =>
+    Number((await build(base()).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const base = () => db.selectFrom('shopping_lists');
+  const [total, active, completed, withSubscription] = await Promise.all([
+    count((qb) => qb),
+    count((qb) => qb.where('status', '=', 'active')),
+    count((qb) => qb.where('status', '=', 'completed')),
+    count((qb) => qb.where('applied_subscription_id', 'is not', null)),
+  ]);
+  return { total, active, completed, with_subscription: withSubscription };
+}
 
 export const itemsOfLists = (db: Db | Tx, listIds: number[]) =>
   listIds.length === 0
