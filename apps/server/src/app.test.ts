@@ -74,6 +74,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/shopping-lists/999999/remove-subscription', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/shopping-lists/999999/payment-link', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/checkout/create-session', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/shopping-lists/999999/confirm-payment', allowed: ['admin', 'operador'] },
   { method: 'POST', url: '/api/users/999999/email_woocomerce', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/woocommerce/search-products?search=ab', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/woocommerce/create-product', payload: {}, allowed: ['admin', 'operador', 'trainee'] },

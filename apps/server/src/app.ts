@@ -24,6 +24,7 @@ import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { authRoutes } from './modules/auth/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(planRoutes);
       await api.register(catalogueRoutes);
       await api.register(listRoutes);
+      await api.register(checkoutRoutes);
     },
     { prefix: '/api' },
   );

@@ -37,7 +37,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     publicUrl: config.publicUrl,
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.senha'],
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.senha', 'req.body.card_data'],
     },
   });
 

@@ -251,6 +251,8 @@ export type ShoppingList = {
   /** The BRL amount typed for the payment link, if any. */
   total_brl: number | null;
   quote: ListQuote;
+  /** A PIX, boleto or card under review waiting for confirmation (staff confirm it). */
+  pending_payment: { id: number; method: 'credit_card' | 'boleto' | 'pix'; amount_brl: number; created_at: string } | null;
 };
 
 export type ListCounters = { total: number; active: number; completed: number; with_subscription: number };

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { isValidPixKey } from './pix';
 
 export const settingsText = {
   saved: 'Configurações salvas com sucesso!',
   saveFailed: 'Erro ao salvar configurações',
   invalidPixelId: 'O Pixel ID deve ter 15 ou 16 dígitos numéricos',
+  invalidPixKey: 'Chave PIX inválida (CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)',
   invalidUrl: 'URL inválida (use http:// ou https://)',
 } as const;
 
@@ -74,6 +76,17 @@ export const SaveConfigurationsSchema = z
     woocommerce_url: optionalUrl(),
     woocommerce_consumer_key: wooKey('Consumer Key'),
     woocommerce_consumer_secret: wooKey('Consumer Secret'),
+    /** The shop's PIX key (CPF, CNPJ, e-mail, +55 phone or random key), name and city for the BR Code. */
+    pix_key: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isValidPixKey(v), settingsText.invalidPixKey)
+      .optional(),
+    pix_merchant_name: z.string().trim().max(25, 'Nome do recebedor: no máximo 25 caracteres').optional(),
+    pix_merchant_city: z.string().trim().max(15, 'Cidade do recebedor: no máximo 15 caracteres').optional(),
+    /** Appmax API v3: with a token, card, boleto and PIX go through Appmax; empty: test mode. */
+    appmax_access_token: z.string().trim().max(500, 'Token muito longo').optional(),
+    appmax_url: optionalUrl(),
   })
   .strict();
 export type SaveConfigurations = z.infer<typeof SaveConfigurationsSchema>;
@@ -98,5 +111,12 @@ export const ConfigurationsSchema = z.object({
   /** Always masked. */
   woocommerce_consumer_secret: z.string(),
   woocommerce_consumer_secret_set: z.boolean(),
+  pix_key: z.string(),
+  pix_merchant_name: z.string(),
+  pix_merchant_city: z.string(),
+  /** Always masked. */
+  appmax_access_token: z.string(),
+  appmax_access_token_set: z.boolean(),
+  appmax_url: z.string(),
 });
 export type Configurations = z.infer<typeof ConfigurationsSchema>;

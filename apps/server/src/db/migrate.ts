@@ -5,6 +5,7 @@ import * as customerListOrder from './migrations/0003-customer-list-order';
 import * as plans from './migrations/0004-plans';
 import * as productWeights from './migrations/0005-product-weights';
 import * as shoppingLists from './migrations/0006-shopping-lists';
+import * as payments from './migrations/0007-payments';
 
 /** Migrations in order; one set for both engines. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-plans': plans,
   '0005-product-weights': productWeights,
   '0006-shopping-lists': shoppingLists,
+  '0007-payments': payments,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -103,11 +103,59 @@ export type CheckoutSessionTable = {
   amount_brl_cents: number;
   amount_usd_cents: number;
   order_summary: string;
-  status: Generated<'open' | 'paid' | 'expired' | 'cancelled'>;
+  status: Generated<'open' | 'processing' | 'pending' | 'paid' | 'expired' | 'cancelled'>;
   created_by: number | null;
   created_at: string;
   expires_at: string;
   completed_at: string | null;
+  customer_name: Generated<string | null>;
+  customer_email: Generated<string | null>;
+  provider_order_id: Generated<string | null>;
+  payment_method: Generated<string | null>;
+  updated_at: Generated<string | null>;
+};
+
+export type PaymentTable = {
+  id: Generated<number>;
+  session_id: number;
+  idempotency_key: string | null;
+  method: 'credit_card' | 'boleto' | 'pix';
+  status: 'processing' | 'approved' | 'pending' | 'declined' | 'failed' | 'cancelled';
+  provider: 'appmax' | 'test';
+  provider_ref: string | null;
+  amount_brl_cents: number;
+  installments: Generated<number>;
+  card_brand: string | null;
+  card_last4: string | null;
+  pix_emv: string | null;
+  pix_qrcode: string | null;
+  pix_expires_at: string | null;
+  boleto_url: string | null;
+  boleto_line: string | null;
+  payment_url: string | null;
+  message: string | null;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SaleTable = {
+  id: Generated<number>;
+  shopping_list_id: number | null;
+  customer_id: number;
+  seller_id: number | null;
+  checkout_session_id: number | null;
+  payment_id: number | null;
+  total_usd_cents: number;
+  total_brl_cents: number;
+  commission_cents: Generated<number>;
+  commission_rule_id: number | null;
+  payment_method: string;
+  status: 'confirmed' | 'pending' | 'cancelled';
+  provider_order_id: string | null;
+  created_at: string;
+  confirmed_at: string | null;
 };
 
 export type AttendanceTable = {
@@ -231,6 +279,8 @@ export type Database = {
   shopping_list_items: ShoppingListItemTable;
   store_products: StoreProductTable;
   checkout_sessions: CheckoutSessionTable;
+  payments: PaymentTable;
+  sales: SaleTable;
 };
 
 export type Staff = Selectable<StaffTable>;
@@ -247,3 +297,5 @@ export type ShoppingList = Selectable<ShoppingListTable>;
 export type ShoppingListItem = Selectable<ShoppingListItemTable>;
 export type StoreProduct = Selectable<StoreProductTable>;
 export type CheckoutSession = Selectable<CheckoutSessionTable>;
+export type Payment = Selectable<PaymentTable>;
+export type Sale = Selectable<SaleTable>;

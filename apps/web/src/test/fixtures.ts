@@ -152,6 +152,7 @@ export const shoppingList = (overrides: Partial<ShoppingList> = {}): ShoppingLis
   },
   shopping_list_items: [listItem()],
   total_brl: null,
+  pending_payment: null,
   quote: {
     kg_rate: 10,
     exchange_rate: 5.9,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AddProductSchema, CreateListSchema, ListQuerySchema, PaymentLinkSchema, StoreEmailSchema, UpdateListSchema } from '@ponte/domain/lists';
 import { STAFF_ROLES } from '@ponte/domain/roles';
+import { baseUrlOf } from '../../lib/public-url';
 import { ok } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
 import { createCheckoutSession, createPaymentLink } from './payment';
@@ -24,8 +24,6 @@ const KeyParams = z.object({ id: z.string().trim().min(1).max(200) });
 const CheckoutBody = z.object({ shopping_list_id: z.coerce.number({ error: 'Lista não encontrada' }).int().positive('Lista não encontrada') });
 const tags = ['lists'];
 
-/** Links sent to customers: PUBLIC_URL when set, otherwise the address this request came to. */
-const baseUrlOf = (publicUrl: string | null, req: FastifyRequest) => publicUrl ?? `${req.protocol}://${req.host}`;
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };

@@ -20,8 +20,12 @@ import { findCustomer, updateCustomer } from '../customers/queries';
 import { recordActivity } from '../logs/activity';
 import { toPlan } from '../plans/service';
 import { findPlanById } from '../plans/queries';
+import { pendingPaymentsOfLists } from '../checkout/queries';
 import * as q from './queries';
 import { currentKgRate, quoteInputs, quoteList } from './quote';
+
+const pendingOf = (p: { id: number; method: string; amount_brl_cents: number; created_at: string } | undefined): ShoppingList['pending_payment'] =>
+  p ? { id: p.id, method: p.method as 'credit_card' | 'boleto' | 'pix', amount_brl: fromCents(p.amount_brl_cents), created_at: p.created_at } : null;
 
 const toItem = (i: ItemRow): ShoppingListItem => ({
   id: i.id,
@@ -41,7 +45,10 @@ export async function hydrateLists(db: Db, rows: q.ListRow[]): Promise<ShoppingL
   const items = await q.itemsOfLists(db, rows.map((r) => r.id));
   const planIds = [...new Set(rows.map((r) => r.applied_subscription_id).filter((id): id is number => id !== null))];
   const productIds = [...new Set(items.map((i) => i.product_id).filter((id): id is string => id !== null))];
-  const [plans, weights] = await Promise.all([q.plansByIds(db, planIds), q.weightsOf(db, productIds)]);
+  const [plans, weights, pending] = await Promise.all([q.plansByIds(db, planIds), q.weightsOf(db, productIds), pendingPaymentsOfLists(db, rows.map((r) => r.id))]);
+  const pendingByList = new Map<number, (typeof pending)[number]>();
+  // Newest first: the first one seen per list is the one staff confirm.
+  for (const p of pending) if (!pendingByList.has(p.shopping_list_id)) pendingByList.set(p.shopping_list_id, p);
   const inputs = await quoteInputs(db, new Map(weights.map((w) => [w.product_id, w.weight])));
   const plansById = new Map<number, SubscriptionPlan>(plans.map((p) => [p.id, p]));
   const itemsByList = new Map<number, ItemRow[]>();
@@ -72,6 +79,7 @@ export async function hydrateLists(db: Db, rows: q.ListRow[]): Promise<ShoppingL
       shopping_list_items: listItems.map(toItem),
       total_brl: r.total_brl_cents === null ? null : fromCents(r.total_brl_cents),
       quote: quoteList(r, listItems, plan, inputs).quote,
+      pending_payment: pendingOf(pendingByList.get(r.id)),
     };
   });
 }

@@ -8,9 +8,10 @@ import { readSettings, writeSetting } from './queries';
 
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];
 const WOO_KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
-const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', ...WOO_KEYS, ...RATE_KEYS] as const;
+const PAYMENT_KEYS = ['pix_key', 'pix_merchant_name', 'pix_merchant_city', 'appmax_access_token', 'appmax_url'] as const;
+const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', ...WOO_KEYS, ...PAYMENT_KEYS, ...RATE_KEYS] as const;
 /** Secrets go out masked; the masked value sent back means "keep the stored one". */
-const SECRET_KEYS = new Set<string>(['meta_access_token', 'woocommerce_consumer_secret']);
+const SECRET_KEYS = new Set<string>(['meta_access_token', 'woocommerce_consumer_secret', 'appmax_access_token']);
 
 function rateOf(s: Map<string, string>, key: QuoteRateKey): number {
   const value = Number(s.get(key));
@@ -21,6 +22,7 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
   const s = await readSettings(db, KEYS);
   const token = s.get('meta_access_token') ?? '';
   const wooSecret = s.get('woocommerce_consumer_secret') ?? '';
+  const appmaxToken = s.get('appmax_access_token') ?? '';
   return {
     ...(Object.fromEntries(RATE_KEYS.map((k) => [k, rateOf(s, k)])) as Record<QuoteRateKey, number>),
     kg_fee_url: s.get('kg_fee_url') ?? '',
@@ -33,6 +35,28 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
     woocommerce_consumer_key: s.get('woocommerce_consumer_key') ?? '',
     woocommerce_consumer_secret: maskSecret(wooSecret),
     woocommerce_consumer_secret_set: wooSecret !== '',
+    pix_key: s.get('pix_key') ?? '',
+    pix_merchant_name: s.get('pix_merchant_name') ?? '',
+    pix_merchant_city: s.get('pix_merchant_city') ?? '',
+    appmax_access_token: maskSecret(appmaxToken),
+    appmax_access_token_set: appmaxToken !== '',
+    appmax_url: s.get('appmax_url') ?? '',
+  };
+}
+
+export type PaymentSettings = {
+  pix: { key: string; merchantName: string; merchantCity: string } | null;
+  appmax: { accessToken: string; baseUrl: string } | null;
+};
+
+/** PIX needs its key, name and city; Appmax needs its token (the sandbox host when no URL is set). */
+export async function readPaymentSettings(db: Db, appmaxDefaultUrl: string): Promise<PaymentSettings> {
+  const s = await readSettings(db, PAYMENT_KEYS);
+  const key = s.get('pix_key') ?? '';
+  const token = s.get('appmax_access_token') ?? '';
+  return {
+    pix: key ? { key, merchantName: s.get('pix_merchant_name') || 'PONTE', merchantCity: s.get('pix_merchant_city') || 'SAO PAULO' } : null,
+    appmax: token ? { accessToken: token, baseUrl: s.get('appmax_url') || appmaxDefaultUrl } : null,
   };
 }
 

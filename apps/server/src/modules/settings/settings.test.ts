@@ -35,7 +35,28 @@ describe('/api/configurations', () => {
       woocommerce_consumer_key: '',
       woocommerce_consumer_secret: '',
       woocommerce_consumer_secret_set: false,
+      pix_key: '',
+      pix_merchant_name: '',
+      pix_merchant_city: '',
+      appmax_access_token: '',
+      appmax_access_token_set: false,
+      appmax_url: '',
     });
+  });
+
+  it('PIX key, merchant and city are saved; a key of no PIX format is 400; the Appmax token goes out masked', async () => {
+    const bad = await save(t.adminToken, { pix_key: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toMatchObject({ pix_key: 'Chave PIX inválida (CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)' });
+    expect((await save(t.adminToken, { pix_merchant_city: 'São José dos Campos' })).statusCode).toBe(400);
+    const res = await save(t.adminToken, { pix_key: '+5511987654321', pix_merchant_name: 'Ponte Compras', pix_merchant_city: 'Campinas', appmax_access_token: 'appmax-secret-token-123' });
+    expect(res.json().data).toMatchObject({ pix_key: '+5511987654321', pix_merchant_name: 'Ponte Compras', pix_merchant_city: 'Campinas', appmax_access_token_set: true });
+    expect(res.json().data.appmax_access_token).not.toContain('appmax-secret');
+    // Sending the masked value back keeps the token.
+    await save(t.adminToken, { appmax_access_token: res.json().data.appmax_access_token });
+    const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'appmax_access_token').executeTakeFirstOrThrow();
+    expect(row.value).toBe('appmax-secret-token-123');
+    await save(t.adminToken, { pix_key: '', appmax_access_token: '' });
   });
 
   it('an admin changes the quote rates, and the server quotes with them', async () => {

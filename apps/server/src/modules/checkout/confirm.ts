@@ -1,0 +1,75 @@
+import { formatBrl, fromCents, toCents } from '@ponte/domain/money';
+import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
+import { nowIso } from '../../db';
+import type { Payment } from '../../db/types';
+import { isUniqueViolation } from '../../lib/errors';
+import type { ServerContext } from '../../lib/context';
+import { recordMessage } from '../conversations/service';
+import { findCustomer, updateCustomer } from '../customers/queries';
+import { sendText } from '../gateway/service';
+import { recordActivity } from '../logs/activity';
+import { currentKgRate } from '../lists/quote';
+import * as q from './queries';
+
+export type SaleCreated = { id: number; shopping_list_id: number | null; customer_id: number; seller_id: number | null; total_brl: number; payment_method: string };
+
+/**
+ * A confirmed payment becomes a sale, once: for the list's customer and the seller assigned to
+ * that customer (commission rules arrive with the sales screens; until then zero). The list is
+ * completed with the order id, staff are told live and the customer gets a WhatsApp message.
+ * A second confirmation of the same session (provider retry, double click) changes nothing.
+ */
+export async function confirmPayment(ctx: ServerContext, payment: Payment, by: { staffId: number | null; via: 'provider' | 'staff' | 'card' }): Promise<SaleCreated | null> {
+  const session = await q.findSession(ctx.db, payment.session_id);
+  if (!session) return null;
+  const list = await ctx.db.selectFrom('shopping_lists').selectAll().where('id', '=', session.shopping_list_id).executeTakeFirst();
+  if (!list) return null;
+  const customer = (await findCustomer(ctx.db, list.customer_id))!;
+  const at = nowIso();
+  const orderId = payment.provider_ref ?? `P${payment.id}`;
+  const kgRate = list.kg_fee_cents ?? toCents(await currentKgRate(ctx.db));
+  let sale;
+  try {
+    sale = await ctx.db.transaction().execute(async (tx) => {
+      const created = await q.insertSale(tx, {
+        shopping_list_id: list.id,
+        customer_id: customer.id,
+        seller_id: customer.seller_id,
+        checkout_session_id: session.id,
+        payment_id: payment.id,
+        total_usd_cents: session.amount_usd_cents,
+        total_brl_cents: payment.amount_brl_cents,
+        commission_cents: 0,
+        commission_rule_id: null,
+        payment_method: payment.method,
+        status: 'confirmed',
+        provider_order_id: payment.provider_ref,
+        created_at: at,
+        confirmed_at: at,
+      });
+      await q.updatePayment(tx, payment.id, { status: 'approved', confirmed_at: at, confirmed_by: by.staffId, updated_at: at });
+      await q.updateSession(tx, session.id, { status: 'paid', completed_at: at, provider_order_id: orderId, payment_method: payment.method, updated_at: at });
+      await tx
+        .updateTable('shopping_lists')
+        .set({ status: 'completed', completed_at: list.completed_at ?? at, kg_fee_cents: kgRate, woocommerce_order_id: orderId, updated_at: at })
+        .where('id', '=', list.id)
+        .execute();
+      // The checkout e-mail becomes the store e-mail when staff had none.
+      await updateCustomer(tx, customer.id, customer.email_woocomerce || !session.customer_email ? {} : { email_woocomerce: session.customer_email });
+      await recordActivity(tx, { userId: by.staffId, action: 'create', entityType: 'sale', entityId: created.id, details: { list_id: list.id, payment_id: payment.id, via: by.via, amount_brl: fromCents(payment.amount_brl_cents) } });
+      return created;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+  const result: SaleCreated = { id: sale.id, shopping_list_id: list.id, customer_id: customer.id, seller_id: customer.seller_id, total_brl: fromCents(sale.total_brl_cents), payment_method: sale.payment_method };
+  ctx.realtime.toStaff('sale:created', { sale: result, customer_name: customer.name, list_name: list.name });
+  const text = [
+    `Olá, ${customer.name.split(/\s+/)[0] || customer.name}! Recebemos o seu pagamento de ${formatBrl(fromCents(payment.amount_brl_cents))} (${paymentMethodLabels[payment.method as PaymentMethod]}) da lista "${list.name}".`,
+    `Pedido nº ${orderId}. Já vamos comprar os seus produtos nos EUA e avisaremos cada etapa por aqui. Obrigado!`,
+  ].join('\n');
+  const delivery = await sendText(ctx.db, customer.phone, text);
+  await recordMessage(ctx, { customer, content: text, direction: 'outgoing', status: delivery.status, senderId: null });
+  return result;
+}

@@ -1,0 +1,65 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Tx } from '../../db';
+import type { CheckoutSessionTable, PaymentTable, SaleTable } from '../../db/types';
+
+export const findSessionByToken = (db: Db | Tx, token: string) => db.selectFrom('checkout_sessions').selectAll().where('token', '=', token).executeTakeFirst();
+
+export const findSession = (db: Db | Tx, id: number) => db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const updateSession = (db: Db | Tx, id: number, changes: Updateable<CheckoutSessionTable>) =>
+  db.updateTable('checkout_sessions').set(changes).where('id', '=', id).executeTakeFirst();
+
+/**
+ * Takes the session for one payment attempt: only an open or pending session, or one whose
+ * attempt has been stuck in 'processing' past `staleBefore` (a crash mid-attempt), moves.
+ */
+export async function claimSession(db: Db, id: number, now: string, staleBefore: string): Promise<boolean> {
+  const res = await db
+    .updateTable('checkout_sessions')
+    .set({ status: 'processing', updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('status', 'in', ['open', 'pending']), eb.and([eb('status', '=', 'processing'), eb('updated_at', '<', staleBefore)])]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export const insertPayment = (db: Db | Tx, row: Insertable<PaymentTable>) => db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const updatePayment = (db: Db | Tx, id: number, changes: Updateable<PaymentTable>) =>
+  db.updateTable('payments').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+export const findPaymentByKey = (db: Db | Tx, sessionId: number, key: string) =>
+  db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).where('idempotency_key', '=', key).executeTakeFirst();
+
+export const latestPayment = (db: Db | Tx, sessionId: number) =>
+  db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).where('status', '!=', 'processing').orderBy('id', 'desc').executeTakeFirst();
+
+export const findPaymentByProviderRef = (db: Db | Tx, provider: 'appmax' | 'test', ref: string) =>
+  db.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_ref', '=', ref).orderBy('id', 'desc').executeTakeFirst();
+
+/** The newest PIX or boleto payment still waiting, for any session of a list (staff confirm it). */
+export const pendingPaymentOfList = (db: Db | Tx, listId: number) =>
+  db
+    .selectFrom('payments as p')
+    .innerJoin('checkout_sessions as s', 's.id', 'p.session_id')
+    .selectAll('p')
+    .where('s.shopping_list_id', '=', listId)
+    .where('p.status', '=', 'pending')
+    .orderBy('p.id', 'desc')
+    .executeTakeFirst();
+
+export const pendingPaymentsOfLists = (db: Db | Tx, listIds: number[]) =>
+  listIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('payments as p')
+        .innerJoin('checkout_sessions as s', 's.id', 'p.session_id')
+        .select(['p.id', 'p.method', 'p.amount_brl_cents', 'p.created_at', 's.shopping_list_id'])
+        .where('s.shopping_list_id', 'in', listIds)
+        .where('p.status', '=', 'pending')
+        .orderBy('p.id', 'desc')
+        .execute();
+
+export const insertSale = (db: Db | Tx, row: Insertable<SaleTable>) => db.insertInto('sales').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const findSaleBySession = (db: Db | Tx, sessionId: number) => db.selectFrom('sales').selectAll().where('checkout_session_id', '=', sessionId).executeTakeFirst();

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProcessPaymentSchema } from '@ponte/domain/checkout';
+import { baseUrlOf } from '../../lib/public-url';
+import { ok } from '../../lib/reply';
+import { boletoTestPage } from './boleto-page';
+import { checkoutInstallments, checkoutView, confirmListPayment, processPayment } from './service';
+
+// Tokens are 43 base64url characters; anything else cannot be a session.
+const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Sessão não encontrada') });
+const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
+const IdempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
+const tags = ['checkout'];
+const publicRoute = (max: number) => ({ public: true, rateLimit: { max, timeWindow: '1 minute' } });
+
+/** The customer's public checkout (spec 2 §2, §7) and the staff confirmation of a manual payment. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/checkout/boleto-teste/:ref', { config: publicRoute(60), schema: { params: z.object({ ref: z.string().max(60) }), tags, hide: true } }, async (req, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(boletoTestPage(req.params.ref)),
+  );
+
+  app.get('/checkout/:token', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [], description: 'Public: the checkout session of a payment link.' } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await checkoutView(app.db, req.params.token, baseUrlOf(app.ctx.publicUrl, req)));
+  });
+
+  app.get('/checkout/:token/installments', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [] } }, async (req) =>
+    ok(await checkoutInstallments(app.db, req.params.token, baseUrlOf(app.ctx.publicUrl, req))),
+  );
+
+  app.post(
+    '/checkout/:token/process-payment',
+    {
+      config: publicRoute(20),
+      schema: {
+        params: TokenParams,
+        headers: IdempotencyHeaders,
+        body: ProcessPaymentSchema,
+        tags,
+        security: [],
+        description: 'Public: pays the session at its own amount. Send an `Idempotency-Key` header; a retry with the same key answers the first result without charging again.',
+      },
+    },
+    async (req) =>
+      ok(await processPayment(app.ctx, req.params.token, req.body, { idempotencyKey: req.headers['idempotency-key'], ip: req.ip, baseUrl: baseUrlOf(app.ctx.publicUrl, req) })),
+  );
+
+  app.post('/shopping-lists/:id/confirm-payment', { onRequest: app.requireRole('admin', 'operador'), schema: { params: IdParams, tags: ['lists'] } }, async (req) =>
+    ok(await confirmListPayment(app.ctx, req.actor.id, req.params.id)),
+  );
+};

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { cardBrand } from '@ponte/domain/cards';
+import { checkoutText, type CheckoutSessionView, type PaymentResult, type ProcessPayment } from '@ponte/domain/checkout';
+import { fromCents } from '@ponte/domain/money';
+import type { Db } from '../../db';
+import { nowIso } from '../../db';
+import type { CheckoutSession, Payment } from '../../db/types';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import type { ServerContext } from '../../lib/context';
+import { findCustomer } from '../customers/queries';
+import { confirmPayment } from './confirm';
+import { paymentProvider, pixConfigured } from './providers';
+import { ProviderUnavailable } from './providers/types';
+import * as q from './queries';
+
+/** An attempt stuck this long in 'processing' (a crash mid-call) no longer blocks the session. */
+const STALE_PROCESSING_MS = 2 * 60_000;
+
+const gone = () => new AppError(410, checkoutText.sessionExpired, undefined, 'session_expired');
+
+async function requireSession(db: Db, token: string): Promise<CheckoutSession> {
+  const session = await q.findSessionByToken(db, token);
+  if (!session) throw notFound(checkoutText.sessionNotFound);
+  return session;
+}
+
+const isExpired = (s: CheckoutSession, now = Date.now()) => s.status !== 'paid' && Date.parse(s.expires_at) < now;
+
+export function toPaymentResult(p: Payment): PaymentResult {
+  return {
+    status: p.status === 'processing' || p.status === 'cancelled' ? 'failed' : p.status,
+    payment_method: p.method,
+    pix_emv: p.pix_emv,
+    pix_qrcode: p.pix_qrcode,
+    pix_expiration: p.pix_expires_at,
+    boleto_url: p.boleto_url,
+    boleto_line: p.boleto_line,
+    payment_url: p.payment_url,
+    message: p.message,
+    order_id: p.provider_ref,
+    amount: fromCents(p.amount_brl_cents),
+    card_last4: p.card_last4,
+    installments: p.installments,
+  };
+}
+
+/** GET /api/checkout/{token}: what the public page shows; nothing about other customers or staff. */
+export async function checkoutView(db: Db, token: string, baseUrl: string): Promise<CheckoutSessionView> {
+  const session = await requireSession(db, token);
+  if (isExpired(session)) throw gone();
+  const list = await db.selectFrom('shopping_lists').select(['id', 'name', 'customer_id']).where('id', '=', session.shopping_list_id).executeTakeFirstOrThrow();
+  const customer = (await findCustomer(db, list.customer_id))!;
+  const items = await db.selectFrom('shopping_list_items').select(['quantity', 'product_name']).where('list_id', '=', list.id).orderBy('id').execute();
+  const provider = await paymentProvider(db, baseUrl);
+  const last = await q.latestPayment(db, session.id);
+  return {
+    token: session.token,
+    status: session.status,
+    total_amount: fromCents(session.amount_brl_cents),
+    customer_name: session.customer_name ?? customer.name,
+    customer_email: session.customer_email ?? customer.email_woocomerce ?? customer.email,
+    completed_at: session.completed_at,
+    expires_at: session.expires_at,
+    appmax_order_id: session.provider_order_id,
+    test_mode: provider.testMode,
+    pix_available: await pixConfigured(db),
+    shopping_list: {
+      name: list.name,
+      user: { name: customer.name, email_woocomerce: customer.email_woocomerce, email: customer.email, phone: customer.phone },
+      shopping_list_items: items,
+    },
+    payment: last ? toPaymentResult(last) : null,
+  };
+}
+
+export async function checkoutInstallments(db: Db, token: string, baseUrl: string) {
+  const session = await requireSession(db, token);
+  if (isExpired(session)) throw gone();
+  try {
+    return await (await paymentProvider(db, baseUrl)).installments(session.amount_brl_cents);
+  } catch (err) {
+    if (err instanceof ProviderUnavailable) throw new AppError(503, checkoutText.providerUnavailable);
+    throw err;
+  }
+}
+
+/**
+ * One payment attempt. The amount is the session's (the server's quote), never the request's.
+ * A retried request with the same Idempotency-Key gets the first answer without a new charge;
+ * a concurrent second attempt is refused while the first runs; a paid session stays paid.
+ * The card goes to the provider and is dropped: only brand and last four digits are kept.
+ */
+export async function processPayment(ctx: ServerContext, token: string, input: ProcessPayment, meta: { idempotencyKey?: string; ip: string; baseUrl: string }): Promise<PaymentResult> {
+  const db = ctx.db;
+  const session = await requireSession(db, token);
+  if (meta.idempotencyKey) {
+    const previous = await q.findPaymentByKey(db, session.id, meta.idempotencyKey);
+    if (previous && previous.status !== 'processing') return toPaymentResult(previous);
+    if (previous) throw conflict(checkoutText.inProgress, 'payment_in_progress');
+  }
+  if (session.status === 'paid') throw conflict(checkoutText.alreadyPaid, 'already_paid');
+  if (isExpired(session)) throw gone();
+  const now = new Date();
+  if (!(await q.claimSession(db, session.id, now.toISOString(), new Date(now.getTime() - STALE_PROCESSING_MS).toISOString()))) {
+    const fresh = await q.findSession(db, session.id);
+    throw conflict(fresh?.status === 'paid' ? checkoutText.alreadyPaid : checkoutText.inProgress, fresh?.status === 'paid' ? 'already_paid' : 'payment_in_progress');
+  }
+  const previousStatus = session.status === 'pending' ? 'pending' : 'open';
+  const release = (status: 'open' | 'pending' | 'paid') => q.updateSession(db, session.id, { status, updated_at: nowIso() });
+
+  const provider = await paymentProvider(db, meta.baseUrl);
+  const card = input.payment_method === 'credit_card' ? input.card_data ?? undefined : undefined;
+  let payment: Payment;
+  try {
+    payment = await q.insertPayment(db, {
+      session_id: session.id,
+      idempotency_key: meta.idempotencyKey ?? null,
+      method: input.payment_method,
+      status: 'processing',
+      provider: provider.name,
+      provider_ref: null,
+      amount_brl_cents: session.amount_brl_cents,
+      installments: input.payment_method === 'credit_card' ? input.installments : 1,
+      card_brand: card ? cardBrand(card.number) : null,
+      card_last4: card ? card.number.slice(-4) : null,
+      pix_emv: null,
+      pix_qrcode: null,
+      pix_expires_at: null,
+      boleto_url: null,
+      boleto_line: null,
+      payment_url: null,
+      message: null,
+      confirmed_at: null,
+      confirmed_by: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+  } catch (err) {
+    await release(previousStatus);
+    if (isUniqueViolation(err)) throw conflict(checkoutText.inProgress, 'payment_in_progress');
+    throw err;
+  }
+  await q.updateSession(db, session.id, { customer_name: input.customer_name, customer_email: input.customer_email, payment_method: input.payment_method });
+
+  const items = await db.selectFrom('shopping_list_items').select(['product_name', 'product_sku', 'quantity', 'price_cents']).where('list_id', '=', session.shopping_list_id).execute();
+  let result;
+  try {
+    result = await provider.charge({
+      reference: `${session.id}x${payment.id}x${randomUUID().slice(0, 8)}`,
+      amountCents: session.amount_brl_cents,
+      customer: { name: input.customer_name, email: input.customer_email, phone: input.customer_phone, cpf: input.customer_cpf, address: input.customer_address, ip: meta.ip },
+      items: items.map((i) => ({ name: i.product_name, sku: i.product_sku, quantity: i.quantity, priceCents: i.price_cents })),
+      method: input.payment_method,
+      card,
+      installments: input.installments,
+    });
+  } catch (err) {
+    const message = err instanceof ProviderUnavailable ? checkoutText.providerUnavailable : checkoutText.processFailed;
+    await q.updatePayment(db, payment.id, { status: 'failed', message, updated_at: nowIso() });
+    await release(previousStatus);
+    throw new AppError(err instanceof ProviderUnavailable ? 503 : 502, message);
+  }
+  payment = await q.updatePayment(db, payment.id, {
+    status: result.status === 'approved' ? 'processing' : result.status,
+    provider_ref: result.providerRef,
+    message: result.message,
+    pix_emv: result.pix?.emv ?? null,
+    pix_qrcode: result.pix?.qrcodePng ?? null,
+    pix_expires_at: result.pix?.expiresAt ?? null,
+    boleto_url: result.boleto?.url ?? null,
+    boleto_line: result.boleto?.line ?? null,
+    payment_url: result.paymentUrl ?? null,
+    updated_at: nowIso(),
+  });
+  if (result.status === 'approved') {
+    await confirmPayment(ctx, payment, { staffId: null, via: 'card' });
+    payment = (await ctx.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow())!;
+  } else {
+    await release(result.status === 'pending' ? 'pending' : previousStatus);
+  }
+  return toPaymentResult(payment);
+}
+
+/** Staff confirm a PIX (or a boleto/card under review) they saw arrive: the newest pending payment of the list. */
+export async function confirmListPayment(ctx: ServerContext, staffId: number, listId: number) {
+  const list = await ctx.db.selectFrom('shopping_lists').select('id').where('id', '=', listId).executeTakeFirst();
+  if (!list) throw notFound('Lista não encontrada');
+  const payment = await q.pendingPaymentOfList(ctx.db, listId);
+  if (!payment) throw conflict('Nenhum pagamento pendente para confirmar nesta lista', 'no_pending_payment');
+  const sale = await confirmPayment(ctx, payment, { staffId, via: 'staff' });
+  if (!sale) throw conflict(checkoutText.alreadyPaid, 'already_paid');
+  return sale;
+}

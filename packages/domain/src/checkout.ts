@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { isValidCep, isValidCpf, UF_CODES } from './brazil';
+import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, cardText, luhnValid } from './cards';
+
+/** Public checkout pages (spec 2 §2, §4, §5, §8) and the server's own messages. */
+export const checkoutText = {
+  sessionNotFound: 'Sessão não encontrada',
+  sessionNotFoundAlert: 'Sessão de checkout não encontrada',
+  sessionExpired: 'Este link de pagamento expirou. Peça um novo link à loja.',
+  alreadyPaid: 'Este pedido já foi pago',
+  inProgress: 'O pagamento deste pedido já está sendo processado',
+  loadFailed: 'Erro ao carregar checkout',
+  processFailed: 'Erro ao processar pagamento',
+  pending: 'Pagamento pendente',
+  declined: 'Pagamento recusado. Verifique os dados do cartão ou use outro cartão.',
+  testCardOnly: 'Modo de teste: use um dos cartões de teste',
+  copied: 'Copiado!',
+  retry: 'Tentar Novamente',
+  nameRequired: 'Informe o nome completo',
+  emailInvalid: 'Informe um e-mail válido',
+  phoneInvalid: 'Informe um telefone com DDD',
+  cpfInvalid: 'CPF inválido',
+  cepInvalid: 'CEP inválido',
+  stateInvalid: 'UF inválida',
+  required: 'Campo obrigatório',
+  methodInvalid: 'Forma de pagamento inválida',
+  installmentsInvalid: 'Número de parcelas inválido',
+  pixNotConfigured: 'PIX indisponível: a loja ainda não configurou a chave PIX',
+  providerUnavailable: 'Não foi possível falar com o processador de pagamentos. Tente novamente em instantes.',
+} as const;
+
+export const PAYMENT_METHODS = ['credit_card', 'boleto', 'pix'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = { credit_card: 'Cartão de Crédito', boleto: 'Boleto', pix: 'PIX' };
+
+export const MAX_INSTALLMENTS = 12;
+/** Up to this many installments carry no interest. */
+export const INTEREST_FREE_INSTALLMENTS = 3;
+/** Monthly interest above that, compound (Price table). */
+export const INSTALLMENT_MONTHLY_INTEREST_PERCENT = 2.49;
+export const PIX_EXPIRY_MINUTES = 30;
+export const BOLETO_DUE_DAYS = 3;
+
+/**
+ * Test mode (no payment contract configured): these card numbers decide the result; any other
+ * card is refused. Listed in the README.
+ */
+export const TEST_CARDS = {
+  approved: '4111111111111111',
+  declined: '4000000000000002',
+  pending: '5555555555554444',
+} as const;
+
+const digits = (v: string) => v.replace(/\D/g, '');
+const text = (max: number, message: string = checkoutText.required) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+export const AddressSchema = z.object({
+  street: text(200),
+  number: text(20),
+  complement: z.string().trim().max(100).optional().default(''),
+  neighborhood: text(100),
+  city: text(100),
+  state: z
+    .string({ error: checkoutText.stateInvalid })
+    .trim()
+    .toUpperCase()
+    .refine((v) => (UF_CODES as readonly string[]).includes(v), checkoutText.stateInvalid),
+  zipcode: z
+    .string({ error: checkoutText.cepInvalid })
+    .trim()
+    .refine(isValidCep, checkoutText.cepInvalid)
+    .transform(digits),
+});
+
+export const CardSchema = z.object({
+  number: z
+    .string({ error: cardText.invalidNumber })
+    .transform(digits)
+    .refine((v) => v.length >= CARD_MIN_DIGITS && v.length <= CARD_MAX_DIGITS && luhnValid(v), cardText.invalidNumber),
+  holder_name: z.string({ error: cardText.holderRequired }).trim().min(2, cardText.holderRequired).max(100).toUpperCase(),
+  expiry_month: z
+    .union([z.string(), z.number()])
+    .transform((v) => Number(v))
+    .refine((m) => Number.isInteger(m) && m >= 1 && m <= 12, cardText.invalidMonth),
+  expiry_year: z
+    .union([z.string(), z.number()])
+    .transform((v) => Number(v))
+    .refine((y) => Number.isInteger(y) && y >= 2000 && y <= 2100, cardText.invalidYear),
+  cvv: z.string({ error: cardText.invalidCvv }).regex(/^\d{3,4}$/, cardText.invalidCvv),
+});
+export type CardInput = z.output<typeof CardSchema>;
+
+/** POST /api/checkout/{token}/process-payment (public). The amount is never part of it. */
+export const ProcessPaymentSchema = z
+  .object({
+    customer_name: text(120, checkoutText.nameRequired),
+    customer_email: z.string({ error: checkoutText.emailInvalid }).trim().toLowerCase().email(checkoutText.emailInvalid).max(200),
+    customer_phone: z
+      .string({ error: checkoutText.phoneInvalid })
+      .transform(digits)
+      .refine((v) => v.length === 10 || v.length === 11, checkoutText.phoneInvalid),
+    customer_cpf: z
+      .string({ error: checkoutText.cpfInvalid })
+      .transform(digits)
+      .refine(isValidCpf, checkoutText.cpfInvalid),
+    customer_address: AddressSchema,
+    payment_method: z.enum(PAYMENT_METHODS, { error: checkoutText.methodInvalid }),
+    card_data: CardSchema.nullable().optional(),
+    installments: z.coerce.number().int(checkoutText.installmentsInvalid).min(1, checkoutText.installmentsInvalid).max(MAX_INSTALLMENTS, checkoutText.installmentsInvalid).default(1),
+  })
+  .superRefine((b, ctx) => {
+    if (b.payment_method === 'credit_card' && !b.card_data) ctx.addIssue({ code: 'custom', path: ['card_data'], message: cardText.fillCard });
+    const card = b.card_data;
+    if (b.payment_method === 'credit_card' && card) {
+      const now = new Date();
+      const y = now.getFullYear();
+      if (card.expiry_year < y || (card.expiry_year === y && card.expiry_month < now.getMonth() + 1)) {
+        ctx.addIssue({ code: 'custom', path: ['card_data', 'expiry_year'], message: cardText.expired });
+      }
+    }
+  });
+export type ProcessPayment = z.output<typeof ProcessPaymentSchema>;
+export type ProcessPaymentBody = z.input<typeof ProcessPaymentSchema>;
+
+export type CheckoutStatus = 'open' | 'processing' | 'pending' | 'paid' | 'expired' | 'cancelled';
+
+export type InstallmentOption = { number: number; installment_amount: number; total_amount: number; interest_free: boolean };
+
+export type PaymentStatus = 'approved' | 'pending' | 'declined' | 'failed';
+
+/** Spec 2 §3 'Payment result', plus what the success page needs to show again after a reload. */
+export type PaymentResult = {
+  status: PaymentStatus;
+  payment_method: PaymentMethod;
+  pix_emv: string | null;
+  /** PNG, base64 without the data: prefix. */
+  pix_qrcode: string | null;
+  pix_expiration: string | null;
+  boleto_url: string | null;
+  boleto_line: string | null;
+  payment_url: string | null;
+  message: string | null;
+  order_id: string | null;
+  /** BRL */
+  amount: number;
+  /** Card payments: brand and last digits only. */
+  card_last4?: string | null;
+  installments?: number;
+};
+
+/** GET /api/checkout/{token} (public). */
+export type CheckoutSessionView = {
+  token: string;
+  status: CheckoutStatus;
+  /** BRL */
+  total_amount: number;
+  customer_name: string;
+  customer_email: string | null;
+  completed_at: string | null;
+  expires_at: string;
+  appmax_order_id: string | null;
+  /** True when no payment contract is configured: cards and boletos are simulated. */
+  test_mode: boolean;
+  pix_available: boolean;
+  shopping_list: {
+    name: string;
+    user: { name: string; email_woocomerce: string | null; email: string | null; phone: string };
+    shopping_list_items: { quantity: number; product_name: string }[];
+  };
+  /** The latest payment attempt, so the success page survives a reload. */
+  payment: PaymentResult | null;
+};
+
+/**
+ * Installments on `totalCents` (BRL): interest-free up to INTEREST_FREE_INSTALLMENTS, then the
+ * Price table at the monthly rate. Amounts in cents, rounded once per installment.
+ */
+export function installmentOptions(totalCents: number, max = MAX_INSTALLMENTS, freeUpTo = INTEREST_FREE_INSTALLMENTS, monthlyPercent = INSTALLMENT_MONTHLY_INTEREST_PERCENT) {
+  const options: { number: number; installmentCents: number; totalCents: number; interestFree: boolean }[] = [];
+  for (let n = 1; n <= max; n++) {
+    if (n <= freeUpTo) {
+      // The customer pays exactly the total; the first installment carries the leftover cents.
+      options.push({ number: n, installmentCents: Math.ceil(totalCents / n), totalCents, interestFree: true });
+    } else {
+      const i = monthlyPercent / 100;
+      const each = Math.ceil((totalCents * i) / (1 - Math.pow(1 + i, -n)));
+      options.push({ number: n, installmentCents: each, totalCents: each * n, interestFree: false });
+    }
+  }
+  return options;
+}
