@@ -33,6 +33,12 @@ describe('demo data', () => {
     expect(orphanCompleted).toEqual([]);
     const lists = await t.app.inject({ method: 'GET', url: '/api/shopping-lists?status=completed', headers: { authorization: `Bearer ${t.adminToken}` } });
     expect(lists.json().data[0].quote.summary.total_usd).toBeGreaterThan(0);
+    // Paid lists have their sale; one PIX waits for staff on /listas.
+    const sales = await t.db.selectFrom('sales').select(['total_brl_cents', 'status']).execute();
+    expect(sales.length).toBeGreaterThan(2);
+    expect(sales.every((s) => s.total_brl_cents > 0 && s.status === 'confirmed')).toBe(true);
+    const waiting = await t.app.inject({ method: 'GET', url: '/api/shopping-lists?status=active', headers: { authorization: `Bearer ${t.adminToken}` } });
+    expect(waiting.json().data.filter((l: { pending_payment: unknown }) => l.pending_payment)).toHaveLength(1);
     expect(await count('attendance')).toBeGreaterThan(40);
     expect(await count('attendance_breaks')).toBeGreaterThan(40);
     const media = await t.db.selectFrom('messages').select('content').where('content', 'like', '/uploads/%').execute();

@@ -4,6 +4,7 @@ import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { hashPassword } from '../lib/passwords';
 import { insertStaff } from '../modules/users/queries';
 import { seedCatalogue } from './catalogue';
+import { seedPayments } from './payments';
 import { writeDemoMedia } from './media';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -236,6 +237,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
   }
 
   await db.insertInto('settings').values({ key: 'meta_pixel_id', value: '123456789012345', updated_at: iso(now), updated_by: null }).execute();
+  await seedPayments(db, now, rnd);
 
   return [
     { role: 'admin (Administrador)', username: 'onsolutions', password: DEMO_PASSWORD },
