@@ -75,6 +75,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/shopping-lists/999999/payment-link', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/checkout/create-session', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/shopping-lists/999999/confirm-payment', allowed: ['admin', 'operador'] },
+  { method: 'GET', url: '/api/checkout/appmax-webhook', allowed: ['admin'] },
   { method: 'POST', url: '/api/users/999999/email_woocomerce', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/woocommerce/search-products?search=ab', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/woocommerce/create-product', payload: {}, allowed: ['admin', 'operador', 'trainee'] },

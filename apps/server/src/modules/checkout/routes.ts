@@ -4,6 +4,7 @@ import { ProcessPaymentSchema } from '@ponte/domain/checkout';
 import { baseUrlOf } from '../../lib/public-url';
 import { ok } from '../../lib/reply';
 import { boletoTestPage } from './boleto-page';
+import { appmaxWebhookPath, appmaxWebhookSecret, handleAppmaxNotification } from './webhook';
 import { checkoutInstallments, checkoutView, confirmListPayment, processPayment } from './service';
 
 // Tokens are 43 base64url characters; anything else cannot be a session.
@@ -43,6 +44,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(await processPayment(app.ctx, req.params.token, req.body, { idempotencyKey: req.headers['idempotency-key'], ip: req.ip, baseUrl: baseUrlOf(app.ctx.publicUrl, req) })),
+  );
+
+  // Appmax posts payment notifications here; the secret in the path stands in for a signature.
+  app.post(
+    '/webhook/appmax/:secret',
+    { config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } }, schema: { params: z.object({ secret: z.string().max(100) }), tags, hide: true } },
+    async (req) => ({ success: true as const, data: { outcome: await handleAppmaxNotification(app.ctx, req.params.secret, req.body) } }),
+  );
+
+  app.get('/checkout/appmax-webhook', { onRequest: app.requireRole('admin'), schema: { tags } }, async (req) =>
+    ok({ url: `${baseUrlOf(app.ctx.publicUrl, req)}${appmaxWebhookPath(await appmaxWebhookSecret(app.db))}` }),
   );
 
   app.post('/shopping-lists/:id/confirm-payment', { onRequest: app.requireRole('admin', 'operador'), schema: { params: IdParams, tags: ['lists'] } }, async (req) =>

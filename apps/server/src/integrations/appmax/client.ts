@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { toCents } from '@ponte/domain/money';
+
+export const APPMAX_PRODUCTION_URL = 'https://admin.appmax.com.br/api/v3';
+export const APPMAX_SANDBOX_URL = 'https://homolog.sandboxappmax.com.br/api/v3';
+
+/** A card authorization can take a while at the acquirer; past this the attempt counts as unreachable. */
+export const APPMAX_TIMEOUT_MS = 30_000;
+
+export type AppmaxConfig = { baseUrl: string; accessToken: string; timeoutMs?: number };
+
+/**
+ * Why an Appmax call failed: `unreachable` (refused, DNS, timeout), `bad_answer` (not the
+ * `{success,…}` envelope: a proxy page, an empty body) or `refused` (`success:false`, with the
+ * service's own `text` and field errors).
+ */
+export type AppmaxErrorKind = 'unreachable' | 'bad_answer' | 'refused';
+
+export class AppmaxError extends Error {
+  constructor(
+    message: string,
+    readonly kind: AppmaxErrorKind,
+    /** HTTP status; 0 when nothing answered. */
+    readonly status: number,
+    /** Field → messages, from the failure envelope's `data`. */
+    readonly fields: Record<string, string[]> = {},
+  ) {
+    super(redactCardNumbers(message));
+    this.name = 'AppmaxError';
+  }
+
+  get unreachable() {
+    return this.kind === 'unreachable';
+  }
+}
+
+/**
+ * Any run of 13–19 digits (spaces or dashes allowed between them) becomes '[cartão]'. Error
+ * texts end up in logs and in the checkout page; a service that echoes the request must not
+ * put a card number there.
+ */
+export function redactCardNumbers(text: string): string {
+  return text.replace(/\d(?:[ -]?\d){12,18}/g, '[cartão]');
+}
+
+export type AppmaxCustomerInput = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** DDD + number, digits only, at most 11. */
+  telephone: string;
+  ip: string;
+  /** 8 digits. */
+  postcode?: string;
+  address_street?: string;
+  address_street_number?: string;
+  /** Not in the v3 table we checked (unverified); Appmax ignores unknown fields. */
+  address_street_complement?: string;
+  address_street_district?: string;
+  address_city?: string;
+  /** UF, two letters. */
+  address_state?: string;
+};
+
+export type AppmaxCustomer = { id: number; hash?: string; firstname?: string; lastname?: string; email?: string; telephone?: string };
+
+export type AppmaxOrderInput = {
+  customerId: number;
+  products: { sku: string; name: string; qty: number; priceCents?: number; digital?: boolean }[];
+  totalCents?: number;
+  shippingCents?: number;
+  discountCents?: number;
+};
+
+/** The order fields Ponte reads; Appmax writes status in Portuguese (`pendente`, `aprovado`…). */
+export type AppmaxOrder = {
+  id: number;
+  customer_id?: number;
+  status: string;
+  total?: number | string;
+  payment_type?: string;
+  [key: string]: unknown;
+};
+
+export type AppmaxCard = { number: string; cvv: string; month: number; year: number; name: string };
+
+export type AppmaxPaymentTarget = { orderId: number; customerId: number; documentNumber: string };
+
+export type AppmaxCardPayment = { type?: string; pay_reference?: string; [key: string]: unknown };
+export type AppmaxBoleto = { type?: string; pdf: string; due_date: string; digitable_line: string; boleto_payment_code?: string };
+export type AppmaxPix = {
+  type?: string;
+  pay_reference?: string;
+  /** PNG, base64 without the data: prefix. */
+  pix_qrcode: string;
+  pix_emv: string;
+  pix_creation_date?: string;
+  pix_expiration_date: string;
+};
+
+/** An amount Appmax reads in reais; written to the JSON as a number with two decimals (`150.00`). */
+class Reais {
+  constructor(readonly cents: number) {}
+
+  /** From integer cents without float arithmetic, so 1005 is exactly `10.05`. */
+  toString() {
+    const c = Math.round(this.cents);
+    const abs = Math.abs(c);
+    return `${c < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  }
+}
+
+/**
+ * JSON.stringify writes 150 for 150.00; Appmax's examples show two decimals, so Reais values go
+ * out as marked strings and lose their quotes afterwards. The marker is random per body, so no
+ * customer text can forge one.
+ */
+function encodeBody(body: Record<string, unknown>): string {
+  const marker = `reais-${randomUUID()}:`;
+  const json = JSON.stringify(body, (_key, value: unknown) => (value instanceof Reais ? `${marker}${value.toString()}` : value));
+  return json.replace(new RegExp(`"${marker}(-?\\d+\\.\\d{2})"`, 'g'), '$1');
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Laravel-style `{ field: ["msg"] }`; a bare string becomes a one-item list. */
+function fieldErrors(data: unknown): Record<string, string[]> {
+  if (!isRecord(data)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    if (list.length) out[key] = list.map(redactCardNumbers);
+  }
+  return out;
+}
+
+/** '150.00', 150 or '150,00' → cents; anything else → null. */
+export function reaisToCents(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : NaN;
+  return Number.isFinite(n) ? toCents(n) : null;
+}
+
+/**
+ * Appmax API v3 (amounts in reais). POSTs carry `access-token` in the JSON body, GETs as a
+ * header. Every answer is `{success,status,text,data}` and `success` decides, whatever the HTTP
+ * status says. Nothing here logs: card requests go through the same path as the others.
+ */
+export class AppmaxClient {
+  private readonly base: string;
+  private readonly token: string;
+  private readonly timeoutMs: number;
+
+  constructor(config: AppmaxConfig) {
+    this.base = config.baseUrl.trim().replace(/\/+$/, '');
+    this.token = config.accessToken;
+    this.timeoutMs = config.timeoutMs ?? APPMAX_TIMEOUT_MS;
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.base}${path}`, {
+        method,
+        headers:
+          method === 'GET'
+            ? { 'access-token': this.token, accept: 'application/json' }
+            : { 'content-type': 'application/json', accept: 'application/json' },
+        body: method === 'POST' ? encodeBody({ 'access-token': this.token, ...body }) : undefined,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+      // Only the error's own message: the request (and any card in it) stays out of it.
+      throw new AppmaxError(timedOut ? `Appmax não respondeu em ${this.timeoutMs} ms` : `Appmax inacessível: ${(err as Error).message}`, 'unreachable', 0);
+    }
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      throw new AppmaxError(`Appmax interrompeu a resposta: ${(err as Error).message}`, 'unreachable', res.status);
+    }
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // A proxy or PHP error page: reported below as a bad answer.
+    }
+    if (!isRecord(json) || typeof json.success !== 'boolean') {
+      throw new AppmaxError(`Appmax respondeu ${res.status} sem o envelope esperado`, 'bad_answer', res.status);
+    }
+    if (!json.success) {
+      const message = typeof json.text === 'string' && json.text.trim() ? json.text.trim() : `Appmax recusou a operação (${res.status})`;
+      throw new AppmaxError(message, 'refused', res.status, fieldErrors(json.data));
+    }
+    return json.data;
+  }
+
+  private async post<T>(path: string, body: Record<string, unknown>, what: string, valid: (data: unknown) => boolean): Promise<T> {
+    const data = await this.call('POST', path, body);
+    if (!valid(data)) throw new AppmaxError(`Appmax respondeu ${what} inválido`, 'bad_answer', 200);
+    return data as T;
+  }
+
+  /** POST /customer. */
+  async createCustomer(input: AppmaxCustomerInput): Promise<AppmaxCustomer> {
+    const body: Record<string, unknown> = {};
+    // Appmax validates what is present; empty optional address fields are left out rather than sent blank.
+    for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== '') body[key] = value;
+    const customer = await this.post<AppmaxCustomer>('/customer', body, 'um cliente', (d) => isRecord(d) && d.id !== undefined && d.id !== null);
+    return { ...customer, id: Number(customer.id) };
+  }
+
+  /** POST /order: products priced in reais; the order starts `pendente`. */
+  async createOrder(input: AppmaxOrderInput): Promise<AppmaxOrder> {
+    const body: Record<string, unknown> = {
+      customer_id: input.customerId,
+      products: input.products.map((p) => ({
+        sku: p.sku,
+        name: p.name,
+        qty: p.qty,
+        ...(p.priceCents !== undefined ? { price: new Reais(p.priceCents) } : {}),
+        ...(p.digital !== undefined ? { digital_product: p.digital ? 1 : 0 } : {}),
+      })),
+    };
+    if (input.totalCents !== undefined) body.total = new Reais(input.totalCents);
+    if (input.shippingCents) body.shipping = new Reais(input.shippingCents);
+    if (input.discountCents) body.discount = new Reais(input.discountCents);
+    const order = await this.post<AppmaxOrder>('/order', body, 'um pedido', (d) => isRecord(d) && d.id !== undefined && d.id !== null);
+    return { ...order, id: Number(order.id), status: String(order.status ?? '') };
+  }
+
+  private paymentBody(target: AppmaxPaymentTarget, payment: Record<string, unknown>) {
+    return { cart: { order_id: target.orderId }, customer: { customer_id: target.customerId }, payment };
+  }
+
+  /** POST /payment/credit-card. The card goes only here and is not kept by this client. */
+  payCreditCard(target: AppmaxPaymentTarget & { card: AppmaxCard; installments: number }): Promise<AppmaxCardPayment> {
+    const { card } = target;
+    return this.post(
+      '/payment/credit-card',
+      this.paymentBody(target, {
+        CreditCard: {
+          number: card.number,
+          cvv: card.cvv,
+          month: card.month,
+          year: card.year,
+          name: card.name,
+          document_number: target.documentNumber,
+          installments: target.installments,
+        },
+      }),
+      'um pagamento',
+      isRecord,
+    );
+  }
+
+  /** POST /payment/boleto. */
+  payBoleto(target: AppmaxPaymentTarget): Promise<AppmaxBoleto> {
+    return this.post(
+      '/payment/boleto',
+      this.paymentBody(target, { Boleto: { document_number: target.documentNumber } }),
+      'um boleto',
+      (d) => isRecord(d) && typeof d.pdf === 'string' && typeof d.digitable_line === 'string',
+    );
+  }
+
+  /** POST /payment/pix. `expirationDate` is passed as given (its expected format is unverified). */
+  payPix(target: AppmaxPaymentTarget & { expirationDate?: string }): Promise<AppmaxPix> {
+    return this.post(
+      '/payment/pix',
+      this.paymentBody(target, {
+        pix: { document_number: target.documentNumber, ...(target.expirationDate ? { expiration_date: target.expirationDate } : {}) },
+      }),
+      'um PIX',
+      (d) => isRecord(d) && typeof d.pix_emv === 'string' && d.pix_emv !== '' && typeof d.pix_qrcode === 'string',
+    );
+  }
+
+  /**
+   * POST /payment/installments with format 1 (plain numbers): `{"1":150.0,"2":77.1,…}`, count →
+   * value of each installment in reais. Answered as a list ordered by count, in cents.
+   */
+  async installments(totalCents: number, max: number): Promise<{ count: number; amountCents: number }[]> {
+    const data = await this.call('POST', '/payment/installments', { installments: max, total: new Reais(totalCents), format: 1 });
+    if (!isRecord(data)) throw new AppmaxError('Appmax respondeu parcelas inválidas', 'bad_answer', 200);
+    const list: { count: number; amountCents: number }[] = [];
+    for (const [key, value] of Object.entries(data)) {
+      const count = Number(key);
+      const amountCents = reaisToCents(value);
+      if (!Number.isInteger(count) || count < 1 || amountCents === null) continue;
+      list.push({ count, amountCents });
+    }
+    if (!list.length) throw new AppmaxError('Appmax respondeu parcelas inválidas', 'bad_answer', 200);
+    return list.sort((a, b) => a.count - b.count);
+  }
+
+  /** GET /order/{id}. */
+  async getOrder(id: number | string): Promise<AppmaxOrder> {
+    const data = await this.call('GET', `/order/${encodeURIComponent(String(id))}`);
+    if (!isRecord(data) || data.id === undefined) throw new AppmaxError('Appmax respondeu um pedido inválido', 'bad_answer', 200);
+    return { ...(data as AppmaxOrder), id: Number(data.id), status: String(data.status ?? '') };
+  }
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CARDS, type PaymentResult } from '@ponte/domain/checkout';
+import { parsePixPayload } from '@ponte/domain/pix';
+import { startAppmax } from '../../../test/fakes/appmax';
+import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+
+let t: TestContext;
+let appmax: Awaited<ReturnType<typeof startAppmax>>;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  appmax = await startAppmax();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const res = await staff('POST', '/api/configurations', { appmax_access_token: appmax.token, appmax_url: appmax.baseUrl });
+  expect(res.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+  await appmax.close();
+});
+
+function staff(method: 'GET' | 'POST', url: string, payload?: object, token?: string) {
+  return t.app.inject({ method, url, headers: bearer(token ?? t.adminToken), ...(payload ? { payload } : {}) });
+}
+
+let seq = 0;
+async function session() {
+  seq += 1;
+  const customer = (await staff('POST', '/api/customers', { phone: `5521966${String(100000 + seq)}`, name: `Appmax ${seq}` })).json().data;
+  const list = (await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista Appmax ${seq}` })).json().data;
+  await staff('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'Fone', product_price: 80, quantity: 1 });
+  const created = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
+  return { list, token: created.token as string, amount: created.amount_brl as number };
+}
+const body = (overrides: object = {}) => ({
+  customer_name: 'Rafael Souza Lima',
+  customer_email: 'rafael@exemplo.com',
+  customer_phone: '21966554433',
+  customer_cpf: '52998224725',
+  customer_address: { street: 'Rua das Flores', number: '12', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zipcode: '20010000' },
+  payment_method: 'pix',
+  card_data: null,
+  installments: 1,
+  ...overrides,
+});
+const card = (number: string) => ({ number, holder_name: 'RAFAEL S LIMA', expiry_month: '10', expiry_year: String(new Date().getFullYear() + 1), cvv: '321' });
+const pay = (token: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/checkout/${token}/process-payment`, payload });
+
+describe('checkout through Appmax', () => {
+  it('the session is no longer in test mode', async () => {
+    const s = await session();
+    expect((await t.app.inject({ method: 'GET', url: `/api/checkout/${s.token}` })).json().data.test_mode).toBe(false);
+  });
+
+  it("an approved card creates the sale with Appmax's order id", async () => {
+    const s = await session();
+    const data = (await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved), installments: 2 }))).json().data as PaymentResult;
+    expect(data.status).toBe('approved');
+    const order = appmax.orders.at(-1)!;
+    expect(data.order_id).toBe(String(order.id));
+    const sale = await t.db.selectFrom('sales').selectAll().where('shopping_list_id', '=', s.list.id).executeTakeFirstOrThrow();
+    expect(sale.provider_order_id).toBe(String(order.id));
+    // Appmax got the session's amount in reais.
+    const orderCall = appmax.requests.filter((r) => r.path.endsWith('/order')).at(-1)!.json as { total?: number };
+    expect(orderCall.total).toBe(s.amount);
+  });
+
+  it('a refused card comes back declined with Appmax\'s message', async () => {
+    const s = await session();
+    const data = (await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.declined) }))).json().data as PaymentResult;
+    expect(data.status).toBe('declined');
+    expect(data.message).toBeTruthy();
+    expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toEqual([]);
+  });
+
+  it('PIX is pending until Appmax notifies; the notification is checked against Appmax before the sale', async () => {
+    const s = await session();
+    const data = (await pay(s.token, body())).json().data as PaymentResult;
+    expect(data.status).toBe('pending');
+    expect(parsePixPayload(data.pix_emv!)?.['54']).toBe(s.amount.toFixed(2));
+    const orderId = Number(data.order_id);
+    const url = (await staff('GET', '/api/checkout/appmax-webhook')).json().data.url as string;
+    const hook = `${base}${new URL(url).pathname}`;
+
+    // A forged "paid" while Appmax still says pending creates nothing.
+    const forged = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'OrderPaid', data: { id: orderId, status: 'aprovado' } }) });
+    expect((await forged.json()).data.outcome).toBe('not_paid_at_appmax');
+    expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toEqual([]);
+
+    const paid = await appmax.notify(hook, 'OrderPaid', orderId, 'aprovado');
+    expect(paid.status).toBe(200);
+    expect(JSON.parse(paid.body).data.outcome).toBe('confirmed');
+    const sales = await t.db.selectFrom('sales').selectAll().where('shopping_list_id', '=', s.list.id).execute();
+    expect(sales).toHaveLength(1);
+    // A repeated notification changes nothing.
+    await appmax.notify(hook, 'OrderPaid', orderId, 'aprovado');
+    expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/checkout/${s.token}` })).json().data.status).toBe('paid');
+  });
+
+  it('a wrong secret is 401; trainees cannot read the webhook address', async () => {
+    const res = await fetch(`${base}/api/webhook/appmax/errado`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(401);
+    const trainee = await t.staff('trainee');
+    expect((await staff('GET', '/api/checkout/appmax-webhook', undefined, trainee.token)).statusCode).toBe(403);
+  });
+
+  it('Appmax down: the attempt answers 503 and the session stays payable', async () => {
+    const s = await session();
+    appmax.control.badGateway = true;
+    try {
+      const res = await pay(s.token, body({ payment_method: 'boleto' }));
+      expect(res.statusCode).toBe(503);
+    } finally {
+      appmax.control.badGateway = false;
+    }
+    const boleto = (await pay(s.token, body({ payment_method: 'boleto' }))).json().data as PaymentResult;
+    expect(boleto.status).toBe('pending');
+    expect(boleto.boleto_line).toBeTruthy();
+  });
+});

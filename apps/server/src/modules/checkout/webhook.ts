@@ -1,0 +1,55 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { nowIso } from '../../db';
+import type { Db } from '../../db';
+import { confirmOrderPaid, parseAppmaxNotification } from '../../integrations/appmax/provider';
+import type { ServerContext } from '../../lib/context';
+import { unauthorized } from '../../lib/errors';
+import { readSettings, writeSetting } from '../settings/queries';
+import { confirmPayment } from './confirm';
+import { appmaxClient } from './providers';
+import * as q from './queries';
+
+const SECRET_KEY = 'appmax_webhook_secret';
+
+/** The secret in the notification URL (Appmax does not sign its calls); made on first need. */
+export async function appmaxWebhookSecret(db: Db): Promise<string> {
+  const current = (await readSettings(db, [SECRET_KEY])).get(SECRET_KEY);
+  if (current) return current;
+  const secret = randomBytes(24).toString('base64url');
+  await writeSetting(db, SECRET_KEY, secret, nowIso(), null);
+  return secret;
+}
+
+export const appmaxWebhookPath = (secret: string) => `/api/webhook/appmax/${secret}`;
+
+async function checkSecret(db: Db, given: string) {
+  const stored = (await readSettings(db, [SECRET_KEY])).get(SECRET_KEY);
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored ?? '');
+  if (!stored || a.length !== b.length || !timingSafeEqual(a, b)) throw unauthorized('Webhook não autorizado');
+}
+
+export type WebhookOutcome = 'confirmed' | 'cancelled' | 'ignored' | 'unknown_order' | 'not_paid_at_appmax';
+
+/**
+ * An Appmax notification. A "paid" event is believed only after Appmax itself says the order
+ * is paid (GET /order/{id}); then the sale is created once. A cancellation frees the session.
+ */
+export async function handleAppmaxNotification(ctx: ServerContext, secret: string, body: unknown): Promise<WebhookOutcome> {
+  await checkSecret(ctx.db, secret);
+  const n = parseAppmaxNotification(body);
+  if (!n || (!n.paid && !n.cancelled)) return 'ignored';
+  const payment = await q.findPaymentByProviderRef(ctx.db, 'appmax', n.orderId);
+  if (!payment) return 'unknown_order';
+  if (n.cancelled) {
+    if (payment.status === 'pending') {
+      await q.updatePayment(ctx.db, payment.id, { status: 'cancelled', message: n.event, updated_at: nowIso() });
+      await q.updateSession(ctx.db, payment.session_id, { status: 'open', updated_at: nowIso() });
+    }
+    return 'cancelled';
+  }
+  const client = await appmaxClient(ctx.db);
+  if (!client || !(await confirmOrderPaid(client, n.orderId))) return 'not_paid_at_appmax';
+  await confirmPayment(ctx, payment, { staffId: null, via: 'provider' });
+  return 'confirmed';
+}
