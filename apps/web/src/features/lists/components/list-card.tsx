@@ -25,6 +25,7 @@ import { AddProductModal } from './add-product-modal';
 import { ListBudgetSummary } from './list-budget-summary';
 import { ListItemsTable } from './list-items-table';
 import { ListStatusBadge } from './list-status-badge';
+import { PendingPaymentAlert } from './pending-payment-alert';
 import { PlanSelect } from './plan-select';
 import { RenameListModal } from './rename-list-modal';
 import { StoreEmailModal } from './store-email-modal';
@@ -62,6 +63,12 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
               {list.name}
             </Text>
             <ListStatusBadge status={list.status} />
+            {/* Visible while collapsed too: a payment waiting for staff is the card's most urgent news. */}
+            {list.pending_payment && (
+              <Badge variant="light" color="yellow">
+                Pagamento pendente
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed">
             {user.name} · {formatPhoneBR(user.phone)}
@@ -111,6 +118,15 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
               Total: {formatUsd(summary.total_usd)} · {formatBrl(summary.total_brl)}
             </Text>
           </Group>
+
+          {list.pending_payment && (
+            <PendingPaymentAlert
+              payment={list.pending_payment}
+              canConfirm={actions.canConfirmPayment}
+              confirming={actions.pending.confirmPayment}
+              onConfirm={() => void actions.confirmPayment()}
+            />
+          )}
 
           <Group gap="xs" role="group" aria-label="Ações da lista">
             <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => !actions.refused() && setModal('rename')}>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { formatBrl } from '@ponte/domain/money';
 import { listText, type ListStatus, type ShoppingList } from '@ponte/domain/lists';
 import { ApiError, errorText } from '../../../lib/api';
+import { useStoredUser } from '../../../lib/auth-storage';
+import { useConfirmPayment } from '../api/confirm-payment';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCreatePaymentLink, type PaymentLinkBody } from '../api/create-payment-link';
 import { useDeleteList } from '../api/delete-list';
@@ -17,6 +19,9 @@ const DELETE_FAILED = 'Erro ao excluir lista';
 const STATUS_FAILED = 'Erro ao atualizar status da lista';
 const AMOUNT_FAILED = 'Erro ao salvar valor do link';
 const PLAN_FAILED = 'Erro ao aplicar assinatura';
+const CONFIRM_PAYMENT_QUESTION = 'Confirmar o recebimento deste pagamento? A venda será registrada e o cliente avisado.';
+const PAYMENT_CONFIRMED = 'Pagamento confirmado! Venda registrada.';
+const CONFIRM_PAYMENT_FAILED = 'Erro ao confirmar pagamento';
 
 /** The server's own error text, or '' when it sent none (or could not be reached). */
 const serverText = (err: unknown) => (err instanceof ApiError ? err.message : '');
@@ -36,6 +41,8 @@ export function useListActions(list: ShoppingList, { confirm }: ListActionsOptio
   const paymentLink = useCreatePaymentLink();
   const unsubscribe = useRemoveSubscription();
   const checkout = useCreateCheckoutSession();
+  const paymentConfirmation = useConfirmPayment();
+  const role = useStoredUser()?.role;
   const [emailPromptOpen, setEmailPromptOpen] = useState(false);
   const [emailError, setEmailError] = useState('');
 
@@ -168,6 +175,20 @@ export function useListActions(list: ShoppingList, { confirm }: ListActionsOptio
     });
   };
 
+  /** A PIX paid outside the gateway (or a payment under review) counts only once staff see the money arrive. */
+  const confirmPayment = async () => {
+    if (refused()) return;
+    if (!(await confirm(CONFIRM_PAYMENT_QUESTION))) return;
+    paymentConfirmation.mutate(list.id, {
+      onSuccess: () => {
+        alertSuccess(PAYMENT_CONFIRMED);
+        onChanged();
+      },
+      // 409 when nothing is pending any more or it was already paid: the server says which.
+      onError: (err) => alertError(errorText(err, CONFIRM_PAYMENT_FAILED)),
+    });
+  };
+
   return {
     setStatus,
     rename,
@@ -178,6 +199,9 @@ export function useListActions(list: ShoppingList, { confirm }: ListActionsOptio
     createPaymentLink,
     removeSubscription,
     createCheckout,
+    confirmPayment,
+    // The server lets only admins and supervisors confirm (a trainee gets 403), so others are not offered it.
+    canConfirmPayment: role === 'admin' || role === 'operador',
     emailPrompt: {
       opened: emailPromptOpen,
       error: emailError,
@@ -193,6 +217,7 @@ export function useListActions(list: ShoppingList, { confirm }: ListActionsOptio
       paymentLink: paymentLink.isPending,
       subscription: unsubscribe.isPending,
       checkout: checkout.isPending,
+      confirmPayment: paymentConfirmation.isPending,
       plan: update.isPending && update.variables?.body.updates?.applied_subscription_id !== undefined,
       rename: update.isPending && update.variables?.body.name !== undefined,
     },

@@ -21,6 +21,12 @@ const stored = {
   woocommerce_consumer_key: '',
   woocommerce_consumer_secret: '',
   woocommerce_consumer_secret_set: false,
+  pix_key: '',
+  pix_merchant_name: '',
+  pix_merchant_city: '',
+  appmax_access_token: '',
+  appmax_access_token_set: false,
+  appmax_url: '',
 };
 
 describe('quote rates on /configuracoes', () => {

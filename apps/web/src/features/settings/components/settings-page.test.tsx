@@ -12,6 +12,12 @@ const stored = {
   woocommerce_consumer_key: '',
   woocommerce_consumer_secret: '',
   woocommerce_consumer_secret_set: false,
+  pix_key: '',
+  pix_merchant_name: '',
+  pix_merchant_city: '',
+  appmax_access_token: '',
+  appmax_access_token_set: false,
+  appmax_url: '',
 };
 
 const settingsApi = (save = ok(stored)) => ({ 'GET /api/configurations': ok(stored), 'POST /api/configurations': save });

@@ -5,6 +5,7 @@ import { useConfigurations } from '../api/get-configurations';
 import { AiSettingsForm } from './ai-settings-form';
 import { QuoteRatesForm } from './quote-rates-form';
 import { MetaPixelForm } from './meta-pixel-form';
+import { PaymentsForm } from './payments-form';
 import { ProductWeightsForm } from './product-weights-form';
 import { WooCommerceForm } from './woocommerce-form';
 import { PageHeader } from '../../../ui/page-header';
@@ -43,13 +44,13 @@ function SetupInstructions() {
   );
 }
 
-/** /configuracoes: Meta Pixel settings of spec 1 §2, plus the AI, quote, store and product-weight settings. */
+/** /configuracoes: Meta Pixel settings of spec 1 §2, plus the AI, quote, store, payment and product-weight settings. */
 export function SettingsPage() {
   const configurations = useConfigurations();
   const ai = useAiSettings();
   return (
     <>
-      <PageHeader title="Configurações" description="Meta Pixel, IA, taxas de cotação, loja e pesos dos produtos" />
+      <PageHeader title="Configurações" description="Meta Pixel, IA, taxas de cotação, loja, pagamentos e pesos dos produtos" />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {configurations.isPending && (
           <Center py="xl">
@@ -69,6 +70,7 @@ export function SettingsPage() {
         {ai.isSuccess && <AiSettingsForm initial={ai.data} />}
         {configurations.isSuccess && <QuoteRatesForm initial={configurations.data} />}
         {configurations.isSuccess && <WooCommerceForm initial={configurations.data} />}
+        {configurations.isSuccess && <PaymentsForm initial={configurations.data} />}
         <ProductWeightsForm />
       </SimpleGrid>
     </>

@@ -21,6 +21,12 @@ const stored = {
   woocommerce_consumer_key: 'ck_abc',
   woocommerce_consumer_secret: '••••••••wxyz',
   woocommerce_consumer_secret_set: true,
+  pix_key: '',
+  pix_merchant_name: '',
+  pix_merchant_city: '',
+  appmax_access_token: '',
+  appmax_access_token_set: false,
+  appmax_url: '',
 };
 
 const routes = (save = ok(stored)) => ({ 'GET /api/configurations': ok(stored), 'POST /api/configurations': save, 'GET /api/produtos-csv': ok([]) });

@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Configurations } from '@ponte/domain/settings';
+import { fail, ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const stored: Configurations = {
+  exchange_rate: 5.9,
+  service_fee_percent: 3.5,
+  taxes_percent: 8.5,
+  import_tax_percent: 60,
+  icms_percent: 20,
+  brazil_taxes_percent: 80,
+  shipping_per_kg: 5,
+  kg_fee_fallback: 5,
+  kg_fee_url: '',
+  meta_pixel_id: '',
+  meta_access_token: '',
+  meta_access_token_set: false,
+  apply_taxes_on_payment: true,
+  woocommerce_url: '',
+  woocommerce_consumer_key: '',
+  woocommerce_consumer_secret: '',
+  woocommerce_consumer_secret_set: false,
+  pix_key: 'loja@ponte.com.br',
+  pix_merchant_name: 'Ponte Importados',
+  pix_merchant_city: 'Sao Paulo',
+  appmax_access_token: '••••••••9f3a',
+  appmax_access_token_set: true,
+  appmax_url: '',
+};
+
+const testMode: Configurations = { ...stored, appmax_access_token: '', appmax_access_token_set: false };
+
+const routes = (initial = stored, save = ok(initial)) => ({
+  'GET /api/configurations': ok(initial),
+  'POST /api/configurations': save,
+  'GET /api/produtos-csv': ok([]),
+});
+
+const SAVE = { name: 'Salvar pagamentos' };
+
+describe("'Pagamentos' on /configuracoes", () => {
+  it("with an Appmax token shows 'Appmax' and sends only its keys, the masked token unchanged", async () => {
+    const { user, server } = renderApp('/configuracoes', { api: routes() });
+    const form = await screen.findByRole('form', { name: 'Pagamentos' });
+    expect(within(form).getByText('Appmax')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Chave PIX')).toHaveValue('loja@ponte.com.br');
+    expect(within(form).getByLabelText('Nome do recebedor')).toHaveValue('Ponte Importados');
+    expect(within(form).getByLabelText('Cidade do recebedor')).toHaveValue('Sao Paulo');
+    expect(within(form).getByPlaceholderText('https://homolog.sandboxappmax.com.br/api/v3')).toHaveValue('');
+    await user.click(within(form).getByRole('button', SAVE));
+    expect(await within(form).findByText('Configurações salvas com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/configurations')[0].body).toEqual({
+      pix_key: 'loja@ponte.com.br',
+      pix_merchant_name: 'Ponte Importados',
+      pix_merchant_city: 'Sao Paulo',
+      appmax_access_token: '••••••••9f3a',
+      appmax_url: '',
+    });
+  });
+
+  it("without a token shows 'Modo de teste' and the three test cards", async () => {
+    renderApp('/configuracoes', { api: routes(testMode) });
+    const form = await screen.findByRole('form', { name: 'Pagamentos' });
+    expect(within(form).getByText('Modo de teste')).toBeInTheDocument();
+    expect(within(form).queryByText('Appmax')).not.toBeInTheDocument();
+    const cards = within(form).getByRole('list', { name: 'Cartões de teste' });
+    expect(within(cards).getByText('4111 1111 1111 1111 (aprovado)')).toBeInTheDocument();
+    expect(within(cards).getByText('4000 0000 0000 0002 (recusado)')).toBeInTheDocument();
+    expect(within(cards).getByText('5555 5555 5555 4444 (pendente)')).toBeInTheDocument();
+  });
+
+  it("a token typed over the masked one is sent, and the badge turns to 'Appmax' once saved", async () => {
+    const { user, server } = renderApp('/configuracoes', { api: routes(testMode, ok(stored)) });
+    const form = await screen.findByRole('form', { name: 'Pagamentos' });
+    await user.type(within(form).getByLabelText('Token de acesso (Appmax)'), 'tok_live_123');
+    await user.click(within(form).getByRole('button', SAVE));
+    expect(await within(form).findByText('Appmax')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/configurations')[0].body).toMatchObject({ appmax_access_token: 'tok_live_123' });
+  });
+
+  it('editing the masked token starts a new one instead of appending to the mask', async () => {
+    const { user, server } = renderApp('/configuracoes', { api: routes() });
+    const form = await screen.findByRole('form', { name: 'Pagamentos' });
+    const token = within(form).getByLabelText('Token de acesso (Appmax)');
+    await user.type(token, 'X');
+    expect(token).toHaveValue('X');
+    await user.click(within(form).getByRole('button', SAVE));
+    await within(form).findByText('Configurações salvas com sucesso!');
+    expect(server.callsTo('POST /api/configurations')[0].body).toMatchObject({ appmax_access_token: 'X' });
+  });
+
+  it('an invalid PIX key is flagged on leaving the field and refused before any call', async () => {
+    const { user, server } = renderApp('/configuracoes', { api: routes() });
+    const form = await screen.findByRole('form', { name: 'Pagamentos' });
+    const key = within(form).getByLabelText('Chave PIX');
+    await user.clear(key);
+    await user.type(key, '11 98888-7777');
+    await user.tab();
+    const message = 'Chave PIX inválida (CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)';
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', SAVE));
+    expect(server.callsTo('POST /api/configurations')).toHaveLength(0);
+
+    await user.clear(key);
+    await user.type(key, '+5511988887777');
+    await user.tab();
+    expect(within(form).queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('a receiver name over 25 characters is refused before any call', async () => {
+    const { user, server } = renderApp('/configuracoes', { api: routes() });
+    const form = await screen.findByRole('form', { name: 'Pagamentos' });
+    const name = within(form).getByLabelText('Nome do recebedor');
+    await user.clear(name);
+    await user.type(name, 'Ponte Importados e Exportados');
+    await user.click(within(form).getByRole('button', SAVE));
+    expect(await within(form).findByText('Nome do recebedor: no máximo 25 caracteres')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/configurations')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal with the field it names", async () => {
+    const message = 'Chave PIX inválida (CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)';
+    const { user } = renderApp('/configuracoes', { api: routes(stored, fail(400, message, { pix_key: message })) });
+    const form = await screen.findByRole('form', { name: 'Pagamentos' });
+    await user.click(within(form).getByRole('button', SAVE));
+    expect(await within(form).findByText('Erro ao salvar configurações')).toBeInTheDocument();
+    // Once in the alert, once under the field it is about.
+    expect(within(form).getAllByText(message)).toHaveLength(2);
+  });
+});
