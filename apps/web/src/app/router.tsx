@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       { path: 'login', lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage) },
+      // The customer's checkout (spec 2 §2): public, identified by the token, outside the guard and the staff shell.
+      { path: 'checkout/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage) },
+      { path: 'checkout-success/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-success-page')).CheckoutSuccessPage) },
+      { path: 'checkout-error/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-error-page')).CheckoutErrorPage) },
       {
         element: <RequireAuth />,
         children: [

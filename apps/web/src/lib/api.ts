@@ -29,15 +29,22 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type RequestOptions = { body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** false for the customer's public calls: they must not carry a staff token a shared browser may hold. */
+  auth?: boolean;
+};
 
 /** Sign-in answers 401 for a wrong password: that is not an expired session. */
 const SESSION_EXEMPT = new Set(['/login']);
 
 /** Calls `/api{path}` and returns the whole JSON body of a successful answer. */
 export async function requestBody<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const auth = opts.auth ?? true;
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
+  const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -58,7 +65,8 @@ export async function requestBody<T>(method: Method, path: string, opts: Request
     | { success?: boolean; error?: unknown; details?: Record<string, string> }
     | null;
 
-  if (res.status === 401 && !SESSION_EXEMPT.has(path)) {
+  // A public call never signs the staff out: its 401 (if any) is not about their session.
+  if (res.status === 401 && auth && !SESSION_EXEMPT.has(path)) {
     clearSession();
     onUnauthorized();
   }
@@ -78,6 +86,12 @@ export const api = {
   post: <T>(path: string, body?: unknown) => data<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => data<T>('PUT', path, { body }),
   delete: <T>(path: string) => data<T>('DELETE', path),
+};
+
+/** The customer's public calls (checkout): same wrapper, no bearer token. */
+export const publicApi = {
+  get: <T>(path: string, signal?: AbortSignal) => data<T>('GET', path, { signal, auth: false }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => data<T>('POST', path, { body, headers, auth: false }),
 };
 
 /** Query-string of the defined, non-empty values. */

@@ -84,7 +84,7 @@ describe('checkout through Appmax', () => {
 
     // A forged "paid" while Appmax still says pending creates nothing.
     const forged = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'OrderPaid', data: { id: orderId, status: 'aprovado' } }) });
-    expect((await forged.json()).data.outcome).toBe('not_paid_at_appmax');
+    expect(((await forged.json()) as { data: { outcome: string } }).data.outcome).toBe('not_paid_at_appmax');
     expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toEqual([]);
 
     const paid = await appmax.notify(hook, 'OrderPaid', orderId, 'aprovado');

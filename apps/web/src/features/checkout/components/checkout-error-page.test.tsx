@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { CHECKOUT_TOKEN, checkoutApi } from '../test-fixtures';
+
+describe('error page /checkout-error/:token', () => {
+  it("shows the message from the query and 'Tentar Novamente' back to the checkout", async () => {
+    renderApp(`/checkout-error/${CHECKOUT_TOKEN}?message=${encodeURIComponent('Cartão recusado pelo banco')}`, { user: null });
+    expect(await screen.findByRole('heading', { name: 'Pagamento Não Aprovado' })).toBeInTheDocument();
+    expect(screen.getByText('Cartão recusado pelo banco')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute('href', `/checkout/${CHECKOUT_TOKEN}`);
+    expect(screen.getByText('Verifique o limite disponível')).toBeInTheDocument();
+  });
+
+  it("the checkout's 'Pagamento pendente' arrives as the message", async () => {
+    renderApp(`/checkout-error/${CHECKOUT_TOKEN}?message=Pagamento%20pendente`, { user: null });
+    expect(await screen.findByText('Pagamento pendente')).toBeInTheDocument();
+  });
+
+  it("without a message it says 'Ocorreu um erro ao processar o pagamento' (spec 2 §2)", async () => {
+    renderApp(`/checkout-error/${CHECKOUT_TOKEN}`, { user: null });
+    expect(await screen.findByText('Ocorreu um erro ao processar o pagamento')).toBeInTheDocument();
+  });
+
+  it("'Tentar Novamente' reopens the checkout", async () => {
+    const app = renderApp(`/checkout-error/${CHECKOUT_TOKEN}?message=x`, { user: null, api: checkoutApi() });
+    await app.user.click(await screen.findByRole('link', { name: 'Tentar Novamente' }));
+    expect(await screen.findByRole('form', { name: 'Checkout' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe(`/checkout/${CHECKOUT_TOKEN}`);
+  });
+});

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { checkoutText, type CheckoutSessionView } from '@ponte/domain/checkout';
+import { ApiError, errorText } from '../../../lib/api';
+import { useCheckoutSession } from '../api/get-checkout-session';
+import { successPath } from '../hooks/payment-destination';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutLayout } from './checkout-layout';
+import { OrderSummary } from './order-summary';
+import { TestModeNotice } from './test-mode-notice';
+
+/** 4xx: no such session, or expired. A network error or a 5xx may pass on a second try. */
+const isLostSession = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
+
+/**
+ * Spec 2 §8: a missing session is alerted and the customer sent to '/'; a failed load is
+ * alerted once. The ref keeps a re-render (or StrictMode's second effect) from alerting twice.
+ */
+function useLoadFailureAlert(error: unknown) {
+  const navigate = useNavigate();
+  const alerted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || alerted.current === error) return;
+    alerted.current = error;
+    if (isLostSession(error)) {
+      window.alert(errorText(error, checkoutText.sessionNotFoundAlert));
+      navigate('/', { replace: true });
+    } else {
+      window.alert(checkoutText.loadFailed);
+    }
+  }, [error, navigate]);
+}
+
+function AlreadyPaid({ session }: { session: CheckoutSessionView }) {
+  return (
+    <Alert color="green" icon={<IconCircleCheck size={20} />} title={checkoutText.alreadyPaid}>
+      <Button component={Link} to={successPath(session.token)} mt="xs" variant="light" color="green">
+        Ver pagamento
+      </Button>
+    </Alert>
+  );
+}
+
+/** A PIX or boleto already generated for this order: the customer may want it back rather than a new one. */
+function PendingPayment({ session }: { session: CheckoutSessionView }) {
+  if (session.status === 'processing') return <Alert color="yellow">{checkoutText.inProgress}</Alert>;
+  const payment = session.payment;
+  if (session.status !== 'pending' || !payment || !(payment.pix_emv || payment.boleto_url)) return null;
+  return (
+    <Alert color="blue" title="Você já gerou um pagamento para este pedido">
+      <Button component={Link} to={successPath(session.token)} mt="xs" variant="light">
+        Ver pagamento
+      </Button>
+    </Alert>
+  );
+}
+
+/** /checkout/{token}: the public page a customer pays on (spec 2 §2). */
+export function CheckoutPage() {
+  const { token = '' } = useParams();
+  const session = useCheckoutSession(token);
+  useLoadFailureAlert(session.error);
+
+  let content;
+  if (session.isPending) {
+    content = (
+      <Center mih="40dvh">
+        <Loader aria-label="Carregando" />
+      </Center>
+    );
+  } else if (session.isError) {
+    content = isLostSession(session.error) ? (
+      <Text ta="center">{checkoutText.sessionNotFound}</Text>
+    ) : (
+      <Stack align="center">
+        <Text ta="center">{checkoutText.loadFailed}</Text>
+        <Button variant="light" onClick={() => void session.refetch()}>
+          {checkoutText.retry}
+        </Button>
+      </Stack>
+    );
+  } else {
+    const data = session.data;
+    content = (
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          Finalizar Compra
+        </Title>
+        {data.test_mode && data.status !== 'paid' && <TestModeNotice />}
+        <OrderSummary session={data} />
+        {data.status === 'paid' ? (
+          <AlreadyPaid session={data} />
+        ) : (
+          <>
+            <PendingPayment session={data} />
+            <CheckoutForm session={data} />
+          </>
+        )}
+      </Stack>
+    );
+  }
+  return <CheckoutLayout>{content}</CheckoutLayout>;
+}
