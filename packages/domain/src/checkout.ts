@@ -133,6 +133,8 @@ export type PaymentResult = {
   status: PaymentStatus;
   payment_method: PaymentMethod;
   pix_emv: string | null;
+  /** The same copy-and-paste code, under the name the checkout issue uses. */
+  pix_code: string | null;
   /** PNG, base64 without the data: prefix. */
   pix_qrcode: string | null;
   pix_expiration: string | null;

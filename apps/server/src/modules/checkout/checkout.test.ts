@@ -109,6 +109,7 @@ describe('PIX', () => {
     const data = res.json().data as PaymentResult;
     expect(data.status).toBe('pending');
     expect(data.amount).toBe(s.amount);
+    expect(data.pix_code).toBe(data.pix_emv);
     const parsed = parsePix(data.pix_emv!);
     expect(hasError(parsed)).toBe(false);
     expect(parsed).toMatchObject({ type: 'STATIC', pixKey: 'pix@ponte.com.br', merchantName: 'Ponte Importacoes', merchantCity: 'Sao Paulo', transactionAmount: s.amount });

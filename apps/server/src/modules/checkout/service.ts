@@ -31,6 +31,7 @@ export function toPaymentResult(p: Payment): PaymentResult {
     status: p.status === 'processing' || p.status === 'cancelled' ? 'failed' : p.status,
     payment_method: p.method,
     pix_emv: p.pix_emv,
+    pix_code: p.pix_emv,
     pix_qrcode: p.pix_qrcode,
     pix_expiration: p.pix_expires_at,
     boleto_url: p.boleto_url,

@@ -8,6 +8,8 @@ import {
   ESCALATION_TITLE,
   listenToRealtime,
   showEscalation,
+  showSale,
+  SALE_TITLE,
   NOTIFICATION_SOUND,
   NOTIFICATION_VOLUME,
   playNotificationSound,
@@ -160,5 +162,26 @@ describe('new-message alerts', () => {
     expect(shown.message).toBe('lucas → Maria: “seu idiota” (Linguagem ofensiva)');
     shown.onClick!({} as never);
     expect(openCustomer).toHaveBeenCalledWith(10);
+  });
+
+  it("a 'sale:created' shows every staff member who paid, how much and how; clicking opens the customer", async () => {
+    const { notifications } = await import('@mantine/notifications');
+    const socket = new FakeSocket();
+    const openCustomer = vi.fn();
+    const stop = listenToRealtime(socket, { onNewMessage: vi.fn(), onChatChanged: vi.fn(), onSale: (e) => showSale(e, openCustomer) });
+    socket.emit('sale:created', {
+      sale: { id: 3, shopping_list_id: 7, customer_id: 10, seller_id: 2, total_brl: 1234.5, payment_method: 'pix' },
+      customer_name: 'Maria',
+      list_name: 'Natal',
+    });
+    const shown = vi.mocked(notifications.show).mock.calls.at(-1)![0];
+    expect(shown).toMatchObject({ title: SALE_TITLE, color: 'green' });
+    expect(shown.message).toBe('Maria pagou R$ 1.234,50 (PIX) — lista "Natal"');
+    shown.onClick!({} as never);
+    expect(openCustomer).toHaveBeenCalledWith(10);
+    stop();
+    const calls = vi.mocked(notifications.show).mock.calls.length;
+    socket.emit('sale:created', { sale: { id: 4, customer_id: 1, total_brl: 1, payment_method: 'pix' }, customer_name: 'X', list_name: 'Y' });
+    expect(vi.mocked(notifications.show).mock.calls.length).toBe(calls);
   });
 });

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { ChatMessage, NewMessageEvent } from '@ponte/domain/customers';
+import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
+import { formatBrl } from '@ponte/domain/money';
 import { isAudioEnabled } from '../../lib/notification-preference';
 
 /** Spec 1 §9: desktop notification text is cut at 100 characters and closes after 10 s; toasts stay 10 s. */
@@ -75,7 +77,29 @@ export type RealtimeHandlers = {
   onChatChanged: (userId: number | undefined) => void;
   /** A trainee's message was blocked by the AI check (sent to supervisors and admins only). */
   onEscalation?: (event: EscalationEvent) => void;
+  /** A payment was confirmed and became a sale. */
+  onSale?: (event: SaleCreatedEvent) => void;
 };
+
+export type SaleCreatedEvent = {
+  sale: { id: number; shopping_list_id: number | null; customer_id: number; seller_id: number | null; total_brl: number; payment_method: PaymentMethod };
+  customer_name: string;
+  list_name: string;
+};
+
+export const SALE_TITLE = 'Pagamento confirmado';
+
+/** Every staff member sees the sale arrive; clicking opens the customer. */
+export function showSale(event: SaleCreatedEvent, openCustomer: (userId: number) => void) {
+  notifications.show({
+    color: 'green',
+    title: SALE_TITLE,
+    message: `${event.customer_name} pagou ${formatBrl(event.sale.total_brl)} (${paymentMethodLabels[event.sale.payment_method] ?? event.sale.payment_method}) — lista "${event.list_name}"`,
+    autoClose: TOAST_MS,
+    style: { cursor: 'pointer' },
+    onClick: () => openCustomer(event.sale.customer_id),
+  });
+}
 
 export type EscalationEvent = {
   id: number;
@@ -105,19 +129,22 @@ export function showEscalation(event: EscalationEvent, openCustomer: (userId: nu
 const CHAT_EVENTS = ['chat:message', 'chat:updated', 'chat:assigned'] as const;
 
 /** Listens to the server's events; returns the function that stops listening. */
-export function listenToRealtime(socket: RealtimeSocket, { onNewMessage, onChatChanged, onEscalation }: RealtimeHandlers): () => void {
+export function listenToRealtime(socket: RealtimeSocket, { onNewMessage, onChatChanged, onEscalation, onSale }: RealtimeHandlers): () => void {
   const onNotification = (payload: unknown) => {
     const event = payload as Partial<NewMessageEvent> | null;
     if (event?.type === 'new_message' && event.data) onNewMessage(event as NewMessageEvent);
   };
   const onChat = (payload: unknown) => onChatChanged((payload as { userId?: number } | null)?.userId);
   const onBlocked = (payload: unknown) => onEscalation?.(payload as EscalationEvent);
+  const onSaleCreated = (payload: unknown) => onSale?.(payload as SaleCreatedEvent);
   socket.on('notification', onNotification);
   socket.on('escalation', onBlocked);
+  socket.on('sale:created', onSaleCreated);
   for (const name of CHAT_EVENTS) socket.on(name, onChat);
   return () => {
     socket.off('notification', onNotification);
     socket.off('escalation', onBlocked);
+    socket.off('sale:created', onSaleCreated);
     for (const name of CHAT_EVENTS) socket.off(name, onChat);
   };
 }

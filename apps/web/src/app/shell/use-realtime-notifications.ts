@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { chatKeys } from '../../features/chats/api/query-keys';
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { customerKeys } from '../../features/customers/api/query-keys';
+import { listKeys } from '../../features/lists/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
-import { createNewMessageAlerts, listenToRealtime, showEscalation } from './new-message-alerts';
+import { createNewMessageAlerts, listenToRealtime, showEscalation, showSale } from './new-message-alerts';
 
 /**
  * The realtime connection of the signed-in shell: new-message alerts, and customer and chat
@@ -27,6 +28,11 @@ export function useRealtimeNotifications() {
     const stop = listenToRealtime(socket, {
       onNewMessage: alerts.alert,
       onEscalation: (event) => showEscalation(event, (userId) => void navigate(`/usuarios/${userId}`)),
+      onSale: (event) => {
+        showSale(event, (userId) => void navigate(`/usuarios/${userId}`));
+        // The paid list is now completed with its order number.
+        void qc.invalidateQueries({ queryKey: listKeys.all });
+      },
       onChatChanged: (userId) => {
         void qc.invalidateQueries({ queryKey: customerKeys.lists() });
         void qc.invalidateQueries({ queryKey: userId === undefined ? customerKeys.details() : customerKeys.detail(userId) });

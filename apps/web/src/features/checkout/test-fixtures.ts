@@ -31,6 +31,7 @@ export const paymentResult = (overrides: Partial<PaymentResult> = {}): PaymentRe
   status: 'approved',
   payment_method: 'credit_card',
   pix_emv: null,
+  pix_code: null,
   pix_qrcode: null,
   pix_expiration: null,
   boleto_url: null,
