@@ -8,6 +8,7 @@ export const checkoutText = {
   sessionNotFoundAlert: 'Sessão de checkout não encontrada',
   sessionExpired: 'Este link de pagamento expirou. Peça um novo link à loja.',
   alreadyPaid: 'Este pedido já foi pago',
+  superseded: 'Este link de pagamento foi substituído. Peça à loja o link mais recente.',
   inProgress: 'O pagamento deste pedido já está sendo processado',
   loadFailed: 'Erro ao carregar checkout',
   processFailed: 'Erro ao processar pagamento',

@@ -50,6 +50,7 @@ export const listText = {
   storeEmailInvalid: 'Informe um e-mail válido',
   lockedCompleted: 'A lista já foi concluída e não pode ser alterada',
   emptyListPayment: 'A lista não tem itens para cobrar',
+  alreadyPaid: 'Esta lista já foi paga',
   amountInvalid: 'Informe um valor em reais maior que zero',
   noSubscription: 'A lista não tem assinatura',
   subscriptionRemovedServer: 'Assinatura removida da lista',

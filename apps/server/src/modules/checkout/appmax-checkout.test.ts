@@ -44,6 +44,8 @@ const body = (overrides: object = {}) => ({
   ...overrides,
 });
 const card = (number: string) => ({ number, holder_name: 'RAFAEL S LIMA', expiry_month: '10', expiry_year: String(new Date().getFullYear() + 1), cvv: '321' });
+const payWithKey = (token: string, payload: object, key: string) =>
+  t.app.inject({ method: 'POST', url: `/api/checkout/${token}/process-payment`, payload, headers: { 'idempotency-key': key } });
 const pay = (token: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/checkout/${token}/process-payment`, payload });
 
 describe('checkout through Appmax', () => {
@@ -109,12 +111,13 @@ describe('checkout through Appmax', () => {
     const s = await session();
     appmax.control.badGateway = true;
     try {
-      const res = await pay(s.token, body({ payment_method: 'boleto' }));
+      const res = await payWithKey(s.token, body({ payment_method: 'boleto' }), 'same-form-key-1');
       expect(res.statusCode).toBe(503);
     } finally {
       appmax.control.badGateway = false;
     }
-    const boleto = (await pay(s.token, body({ payment_method: 'boleto' }))).json().data as PaymentResult;
+    // The customer's retry of the same form (same key) is a new attempt, not a replay of the failure.
+    const boleto = (await payWithKey(s.token, body({ payment_method: 'boleto' }), 'same-form-key-1')).json().data as PaymentResult;
     expect(boleto.status).toBe('pending');
     expect(boleto.boleto_line).toBeTruthy();
   });

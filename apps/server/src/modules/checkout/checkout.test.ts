@@ -242,3 +242,41 @@ describe('validation', () => {
     expect(codes.at(-1)).toBe(429);
   });
 });
+
+describe('one list, one payment', () => {
+  it('a new link retires the older one; a paid list gets no new link and the old links cannot pay', async () => {
+    const s = await session();
+    const second = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: s.list.id })).json().data;
+    const old = await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }));
+    expect(old.statusCode).toBe(410);
+    expect(old.json().error).toBe(checkoutText.superseded);
+    expect((await pub('GET', `/api/checkout/${s.token}`)).statusCode).toBe(410);
+    expect((await pay(second.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }))).json().data.status).toBe('approved');
+    const again = await staff('POST', '/api/checkout/create-session', { shopping_list_id: s.list.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Esta lista já foi paga');
+    expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toHaveLength(1);
+  });
+
+  it('changing the basket retires the links made for the old one and the typed amount', async () => {
+    const s = await session();
+    await staff('PUT', `/api/shopping-lists/${s.list.id}`, { updates: { total_brl: 999 } });
+    await staff('POST', '/api/shopping-lists/add-product', { list_id: s.list.id, product_name: 'Meia', product_price: 5, quantity: 1 });
+    expect((await pay(s.token, body())).statusCode).toBe(410);
+    const list = (await staff('GET', `/api/shopping-lists/${s.list.id}`)).json().data;
+    expect(list).toMatchObject({ total_brl: null, payment_link: null });
+    const fresh = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: s.list.id })).json().data;
+    expect(fresh.amount_brl).toBe(list.quote.summary.total_brl);
+  });
+
+  it('a pending PIX of a retired link can no longer be confirmed by staff', async () => {
+    await setPix();
+    const s = await session();
+    await pay(s.token, body());
+    await staff('POST', '/api/checkout/create-session', { shopping_list_id: s.list.id });
+    const res = await staff('POST', `/api/shopping-lists/${s.list.id}/confirm-payment`);
+    expect(res.statusCode).toBe(409);
+    expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toEqual([]);
+  });
+});
+

@@ -31,6 +31,9 @@ export async function confirmPayment(ctx: ServerContext, payment: Payment, by: {
   let sale;
   try {
     sale = await ctx.db.transaction().execute(async (tx) => {
+      // Another link of the same list was paid first: this one must not become a second sale.
+      const paidElsewhere = await q.paidSessionOfList(tx, list.id);
+      if (paidElsewhere && paidElsewhere.id !== session.id) return null;
       const created = await q.insertSale(tx, {
         shopping_list_id: list.id,
         customer_id: customer.id,
@@ -49,6 +52,7 @@ export async function confirmPayment(ctx: ServerContext, payment: Payment, by: {
       });
       await q.updatePayment(tx, payment.id, { status: 'approved', confirmed_at: at, confirmed_by: by.staffId, updated_at: at });
       await q.updateSession(tx, session.id, { status: 'paid', completed_at: at, provider_order_id: orderId, payment_method: payment.method, updated_at: at });
+      await q.cancelListSessions(tx, list.id, session.id, at);
       await tx
         .updateTable('shopping_lists')
         .set({ status: 'completed', completed_at: list.completed_at ?? at, kg_fee_cents: kgRate, woocommerce_order_id: orderId, updated_at: at })
@@ -63,6 +67,7 @@ export async function confirmPayment(ctx: ServerContext, payment: Payment, by: {
     if (isUniqueViolation(err)) return null;
     throw err;
   }
+  if (!sale) return null;
   const result: SaleCreated = { id: sale.id, shopping_list_id: list.id, customer_id: customer.id, seller_id: customer.seller_id, total_brl: fromCents(sale.total_brl_cents), payment_method: sale.payment_method };
   ctx.realtime.toStaff('sale:created', { sale: result, customer_name: customer.name, list_name: list.name });
   const text = [

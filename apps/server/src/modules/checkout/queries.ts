@@ -63,3 +63,27 @@ export const pendingPaymentsOfLists = (db: Db | Tx, listIds: number[]) =>
 export const insertSale = (db: Db | Tx, row: Insertable<SaleTable>) => db.insertInto('sales').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const findSaleBySession = (db: Db | Tx, sessionId: number) => db.selectFrom('sales').selectAll().where('checkout_session_id', '=', sessionId).executeTakeFirst();
+
+/** A list is paid once: the session that was paid, if any. */
+export const paidSessionOfList = (db: Db | Tx, listId: number) =>
+  db.selectFrom('checkout_sessions').select(['id', 'token']).where('shopping_list_id', '=', listId).where('status', '=', 'paid').executeTakeFirst();
+
+/**
+ * Retires a list's other links (a new link was made, the basket changed, or the list was paid):
+ * open and pending sessions are cancelled with their waiting payments, so only one amount can
+ * ever be paid. A session mid-attempt ('processing') is left to finish.
+ */
+export async function cancelListSessions(db: Db | Tx, listId: number, exceptSessionId: number | null, at: string) {
+  const sessions = await db
+    .selectFrom('checkout_sessions')
+    .select('id')
+    .where('shopping_list_id', '=', listId)
+    .where('status', 'in', ['open', 'pending'])
+    .$if(exceptSessionId !== null, (qb) => qb.where('id', '!=', exceptSessionId!))
+    .execute();
+  const ids = sessions.map((s) => s.id);
+  if (ids.length === 0) return 0;
+  await db.updateTable('payments').set({ status: 'cancelled', updated_at: at }).where('session_id', 'in', ids).where('status', '=', 'pending').execute();
+  await db.updateTable('checkout_sessions').set({ status: 'cancelled', updated_at: at }).where('id', 'in', ids).execute();
+  return ids.length;
+}

@@ -48,6 +48,7 @@ export function toPaymentResult(p: Payment): PaymentResult {
 /** GET /api/checkout/{token}: what the public page shows; nothing about other customers or staff. */
 export async function checkoutView(db: Db, token: string, baseUrl: string): Promise<CheckoutSessionView> {
   const session = await requireSession(db, token);
+  if (session.status === 'cancelled') throw new AppError(410, checkoutText.superseded, undefined, 'session_superseded');
   if (isExpired(session)) throw gone();
   const list = await db.selectFrom('shopping_lists').select(['id', 'name', 'customer_id']).where('id', '=', session.shopping_list_id).executeTakeFirstOrThrow();
   const customer = (await findCustomer(db, list.customer_id))!;
@@ -100,7 +101,9 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
     if (previous) throw conflict(checkoutText.inProgress, 'payment_in_progress');
   }
   if (session.status === 'paid') throw conflict(checkoutText.alreadyPaid, 'already_paid');
+  if (session.status === 'cancelled') throw new AppError(410, checkoutText.superseded, undefined, 'session_superseded');
   if (isExpired(session)) throw gone();
+  if (await q.paidSessionOfList(db, session.shopping_list_id)) throw conflict(checkoutText.alreadyPaid, 'already_paid');
   const now = new Date();
   if (!(await q.claimSession(db, session.id, now.toISOString(), new Date(now.getTime() - STALE_PROCESSING_MS).toISOString()))) {
     const fresh = await q.findSession(db, session.id);
@@ -157,7 +160,8 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
     });
   } catch (err) {
     const message = err instanceof ProviderUnavailable ? checkoutText.providerUnavailable : checkoutText.processFailed;
-    await q.updatePayment(db, payment.id, { status: 'failed', message, updated_at: nowIso() });
+    // The key is freed: the customer's retry of the same form is a new attempt, not a replay of this failure.
+    await q.updatePayment(db, payment.id, { status: 'failed', message, idempotency_key: null, updated_at: nowIso() });
     await release(previousStatus);
     throw new AppError(err instanceof ProviderUnavailable ? 503 : 502, message);
   }
@@ -174,7 +178,9 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
     updated_at: nowIso(),
   });
   if (result.status === 'approved') {
-    await confirmPayment(ctx, payment, { staffId: null, via: 'card' });
+    const sale = await confirmPayment(ctx, payment, { staffId: null, via: 'card' });
+    // Only when another link of the list was paid at the same moment: keep the record for staff.
+    if (!sale) await q.updateSession(db, session.id, { status: 'cancelled', updated_at: nowIso() });
     payment = (await ctx.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow())!;
   } else {
     await release(result.status === 'pending' ? 'pending' : previousStatus);

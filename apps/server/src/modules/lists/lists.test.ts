@@ -121,6 +121,15 @@ describe('GET /api/shopping-lists', () => {
     });
   });
 
+  it("'%' and '_' in the search are plain characters", async () => {
+    const c = await customer('Sublinhado');
+    const list = await createList(c.id, 'Lista_especial 100%');
+    const underscore = (await api('GET', `/api/shopping-lists?search=${encodeURIComponent('_')}`)).json() as ListPage;
+    expect(underscore.data.map((l) => l.id)).toEqual([list.id]);
+    const percent = (await api('GET', `/api/shopping-lists?search=${encodeURIComponent('especial 100%')}`)).json() as ListPage;
+    expect(percent.data.map((l) => l.id)).toEqual([list.id]);
+  });
+
   it('paginates newest first', async () => {
     const c = await customer('Paginada');
     for (const n of [1, 2, 3]) await createList(c.id, `Página ${n}`);
@@ -395,6 +404,13 @@ describe('payment link and checkout session', () => {
     expect(res.json().data.message_status).toBe('not_configured');
     const msg = await t.db.selectFrom('messages').selectAll().where('customer_id', '=', c.id).executeTakeFirstOrThrow();
     expect(msg.status).toBe('not_configured');
+  });
+
+  it('create-session with club_discount charges the club total, like the payment link', async () => {
+    const list = await createList((await customer()).id);
+    const quoted = (await addFree(list.id, 100, 2)).json().data as ShoppingList;
+    const res = await api('POST', '/api/checkout/create-session', { shopping_list_id: list.id, club_discount: true });
+    expect(res.json().data.amount_brl).toBe(quoted.quote.with_club_discount.total_brl);
   });
 
   it('POST /api/checkout/create-session answers the checkout URL and stores the session', async () => {

@@ -4,7 +4,8 @@ import { CHECKOUT_TTL_HOURS, listText, type CheckoutSessionResult, type PaymentL
 import { formatBrl, formatUsd, fromCents, toCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { cancelListSessions, paidSessionOfList } from '../checkout/queries';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordMessage } from '../conversations/service';
@@ -37,6 +38,7 @@ export async function openCheckoutSession(db: Db, actor: Actor, listId: number, 
   if (!row) throw notFound(listText.notFound);
   const items = await q.itemsOfLists(db, [listId]);
   if (items.length === 0) throw badRequest(listText.emptyListPayment, { shopping_list_id: listText.emptyListPayment });
+  if (await paidSessionOfList(db, listId)) throw conflict(listText.alreadyPaid, 'already_paid');
   const plan = row.applied_subscription_id !== null ? await findPlanById(db, row.applied_subscription_id) : undefined;
   const productIds = items.map((i) => i.product_id).filter((id): id is string => id !== null);
   const weights = await q.weightsOf(db, productIds);
@@ -52,6 +54,8 @@ export async function openCheckoutSession(db: Db, actor: Actor, listId: number, 
   const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_HOURS * 3600_000).toISOString();
   const url = `${baseUrl.replace(/\/+$/, '')}/checkout/${token}`;
   await db.transaction().execute(async (tx) => {
+    // The newest link is the only one that can be paid.
+    await cancelListSessions(tx, listId, null, now.toISOString());
     await tx
       .insertInto('checkout_sessions')
       .values({
@@ -72,8 +76,8 @@ export async function openCheckoutSession(db: Db, actor: Actor, listId: number, 
   return { row, url, token, expiresAt, amountBrlCents, summary };
 }
 
-export async function createCheckoutSession(db: Db, actor: Actor, listId: number, baseUrl: string): Promise<CheckoutSessionResult> {
-  const s = await openCheckoutSession(db, actor, listId, {}, baseUrl);
+export async function createCheckoutSession(db: Db, actor: Actor, listId: number, baseUrl: string, opts: ChargeOptions = {}): Promise<CheckoutSessionResult> {
+  const s = await openCheckoutSession(db, actor, listId, opts, baseUrl);
   return { checkout_url: s.url, token: s.token, expires_at: s.expiresAt, amount_brl: fromCents(s.amountBrlCents) };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ListStatus } from '@ponte/domain/lists';
 import type { Db, Tx } from '../../db';
 import type { Insertable, Updateable } from 'kysely';
@@ -10,7 +11,11 @@ const joined = (db: Db) => db.selectFrom('shopping_lists as l').innerJoin('custo
 /** Filters on the list table; search also reads the customer's search_text. */
 const where = (qb: ReturnType<typeof joined>, f: ListFilter) =>
   qb
-    .$if(!!f.pattern, (q) => q.where((eb) => eb.or([eb('l.search_text', 'like', `%${f.pattern}%`), eb('c.search_text', 'like', `%${f.pattern}%`)])))
+    .$if(!!f.pattern, (q) => {
+      // '%' and '_' typed in the search box are searched for, not wildcards.
+      const like = `%${f.pattern!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return q.where(sql<boolean>`(l.search_text like ${like} escape '\\' or c.search_text like ${like} escape '\\')`);
+    })
     .$if(!!f.status, (q) => q.where('l.status', '=', f.status!))
     .$if(f.customerId !== undefined, (q) => q.where('l.customer_id', '=', f.customerId!));
 

@@ -21,7 +21,10 @@ import {
 const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
 const ItemParams = z.object({ itemId: z.coerce.number().int().positive('ID inválido') });
 const KeyParams = z.object({ id: z.string().trim().min(1).max(200) });
-const CheckoutBody = z.object({ shopping_list_id: z.coerce.number({ error: 'Lista não encontrada' }).int().positive('Lista não encontrada') });
+const CheckoutBody = z.object({
+  shopping_list_id: z.coerce.number({ error: 'Lista não encontrada' }).int().positive('Lista não encontrada'),
+  club_discount: z.boolean().optional(),
+});
 const tags = ['lists'];
 
 
@@ -84,7 +87,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/checkout/create-session', { ...staff, schema: { body: CheckoutBody, tags: ['checkout'] } }, async (req) =>
-    ok(await createCheckoutSession(app.db, req.actor, req.body.shopping_list_id, baseUrlOf(app.ctx.publicUrl, req))),
+    ok(await createCheckoutSession(app.db, req.actor, req.body.shopping_list_id, baseUrlOf(app.ctx.publicUrl, req), { clubDiscount: req.body.club_discount })),
   );
 
   app.post('/users/:id/email_woocomerce', { ...staff, schema: { params: KeyParams, body: StoreEmailSchema, tags: ['customers'] } }, async (req) =>

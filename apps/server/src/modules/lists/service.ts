@@ -20,7 +20,7 @@ import { findCustomer, updateCustomer } from '../customers/queries';
 import { recordActivity } from '../logs/activity';
 import { toPlan } from '../plans/service';
 import { findPlanById } from '../plans/queries';
-import { pendingPaymentsOfLists } from '../checkout/queries';
+import { cancelListSessions, pendingPaymentsOfLists } from '../checkout/queries';
 import * as q from './queries';
 import { currentKgRate, quoteInputs, quoteList } from './quote';
 
@@ -189,6 +189,7 @@ export async function updateShoppingList(db: Db, actor: Actor, id: number, input
   }
   await db.transaction().execute(async (tx) => {
     await q.updateList(tx, id, { ...changes, updated_at: nowIso() });
+    if (changes.applied_subscription_id !== undefined && changes.applied_subscription_id !== row.applied_subscription_id) await basketChanged(tx, id);
     await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { ...input.updates, name: input.name }, ip });
   });
@@ -209,10 +210,21 @@ export async function removeSubscription(db: Db, actor: Actor, id: number, ip?: 
   if (row.applied_subscription_id === null) throw conflict(listText.noSubscription);
   await db.transaction().execute(async (tx) => {
     await q.updateList(tx, id, { applied_subscription_id: null, updated_at: nowIso() });
+    await basketChanged(tx, id);
     await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { removed_subscription_id: row.applied_subscription_id }, ip });
   });
   return listText.subscriptionRemovedServer;
+}
+
+/**
+ * The basket changed: links made for the old basket can no longer be paid, and a BRL amount
+ * typed for it no longer applies.
+ */
+async function basketChanged(tx: Tx, listId: number) {
+  const at = nowIso();
+  await cancelListSessions(tx, listId, null, at);
+  await q.updateList(tx, listId, { updated_at: at, total_brl_cents: null, payment_link: null });
 }
 
 const lockedIfCompleted = (status: string) => {
@@ -254,7 +266,7 @@ export async function addProduct(db: Db, actor: Actor | null, input: AddProduct,
     if (quantity > 999) throw new AppError(400, listText.quantityMax, { quantity: listText.quantityMax });
     if (existing) await q.updateItem(tx, existing.id, { ...line, quantity });
     else await q.insertItem(tx, { ...line, list_id: row.id, product_id: productId, quantity, added_by: actor?.id ?? null, created_at: nowIso() });
-    await q.updateList(tx, row.id, { updated_at: nowIso() });
+    await basketChanged(tx, row.id);
     await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, { userId: actor?.id ?? null, action: 'update', entityType: 'shopping_list', entityId: row.id, details: { added: line.product_name, quantity: input.quantity, via: actor ? 'staff' : 'bot' }, ip });
   });
@@ -268,7 +280,7 @@ export async function removeItem(db: Db, actor: Actor, itemId: number, ip?: stri
   lockedIfCompleted(row.status);
   await db.transaction().execute(async (tx) => {
     await q.deleteItem(tx, itemId);
-    await q.updateList(tx, row.id, { updated_at: nowIso() });
+    await basketChanged(tx, row.id);
     await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: row.id, details: { removed: item.product_name }, ip });
   });

@@ -3,7 +3,7 @@ import { cardBrand, cardBrandLabels, cardText } from '@ponte/domain/cards';
 import { CARD_NUMBER_MAX_CHARS } from '../hooks/checkout-form-model';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 
-/** Spec 2 §5 card form: number grouped by 4 (19 characters with spaces), holder in capitals, MM, AAAA, CVV. */
+/** Spec 2 §5 card form: number grouped by 4 (up to 19 digits), holder in capitals, MM, AAAA, CVV. */
 export function CardFields({ form }: { form: CheckoutForm }) {
   const brand = cardBrand(form.values['card_data.number']);
   return (

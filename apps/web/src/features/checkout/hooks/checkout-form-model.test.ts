@@ -39,8 +39,9 @@ describe('checkout masks (spec 2 §5)', () => {
     expect(shown).toHaveLength(length);
   });
 
-  it('card number: digits only, grouped by 4, at most 19 characters with spaces', () => {
-    expect(applyMask('card_data.number', '4111a1111-1111 11112222')).toBe('4111 1111 1111 1111');
+  it('card number: digits only, grouped by 4, at most 19 digits (23 characters with spaces)', () => {
+    expect(applyMask('card_data.number', '4111a1111-1111 11112222')).toBe('4111 1111 1111 1111 222');
+    expect(applyMask('card_data.number', '38410011112222333344445')).toBe('3841 0011 1122 2233 334');
   });
 
   it('holder name is upper-cased; month 2, year 4, CVV 4 digits', () => {

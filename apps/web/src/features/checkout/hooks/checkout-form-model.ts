@@ -33,8 +33,12 @@ export const isCheckoutField = (key: string): key is CheckoutField => (CHECKOUT_
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** Spec 2 §5: the card number field holds at most 19 characters with its spaces. */
-export const CARD_NUMBER_MAX_CHARS = 19;
+/**
+ * Spec 2 §5 says both "max 19 chars with spaces" and "13 to 19 digits"; 19 characters would
+ * stop at 16 digits and shut out 19-digit cards (Hipercard, some Elo), so the field holds 19
+ * digits plus their 4 spaces.
+ */
+export const CARD_NUMBER_MAX_CHARS = 23;
 
 /** What each field keeps of what is typed: the masks and limits of spec 2 §5. */
 const masks: Partial<Record<CheckoutField, (value: string) => string>> = {

@@ -144,7 +144,7 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
             <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => !actions.refused() && setModal('add-product')}>
               Adicionar Produto
             </Button>
-            <Button size="xs" variant="light" color="teal" leftSection={<IconShoppingCartCopy size={14} />} loading={actions.pending.checkout} onClick={actions.createCheckout}>
+            <Button size="xs" variant="light" color="teal" leftSection={<IconShoppingCartCopy size={14} />} loading={actions.pending.checkout} onClick={() => actions.createCheckout({ clubDiscount })}>
               Gerar Checkout
             </Button>
             {list.woocommerce_order_id && (

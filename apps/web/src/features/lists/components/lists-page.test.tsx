@@ -232,11 +232,11 @@ describe('shopping lists screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Renomear lista' })).not.toBeInTheDocument());
   });
 
-  it("a failed item removal says 'Erro ao remover item da lista'", async () => {
+  it("a failed item removal says 'Erro ao remover item da lista' with the server's reason", async () => {
     const view = renderApp('/listas', { api: listsApi([shoppingList()], { 'DELETE /api/shopping-list-items/100': fail(404, 'Item não encontrado') }) });
     const card = await openCard(view);
     await view.user.click(card.getByRole('button', { name: 'Remover Tênis Nike Air' }));
-    expect(await screen.findByText('Erro ao remover item da lista')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao remover item da lista: Item não encontrado')).toBeInTheDocument();
   });
 
   describe('payment link', () => {

@@ -108,7 +108,7 @@ export function useListActions(list: ShoppingList, { confirm }: ListActionsOptio
 
   const deleteItem = (itemId: number) => {
     if (refused()) return;
-    removeItem.mutate(itemId, { onSuccess: onChanged, onError: () => alertError(listText.removeItemFailed) });
+    removeItem.mutate(itemId, { onSuccess: onChanged, onError: (err) => alertError(withReason(listText.removeItemFailed, err)) });
   };
 
   /** The typed BRL amount is kept on the list; an emptied entry clears it. */
@@ -163,13 +163,14 @@ export function useListActions(list: ShoppingList, { confirm }: ListActionsOptio
     });
   };
 
-  const createCheckout = () => {
+  /** The same amount as the payment link: with the club discount when it is applied on the card. */
+  const createCheckout = ({ clubDiscount }: { clubDiscount: boolean }) => {
     if (refused()) return;
-    checkout.mutate(list.id, {
+    checkout.mutate({ listId: list.id, clubDiscount }, {
       onSuccess: async ({ checkout_url }) => {
-        // Without clipboard access (an insecure origin, a denied permission) the alert still shows the link.
-        await navigator.clipboard?.writeText(checkout_url).catch(() => undefined);
-        alertLink({ title: listText.checkoutCopied, href: checkout_url });
+        // Without clipboard access (an insecure origin, a denied permission) the alert still shows the link, without claiming a copy.
+        const copied = navigator.clipboard ? await navigator.clipboard.writeText(checkout_url).then(() => true, () => false) : false;
+        alertLink({ title: copied ? listText.checkoutCopied : 'Link de checkout gerado', href: checkout_url });
       },
       onError: (err) => alertError(serverText(err) ? `${listText.checkoutLinkFailed}: ${serverText(err)}` : listText.checkoutFailed),
     });
