@@ -1,3 +1,4 @@
+import { QUOTE_RATE_DEFAULTS, type Configurations } from '@ponte/domain/settings';
 import type { SessionUser } from '@ponte/domain/auth';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
 import type { StoreProduct } from '@ponte/domain/catalogue';
@@ -196,3 +197,25 @@ export const storeProduct = (overrides: Partial<StoreProduct> = {}): StoreProduc
   images: [{ src: 'https://loja.test/tenis.jpg' }],
   ...overrides,
 });
+
+/** GET /api/configurations as a fresh install answers it: the spec's rates, nothing connected. */
+export const configurations = (overrides: Partial<Configurations> = {}): Configurations => ({
+  ...QUOTE_RATE_DEFAULTS,
+  kg_fee_url: '',
+  meta_pixel_id: '',
+  meta_access_token: '',
+  meta_access_token_set: false,
+  apply_taxes_on_payment: true,
+  woocommerce_url: '',
+  woocommerce_consumer_key: '',
+  woocommerce_consumer_secret: '',
+  woocommerce_consumer_secret_set: false,
+  pix_key: '',
+  pix_merchant_name: '',
+  pix_merchant_city: '',
+  appmax_access_token: '',
+  appmax_access_token_set: false,
+  appmax_url: '',
+  ...overrides,
+});
+

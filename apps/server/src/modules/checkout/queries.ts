@@ -62,8 +62,6 @@ export const pendingPaymentsOfLists = (db: Db | Tx, listIds: number[]) =>
 
 export const insertSale = (db: Db | Tx, row: Insertable<SaleTable>) => db.insertInto('sales').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const findSaleBySession = (db: Db | Tx, sessionId: number) => db.selectFrom('sales').selectAll().where('checkout_session_id', '=', sessionId).executeTakeFirst();
-
 /** A list is paid once: the session that was paid, if any. */
 export const paidSessionOfList = (db: Db | Tx, listId: number) =>
   db.selectFrom('checkout_sessions').select(['id', 'token']).where('shopping_list_id', '=', listId).where('status', '=', 'paid').executeTakeFirst();

@@ -9,7 +9,7 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/error
 import type { ServerContext } from '../../lib/context';
 import { findCustomer } from '../customers/queries';
 import { confirmPayment } from './confirm';
-import { paymentProvider, pixConfigured } from './providers';
+import { paymentProvider, paymentSetup } from './providers';
 import { ProviderUnavailable } from './providers/types';
 import * as q from './queries';
 
@@ -53,7 +53,7 @@ export async function checkoutView(db: Db, token: string, baseUrl: string): Prom
   const list = await db.selectFrom('shopping_lists').select(['id', 'name', 'customer_id']).where('id', '=', session.shopping_list_id).executeTakeFirstOrThrow();
   const customer = (await findCustomer(db, list.customer_id))!;
   const items = await db.selectFrom('shopping_list_items').select(['quantity', 'product_name']).where('list_id', '=', list.id).orderBy('id').execute();
-  const provider = await paymentProvider(db, baseUrl);
+  const { provider, pixAvailable } = await paymentSetup(db, baseUrl);
   const last = await q.latestPayment(db, session.id);
   return {
     token: session.token,
@@ -65,7 +65,7 @@ export async function checkoutView(db: Db, token: string, baseUrl: string): Prom
     expires_at: session.expires_at,
     appmax_order_id: session.provider_order_id,
     test_mode: provider.testMode,
-    pix_available: await pixConfigured(db),
+    pix_available: pixAvailable,
     shopping_list: {
       name: list.name,
       user: { name: customer.name, email_woocomerce: customer.email_woocomerce, email: customer.email, phone: customer.phone },

@@ -58,7 +58,7 @@ export const countLists = async (db: Db, f: ListFilter) => {
 };
 
 export const findListRow = (db: Db | Tx, id: number) =>
-  (db as Db)
+  db
     .selectFrom('shopping_lists as l')
     .innerJoin('customers as c', 'c.id', 'l.customer_id')
     .select(listColumns)
@@ -82,15 +82,15 @@ export async function listCounters(db: Db) {
 export const itemsOfLists = (db: Db | Tx, listIds: number[]) =>
   listIds.length === 0
     ? Promise.resolve([])
-    : (db as Db).selectFrom('shopping_list_items').selectAll().where('list_id', 'in', listIds).orderBy('id').execute();
+    : db.selectFrom('shopping_list_items').selectAll().where('list_id', 'in', listIds).orderBy('id').execute();
 
 export const weightsOf = (db: Db | Tx, productIds: string[]) =>
   productIds.length === 0
     ? Promise.resolve([])
-    : (db as Db).selectFrom('product_weights').select(['product_id', 'weight']).where('product_id', 'in', productIds).execute();
+    : db.selectFrom('product_weights').select(['product_id', 'weight']).where('product_id', 'in', productIds).execute();
 
 export const plansByIds = (db: Db | Tx, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : (db as Db).selectFrom('subscription_plans').selectAll().where('id', 'in', ids).execute();
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('subscription_plans').selectAll().where('id', 'in', ids).execute();
 
 export const insertList = (db: Db | Tx, row: Insertable<ShoppingListTable>) =>
   db.insertInto('shopping_lists').values(row).returning('id').executeTakeFirstOrThrow();

@@ -4,7 +4,8 @@ import { budgetQuote, listSummary, type ListSummary, type PlanFees, type QuoteRa
 import type { Db } from '../../db';
 import type { ShoppingListItem, SubscriptionPlan } from '../../db/types';
 import { fetchKgFee } from '../../integrations/kg-fee/client';
-import { getConfigurations, readQuoteRates } from '../settings/service';
+import type { Configurations } from '@ponte/domain/settings';
+import { getConfigurations, quoteRatesOf } from '../settings/service';
 
 /** Everything a quote needs besides the list: rates, the current kg rate, catalogue weights. */
 export type QuoteInputs = { rates: QuoteRates; kgRateUsd: number; weights: ReadonlyMap<string, string> };
@@ -16,8 +17,8 @@ export type QuoteInputs = { rates: QuoteRates; kgRateUsd: number; weights: Reado
 const KG_RATE_TTL_MS = 60_000;
 const kgRateCache = new Map<string, { value: number; until: number }>();
 
-export async function currentKgRate(db: Db): Promise<number> {
-  const c = await getConfigurations(db);
+export async function currentKgRate(db: Db, configurations?: Configurations): Promise<number> {
+  const c = configurations ?? (await getConfigurations(db));
   const key = `${c.kg_fee_url}|${c.kg_fee_fallback}`;
   const cached = kgRateCache.get(key);
   if (cached && cached.until > Date.now()) return cached.value;
@@ -30,8 +31,9 @@ export async function currentKgRate(db: Db): Promise<number> {
 export const forgetKgRate = () => kgRateCache.clear();
 
 export async function quoteInputs(db: Db, weights: ReadonlyMap<string, string>): Promise<QuoteInputs> {
-  const [rates, kgRateUsd] = await Promise.all([readQuoteRates(db), currentKgRate(db)]);
-  return { rates, kgRateUsd, weights };
+  // One read of the settings serves both the rates and the kg fee service.
+  const c = await getConfigurations(db);
+  return { rates: quoteRatesOf(c), kgRateUsd: await currentKgRate(db, c), weights };
 }
 
 export const planFees = (plan: SubscriptionPlan | null | undefined): PlanFees | null =>
@@ -103,4 +105,3 @@ export function quoteList(
   };
 }
 
-export const kgRateCents = (usd: number) => toCents(usd);

@@ -73,7 +73,11 @@ export async function readStoreSettings(db: Db): Promise<StoreSettings | null> {
 
 /** The rates every quote the server computes uses. */
 export async function readQuoteRates(db: Db): Promise<QuoteRates> {
-  const c = await getConfigurations(db);
+  return quoteRatesOf(await getConfigurations(db));
+}
+
+/** The quote rates within configurations already read. */
+export function quoteRatesOf(c: Configurations): QuoteRates {
   return {
     ...DEFAULT_RATES,
     exchangeRate: c.exchange_rate,

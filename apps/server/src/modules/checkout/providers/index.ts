@@ -1,25 +1,26 @@
 import { AppmaxClient, APPMAX_SANDBOX_URL } from '../../../integrations/appmax/client';
 import { AppmaxProvider } from '../../../integrations/appmax/provider';
 import type { Db } from '../../../db';
-import { readPaymentSettings } from '../../settings/service';
+import { readPaymentSettings, type PaymentSettings } from '../../settings/service';
 import { TestProvider } from './test-provider';
 import type { PaymentProvider } from './types';
 
+const clientOf = (s: PaymentSettings) => (s.appmax ? new AppmaxClient({ baseUrl: s.appmax.baseUrl, accessToken: s.appmax.accessToken }) : null);
+
 /** The Appmax client when its token is configured (the sandbox host unless another URL is set). */
 export async function appmaxClient(db: Db): Promise<AppmaxClient | null> {
-  const s = await readPaymentSettings(db, APPMAX_SANDBOX_URL);
-  return s.appmax ? new AppmaxClient({ baseUrl: s.appmax.baseUrl, accessToken: s.appmax.accessToken }) : null;
+  return clientOf(await readPaymentSettings(db, APPMAX_SANDBOX_URL));
 }
 
-/** Appmax when its token is configured; otherwise the test provider (real PIX, simulated card and boleto). */
-export async function paymentProvider(db: Db, baseUrl: string): Promise<PaymentProvider> {
-  const client = await appmaxClient(db);
-  if (client) return new AppmaxProvider(client);
+/**
+ * From one read of the settings: Appmax when its token is configured, otherwise the test
+ * provider (real PIX, simulated card and boleto); and whether PIX can be offered.
+ */
+export async function paymentSetup(db: Db, baseUrl: string): Promise<{ provider: PaymentProvider; pixAvailable: boolean }> {
   const s = await readPaymentSettings(db, APPMAX_SANDBOX_URL);
-  return new TestProvider(s.pix, `${baseUrl}/api/checkout/boleto-teste`);
+  const client = clientOf(s);
+  const provider = client ? new AppmaxProvider(client) : new TestProvider(s.pix, `${baseUrl}/api/checkout/boleto-teste`);
+  return { provider, pixAvailable: s.pix !== null || s.appmax !== null };
 }
 
-export async function pixConfigured(db: Db) {
-  const s = await readPaymentSettings(db, APPMAX_SANDBOX_URL);
-  return s.pix !== null || s.appmax !== null;
-}
+export const paymentProvider = async (db: Db, baseUrl: string) => (await paymentSetup(db, baseUrl)).provider;

@@ -1,36 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Configurations } from '@ponte/domain/settings';
 import { fail, ok } from '../../../test/mock-api';
+import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const stored: Configurations = {
-  exchange_rate: 5.9,
-  service_fee_percent: 3.5,
-  taxes_percent: 8.5,
-  import_tax_percent: 60,
-  icms_percent: 20,
-  brazil_taxes_percent: 80,
-  shipping_per_kg: 5,
-  kg_fee_fallback: 5,
-  kg_fee_url: '',
-  meta_pixel_id: '',
-  meta_access_token: '',
-  meta_access_token_set: false,
-  apply_taxes_on_payment: true,
-  woocommerce_url: '',
-  woocommerce_consumer_key: '',
-  woocommerce_consumer_secret: '',
-  woocommerce_consumer_secret_set: false,
+const stored = configurations({
   pix_key: 'loja@ponte.com.br',
   pix_merchant_name: 'Ponte Importados',
   pix_merchant_city: 'Sao Paulo',
   appmax_access_token: '••••••••9f3a',
   appmax_access_token_set: true,
-  appmax_url: '',
-};
+});
 
-const testMode: Configurations = { ...stored, appmax_access_token: '', appmax_access_token_set: false };
+const testMode = { ...stored, appmax_access_token: '', appmax_access_token_set: false };
 
 const routes = (initial = stored, save = ok(initial)) => ({
   'GET /api/configurations': ok(initial),

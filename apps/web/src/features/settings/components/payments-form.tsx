@@ -1,23 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, List, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatCardNumber } from '@ponte/domain/cards';
 import { TEST_CARDS } from '@ponte/domain/checkout';
 import { isValidPixKey } from '@ponte/domain/pix';
-import { SaveConfigurationsSchema, settingsText, type Configurations } from '@ponte/domain/settings';
-import { ApiError } from '../../../lib/api';
+import { settingsText, type Configurations } from '@ponte/domain/settings';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
-import { useSaveConfigurations } from '../api/save-configurations';
-import { SaveOutcome, type SaveOutcomeValue } from './save-outcome';
+import { SaveOutcome } from './save-outcome';
+import { useTextSettingsForm } from './use-text-settings-form';
 
-type Fields = Pick<Configurations, 'pix_key' | 'pix_merchant_name' | 'pix_merchant_city' | 'appmax_access_token' | 'appmax_url'>;
-
-const pick = (c: Configurations): Fields => ({
-  pix_key: c.pix_key,
-  pix_merchant_name: c.pix_merchant_name,
-  pix_merchant_city: c.pix_merchant_city,
-  appmax_access_token: c.appmax_access_token,
-  appmax_url: c.appmax_url,
-});
+const KEYS = ['pix_key', 'pix_merchant_name', 'pix_merchant_city', 'appmax_access_token', 'appmax_url'] as const;
 
 const TEST_CARD_RESULTS = [
   { number: TEST_CARDS.approved, result: 'aprovado' },
@@ -27,44 +18,9 @@ const TEST_CARD_RESULTS = [
 
 /** Admin section 'Pagamentos' of /configuracoes: the shop's PIX key and the Appmax contract. */
 export function PaymentsForm({ initial }: { initial: Configurations }) {
-  const save = useSaveConfigurations();
-  const [values, setValues] = useState<Fields>(pick(initial));
   // The badge follows what the server stored, not what is typed: only a saved token leaves test mode.
   const [appmaxSet, setAppmaxSet] = useState(initial.appmax_access_token_set);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const body = {
-      pix_key: values.pix_key.trim(),
-      pix_merchant_name: values.pix_merchant_name.trim(),
-      pix_merchant_city: values.pix_merchant_city.trim(),
-      appmax_access_token: values.appmax_access_token.trim(),
-      appmax_url: values.appmax_url.trim(),
-    };
-    // The server checks the same schema; checking here first spares a round trip for a mistyped key.
-    const parsed = SaveConfigurationsSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        setValues(pick(saved));
-        setAppmaxSet(saved.appmax_access_token_set);
-        setOutcome({ ok: true });
-      },
-      onError: (err) => {
-        setErrors(err instanceof ApiError ? err.details : {});
-        setOutcome({ ok: false, message: err instanceof ApiError ? err.message : '' });
-      },
-    });
-  };
-
-  const set = (key: keyof Fields, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, errors, setErrors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) => setAppmaxSet(saved.appmax_access_token_set));
 
   /** A wrong PIX key would print a QR code nobody can pay: say so as soon as the field is left. */
   const checkPixKey = () => {
@@ -125,7 +81,7 @@ export function PaymentsForm({ initial }: { initial: Configurations }) {
           error={errors.appmax_access_token}
           onChange={(e) => {
             const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, appmax_access_token: editMaskedSecret(v.appmax_access_token, next) }));
+            set('appmax_access_token', (previous) => editMaskedSecret(previous, next));
           }}
         />
         <TextInput
@@ -137,7 +93,7 @@ export function PaymentsForm({ initial }: { initial: Configurations }) {
           onChange={(e) => set('appmax_url', e.currentTarget.value)}
         />
         <SaveOutcome outcome={outcome} />
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           Salvar pagamentos
         </Button>
       </Stack>

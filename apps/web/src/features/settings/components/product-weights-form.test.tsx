@@ -1,33 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
+import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const configurations = {
-  exchange_rate: 5.9,
-  service_fee_percent: 3.5,
-  taxes_percent: 8.5,
-  import_tax_percent: 60,
-  icms_percent: 20,
-  brazil_taxes_percent: 80,
-  shipping_per_kg: 5,
-  kg_fee_fallback: 5,
-  kg_fee_url: '',
-  meta_pixel_id: '',
-  meta_access_token: '',
-  meta_access_token_set: false,
-  apply_taxes_on_payment: true,
-  woocommerce_url: '',
-  woocommerce_consumer_key: '',
-  woocommerce_consumer_secret: '',
-  woocommerce_consumer_secret_set: false,
-  pix_key: '',
-  pix_merchant_name: '',
-  pix_merchant_city: '',
-  appmax_access_token: '',
-  appmax_access_token_set: false,
-  appmax_url: '',
-};
+const stored = configurations();
 
 const CSV = 'ID;Peso (kg)\n101;0,8\n102;350\n';
 const csvFile = (text: string) => new File([text], 'pesos.csv', { type: 'text/csv' });
@@ -38,7 +15,7 @@ describe("'Pesos dos produtos' on /configuracoes", () => {
     let rows = [{ ID: '1', 'Peso (kg)': '2' }];
     const { user, server } = renderApp('/configuracoes', {
       api: {
-        'GET /api/configurations': ok(configurations),
+        'GET /api/stored': ok(stored),
         'GET /api/produtos-csv': () => ok(rows),
         'POST /api/produtos-csv': () => {
           rows = [
@@ -62,7 +39,7 @@ describe("'Pesos dos produtos' on /configuracoes", () => {
   it("shows the server's message naming the bad row", async () => {
     const { user } = renderApp('/configuracoes', {
       api: {
-        'GET /api/configurations': ok(configurations),
+        'GET /api/stored': ok(stored),
         'GET /api/produtos-csv': ok([]),
         'POST /api/produtos-csv': fail(400, 'Linha 3: peso inválido "muito" para o ID 202', { csv: 'Linha 3: peso inválido "muito" para o ID 202' }),
       },
@@ -78,7 +55,7 @@ describe("'Pesos dos produtos' on /configuracoes", () => {
 
   it('asks for a file before calling the server', async () => {
     const { user, server } = renderApp('/configuracoes', {
-      api: { 'GET /api/configurations': ok(configurations), 'GET /api/produtos-csv': ok([]) },
+      api: { 'GET /api/stored': ok(stored), 'GET /api/produtos-csv': ok([]) },
     });
     const form = await screen.findByRole('form', { name: 'Pesos dos produtos' });
     await user.click(within(form).getByRole('button', { name: 'Importar pesos' }));

@@ -1,33 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
+import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const stored = {
-  exchange_rate: 5.9,
-  service_fee_percent: 3.5,
-  taxes_percent: 8.5,
-  import_tax_percent: 60,
-  icms_percent: 20,
-  brazil_taxes_percent: 80,
-  shipping_per_kg: 5,
-  kg_fee_fallback: 5,
-  kg_fee_url: '',
-  meta_pixel_id: '',
-  meta_access_token: '',
-  meta_access_token_set: false,
-  apply_taxes_on_payment: true,
+const stored = configurations({
   woocommerce_url: 'https://loja.example',
   woocommerce_consumer_key: 'ck_abc',
   woocommerce_consumer_secret: '••••••••wxyz',
   woocommerce_consumer_secret_set: true,
-  pix_key: '',
-  pix_merchant_name: '',
-  pix_merchant_city: '',
-  appmax_access_token: '',
-  appmax_access_token_set: false,
-  appmax_url: '',
-};
+});
 
 const routes = (save = ok(stored)) => ({ 'GET /api/configurations': ok(stored), 'POST /api/configurations': save, 'GET /api/produtos-csv': ok([]) });
 

@@ -1,18 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { SaveConfigurationsSchema, type Configurations } from '@ponte/domain/settings';
-import { ApiError } from '../../../lib/api';
+import type { Configurations } from '@ponte/domain/settings';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
-import { useSaveConfigurations } from '../api/save-configurations';
-import { SaveOutcome, type SaveOutcomeValue } from './save-outcome';
+import { SaveOutcome } from './save-outcome';
+import { useTextSettingsForm } from './use-text-settings-form';
 
-type Fields = { woocommerce_url: string; woocommerce_consumer_key: string; woocommerce_consumer_secret: string };
-
-const pick = (c: Configurations): Fields => ({
-  woocommerce_url: c.woocommerce_url,
-  woocommerce_consumer_key: c.woocommerce_consumer_key,
-  woocommerce_consumer_secret: c.woocommerce_consumer_secret,
-});
+const KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
 
 /** The store catalogue of the add-product modal comes from WooCommerce only once all three are filled. */
 const isConnected = (c: Pick<Configurations, 'woocommerce_url' | 'woocommerce_consumer_key' | 'woocommerce_consumer_secret_set'>) =>
@@ -20,41 +13,8 @@ const isConnected = (c: Pick<Configurations, 'woocommerce_url' | 'woocommerce_co
 
 /** Admin section 'Loja (WooCommerce)' of /configuracoes. */
 export function WooCommerceForm({ initial }: { initial: Configurations }) {
-  const save = useSaveConfigurations();
-  const [values, setValues] = useState<Fields>(pick(initial));
   const [connected, setConnected] = useState(isConnected(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const body = {
-      woocommerce_url: values.woocommerce_url.trim(),
-      woocommerce_consumer_key: values.woocommerce_consumer_key.trim(),
-      woocommerce_consumer_secret: values.woocommerce_consumer_secret.trim(),
-    };
-    // The server checks the same schema; checking here first spares a round trip for a typo in the address.
-    const parsed = SaveConfigurationsSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        setValues(pick(saved));
-        setConnected(isConnected(saved));
-        setOutcome({ ok: true });
-      },
-      onError: (err) => {
-        setErrors(err instanceof ApiError ? err.details : {});
-        setOutcome({ ok: false, message: err instanceof ApiError ? err.message : '' });
-      },
-    });
-  };
-
-  const set = (key: keyof Fields, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, errors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) => setConnected(isConnected(saved)));
 
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Loja (WooCommerce)">
@@ -97,11 +57,11 @@ export function WooCommerceForm({ initial }: { initial: Configurations }) {
           error={errors.woocommerce_consumer_secret}
           onChange={(e) => {
             const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, woocommerce_consumer_secret: editMaskedSecret(v.woocommerce_consumer_secret, next) }));
+            set('woocommerce_consumer_secret', (previous) => editMaskedSecret(previous, next));
           }}
         />
         <SaveOutcome outcome={outcome} />
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           Salvar loja
         </Button>
       </Stack>
