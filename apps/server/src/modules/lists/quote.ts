@@ -1,5 +1,5 @@
 import type { ListBudget, ListQuote, ListQuoteSummary } from '@ponte/domain/lists';
-import { fromCents, toCents } from '@ponte/domain/money';
+import { fromCents } from '@ponte/domain/money';
 import { budgetQuote, listSummary, type ListSummary, type PlanFees, type QuoteRates } from '@ponte/domain/quote';
 import type { Db } from '../../db';
 import type { ShoppingListItem, SubscriptionPlan } from '../../db/types';
