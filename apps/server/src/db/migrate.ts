@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as conversations from './migrations/0002-conversations';
 import * as customerListOrder from './migrations/0003-customer-list-order';
@@ -20,7 +20,10 @@ const migrations: Record<string, Migration> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: with several
+  // schemas in one PostgreSQL database (tests, or a shared server) it could find another's and skip its own.
+  const migrationTableSchema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
