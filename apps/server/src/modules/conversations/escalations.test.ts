@@ -197,6 +197,14 @@ describe('open escalations and their release', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('documents the refusals of a trainee send (422 refused by the check, 423 blocked) and the release conflict', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/setText', '/api/send-admin-message']) expect(Object.keys(doc.paths[path].post.responses)).toEqual(expect.arrayContaining(['200', '422', '423']));
+    expect(Object.keys(doc.paths['/api/escalations/{id}/release'].post.responses)).toEqual(expect.arrayContaining(['200', '404', '409']));
+  });
+});
+
 describe('with an AI model configured', () => {
   let peer: FakeOpenAi;
   const saveAi = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/ai/settings', headers: bearer(t.adminToken), payload });
