@@ -17,6 +17,8 @@ export const aiText = {
   invalidModel: 'Nome de modelo inválido',
   urlRequired: 'Informe a URL da API para ativar a IA',
   modelRequired: 'Informe o modelo para ativar a IA',
+  /** A trainee's send refused by the server's check (spec 1 §4/§6). */
+  sendBlocked: 'Mensagem bloqueada pela IA: o supervisor foi avisado e o atendimento deste cliente ficou bloqueado até a liberação.',
 } as const;
 
 /** WhatsApp accepts far more, but a chat reply longer than this is a mistake (pasted document…). */
@@ -46,6 +48,14 @@ export const AiValidationSchema = z.object({
   severity: AiSeveritySchema,
 });
 export type AiValidation = z.infer<typeof AiValidationSchema>;
+
+/** What a supervisor reads about a blocked message: the check's problems and suggestions. */
+export function aiFeedbackText(validation: Pick<AiValidation, 'issues' | 'suggestions'>): string {
+  const parts = [];
+  if (validation.issues.length) parts.push(`Problemas: ${validation.issues.join('; ')}`);
+  if (validation.suggestions.length) parts.push(`Sugestões: ${validation.suggestions.join('; ')}`);
+  return parts.join('\n');
+}
 
 /** Spec 3 §7: the seven template types of the AI message generator. */
 export const TEMPLATE_TYPES = [

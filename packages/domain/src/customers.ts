@@ -84,6 +84,18 @@ export type ChatMessage = {
   created_at: string;
 };
 
+/** ChatMessage as the API documents it. */
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  content: z.string(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  status: z.enum(MESSAGE_STATUSES),
+  sender_id: z.number().int().nullable(),
+  sender_name: z.string().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<ChatMessage>;
+
 /** How many messages the detail screen loads at first and per 'older' page. */
 export const MESSAGE_PAGE_SIZE = 50;
 
@@ -114,6 +126,8 @@ export type CustomerDetail = {
   message_count: number;
   /** The customer's lists, newest first, in the shape of GET /api/shopping-lists. */
   shoppingLists: ShoppingList[];
+  /** The reader is a trainee whose conversation with this customer is blocked (spec 3 §4); null otherwise. */
+  attendance_block: AttendanceBlock | null;
 };
 
 export const ToggleBotSchema = z.object({
@@ -172,3 +186,44 @@ export const customerErrorText = {
   assigned: 'Chat atribuído com sucesso!',
   botKeyInvalid: 'Chave do bot inválida',
 } as const;
+
+/**
+ * Spec 3 §4: a trainee's high-severity AI block stops that trainee's conversation with the
+ * customer until a supervisor or an admin releases it. The escalation row is the block.
+ */
+export const attendanceBlockText = {
+  blocked: 'Atendimento bloqueado: aguarde um supervisor liberar o atendimento deste cliente.',
+  notFound: 'Bloqueio não encontrado',
+  alreadyReleased: 'Este atendimento já foi liberado',
+  released: 'Atendimento liberado',
+  release: 'Liberar atendimento',
+  releaseFailed: 'Erro ao liberar atendimento',
+} as const;
+
+/** What the blocked trainee's screen shows. */
+export const AttendanceBlockSchema = z.object({
+  escalation_id: z.number().int(),
+  blocked_message: z.string(),
+  created_at: z.string(),
+});
+export type AttendanceBlock = z.infer<typeof AttendanceBlockSchema>;
+
+/** A trainee's blocked message as supervisors see it ('escalation' event, GET /api/escalations). */
+export const EscalationSchema = z.object({
+  id: z.number().int(),
+  trainee_id: z.number().int(),
+  trainee_name: z.string(),
+  customer_id: z.number().int().nullable(),
+  customer_phone: z.string(),
+  customer_name: z.string(),
+  blocked_message: z.string(),
+  ai_feedback: z.string(),
+  created_at: z.string(),
+  /** When a supervisor or an admin released the block; null while it is open. */
+  resolved_at: z.string().nullable(),
+  released_by: z.number().int().nullable(),
+  released_by_name: z.string().nullable(),
+});
+export type Escalation = z.infer<typeof EscalationSchema>;
+
+export const EscalationIdParamsSchema = z.object({ id: z.coerce.number({ error: 'ID inválido' }).int().positive('ID inválido') });

@@ -229,7 +229,10 @@ export type EscalationTable = {
   blocked_message: string;
   ai_feedback: string;
   created_at: string;
+  /** When the block was released (or, before blocks existed, superseded). */
   resolved_at: string | null;
+  /** The supervisor or admin who released it. */
+  released_by: number | null;
 };
 
 export type ConversationReadTable = {

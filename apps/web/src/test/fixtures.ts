@@ -83,6 +83,7 @@ export const customerDetail = (
   has_more: false,
   message_count: (rest.messages ?? [chatMessage()]).length,
   shoppingLists: [],
+  attendance_block: null,
   ...rest,
 });
 

@@ -20,7 +20,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ai/validate-message',
     { ...staff, schema: { body: ValidateMessageBodySchema, response: { 200: okSchema(AiValidationSchema) }, tags } },
-    async (req) => ok(await validateMessage(app.db, req.body, req.log)),
+    async (req) => ok(await validateMessage(app.db, req.actor, req.body, req.log)),
   );
   app.post(
     '/ai/generate-message',

@@ -16,10 +16,14 @@ import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
 import { writeSetting } from '../settings/queries';
+import { rememberVerdict } from './send-check';
 
-export async function validateMessage(db: Db, body: ValidateMessageBody, log: AiLogger): Promise<AiValidation> {
+/** The screen's check before a send; a trainee's verdict is kept for the send that follows. */
+export async function validateMessage(db: Db, actor: Actor, body: ValidateMessageBody, log: AiLogger): Promise<AiValidation> {
   const ai = await getAiProvider(db, log);
-  return ai.validate(body.message, { firstContact: body.first_contact });
+  const validation = await ai.validate(body.message, { firstContact: body.first_contact });
+  rememberVerdict(db, actor, body.message, validation);
+  return validation;
 }
 
 export async function generateMessage(db: Db, body: GenerateMessageBody, log: AiLogger): Promise<GeneratedMessage> {

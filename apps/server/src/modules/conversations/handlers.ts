@@ -1,22 +1,37 @@
 import { z } from 'zod';
 import type { ChatMessage, MessageStatus } from '@ponte/domain/customers';
 import { onlyDigits } from '@ponte/domain/customers';
-import { nowIso } from '../../db';
+import type { AiLogger } from '../../integrations/ai/provider';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
-import { findCustomerByPhone, updateCustomer } from '../customers/queries';
+import { findCustomerByPhone } from '../customers/queries';
 import { findOrCreateCustomer, requireCustomer } from '../customers/service';
 import { findGatewayLog } from '../gateway/logs';
 import { sendText } from '../gateway/service';
+import { escalate } from './escalations';
 import { findRecentSame } from './queries';
 import { recordMessage } from './service';
+import { checkTraineeSend } from './trainee-send-check';
 
 const BOT_ECHO_WINDOW_MS = 10 * 60_000;
 
+/** Step 1 of the manual send flow: the text goes out through the gateway, once a trainee's text passed the check. */
+export async function sendManualText(ctx: ServerContext, actor: Actor, input: { phone: string; msg: string }, log: AiLogger) {
+  await checkTraineeSend(ctx, actor, { phone: input.phone, message: input.msg, field: 'msg' }, log);
+  return sendText(ctx.db, input.phone, input.msg);
+}
+
 /** Step 2 of the manual send flow: the text staff sent, with the delivery status setText got. */
-export async function sendAdminMessage(ctx: ServerContext, actor: Actor, input: { user_id: number; content: string; gateway_log_id?: number }) {
+export async function sendAdminMessage(
+  ctx: ServerContext,
+  actor: Actor,
+  input: { user_id: number; content: string; gateway_log_id?: number },
+  log: AiLogger,
+) {
   const customer = await requireCustomer(ctx.db, input.user_id);
+  // Nothing a trainee may not send is stored as sent.
+  await checkTraineeSend(ctx, actor, { customer, phone: customer.phone, message: input.content, field: 'content' }, log);
   let status: MessageStatus = 'recorded';
   if (input.gateway_log_id) {
     const log = await findGatewayLog(ctx.db, input.gateway_log_id);
@@ -70,26 +85,14 @@ export const NotifySupervisorSchema = z.object({
   ai_feedback: z.string().trim().max(4096).default(''),
 });
 
-/** A trainee's blocked message reaches every supervisor (and admin) at once, and is kept. */
+/** A trainee's blocked message reaches every supervisor (and admin) at once, is kept, and blocks that conversation. */
 export async function notifySupervisors(ctx: ServerContext, actor: Actor, input: z.output<typeof NotifySupervisorSchema>) {
-  const customer = await findCustomerByPhone(ctx.db, onlyDigits(input.customer_phone));
-  const row = await ctx.db
-    .insertInto('escalations')
-    .values({
-      trainee_id: actor.id,
-      customer_id: customer?.id ?? null,
-      customer_phone: onlyDigits(input.customer_phone),
-      customer_name: input.customer_name || customer?.name || '',
-      blocked_message: input.blocked_message,
-      ai_feedback: input.ai_feedback,
-      created_at: nowIso(),
-      resolved_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (customer) await updateCustomer(ctx.db, customer.id, {});
-  await recordActivity(ctx.db, { userId: actor.id, action: 'create', entityType: 'chat', entityId: customer?.id ?? null, details: { escalation_id: row.id } });
-  const event = { ...row, trainee_name: actor.username };
-  ctx.realtime.toRoles(['operador', 'admin'], 'escalation', event);
-  return event;
+  const customer = (await findCustomerByPhone(ctx.db, onlyDigits(input.customer_phone))) ?? null;
+  return escalate(ctx, actor, {
+    customer,
+    phone: input.customer_phone,
+    customerName: input.customer_name,
+    blockedMessage: input.blocked_message,
+    aiFeedback: input.ai_feedback,
+  });
 }

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, Tx } from '../../db';
-import type { MessageTable } from '../../db/types';
+import type { EscalationTable, MessageTable } from '../../db/types';
 
 const withSender = (db: Db) =>
   db
@@ -43,3 +43,60 @@ export const findRecentSame = (db: Db, customerId: number, direction: 'incoming'
 
 export const countMessages = async (db: Db, customerId: number) =>
   Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow()).n);
+
+const escalationView = (db: Db | Tx) =>
+  db
+    .selectFrom('escalations as e')
+    .innerJoin('staff as t', 't.id', 'e.trainee_id')
+    .leftJoin('staff as r', 'r.id', 'e.released_by')
+    .select([
+      'e.id',
+      'e.trainee_id',
+      't.username as trainee_name',
+      'e.customer_id',
+      'e.customer_phone',
+      'e.customer_name',
+      'e.blocked_message',
+      'e.ai_feedback',
+      'e.created_at',
+      'e.resolved_at',
+      'e.released_by',
+      'r.username as released_by_name',
+    ]);
+
+export const escalationById = (db: Db | Tx, id: number) => escalationView(db).where('e.id', '=', id).executeTakeFirst();
+
+export const listOpenEscalations = (db: Db, limit: number) =>
+  escalationView(db).where('e.resolved_at', 'is', null).orderBy('e.id', 'desc').limit(limit).execute();
+
+/** The open block of this trainee with any spelling of the customer's number, if one exists. */
+export const findOpenEscalation = (db: Db | Tx, traineeId: number, phones: string[]) =>
+  db
+    .selectFrom('escalations')
+    .select(['id', 'blocked_message', 'created_at'])
+    .where('trainee_id', '=', traineeId)
+    .where('customer_phone', 'in', phones)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
+
+/**
+ * Opens the block unless one is open for the pair already (the unique partial index decides,
+ * so two blocked sends at once leave one row). Returns the new row's id, or undefined.
+ */
+export const insertOpenEscalation = (db: Db | Tx, row: Insertable<EscalationTable>) =>
+  db
+    .insertInto('escalations')
+    .values(row)
+    .onConflict((oc) => oc.columns(['trainee_id', 'customer_phone']).where('resolved_at', 'is', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+/** Releases an open block in one statement: of two releases at once, one gets the row. */
+export const markEscalationReleased = (db: Db | Tx, id: number, releasedBy: number, at: string) =>
+  db
+    .updateTable('escalations')
+    .set({ resolved_at: at, released_by: releasedBy })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .returning(['id', 'trainee_id', 'customer_id'])
+    .executeTakeFirst();

@@ -1,20 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RecordMessageSchema, SendAdminMessageSchema } from '@ponte/domain/customers';
+import { z } from 'zod';
+import { ChatMessageSchema, EscalationIdParamsSchema, EscalationSchema, RecordMessageSchema, SendAdminMessageSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok } from '../../lib/reply';
+import { failSchema, ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
+import { listOpenEscalations, releaseEscalation } from './escalations';
 import { notifySupervisors, NotifySupervisorSchema, recordFromCaller, sendAdminMessage } from './handlers';
+import { traineeSendResponses } from './trainee-send-check';
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['conversations'];
+  const supervisors = { onRequest: app.requireRole('admin', 'operador') };
 
   app.post(
     '/send-admin-message',
     {
       onRequest: app.requireRole(...STAFF_ROLES),
-      schema: { body: SendAdminMessageSchema, tags },
+      schema: { body: SendAdminMessageSchema, tags, response: { 200: okSchema(ChatMessageSchema), ...traineeSendResponses } },
     },
-    async (req) => ok(await sendAdminMessage(app.ctx, req.actor, req.body)),
+    async (req) => ok(await sendAdminMessage(app.ctx, req.actor, req.body, req.log)),
   );
 
   app.post(
@@ -33,7 +37,32 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await recordFromCaller(app.ctx, req.viaBot ? null : req.actor, req.body)),
   );
 
-  app.post('/chat/notify-supervisor', { onRequest: app.requireRole(...STAFF_ROLES), schema: { body: NotifySupervisorSchema, tags } }, async (req) =>
-    ok(await notifySupervisors(app.ctx, req.actor, req.body)),
+  app.post(
+    '/chat/notify-supervisor',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: { body: NotifySupervisorSchema, tags, description: "Escalates the caller's blocked message to supervisors; it blocks the caller's conversation with that customer until released." },
+    },
+    async (req) => ok(await notifySupervisors(app.ctx, req.actor, req.body)),
+  );
+
+  app.get(
+    '/escalations',
+    { ...supervisors, schema: { tags, description: 'Open escalations (blocked trainee conversations), newest first.', response: { 200: okSchema(z.array(EscalationSchema)) } } },
+    async () => ok(await listOpenEscalations(app.db)),
+  );
+
+  app.post(
+    '/escalations/:id/release',
+    {
+      ...supervisors,
+      schema: {
+        params: EscalationIdParamsSchema,
+        tags,
+        description: 'Releases a blocked trainee conversation. Once: a block already released answers 409.',
+        response: { 200: okSchema(EscalationSchema), 404: failSchema, 409: failSchema },
+      },
+    },
+    async (req) => ok(await releaseEscalation(app.ctx, req.actor, req.params.id, req.ip)),
   );
 };

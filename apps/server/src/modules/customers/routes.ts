@@ -27,12 +27,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The 3-second poll: an unchanged chat answers 304 without reading its messages.
   app.get('/users/:id', { ...staff, schema: { params: IdParams, querystring: CustomerDetailQuerySchema, tags } }, async (req, reply) => {
-    const etag = await detailEtag(app.db, req.params.id, req.query);
+    const etag = await detailEtag(app.db, req.params.id, req.query, req.actor);
     if (etag) {
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     }
-    return ok(await customerDetail(app.db, req.params.id, req.query));
+    return ok(await customerDetail(app.db, req.params.id, req.query, req.actor));
   });
 
   app.get('/users/:id/bot-status', { ...staff, schema: { params: IdParams, tags } }, async (req) => {

@@ -18,6 +18,7 @@ import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
 import { findStaffById } from '../users/queries';
 import { countMessages, hasMessageBefore, latestMessages, messagesAfter, messagesBefore } from '../conversations/queries';
+import { openBlockFor } from '../conversations/escalations';
 import { toChatMessage } from '../conversations/service';
 import * as q from './queries';
 
@@ -58,14 +59,17 @@ export async function requireCustomer(db: Db, id: number): Promise<Customer> {
   return customer;
 }
 
-/** The poll's ETag: the customer's version plus which slice of messages was asked for. */
-export async function detailEtag(db: Db, id: number, query: { after_id?: number; before_id?: number }) {
+/**
+ * The poll's ETag: the customer's version plus which slice of messages was asked for, and who
+ * reads (the answer carries the reader's own attendance block).
+ */
+export async function detailEtag(db: Db, id: number, query: { after_id?: number; before_id?: number }, reader: Actor) {
   const row = await q.customerVersion(db, id);
   if (!row) return null;
-  return `W/"c${id}-v${row.version}-a${query.after_id ?? ''}-b${query.before_id ?? ''}"`;
+  return `W/"c${id}-v${row.version}-s${reader.id}-a${query.after_id ?? ''}-b${query.before_id ?? ''}"`;
 }
 
-export async function customerDetail(db: Db, id: number, query: { after_id?: number; before_id?: number }): Promise<CustomerDetail> {
+export async function customerDetail(db: Db, id: number, query: { after_id?: number; before_id?: number }, reader: Actor): Promise<CustomerDetail> {
   const c = await requireCustomer(db, id);
   let rows;
   if (query.after_id !== undefined) rows = await messagesAfter(db, id, query.after_id, 500);
@@ -73,7 +77,7 @@ export async function customerDetail(db: Db, id: number, query: { after_id?: num
   else rows = (await latestMessages(db, id, MESSAGE_PAGE_SIZE)).reverse();
   const first = rows[0];
   const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, id, first.id));
-  const [lists, messageCount] = await Promise.all([customerShoppingLists(db, id), countMessages(db, id)]);
+  const [lists, messageCount, block] = await Promise.all([customerShoppingLists(db, id), countMessages(db, id), openBlockFor(db, reader, c.phone)]);
   return {
     user: {
       id: c.id,
@@ -92,6 +96,7 @@ export async function customerDetail(db: Db, id: number, query: { after_id?: num
     has_more: hasMore,
     message_count: messageCount,
     shoppingLists: lists,
+    attendance_block: block,
   };
 }
 

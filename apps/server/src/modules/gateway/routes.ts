@@ -4,13 +4,23 @@ import { EvolutionSettingsSchema, gatewayText } from '@ponte/domain/gateway';
 import { SetTextSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { AppError } from '../../lib/errors';
-import { ok } from '../../lib/reply';
+import { ok, okSchema } from '../../lib/reply';
+import { sendManualText } from '../conversations/handlers';
+import { traineeSendResponses } from '../conversations/trainee-send-check';
 import { recordActivity } from '../logs/activity';
 import { handleEvolutionEvent, type EvolutionEvent } from './inbound';
 import { clearGatewayLogs, listGatewayLogs } from './logs';
 import { MAX_MEDIA_BYTES } from './media';
-import { sendText, testConnection } from './service';
+import { testConnection } from './service';
 import { gatewaySettingsView, generateBotKey, readGatewaySettings, sameSecret, saveGatewaySettings } from './settings';
+
+/** What setText answers: the delivery and its gateway log line. */
+const SendResultSchema = z.object({
+  status: z.enum(['sent', 'failed', 'not_configured']),
+  log_id: z.number().int(),
+  error: z.string().nullable(),
+  message_id: z.string().nullable(),
+});
 
 export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
@@ -62,7 +72,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ key });
   });
 
-  app.post('/setText', { onRequest: app.requireRole(...STAFF_ROLES), schema: { body: SetTextSchema, tags } }, async (req) =>
-    ok(await sendText(app.db, req.body.phone, req.body.msg)),
+  app.post('/setText', { onRequest: app.requireRole(...STAFF_ROLES), schema: { body: SetTextSchema, tags, response: { 200: okSchema(SendResultSchema), ...traineeSendResponses } } }, async (req) =>
+    ok(await sendManualText(app.ctx, req.actor, req.body, req.log)),
   );
 };

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NewMessageEvent } from '@ponte/domain/customers';
 import { FakeSocket } from '../../test/fake-socket';
+import { ESCALATION_TITLE, escalationText, showEscalation } from './escalation-toast';
 import {
   createNewMessageAlerts,
   createUnreadTitle,
   DESKTOP_NOTIFICATION_MS,
-  ESCALATION_TITLE,
   listenToRealtime,
-  showEscalation,
   showSale,
   SALE_TITLE,
   NOTIFICATION_SOUND,
@@ -147,19 +146,25 @@ describe('new-message alerts', () => {
     const { notifications } = await import('@mantine/notifications');
     const socket = new FakeSocket();
     const openCustomer = vi.fn();
-    listenToRealtime(socket, { onNewMessage: vi.fn(), onChatChanged: vi.fn(), onEscalation: (e) => showEscalation(e, openCustomer) });
-    socket.emit('escalation', {
+    listenToRealtime(socket, { onNewMessage: vi.fn(), onChatChanged: vi.fn(), onEscalation: (e) => showEscalation(e, { openCustomer, release: vi.fn() }) });
+    const event = {
       id: 1,
+      trainee_id: 3,
       trainee_name: 'lucas',
       customer_id: 10,
       customer_name: 'Maria',
       customer_phone: '5511988887777',
       blocked_message: 'seu idiota',
       ai_feedback: 'Linguagem ofensiva',
-    });
+      created_at: '2025-03-10T15:00:00.000Z',
+      resolved_at: null,
+      released_by: null,
+      released_by_name: null,
+    };
+    socket.emit('escalation', event);
     const shown = vi.mocked(notifications.show).mock.calls.at(-1)![0];
-    expect(shown).toMatchObject({ title: ESCALATION_TITLE, autoClose: false, color: 'red' });
-    expect(shown.message).toBe('lucas → Maria: “seu idiota” (Linguagem ofensiva)');
+    expect(shown).toMatchObject({ id: 'escalation-1', title: ESCALATION_TITLE, autoClose: false, color: 'red' });
+    expect(escalationText(event)).toBe('lucas → Maria: “seu idiota” (Linguagem ofensiva)');
     shown.onClick!({} as never);
     expect(openCustomer).toHaveBeenCalledWith(10);
   });

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { ChatMessage, NewMessageEvent } from '@ponte/domain/customers';
+import type { ChatMessage, Escalation, NewMessageEvent } from '@ponte/domain/customers';
 import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
 import { formatBrl } from '@ponte/domain/money';
 import { isAudioEnabled } from '../../lib/notification-preference';
@@ -76,7 +76,9 @@ export type RealtimeHandlers = {
   /** A chat or a customer's state changed: read them again (events invalidate, never patch the cache). */
   onChatChanged: (userId: number | undefined) => void;
   /** A trainee's message was blocked by the AI check (sent to supervisors and admins only). */
-  onEscalation?: (event: EscalationEvent) => void;
+  onEscalation?: (event: Escalation) => void;
+  /** A block was released (supervisors, admins and the blocked trainee hear it). */
+  onEscalationReleased?: (event: Escalation) => void;
   /** A payment was confirmed and became a sale. */
   onSale?: (event: SaleCreatedEvent) => void;
 };
@@ -101,49 +103,31 @@ export function showSale(event: SaleCreatedEvent, openCustomer: (userId: number)
   });
 }
 
-export type EscalationEvent = {
-  id: number;
-  trainee_name: string;
-  customer_id: number | null;
-  customer_name: string;
-  customer_phone: string;
-  blocked_message: string;
-  ai_feedback: string;
-};
-
-export const ESCALATION_TITLE = 'Mensagem bloqueada de trainee';
-
-/** The supervisor's toast: who was blocked, with whom, and what they tried to send. Stays until closed. */
-export function showEscalation(event: EscalationEvent, openCustomer: (userId: number) => void) {
-  notifications.show({
-    color: 'red',
-    title: ESCALATION_TITLE,
-    message: `${event.trainee_name} → ${event.customer_name || event.customer_phone}: “${truncateBody(event.blocked_message)}”${event.ai_feedback ? ` (${truncateBody(event.ai_feedback)})` : ''}`,
-    autoClose: false,
-    onClick: event.customer_id ? () => openCustomer(event.customer_id!) : undefined,
-    style: event.customer_id ? { cursor: 'pointer' } : undefined,
-  });
-}
-
 /** Events that change what the customer and chat screens show ('chat:assigned' reaches only the new attendant). */
 const CHAT_EVENTS = ['chat:message', 'chat:updated', 'chat:assigned'] as const;
 
 /** Listens to the server's events; returns the function that stops listening. */
-export function listenToRealtime(socket: RealtimeSocket, { onNewMessage, onChatChanged, onEscalation, onSale }: RealtimeHandlers): () => void {
+export function listenToRealtime(
+  socket: RealtimeSocket,
+  { onNewMessage, onChatChanged, onEscalation, onEscalationReleased, onSale }: RealtimeHandlers,
+): () => void {
   const onNotification = (payload: unknown) => {
     const event = payload as Partial<NewMessageEvent> | null;
     if (event?.type === 'new_message' && event.data) onNewMessage(event as NewMessageEvent);
   };
   const onChat = (payload: unknown) => onChatChanged((payload as { userId?: number } | null)?.userId);
-  const onBlocked = (payload: unknown) => onEscalation?.(payload as EscalationEvent);
+  const onBlocked = (payload: unknown) => onEscalation?.(payload as Escalation);
+  const onReleased = (payload: unknown) => onEscalationReleased?.(payload as Escalation);
   const onSaleCreated = (payload: unknown) => onSale?.(payload as SaleCreatedEvent);
   socket.on('notification', onNotification);
   socket.on('escalation', onBlocked);
+  socket.on('escalation:released', onReleased);
   socket.on('sale:created', onSaleCreated);
   for (const name of CHAT_EVENTS) socket.on(name, onChat);
   return () => {
     socket.off('notification', onNotification);
     socket.off('escalation', onBlocked);
+    socket.off('escalation:released', onReleased);
     socket.off('sale:created', onSaleCreated);
     for (const name of CHAT_EVENTS) socket.off(name, onChat);
   };

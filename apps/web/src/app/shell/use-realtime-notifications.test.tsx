@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customer, customerDetail } from '../../test/fixtures';
 import { fakeIo, lastSocket } from '../../test/fake-socket';
-import { ok } from '../../test/mock-api';
+import { fail, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const listReply = {
@@ -54,5 +54,52 @@ describe('realtime connection of the shell', () => {
     );
     expect(await screen.findByText('Nova mensagem de João Lima')).toBeInTheDocument();
     expect(screen.getByText('Quero rastrear')).toBeInTheDocument();
+  });
+
+  describe("a trainee's escalation toast", () => {
+    const escalation = {
+      id: 5,
+      trainee_id: 3,
+      trainee_name: 'ana',
+      customer_id: 10,
+      customer_phone: '5511988887777',
+      customer_name: 'Maria Souza',
+      blocked_message: 'seu idiota',
+      ai_feedback: 'Problemas: Linguagem ofensiva',
+      created_at: '2025-03-10T15:30:00.000Z',
+      resolved_at: null,
+      released_by: null,
+      released_by_name: null,
+    };
+    const toastText = 'ana → Maria Souza: “seu idiota” (Problemas: Linguagem ofensiva)';
+
+    it("offers 'Liberar atendimento', which releases the block and closes the toast", async () => {
+      const { user, server } = renderApp('/usuarios', { api: { 'GET /api/customers': listReply, 'POST /api/escalations/5/release': ok({ ...escalation, released_by: 1 }) } });
+      await screen.findByRole('article', { name: 'Maria Souza' });
+      act(() => void lastSocket().emit('escalation', escalation));
+      expect(await screen.findByText(toastText)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Liberar atendimento' }));
+      expect(await screen.findByText('Atendimento liberado')).toBeInTheDocument();
+      expect(server.callsTo('POST /api/escalations/5/release')).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByText(toastText)).not.toBeInTheDocument());
+    });
+
+    it('a failed release keeps the toast and shows the error', async () => {
+      const { user } = renderApp('/usuarios', { api: { 'GET /api/customers': listReply, 'POST /api/escalations/5/release': fail(500, 'Erro interno do servidor') } });
+      await screen.findByRole('article', { name: 'Maria Souza' });
+      act(() => void lastSocket().emit('escalation', escalation));
+      await user.click(await screen.findByRole('button', { name: 'Liberar atendimento' }));
+      expect(await screen.findByText('Erro interno do servidor')).toBeInTheDocument();
+      expect(screen.getByText(toastText)).toBeInTheDocument();
+    });
+
+    it('released elsewhere, the toast goes away', async () => {
+      renderApp('/usuarios', { api: { 'GET /api/customers': listReply } });
+      await screen.findByRole('article', { name: 'Maria Souza' });
+      act(() => void lastSocket().emit('escalation', escalation));
+      expect(await screen.findByText(toastText)).toBeInTheDocument();
+      act(() => void lastSocket().emit('escalation:released', { ...escalation, released_by: 2 }));
+      await waitFor(() => expect(screen.queryByText(toastText)).not.toBeInTheDocument());
+    });
   });
 });

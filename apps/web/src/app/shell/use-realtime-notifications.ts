@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { attendancePanelKeys } from '../../features/attendance-panel/api/query-keys';
+import { releaseEscalation } from '../../features/attendance-panel/api/release-escalation';
 import { chatKeys } from '../../features/chats/api/query-keys';
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { customerKeys } from '../../features/customers/api/query-keys';
 import { listKeys } from '../../features/lists/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
-import { createNewMessageAlerts, listenToRealtime, showEscalation, showSale } from './new-message-alerts';
+import { escalationToastId, showEscalation } from './escalation-toast';
+import { createNewMessageAlerts, listenToRealtime, showSale } from './new-message-alerts';
 
 /**
  * The realtime connection of the signed-in shell: new-message alerts, and customer and chat
@@ -27,7 +31,19 @@ export function useRealtimeNotifications() {
     });
     const stop = listenToRealtime(socket, {
       onNewMessage: alerts.alert,
-      onEscalation: (event) => showEscalation(event, (userId) => void navigate(`/usuarios/${userId}`)),
+      onEscalation: (event) => {
+        showEscalation(event, {
+          openCustomer: (userId) => void navigate(`/usuarios/${userId}`),
+          release: (id) => releaseEscalation(id).finally(() => void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() })),
+        });
+        void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() });
+      },
+      // Released from another screen or by someone else: the toast and the panel's row go.
+      onEscalationReleased: (event) => {
+        notifications.hide(escalationToastId(event.id));
+        void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() });
+        if (event.customer_id) void qc.invalidateQueries({ queryKey: customerKeys.detail(event.customer_id) });
+      },
       onSale: (event) => {
         showSale(event, (userId) => void navigate(`/usuarios/${userId}`));
         // The paid list is now completed with its order number.

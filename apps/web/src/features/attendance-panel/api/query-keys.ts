@@ -4,6 +4,7 @@ export const attendancePanelKeys = {
   waitingChats: () => [...attendancePanelKeys.all, 'waiting-chats'] as const,
   chatStats: () => [...attendancePanelKeys.all, 'chat-stats'] as const,
   staff: () => [...attendancePanelKeys.all, 'staff'] as const,
+  openEscalations: () => [...attendancePanelKeys.all, 'open-escalations'] as const,
 };
 
 /** Spec 3 §9: the attendance panel refreshes every 15 seconds. */

@@ -34,6 +34,7 @@ const panelApi = (extra: Routes = {}): Routes => ({
   'GET /api/chats/waiting': ok([]),
   'GET /api/chats/stats': ok(stats),
   'GET /api/users': ok([]),
+  'GET /api/escalations': ok([]),
   ...extra,
 });
 

@@ -6,6 +6,7 @@ import { useStaffUsers } from '../api/get-staff-users';
 import { useWaitingChats } from '../api/get-waiting-chats';
 import { ActiveAttendantsList } from './active-attendants-list';
 import { attendantOptions } from './attendant-options';
+import { OpenEscalationsList } from './open-escalations-list';
 import { PanelStatCards } from './panel-stat-cards';
 import { WaitingChatsList } from './waiting-chats-list';
 
@@ -29,6 +30,7 @@ export function AttendancePanelPage() {
           // Spec 3 §7: when the chat stats fail they read as zeros.
           stats={stats.isPending ? undefined : (stats.data ?? NO_STATS)}
         />
+        <OpenEscalationsList />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <ActiveAttendantsList

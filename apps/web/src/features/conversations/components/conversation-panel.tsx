@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { ChatMessage } from '@ponte/domain/customers';
+import type { AttendanceBlock, ChatMessage } from '@ponte/domain/customers';
 import { useManualSend, type ConversationCustomer } from '../hooks/use-manual-send';
 import { AiNotice } from './ai-notice';
 import { AttendanceBlocked } from './attendance-blocked';
@@ -23,6 +23,8 @@ export type ConversationPanelProps = {
   shoppingListItems?: unknown[];
   /** Spec 3 §4: a high-severity block replaces the send box until 'Limpar e tentar novamente'. */
   lockOnHighSeverity?: boolean;
+  /** The server holds this trainee's conversation blocked until a supervisor releases it. */
+  attendanceBlock?: AttendanceBlock | null;
 };
 
 /** A customer's chat: the history, the AI's notice and the send box (spec 1 §2 messages tab). */
@@ -37,17 +39,22 @@ export function ConversationPanel({
   withGenerator = false,
   shoppingListItems = [],
   lockOnHighSeverity = false,
+  attendanceBlock = null,
 }: ConversationPanelProps) {
-  const send = useManualSend({ customer, takeOver, onSent, lockOnHighSeverity });
+  // A block or a refused send changes what the server says about the conversation: read it again.
+  const send = useManualSend({ customer, takeOver, onSent, onBlocked: onSent, lockOnHighSeverity, serverBlocked: !!attendanceBlock });
+  const blocked = !!attendanceBlock || send.locked;
   return (
     <Stack gap="sm">
       {send.isTrainee && <TraineeBanner />}
       <ChatHistory messages={messages} hasMore={hasMore} loadingOlder={loadingOlder} onLoadOlder={onLoadOlder} />
       {withGenerator && (
-        <MessageGenerator customer={customer} shoppingListItems={shoppingListItems} disabled={send.busy || send.locked} onGenerated={send.setText} />
+        <MessageGenerator customer={customer} shoppingListItems={shoppingListItems} disabled={send.busy || blocked} onGenerated={send.setText} />
       )}
       <AiNotice notice={send.notice} />
-      {send.locked ? (
+      {attendanceBlock ? (
+        <AttendanceBlocked toSupervisor blockedMessage={attendanceBlock.blocked_message} />
+      ) : send.locked ? (
         <AttendanceBlocked toSupervisor={send.isTrainee} onRelease={send.release} />
       ) : (
         <SendBox text={send.text} onTextChange={send.setText} onSubmit={() => void send.submit()} phase={send.phase} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AiValidation } from '@ponte/domain/ai';
+import { aiFeedbackText, type AiValidation } from '@ponte/domain/ai';
+import { ApiError } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useAssignChat } from '../api/assign-chat';
 import { useNotifySupervisor } from '../api/notify-supervisor';
@@ -30,14 +31,30 @@ export type UseManualSendOptions = {
   onSent: () => void;
   /** Spec 3 §4 (/chat): a high-severity block stops the attendance until `release`. */
   lockOnHighSeverity?: boolean;
+  /** The conversation was blocked (escalated, or a send refused): what the server says changed. */
+  onBlocked?: () => void;
+  /** The server holds this conversation blocked: nothing is sent until a supervisor releases it. */
+  serverBlocked?: boolean;
 };
 
-/** The text a supervisor reads about a blocked message. */
-export function aiFeedbackText(validation: Pick<AiValidation, 'issues' | 'suggestions'>): string {
-  const parts = [];
-  if (validation.issues.length) parts.push(`Problemas: ${validation.issues.join('; ')}`);
-  if (validation.suggestions.length) parts.push(`Sugestões: ${validation.suggestions.join('; ')}`);
-  return parts.join('\n');
+/**
+ * The server checks a trainee's send too (spec 1 §4/§6): 422 when the check blocks the text
+ * (it escalated it), 423 while the conversation is blocked. Either way the send stops there.
+ */
+const REFUSED_BY_CHECK = 422;
+const CONVERSATION_BLOCKED = 423;
+const refusal = (err: unknown) => (err instanceof ApiError && (err.status === REFUSED_BY_CHECK || err.status === CONVERSATION_BLOCKED) ? err : null);
+
+/** The notice of a send the server's check refused, rebuilt from the answer's `details`. */
+function refusedValidation(err: ApiError, field: string): AiValidation {
+  const { details } = err;
+  return {
+    valid: false,
+    severity: 'high',
+    corrected_message: details.corrected_message ?? '',
+    issues: [details[field] ?? err.message],
+    suggestions: details.suggestions ? [details.suggestions] : [],
+  };
 }
 
 /** Every step of the send is on its own: a failure is logged and the next step still runs (spec 1 §4). */
@@ -56,7 +73,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefin
  * high-severity block reaches a supervisor. Sending is setText, send-admin-message,
  * toggle-bot and assign, in that order.
  */
-export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity = false }: UseManualSendOptions) {
+export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity = false, onBlocked, serverBlocked = false }: UseManualSendOptions) {
   const user = useStoredUser();
   const validate = useValidateMessage();
   const sendText = useSendText();
@@ -88,12 +105,35 @@ export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity =
     return () => timers.forEach(clearTimeout);
   }, []);
 
+  /** The server refused the send: show why, stop, and let the screen read the block. */
+  const refused = (err: ApiError, field: string) => {
+    setPhase('idle');
+    setNotice(null);
+    if (err.status === REFUSED_BY_CHECK) {
+      const validation = refusedValidation(err, field);
+      setNotice({ kind: 'blocked', validation, supervisorNotified: true });
+      later(HIGH_SEVERITY_NOTICE_MS, () => setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? null : current)));
+    }
+    onBlocked?.();
+  };
+
   const deliver = async (message: string) => {
     setPhase('sending');
-    const gateway = await step('setText', () => sendText.mutateAsync({ phone: customer.phone, msg: message }));
-    await step('send-admin-message', () =>
-      sendAdminMessage.mutateAsync({ user_id: customer.id, content: message, gateway_log_id: gateway?.log_id ?? undefined }),
-    );
+    let gateway;
+    try {
+      gateway = await sendText.mutateAsync({ phone: customer.phone, msg: message });
+    } catch (err) {
+      const refusedErr = refusal(err);
+      if (refusedErr) return refused(refusedErr, 'msg');
+      console.error('Envio manual: falha em setText', err);
+    }
+    try {
+      await sendAdminMessage.mutateAsync({ user_id: customer.id, content: message, gateway_log_id: gateway?.log_id ?? undefined });
+    } catch (err) {
+      const refusedErr = refusal(err);
+      if (refusedErr) return refused(refusedErr, 'content');
+      console.error('Envio manual: falha em send-admin-message', err);
+    }
     await step('toggle-bot', takeOver);
     if (user) await step('chats/assign', () => assignChat.mutateAsync({ user_id: customer.id, seller_id: user.id }));
     setText('');
@@ -122,6 +162,7 @@ export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity =
           ai_feedback: aiFeedbackText(validation),
         });
         setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? { ...current, supervisorNotified: true } : current));
+        onBlocked?.();
       });
     }
     later(HIGH_SEVERITY_NOTICE_MS, () => setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? null : current)));
@@ -129,7 +170,7 @@ export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity =
 
   const submit = async () => {
     const message = text.trim();
-    if (!message || phase !== 'idle' || locked) return;
+    if (!message || phase !== 'idle' || locked || serverBlocked) return;
     clearScreenTimers();
     setNotice(null);
     setPhase('validating');

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, CustomerDetail } from '@ponte/domain/customers';
+import type { AttendanceBlock, ChatMessage, CustomerDetail } from '@ponte/domain/customers';
 import { errorText } from '../../../lib/api';
 import { useLoadOlderMessages } from '../api/load-older-messages';
 import { customerKeys } from '../api/query-keys';
@@ -19,6 +19,8 @@ export type ConversationSlotProps = {
   onSent: () => void;
   /** The newest shopping list's products, for the AI message generator. */
   shoppingListItems: unknown[];
+  /** The server says this trainee may not write to the customer until a supervisor releases it. */
+  attendanceBlock: AttendanceBlock | null;
 };
 
 const notifyOlderMessagesFailure = (err: unknown) =>
@@ -42,5 +44,6 @@ export function useConversationSlot(customerId: number, detail: CustomerDetail |
     takeOver: () => toggleBot.mutateAsync({ id: detail.user.id, enabled: false, atendimento: true }),
     onSent: () => void qc.invalidateQueries({ queryKey: customerKeys.detail(customerId) }),
     shoppingListItems: newestListItems(detail.shoppingLists),
+    attendanceBlock: detail.attendance_block ?? null,
   };
 }

@@ -1,0 +1,111 @@
+import { attendanceBlockText, onlyDigits, type AttendanceBlock, type Escalation } from '@ponte/domain/customers';
+import { nowIso } from '../../db';
+import type { Db } from '../../db';
+import type { Customer } from '../../db/types';
+import type { ServerContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../logs/activity';
+import { updateCustomer } from '../customers/queries';
+import { escalationById, findOpenEscalation, insertOpenEscalation, listOpenEscalations as openRows, markEscalationReleased } from './queries';
+
+/** Supervisors and admins receive escalations and release blocks. */
+const SUPERVISORS = ['operador', 'admin'] as const;
+const OPEN_LIST_LIMIT = 200;
+
+/**
+ * The spellings of one number a send may use: with and without Brazil's 55, so writing the
+ * number without the country code does not slip past a block.
+ */
+function phoneSpellings(phone: string): string[] {
+  const digits = onlyDigits(phone);
+  const spellings = new Set([digits]);
+  if (digits.startsWith('55') && digits.length >= 12) spellings.add(digits.slice(2));
+  if (digits.length === 10 || digits.length === 11) spellings.add(`55${digits}`);
+  return [...spellings];
+}
+
+const toEscalation = (row: NonNullable<Awaited<ReturnType<typeof escalationById>>>): Escalation => ({ ...row });
+
+export type EscalationInput = {
+  customer: Pick<Customer, 'id' | 'name' | 'phone'> | null;
+  phone: string;
+  customerName: string;
+  blockedMessage: string;
+  aiFeedback: string;
+};
+
+/**
+ * Records a trainee's blocked message and pushes it to supervisors and admins; the open row
+ * blocks that trainee's conversation with the customer. Both the screen's notify-supervisor
+ * call and the server's own check on send come here. While a block is open a second one is
+ * not opened: the open one is returned.
+ */
+export async function escalate(ctx: ServerContext, actor: Actor, input: EscalationInput): Promise<Escalation> {
+  const phone = input.customer?.phone ?? onlyDigits(input.phone);
+  const created = await ctx.db.transaction().execute(async (tx) => {
+    const row = await insertOpenEscalation(tx, {
+      trainee_id: actor.id,
+      customer_id: input.customer?.id ?? null,
+      customer_phone: phone,
+      customer_name: input.customerName || input.customer?.name || '',
+      blocked_message: input.blockedMessage,
+      ai_feedback: input.aiFeedback,
+      created_at: nowIso(),
+      resolved_at: null,
+      released_by: null,
+    });
+    if (!row) return null;
+    // The customer's version is the chat poll's ETag: the blocked trainee's screen must read again.
+    if (input.customer) await updateCustomer(tx, input.customer.id, {});
+    await recordActivity(tx, { userId: actor.id, action: 'create', entityType: 'chat', entityId: input.customer?.id ?? null, details: { escalation_id: row.id } });
+    return row;
+  });
+  if (!created) {
+    const open = await findOpenEscalation(ctx.db, actor.id, [phone]);
+    // Released between the insert and this read: the blocked message opens a new block.
+    if (!open) return escalate(ctx, actor, input);
+    return toEscalation((await escalationById(ctx.db, open.id))!);
+  }
+  const escalation = toEscalation((await escalationById(ctx.db, created.id))!);
+  ctx.realtime.toRoles([...SUPERVISORS], 'escalation', escalation);
+  return escalation;
+}
+
+/** The trainee's open block with this customer, or null. Only trainees are ever blocked. */
+export async function openBlockFor(db: Db, actor: Actor, phone: string): Promise<AttendanceBlock | null> {
+  if (actor.role !== 'trainee') return null;
+  const open = await findOpenEscalation(db, actor.id, phoneSpellings(phone));
+  return open ? { escalation_id: open.id, blocked_message: open.blocked_message, created_at: open.created_at } : null;
+}
+
+export const listOpenEscalations = async (db: Db): Promise<Escalation[]> => (await openRows(db, OPEN_LIST_LIMIT)).map(toEscalation);
+
+/**
+ * A supervisor or an admin lets the trainee write to the customer again. The conditional update
+ * makes it happen once: a second release answers 409. The trainee's screen hears it at once.
+ */
+export async function releaseEscalation(ctx: ServerContext, actor: Actor, id: number, ip?: string): Promise<Escalation> {
+  const released = await ctx.db.transaction().execute(async (tx) => {
+    const row = await markEscalationReleased(tx, id, actor.id, nowIso());
+    if (!row) return null;
+    if (row.customer_id) await updateCustomer(tx, row.customer_id, {});
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'chat',
+      entityId: row.customer_id,
+      details: { escalation_id: row.id, released: true, trainee_id: row.trainee_id },
+      ip,
+    });
+    return row;
+  });
+  if (!released) {
+    throw (await escalationById(ctx.db, id)) ? conflict(attendanceBlockText.alreadyReleased) : notFound(attendanceBlockText.notFound);
+  }
+  const escalation = toEscalation((await escalationById(ctx.db, id))!);
+  ctx.realtime.toRoles([...SUPERVISORS], 'escalation:released', escalation);
+  ctx.realtime.toUser(escalation.trainee_id, 'escalation:released', escalation);
+  if (escalation.customer_id) ctx.realtime.toStaff('chat:updated', { userId: escalation.customer_id });
+  return escalation;
+}

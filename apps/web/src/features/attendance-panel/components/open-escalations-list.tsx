@@ -1,0 +1,85 @@
+import { Anchor, Box, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { attendanceBlockText, type Escalation } from '@ponte/domain/customers';
+import { formatDateTimeBR } from '@ponte/domain/dates';
+import { formatPhoneBR } from '@ponte/domain/phone';
+import { ApiError, errorText } from '../../../lib/api';
+import { useOpenEscalations } from '../api/get-open-escalations';
+import { useReleaseEscalation } from '../api/release-escalation';
+import { LoadError } from './load-error';
+
+function EscalationRow({ escalation }: { escalation: Escalation }) {
+  const release = useReleaseEscalation();
+  const customerName = escalation.customer_name || formatPhoneBR(escalation.customer_phone);
+  const onRelease = () =>
+    release.mutate(escalation.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: attendanceBlockText.released }),
+      onError: (err) =>
+        notifications.show({
+          // Someone released it first: the trainee is free, which is what was wanted.
+          color: err instanceof ApiError && err.status === 409 ? 'yellow' : 'red',
+          message: errorText(err, attendanceBlockText.releaseFailed),
+        }),
+    });
+  return (
+    <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} aria-label={`${escalation.trainee_name} → ${customerName}`}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600}>
+            {escalation.trainee_name} →{' '}
+            {escalation.customer_id ? (
+              <Anchor component={Link} to={`/usuarios/${escalation.customer_id}`} size="sm" fw={600}>
+                {customerName}
+              </Anchor>
+            ) : (
+              customerName
+            )}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatPhoneBR(escalation.customer_phone)} · {formatDateTimeBR(escalation.created_at)}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            “{escalation.blocked_message}”
+          </Text>
+          {escalation.ai_feedback && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+              {escalation.ai_feedback}
+            </Text>
+          )}
+        </Stack>
+        <Button size="xs" color="teal" leftSection={<IconLockOpen size={14} />} loading={release.isPending} onClick={onRelease} style={{ flexShrink: 0 }}>
+          Liberar
+        </Button>
+      </Group>
+    </Box>
+  );
+}
+
+/** Trainee conversations the AI check blocked, each released here by a supervisor or an admin (spec 3 §4). */
+export function OpenEscalationsList() {
+  const open = useOpenEscalations();
+  return (
+    <Paper withBorder radius="md" p="md" role="region" aria-label="Atendimentos bloqueados">
+      <Title order={2} size="h4" mb="xs">
+        Atendimentos bloqueados
+      </Title>
+      {open.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label="Carregando atendimentos bloqueados" />
+        </Center>
+      ) : open.isError ? (
+        <LoadError message="Erro ao carregar os atendimentos bloqueados" onRetry={() => void open.refetch()} />
+      ) : !open.data.length ? (
+        <EmptyState icon={<IconShieldCheck size={28} />} withIndicatorBackground title="Nenhum atendimento bloqueado" py="lg" />
+      ) : (
+        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {open.data.map((escalation) => (
+            <EscalationRow key={escalation.id} escalation={escalation} />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
