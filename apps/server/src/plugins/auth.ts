@@ -75,7 +75,7 @@ export const authPlugin = fp<AuthOptions>(
     app.decorateRequest('actor', null as unknown as Actor);
 
     app.addHook('onRequest', async (req) => {
-      if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.routeOptions.config?.public || !req.routeOptions.url) return;
+      if (!needsStaffToken(req)) return;
       const header = req.headers.authorization ?? '';
       const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
       const actor = token ? await app.verifyToken(token) : null;
@@ -95,3 +95,15 @@ export const authPlugin = fp<AuthOptions>(
   },
   { name: 'ponte-auth' },
 );
+
+/**
+ * Decided on the route that matched, never on the raw URL: the router decodes `/%61pi/logout`
+ * to the /api/logout route, so a test on req.url would let it through unauthenticated.
+ * No matched route (the 404 handler) needs no token; the API docs are public.
+ */
+function needsStaffToken(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url;
+  if (!route || !route.startsWith('/api/')) return false;
+  if (route === '/api/docs' || route.startsWith('/api/docs/')) return false;
+  return req.routeOptions.config?.public !== true;
+}
