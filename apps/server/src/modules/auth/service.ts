@@ -23,16 +23,19 @@ export async function login(
   throttle: LoginThrottle,
   input: { login: string; password: string; ip: string },
 ): Promise<Staff> {
-  if (throttle.isLocked(input.login)) throw tooManyRequests(loginErrorText.tooManyAttempts);
   const staff = await findStaffByLogin(db, input.login);
+  // Username and e-mail of one account count as one; an unknown login counts by its typed form.
+  const attempt = { account: staff ? `staff:${staff.id}` : `login:${input.login.trim().toLowerCase()}`, ip: input.ip };
+  if (throttle.isLocked(attempt)) throw tooManyRequests(loginErrorText.tooManyAttempts);
   const valid = await verifyPassword(staff?.password_hash ?? DUMMY_HASH, input.password);
   if (!staff || !valid) {
-    throttle.fail(input.login);
+    throttle.fail(attempt);
     throw new AppError(401, loginErrorText.invalidCredentials);
   }
   if (!staff.active) throw new AppError(403, loginErrorText.inactive);
-  throttle.succeed(input.login);
+  throttle.succeed(attempt);
   await touchLastActivity(db, staff.id, nowIso());
   await recordActivity(db, { userId: staff.id, action: 'login', entityType: 'user', entityId: staff.id, ip: input.ip });
   return staff;
 }
+
