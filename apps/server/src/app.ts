@@ -23,6 +23,7 @@ import { forwardToBot } from './modules/gateway/bot-forward';
 import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { isTokenRevoked } from './modules/auth/queries';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { listRoutes } from './modules/lists/routes';
@@ -126,7 +127,12 @@ export async function buildApp(opts: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin, { db: opts.db.db, secret: opts.jwtSecret, expiresIn: opts.jwtExpiresIn ?? '12h' });
+  await app.register(authPlugin, {
+    db: opts.db.db,
+    secret: opts.jwtSecret,
+    expiresIn: opts.jwtExpiresIn ?? '12h',
+    isRevoked: (tokenId) => isTokenRevoked(opts.db.db, tokenId),
+  });
 
   const jobs = new JobQueue(opts.db.db, opts.db.kind, opts.jobs, (msg, err) => app.log.warn({ err }, msg));
   jobs.register(BOT_FORWARD_JOB, forwardToBot);

@@ -6,7 +6,9 @@ import { AppError, tooManyRequests } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { recordActivity } from '../logs/activity';
 import { findStaffByLogin, touchLastActivity } from '../users/queries';
+import type { Actor, Credential } from '../../plugins/auth';
 import type { LoginThrottle } from './login-throttle';
+import { deleteExpiredRevocations, insertRevokedToken } from './queries';
 
 // A real argon2id hash of a random value: unknown accounts cost the same time as known ones.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$XbLhHG/VDmUthQHKlqOu8A$Lir3TzmK2Gq8x4H13czBI02s0e3mZrSkbfD7y0CzTBk';
@@ -39,3 +41,10 @@ export async function login(
   return staff;
 }
 
+/** Signs out the token of this call: it is refused from now on, other sessions of the account stay. */
+export async function logout(db: Db, actor: Actor, credential: Credential, ip: string): Promise<void> {
+  const now = nowIso();
+  await insertRevokedToken(db, { jti: credential.tokenId, staff_id: actor.id, expires_at: credential.expiresAt.toISOString(), revoked_at: now });
+  await deleteExpiredRevocations(db, now);
+  await recordActivity(db, { userId: actor.id, action: 'logout', entityType: 'user', entityId: actor.id, ip });
+}
