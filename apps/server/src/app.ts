@@ -65,6 +65,13 @@ export type AppOptions = {
   publicUrl?: string | null;
 };
 
+/** Routes marked `config.public` (login, health, webhooks, the customer's checkout) take no bearer token, and the OpenAPI document says so. */
+const markPublicRoutes: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  if (input.route.config?.public !== true || out.schema?.security !== undefined) return out;
+  return { ...out, schema: { ...out.schema, security: [] } };
+};
+
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
@@ -95,6 +102,13 @@ export async function buildApp(opts: AppOptions) {
 
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   registerErrorHandling(app, { spa: !!index });
+  // API answers (errors included) carry staff and customer data: no browser or proxy may keep
+  // them. Answers that chose their own policy keep it: static files, and the 3-second polls
+  // that answer 304 to an unchanged ETag ('private, no-cache', docs/0005).
+  app.addHook('onSend', async (req, reply) => {
+    const path = req.routeOptions.url ?? req.url;
+    if (path.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -124,7 +138,7 @@ export async function buildApp(opts: AppOptions) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: markPublicRoutes,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, {
