@@ -61,7 +61,7 @@ export type AppOptions = {
   dataDir?: string;
   /** Tests drive the job queue by hand (autoStart false) and shorten its backoff. */
   jobs?: JobQueueOptions & { autoStart?: boolean };
-  /** Base of links sent to customers (PUBLIC_URL); null: the address of the request. */
+  /** Base of links sent to customers (PUBLIC_URL); null: the address saved on /configuracoes, if any. */
   publicUrl?: string | null;
 };
 
