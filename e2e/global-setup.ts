@@ -32,9 +32,11 @@ export async function setup(project: TestProject) {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first (npm run build).');
   dataDir = mkdtempSync(join(tmpdir(), 'ponte-e2e-'));
   const port = await freePort();
+  // Customer links need a known address; the e2e server is reached at this one.
+  const publicUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '', LOGIN_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: publicUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -144,4 +144,40 @@ describe('serving the SPA and the API on one port', () => {
       expect.arrayContaining(['list_id', 'woocommerce_product_id', 'quantity']),
     );
   });
+
+  it('staff API answers, errors included, carry Cache-Control: no-store; files keep their own policy', async () => {
+    const staffGet = await t.app.inject({ method: 'GET', url: '/api/users-list', headers: bearer(tokens.admin) });
+    expect(staffGet.statusCode).toBe(200);
+    expect(staffGet.headers['cache-control']).toBe('no-store');
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/users-list' }),
+      await t.app.inject({ method: 'GET', url: '/api/users-list', headers: bearer(tokens.trainee) }),
+      await t.app.inject({ method: 'POST', url: '/api/users-list', headers: bearer(tokens.admin), payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/nao-existe' }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/gerenciar-usuarios' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the OpenAPI document marks public routes as needing no token, and staff routes as bearer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    for (const [path, method] of [
+      ['/api/login', 'post'],
+      ['/api/checkjwt', 'post'],
+      ['/api/health', 'get'],
+      ['/api/webhook/evolution', 'post'],
+      ['/api/checkout/{token}', 'get'],
+      ['/api/checkout/{token}/process-payment', 'post'],
+    ]) {
+      expect(doc.paths[path][method].security, `${method} ${path}`).toEqual([]);
+    }
+    for (const [path, method] of [['/api/users-list', 'get'], ['/api/logout', 'post'], ['/api/configurations', 'get']]) {
+      // No own entry: the document-wide bearer requirement applies.
+      expect(doc.paths[path][method].security, `${method} ${path}`).toBeUndefined();
+    }
+  });
 });

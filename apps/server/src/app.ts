@@ -23,6 +23,7 @@ import { forwardToBot } from './modules/gateway/bot-forward';
 import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { isTokenRevoked } from './modules/auth/queries';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { listRoutes } from './modules/lists/routes';
@@ -60,8 +61,15 @@ export type AppOptions = {
   dataDir?: string;
   /** Tests drive the job queue by hand (autoStart false) and shorten its backoff. */
   jobs?: JobQueueOptions & { autoStart?: boolean };
-  /** Base of links sent to customers (PUBLIC_URL); null: the address of the request. */
+  /** Base of links sent to customers (PUBLIC_URL); null: the address saved on /configuracoes, if any. */
   publicUrl?: string | null;
+};
+
+/** Routes marked `config.public` (login, health, webhooks, the customer's checkout) take no bearer token, and the OpenAPI document says so. */
+const markPublicRoutes: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  if (input.route.config?.public !== true || out.schema?.security !== undefined) return out;
+  return { ...out, schema: { ...out.schema, security: [] } };
 };
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -94,6 +102,13 @@ export async function buildApp(opts: AppOptions) {
 
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   registerErrorHandling(app, { spa: !!index });
+  // API answers (errors included) carry staff and customer data: no browser or proxy may keep
+  // them. Answers that chose their own policy keep it: static files, and the 3-second polls
+  // that answer 304 to an unchanged ETag ('private, no-cache', docs/0005).
+  app.addHook('onSend', async (req, reply) => {
+    const path = req.routeOptions.url ?? req.url;
+    if (path.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -123,10 +138,15 @@ export async function buildApp(opts: AppOptions) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: markPublicRoutes,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin, { db: opts.db.db, secret: opts.jwtSecret, expiresIn: opts.jwtExpiresIn ?? '12h' });
+  await app.register(authPlugin, {
+    db: opts.db.db,
+    secret: opts.jwtSecret,
+    expiresIn: opts.jwtExpiresIn ?? '12h',
+    isRevoked: (tokenId) => isTokenRevoked(opts.db.db, tokenId),
+  });
 
   const jobs = new JobQueue(opts.db.db, opts.db.kind, opts.jobs, (msg, err) => app.log.warn({ err }, msg));
   jobs.register(BOT_FORWARD_JOB, forwardToBot);

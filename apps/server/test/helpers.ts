@@ -61,6 +61,8 @@ export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<Tes
     dataDir: mkdtempSync(join(tmpdir(), 'ponte-test-')),
     // Tests run due jobs themselves with app.jobs.drain(); retries wait 1 ms instead of seconds.
     jobs: { autoStart: false, backoffBaseMs: 1, maxBackoffMs: 5 },
+    // Customer links need a known address (PUBLIC_URL); tests of its absence pass publicUrl: null.
+    publicUrl: 'https://ponte.test',
     ...extra,
   });
   await app.ready();

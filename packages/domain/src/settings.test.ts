@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSecret, PIXEL_ID_PATTERN, SaveConfigurationsSchema } from './settings';
+import { maskSecret, PIXEL_ID_PATTERN, SaveConfigurationsSchema, settingsText } from './settings';
 
 describe('Pixel ID', () => {
   it.each([
@@ -37,5 +37,35 @@ describe('WooCommerce settings', () => {
   it('takes the consumer key and secret trimmed', () => {
     const parsed = SaveConfigurationsSchema.parse({ woocommerce_consumer_key: ' ck_1 ', woocommerce_consumer_secret: ' cs_2 ' });
     expect(parsed).toEqual({ woocommerce_consumer_key: 'ck_1', woocommerce_consumer_secret: 'cs_2' });
+  });
+});
+
+describe('public address (public_url)', () => {
+  it.each([
+    ['https://ponte.loja.com.br', 'https://ponte.loja.com.br'],
+    ['https://ponte.loja.com.br/', 'https://ponte.loja.com.br'],
+    ['  HTTPS://Ponte.Loja.com.br:8443/  ', 'https://ponte.loja.com.br:8443'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['', ''],
+  ])('saves %j as %j', (input, saved) => {
+    expect(SaveConfigurationsSchema.parse({ public_url: input }).public_url).toBe(saved);
+  });
+
+  it.each([
+    'ponte.loja.com.br',
+    'ftp://ponte.loja.com.br',
+    'https:ponte.loja.com.br',
+    'https://ponte.loja.com.br/checkout',
+    'https://ponte.loja.com.br//',
+    'https://ponte.loja.com.br/?x=1',
+    'https://ponte.loja.com.br/#x',
+    'https://user:senha@ponte.loja.com.br',
+    'https://ponte loja.com.br',
+    'javascript:alert(1)',
+    `https://${'a'.repeat(200)}.com`,
+  ])('refuses %j with a Portuguese message', (input) => {
+    const result = SaveConfigurationsSchema.safeParse({ public_url: input });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe(settingsText.invalidPublicUrl);
   });
 });

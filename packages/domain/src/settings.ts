@@ -7,6 +7,8 @@ export const settingsText = {
   invalidPixelId: 'O Pixel ID deve ter 15 ou 16 dígitos numéricos',
   invalidPixKey: 'Chave PIX inválida (CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)',
   invalidUrl: 'URL inválida (use http:// ou https://)',
+  invalidPublicUrl: 'Endereço inválido: use só o endereço do site, com http:// ou https:// (ex.: https://ponte.sualoja.com.br)',
+  publicUrlMissing: 'Defina o endereço público do Ponte em Configurações antes de gerar links para clientes.',
 } as const;
 
 /** Meta Pixel IDs are numeric, 15 (sometimes 16) digits. */
@@ -28,6 +30,27 @@ const optionalUrl = () =>
     .trim()
     .max(500, 'URL muito longa')
     .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), settingsText.invalidUrl)
+    .optional();
+
+/** The scheme and host (and port) of an http(s) address, with nothing after it but one '/'. */
+function isSiteAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+/** Where customers reach Ponte: saved as the bare origin (`https://ponte.loja.com.br`), or empty to clear. */
+const publicUrl = () =>
+  z
+    .string({ error: settingsText.invalidPublicUrl })
+    .trim()
+    .max(200, settingsText.invalidPublicUrl)
+    .refine((v) => v === '' || isSiteAddress(v), settingsText.invalidPublicUrl)
+    .transform((v) => (v === '' ? '' : new URL(v).origin))
     .optional();
 
 /** WooCommerce REST keys are short tokens ('ck_…', 'cs_…'); nothing longer is a real key. */
@@ -87,6 +110,8 @@ export const SaveConfigurationsSchema = z
     /** Appmax API v3: with a token, card, boleto and PIX go through Appmax; empty: test mode. */
     appmax_access_token: z.string().trim().max(500, 'Token muito longo').optional(),
     appmax_url: optionalUrl(),
+    /** Base of the payment and checkout links sent to customers when the server has no PUBLIC_URL. */
+    public_url: publicUrl(),
   })
   .strict();
 export type SaveConfigurations = z.infer<typeof SaveConfigurationsSchema>;
@@ -107,6 +132,7 @@ export const ConfigurationsSchema = z.object({
   meta_access_token_set: z.boolean(),
   apply_taxes_on_payment: z.boolean(),
   woocommerce_url: z.string(),
+  /** Always masked. */
   woocommerce_consumer_key: z.string(),
   /** Always masked. */
   woocommerce_consumer_secret: z.string(),
@@ -118,5 +144,32 @@ export const ConfigurationsSchema = z.object({
   appmax_access_token: z.string(),
   appmax_access_token_set: z.boolean(),
   appmax_url: z.string(),
+  /** As saved on /configuracoes; PUBLIC_URL, when the server has it, wins. */
+  public_url: z.string(),
 });
 export type Configurations = z.infer<typeof ConfigurationsSchema>;
+
+/** Where the links sent to customers take their address from: PUBLIC_URL, the saved address, or nowhere yet. */
+export const PublicUrlSourceSchema = z.enum(['env', 'settings']).nullable();
+export type PublicUrlSource = z.infer<typeof PublicUrlSourceSchema>;
+
+/** GET /api/configurations as an admin: every setting, secrets masked, plus the address links use now. */
+export const AdminConfigurationsSchema = ConfigurationsSchema.extend({
+  public_url_source: PublicUrlSourceSchema,
+  public_url_in_use: z.string().nullable(),
+});
+export type AdminConfigurations = z.infer<typeof AdminConfigurationsSchema>;
+
+/** GET /api/configurations as any other role: only what the lists screen needs (the quote rates and apply_taxes_on_payment). */
+export const QuoteConfigurationsSchema = ConfigurationsSchema.pick({
+  exchange_rate: true,
+  service_fee_percent: true,
+  taxes_percent: true,
+  import_tax_percent: true,
+  icms_percent: true,
+  brazil_taxes_percent: true,
+  shipping_per_kg: true,
+  kg_fee_fallback: true,
+  apply_taxes_on_payment: true,
+});
+export type QuoteConfigurations = z.infer<typeof QuoteConfigurationsSchema>;

@@ -7,6 +7,7 @@ import * as productWeights from './migrations/0005-product-weights';
 import * as shoppingLists from './migrations/0006-shopping-lists';
 import * as payments from './migrations/0007-payments';
 import * as escalationBlocks from './migrations/0009-escalation-blocks';
+import * as sessions from './migrations/0010-sessions';
 
 /** Migrations in order; one set for both engines. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-shopping-lists': shoppingLists,
   '0007-payments': payments,
   '0009-escalation-blocks': escalationBlocks,
+  '0010-sessions': sessions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -264,6 +264,14 @@ export type ProductWeightTable = {
   updated_at: string;
 };
 
+/** A token signed out before its expiry; kept until then (see migration 0010). */
+export type RevokedTokenTable = {
+  jti: string;
+  staff_id: number;
+  expires_at: string;
+  revoked_at: string;
+};
+
 export type Database = {
   staff: StaffTable;
   customers: CustomerTable;
@@ -284,6 +292,7 @@ export type Database = {
   checkout_sessions: CheckoutSessionTable;
   payments: PaymentTable;
   sales: SaleTable;
+  revoked_tokens: RevokedTokenTable;
 };
 
 export type Staff = Selectable<StaffTable>;

@@ -11,6 +11,8 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `ponte.db${suffi
 
 const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
+  // Payment links in the demo point at this machine unless PUBLIC_URL says otherwise.
+  PUBLIC_URL: `http://localhost:${process.env.PORT || 3000}`,
   ...process.env,
   DATA_DIR: dataDir,
   ADMIN_PASSWORD: DEMO_PASSWORD,

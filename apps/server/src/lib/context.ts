@@ -9,6 +9,6 @@ export type ServerContext = {
   realtime: Realtime;
   jobs: JobQueue;
   uploadsDir: string;
-  /** Base of links sent to customers; null: use the request's address. */
+  /** Base of links sent to customers (PUBLIC_URL); null: the address saved in settings (settings/service.ts customerLinkBase). */
   publicUrl: string | null;
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -9,6 +10,8 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { findStaffById, touchLastActivity } from '../modules/users/queries';
 
 export type Actor = { id: number; username: string; email: string; role: Role };
+/** The token a staff call came with: its id (`jti`) and when it expires. */
+export type Credential = { tokenId: string; expiresAt: Date };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor;
+    credential: Credential;
   }
   interface FastifyContextConfig {
     /** Routes under /api that need no staff token (login, health, public checkout…). */
@@ -25,28 +29,36 @@ declare module 'fastify' {
   }
 }
 
-type AuthOptions = { db: Db; secret: string; expiresIn: string };
+type AuthOptions = {
+  db: Db;
+  secret: string;
+  expiresIn: string;
+  /** Whether a token was signed out (POST /api/logout); given by app.ts so plugins import no module's SQL. */
+  isRevoked: (tokenId: string) => Promise<boolean>;
+};
 
 const ACTIVITY_TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * Bearer JWTs for staff. Every request re-reads the account, so a deactivated user, a changed
- * role or a bumped token version takes effect at once instead of at token expiry.
+ * Bearer JWTs for staff. Every request re-reads the account and the token's revocation, so a
+ * deactivated user, a changed role, a bumped token version or a sign-out takes effect at once
+ * instead of at token expiry.
  */
 export const authPlugin = fp<AuthOptions>(
   async (app: FastifyInstance, opts) => {
     const key = new TextEncoder().encode(opts.secret);
     const lastTouch = new Map<number, number>();
     // Signature checks are the costly part of a call; a token already verified is remembered
-    // until it expires. The account is still re-read on every call, so revocation stays immediate.
-    const verified = new Map<string, { id: number; tv: unknown; exp: number }>();
+    // until it expires. The account and the revocation list are still read on every call (and by
+    // every instance), so revocation stays immediate.
+    const verified = new Map<string, { id: number; tv: unknown; jti: string; exp: number }>();
     const MAX_VERIFIED = 10_000;
 
     async function claims(token: string) {
       const hit = verified.get(token);
       if (hit && hit.exp * 1000 > Date.now()) return hit;
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      const entry = { id: Number(payload.sub), tv: payload['tv'], exp: payload.exp ?? 0 };
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['jti', 'exp'] });
+      const entry = { id: Number(payload.sub), tv: payload['tv'], jti: String(payload.jti), exp: payload.exp ?? 0 };
       if (verified.size >= MAX_VERIFIED) verified.clear();
       verified.set(token, entry);
       return entry;
@@ -56,31 +68,40 @@ export const authPlugin = fp<AuthOptions>(
       new SignJWT({ role: staff.role, tv: staff.token_version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(staff.id))
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(opts.expiresIn)
         .sign(key),
     );
 
-    app.decorate('verifyToken', async (token: string): Promise<Actor | null> => {
+    async function authenticate(token: string): Promise<{ actor: Actor; credential: Credential } | null> {
       try {
         const claim = await claims(token);
-        const staff = await findStaffById(opts.db, claim.id);
-        if (!staff || !staff.active || staff.token_version !== claim.tv) return null;
-        return { id: staff.id, username: staff.username, email: staff.email, role: staff.role };
+        const [staff, revoked] = await Promise.all([findStaffById(opts.db, claim.id), opts.isRevoked(claim.jti)]);
+        if (!staff || !staff.active || staff.token_version !== claim.tv || revoked) return null;
+        return {
+          actor: { id: staff.id, username: staff.username, email: staff.email, role: staff.role },
+          credential: { tokenId: claim.jti, expiresAt: new Date(claim.exp * 1000) },
+        };
       } catch {
         return null;
       }
-    });
+    }
+
+    app.decorate('verifyToken', async (token: string) => (await authenticate(token))?.actor ?? null);
 
     app.decorateRequest('actor', null as unknown as Actor);
+    app.decorateRequest('credential', null as unknown as Credential);
 
     app.addHook('onRequest', async (req) => {
-      if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.routeOptions.config?.public || !req.routeOptions.url) return;
+      if (!needsStaffToken(req)) return;
       const header = req.headers.authorization ?? '';
       const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      const actor = token ? await app.verifyToken(token) : null;
-      if (!actor) throw unauthorized();
+      const session = token ? await authenticate(token) : null;
+      if (!session) throw unauthorized();
+      const { actor } = session;
       req.actor = actor;
+      req.credential = session.credential;
       const now = Date.now();
       if ((lastTouch.get(actor.id) ?? 0) + ACTIVITY_TOUCH_INTERVAL_MS < now) {
         lastTouch.set(actor.id, now);
@@ -95,3 +116,15 @@ export const authPlugin = fp<AuthOptions>(
   },
   { name: 'ponte-auth' },
 );
+
+/**
+ * Decided on the route that matched, never on the raw URL: the router decodes `/%61pi/logout`
+ * to the /api/logout route, so a test on req.url would let it through unauthenticated.
+ * No matched route (the 404 handler) needs no token; the API docs are public.
+ */
+function needsStaffToken(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url;
+  if (!route || !route.startsWith('/api/')) return false;
+  if (route === '/api/docs' || route.startsWith('/api/docs/')) return false;
+  return req.routeOptions.config?.public !== true;
+}

@@ -1,4 +1,4 @@
-import { QUOTE_RATE_DEFAULTS, type Configurations } from '@ponte/domain/settings';
+import { QUOTE_RATE_DEFAULTS, type AdminConfigurations } from '@ponte/domain/settings';
 import type { SessionUser } from '@ponte/domain/auth';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
 import type { StoreProduct } from '@ponte/domain/catalogue';
@@ -199,8 +199,8 @@ export const storeProduct = (overrides: Partial<StoreProduct> = {}): StoreProduc
   ...overrides,
 });
 
-/** GET /api/configurations as a fresh install answers it: the spec's rates, nothing connected. */
-export const configurations = (overrides: Partial<Configurations> = {}): Configurations => ({
+/** GET /api/configurations as a fresh install answers an admin: the spec's rates, nothing connected, PUBLIC_URL set. */
+export const configurations = (overrides: Partial<AdminConfigurations> = {}): AdminConfigurations => ({
   ...QUOTE_RATE_DEFAULTS,
   kg_fee_url: '',
   meta_pixel_id: '',
@@ -217,6 +217,9 @@ export const configurations = (overrides: Partial<Configurations> = {}): Configu
   appmax_access_token: '',
   appmax_access_token_set: false,
   appmax_url: '',
+  public_url: '',
+  public_url_source: 'env',
+  public_url_in_use: 'https://ponte.test',
   ...overrides,
 });
 

@@ -49,12 +49,35 @@ describe('POST /api/login', () => {
     expect(res.json().success).toBe(false);
   });
 
-  it('locks an account with 429 after repeated failures, even with the right password', async () => {
+  it('locks an account at one address with 429 after repeated failures, even with the right password', async () => {
     const s = await t.staff('operador');
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(s.username, 'errada', `10.1.0.${i}`)).statusCode).toBe(401);
-    const res = await login(s.username, STAFF_PASSWORD, '10.1.1.1');
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(s.username, 'errada', '10.1.0.1')).statusCode).toBe(401);
+    const res = await login(s.username, STAFF_PASSWORD, '10.1.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe(loginErrorText.tooManyAttempts);
+  });
+
+  it('counts failures typed as username and as e-mail (any case) against one account', async () => {
+    const s = await t.staff('operador');
+    const half = Math.ceil(MAX_FAILURES / 2);
+    for (let i = 0; i < half; i++) expect((await login(s.username, 'errada', '10.1.2.1')).statusCode).toBe(401);
+    for (let i = half; i < MAX_FAILURES; i++) expect((await login(` ${s.email.toUpperCase()} `, 'errada', '10.1.2.1')).statusCode).toBe(401);
+    expect((await login(s.email, STAFF_PASSWORD, '10.1.2.1')).statusCode).toBe(429);
+    expect((await login(s.username, STAFF_PASSWORD, '10.1.2.1')).statusCode).toBe(429);
+  });
+
+  it('a locked-out main admin still signs in from an address that has not failed', async () => {
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(i % 2 ? 'onsolutions' : 'admin@ponte.test', 'errada', '10.1.3.1')).statusCode).toBe(401);
+    expect((await login('onsolutions', ADMIN_PASSWORD, '10.1.3.1')).statusCode).toBe(429);
+    const elsewhere = await login('onsolutions', ADMIN_PASSWORD, '10.1.3.2');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().user.name).toBe('onsolutions');
+  });
+
+  it('failures spread over addresses lock none of them, while each address keeps its per-address limit', async () => {
+    const s = await t.staff('trainee');
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(s.username, 'errada', `10.1.4.${i}`)).statusCode).toBe(401);
+    expect((await login(s.username, STAFF_PASSWORD, '10.1.4.0')).statusCode).toBe(200);
   });
 
   it('rate-limits one address with 429 and a Portuguese message', async () => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CheckJwtBodySchema, LoginBodySchema } from '@ponte/domain/auth';
 import { LoginThrottle } from './login-throttle';
-import { login, toSessionUser } from './service';
-import { recordActivity } from '../logs/activity';
+import { login, logout, toSessionUser } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, opts) => {
   const throttle = new LoginThrottle();
@@ -28,8 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = asy
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'] } }, async (req) => {
-    await recordActivity(app.db, { userId: req.actor.id, action: 'logout', entityType: 'user', entityId: req.actor.id, ip: req.ip });
+  app.post('/logout', { schema: { tags: ['auth'], description: 'Signs out the token of this call at once; other sessions of the account stay.' } }, async (req) => {
+    await logout(app.db, req.actor, req.credential, req.ip);
     return { success: true, data: null };
   });
 };

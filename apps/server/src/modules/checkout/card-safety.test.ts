@@ -31,7 +31,7 @@ describe('card data', () => {
     const handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });
     await migrateToLatest(handle.db);
     await ensureMainAdmin(handle.db, { email: 'admin@card.test', password: 'senha-admin-1' });
-    const app = await buildApp({ db: handle, jwtSecret: 'c'.repeat(40), dataDir: dir, jobs: { autoStart: false }, logger: { level: 'trace', stream } });
+    const app = await buildApp({ db: handle, jwtSecret: 'c'.repeat(40), dataDir: dir, jobs: { autoStart: false }, publicUrl: 'https://ponte.test', logger: { level: 'trace', stream } });
     await app.ready();
     const auth = { authorization: `Bearer ${await app.signToken((await findStaffByUsername(handle.db, 'onsolutions'))!)}` };
     const customer = (await app.inject({ method: 'POST', url: '/api/customers', headers: auth, payload: { phone: '5511955550001', name: 'Cartão Seguro' } })).json().data;

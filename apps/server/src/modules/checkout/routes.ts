@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProcessPaymentSchema } from '@ponte/domain/checkout';
-import { baseUrlOf } from '../../lib/public-url';
 import { ok } from '../../lib/reply';
+import { customerLinkBase, publicUrlInUse } from '../settings/service';
 import { boletoTestPage } from './boleto-page';
 import { appmaxWebhookPath, appmaxWebhookSecret, handleAppmaxNotification } from './webhook';
 import { checkoutInstallments, checkoutView, confirmListPayment, processPayment } from './service';
@@ -16,17 +16,21 @@ const publicRoute = (max: number) => ({ public: true, rateLimit: { max, timeWind
 
 /** The customer's public checkout (spec 2 §2, §7) and the staff confirmation of a manual payment. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The customer's own page asks these: without a known public address, a path relative to
+  // that page still works, and nothing is taken from the request's Host header.
+  const pageBase = async () => (await publicUrlInUse(app.ctx)) ?? '';
+
   app.get('/checkout/boleto-teste/:ref', { config: publicRoute(60), schema: { params: z.object({ ref: z.string().max(60) }), tags, hide: true } }, async (req, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(boletoTestPage(req.params.ref)),
   );
 
   app.get('/checkout/:token', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [], description: 'Public: the checkout session of a payment link.' } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await checkoutView(app.db, req.params.token, baseUrlOf(app.ctx.publicUrl, req)));
+    return ok(await checkoutView(app.db, req.params.token, await pageBase()));
   });
 
   app.get('/checkout/:token/installments', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [] } }, async (req) =>
-    ok(await checkoutInstallments(app.db, req.params.token, baseUrlOf(app.ctx.publicUrl, req))),
+    ok(await checkoutInstallments(app.db, req.params.token, await pageBase())),
   );
 
   app.post(
@@ -43,7 +47,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await processPayment(app.ctx, req.params.token, req.body, { idempotencyKey: req.headers['idempotency-key'], ip: req.ip, baseUrl: baseUrlOf(app.ctx.publicUrl, req) })),
+      ok(await processPayment(app.ctx, req.params.token, req.body, { idempotencyKey: req.headers['idempotency-key'], ip: req.ip, baseUrl: await pageBase() })),
   );
 
   // Appmax posts payment notifications here; the secret in the path stands in for a signature.
@@ -53,8 +57,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ success: true as const, data: { outcome: await handleAppmaxNotification(app.ctx, req.params.secret, req.body) } }),
   );
 
-  app.get('/checkout/appmax-webhook', { onRequest: app.requireRole('admin'), schema: { tags } }, async (req) =>
-    ok({ url: `${baseUrlOf(app.ctx.publicUrl, req)}${appmaxWebhookPath(await appmaxWebhookSecret(app.db))}` }),
+  app.get('/checkout/appmax-webhook', { onRequest: app.requireRole('admin'), schema: { tags } }, async () =>
+    ok({ url: `${await customerLinkBase(app.ctx)}${appmaxWebhookPath(await appmaxWebhookSecret(app.db))}` }),
   );
 
   app.post('/shopping-lists/:id/confirm-payment', { onRequest: app.requireRole('admin', 'operador'), schema: { params: IdParams, tags: ['lists'] } }, async (req) =>

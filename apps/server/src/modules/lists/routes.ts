@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddProductSchema, CreateListSchema, ListQuerySchema, PaymentLinkSchema, StoreEmailSchema, UpdateListSchema } from '@ponte/domain/lists';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { baseUrlOf } from '../../lib/public-url';
 import { ok } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
+import { customerLinkBase } from '../settings/service';
 import { createCheckoutSession, createPaymentLink } from './payment';
 import {
   addProduct,
@@ -83,11 +83,11 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shopping-lists/:id/payment-link',
     { ...staff, schema: { params: IdParams, body: PaymentLinkSchema.default({}), tags, description: 'Opens a checkout session at the server quote (or the typed `amount_brl`), sends the link to the customer on WhatsApp and keeps the message in the chat.' } },
     async (req) =>
-      ok(await createPaymentLink(app.ctx, req.actor, req.params.id, { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount }, baseUrlOf(app.ctx.publicUrl, req))),
+      ok(await createPaymentLink(app.ctx, req.actor, req.params.id, { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount }, await customerLinkBase(app.ctx))),
   );
 
   app.post('/checkout/create-session', { ...staff, schema: { body: CheckoutBody, tags: ['checkout'] } }, async (req) =>
-    ok(await createCheckoutSession(app.db, req.actor, req.body.shopping_list_id, baseUrlOf(app.ctx.publicUrl, req), { clubDiscount: req.body.club_discount })),
+    ok(await createCheckoutSession(app.db, req.actor, req.body.shopping_list_id, await customerLinkBase(app.ctx), { clubDiscount: req.body.club_discount })),
   );
 
   app.post('/users/:id/email_woocomerce', { ...staff, schema: { params: KeyParams, body: StoreEmailSchema, tags: ['customers'] } }, async (req) =>

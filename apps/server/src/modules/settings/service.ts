@@ -1,7 +1,18 @@
 import { DEFAULT_RATES, type QuoteRates } from '@ponte/domain/quote';
-import { isMasked, maskSecret, QUOTE_RATE_DEFAULTS, type Configurations, type QuoteRateKey, type SaveConfigurations } from '@ponte/domain/settings';
+import {
+  isMasked,
+  maskSecret,
+  QUOTE_RATE_DEFAULTS,
+  settingsText,
+  type AdminConfigurations,
+  type Configurations,
+  type QuoteConfigurations,
+  type QuoteRateKey,
+  type SaveConfigurations,
+} from '@ponte/domain/settings';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
+import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
 import { readSettings, writeSetting } from './queries';
@@ -9,9 +20,9 @@ import { readSettings, writeSetting } from './queries';
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];
 const WOO_KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
 const PAYMENT_KEYS = ['pix_key', 'pix_merchant_name', 'pix_merchant_city', 'appmax_access_token', 'appmax_url'] as const;
-const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', ...WOO_KEYS, ...PAYMENT_KEYS, ...RATE_KEYS] as const;
+const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', 'public_url', ...WOO_KEYS, ...PAYMENT_KEYS, ...RATE_KEYS] as const;
 /** Secrets go out masked; the masked value sent back means "keep the stored one". */
-const SECRET_KEYS = new Set<string>(['meta_access_token', 'woocommerce_consumer_secret', 'appmax_access_token']);
+const SECRET_KEYS = new Set<string>(['meta_access_token', 'woocommerce_consumer_key', 'woocommerce_consumer_secret', 'appmax_access_token']);
 
 function rateOf(s: Map<string, string>, key: QuoteRateKey): number {
   const value = Number(s.get(key));
@@ -23,6 +34,7 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
   const token = s.get('meta_access_token') ?? '';
   const wooSecret = s.get('woocommerce_consumer_secret') ?? '';
   const appmaxToken = s.get('appmax_access_token') ?? '';
+  const wooKey = s.get('woocommerce_consumer_key') ?? '';
   return {
     ...(Object.fromEntries(RATE_KEYS.map((k) => [k, rateOf(s, k)])) as Record<QuoteRateKey, number>),
     kg_fee_url: s.get('kg_fee_url') ?? '',
@@ -32,7 +44,7 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
     // Spec 2: taxes apply unless the setting is explicitly false.
     apply_taxes_on_payment: s.get('apply_taxes_on_payment') !== 'false',
     woocommerce_url: s.get('woocommerce_url') ?? '',
-    woocommerce_consumer_key: s.get('woocommerce_consumer_key') ?? '',
+    woocommerce_consumer_key: maskSecret(wooKey),
     woocommerce_consumer_secret: maskSecret(wooSecret),
     woocommerce_consumer_secret_set: wooSecret !== '',
     pix_key: s.get('pix_key') ?? '',
@@ -41,7 +53,44 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
     appmax_access_token: maskSecret(appmaxToken),
     appmax_access_token_set: appmaxToken !== '',
     appmax_url: s.get('appmax_url') ?? '',
+    public_url: s.get('public_url') ?? '',
   };
+}
+
+/** What the server was started with (PUBLIC_URL) and the database it reads settings from. */
+type PublicUrlContext = { db: Db; publicUrl: string | null };
+
+/** Every setting for an admin (secrets masked), and where customer links take their address from. */
+export async function adminConfigurations(ctx: PublicUrlContext): Promise<AdminConfigurations> {
+  const c = await getConfigurations(ctx.db);
+  const source = ctx.publicUrl ? 'env' : c.public_url ? 'settings' : null;
+  return { ...c, public_url_source: source, public_url_in_use: ctx.publicUrl ?? (c.public_url || null) };
+}
+
+/**
+ * GET /api/configurations: an admin gets everything; other roles only what the lists screen
+ * uses, so store keys, the PIX key and tokens never reach them, even masked.
+ */
+export async function configurationsFor(ctx: PublicUrlContext, actor: Actor): Promise<AdminConfigurations | QuoteConfigurations> {
+  if (actor.role === 'admin') return adminConfigurations(ctx);
+  const c = await getConfigurations(ctx.db);
+  return { ...(Object.fromEntries(RATE_KEYS.map((k) => [k, c[k]])) as Record<QuoteRateKey, number>), apply_taxes_on_payment: c.apply_taxes_on_payment };
+}
+
+/** The address customers reach Ponte at: PUBLIC_URL, else the one an admin saved, else none yet. */
+export async function publicUrlInUse(ctx: PublicUrlContext): Promise<string | null> {
+  if (ctx.publicUrl) return ctx.publicUrl;
+  return (await readSettings(ctx.db, ['public_url'])).get('public_url') || null;
+}
+
+/**
+ * Base of the links sent to customers. Never the request's Host or X-Forwarded-Host: anyone
+ * can forge those, and the link would send a customer's payment to their site.
+ */
+export async function customerLinkBase(ctx: PublicUrlContext): Promise<string> {
+  const base = await publicUrlInUse(ctx);
+  if (!base) throw conflict(settingsText.publicUrlMissing, 'PUBLIC_URL_MISSING');
+  return base;
 }
 
 export type PaymentSettings = {
@@ -92,7 +141,8 @@ export function quoteRatesOf(c: Configurations): QuoteRates {
 }
 
 /** Saves the keys that were sent; a masked token sent back unchanged keeps the stored secret. */
-export async function saveConfigurations(db: Db, actor: Actor, input: SaveConfigurations): Promise<Configurations> {
+export async function saveConfigurations(ctx: PublicUrlContext, actor: Actor, input: SaveConfigurations): Promise<AdminConfigurations> {
+  const { db } = ctx;
   const at = nowIso();
   const changed: string[] = [];
   await db.transaction().execute(async (tx) => {
@@ -105,5 +155,5 @@ export async function saveConfigurations(db: Db, actor: Actor, input: SaveConfig
     }
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'settings', details: { keys: changed } });
   });
-  return getConfigurations(db);
+  return adminConfigurations(ctx);
 }

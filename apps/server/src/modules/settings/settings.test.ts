@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsText } from '@ponte/domain/settings';
+import { QUOTE_RATE_DEFAULTS, settingsText } from '@ponte/domain/settings';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { readQuoteRates, readStoreSettings } from './service';
 
@@ -41,6 +41,9 @@ describe('/api/configurations', () => {
       appmax_access_token: '',
       appmax_access_token_set: false,
       appmax_url: '',
+      public_url: '',
+      public_url_source: 'env',
+      public_url_in_use: 'https://ponte.test',
     });
   });
 
@@ -128,9 +131,32 @@ describe('/api/configurations', () => {
     expect((await save(t.adminToken, { jwt_secret: 'x' })).statusCode).toBe(400);
   });
 
-  it('any staff member may read; only an admin may save (403) and nothing changes', async () => {
+  it.each(['operador', 'trainee'] as const)('a %s reads only the quote rates and apply_taxes_on_payment, nothing of the store, PIX or tokens', async (role) => {
+    await save(t.adminToken, {
+      pix_key: 'pix@ponte.com.br',
+      woocommerce_url: 'https://loja.example',
+      woocommerce_consumer_key: 'ck_role_test_key',
+      woocommerce_consumer_secret: 'cs_role_test_secret',
+      appmax_access_token: 'appmax-role-test-token',
+      meta_access_token: TOKEN,
+      public_url: 'https://ponte.exemplo.com.br',
+    });
+    const member = await t.staff(role);
+    const res = await read(member.token);
+    expect(res.statusCode).toBe(200);
+    const admin = (await read(t.adminToken)).json().data;
+    const quoteKeys = [...Object.keys(QUOTE_RATE_DEFAULTS), 'apply_taxes_on_payment'];
+    expect(res.json().data).toEqual(Object.fromEntries(quoteKeys.map((k) => [k, admin[k]])));
+    for (const secret of ['pix@ponte', 'ck_role', 'cs_role', 'appmax-role', TOKEN, 'loja.example', 'ponte.exemplo']) expect(res.body).not.toContain(secret);
+
+    expect(admin).toMatchObject({ pix_key: 'pix@ponte.com.br', woocommerce_url: 'https://loja.example', public_url: 'https://ponte.exemplo.com.br', woocommerce_consumer_secret_set: true, appmax_access_token_set: true });
+    for (const secret of ['ck_role', 'cs_role', 'appmax-role', TOKEN]) expect(JSON.stringify(admin)).not.toContain(secret);
+    expect(admin.woocommerce_consumer_key).toMatch(/^•+_key$/);
+    await save(t.adminToken, { pix_key: '', woocommerce_url: '', woocommerce_consumer_key: '', woocommerce_consumer_secret: '', appmax_access_token: '', meta_access_token: '', public_url: '' });
+  });
+
+  it('only an admin may save (403) and nothing changes', async () => {
     const sup = await t.staff('operador');
-    expect((await read(sup.token)).statusCode).toBe(200);
     const res = await save(sup.token, { meta_pixel_id: '999999999999999' });
     expect(res.statusCode).toBe(403);
     expect((await read(t.adminToken)).json().data.meta_pixel_id).not.toBe('999999999999999');
@@ -140,10 +166,10 @@ describe('/api/configurations', () => {
     const SECRET = 'cs_0123456789abcdef0123456789abcdef';
     const secretRow = () => t.db.selectFrom('settings').select('value').where('key', '=', 'woocommerce_consumer_secret').executeTakeFirst();
 
-    it('stores the store address and keys; the consumer secret only ever goes out masked', async () => {
+    it('stores the store address and keys; consumer key and secret only ever go out masked', async () => {
       const res = await save(t.adminToken, { woocommerce_url: 'https://loja.example', woocommerce_consumer_key: 'ck_abc', woocommerce_consumer_secret: SECRET });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ woocommerce_url: 'https://loja.example', woocommerce_consumer_key: 'ck_abc', woocommerce_consumer_secret_set: true });
+      expect(res.json().data).toMatchObject({ woocommerce_url: 'https://loja.example', woocommerce_consumer_key: '••••••••', woocommerce_consumer_secret_set: true });
       expect(res.json().data.woocommerce_consumer_secret).toMatch(/^•+cdef$/);
       const trainee = await t.staff('trainee');
       const again = await read(trainee.token);
@@ -153,9 +179,10 @@ describe('/api/configurations', () => {
     });
 
     it('the masked secret sent back keeps the stored one; an empty one clears it and the own catalogue is used again', async () => {
-      const masked = (await read(t.adminToken)).json().data.woocommerce_consumer_secret;
-      await save(t.adminToken, { woocommerce_url: 'https://loja2.example', woocommerce_consumer_key: 'ck_abc', woocommerce_consumer_secret: masked });
+      const stored = (await read(t.adminToken)).json().data;
+      await save(t.adminToken, { woocommerce_url: 'https://loja2.example', woocommerce_consumer_key: stored.woocommerce_consumer_key, woocommerce_consumer_secret: stored.woocommerce_consumer_secret });
       expect((await secretRow())?.value).toBe(SECRET);
+      expect((await readStoreSettings(t.db))?.consumerKey).toBe('ck_abc');
       expect((await readStoreSettings(t.db))?.url).toBe('https://loja2.example');
       const cleared = await save(t.adminToken, { woocommerce_consumer_secret: '' });
       expect(cleared.json().data).toMatchObject({ woocommerce_consumer_secret: '', woocommerce_consumer_secret_set: false });

@@ -1,24 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
+import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const stored = {
-  meta_pixel_id: '123456789012345',
-  meta_access_token: '••••••••abcd',
-  meta_access_token_set: true,
-  apply_taxes_on_payment: true,
-  woocommerce_url: '',
-  woocommerce_consumer_key: '',
-  woocommerce_consumer_secret: '',
-  woocommerce_consumer_secret_set: false,
-  pix_key: '',
-  pix_merchant_name: '',
-  pix_merchant_city: '',
-  appmax_access_token: '',
-  appmax_access_token_set: false,
-  appmax_url: '',
-};
+const stored = configurations({ meta_pixel_id: '123456789012345', meta_access_token: '••••••••abcd', meta_access_token_set: true });
 
 const settingsApi = (save = ok(stored)) => ({ 'GET /api/configurations': ok(stored), 'POST /api/configurations': save });
 

@@ -6,6 +6,7 @@ import { AiSettingsForm } from './ai-settings-form';
 import { QuoteRatesForm } from './quote-rates-form';
 import { MetaPixelForm } from './meta-pixel-form';
 import { PaymentsForm } from './payments-form';
+import { PublicUrlForm, PublicUrlMissingAlert } from './public-url-form';
 import { ProductWeightsForm } from './product-weights-form';
 import { WooCommerceForm } from './woocommerce-form';
 import { PageHeader } from '../../../ui/page-header';
@@ -44,13 +45,14 @@ function SetupInstructions() {
   );
 }
 
-/** /configuracoes: Meta Pixel settings of spec 1 §2, plus the AI, quote, store, payment and product-weight settings. */
+/** /configuracoes: Meta Pixel settings of spec 1 §2, plus the AI, quote, store, payment, public address and product-weight settings. */
 export function SettingsPage() {
   const configurations = useConfigurations();
   const ai = useAiSettings();
   return (
     <>
-      <PageHeader title="Configurações" description="Meta Pixel, IA, taxas de cotação, loja, pagamentos e pesos dos produtos" />
+      <PageHeader title="Configurações" description="Meta Pixel, IA, taxas de cotação, loja, pagamentos, endereço público e pesos dos produtos" />
+      {configurations.isSuccess && configurations.data.public_url_source === null && <PublicUrlMissingAlert />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {configurations.isPending && (
           <Center py="xl">
@@ -71,6 +73,7 @@ export function SettingsPage() {
         {configurations.isSuccess && <QuoteRatesForm initial={configurations.data} />}
         {configurations.isSuccess && <WooCommerceForm initial={configurations.data} />}
         {configurations.isSuccess && <PaymentsForm initial={configurations.data} />}
+        {configurations.isSuccess && <PublicUrlForm initial={configurations.data} />}
         <ProductWeightsForm />
       </SimpleGrid>
     </>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SaveConfigurationsSchema, type Configurations } from '@ponte/domain/settings';
+import { SaveConfigurationsSchema, type AdminConfigurations, type Configurations } from '@ponte/domain/settings';
 import { ApiError } from '../../../lib/api';
 import { useSaveConfigurations } from '../api/save-configurations';
 import type { SaveOutcomeValue } from './save-outcome';
@@ -8,7 +8,7 @@ import type { SaveOutcomeValue } from './save-outcome';
  * A settings section made of text fields (WooCommerce, Pagamentos): it sends only its own keys,
  * trimmed, checks them with the server's schema first, and shows the field errors and outcome.
  */
-export function useTextSettingsForm<K extends keyof Configurations & string>(keys: readonly K[], initial: Configurations, onSaved?: (saved: Configurations) => void) {
+export function useTextSettingsForm<K extends keyof Configurations & string>(keys: readonly K[], initial: Configurations, onSaved?: (saved: AdminConfigurations) => void) {
   const save = useSaveConfigurations();
   const pick = (c: Configurations) => Object.fromEntries(keys.map((k) => [k, String(c[k])])) as Record<K, string>;
   const [values, setValues] = useState(() => pick(initial));

@@ -40,13 +40,17 @@ export function WooCommerceForm({ initial }: { initial: Configurations }) {
           error={errors.woocommerce_url}
           onChange={(e) => set('woocommerce_url', e.currentTarget.value)}
         />
-        <TextInput
+        <PasswordInput
           label="Consumer Key"
+          description="Fica guardada no servidor e aparece mascarada"
           placeholder="ck_…"
           autoComplete="off"
           value={values.woocommerce_consumer_key}
           error={errors.woocommerce_consumer_key}
-          onChange={(e) => set('woocommerce_consumer_key', e.currentTarget.value)}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            set('woocommerce_consumer_key', (previous) => editMaskedSecret(previous, next));
+          }}
         />
         <PasswordInput
           label="Consumer Secret"
