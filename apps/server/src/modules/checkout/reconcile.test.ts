@@ -171,8 +171,8 @@ describe('a crashed attempt with Appmax is settled by re-reading the order', () 
 
   /** An order as Appmax keeps it after the crash, in `status`. */
   async function order(status: string) {
-    const post = async (path: string, body: object) =>
-      (await (await fetch(`${appmax.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 'access-token': appmax.token, ...body }) })).json()).data;
+    const post = async (path: string, body: object): Promise<{ id: number }> =>
+      ((await (await fetch(`${appmax.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 'access-token': appmax.token, ...body }) })).json()) as { data: { id: number } }).data;
     const customer = await post('/customer', { firstname: 'Helena', lastname: 'Prado', email: 'h@exemplo.com', telephone: '11987654321', ip: '10.0.0.1' });
     const created = await post('/order', { customer_id: customer.id, products: [{ sku: 'TEN', name: 'Tênis', qty: 1, price: 100 }] });
     appmax.orders.find((o) => o.id === created.id)!.status = status;
