@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { httpErrorText } from '@ponte/domain/api';
 import type { Db, DbHandle, DbKind } from './db';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
+import { AppError } from './lib/errors';
 import type { ServerContext } from './lib/context';
 import { aiRoutes } from './modules/ai/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -72,6 +73,9 @@ const markPublicRoutes: typeof jsonSchemaTransform = (input) => {
   return { ...out, schema: { ...out.schema, security: [] } };
 };
 
+/** A `\u0000` escape in JSON text (a raw NUL is already invalid JSON); `\\u0000` is a backslash and text. */
+export const hasEscapedNul = (json: string) => json.includes('\\u0000') && /(?:^|[^\\])(?:\\\\)*\\u0000/.test(json);
+
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
@@ -92,6 +96,8 @@ export async function buildApp(opts: AppOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    // PostgreSQL text cannot hold U+0000: refused here, before any handler writes half a record.
+    if (hasEscapedNul(text)) return done(new AppError(400, httpErrorText.nullCharacter), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {

@@ -17,6 +17,8 @@ export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.litera
 export const httpErrorText = {
   badRequest: 'Dados inválidos',
   malformedJson: 'Corpo da requisição inválido (JSON malformado)',
+  nullCharacter: 'O texto contém um caractere inválido (\\u0000)',
+  numberOutOfRange: 'Número fora do intervalo permitido',
   unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
   forbidden: 'Você não tem permissão para realizar esta ação',
   notFound: 'Recurso não encontrado',

@@ -46,3 +46,91 @@ export type GatewayLogEntry = {
   error: string | null;
   instance: string | null;
 };
+
+/*
+ * The Evolution API v2 webhook (INTEGRATIONS.md §1). Liberal where Evolution adds fields
+ * (loose objects; `null` read as absent), strict on the types of the fields Ponte reads, so a
+ * malformed `messages.upsert` is refused with a 400 before anything is written.
+ */
+const webhookText = {
+  text: 'Deve ser um texto',
+  object: 'Deve ser um objeto',
+  flag: 'Deve ser verdadeiro ou falso',
+  number: 'Deve ser um número',
+  timestamp: 'Deve ser um horário Unix em segundos',
+  tooLong: (max: number) => `No máximo ${max} caracteres`,
+} as const;
+
+const text = (max: number) => z.string({ error: webhookText.text }).max(max, webhookText.tooLong(max));
+const optionalText = (max: number) => text(max).nullish();
+const looseObject = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape, { error: webhookText.object });
+
+/** WhatsApp texts go up to 65,536 characters; captions and names are far shorter. */
+const MAX_TEXT = 65_536;
+
+const MediaPartSchema = looseObject({
+  caption: optionalText(MAX_TEXT),
+  mimetype: optionalText(255),
+  fileName: optionalText(255),
+  seconds: z.number({ error: webhookText.number }).finite().nonnegative().nullish(),
+}).nullish();
+
+export const EvolutionMessageKeySchema = looseObject({
+  remoteJid: text(200),
+  remoteJidAlt: optionalText(200),
+  senderPn: optionalText(200),
+  addressingMode: optionalText(20),
+  fromMe: z.boolean({ error: webhookText.flag }).nullish(),
+  id: text(200),
+});
+export type EvolutionMessageKey = z.infer<typeof EvolutionMessageKeySchema>;
+
+/** `data` of a `messages.upsert` event: one message. */
+export const EvolutionUpsertDataSchema = looseObject({
+  key: EvolutionMessageKeySchema,
+  pushName: optionalText(256),
+  message: looseObject({
+    conversation: optionalText(MAX_TEXT),
+    extendedTextMessage: looseObject({ text: optionalText(MAX_TEXT) }).nullish(),
+    imageMessage: MediaPartSchema,
+    audioMessage: MediaPartSchema,
+    videoMessage: MediaPartSchema,
+    documentMessage: MediaPartSchema,
+    documentWithCaptionMessage: looseObject({ message: looseObject({ documentMessage: MediaPartSchema }).nullish() }).nullish(),
+    /** Present when the webhook is set with base64 on; the body limit bounds its size. */
+    base64: z.string({ error: webhookText.text }).nullish(),
+  }).nullish(),
+  messageType: optionalText(100),
+  /** Unix seconds; some builds write it as a string of digits. */
+  messageTimestamp: z
+    .union(
+      [
+        z.number({ error: webhookText.timestamp }).int(webhookText.timestamp).nonnegative(webhookText.timestamp).max(1e11, webhookText.timestamp),
+        z.string({ error: webhookText.timestamp }).regex(/^\d{1,11}$/, webhookText.timestamp),
+      ],
+      { error: webhookText.timestamp },
+    )
+    .nullish(),
+});
+export type EvolutionUpsertData = z.infer<typeof EvolutionUpsertDataSchema>;
+
+/** 'messages.upsert' as events are sent, 'MESSAGES_UPSERT' as they are configured. */
+export const isUpsertEvent = (event: string) => event.trim().toLowerCase().replace('_', '.') === 'messages.upsert';
+
+/**
+ * Any Evolution event. Its `data` is checked only for `messages.upsert`, the one event Ponte
+ * reads; other events are acknowledged and ignored.
+ */
+export const EvolutionWebhookSchema = looseObject({
+  event: text(100),
+  instance: optionalText(200),
+  apikey: optionalText(500),
+  data: z.unknown().optional(),
+}).superRefine((body, ctx) => {
+  if (!isUpsertEvent(body.event)) return;
+  const data = EvolutionUpsertDataSchema.safeParse(body.data);
+  if (!data.success) {
+    for (const issue of data.error.issues) ctx.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
+  }
+});
+export type EvolutionWebhook = z.infer<typeof EvolutionWebhookSchema>;

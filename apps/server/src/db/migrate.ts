@@ -8,6 +8,7 @@ import * as shoppingLists from './migrations/0006-shopping-lists';
 import * as payments from './migrations/0007-payments';
 import * as escalationBlocks from './migrations/0009-escalation-blocks';
 import * as sessions from './migrations/0010-sessions';
+import * as edges from './migrations/0011-edges';
 
 /** Migrations in order; one set for both engines. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-payments': payments,
   '0009-escalation-blocks': escalationBlocks,
   '0010-sessions': sessions,
+  '0011-edges': edges,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -113,6 +113,8 @@ export type CheckoutSessionTable = {
   provider_order_id: Generated<string | null>;
   payment_method: Generated<string | null>;
   updated_at: Generated<string | null>;
+  /** When the attempt now 'processing' claimed the session; a stale claim is reconciled with the provider. */
+  claimed_at: Generated<string | null>;
 };
 
 export type PaymentTable = {
@@ -138,6 +140,16 @@ export type PaymentTable = {
   confirmed_by: number | null;
   created_at: string;
   updated_at: string;
+  /** The reference this attempt gave the provider, stored before the charge. */
+  charge_reference: Generated<string | null>;
+};
+
+/** The test provider's own record of each charge it answered (what a real provider keeps on its side). */
+export type TestProviderChargeTable = {
+  reference: string;
+  status: 'approved' | 'pending' | 'declined' | 'failed';
+  provider_ref: string | null;
+  created_at: string;
 };
 
 export type SaleTable = {
@@ -291,6 +303,7 @@ export type Database = {
   store_products: StoreProductTable;
   checkout_sessions: CheckoutSessionTable;
   payments: PaymentTable;
+  test_provider_charges: TestProviderChargeTable;
   sales: SaleTable;
   revoked_tokens: RevokedTokenTable;
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, DbKind } from '../db';
+import type { Db, DbKind, Tx } from '../db';
 import { nowIso } from '../db';
 import type { Job } from '../db/types';
 
@@ -41,9 +41,13 @@ export class JobQueue {
     this.handlers.set(type, handler);
   }
 
-  async enqueue(type: string, payload: unknown, opts: { maxAttempts?: number; runAt?: Date } = {}) {
+  /**
+   * `opts.db`: the caller's transaction, so the job exists only if the caller's writes commit;
+   * the caller then calls `kick()` after the commit (the poll finds the job otherwise).
+   */
+  async enqueue(type: string, payload: unknown, opts: { maxAttempts?: number; runAt?: Date; db?: Db | Tx } = {}) {
     const now = nowIso();
-    const job = await this.db
+    const job = await (opts.db ?? this.db)
       .insertInto('jobs')
       .values({
         type,
@@ -57,7 +61,7 @@ export class JobQueue {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    this.kick();
+    if (!opts.db) this.kick();
     return job.id;
   }
 

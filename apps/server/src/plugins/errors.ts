@@ -5,6 +5,16 @@ import { AppError } from '../lib/errors';
 
 type FailBody = { success: false; error: string; details?: Record<string, string> };
 
+/**
+ * Input PostgreSQL cannot store or compare: U+0000 in text (SQLSTATE 22021) and a number past
+ * its column's range, such as an id over 2^31 - 1 (22003). The statement failed, so nothing
+ * was written by it; the caller sent bad input, not the server a fault.
+ */
+const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22021': httpErrorText.nullCharacter,
+  '22003': httpErrorText.numberOutOfRange,
+};
+
 /** One error handler: 4xx keep their Portuguese message, 5xx answer a generic one and are logged. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean }) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -22,6 +32,8 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
       if (err.details) body.details = err.details;
       return reply.code(err.statusCode).send(body);
     }
+    const unrepresentable = DATABASE_INPUT_ERRORS[(err as { code?: string }).code ?? ''];
+    if (unrepresentable) return reply.code(400).send({ success: false, error: unrepresentable } satisfies FailBody);
     const status = err.statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ success: false, error: httpErrorText.tooManyRequests } satisfies FailBody);

@@ -91,7 +91,7 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
     /** Answer every request (or only paths containing `failPath`) with this failure envelope. */
     failWith: null as Failure | null,
     failPath: null as string | null,
-    /** Answer an HTML 502 page, as a proxy in front of Appmax would. */
+    /** Answer an HTML 502 page, as a proxy in front of Appmax would (only on `failPath` when that is set). */
     badGateway: false,
     /** Card numbers the acquirer refuses. */
     declinedCards: new Set<string>([TEST_CARDS.declined]),
@@ -105,7 +105,7 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
 
   const handle = async (req: RecordedRequest, res: ServerResponse): Promise<void> => {
     if (control.delayMs) await new Promise((r) => setTimeout(r, control.delayMs));
-    if (control.badGateway) {
+    if (control.badGateway && (!control.failPath || req.path.includes(control.failPath))) {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
       return;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { checkoutText, MAX_INSTALLMENTS, PIX_EXPIRY_MINUTES, type InstallmentOption } from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
-import { ProviderUnavailable, type ChargeRequest, type ChargeResult, type PaymentProvider } from '../../modules/checkout/providers/types';
+import { ProviderUnavailable, type AttemptOutcome, type ChargeRequest, type ChargeResult, type PaymentProvider } from '../../modules/checkout/providers/types';
 import { AppmaxError, redactCardNumbers, type AppmaxClient, type AppmaxCustomerInput, type AppmaxOrderInput } from './client';
 
 /** Appmax order statuses (Portuguese, as the API writes them). */
@@ -137,6 +137,7 @@ export class AppmaxProvider implements PaymentProvider {
     try {
       customerId = (await this.client.createCustomer(customerInput(req))).id;
       orderId = (await this.client.createOrder(orderInput(req, customerId))).id;
+      await req.onOrderCreated?.(String(orderId));
     } catch (err) {
       if (isRefusal(err)) return { status: 'failed', providerRef: null, message: describe(err) };
       throw unavailable(err);
@@ -180,6 +181,24 @@ export class AppmaxProvider implements PaymentProvider {
       if (isRefusal(err)) return { status: 'failed', providerRef, message: describe(err) };
       throw unavailable(err);
     }
+  }
+
+  /**
+   * An attempt a crash interrupted: without an order id no order was made (the id is stored
+   * before any payment call), so nothing was charged; with one, the order's status decides.
+   */
+  async lookup(attempt: { reference: string | null; providerRef: string | null }): Promise<AttemptOutcome> {
+    if (!attempt.providerRef) return { status: 'unknown', providerRef: null };
+    let status: string;
+    try {
+      status = (await this.client.getOrder(attempt.providerRef)).status.trim().toLowerCase();
+    } catch (err) {
+      throw unavailable(err);
+    }
+    const providerRef = attempt.providerRef;
+    if (CARD_APPROVED_STATUSES.has(status)) return { status: 'approved', providerRef };
+    if (CANCELLED_STATUSES.has(status)) return { status: 'failed', providerRef };
+    return { status: 'pending', providerRef };
   }
 
   /**

@@ -1,16 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { likeContains } from '../../db/like';
 import type { StoreProduct as StoreProductRow, StoreProductTable } from '../../db/types';
 import type { Insertable } from 'kysely';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `pattern` is already folded the way search_text was written. */
 export const searchOwnProducts = (db: Db, pattern: string, limit: number): Promise<StoreProductRow[]> =>
   db
     .selectFrom('store_products')
     .selectAll()
-    .where(sql<boolean>`search_text like ${`%${escapeLike(pattern)}%`} escape '\\'`)
+    .where(likeContains(sql.ref('search_text'), pattern))
     .orderBy('name')
     .orderBy('id')
     .limit(limit)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { likeContains } from '../../db/like';
 
 const messageCount = sql<number>`(select count(*) from messages m where m.customer_id = c.id)`;
 
@@ -59,7 +60,7 @@ export async function chatCounts(db: Db, since: string) {
 export const listInbox = (db: Db, staffId: number, pattern: string | undefined, offset: number, limit: number) =>
   db
     .selectFrom('customers as c')
-    .$if(!!pattern, (qb) => qb.where(sql<boolean>`c.search_text like ${`%${pattern!.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`))
+    .$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)))
     .select([
       'c.id',
       'c.name',

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Tx } from '../../db';
-import type { CheckoutSessionTable, PaymentTable, SaleTable } from '../../db/types';
+import type { CheckoutSessionTable, PaymentTable, SaleTable, TestProviderChargeTable } from '../../db/types';
 
 export const findSessionByToken = (db: Db | Tx, token: string) => db.selectFrom('checkout_sessions').selectAll().where('token', '=', token).executeTakeFirst();
 
@@ -9,19 +9,44 @@ export const findSession = (db: Db | Tx, id: number) => db.selectFrom('checkout_
 export const updateSession = (db: Db | Tx, id: number, changes: Updateable<CheckoutSessionTable>) =>
   db.updateTable('checkout_sessions').set(changes).where('id', '=', id).executeTakeFirst();
 
-/**
- * Takes the session for one payment attempt: only an open or pending session, or one whose
- * attempt has been stuck in 'processing' past `staleBefore` (a crash mid-attempt), moves.
- */
-export async function claimSession(db: Db, id: number, now: string, staleBefore: string): Promise<boolean> {
+/** Takes an open or pending session for one payment attempt, recording when. */
+export async function claimSession(db: Db, id: number, now: string): Promise<boolean> {
   const res = await db
     .updateTable('checkout_sessions')
-    .set({ status: 'processing', updated_at: now })
+    .set({ status: 'processing', claimed_at: now, updated_at: now })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('status', 'in', ['open', 'pending']), eb.and([eb('status', '=', 'processing'), eb('updated_at', '<', staleBefore)])]))
+    .where('status', 'in', ['open', 'pending'])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/**
+ * Ends or renews a claim found stale, only if nobody else did meanwhile (the claim time is
+ * still the one read): two readers reconciling at once change it once.
+ */
+export async function settleStaleClaim(db: Db, id: number, claimedAt: string | null, changes: { status: 'open' | 'processing'; claimed_at: string | null; updated_at: string }) {
+  const res = await db
+    .updateTable('checkout_sessions')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .where((eb) => (claimedAt === null ? eb('claimed_at', 'is', null) : eb('claimed_at', '=', claimedAt)))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The attempt a session's claim belongs to. */
+export const processingPayment = (db: Db | Tx, sessionId: number) =>
+  db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).where('status', '=', 'processing').orderBy('id', 'desc').executeTakeFirst();
+
+export const recordTestCharge = async (db: Db, reference: string, status: TestProviderChargeTable['status'], providerRef: string | null) => {
+  await db.insertInto('test_provider_charges').values({ reference, status, provider_ref: providerRef, created_at: new Date().toISOString() }).execute();
+};
+
+export const findTestCharge = async (db: Db, reference: string) => {
+  const row = await db.selectFrom('test_provider_charges').select(['status', 'provider_ref']).where('reference', '=', reference).executeTakeFirst();
+  return row ? { status: row.status, providerRef: row.provider_ref } : undefined;
+};
 
 export const insertPayment = (db: Db | Tx, row: Insertable<PaymentTable>) => db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
 

@@ -26,7 +26,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/checkout/:token', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [], description: 'Public: the checkout session of a payment link.' } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await checkoutView(app.db, req.params.token, await pageBase()));
+    return ok(await checkoutView(app.ctx, req.params.token, await pageBase()));
   });
 
   app.get('/checkout/:token/installments', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [] } }, async (req) =>

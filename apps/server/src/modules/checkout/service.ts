@@ -12,9 +12,7 @@ import { confirmPayment } from './confirm';
 import { paymentProvider, paymentSetup } from './providers';
 import { ProviderUnavailable } from './providers/types';
 import * as q from './queries';
-
-/** An attempt stuck this long in 'processing' (a crash mid-call) no longer blocks the session. */
-const STALE_PROCESSING_MS = 2 * 60_000;
+import { reconcileStaleClaim } from './reconcile';
 
 const gone = () => new AppError(410, checkoutText.sessionExpired, undefined, 'session_expired');
 
@@ -45,9 +43,13 @@ export function toPaymentResult(p: Payment): PaymentResult {
   };
 }
 
-/** GET /api/checkout/{token}: what the public page shows; nothing about other customers or staff. */
-export async function checkoutView(db: Db, token: string, baseUrl: string): Promise<CheckoutSessionView> {
-  const session = await requireSession(db, token);
+/**
+ * GET /api/checkout/{token}: what the public page shows; nothing about other customers or staff.
+ * An attempt a crash left 'processing' is settled with the provider first.
+ */
+export async function checkoutView(ctx: ServerContext, token: string, baseUrl: string): Promise<CheckoutSessionView> {
+  const db = ctx.db;
+  const session = await reconcileStaleClaim(ctx, await requireSession(db, token), baseUrl);
   if (session.status === 'cancelled') throw new AppError(410, checkoutText.superseded, undefined, 'session_superseded');
   if (isExpired(session)) throw gone();
   const list = await db.selectFrom('shopping_lists').select(['id', 'name', 'customer_id']).where('id', '=', session.shopping_list_id).executeTakeFirstOrThrow();
@@ -94,7 +96,8 @@ export async function checkoutInstallments(db: Db, token: string, baseUrl: strin
  */
 export async function processPayment(ctx: ServerContext, token: string, input: ProcessPayment, meta: { idempotencyKey?: string; ip: string; baseUrl: string }): Promise<PaymentResult> {
   const db = ctx.db;
-  const session = await requireSession(db, token);
+  // A crashed attempt is settled with the provider before the session can be charged again.
+  const session = await reconcileStaleClaim(ctx, await requireSession(db, token), meta.baseUrl);
   if (meta.idempotencyKey) {
     const previous = await q.findPaymentByKey(db, session.id, meta.idempotencyKey);
     if (previous && previous.status !== 'processing') return toPaymentResult(previous);
@@ -105,7 +108,7 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
   if (isExpired(session)) throw gone();
   if (await q.paidSessionOfList(db, session.shopping_list_id)) throw conflict(checkoutText.alreadyPaid, 'already_paid');
   const now = new Date();
-  if (!(await q.claimSession(db, session.id, now.toISOString(), new Date(now.getTime() - STALE_PROCESSING_MS).toISOString()))) {
+  if (!(await q.claimSession(db, session.id, now.toISOString()))) {
     const fresh = await q.findSession(db, session.id);
     throw conflict(fresh?.status === 'paid' ? checkoutText.alreadyPaid : checkoutText.inProgress, fresh?.status === 'paid' ? 'already_paid' : 'payment_in_progress');
   }
@@ -114,6 +117,8 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
 
   const provider = await paymentProvider(db, meta.baseUrl);
   const card = input.payment_method === 'credit_card' ? input.card_data ?? undefined : undefined;
+  // Stored with the attempt before the charge: what the provider is asked about after a crash.
+  const reference = `${session.id}x${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   let payment: Payment;
   try {
     payment = await q.insertPayment(db, {
@@ -138,6 +143,7 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
       confirmed_by: null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
+      charge_reference: reference,
     });
   } catch (err) {
     await release(previousStatus);
@@ -150,13 +156,16 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
   let result;
   try {
     result = await provider.charge({
-      reference: `${session.id}x${payment.id}x${randomUUID().slice(0, 8)}`,
+      reference,
       amountCents: session.amount_brl_cents,
       customer: { name: input.customer_name, email: input.customer_email, phone: input.customer_phone, cpf: input.customer_cpf, address: input.customer_address, ip: meta.ip },
       items: items.map((i) => ({ name: i.product_name, sku: i.product_sku, quantity: i.quantity, priceCents: i.price_cents })),
       method: input.payment_method,
       card,
       installments: input.installments,
+      onOrderCreated: async (providerRef) => {
+        await q.updatePayment(db, payment.id, { provider_ref: providerRef, updated_at: nowIso() });
+      },
     });
   } catch (err) {
     const message = err instanceof ProviderUnavailable ? checkoutText.providerUnavailable : checkoutText.processFailed;

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db';
+import { likeContains } from '../../db/like';
 import type { Insertable, Updateable } from 'kysely';
 import type { CustomerTable } from '../../db/types';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const matching = (db: Db, pattern: string | undefined) =>
   db
     .selectFrom('customers as c')
-    .$if(!!pattern, (qb) => qb.where(sql<boolean>`c.search_text like ${`%${escapeLike(pattern!)}%`} escape '\\'`));
+    .$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)));
 
 /**
  * One page of customers, most recently active first (never-active last). The page's ids come

@@ -1,5 +1,9 @@
+import { EvolutionUpsertDataSchema, isUpsertEvent, type EvolutionMessageKey, type EvolutionUpsertData, type EvolutionWebhook } from '@ponte/domain/gateway';
 import type { MessageStatus } from '@ponte/domain/customers';
+import type { Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/errors';
+import { deferredRealtime } from '../../realtime/deferred';
 import { findOrCreateCustomer } from '../customers/service';
 import { findRecentSame } from '../conversations/queries';
 import { recordMessage } from '../conversations/service';
@@ -10,38 +14,18 @@ export const BOT_FORWARD_JOB = 'bot.forward';
 /** How long after Ponte sent a text its gateway echo counts as the same message. */
 export const ECHO_WINDOW_MS = 10 * 60_000;
 
-type Key = { remoteJid?: string; remoteJidAlt?: string; senderPn?: string; fromMe?: boolean; id?: string; addressingMode?: string };
-type MediaPart = { caption?: string; mimetype?: string; fileName?: string; seconds?: number };
-type UpsertData = {
-  key?: Key;
-  pushName?: string;
-  message?: {
-    conversation?: string;
-    extendedTextMessage?: { text?: string };
-    imageMessage?: MediaPart;
-    audioMessage?: MediaPart;
-    videoMessage?: MediaPart;
-    documentMessage?: MediaPart;
-    documentWithCaptionMessage?: { message?: { documentMessage?: MediaPart } };
-    base64?: string;
-  };
-  messageType?: string;
-  messageTimestamp?: number | string;
-};
-export type EvolutionEvent = { event?: string; instance?: string; apikey?: string; data?: UpsertData | UpsertData[] };
-
 export type InboundOutcome = 'stored' | 'duplicate' | 'ignored';
 
 /** '5511…@s.whatsapp.net' → digits; '@lid' ids are not phones: use the alternate JID then. */
-export function phoneFromKey(key: Key): string | null {
-  const jid = key.addressingMode === 'lid' || key.remoteJid?.endsWith('@lid') ? (key.remoteJidAlt ?? key.senderPn) : key.remoteJid;
+export function phoneFromKey(key: EvolutionMessageKey): string | null {
+  const jid = key.addressingMode === 'lid' || key.remoteJid.endsWith('@lid') ? (key.remoteJidAlt ?? key.senderPn) : key.remoteJid;
   if (!jid || jid.endsWith('@g.us') || jid === 'status@broadcast' || jid.endsWith('@broadcast') || jid.endsWith('@lid')) return null;
   const digits = jid.split('@')[0].split(':')[0].replace(/\D/g, '');
   return digits.length >= 8 ? digits : null;
 }
 
 /** Text and media of an upsert in the spec's message format ('/uploads/<file>;caption'). */
-async function contentOf(ctx: ServerContext, data: UpsertData): Promise<string | null> {
+async function contentOf(ctx: ServerContext, data: EvolutionUpsertData): Promise<string | null> {
   const m = data.message ?? {};
   const text = m.conversation ?? m.extendedTextMessage?.text;
   if (text) return text;
@@ -49,57 +33,83 @@ async function contentOf(ctx: ServerContext, data: UpsertData): Promise<string |
   const media = m.imageMessage ?? m.audioMessage ?? m.videoMessage ?? doc;
   if (!media) return null;
   const caption = media.caption ?? (doc ? media.fileName : undefined) ?? '';
-  const path = m.base64 ? await saveMedia(ctx.uploadsDir, m.base64, media.mimetype) : null;
+  const path = m.base64 ? await saveMedia(ctx.uploadsDir, m.base64, media.mimetype ?? undefined) : null;
   if (path) return caption ? `${path};${caption}` : path;
   // Media without its bytes (webhook base64 off): keep what we know rather than nothing.
   const kind = m.imageMessage ? 'imagem' : m.audioMessage ? 'áudio' : m.videoMessage ? 'vídeo' : 'documento';
   return caption ? `[${kind}] ${caption}` : `[${kind} recebido]`;
 }
 
-const timestampOf = (data: UpsertData) => {
+const timestampOf = (data: EvolutionUpsertData) => {
   const seconds = Number(data.messageTimestamp);
   return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : undefined;
 };
 
+/**
+ * PostgreSQL aborts a transaction at a unique violation; later statements then fail with
+ * 25P02. Either means a concurrent delivery committed first.
+ */
+const lostRace = (err: unknown) => isUniqueViolation(err) || (err as { code?: string })?.code === '25P02';
+
+/**
+ * Customer, message, gateway log line and bot job are written in one transaction: a failure
+ * leaves none of them. Staff hear of the message, and the job runner of the job, after the commit.
+ */
+async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, phone: string, content: string, botUrl: string): Promise<InboundOutcome> {
+  const fromMe = data.key.fromMe === true;
+  const deferred = deferredRealtime(ctx.realtime);
+  let queued = false;
+  const outcome = await ctx.db.transaction().execute(async (tx: Tx): Promise<InboundOutcome> => {
+    const customer = await findOrCreateCustomer(tx, { phone, name: fromMe ? null : data.pushName });
+    if (fromMe && (await findRecentSame(tx, customer.id, 'outgoing', content, new Date(Date.now() - ECHO_WINDOW_MS).toISOString()))) {
+      return 'duplicate';
+    }
+    const status: MessageStatus = fromMe ? 'sent' : 'received';
+    const txCtx: ServerContext = { ...ctx, db: tx, realtime: deferred.realtime };
+    const stored = await recordMessage(txCtx, {
+      customer,
+      content,
+      direction: fromMe ? 'outgoing' : 'incoming',
+      status,
+      externalId: data.key.id,
+      createdAt: timestampOf(data),
+    });
+    // A retried delivery: nothing else may run in this transaction (PostgreSQL aborted it), and nothing is kept.
+    if (!stored) return 'duplicate';
+    await writeGatewayLog(tx, { direction: 'incoming', status: 'received', phone, message: content, error: null, instance: event.instance ?? null });
+    // The shop's own echoes are history only; the bot answers customers, and only while it is on.
+    if (!fromMe && customer.bot_enabled === 1 && botUrl) {
+      await ctx.jobs.enqueue(BOT_FORWARD_JOB, { url: botUrl, body: { ...event, data } }, { db: tx });
+      queued = true;
+    }
+    return 'stored';
+  });
+  if (outcome === 'stored') deferred.flush();
+  if (queued) ctx.jobs.kick();
+  return outcome;
+}
+
 /** One `messages.upsert` item: store it (deduplicated), and hand customer messages to the bot when it is on. */
-export async function handleUpsert(ctx: ServerContext, event: EvolutionEvent, data: UpsertData, botUrl: string): Promise<InboundOutcome> {
-  const key = data.key ?? {};
-  const phone = phoneFromKey(key);
+export async function handleUpsert(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, botUrl: string): Promise<InboundOutcome> {
+  const phone = phoneFromKey(data.key);
   if (!phone) return 'ignored';
   const content = await contentOf(ctx, data);
   if (!content) return 'ignored';
-  const fromMe = key.fromMe === true;
-  const customer = await findOrCreateCustomer(ctx.db, { phone, name: fromMe ? null : data.pushName });
-  const status: MessageStatus = fromMe ? 'sent' : 'received';
-  if (fromMe && (await findRecentSame(ctx.db, customer.id, 'outgoing', content, new Date(Date.now() - ECHO_WINDOW_MS).toISOString()))) {
-    return 'duplicate';
+  try {
+    return await storeUpsert(ctx, event, data, phone, content, botUrl);
+  } catch (err) {
+    if (!lostRace(err)) throw err;
+    // The same customer's first message arrived twice at once: the other delivery's rows now exist.
+    return storeUpsert(ctx, event, data, phone, content, botUrl);
   }
-  const stored = await recordMessage(ctx, {
-    customer,
-    content,
-    direction: fromMe ? 'outgoing' : 'incoming',
-    status,
-    externalId: key.id ?? null,
-    createdAt: timestampOf(data),
-  });
-  if (!stored) return 'duplicate';
-  await writeGatewayLog(ctx.db, { direction: 'incoming', status: 'received', phone, message: content, error: null, instance: event.instance ?? null });
-  // The shop's own echoes are history only; the bot answers customers, and only while it is on.
-  if (!fromMe && customer.bot_enabled === 1 && botUrl) await ctx.jobs.enqueue(BOT_FORWARD_JOB, { url: botUrl, body: { ...event, data } });
-  return 'stored';
 }
 
-/** `botUrl`: the bot's webhook ('webhook chat URL' setting), empty when there is no bot. */
-export async function handleEvolutionEvent(ctx: ServerContext, event: EvolutionEvent, botUrl: string) {
-  const name = (event.event ?? '').toLowerCase().replace('_', '.');
-  if (name !== 'messages.upsert') return { stored: 0, duplicates: 0, ignored: 1 };
-  const items = Array.isArray(event.data) ? event.data : event.data ? [event.data] : [];
-  const counts = { stored: 0, duplicates: 0, ignored: 0 };
-  for (const item of items) {
-    const outcome = await handleUpsert(ctx, event, item, botUrl);
-    if (outcome === 'stored') counts.stored += 1;
-    else if (outcome === 'duplicate') counts.duplicates += 1;
-    else counts.ignored += 1;
-  }
-  return counts;
+/**
+ * A webhook body already checked by EvolutionWebhookSchema. `botUrl`: the bot's webhook
+ * ('webhook chat URL' setting), empty when there is no bot.
+ */
+export async function handleEvolutionEvent(ctx: ServerContext, event: EvolutionWebhook, botUrl: string) {
+  if (!isUpsertEvent(event.event)) return { stored: 0, duplicates: 0, ignored: 1 };
+  const outcome = await handleUpsert(ctx, event, EvolutionUpsertDataSchema.parse(event.data), botUrl);
+  return { stored: outcome === 'stored' ? 1 : 0, duplicates: outcome === 'duplicate' ? 1 : 0, ignored: outcome === 'ignored' ? 1 : 0 };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EvolutionSettingsSchema, gatewayText } from '@ponte/domain/gateway';
+import { EvolutionSettingsSchema, EvolutionWebhookSchema, gatewayText } from '@ponte/domain/gateway';
 import { SetTextSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { AppError } from '../../lib/errors';
@@ -8,11 +8,18 @@ import { ok, okSchema } from '../../lib/reply';
 import { sendManualText } from '../conversations/handlers';
 import { traineeSendResponses } from '../conversations/trainee-send-check';
 import { recordActivity } from '../logs/activity';
-import { handleEvolutionEvent, type EvolutionEvent } from './inbound';
+import { handleEvolutionEvent } from './inbound';
 import { clearGatewayLogs, listGatewayLogs } from './logs';
-import { MAX_MEDIA_BYTES } from './media';
 import { testConnection } from './service';
-import { gatewaySettingsView, generateBotKey, readGatewaySettings, sameSecret, saveGatewaySettings } from './settings';
+import { gatewaySettingsView, generateBotKey, readGatewaySettings, saveGatewaySettings } from './settings';
+import { capUnverifiedBody, checkPresentedKeys, keysBeforeBody, WEBHOOK_VERIFIED_BODY_LIMIT, webhookText } from './webhook-auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The gateway webhook's caller showed a valid key before its body was read. */
+    gatewayKeyChecked: boolean;
+  }
+}
 
 /** What setText answers: the delivery and its gateway log line. */
 const SendResultSchema = z.object({
@@ -26,21 +33,35 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
   const tags = ['gateway'];
 
+  app.decorateRequest('gatewayKeyChecked', false);
+
   app.post(
     '/webhook/evolution',
     {
       config: { public: true, rateLimit: { max: 1200, timeWindow: '1 minute' } },
-      // Base64 media travels inside the JSON body.
-      bodyLimit: Math.ceil(MAX_MEDIA_BYTES * 1.4) + 256 * 1024,
-      schema: { body: z.looseObject({}), tags, description: 'Evolution API `messages.upsert` webhook; authenticated by the gateway `apikey` (body or header).' },
+      bodyLimit: WEBHOOK_VERIFIED_BODY_LIMIT,
+      // The key in a header is checked before the body is read: a wrong one costs no parse.
+      onRequest: async (req) => {
+        const settings = await readGatewaySettings(app.db);
+        const verdict = checkPresentedKeys(keysBeforeBody(req), [settings.apiKey]);
+        if (verdict === 'invalid') throw new AppError(401, webhookText.unauthorized);
+        req.gatewayKeyChecked = verdict === 'valid';
+      },
+      preParsing: async (req, _reply, payload) => (req.gatewayKeyChecked ? payload : capUnverifiedBody(req, payload)),
+      schema: {
+        body: EvolutionWebhookSchema,
+        tags,
+        security: [],
+        description:
+          'Public (gateway key): Evolution API webhook; `messages.upsert` is stored, other events are ignored. The key goes in the `apikey` header (checked before the body is read; bodies up to 32 MB) or in the body (bodies up to 1 MB).',
+      },
     },
     async (req) => {
-      const event = req.body as EvolutionEvent;
-      const header = req.headers['apikey'];
-      const given = typeof event.apikey === 'string' ? event.apikey : typeof header === 'string' ? header : '';
       const settings = await readGatewaySettings(app.db);
-      if (!sameSecret(given, settings.apiKey)) throw new AppError(401, 'Webhook não autorizado');
-      return ok(await handleEvolutionEvent(app.ctx, event, settings.webhookChatUrl));
+      if (!req.gatewayKeyChecked && checkPresentedKeys([{ from: 'body', value: req.body.apikey ?? '' }], [settings.apiKey]) !== 'valid') {
+        throw new AppError(401, webhookText.unauthorized);
+      }
+      return ok(await handleEvolutionEvent(app.ctx, req.body, settings.webhookChatUrl));
     },
   );
 

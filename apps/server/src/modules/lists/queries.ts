@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ListStatus } from '@ponte/domain/lists';
 import type { Db, Tx } from '../../db';
+import { likeContains } from '../../db/like';
 import type { Insertable, Updateable } from 'kysely';
 import type { ShoppingListItemTable, ShoppingListTable } from '../../db/types';
 
@@ -12,9 +13,7 @@ const joined = (db: Db) => db.selectFrom('shopping_lists as l').innerJoin('custo
 const where = (qb: ReturnType<typeof joined>, f: ListFilter) =>
   qb
     .$if(!!f.pattern, (q) => {
-      // '%' and '_' typed in the search box are searched for, not wildcards.
-      const like = `%${f.pattern!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return q.where(sql<boolean>`(l.search_text like ${like} escape '\\' or c.search_text like ${like} escape '\\')`);
+      return q.where((eb) => eb.or([likeContains(sql.ref('l.search_text'), f.pattern!), likeContains(sql.ref('c.search_text'), f.pattern!)]));
     })
     .$if(!!f.status, (q) => q.where('l.status', '=', f.status!))
     .$if(f.customerId !== undefined, (q) => q.where('l.customer_id', '=', f.customerId!));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db';
+import { likeContains } from '../../db/like';
 import type { NewStaff, StaffUpdate } from '../../db/types';
 
 const live = (db: Db | Tx) => db.selectFrom('staff').where('deleted_at', 'is', null);
@@ -31,8 +32,9 @@ export const listStaff = (db: Db, search?: string) =>
     .$if(!!search, (qb) =>
       qb.where((eb) =>
         eb.or([
-          eb(sql<string>`lower(username)`, 'like', `%${search!.toLowerCase()}%`),
-          eb(sql<string>`lower(email)`, 'like', `%${search!.toLowerCase()}%`),
+          // What the user typed is searched for literally: '%' and '_' are not wildcards.
+          likeContains(sql<string>`lower(username)`, search!.toLowerCase()),
+          likeContains(sql<string>`lower(email)`, search!.toLowerCase()),
         ]),
       ),
     )

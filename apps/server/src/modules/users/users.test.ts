@@ -75,6 +75,14 @@ describe('POST /api/users-list', () => {
     const byMail = (await admin().list('VENDAS')).json().users;
     expect(byMail.map((u: { username: string }) => u.username)).toEqual(['carlos']);
   });
+
+  it("search takes '%' and '_' literally, not as LIKE wildcards", async () => {
+    for (const name of ['pct%user', 'pctxxuser', 'under_user', 'underxuser']) await t.staff('operador', name);
+    const names = async (search: string) => (await admin().list(search)).json().users.map((u: { username: string }) => u.username);
+    expect(await names('t%u')).toEqual(['pct%user']);
+    expect(await names('r_u')).toEqual(['under_user']);
+    expect(await names('%')).toEqual(['pct%user']);
+  });
 });
 
 describe('PUT /api/users/{id}', () => {

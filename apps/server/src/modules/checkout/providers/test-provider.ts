@@ -3,9 +3,15 @@ import QRCode from 'qrcode';
 import { BOLETO_DUE_DAYS, checkoutText, installmentOptions, PIX_EXPIRY_MINUTES, TEST_CARDS } from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
 import { pixPayload } from '@ponte/domain/pix';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './types';
+import type { AttemptOutcome, ChargeRequest, ChargeResult, PaymentProvider } from './types';
 
 export type PixAccount = { key: string; merchantName: string; merchantCity: string };
+
+/** Where the test provider keeps what it answered to each reference, as a real provider keeps its orders. */
+export type TestChargeLedger = {
+  record: (reference: string, result: Pick<ChargeResult, 'status' | 'providerRef'>) => Promise<void>;
+  find: (reference: string) => Promise<Pick<ChargeResult, 'status' | 'providerRef'> | undefined>;
+};
 
 /** The PIX code for an amount and a QR PNG of it (base64, without the data: prefix). */
 export async function staticPix(account: PixAccount, amountCents: number, txid: string, now = new Date()) {
@@ -34,6 +40,7 @@ export class TestProvider implements PaymentProvider {
     private readonly pix: PixAccount | null,
     /** Where the simulated boleto page is served: `${boletoBase}/{reference}`. */
     private readonly boletoBase: string,
+    private readonly ledger: TestChargeLedger,
   ) {}
 
   async installments(totalCents: number) {
@@ -46,6 +53,20 @@ export class TestProvider implements PaymentProvider {
   }
 
   async charge(req: ChargeRequest): Promise<ChargeResult> {
+    const result = await this.decide(req);
+    await this.ledger.record(req.reference, result);
+    return result;
+  }
+
+  /** Its own record of the attempt: what it answered then, or nothing if it never answered. */
+  async lookup(attempt: { reference: string | null; providerRef: string | null }): Promise<AttemptOutcome> {
+    const recorded = attempt.reference ? await this.ledger.find(attempt.reference) : undefined;
+    if (!recorded) return { status: 'unknown', providerRef: null };
+    const status = recorded.status === 'declined' ? 'failed' : recorded.status;
+    return { status, providerRef: recorded.providerRef };
+  }
+
+  private async decide(req: ChargeRequest): Promise<ChargeResult> {
     const ref = `TESTE-${req.reference.replace(/[^A-Za-z0-9]/g, '').slice(0, 12).toUpperCase()}`;
     if (req.method === 'pix') {
       if (!this.pix) return { status: 'failed', providerRef: null, message: checkoutText.pixNotConfigured };

@@ -20,6 +20,12 @@ export type ChargeRequest = {
   /** Only for credit_card; never stored or logged. */
   card?: CardInput;
   installments: number;
+  /**
+   * Called with the provider's order id as soon as the order exists and before any charge is
+   * asked for, so a crash mid-charge leaves the order id behind for reconciliation. A failure
+   * here stops the charge.
+   */
+  onOrderCreated?: (providerRef: string) => Promise<void>;
 };
 
 export type ChargeResult = {
@@ -32,12 +38,20 @@ export type ChargeResult = {
   paymentUrl?: string;
 };
 
+/**
+ * What became of an attempt that a crash interrupted, as the provider's own record says:
+ * `unknown` when the provider has no trace of it (no order was made, nothing charged).
+ */
+export type AttemptOutcome = { status: 'approved' | 'pending' | 'failed' | 'unknown'; providerRef: string | null };
+
 export interface PaymentProvider {
   readonly name: 'appmax' | 'test';
   /** True when cards and boletos are simulated (no contract configured). */
   readonly testMode: boolean;
   installments(totalCents: number): Promise<InstallmentOption[]>;
   charge(req: ChargeRequest): Promise<ChargeResult>;
+  /** Reads the outcome of an earlier attempt; throws ProviderUnavailable when it cannot tell. */
+  lookup(attempt: { reference: string | null; providerRef: string | null }): Promise<AttemptOutcome>;
 }
 
 /** A provider that could not be reached or answered garbage: the session stays payable. */

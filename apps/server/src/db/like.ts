@@ -1,0 +1,14 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+
+/**
+ * `%text%` for a LIKE with `escape '\'`: the '%' and '_' a user types are searched for, not
+ * wildcards (and a typed backslash is a backslash).
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `<value> like '%text%' escape '\'`, the same on SQLite and PostgreSQL (both read the
+ * one-character string '\' as the escape character).
+ */
+export const likeContains = (value: Expression<string | null>, text: string): RawBuilder<boolean> =>
+  sql<boolean>`${value} like ${containsPattern(text)} escape '\\'`;

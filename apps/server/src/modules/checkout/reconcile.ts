@@ -1,0 +1,73 @@
+import type { CheckoutSession } from '../../db/types';
+import { nowIso } from '../../db';
+import type { ServerContext } from '../../lib/context';
+import { confirmPayment } from './confirm';
+import { paymentProvider } from './providers';
+import { ProviderUnavailable } from './providers/types';
+import * as q from './queries';
+
+/**
+ * How long an attempt may hold a session in 'processing'. Past it the process that held it is
+ * taken for dead (a crash mid-charge) and the provider is asked what became of the attempt.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/** Shown on an attempt a crash interrupted before the provider charged anything. */
+export const INTERRUPTED_MESSAGE = 'Tentativa de pagamento interrompida; nenhum valor foi cobrado. Tente novamente.';
+
+const isStale = (s: CheckoutSession, now: number) => s.status === 'processing' && (!s.claimed_at || Date.parse(s.claimed_at) < now - CLAIM_LEASE_MS);
+
+/**
+ * A session left 'processing' past its lease is settled by the provider's record before
+ * anything can charge it again: approved → paid (the sale is created once), failed or no trace
+ * → the claim is freed for a new attempt, still pending (or the provider unreachable) → kept,
+ * and asked again after another lease. Returns the session as it now stands.
+ */
+export async function reconcileStaleClaim(ctx: ServerContext, session: CheckoutSession, baseUrl: string, now = Date.now()): Promise<CheckoutSession> {
+  if (!isStale(session, now)) return session;
+  const db = ctx.db;
+  const reread = async () => (await q.findSession(db, session.id)) ?? session;
+  const free = () => q.settleStaleClaim(db, session.id, session.claimed_at, { status: 'open', claimed_at: null, updated_at: nowIso() });
+  const keep = () => q.settleStaleClaim(db, session.id, session.claimed_at, { status: 'processing', claimed_at: new Date(now).toISOString(), updated_at: nowIso() });
+
+  const payment = await q.processingPayment(db, session.id);
+  if (!payment) {
+    await free();
+    return reread();
+  }
+  const provider = await paymentProvider(db, baseUrl);
+  // The shop changed provider since: the one that took the attempt cannot be asked, so nothing is guessed.
+  if (provider.name !== payment.provider) {
+    await keep();
+    return reread();
+  }
+  let outcome;
+  try {
+    outcome = await provider.lookup({ reference: payment.charge_reference, providerRef: payment.provider_ref });
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    await keep();
+    return reread();
+  }
+
+  if (outcome.status === 'approved') {
+    const settled = await q.updatePayment(db, payment.id, { provider_ref: outcome.providerRef ?? payment.provider_ref, updated_at: nowIso() });
+    await confirmPayment(ctx, settled, { staffId: null, via: 'provider' });
+    return reread();
+  }
+  if (outcome.status === 'pending') {
+    await keep();
+    return reread();
+  }
+  // Failed at the provider, or no trace of it there: nothing was charged, the customer may try again.
+  if (await free()) {
+    await q.updatePayment(db, payment.id, {
+      status: 'failed',
+      provider_ref: outcome.providerRef ?? payment.provider_ref,
+      message: INTERRUPTED_MESSAGE,
+      idempotency_key: null,
+      updated_at: nowIso(),
+    });
+  }
+  return reread();
+}
