@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { ChatMessage, NewMessageEvent } from '@ponte/domain/customers';
 import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
 import { formatBrl } from '@ponte/domain/money';
+import { formatPhoneBR } from '@ponte/domain/phone';
 import { isAudioEnabled } from '../../lib/notification-preference';
 
 /** Spec 1 §9: desktop notification text is cut at 100 characters and closes after 10 s; toasts stay 10 s. */
@@ -118,7 +119,7 @@ export function showEscalation(event: EscalationEvent, openCustomer: (userId: nu
   notifications.show({
     color: 'red',
     title: ESCALATION_TITLE,
-    message: `${event.trainee_name} → ${event.customer_name || event.customer_phone}: “${truncateBody(event.blocked_message)}”${event.ai_feedback ? ` (${truncateBody(event.ai_feedback)})` : ''}`,
+    message: `${event.trainee_name} → ${event.customer_name || formatPhoneBR(event.customer_phone)}: “${truncateBody(event.blocked_message)}”${event.ai_feedback ? ` (${truncateBody(event.ai_feedback)})` : ''}`,
     autoClose: false,
     onClick: event.customer_id ? () => openCustomer(event.customer_id!) : undefined,
     style: event.customer_id ? { cursor: 'pointer' } : undefined,

@@ -171,7 +171,7 @@ describe('gateway message logs', () => {
     expect(first).toHaveTextContent('Saída');
     expect(first).toHaveTextContent('gateway não configurado');
     expect(first).toHaveTextContent('Evolution API não configurada');
-    expect(first).toHaveTextContent('5511988887777');
+    expect(first).toHaveTextContent('+55 (11) 98888-7777');
     const local = new Date('2025-03-10T15:04:05.000Z');
     expect(first).toHaveTextContent(`${local.toLocaleDateString('pt-BR')} ${local.toLocaleTimeString('pt-BR')}`);
     expect(second).toHaveTextContent('Entrada');
