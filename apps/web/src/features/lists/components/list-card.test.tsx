@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShoppingList } from '@ponte/domain/lists';
-import { listPage, plan, shoppingList } from '../../../test/fixtures';
+import { listPage, plan, quoteSummary, shoppingList } from '../../../test/fixtures';
 import { ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -70,5 +70,32 @@ describe('list card: only what still makes sense', () => {
     const { view, card } = await openCard(shoppingList({ status: 'completed' }));
     await view.user.click(card.getByRole('button', { name: 'Marcar como Ativa' }));
     await waitFor(() => expect(view.server.callsTo('PUT /api/shopping-lists/7')[0]?.body).toEqual({ updates: { status: 'active' } }));
+  });
+});
+
+describe('list card: budget summary with a plan', () => {
+  it("shows the plan's shipping and handling as their own lines, not 'Frete: Grátis' beside one fee", async () => {
+    const base = shoppingList();
+    const withFees = quoteSummary({ service_fee: 25, plan_shipping: 10, plan_handling: 15, total_usd: 225, total_brl: 1327.5 });
+    const { card } = await openCard(
+      shoppingList({ ...subscribed, quote: { ...base.quote, summary: withFees, with_club_discount: { ...withFees, club_discount_percent: 5 } } }),
+    );
+    const summary = within(card.getByRole('region', { name: 'Resumo do orçamento' }));
+    expect(summary.getByRole('group', { name: 'Frete da assinatura' })).toHaveTextContent('$10.00');
+    expect(summary.getByRole('group', { name: 'Manuseio da assinatura' })).toHaveTextContent('$15.00');
+    expect(summary.queryByRole('group', { name: 'Frete' })).not.toBeInTheDocument();
+    expect(summary.queryByText('Grátis')).not.toBeInTheDocument();
+    expect(summary.queryByRole('group', { name: 'Taxa de serviço' })).not.toBeInTheDocument();
+    expect(summary.getByText(/assinatura Just One/)).toBeInTheDocument();
+    expect(summary.getByRole('group', { name: 'Total (USD)' })).toHaveTextContent('$225.00');
+  });
+
+  it("without a plan it keeps the kg fee and 'Frete: Grátis' (spec 2 §9)", async () => {
+    const { card } = await openCard(shoppingList());
+    const summary = within(card.getByRole('region', { name: 'Resumo do orçamento' }));
+    expect(summary.getByRole('group', { name: 'Taxa de serviço' })).toHaveTextContent('$20.00');
+    expect(summary.getByRole('group', { name: 'Frete' })).toHaveTextContent('Grátis');
+    expect(summary.getByText('2 kg × $10.00/kg')).toBeInTheDocument();
+    expect(summary.queryByRole('group', { name: 'Frete da assinatura' })).not.toBeInTheDocument();
   });
 });

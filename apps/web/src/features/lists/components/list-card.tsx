@@ -226,7 +226,7 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
               </Button>
             </Group>
           )}
-          <ListBudgetSummary summary={summary} kgRate={list.quote.kg_rate} withPlan={list.subscriptions !== null} />
+          <ListBudgetSummary summary={summary} kgRate={list.quote.kg_rate} planName={list.subscriptions?.name ?? null} />
         </Stack>
       )}
 
