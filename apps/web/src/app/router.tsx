@@ -29,6 +29,8 @@ const screenRoute = ({ path, title }: Screen): RouteObject => {
   return lazy ? { path, lazy } : { path, element: <ComingSoonPage title={title} /> };
 };
 
+const checkoutNotFound = page(async () => (await import('../features/checkout/components/session-unavailable')).CheckoutNotFoundPage);
+
 function PageLoader() {
   return (
     <Center mih="50dvh">
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: 'checkout/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage) },
       { path: 'checkout-success/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-success-page')).CheckoutSuccessPage) },
       { path: 'checkout-error/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-error-page')).CheckoutErrorPage) },
+      // A cut or mangled customer link stays on a public page instead of falling through to the staff sign-in.
+      ...['checkout/*', 'checkout-success/*', 'checkout-error/*'].map((path) => ({ path, lazy: checkoutNotFound })),
       {
         element: <RequireAuth />,
         children: [
