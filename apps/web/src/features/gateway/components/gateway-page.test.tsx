@@ -88,6 +88,10 @@ describe('Evolution API settings', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(await screen.findByText('URL inválida (use http:// ou https://)')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/evolution/settings')).toHaveLength(0);
+    // Fixing the field takes its error away at once, not at the next save.
+    await user.clear(url);
+    await user.type(url, 'https://evo.example.com');
+    expect(screen.queryByText('URL inválida (use http:// ou https://)')).not.toBeInTheDocument();
   });
 
   it("a refused save shows 'Erro ao salvar configurações' and the field errors from details", async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShoppingList } from '@ponte/domain/lists';
 import { listPage, plan, quoteSummary, shoppingList } from '../../../test/fixtures';
-import { ok } from '../../../test/mock-api';
+import { fail, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 beforeEach(() => notifications.clean());
@@ -97,5 +97,38 @@ describe('list card: budget summary with a plan', () => {
     expect(summary.getByRole('group', { name: 'Frete' })).toHaveTextContent('Grátis');
     expect(summary.getByText('2 kg × $10.00/kg')).toBeInTheDocument();
     expect(summary.queryByRole('group', { name: 'Frete da assinatura' })).not.toBeInTheDocument();
+  });
+});
+
+describe('list card: errors answer the last attempt only', () => {
+  it('the rename error goes once the name is typed again', async () => {
+    const { view, card } = await openCard(shoppingList());
+    await view.user.click(card.getByRole('button', { name: 'Renomear' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Renomear lista' }));
+    await view.user.clear(dialog.getByLabelText('Nome da lista'));
+    await view.user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('O nome da lista é obrigatório');
+    await view.user.type(dialog.getByLabelText('Nome da lista'), 'N');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("the store e-mail prompt's refusal goes once the e-mail is typed again", async () => {
+    const list = shoppingList({ user: { ...shoppingList().user, email_woocomerce: null } });
+    const view = renderApp('/listas', {
+      api: {
+        'GET /api/shopping-lists': { status: 200, body: listPage([list]) },
+        'GET /api/subscriptions': ok([plan()]),
+        'POST /api/users/10/email_woocomerce': fail(400, 'Informe um e-mail válido'),
+      },
+    });
+    const article = within(await screen.findByRole('article', { name: 'Compras de março' }));
+    await view.user.click(article.getByRole('button', { name: 'Expandir' }));
+    await view.user.click(article.getByRole('button', { name: 'Marcar como Concluída' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'E-mail do cliente na loja' }));
+    await view.user.type(dialog.getByLabelText('E-mail na loja'), 'maria@loja.com');
+    await view.user.click(dialog.getByRole('button', { name: 'Salvar e concluir' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Informe um e-mail válido');
+    await view.user.type(dialog.getByLabelText('E-mail na loja'), 'r');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

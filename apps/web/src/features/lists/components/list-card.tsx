@@ -238,6 +238,7 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
           error={actions.emailPrompt.error}
           onClose={actions.emailPrompt.close}
           onSave={actions.emailPrompt.save}
+          onEdit={actions.emailPrompt.clearError}
         />
       )}
       {modal === 'rename' && <RenameListModal currentName={list.name} saving={actions.pending.rename} onClose={() => setModal(null)} onSave={actions.rename} />}
