@@ -54,6 +54,17 @@ describe('shopping lists', () => {
     const server = (await api.call('GET', `/api/shopping-lists/${list.body.data.id}`)).body.data;
     expect(server.quote.summary.total_usd).toBe(129.8);
 
+    // Payment link: sent on WhatsApp and kept in the chat.
+    const before = evo.requests.length;
+    await card.getByRole('button', { name: 'Link de Pagamento' }).click();
+    await page.getByText('Link de pagamento criado com sucesso!').waitFor();
+    const link = await page.getByRole('link', { name: /\/checkout\// }).first().textContent();
+    expect(link).toMatch(/\/checkout\/[A-Za-z0-9_-]{43}$/);
+    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
+    expect(sent.json).toMatchObject({ number: '5511981230001' });
+    expect((sent.json as { text: string }).text).toContain(link!);
+    expect(brl((sent.json as { text: string }).text.split('Total a pagar:')[1]!.split('\n')[0]!)).toBe(server.quote.summary.total_brl);
+
     // Completing asks for the customer's store e-mail first.
     await card.getByRole('button', { name: 'Marcar como Concluída' }).click();
     const prompt = page.getByRole('dialog', { name: 'E-mail do cliente na loja' });
@@ -67,17 +78,9 @@ describe('shopping lists', () => {
     const completed = (await api.call('GET', `/api/shopping-lists/${list.body.data.id}`)).body.data;
     expect(completed.status).toBe('completed');
     expect(completed.user.email_woocomerce).toBe('helena.prado@loja.com');
-
-    // Payment link: sent on WhatsApp and kept in the chat.
-    const before = evo.requests.length;
-    await card.getByRole('button', { name: 'Link de Pagamento' }).click();
-    await page.getByText('Link de pagamento criado com sucesso!').waitFor();
-    const link = await page.getByRole('link', { name: /\/checkout\// }).first().textContent();
-    expect(link).toMatch(/\/checkout\/[A-Za-z0-9_-]{43}$/);
-    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
-    expect(sent.json).toMatchObject({ number: '5511981230001' });
-    expect((sent.json as { text: string }).text).toContain(link!);
-    expect(brl((sent.json as { text: string }).text.split('Total a pagar:')[1]!.split('\n')[0]!)).toBe(completed.quote.summary.total_brl);
+    // A completed list is settled: no new link nor basket edits are offered.
+    expect(await card.getByRole('button', { name: 'Link de Pagamento' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Adicionar Produto' }).count()).toBe(0);
 
     await page.goto(`/usuarios/${customer.id}`);
     await page.getByRole('log', { name: 'Histórico de mensagens' }).getByText(link!, { exact: false }).waitFor();

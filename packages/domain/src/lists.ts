@@ -192,6 +192,10 @@ export type ListQuoteSummary = {
   discounted_subtotal: number;
   /** Rounded-up kg × kg rate; with a plan, the plan's fixed shipping + handling fees. */
   service_fee: number;
+  /** The plan's fixed shipping fee (USD), null without a plan. */
+  plan_shipping: number | null;
+  /** The plan's fixed handling fee (USD), null without a plan. */
+  plan_handling: number | null;
   import_tax: number;
   icms: number;
   total_usd: number;

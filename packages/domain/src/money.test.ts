@@ -24,4 +24,15 @@ describe('money in integer cents', () => {
     expect(formatUsd(1.99)).toBe('$1.99');
     expect(formatBrl(1234.5)).toBe('R$ 1.234,50');
   });
+
+  it.each([
+    [2955.99, '$2,955.99'],
+    [1234567.5, '$1,234,567.50'],
+    [999.999, '$1,000.00'],
+    [-2955.99, '-$2,955.99'],
+    [-0.001, '$0.00'],
+    [0, '$0.00'],
+  ])('USD %s is shown as %s (thousands separated, 2 decimals)', (amount, shown) => expect(formatUsd(amount)).toBe(shown));
+
+  it('BRL keeps the pt-BR form with thousands separators', () => expect(formatBrl(2955.99)).toBe('R$ 2.955,99'));
 });

@@ -15,10 +15,14 @@ export function percentOf(cents: number, percent: number): number {
   return Math.round(Number(((cents * percent) / 100).toFixed(6)));
 }
 
-/** '$1.99' — the sales, commissions and plans screens show USD this way (2 decimals, $ sign). */
+const usdDigits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * '$2,955.99' — every screen shows USD this way (2 decimals, $ sign, US thousands separators).
+ * Rounded to cents first, so a value that rounds to zero never shows as '-$0.00'.
+ */
 export const formatUsd = (amount: number) => {
   const cents = toCents(amount);
-  return `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+  return `${cents < 0 ? '-' : ''}$${usdDigits.format(Math.abs(cents) / 100)}`;
 };
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

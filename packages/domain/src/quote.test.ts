@@ -148,4 +148,17 @@ describe('shopping lists screen summary', () => {
     expect(s.serviceFeeCents).toBe(2500);
     expect(s.totalUsdCents).toBe(27500 + 2500);
   });
+
+  it("a plan's shipping and handling are carried as their own amounts, so the screen can show them apart", () => {
+    const s = listSummary(lines, weights, 12.5, { plan: { shippingFeeCents: 1000, handlingFeeCents: 1500 } });
+    expect(s.planShippingCents).toBe(1000);
+    expect(s.planHandlingCents).toBe(1500);
+    expect(s.serviceFeeCents).toBe(s.planShippingCents! + s.planHandlingCents!);
+  });
+
+  it('without a plan there are no plan amounts, only the kg fee', () => {
+    const s = listSummary(lines, weights, 12.5);
+    expect(s.planShippingCents).toBeNull();
+    expect(s.planHandlingCents).toBeNull();
+  });
 });

@@ -140,7 +140,12 @@ export type ListSummary = {
   clubDiscountPercent: number;
   discountCents: number;
   discountedSubtotalCents: number;
+  /** The kg fee, or with a plan the plan's shipping + handling (what the total adds to the subtotal). */
   serviceFeeCents: number;
+  /** The plan's fixed shipping fee, shown as its own line; null without a plan. */
+  planShippingCents: number | null;
+  /** The plan's fixed handling fee, shown as its own line; null without a plan. */
+  planHandlingCents: number | null;
   importTaxCents: number;
   icmsCents: number;
   totalUsdCents: number;
@@ -182,6 +187,8 @@ export function listSummary(
     discountCents: discount,
     discountedSubtotalCents: discounted,
     serviceFeeCents: serviceFee,
+    planShippingCents: opts.plan ? opts.plan.shippingFeeCents : null,
+    planHandlingCents: opts.plan ? opts.plan.handlingFeeCents : null,
     importTaxCents: importTax,
     icmsCents: icms,
     totalUsdCents: totalUsd,

@@ -1,5 +1,6 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { homeOf } from './home-of';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -10,6 +11,7 @@ function describe(error: unknown): string {
 /** Router fallback of spec 1 §8, for unknown paths and errors thrown while rendering a screen. */
 export function ErrorPage() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   return (
     <Center mih="60dvh" p="md">
       <Stack align="center" gap="md" maw={560}>
@@ -20,7 +22,7 @@ export function ErrorPage() {
         <Text c="dimmed" size="sm" ta="center">
           Algo deu errado ao abrir esta página.
         </Text>
-        <Button component={Link} to="/">
+        <Button component={Link} to={homeOf(pathname)}>
           Voltar ao início
         </Button>
       </Stack>

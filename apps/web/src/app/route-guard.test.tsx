@@ -57,8 +57,18 @@ describe('route guard', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
-  it("an unknown path shows 'Unexpected Application Error!'", async () => {
+  it("an unknown staff path shows 'Página não encontrada' inside the shell", async () => {
     renderApp('/nao-existe');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Página não encontrada · Ponte'));
+  });
+
+  it('an unknown path still needs a session: signed out, it goes to /login', async () => {
+    const { router } = renderApp('/nao-existe', { user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -3,6 +3,8 @@ import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
 import { ComingSoonPage } from './routes/coming-soon-page';
+import { NOT_FOUND_TITLE, NotFoundPage } from './routes/not-found-page';
+import { useRouteTitle, type RouteHandle } from './route-title';
 import { RequireAdmin, RequireAuth } from './route-guard';
 import { adminScreens, linkedAdminScreens, linkedStaffScreens, staffScreens, type Screen } from './screens';
 import { AppLayout } from './shell/app-layout';
@@ -24,10 +26,20 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/assinaturas': page(async () => (await import('../features/plans/components/plans-page')).PlansPage),
 };
 
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
 const screenRoute = ({ path, title }: Screen): RouteObject => {
   const lazy = builtPages[path];
-  return lazy ? { path, lazy } : { path, element: <ComingSoonPage title={title} /> };
+  return lazy ? { path, lazy, ...titled(title) } : { path, element: <ComingSoonPage title={title} />, ...titled(title) };
 };
+
+const checkoutNotFound = page(async () => (await import('../features/checkout/components/session-unavailable')).CheckoutNotFoundPage);
+
+/** Every page, public or staff, sits under this: it names the browser tab after the screen. */
+function Root() {
+  useRouteTitle();
+  return <Outlet />;
+}
 
 function PageLoader() {
   return (
@@ -40,15 +52,17 @@ function PageLoader() {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Outlet />,
+    element: <Root />,
     errorElement: <ErrorPage />,
     HydrateFallback: PageLoader,
     children: [
-      { path: 'login', lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage) },
+      { path: 'login', ...titled('Entrar'), lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage) },
       // The customer's checkout (spec 2 §2): public, identified by the token, outside the guard and the staff shell.
-      { path: 'checkout/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage) },
-      { path: 'checkout-success/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-success-page')).CheckoutSuccessPage) },
-      { path: 'checkout-error/:token', lazy: page(async () => (await import('../features/checkout/components/checkout-error-page')).CheckoutErrorPage) },
+      { path: 'checkout/:token', ...titled('Finalizar Compra'), lazy: page(async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage) },
+      { path: 'checkout-success/:token', ...titled('Pagamento'), lazy: page(async () => (await import('../features/checkout/components/checkout-success-page')).CheckoutSuccessPage) },
+      { path: 'checkout-error/:token', ...titled('Pagamento Não Aprovado'), lazy: page(async () => (await import('../features/checkout/components/checkout-error-page')).CheckoutErrorPage) },
+      // A cut or mangled customer link stays on a public page instead of falling through to the staff sign-in.
+      ...['checkout/*', 'checkout-success/*', 'checkout-error/*'].map((path) => ({ path, lazy: checkoutNotFound, ...titled('Sessão não encontrada') })),
       {
         element: <RequireAuth />,
         children: [
@@ -58,9 +72,11 @@ export const routes: RouteObject[] = [
               {
                 errorElement: <ErrorPage />,
                 children: [
-                  { index: true, lazy: page(async () => (await import('./routes/dashboard-page')).DashboardPage) },
+                  { index: true, ...titled('Dashboard'), lazy: page(async () => (await import('./routes/dashboard-page')).DashboardPage) },
                   ...[...staffScreens.filter((s) => s.path !== '/'), ...linkedStaffScreens].map(screenRoute),
                   { element: <RequireAdmin />, children: [...adminScreens, ...linkedAdminScreens].map(screenRoute) },
+                  // Inside the shell: an unknown staff address still has the menu and the top bar.
+                  { path: '*', element: <NotFoundPage />, ...titled(NOT_FOUND_TITLE) },
                 ],
               },
             ],

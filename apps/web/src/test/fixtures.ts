@@ -125,6 +125,8 @@ export const quoteSummary = (overrides: Partial<ListQuoteSummary> = {}): ListQuo
   club_discount: 0,
   discounted_subtotal: 200,
   service_fee: 20,
+  plan_shipping: null,
+  plan_handling: null,
   import_tax: 120,
   icms: 64,
   total_usd: 220,

@@ -330,6 +330,9 @@ describe('status, rename, amounts and items', () => {
     const list = await createList((await customer()).id, 'Plano', { subscription_id: 1 });
     const withPlan = (await addFree(list.id, 100, 1)).json().data as ShoppingList;
     expect(withPlan.quote.summary.service_fee).toBe(25); // Just One: $10 shipping + $15 handling
+    // The screen shows the plan's shipping and handling as their own lines, not hidden in one fee.
+    expect(withPlan.quote.summary).toMatchObject({ plan_shipping: 10, plan_handling: 15 });
+    expect(withPlan.quote.with_club_discount).toMatchObject({ plan_shipping: 10, plan_handling: 15 });
     expect(withPlan.quote.budget.shipping).toBe(10);
     expect(withPlan.quote.budget.handling).toBe(15);
     const removed = await api('POST', `/api/shopping-lists/${list.id}/remove-subscription`);
@@ -337,6 +340,7 @@ describe('status, rename, amounts and items', () => {
     const after = (await api('GET', `/api/shopping-lists/${list.id}`)).json().data as ShoppingList;
     expect(after.subscriptions).toBeNull();
     expect(after.quote.summary.service_fee).toBe(7.5); // 1 kg × $7.50
+    expect(after.quote.summary).toMatchObject({ plan_shipping: null, plan_handling: null });
     const again = await api('POST', `/api/shopping-lists/${list.id}/remove-subscription`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(listText.noSubscription);

@@ -47,6 +47,8 @@ const summaryOut = (s: ListSummary): ListQuoteSummary => ({
   club_discount: fromCents(s.discountCents),
   discounted_subtotal: fromCents(s.discountedSubtotalCents),
   service_fee: fromCents(s.serviceFeeCents),
+  plan_shipping: s.planShippingCents === null ? null : fromCents(s.planShippingCents),
+  plan_handling: s.planHandlingCents === null ? null : fromCents(s.planHandlingCents),
   import_tax: fromCents(s.importTaxCents),
   icms: fromCents(s.icmsCents),
   total_usd: fromCents(s.totalUsdCents),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { attendanceBlockText, type Escalation } from '@ponte/domain/customers';
+import { formatPhoneBR } from '@ponte/domain/phone';
 import { ApiError, errorText } from '../../lib/api';
 import { truncateBody } from './new-message-alerts';
 
@@ -12,7 +13,7 @@ export const escalationToastId = (id: number) => `escalation-${id}`;
 
 /** Who was blocked, with whom, and what they tried to send. */
 export const escalationText = (event: Escalation) =>
-  `${event.trainee_name} → ${event.customer_name || event.customer_phone}: “${truncateBody(event.blocked_message)}”${event.ai_feedback ? ` (${truncateBody(event.ai_feedback)})` : ''}`;
+  `${event.trainee_name} → ${event.customer_name || formatPhoneBR(event.customer_phone)}: “${truncateBody(event.blocked_message)}”${event.ai_feedback ? ` (${truncateBody(event.ai_feedback)})` : ''}`;
 
 export type EscalationToastActions = {
   openCustomer: (userId: number) => void;

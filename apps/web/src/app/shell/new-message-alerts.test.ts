@@ -165,6 +165,7 @@ describe('new-message alerts', () => {
     const shown = vi.mocked(notifications.show).mock.calls.at(-1)![0];
     expect(shown).toMatchObject({ id: 'escalation-1', title: ESCALATION_TITLE, autoClose: false, color: 'red' });
     expect(escalationText(event)).toBe('lucas → Maria: “seu idiota” (Linguagem ofensiva)');
+    expect(escalationText({ ...event, customer_name: '' })).toBe('lucas → +55 (11) 98888-7777: “seu idiota” (Linguagem ofensiva)');
     shown.onClick!({} as never);
     expect(openCustomer).toHaveBeenCalledWith(10);
   });

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { ChatMessage, Escalation, NewMessageEvent } from '@ponte/domain/customers';
 import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
 import { formatBrl } from '@ponte/domain/money';
+import { currentScreenTitle } from '../../lib/document-title';
 import { isAudioEnabled } from '../../lib/notification-preference';
 
 /** Spec 1 §9: desktop notification text is cut at 100 characters and closes after 10 s; toasts stay 10 s. */
@@ -11,8 +12,6 @@ export const TOAST_MS = 10_000;
 /** Spec 1 §9 'Sound': /notification.mp3 at volume 0.7. */
 export const NOTIFICATION_SOUND = '/notification.mp3';
 export const NOTIFICATION_VOLUME = 0.7;
-/** The tab title the unread count is put in front of. */
-export const DEFAULT_TITLE = 'Ponte';
 
 export const newMessageTitle = (userName: string) => `Nova mensagem de ${userName}`;
 
@@ -21,8 +20,12 @@ export function truncateBody(text: string, max = NOTIFICATION_BODY_MAX): string 
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** '(3) Ponte' while messages arrive in a hidden tab; back to 'Ponte' when the tab is seen. */
-export function createUnreadTitle(doc: Document = document, defaultTitle = DEFAULT_TITLE) {
+/**
+ * '(3) Listas de Compras · Ponte' while messages arrive in a hidden tab; back to the screen's
+ * title when the tab is seen. The title is read at each change, so it follows the open screen.
+ */
+export function createUnreadTitle(doc: Document = document, defaultTitle: string | (() => string) = currentScreenTitle) {
+  const base = typeof defaultTitle === 'string' ? () => defaultTitle : defaultTitle;
   let unread = 0;
   return {
     get count() {
@@ -30,11 +33,11 @@ export function createUnreadTitle(doc: Document = document, defaultTitle = DEFAU
     },
     increment() {
       unread += 1;
-      doc.title = `(${unread}) ${defaultTitle}`;
+      doc.title = `(${unread}) ${base()}`;
     },
     reset() {
       unread = 0;
-      doc.title = defaultTitle;
+      doc.title = base();
     },
   };
 }

@@ -103,7 +103,9 @@ describe('attendance panel', () => {
     const item = await screen.findByRole('listitem', { name: 'Maria Souza' }, { timeout: 5000 });
     const local = new Date('2025-03-10T15:30:00.000Z');
     const time = local.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
-    expect(item).toHaveTextContent('5511988887777');
+    // The same phone format as every other screen, not the raw digits.
+    expect(item).toHaveTextContent('+55 (11) 98888-7777');
+    expect(item).not.toHaveTextContent('5511988887777');
     expect(item).toHaveTextContent(`Última atividade: ${local.toLocaleDateString('pt-BR')} ${time}`);
     expect(item).toHaveTextContent('12 mensagens');
   });

@@ -24,6 +24,16 @@ describe('login screen', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('the error goes as soon as the user types again', async () => {
+    const { user } = renderApp('/login', { user: null, api: { 'POST /api/login': fail(401, 'Usuário ou senha inválidos') } });
+    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
+    await user.type(screen.getByLabelText('Senha'), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos');
+    await user.type(screen.getByLabelText('Senha'), '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("a network failure shows 'Erro ao conectar com o servidor'", async () => {
     const { user } = renderApp('/login', { user: null, api: { 'POST /api/login': NETWORK_ERROR } });
     await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');

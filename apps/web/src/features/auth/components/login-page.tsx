@@ -4,6 +4,7 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { IconAlertCircle, IconBuildingBridge2 } from '@tabler/icons-react';
 import { loginErrorText } from '@ponte/domain/auth';
 import { ApiError } from '../../../lib/api';
+import { useFormError } from '../../../lib/use-form-error';
 import { useLogin } from '../api/login';
 
 function loginFailureText(err: unknown): string {
@@ -16,7 +17,7 @@ export function LoginPage() {
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const { error, setError, clearing } = useFormError();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,13 +58,13 @@ export function LoginPage() {
             autoComplete="username"
             autoFocus
             value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
+            onChange={clearing((e) => setUsername(e.currentTarget.value))}
           />
           <PasswordInput
             label="Senha"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={clearing((e) => setPassword(e.currentTarget.value))}
           />
           <Button type="submit" fullWidth disabled={login.isPending}>
             {login.isPending ? 'Entrando...' : 'Entrar'}

@@ -12,6 +12,12 @@ describe('error page /checkout-error/:token', () => {
     expect(screen.getByText('Verifique o limite disponível')).toBeInTheDocument();
   });
 
+  it("'Voltar ao início' stays public (the order's page, not the staff sign-in) and the WhatsApp help shows", async () => {
+    renderApp(`/checkout-error/${CHECKOUT_TOKEN}`, { user: null });
+    expect(await screen.findByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/checkout/${CHECKOUT_TOKEN}`);
+    expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
+  });
+
   it("the checkout's 'Pagamento pendente' arrives as the message", async () => {
     renderApp(`/checkout-error/${CHECKOUT_TOKEN}?message=Pagamento%20pendente`, { user: null });
     expect(await screen.findByText('Pagamento pendente')).toBeInTheDocument();

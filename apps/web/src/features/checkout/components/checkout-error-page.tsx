@@ -1,9 +1,10 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCircleX } from '@tabler/icons-react';
+import { IconCircleX } from '@tabler/icons-react';
 import { checkoutText } from '@ponte/domain/checkout';
 import { checkoutPath } from '../hooks/payment-destination';
 import { CheckoutLayout } from './checkout-layout';
+import { WhatsappHelp } from './whatsapp-help';
 
 /** Spec 2 §2: shown when the page is opened without a message. */
 export const DEFAULT_ERROR_MESSAGE = 'Ocorreu um erro ao processar o pagamento';
@@ -40,12 +41,11 @@ export function CheckoutErrorPage() {
           <Button component={Link} to={checkoutPath(token)} size="md" fullWidth>
             {checkoutText.retry}
           </Button>
-          <Anchor component={Link} to="/" ta="center">
+          {/* The customer's start is their order's page: '/' is the staff sign-in. */}
+          <Anchor component={Link} to={checkoutPath(token)} ta="center">
             Voltar ao início
           </Anchor>
-          <Text size="sm" c="dimmed" ta="center">
-            <IconBrandWhatsapp size={16} style={{ verticalAlign: 'text-bottom' }} aria-hidden /> Precisa de ajuda? Fale com a gente pelo WhatsApp.
-          </Text>
+          <WhatsappHelp />
         </Stack>
       </Paper>
     </CheckoutLayout>

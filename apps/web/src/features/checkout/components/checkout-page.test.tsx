@@ -292,17 +292,50 @@ describe('checkout page /checkout/:token', () => {
     expect(screen.getByRole('link', { name: 'Ver pagamento' })).toHaveAttribute('href', `/checkout-success/${CHECKOUT_TOKEN}`);
   });
 
-  it("an unknown session alerts the server error and goes to '/'", async () => {
+  it("an unknown session shows a public 'Sessão não encontrada' page with WhatsApp help, never the staff sign-in", async () => {
     const app = renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(404, 'Sessão não encontrada') } });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Sessão não encontrada'));
-    await waitFor(() => expect(app.router.state.location.pathname).not.toBe(PATH));
-    expect(alert).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Sessão não encontrada' })).toBeInTheDocument();
+    expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe(PATH);
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 
-  it("a 4xx without a message alerts 'Sessão de checkout não encontrada'", async () => {
-    renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: { status: 410, body: {} } } });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Sessão de checkout não encontrada'));
+  it("an expired link says so with the server's reason, on the same public page", async () => {
+    const expired = 'Este link de pagamento expirou. Peça um novo link à loja.';
+    const app = renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(410, expired) } });
+    expect(await screen.findByRole('heading', { name: 'Link de pagamento expirado' })).toBeInTheDocument();
+    expect(screen.getByText(expired)).toBeInTheDocument();
+    expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe(PATH);
+    expect(alert).not.toHaveBeenCalled();
   });
+
+  it('a rate limit says to try again shortly and keeps the link usable', async () => {
+    let calls = 0;
+    const app = renderApp(PATH, {
+      user: null,
+      api: {
+        ...checkoutApi(),
+        [`GET /api/checkout/${CHECKOUT_TOKEN}`]: () => (calls++ === 0 ? fail(429, 'Muitas tentativas. Aguarde um momento e tente novamente.') : ok(checkoutSession())),
+      },
+    });
+    expect(await screen.findByText('Muitas tentativas. Aguarde um momento e tente novamente.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sessão não encontrada' })).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    await app.user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+    expect(await screen.findByRole('form', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it.each(['/checkout', '/checkout/', '/checkout/abc/def', '/checkout-success', '/checkout-error'])(
+    "a cut link %s shows the public 'Sessão não encontrada', not the staff sign-in",
+    async (path) => {
+      const app = renderApp(path, { user: null });
+      expect(await screen.findByRole('heading', { name: 'Sessão não encontrada' })).toBeInTheDocument();
+      expect(app.router.state.location.pathname).not.toBe('/login');
+    },
+  );
 
   it("a network error alerts 'Erro ao carregar checkout' and offers to try again", async () => {
     const app = renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: NETWORK_ERROR } });

@@ -1,36 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { checkoutText, type CheckoutSessionView } from '@ponte/domain/checkout';
-import { ApiError, errorText } from '../../../lib/api';
 import { useCheckoutSession } from '../api/get-checkout-session';
 import { successPath } from '../hooks/payment-destination';
+import { sessionProblem } from '../hooks/session-problem';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLayout } from './checkout-layout';
 import { OrderSummary } from './order-summary';
+import { SessionUnavailable } from './session-unavailable';
 import { TestModeNotice } from './test-mode-notice';
 
-/** 4xx: no such session, or expired. A network error or a 5xx may pass on a second try. */
-const isLostSession = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
-
 /**
- * Spec 2 §8: a missing session is alerted and the customer sent to '/'; a failed load is
- * alerted once. The ref keeps a re-render (or StrictMode's second effect) from alerting twice.
+ * Spec 2 §8: a failed load is alerted once. The ref keeps a re-render (or StrictMode's second
+ * effect) from alerting twice. A missing or expired session is not alerted nor sent to '/' (the
+ * staff sign-in): the page itself says so; a rate limit says to wait, in the page too.
  */
 function useLoadFailureAlert(error: unknown) {
-  const navigate = useNavigate();
   const alerted = useRef<unknown>(null);
   useEffect(() => {
     if (!error || alerted.current === error) return;
     alerted.current = error;
-    if (isLostSession(error)) {
-      window.alert(errorText(error, checkoutText.sessionNotFoundAlert));
-      navigate('/', { replace: true });
-    } else {
-      window.alert(checkoutText.loadFailed);
-    }
-  }, [error, navigate]);
+    if (sessionProblem(error).kind === 'failed') window.alert(checkoutText.loadFailed);
+  }, [error]);
 }
 
 function AlreadyPaid({ session }: { session: CheckoutSessionView }) {
@@ -71,16 +64,20 @@ export function CheckoutPage() {
       </Center>
     );
   } else if (session.isError) {
-    content = isLostSession(session.error) ? (
-      <Text ta="center">{checkoutText.sessionNotFound}</Text>
-    ) : (
-      <Stack align="center">
-        <Text ta="center">{checkoutText.loadFailed}</Text>
-        <Button variant="light" onClick={() => void session.refetch()}>
-          {checkoutText.retry}
-        </Button>
-      </Stack>
-    );
+    const problem = sessionProblem(session.error);
+    content =
+      problem.kind === 'lost' ? (
+        <SessionUnavailable title={problem.title} message={problem.message} />
+      ) : (
+        <Stack align="center">
+          <Text ta="center" role="status">
+            {problem.kind === 'busy' ? problem.message : checkoutText.loadFailed}
+          </Text>
+          <Button variant="light" loading={session.isFetching} onClick={() => void session.refetch()}>
+            {checkoutText.retry}
+          </Button>
+        </Stack>
+      );
   } else {
     const data = session.data;
     content = (

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/mock-api';
+import { fail, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { boletoResult, CHECKOUT_TOKEN, checkoutApi, checkoutSession, paymentResult, pixResult } from '../test-fixtures';
 
@@ -62,7 +62,8 @@ describe('success page /checkout-success/:token', () => {
     expect(within(details).getByText('maria@cliente.com')).toBeInTheDocument();
     expect(within(details).getByText(/^25\/03\/2025 às/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Resumo do Pedido' })).toHaveTextContent('2x Tênis Nike Air');
-    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    // Public: the order's own page, never '/' (the staff sign-in).
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/checkout/${CHECKOUT_TOKEN}`);
   });
 
   it('a PIX confirmed meanwhile shows as approved', async () => {
@@ -89,6 +90,12 @@ describe('success page /checkout-success/:token', () => {
     openWith(checkoutSession());
     expect(await screen.findByText('Nenhum pagamento encontrado para este pedido.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o pagamento' })).toHaveAttribute('href', `/checkout/${CHECKOUT_TOKEN}`);
+  });
+
+  it("an expired session without a payment to show says so on the public page", async () => {
+    renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(410, 'Este link de pagamento expirou. Peça um novo link à loja.') } });
+    expect(await screen.findByRole('heading', { name: 'Link de pagamento expirado' })).toBeInTheDocument();
+    expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
   });
 
   it('reads the session without the staff token', async () => {

@@ -6,12 +6,14 @@ import { checkoutText, type CheckoutSessionView, type PaymentResult } from '@pon
 import { errorText } from '../../../lib/api';
 import { checkoutSessionQueryOptions } from '../api/get-checkout-session';
 import { checkoutPath, isSuccessState } from '../hooks/payment-destination';
+import { sessionProblem } from '../hooks/session-problem';
 import { ApprovedBlock } from './approved-block';
 import { BoletoBlock } from './boleto-block';
 import { CheckoutLayout } from './checkout-layout';
 import { OrderDetails } from './order-details';
 import { OrderSummary } from './order-summary';
 import { PixBlock } from './pix-block';
+import { SessionUnavailable } from './session-unavailable';
 
 /** While a PIX waits, the page re-reads the session so a confirmed payment shows without a reload. */
 const PIX_POLL_MS = 5000;
@@ -47,6 +49,8 @@ export function CheckoutSuccessPage() {
   // A fresh read is the truth (a PIX may have been confirmed); a cached one may predate this payment.
   const result = (session.isFetchedAfterMount ? session.data?.payment : null) ?? handed ?? session.data?.payment ?? null;
 
+  const problem = !result && session.isError ? sessionProblem(session.error) : null;
+
   let content;
   if (!result && session.isPending) {
     content = (
@@ -54,6 +58,8 @@ export function CheckoutSuccessPage() {
         <Loader aria-label="Carregando" />
       </Center>
     );
+  } else if (problem?.kind === 'lost') {
+    content = <SessionUnavailable title={problem.title} message={problem.message} />;
   } else if (!result) {
     content = (
       <Stack align="center">
@@ -93,8 +99,9 @@ export function CheckoutSuccessPage() {
   return (
     <CheckoutLayout>
       {content}
+      {/* The customer's start is their order's page: '/' is the staff sign-in. */}
       <Center mt="lg">
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={checkoutPath(token)}>
           Voltar ao início
         </Anchor>
       </Center>

@@ -4,6 +4,7 @@ import { IconArrowDownLeft, IconArrowUpRight, IconInbox, IconRefresh, IconTrash 
 import dayjs from 'dayjs';
 import { gatewayText, type GatewayLogEntry, type GatewayLogStatus } from '@ponte/domain/gateway';
 import { parseUtc } from '@ponte/domain/dates';
+import { formatPhoneBR } from '@ponte/domain/phone';
 import { errorText } from '../../../lib/api';
 import { useClearGatewayLogs } from '../api/clear-gateway-logs';
 import { useGatewayLogs } from '../api/get-gateway-logs';
@@ -55,7 +56,7 @@ function LogItem({ entry }: { entry: GatewayLogEntry }) {
             {statusLabels[entry.status]}
           </Badge>
           <Text size="sm" fw={600}>
-            {entry.phone || '—'}
+            {formatPhoneBR(entry.phone) || '—'}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" component="time" dateTime={entry.timestamp}>

@@ -88,6 +88,10 @@ describe('Evolution API settings', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(await screen.findByText('URL inválida (use http:// ou https://)')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/evolution/settings')).toHaveLength(0);
+    // Fixing the field takes its error away at once, not at the next save.
+    await user.clear(url);
+    await user.type(url, 'https://evo.example.com');
+    expect(screen.queryByText('URL inválida (use http:// ou https://)')).not.toBeInTheDocument();
   });
 
   it("a refused save shows 'Erro ao salvar configurações' and the field errors from details", async () => {
@@ -171,7 +175,7 @@ describe('gateway message logs', () => {
     expect(first).toHaveTextContent('Saída');
     expect(first).toHaveTextContent('gateway não configurado');
     expect(first).toHaveTextContent('Evolution API não configurada');
-    expect(first).toHaveTextContent('5511988887777');
+    expect(first).toHaveTextContent('+55 (11) 98888-7777');
     const local = new Date('2025-03-10T15:04:05.000Z');
     expect(first).toHaveTextContent(`${local.toLocaleDateString('pt-BR')} ${local.toLocaleTimeString('pt-BR')}`);
     expect(second).toHaveTextContent('Entrada');

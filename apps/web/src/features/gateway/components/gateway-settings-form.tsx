@@ -41,6 +41,8 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
     const next = { ...values, [key]: value };
     setValues(next);
     onChange(next);
+    // The field's error was about the old value.
+    setErrors((e) => (key in e ? { ...e, [key]: undefined } : e));
   };
 
   const submit = (event: FormEvent) => {

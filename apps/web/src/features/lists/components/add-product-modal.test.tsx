@@ -71,6 +71,25 @@ describe('add-product modal', () => {
     expect(view.server.callsTo('POST /api/shopping-lists/add-product')).toHaveLength(0);
   });
 
+  it("'Selecione um produto primeiro' goes once a product is picked (a stale error reads as a verdict on the new choice)", async () => {
+    const { view, dialog } = await openModal();
+    await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Selecione um produto primeiro');
+    await view.user.click(await searchFor(view, dialog, 'tênis'));
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a quantity error goes as soon as the quantity is typed again', async () => {
+    const { view, dialog } = await openModal();
+    await view.user.click(await searchFor(view, dialog, 'tênis'));
+    const quantity = dialog.getByLabelText(/Quantidade/);
+    await view.user.clear(quantity);
+    await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Informe a quantidade');
+    await view.user.type(quantity, '2');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('the quantity must be a whole number of at least 1', async () => {
     const { view, dialog } = await openModal();
     await view.user.click(await searchFor(view, dialog, 'tênis'));
@@ -132,6 +151,8 @@ describe('add-product modal', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('O nome do produto é obrigatório');
 
     await view.user.type(form.getByLabelText(/Nome do produto/), 'Boné Yankees');
+    // Typing the name answers 'O nome do produto é obrigatório': it does not stay.
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
     await view.user.type(form.getByLabelText(/Preço \(USD\)/), '25.5');
     await view.user.type(form.getByLabelText('SKU'), 'BONE-NY');
     await view.user.type(form.getByLabelText('Peso (kg)'), '0.2');

@@ -11,6 +11,7 @@ import {
 } from '@ponte/domain/catalogue';
 import { listText } from '@ponte/domain/lists';
 import { ApiError, errorText } from '../../../lib/api';
+import { useFormError } from '../../../lib/use-form-error';
 import { useAddProduct } from '../api/add-product';
 import { useProductSearch } from '../api/search-products';
 import { NewProductForm } from './new-product-form';
@@ -39,7 +40,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
   const [created, setCreated] = useState<StoreProduct[]>([]);
   const [selected, setSelected] = useState<StoreProduct | null>(null);
   const [quantity, setQuantity] = useState<string | number>(1);
-  const [error, setError] = useState('');
+  const { error, setError, clearing } = useFormError();
   const add = useAddProduct();
   const done = add.isSuccess;
 
@@ -99,7 +100,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                   rightSection={results.isFetching ? <Loader size={14} aria-label="Buscando produtos" /> : null}
                   description={search.trim().length > 0 && search.trim().length < PRODUCT_SEARCH_MIN_CHARS ? catalogueText.searchTooShort : undefined}
                   value={search}
-                  onChange={(e) => setSearch(e.currentTarget.value)}
+                  onChange={clearing((e) => setSearch(e.currentTarget.value))}
                   data-autofocus
                 />
                 {searching && results.isError && (
@@ -108,7 +109,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                   </Alert>
                 )}
                 {products.length > 0 ? (
-                  <ProductResults products={products} selectedId={selected?.id ?? null} onSelect={setSelected} />
+                  <ProductResults products={products} selectedId={selected?.id ?? null} onSelect={clearing(setSelected)} />
                 ) : (
                   searching &&
                   results.isSuccess && (
@@ -130,7 +131,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                   </Alert>
                 )}
                 <Group align="flex-end" gap="sm">
-                  <NumberInput label="Quantidade" withAsterisk min={1} step={1} value={quantity} onChange={setQuantity} w={140} />
+                  <NumberInput label="Quantidade" withAsterisk min={1} step={1} value={quantity} onChange={clearing(setQuantity)} w={140} />
                   <Button type="submit" loading={add.isPending}>
                     Adicionar à lista
                   </Button>

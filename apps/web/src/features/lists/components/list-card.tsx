@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { Badge, Button, Divider, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronUp,
   IconCreditCard,
   IconDiscount,
   IconExternalLink,
-  IconLink,
   IconMessage,
   IconPencil,
   IconPlus,
@@ -16,22 +15,21 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateBR } from '@ponte/domain/dates';
-import { LIST_STATUSES, listStatusLabels, listText, type ShoppingList } from '@ponte/domain/lists';
+import { listStatusLabels, listText, type ShoppingList } from '@ponte/domain/lists';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { useConfirm } from '../hooks/use-confirm';
 import { useListActions } from '../hooks/use-list-actions';
 import { AddProductModal } from './add-product-modal';
+import { listCardActions } from './list-card-actions';
 import { ListBudgetSummary } from './list-budget-summary';
 import { ListItemsTable } from './list-items-table';
 import { ListStatusBadge } from './list-status-badge';
+import { PaymentLinkControls } from './payment-link-controls';
 import { PendingPaymentAlert } from './pending-payment-alert';
 import { PlanSelect } from './plan-select';
 import { RenameListModal } from './rename-list-modal';
 import { StoreEmailModal } from './store-email-modal';
-
-/** The NumberInput's value as an amount, or null when empty. */
-const toAmount = (value: string | number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
 
 export type ListCardProps = {
   list: ShoppingList;
@@ -43,10 +41,10 @@ export type ListCardProps = {
 export function ListCard({ list, withChatLink = true }: ListCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [clubDiscount, setClubDiscount] = useState(false);
-  const [amount, setAmount] = useState<string | number>(list.total_brl ?? '');
   const [modal, setModal] = useState<'rename' | 'add-product' | null>(null);
   const { confirm, dialog } = useConfirm();
   const actions = useListActions(list, { confirm });
+  const { closed, statuses } = listCardActions(list);
   const nameId = useId();
   const panelId = useId();
 
@@ -129,24 +127,32 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
           )}
 
           <Group gap="xs" role="group" aria-label="Ações da lista">
-            <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => !actions.refused() && setModal('rename')}>
-              Renomear
-            </Button>
-            <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} loading={actions.pending.delete} onClick={() => void actions.deleteList()}>
-              Excluir
-            </Button>
+            {!closed && (
+              <>
+                <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => !actions.refused() && setModal('rename')}>
+                  Renomear
+                </Button>
+                <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} loading={actions.pending.delete} onClick={() => void actions.deleteList()}>
+                  Excluir
+                </Button>
+              </>
+            )}
             {/* Spec 2 §2: the chat is offered only to customers registered in the store. */}
             {withChatLink && user.email_woocomerce && (
               <Button size="xs" variant="default" leftSection={<IconMessage size={14} />} component={Link} to={`/usuarios/${user.id}`}>
                 Abrir Chat
               </Button>
             )}
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => !actions.refused() && setModal('add-product')}>
-              Adicionar Produto
-            </Button>
-            <Button size="xs" variant="light" color="teal" leftSection={<IconShoppingCartCopy size={14} />} loading={actions.pending.checkout} onClick={() => actions.createCheckout({ clubDiscount })}>
-              Gerar Checkout
-            </Button>
+            {!closed && (
+              <>
+                <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => !actions.refused() && setModal('add-product')}>
+                  Adicionar Produto
+                </Button>
+                <Button size="xs" variant="light" color="teal" leftSection={<IconShoppingCartCopy size={14} />} loading={actions.pending.checkout} onClick={() => actions.createCheckout({ clubDiscount })}>
+                  Gerar Checkout
+                </Button>
+              </>
+            )}
             {list.woocommerce_order_id && (
               <Button
                 size="xs"
@@ -158,7 +164,7 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
                 Ver Pedido
               </Button>
             )}
-            {list.subscriptions && (
+            {list.subscriptions && !closed && (
               <Button
                 size="xs"
                 variant="light"
@@ -176,7 +182,7 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
             <Text size="sm" c="dimmed">
               Status:
             </Text>
-            {LIST_STATUSES.map((status) => (
+            {statuses.map((status) => (
               <Button
                 key={status}
                 size="xs"
@@ -190,44 +196,37 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
             ))}
           </Group>
 
-          {!list.subscriptions && <PlanSelect onApply={actions.applyPlan} applying={actions.pending.plan} />}
+          {!list.subscriptions && !closed && <PlanSelect onApply={actions.applyPlan} applying={actions.pending.plan} />}
 
-          <Group gap="sm" align="flex-end">
-            <NumberInput
-              label="Valor do link de pagamento (R$)"
-              description="Opcional: em branco usa o total calculado"
-              placeholder={formatBrl(summary.total_brl)}
-              value={amount}
-              onChange={setAmount}
-              onBlur={() => actions.saveAmount(toAmount(amount))}
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              thousandSeparator="."
-              hideControls
-              w={{ base: '100%', xs: 260 }}
+          {!closed && (
+            <PaymentLinkControls
+              savedAmount={list.total_brl}
+              totalBrl={summary.total_brl}
+              creating={actions.pending.paymentLink}
+              onSaveAmount={actions.saveAmount}
+              onCreate={(amount) => actions.createPaymentLink({ amount, clubDiscount })}
             />
-            <Button leftSection={<IconLink size={16} />} loading={actions.pending.paymentLink} onClick={() => actions.createPaymentLink({ amount: toAmount(amount), clubDiscount })}>
-              Link de Pagamento
-            </Button>
-          </Group>
+          )}
           {list.payment_link && (
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               <IconCreditCard size={12} aria-hidden /> Último link: {list.payment_link}
             </Text>
           )}
 
-          <ListItemsTable items={list.shopping_list_items} onDelete={actions.deleteItem} deletingId={actions.pending.item ?? null} />
+          <ListItemsTable items={list.shopping_list_items} onDelete={closed ? undefined : actions.deleteItem} deletingId={actions.pending.item ?? null} />
 
-          <Group justify="space-between" align="center">
-            <Text size="sm" c="dimmed">
-              Desconto Clube: {clubDiscount ? `${list.quote.with_club_discount.club_discount_percent}% aplicado` : 'não aplicado'}
-            </Text>
-            <Button size="xs" variant={clubDiscount ? 'light' : 'outline'} color="grape" leftSection={<IconDiscount size={14} />} onClick={() => setClubDiscount((on) => !on)}>
-              {clubDiscount ? listText.removeDiscount : listText.applyDiscount}
-            </Button>
-          </Group>
-          <ListBudgetSummary summary={summary} kgRate={list.quote.kg_rate} withPlan={list.subscriptions !== null} />
+          {/* The club discount only shapes the next link: a settled list gets none. */}
+          {!closed && (
+            <Group justify="space-between" align="center">
+              <Text size="sm" c="dimmed">
+                Desconto Clube: {clubDiscount ? `${list.quote.with_club_discount.club_discount_percent}% aplicado` : 'não aplicado'}
+              </Text>
+              <Button size="xs" variant={clubDiscount ? 'light' : 'outline'} color="grape" leftSection={<IconDiscount size={14} />} onClick={() => setClubDiscount((on) => !on)}>
+                {clubDiscount ? listText.removeDiscount : listText.applyDiscount}
+              </Button>
+            </Group>
+          )}
+          <ListBudgetSummary summary={summary} kgRate={list.quote.kg_rate} planName={list.subscriptions?.name ?? null} />
         </Stack>
       )}
 
@@ -239,6 +238,7 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
           error={actions.emailPrompt.error}
           onClose={actions.emailPrompt.close}
           onSave={actions.emailPrompt.save}
+          onEdit={actions.emailPrompt.clearError}
         />
       )}
       {modal === 'rename' && <RenameListModal currentName={list.name} saving={actions.pending.rename} onClose={() => setModal(null)} onSave={actions.rename} />}

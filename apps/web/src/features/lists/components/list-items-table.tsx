@@ -5,7 +5,8 @@ import { formatUsd } from '@ponte/domain/money';
 
 export type ListItemsTableProps = {
   items: ShoppingListItem[];
-  onDelete: (itemId: number) => void;
+  /** Left out on a completed or paid list: the server refuses to change its items. */
+  onDelete?: (itemId: number) => void;
   deletingId: number | null;
 };
 
@@ -29,9 +30,11 @@ export function ListItemsTable({ items, onDelete, deletingId }: ListItemsTablePr
             <Table.Th ta="right">Qtd.</Table.Th>
             <Table.Th ta="right">Preço</Table.Th>
             <Table.Th ta="right">Subtotal</Table.Th>
-            <Table.Th>
-              <span className="mantine-visually-hidden">Ações</span>
-            </Table.Th>
+            {onDelete && (
+              <Table.Th>
+                <span className="mantine-visually-hidden">Ações</span>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -55,17 +58,19 @@ export function ListItemsTable({ items, onDelete, deletingId }: ListItemsTablePr
               <Table.Td ta="right">{item.quantity}</Table.Td>
               <Table.Td ta="right">{formatUsd(item.product_price)}</Table.Td>
               <Table.Td ta="right">{formatUsd(item.product_price * item.quantity)}</Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remover ${item.product_name}`}
-                  loading={deletingId === item.id}
-                  onClick={() => onDelete(item.id)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
+              {onDelete && (
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remover ${item.product_name}`}
+                    loading={deletingId === item.id}
+                    onClick={() => onDelete(item.id)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

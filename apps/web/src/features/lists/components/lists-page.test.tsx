@@ -187,14 +187,6 @@ describe('shopping lists screen', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it("completing an already completed list says 'Lista já foi concluída' without calling the server", async () => {
-      const view = renderApp('/listas', { api: listsApi([shoppingList({ status: 'completed' })]) });
-      const card = await openCard(view);
-      await view.user.click(card.getByRole('button', { name: 'Marcar como Concluída' }));
-      expect(await screen.findByText('Lista já foi concluída')).toBeInTheDocument();
-      expect(view.server.callsTo('PUT /api/shopping-lists/7')).toHaveLength(0);
-    });
-
     it('another status is sent alone and the lists reload', async () => {
       const view = renderApp('/listas', { api: listsApi([shoppingList({ status: 'completed' })], { 'PUT /api/shopping-lists/7': ok(shoppingList()) }) });
       const card = await openCard(view);

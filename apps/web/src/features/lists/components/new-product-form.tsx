@@ -3,6 +3,7 @@ import { Alert, Button, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { catalogueText, type StoreProduct } from '@ponte/domain/catalogue';
 import { errorText } from '../../../lib/api';
+import { useFormError } from '../../../lib/use-form-error';
 import { useCreateProduct } from '../api/create-product';
 
 const EMPTY = { name: '', price: '' as string | number, description: '', sku: '', weight: '' as string | number };
@@ -13,8 +14,8 @@ export type NewProductFormProps = { onCreated: (product: StoreProduct) => void }
 export function NewProductForm({ onCreated }: NewProductFormProps) {
   const create = useCreateProduct();
   const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState('');
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const { error, setError, clearing } = useFormError();
+  const set = clearing(<K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [key]: value })));
 
   const submit = (event: FormEvent) => {
     // The add-product form around this one must not submit too.

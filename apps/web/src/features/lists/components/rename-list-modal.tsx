@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { LIST_NAME_MAX, listText } from '@ponte/domain/lists';
+import { useFormError } from '../../../lib/use-form-error';
 
 export type RenameListModalProps = {
   currentName: string;
@@ -13,7 +14,7 @@ export type RenameListModalProps = {
 /** Rendered only while open, so each opening starts from the list's current name. */
 export function RenameListModal({ currentName, saving, onClose, onSave }: RenameListModalProps) {
   const [name, setName] = useState(currentName);
-  const [error, setError] = useState('');
+  const { error, setError, clearing } = useFormError();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +32,7 @@ export function RenameListModal({ currentName, saving, onClose, onSave }: Rename
               {error}
             </Alert>
           )}
-          <TextInput label="Nome da lista" data-autofocus maxLength={LIST_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="Nome da lista" data-autofocus maxLength={LIST_NAME_MAX} value={name} onChange={clearing((e) => setName(e.currentTarget.value))} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -10,10 +10,12 @@ export type StoreEmailModalProps = {
   error: string;
   onClose: () => void;
   onSave: (email: string) => void;
+  /** The user typed again: the last refusal no longer describes the field. */
+  onEdit: () => void;
 };
 
 /** Spec 2 §4: completing a list needs the customer's store e-mail; 'Salvar' only for something shaped like one. */
-export function StoreEmailModal({ opened, customerName, saving, error, onClose, onSave }: StoreEmailModalProps) {
+export function StoreEmailModal({ opened, customerName, saving, error, onClose, onSave, onEdit }: StoreEmailModalProps) {
   const [email, setEmail] = useState('');
   const valid = looksLikeEmail(email);
 
@@ -32,7 +34,10 @@ export function StoreEmailModal({ opened, customerName, saving, error, onClose, 
               {error}
             </Alert>
           )}
-          <TextInput label="E-mail na loja" type="email" data-autofocus value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <TextInput label="E-mail na loja" type="email" data-autofocus value={email} onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              onEdit();
+            }} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -208,6 +208,7 @@ export function useListActions(list: ShoppingList, { confirm }: ListActionsOptio
       error: emailError,
       saving: saveEmail.isPending,
       close: () => setEmailPromptOpen(false),
+      clearError: () => setEmailError(''),
       save: saveEmailAndComplete,
     },
     refused,

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { Role } from '@ponte/domain/roles';
 import { userErrorText } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
+import { useFormError } from '../../../lib/use-form-error';
 import { useCreateSystemUser } from '../api/create-system-user';
 import { isRole, roleOptions } from './role-options';
 
@@ -13,8 +14,8 @@ const EMPTY = { nome: '', email: '', senha: '', confirmacao: '', role: 'operador
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateSystemUser();
   const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState('');
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const { error, setError, clearing } = useFormError();
+  const set = clearing(<K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [key]: value })));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

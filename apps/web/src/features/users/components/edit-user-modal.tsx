@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { Role } from '@ponte/domain/roles';
 import { userErrorText, type SystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
+import { useFormError } from '../../../lib/use-form-error';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { isMainAdmin } from './main-admin';
 import { isRole, roleOptions } from './role-options';
@@ -15,7 +16,7 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
   const [role, setRole] = useState<Role>(user.role);
   const [senha, setSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');
-  const [error, setError] = useState('');
+  const { error, setError, clearing } = useFormError();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,8 +45,8 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
           </Alert>
         )}
         {/* The protections of the main admin are tied to its username, so it cannot be renamed. */}
-        <TextInput label="Nome de usuário" withAsterisk value={nome} disabled={isMainAdmin(user)} onChange={(e) => setNome(e.currentTarget.value)} />
-        <TextInput label="Email" type="email" withAsterisk value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput label="Nome de usuário" withAsterisk value={nome} disabled={isMainAdmin(user)} onChange={clearing((e) => setNome(e.currentTarget.value))} />
+        <TextInput label="Email" type="email" withAsterisk value={email} onChange={clearing((e) => setEmail(e.currentTarget.value))} />
         <Select
           label="Perfil"
           data={roleOptions}
@@ -53,21 +54,21 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
           value={role}
           disabled={isMainAdmin(user)}
           description={isMainAdmin(user) ? 'O perfil da conta principal não pode ser alterado' : undefined}
-          onChange={(value) => isRole(value) && setRole(value)}
+          onChange={clearing((value: string | null) => isRole(value) && setRole(value))}
         />
         <PasswordInput
           label="Nova Senha"
           description="Deixe em branco para manter a senha atual"
           autoComplete="new-password"
           value={senha}
-          onChange={(e) => setSenha(e.currentTarget.value)}
+          onChange={clearing((e) => setSenha(e.currentTarget.value))}
         />
         {senha && (
           <PasswordInput
             label="Confirmar Nova Senha"
             autoComplete="new-password"
             value={confirmacao}
-            onChange={(e) => setConfirmacao(e.currentTarget.value)}
+            onChange={clearing((e) => setConfirmacao(e.currentTarget.value))}
           />
         )}
         <Group justify="flex-end" gap="sm">

@@ -116,6 +116,9 @@ describe('system user management', () => {
     await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Este nome de usuário já está em uso');
     expect(server.callsTo('POST /api/users-list')[0].body).toMatchObject({ role: 'trainee' });
+    // A new name is a new attempt: the old refusal goes.
+    await fill(user, within(form).getByLabelText(/Nome de usuário/), 'maria2');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('onsolutions delete button is disabled', async () => {
@@ -201,6 +204,8 @@ describe('system user management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Nome e email são obrigatórios');
     await fill(user, name, 'maria');
+    // Typing again clears the old verdict before the next attempt.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Este email já está em uso'));
   });
