@@ -6,6 +6,7 @@ import * as plans from './migrations/0004-plans';
 import * as productWeights from './migrations/0005-product-weights';
 import * as shoppingLists from './migrations/0006-shopping-lists';
 import * as payments from './migrations/0007-payments';
+import * as atomicWrites from './migrations/0008-atomic-writes';
 
 /** Migrations in order; one set for both engines. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-product-weights': productWeights,
   '0006-shopping-lists': shoppingLists,
   '0007-payments': payments,
+  '0008-atomic-writes': atomicWrites,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
