@@ -52,6 +52,7 @@ export const listText = {
   emptyListPayment: 'A lista não tem itens para cobrar',
   alreadyPaid: 'Esta lista já foi paga',
   amountInvalid: 'Informe um valor em reais maior que zero',
+  traineeDiscount: 'Trainees não podem cobrar menos que a cotação da lista',
   noSubscription: 'A lista não tem assinatura',
   subscriptionRemovedServer: 'Assinatura removida da lista',
   planNotFound: 'Assinatura não encontrada',

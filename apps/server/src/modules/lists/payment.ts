@@ -3,7 +3,7 @@ import { formatDateTimeBR } from '@ponte/domain/dates';
 import { CHECKOUT_TTL_HOURS, listText, type CheckoutSessionResult, type PaymentLinkResult } from '@ponte/domain/lists';
 import { formatBrl, formatUsd, fromCents, toCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { cancelListSessions, paidSessionOfList } from '../checkout/queries';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
@@ -58,6 +58,7 @@ export async function openCheckoutSession(db: Db, actor: Actor, listId: number, 
     const s = opts.clubDiscount ? computed.clubCents : computed.summaryCents;
     const typed = opts.amountBrl !== undefined ? toCents(opts.amountBrl) : list.total_brl_cents;
     const belowQuote = typed !== null && typed < s.totalBrlCents;
+    if (belowQuote && actor.role === 'trainee') throw forbidden(listText.traineeDiscount);
     const amountBrlCents = typed ?? s.totalBrlCents;
     const amountUsdCents = typed === null ? s.totalUsdCents : Math.round(typed / inputs.rates.exchangeRate);
     const summary = orderSummary(items, s, !!plan);
