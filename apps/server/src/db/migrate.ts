@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as conversations from './migrations/0002-conversations';
 import * as customerListOrder from './migrations/0003-customer-list-order';
@@ -22,7 +22,10 @@ const migrations: Record<string, Migration> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its bookkeeping tables in every schema it can see: name ours, or another
+  // database schema (another test file's, run in parallel) makes it skip creating them here.
+  const schema = isPostgres(db) ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
