@@ -1,5 +1,5 @@
-import { ITEM_QUANTITY_MAX, listText, type AddProduct, type ShoppingList } from '@ponte/domain/lists';
-import { toCents } from '@ponte/domain/money';
+import { ITEM_QUANTITY_MAX, listText, type AddProductInput, type ShoppingList } from '@ponte/domain/lists';
+import { LIST_LINES_MAX, PRICE_MAX_USD, toCents } from '@ponte/domain/money';
 import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -39,11 +39,13 @@ const outOfStock = (stock: number) =>
  * SKU, weight and image are the store's, and its stock limits the quantity; the same product
  * twice becomes one line with the quantities added. Without a product id it is a free item.
  */
-export async function addProduct(db: Db, actor: Actor | null, input: AddProduct, ip?: string): Promise<ShoppingList> {
+export async function addProduct(db: Db, actor: Actor | null, input: AddProductInput, ip?: string): Promise<ShoppingList> {
   const productId = input.woocommerce_product_id == null ? null : String(input.woocommerce_product_id);
   // The store may be WooCommerce over HTTP: asked before any row is taken.
   const product = productId === null ? null : await findStoreProduct(db, productId);
   if (productId !== null && !product) throw notFound(listText.productNotFound);
+  // The shop's own price is not checked by the body schema: hold it to the same bound.
+  if (product && !(product.price >= 0 && product.price <= PRICE_MAX_USD)) throw conflict(listText.storePriceOutOfRange, 'store_price_out_of_range');
   const line = product
     ? {
         product_name: product.name,
@@ -64,6 +66,10 @@ export async function addProduct(db: Db, actor: Actor | null, input: AddProduct,
   await db.transaction().execute(async (tx) => {
     await changeBasket(tx, input.list_id);
     if (stock !== null && input.quantity > stock) throw outOfStock(stock);
+    // Counted after the list row is taken, so two additions at once cannot both pass the count.
+    if ((await q.countOtherLines(tx, input.list_id, productId)) >= LIST_LINES_MAX) {
+      throw new AppError(409, listText.tooManyLines, { list_id: listText.tooManyLines }, 'list_full');
+    }
     const added = await q.addLine(tx, { ...line, list_id: input.list_id, product_id: productId, quantity: input.quantity, added_by: actor?.id ?? null, created_at: nowIso() }, maxQuantity);
     if (!added) {
       // The line already holds so much that the sum would pass the stock or the 999 per line.

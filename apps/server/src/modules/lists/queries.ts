@@ -151,6 +151,17 @@ export const addLine = (db: Db | Tx, row: Insertable<ShoppingListItemTable>, max
 export const findLineOfProduct = (db: Db | Tx, listId: number, productId: string) =>
   db.selectFrom('shopping_list_items').selectAll().where('list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
 
+/** Lines of a list other than the given product's (which an addition would merge into). */
+export const countOtherLines = async (db: Db | Tx, listId: number, productId: string | null) => {
+  const row = await db
+    .selectFrom('shopping_list_items')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('list_id', '=', listId)
+    .$if(productId !== null, (qb) => qb.where((eb) => eb.or([eb('product_id', 'is', null), eb('product_id', '!=', productId!)])))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
 /** Deletes one item; nothing when another request deleted it first. */
 export const deleteItem = (db: Db | Tx, id: number) => db.deleteFrom('shopping_list_items').where('id', '=', id).returning('id').executeTakeFirst();
 
