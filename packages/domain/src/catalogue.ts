@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDecimal, PRICE_MAX_USD, readDecimal, WEIGHT_MAX_KG } from './money';
 
 /** Texts of the add-product modal (spec 2 §8) and the store calls. */
 export const catalogueText = {
@@ -46,13 +47,20 @@ export const ProductSearchQuerySchema = z.object({
     .max(100, 'Busca muito longa (máximo 100 caracteres)'),
 });
 
-/** Decimal text or number ≥ 0 ('199.90', '199,90', 199.9); `missing` when absent or blank. */
-const decimal = (message: string, missing: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: (issue) => (issue.input == null ? missing : message) })
-    .refine((v) => v !== '', missing)
-    .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-    .refine((v) => Number.isFinite(v) && v >= 0 && v <= 1_000_000, message);
+/**
+ * A product weight as the store, the add-product call and the weight catalogue write it: kg,
+ * except that values above 20 are grams (spec 2 §9). So 1,000 kg, the most a product may
+ * weigh, is written at most as 1,000,000 (grams).
+ */
+export const PRODUCT_WEIGHT_MAX = WEIGHT_MAX_KG * 1000;
+
+export const productWeightSchema = () => boundedDecimal({ min: 0, max: PRODUCT_WEIGHT_MAX }, { invalid: catalogueText.weightInvalid });
+
+/** A weight-catalogue cell: readable, above zero and inside the bound; else undefined. */
+export function readCatalogueWeight(text: string): number | undefined {
+  const value = readDecimal(text);
+  return value !== undefined && value > 0 && value <= PRODUCT_WEIGHT_MAX ? value : undefined;
+}
 
 /** Optional text: a client may send null or leave it out, both read as empty. */
 const optionalText = (max: number, message: string) =>
@@ -70,13 +78,13 @@ export const CreateProductSchema = z.object({
     .trim()
     .min(1, catalogueText.nameRequired)
     .max(300, 'Nome do produto muito longo (máximo 300 caracteres)'),
-  regular_price: decimal(catalogueText.priceInvalid, catalogueText.priceRequired).refine((v) => v > 0, catalogueText.priceRequired),
+  regular_price: boundedDecimal({ min: 0, max: PRICE_MAX_USD }, { invalid: catalogueText.priceInvalid, missing: catalogueText.priceRequired }).refine(
+    (v) => v > 0,
+    catalogueText.priceRequired,
+  ),
   description: optionalText(5000, 'Descrição muito longa (máximo 5000 caracteres)'),
   sku: optionalText(100, 'SKU muito longo (máximo 100 caracteres)'),
-  weight: z
-    .union([z.number(), z.string().trim()], { error: catalogueText.weightInvalid })
-    .nullish()
-    .transform((v) => (v == null || v === '' ? undefined : typeof v === 'number' ? v : Number(v.replace(',', '.'))))
-    .refine((v) => v === undefined || (Number.isFinite(v) && v >= 0 && v <= 10_000), catalogueText.weightInvalid),
+  // The form sends '' for a blank weight: no weight, not a bad one.
+  weight: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v), productWeightSchema().optional()),
 });
 export type CreateProduct = z.output<typeof CreateProductSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { productWeightSchema } from './catalogue';
+import { BRL_AMOUNT_MAX, boundedDecimal, LIST_LINES_MAX, PRICE_MAX_USD, QUANTITY_MAX } from './money';
 import type { Plan } from './plans';
 
 /** Spec 2 §4 'List status'. */
@@ -52,6 +54,7 @@ export const listText = {
   emptyListPayment: 'A lista não tem itens para cobrar',
   alreadyPaid: 'Esta lista já foi paga',
   amountInvalid: 'Informe um valor em reais maior que zero',
+  traineeDiscount: 'Trainees não podem cobrar menos que a cotação da lista',
   noSubscription: 'A lista não tem assinatura',
   subscriptionRemovedServer: 'Assinatura removida da lista',
   planNotFound: 'Assinatura não encontrada',
@@ -65,10 +68,12 @@ export const listText = {
   productPriceInvalid: 'Informe um preço válido em dólares',
   productNotFound: 'Produto não encontrado na loja',
   selectProduct: 'Selecione um produto primeiro',
+  storePriceOutOfRange: 'O preço deste produto na loja está fora do limite aceito (até US$ 1.000.000)',
+  tooManyLines: `A lista pode ter no máximo ${LIST_LINES_MAX} itens diferentes`,
 } as const;
 
 export const LIST_NAME_MAX = 120;
-export const ITEM_QUANTITY_MAX = 999;
+export const ITEM_QUANTITY_MAX = QUANTITY_MAX;
 export const LIST_PAGE_SIZE = 50;
 export const LIST_PAGE_MAX = 200;
 /** A checkout link stays valid this long. */
@@ -89,7 +94,8 @@ export const CreateListSchema = z.object({
 });
 export type CreateList = z.infer<typeof CreateListSchema>;
 
-const brlAmount = z.number({ error: listText.amountInvalid }).positive(listText.amountInvalid).max(1_000_000, listText.amountInvalid);
+/** At least one cent: a smaller amount would round to a free link. */
+const brlAmount = boundedDecimal({ min: 0.01, max: BRL_AMOUNT_MAX }, { invalid: listText.amountInvalid });
 const kgRate = z.number({ error: 'Taxa por kg inválida' }).min(0, 'Taxa por kg inválida').max(10_000, 'Taxa por kg inválida');
 
 const ListUpdatesSchema = z
@@ -128,11 +134,10 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.input<typeof ListQuerySchema>;
 
-const quantity = z
-  .number({ error: listText.quantityRequired })
-  .int(listText.quantityInteger)
-  .min(1, listText.quantityMin)
-  .max(ITEM_QUANTITY_MAX, listText.quantityMax);
+const quantity = boundedDecimal(
+  { min: 1, max: ITEM_QUANTITY_MAX, integer: true },
+  { invalid: listText.quantityRequired, notInteger: listText.quantityInteger, tooSmall: listText.quantityMin, tooLarge: listText.quantityMax },
+);
 
 /**
  * POST /api/shopping-lists/add-product (staff or bot). With a store product id the server
@@ -143,13 +148,16 @@ export const AddProductSchema = z.object({
   list_id: z.coerce.number({ error: listText.notFound }).int().positive(listText.notFound),
   woocommerce_product_id: z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)]).nullable().optional(),
   product_name: z.string({ error: listText.productNameRequired }).trim().min(1, listText.productNameRequired).max(300),
-  product_price: z.coerce.number({ error: listText.productPriceInvalid }).min(0, listText.productPriceInvalid).max(1_000_000, listText.productPriceInvalid),
-  quantity: z.coerce.number({ error: listText.quantityRequired }).pipe(quantity),
+  product_price: boundedDecimal({ min: 0, max: PRICE_MAX_USD }, { invalid: listText.productPriceInvalid }),
+  quantity,
   product_sku: z.string().trim().max(100).nullable().optional(),
-  product_weight: z.union([z.string().trim().max(20), z.number().min(0)]).nullable().optional(),
+  product_weight: productWeightSchema().nullish(),
   product_image: z.string().trim().max(2000).nullable().optional(),
 });
-export type AddProduct = z.infer<typeof AddProductSchema>;
+/** What a client sends (numbers may be decimal text). */
+export type AddProduct = z.input<typeof AddProductSchema>;
+/** What the server works with once the body is parsed. */
+export type AddProductInput = z.output<typeof AddProductSchema>;
 
 /** POST /api/shopping-lists/{id}/payment-link. */
 export const PaymentLinkSchema = z

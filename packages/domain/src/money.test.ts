@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatUsd, fromCents, percentOf, toCents } from './money';
+import { assertSafeCents, boundedDecimal, formatBrl, formatUsd, fromCents, percentOf, PRICE_MAX_USD, readDecimal, toCents } from './money';
 
 describe('money in integer cents', () => {
   it.each([
@@ -35,4 +35,67 @@ describe('money in integer cents', () => {
   ])('USD %s is shown as %s (thousands separated, 2 decimals)', (amount, shown) => expect(formatUsd(amount)).toBe(shown));
 
   it('BRL keeps the pt-BR form with thousands separators', () => expect(formatBrl(2955.99)).toBe('R$ 2.955,99'));
+});
+
+describe('the cents guard (issue 11): no Infinity, NaN or unsafe number becomes cents', () => {
+  it.each([Infinity, -Infinity, NaN, 1e308, Number.MAX_SAFE_INTEGER])('toCents(%s) throws', (amount) => expect(() => toCents(amount)).toThrow(RangeError));
+  it('percentOf past safe integers throws', () => expect(() => percentOf(Number.MAX_SAFE_INTEGER, 200)).toThrow(RangeError));
+  it('assertSafeCents passes whole safe numbers only', () => {
+    expect(assertSafeCents(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => assertSafeCents(1.5)).toThrow(RangeError);
+  });
+  it('a tiny negative amount is 0 cents, not -0', () => expect(Object.is(toCents(-0.001), 0)).toBe(true));
+});
+
+describe('boundedDecimal: the one schema for numbers that become money or weight', () => {
+  const price = boundedDecimal({ min: 0, max: PRICE_MAX_USD }, { invalid: 'Preço inválido', missing: 'Informe o preço' });
+  const quantity = boundedDecimal({ min: 1, max: 999, integer: true }, { invalid: 'inválida', tooSmall: 'mínimo 1', tooLarge: 'máximo 999', notInteger: 'inteira' });
+  const message = (schema: ReturnType<typeof boundedDecimal>, value: unknown) => {
+    const r = schema.safeParse(value);
+    return r.success ? r.data : r.error.issues[0]!.message;
+  };
+
+  it.each([
+    [199.9, 199.9],
+    ['199.90', 199.9],
+    ['199,90', 199.9],
+    [' 7 ', 7],
+    [0, 0],
+    [PRICE_MAX_USD, PRICE_MAX_USD],
+    [1e308, 'Preço inválido'],
+    [Number.MAX_SAFE_INTEGER + 2, 'Preço inválido'],
+    [Infinity, 'Preço inválido'],
+    [NaN, 'Preço inválido'],
+    ['0x10', 'Preço inválido'],
+    ['1e3', 'Preço inválido'],
+    ['Infinity', 'Preço inválido'],
+    ['NaN', 'Preço inválido'],
+    ['1,2,3', 'Preço inválido'],
+    ['1.234,56', 'Preço inválido'],
+    ['', 'Informe o preço'],
+    [undefined, 'Informe o preço'],
+    [null, 'Informe o preço'],
+    [true, 'Preço inválido'],
+    [-0.01, 'Preço inválido'],
+    [PRICE_MAX_USD + 0.01, 'Preço inválido'],
+  ])('price %j → %j', (value, out) => expect(message(price, value)).toBe(out));
+
+  it.each([
+    [1, 1],
+    ['999', 999],
+    [0, 'mínimo 1'],
+    [1000, 'máximo 999'],
+    [1.5, 'inteira'],
+    ['2,5', 'inteira'],
+    ['0x10', 'inválida'],
+  ])('quantity %j → %j', (value, out) => expect(message(quantity, value)).toBe(out));
+
+  it.each([
+    [12, 12],
+    ['-3', -3],
+    ['.5', 0.5],
+    ['abc', undefined],
+    ['', undefined],
+    [-Infinity, undefined],
+  ])('readDecimal(%j) = %j', (value, out) => expect(readDecimal(value)).toBe(out));
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDecimal, PRICE_MAX_USD, WEIGHT_MAX_KG } from './money';
 
 /** Subscription plans (spec 2, /assinaturas): texts exactly as the spec writes them. */
 export const planText = {
@@ -21,13 +22,15 @@ export const PLAN_NAME_MAX = 100;
 export const PLAN_LIST_MAX_ITEMS = 20;
 export const PLAN_LIST_ITEM_MAX = 200;
 /** Keeps prices and fees far inside a 32-bit integer of cents on both engines. */
-export const PLAN_AMOUNT_MAX = 1_000_000;
+export const PLAN_AMOUNT_MAX = PRICE_MAX_USD;
 
-const amount = (typeMessage: string) =>
-  z.number({ error: typeMessage }).min(0, planText.negative).max(PLAN_AMOUNT_MAX, planText.tooLarge);
+const bounded = (max: number, typeMessage: string) =>
+  boundedDecimal({ min: 0, max }, { invalid: typeMessage, missing: typeMessage, tooSmall: planText.negative, tooLarge: planText.tooLarge });
+const amount = (typeMessage: string) => bounded(PLAN_AMOUNT_MAX, typeMessage);
 
 /** Name, monthly price and max weight must be non-empty and non-zero (spec 2 §5). */
 const requiredAmount = amount(planText.required).refine((v) => v !== 0, planText.required);
+const requiredWeight = bounded(WEIGHT_MAX_KG, planText.required).refine((v) => v !== 0, planText.required);
 
 /** Items are trimmed and blanks dropped before the count is checked. */
 const textList = z
@@ -40,7 +43,7 @@ const textList = z
 export const PlanBodySchema = z.object({
   name: z.string({ error: planText.required }).trim().min(1, planText.required).max(PLAN_NAME_MAX, planText.nameTooLong),
   price_monthly: requiredAmount,
-  max_weight_kg: requiredAmount,
+  max_weight_kg: requiredWeight,
   shipping_discount: amount(planText.invalidNumber).default(0),
   handling_discount: amount(planText.invalidNumber).default(0),
   benefits: textList,

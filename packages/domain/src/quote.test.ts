@@ -6,7 +6,11 @@ import {
   DEFAULT_RATES,
   handlingPercent,
   listSummary,
+  type QuoteRates,
 } from './quote';
+import { PRODUCT_WEIGHT_MAX } from './catalogue';
+import { KG_RATE_MAX_USD, LIST_LINES_MAX, PRICE_MAX_USD, QUANTITY_MAX, toCents } from './money';
+import { PLAN_AMOUNT_MAX } from './plans';
 
 describe('handling percentage by total weight (minimum exclusive, maximum inclusive)', () => {
   it.each([
@@ -160,5 +164,50 @@ describe('shopping lists screen summary', () => {
     const s = listSummary(lines, weights, 12.5);
     expect(s.planShippingCents).toBeNull();
     expect(s.planHandlingCents).toBeNull();
+  });
+});
+
+describe('the largest list the server accepts still quotes in safe integers of cents (issue 11)', () => {
+  // Every bound at its top: 100 lines of 999 × US$ 1,000,000 weighing 1,000 kg each (written as
+  // 1,000,000 grams), the settings' highest rates, the highest kg rate and plan fees.
+  const lines = Array.from({ length: LIST_LINES_MAX }, (_, i) => ({ productId: String(i), priceCents: toCents(PRICE_MAX_USD), quantity: QUANTITY_MAX }));
+  const weights = new Map(lines.map((l) => [String(l.productId), String(PRODUCT_WEIGHT_MAX)]));
+  const rates: QuoteRates = {
+    exchangeRate: 100,
+    serviceFeePercent: 100,
+    taxesPercent: 100,
+    applyTaxesOnPayment: true,
+    unitWeightKg: DEFAULT_RATES.unitWeightKg,
+    shippingPerKgUsd: 1000,
+    brazilTaxesPercent: 200,
+    importTaxPercent: 100,
+    icmsPercent: 100,
+  };
+  const plan = { shippingFeeCents: toCents(PLAN_AMOUNT_MAX), handlingFeeCents: toCents(PLAN_AMOUNT_MAX) };
+  const expectSafe = (quote: object) => {
+    const cents = Object.entries(quote).filter(([key]) => key.endsWith('Cents'));
+    expect(cents.length).toBeGreaterThan(0);
+    for (const [key, value] of cents) expect([key, Number.isSafeInteger(value)]).toEqual([key, true]);
+  };
+
+  it.each([
+    ['without a plan', null],
+    ['with the highest plan fees', plan],
+  ])('budget and summaries %s', (_, fees) => {
+    expectSafe(budgetQuote(lines, rates, fees));
+    for (const clubDiscount of [false, true]) expectSafe(listSummary(lines, weights, KG_RATE_MAX_USD, { rates, plan: fees, clubDiscount }));
+  });
+
+  it('one line at the top bounds weighs 999,000 kg and still quotes exactly', () => {
+    const s = listSummary(lines.slice(0, 1), weights, KG_RATE_MAX_USD, { rates });
+    expect(s.roundedKg).toBe(999_000);
+    expect(s.subtotalCents).toBe(99_900_000_000);
+    expect(s.serviceFeeCents).toBe(999_000 * 100_000);
+    expect(s.totalBrlCents).toBe((99_900_000_000 + 99_900_000_000) * 100);
+  });
+
+  it('the guard refuses a quote beyond the bounds instead of storing a rounded float', () => {
+    const tooMany = Array.from({ length: 1000 }, () => lines[0]!);
+    expect(() => budgetQuote(tooMany, rates)).toThrow(RangeError);
   });
 });

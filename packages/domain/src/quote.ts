@@ -1,4 +1,4 @@
-import { percentOf, toCents } from './money';
+import { assertSafeCents, percentOf, toCents } from './money';
 
 /**
  * Rates a shop changes, with spec 2 §9's values as defaults. Percentages are plain percents
@@ -52,8 +52,9 @@ export function handlingPercent(weightKg: number): number {
 
 export type QuoteLine = { priceCents: number; quantity: number };
 
-const exchange = (usdCents: number, rate: number) => Math.round(Number((usdCents * rate).toFixed(6)));
-const subtotalOf = (lines: QuoteLine[]) => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+// Each cents figure a quote produces passes the safe-integer guard of money.ts.
+const exchange = (usdCents: number, rate: number) => assertSafeCents(Math.round(Number((usdCents * rate).toFixed(6))));
+const subtotalOf = (lines: QuoteLine[]) => assertSafeCents(lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0));
 
 export type BudgetQuote = {
   subtotalCents: number;
@@ -175,7 +176,7 @@ export function listSummary(
   const discount = opts.clubDiscount ? percentOf(subtotal, clubPct) : 0;
   const discounted = subtotal - discount;
   // A plan's fixed shipping and handling fees replace the per-kg fee.
-  const serviceFee = opts.plan ? opts.plan.shippingFeeCents + opts.plan.handlingFeeCents : roundedKg * toCents(kgRateUsd);
+  const serviceFee = assertSafeCents(opts.plan ? opts.plan.shippingFeeCents + opts.plan.handlingFeeCents : roundedKg * toCents(kgRateUsd));
   const importTax = percentOf(subtotal, rates.importTaxPercent);
   const icms = percentOf(subtotal + importTax, rates.icmsPercent);
   const totalUsd = discounted + serviceFee;

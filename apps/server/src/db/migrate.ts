@@ -6,12 +6,13 @@ import * as plans from './migrations/0004-plans';
 import * as productWeights from './migrations/0005-product-weights';
 import * as shoppingLists from './migrations/0006-shopping-lists';
 import * as payments from './migrations/0007-payments';
+import * as atomicWrites from './migrations/0008-atomic-writes';
 import * as escalationBlocks from './migrations/0009-escalation-blocks';
 import * as sessions from './migrations/0010-sessions';
 import * as edges from './migrations/0011-edges';
 
 /** Migrations in order; one set for both engines. */
-const migrations: Record<string, Migration> = {
+const migrations = {
   '0001-initial': initial,
   '0002-conversations': conversations,
   '0003-customer-list-order': customerListOrder,
@@ -19,18 +20,26 @@ const migrations: Record<string, Migration> = {
   '0005-product-weights': productWeights,
   '0006-shopping-lists': shoppingLists,
   '0007-payments': payments,
+  '0008-atomic-writes': atomicWrites,
   '0009-escalation-blocks': escalationBlocks,
   '0010-sessions': sessions,
   '0011-edges': edges,
-};
+} satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  // Kysely looks for its bookkeeping tables in every schema unless told which one: with several
-  // schemas in one PostgreSQL database (tests, or a shared server) it could find another's and skip its own.
-  const migrationTableSchema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+export const migrateToLatest = (db: Kysely<any>) => migrate(db, (m) => m.migrateToLatest());
+
+/** Stops after the named migration: tests of a migration's repairs seed the rows it meets. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const migrateUpTo = (db: Kysely<any>, name: keyof typeof migrations) => migrate(db, (m) => m.migrateTo(name));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migrate(db: Kysely<any>, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema it can see: name ours, or another
+  // database schema (another test file's, run in parallel) makes it skip creating them here.
+  const schema = isPostgres(db) ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -64,6 +64,7 @@ export type ShoppingListTable = {
   kg_fee_cents: Generated<number | null>;
 };
 
+/** One line per store product per list (unique index); free items (no product id) repeat freely. */
 export type ShoppingListItemTable = {
   id: Generated<number>;
   list_id: number;
@@ -100,6 +101,7 @@ export type CheckoutSessionTable = {
   id: Generated<number>;
   token: string;
   shopping_list_id: number;
+  /** bigint on PostgreSQL (a whole list's amount); read as a number, a safe integer. */
   amount_brl_cents: number;
   amount_usd_cents: number;
   order_summary: string;
@@ -125,6 +127,7 @@ export type PaymentTable = {
   status: 'processing' | 'approved' | 'pending' | 'declined' | 'failed' | 'cancelled';
   provider: 'appmax' | 'test';
   provider_ref: string | null;
+  /** bigint on PostgreSQL; read as a number. */
   amount_brl_cents: number;
   installments: Generated<number>;
   card_brand: string | null;
@@ -159,6 +162,7 @@ export type SaleTable = {
   seller_id: number | null;
   checkout_session_id: number | null;
   payment_id: number | null;
+  /** The three amounts are bigint on PostgreSQL; read as numbers. */
   total_usd_cents: number;
   total_brl_cents: number;
   commission_cents: Generated<number>;
@@ -179,6 +183,7 @@ export type AttendanceTable = {
   status: 'active' | 'break' | 'finished';
 };
 
+/** At most one open break (end_time null) per shift: a unique partial index. */
 export type AttendanceBreakTable = {
   id: Generated<number>;
   attendance_id: number;

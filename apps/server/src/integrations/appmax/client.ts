@@ -137,7 +137,8 @@ function fieldErrors(data: unknown): Record<string, string[]> {
 /** '150.00', 150 or '150,00' → cents; anything else → null. */
 export function reaisToCents(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : NaN;
-  return Number.isFinite(n) ? toCents(n) : null;
+  // Beyond safe integers of cents is not an amount either (toCents would refuse it).
+  return Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER / 100 ? toCents(n) : null;
 }
 
 /**

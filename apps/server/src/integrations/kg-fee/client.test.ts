@@ -12,6 +12,7 @@ beforeAll(async () => {
       return sendJson(res, 200, { taxa_por_kg: 99 });
     }
     if (req.path.startsWith('/vazio')) return sendJson(res, 200, {});
+    if (req.path.startsWith('/enorme')) return sendJson(res, 200, { taxa_por_kg: 1e308 });
     sendJson(res, 500, { code: 'erro' });
   });
 });
@@ -31,6 +32,8 @@ describe('kg fee from the tax service', () => {
     expect(await fetchKgFee(`${peer.url}/lento`, 5, 100)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
     expect(await fetchKgFee(`${peer.url}/falha`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback', error: 'respondeu 500' });
     expect(await fetchKgFee(`${peer.url}/vazio`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
+    // A rate past US$ 1,000/kg would carry quotes past safe integers of cents.
+    expect(await fetchKgFee(`${peer.url}/enorme`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
     expect(await fetchKgFee('http://127.0.0.1:9/x', 7)).toMatchObject({ taxa_por_kg: 7, source: 'fallback' });
   });
 

@@ -1,24 +1,63 @@
 import type { Db, Tx } from '../../db';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { AttendanceBreakTable, AttendanceTable } from '../../db/types';
 
 export const findOpenShift = (db: Db | Tx, userId: number) =>
   db.selectFrom('attendance').selectAll().where('user_id', '=', userId).where('clock_out', 'is', null).executeTakeFirst();
 
-export const findOpenBreak = (db: Db | Tx, attendanceId: number) =>
-  db.selectFrom('attendance_breaks').selectAll().where('attendance_id', '=', attendanceId).where('end_time', 'is', null).executeTakeFirst();
+/** Opens a shift unless one is open: the one-open-shift index decides, so a race opens one. */
+export const insertShiftIfNoneOpen = (db: Db | Tx, row: Insertable<AttendanceTable>) =>
+  db
+    .insertInto('attendance')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').where('clock_out', 'is', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 
-export const insertShift = (db: Db | Tx, row: Insertable<AttendanceTable>) =>
-  db.insertInto('attendance').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * Moves the user's open shift from one status to another in one statement. On PostgreSQL a
+ * racing request waits for this row and then re-reads the condition, so only one moves it.
+ */
+export const moveOpenShift = (db: Db | Tx, userId: number, from: 'active' | 'break', to: 'active' | 'break') =>
+  db
+    .updateTable('attendance')
+    .set({ status: to })
+    .where('user_id', '=', userId)
+    .where('clock_out', 'is', null)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
 
-export const updateShift = (db: Db | Tx, id: number, changes: Updateable<AttendanceTable>) =>
-  db.updateTable('attendance').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** Closes the user's open shift (total hours are set once its breaks are closed). */
+export const closeOpenShift = (db: Db | Tx, userId: number, clockOut: string) =>
+  db
+    .updateTable('attendance')
+    .set({ clock_out: clockOut, status: 'finished' })
+    .where('user_id', '=', userId)
+    .where('clock_out', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 
+export const setTotalHours = (db: Db | Tx, id: number, totalHours: number) =>
+  db.updateTable('attendance').set({ total_hours: totalHours }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** The one-open-break index keeps a second open break of the same shift out. */
 export const insertBreak = (db: Db | Tx, row: Insertable<AttendanceBreakTable>) =>
   db.insertInto('attendance_breaks').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const closeBreak = (db: Db | Tx, id: number, endTime: string, minutes: number) =>
-  db.updateTable('attendance_breaks').set({ end_time: endTime, duration_minutes: minutes }).where('id', '=', id).execute();
+/** Closes the shift's open break, if any; its duration is counted from the start the row keeps. */
+export async function closeOpenBreak(db: Db | Tx, attendanceId: number, end: Date) {
+  const open = await db
+    .selectFrom('attendance_breaks')
+    .select(['id', 'start_time'])
+    .where('attendance_id', '=', attendanceId)
+    .where('end_time', 'is', null)
+    .execute();
+  for (const pause of open) {
+    const minutes = Math.max(0, (end.getTime() - new Date(pause.start_time).getTime()) / 60000);
+    await db.updateTable('attendance_breaks').set({ end_time: end.toISOString(), duration_minutes: minutes }).where('id', '=', pause.id).execute();
+  }
+}
 
 export const sumBreakMinutes = async (db: Db | Tx, attendanceId: number) => {
   const row = await db

@@ -1,14 +1,12 @@
 import { attendanceErrorText, workedHours, type AttendanceErrorCode, type AttendanceRecord, type MyStatus } from '@ponte/domain/attendance';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
-import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
 import * as q from './queries';
 
 const refuse = (code: AttendanceErrorCode) => new AppError(409, attendanceErrorText[code], undefined, code);
-
-const minutesBetween = (from: string, to: Date) => Math.max(0, (to.getTime() - new Date(from).getTime()) / 60000);
 
 export const HISTORY_LIMIT = 500;
 
@@ -19,25 +17,34 @@ export async function myStatus(db: Db, actor: Actor): Promise<MyStatus> {
 }
 
 export async function clockIn(db: Db, actor: Actor, now = new Date()) {
-  if (await q.findOpenShift(db, actor.id)) throw refuse('SHIFT_ALREADY_OPEN');
-  try {
-    const shift = await q.insertShift(db, { user_id: actor.id, clock_in: nowIso(now), clock_out: null, total_hours: null, status: 'active' });
-    await recordActivity(db, { userId: actor.id, action: 'create', entityType: 'attendance', entityId: shift.id, details: { event: 'clock_in' } });
+  return db.transaction().execute(async (tx) => {
+    const shift = await q.insertShiftIfNoneOpen(tx, { user_id: actor.id, clock_in: nowIso(now), clock_out: null, total_hours: null, status: 'active' });
+    if (!shift) throw refuse('SHIFT_ALREADY_OPEN');
+    await recordActivity(tx, { userId: actor.id, action: 'create', entityType: 'attendance', entityId: shift.id, details: { event: 'clock_in' } });
     return shift;
-  } catch (err) {
-    // Two clock-ins at once: the one-open-shift index lets only the first through.
-    if (isUniqueViolation(err)) throw refuse('SHIFT_ALREADY_OPEN');
-    throw err;
-  }
+  });
 }
+
+/**
+ * Why a conditional move found no shift in the expected state: read after the fact, only to
+ * pick the message.
+ */
+async function refusalFor(tx: Tx, actor: Actor, wrongState: AttendanceErrorCode) {
+  return refuse((await q.findOpenShift(tx, actor.id)) ? wrongState : 'NO_OPEN_SHIFT');
+}
+
+/*
+ * Each transition below first changes the shift row with a condition on its current state
+ * (`… WHERE status = 'active' RETURNING`). That statement is the check: of many requests at
+ * once exactly one finds the state it expects, and on PostgreSQL it also holds the row until
+ * commit, so the break rows written after it cannot interleave with another transition.
+ */
 
 export async function startBreak(db: Db, actor: Actor, reason: string, now = new Date()) {
   return db.transaction().execute(async (tx) => {
-    const shift = await q.findOpenShift(tx, actor.id);
-    if (!shift) throw refuse('NO_OPEN_SHIFT');
-    if (shift.status === 'break' || (await q.findOpenBreak(tx, shift.id))) throw refuse('ALREADY_ON_BREAK');
+    const shift = await q.moveOpenShift(tx, actor.id, 'active', 'break');
+    if (!shift) throw await refusalFor(tx, actor, 'ALREADY_ON_BREAK');
     const pause = await q.insertBreak(tx, { attendance_id: shift.id, user_id: actor.id, start_time: nowIso(now), end_time: null, duration_minutes: null, reason });
-    await q.updateShift(tx, shift.id, { status: 'break' });
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'attendance', entityId: shift.id, details: { event: 'break', reason } });
     return pause;
   });
@@ -45,30 +52,22 @@ export async function startBreak(db: Db, actor: Actor, reason: string, now = new
 
 export async function resume(db: Db, actor: Actor, now = new Date()) {
   return db.transaction().execute(async (tx) => {
-    const shift = await q.findOpenShift(tx, actor.id);
-    if (!shift) throw refuse('NO_OPEN_SHIFT');
-    const pause = await q.findOpenBreak(tx, shift.id);
-    if (!pause) throw refuse('NOT_ON_BREAK');
-    await q.closeBreak(tx, pause.id, nowIso(now), minutesBetween(pause.start_time, now));
-    const updated = await q.updateShift(tx, shift.id, { status: 'active' });
+    const shift = await q.moveOpenShift(tx, actor.id, 'break', 'active');
+    if (!shift) throw await refusalFor(tx, actor, 'NOT_ON_BREAK');
+    await q.closeOpenBreak(tx, shift.id, now);
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'attendance', entityId: shift.id, details: { event: 'resume' } });
-    return updated;
+    return shift;
   });
 }
 
 /** Closes an open break first; total_hours excludes every break. */
 export async function clockOut(db: Db, actor: Actor, now = new Date()) {
   return db.transaction().execute(async (tx) => {
-    const shift = await q.findOpenShift(tx, actor.id);
+    const shift = await q.closeOpenShift(tx, actor.id, nowIso(now));
     if (!shift) throw refuse('NO_OPEN_SHIFT');
-    const pause = await q.findOpenBreak(tx, shift.id);
-    if (pause) await q.closeBreak(tx, pause.id, nowIso(now), minutesBetween(pause.start_time, now));
+    await q.closeOpenBreak(tx, shift.id, now);
     const breakMinutes = await q.sumBreakMinutes(tx, shift.id);
-    const updated = await q.updateShift(tx, shift.id, {
-      clock_out: nowIso(now),
-      status: 'finished',
-      total_hours: workedHours(new Date(shift.clock_in), now, breakMinutes),
-    });
+    const updated = await q.setTotalHours(tx, shift.id, workedHours(new Date(shift.clock_in), now, breakMinutes));
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'attendance', entityId: shift.id, details: { event: 'clock_out', total_hours: updated.total_hours } });
     return updated;
   });

@@ -20,4 +20,13 @@ describe('product weight CSV', () => {
     ['ID;Peso (kg)\n1;1\n1;2', 'Linha 3: ID 1 repetido'],
     ['ID;Peso (kg)\n', 'O arquivo não tem nenhuma linha de produto'],
   ])('refuses %j naming the line: %s', (text, error) => expect(parseWeightsCsv(text)).toEqual({ ok: false, error }));
+
+  it.each(['1e308', '9007199254740993', '0x10', 'Infinity', 'NaN', '1,2,3', '-1', '1000001'])(
+    'refuses the weight %j: not a decimal, or beyond 1,000 kg (1,000,000 read as grams)',
+    (weight) => expect(parseWeightsCsv(`ID;Peso (kg)\n1;0,5\n2;${weight}`)).toEqual({ ok: false, error: `Linha 3: peso inválido "${weight}" para o ID 2` }),
+  );
+
+  it('accepts the largest weight: 1,000,000 grams', () => {
+    expect(parseWeightsCsv('ID;Peso (kg)\n1;1000000')).toEqual({ ok: true, rows: [{ id: '1', weight: '1000000' }] });
+  });
 });

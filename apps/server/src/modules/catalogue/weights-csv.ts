@@ -4,6 +4,8 @@
  * because decimals take the comma), fields may be quoted. Small enough to read here without
  * a CSV library; every refusal names the line.
  */
+import { readCatalogueWeight } from '@ponte/domain/catalogue';
+
 export type WeightRow = { id: string; weight: string };
 export type CsvResult = { ok: true; rows: WeightRow[] } | { ok: false; error: string };
 
@@ -50,7 +52,8 @@ export function parseWeightsCsv(text: string): CsvResult {
     const weight = (fields[weightCol] ?? '').replace(',', '.');
     const line = n + 1;
     if (!id) return { ok: false, error: `Linha ${line}: ID vazio` };
-    if (!/^\d+(\.\d+)?$/.test(weight) || Number(weight) <= 0) return { ok: false, error: `Linha ${line}: peso inválido "${fields[weightCol] ?? ''}" para o ID ${id}` };
+    // The same reading and bound as every other product weight (values above 20 are grams).
+    if (readCatalogueWeight(weight) === undefined) return { ok: false, error: `Linha ${line}: peso inválido "${fields[weightCol] ?? ''}" para o ID ${id}` };
     if (seen.has(id)) return { ok: false, error: `Linha ${line}: ID ${id} repetido` };
     seen.add(id);
     rows.push({ id, weight });

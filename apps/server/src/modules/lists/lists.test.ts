@@ -154,7 +154,7 @@ describe('POST /api/shopping-lists/add-product', () => {
     const res = await addFree(list.id, 49.9, 2, { product_weight: '0,8' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as ShoppingList;
-    expect(data.shopping_list_items).toMatchObject([{ product_name: 'Tênis', product_price: 49.9, quantity: 2, product_weight: '0,8' }]);
+    expect(data.shopping_list_items).toMatchObject([{ product_name: 'Tênis', product_price: 49.9, quantity: 2, product_weight: '0.8' }]);
     const expected = listSummary([{ productId: 'x', priceCents: 4990, quantity: 2 }], new Map([['x', '0,8']]), 7.5);
     expect(data.quote.kg_rate).toBe(7.5);
     expect(data.quote.summary.total_kg).toBe(1.6);

@@ -3,7 +3,7 @@ import type { ListStatus } from '@ponte/domain/lists';
 import type { Db, Tx } from '../../db';
 import { likeContains } from '../../db/like';
 import type { Insertable, Updateable } from 'kysely';
-import type { ShoppingListItemTable, ShoppingListTable } from '../../db/types';
+import type { CheckoutSessionTable, ShoppingListItemTable, ShoppingListTable } from '../../db/types';
 
 export type ListFilter = { pattern?: string; status?: ListStatus; customerId?: number };
 
@@ -97,18 +97,106 @@ export const insertList = (db: Db | Tx, row: Insertable<ShoppingListTable>) =>
 export const updateList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
   db.updateTable('shopping_lists').set(changes).where('id', '=', id).executeTakeFirst();
 
-export const deleteList = (db: Db | Tx, id: number) => db.deleteFrom('shopping_lists').where('id', '=', id).executeTakeFirst();
-
 export const findItem = (db: Db | Tx, id: number) => db.selectFrom('shopping_list_items').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertItem = (db: Db | Tx, row: Insertable<ShoppingListItemTable>) =>
-  db.insertInto('shopping_list_items').values(row).returning('id').executeTakeFirstOrThrow();
+/*
+ * The statements below check and write at once (`UPDATE … WHERE … RETURNING`, an upsert): of
+ * many requests at the same moment each sees the row as the previous one left it, because on
+ * PostgreSQL a second UPDATE of the same list row waits for the first to commit and then
+ * re-reads its condition.
+ */
 
-export const updateItem = (db: Db | Tx, id: number, changes: Updateable<ShoppingListItemTable>) =>
-  db.updateTable('shopping_list_items').set(changes).where('id', '=', id).executeTakeFirst();
+/**
+ * The first write of every basket change: takes the list row (unless the list is completed)
+ * and forgets the typed BRL amount and the link made for the old basket. Nothing when the list
+ * is gone or completed.
+ */
+export const claimBasket = (db: Db | Tx, listId: number, at: string) =>
+  db
+    .updateTable('shopping_lists')
+    .set({ updated_at: at, total_brl_cents: null, payment_link: null })
+    .where('id', '=', listId)
+    .where('status', '!=', 'completed')
+    .returning(['id', 'customer_id'])
+    .executeTakeFirst();
 
-export const deleteItem = (db: Db | Tx, id: number) => db.deleteFrom('shopping_list_items').where('id', '=', id).executeTakeFirst();
+/**
+ * Adds a line, or adds the quantity to the line of the same store product (one line per
+ * product: a unique index). The sum is checked in the same statement: nothing is returned
+ * when it would pass `maxQuantity`.
+ */
+export const addLine = (db: Db | Tx, row: Insertable<ShoppingListItemTable>, maxQuantity: number) =>
+  db
+    .insertInto('shopping_list_items')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['list_id', 'product_id'])
+        .where('product_id', 'is not', null)
+        .doUpdateSet((eb) => ({
+          quantity: eb('shopping_list_items.quantity', '+', eb.ref('excluded.quantity')),
+          product_name: eb.ref('excluded.product_name'),
+          price_cents: eb.ref('excluded.price_cents'),
+          product_sku: eb.ref('excluded.product_sku'),
+          product_weight: eb.ref('excluded.product_weight'),
+          product_image: eb.ref('excluded.product_image'),
+        }))
+        .where((eb) => eb(eb('shopping_list_items.quantity', '+', eb.ref('excluded.quantity')), '<=', maxQuantity)),
+    )
+    .returning(['id', 'quantity'])
+    .executeTakeFirst();
 
-/** The same store product already on the list is merged into one line. */
-export const findItemByProduct = (db: Db | Tx, listId: number, productId: string) =>
+/** The line of one store product on a list (at most one: a unique index). */
+export const findLineOfProduct = (db: Db | Tx, listId: number, productId: string) =>
   db.selectFrom('shopping_list_items').selectAll().where('list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
+
+/** Lines of a list other than the given product's (which an addition would merge into). */
+export const countOtherLines = async (db: Db | Tx, listId: number, productId: string | null) => {
+  const row = await db
+    .selectFrom('shopping_list_items')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('list_id', '=', listId)
+    .$if(productId !== null, (qb) => qb.where((eb) => eb.or([eb('product_id', 'is', null), eb('product_id', '!=', productId!)])))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+/** Deletes one item; nothing when another request deleted it first. */
+export const deleteItem = (db: Db | Tx, id: number) => db.deleteFrom('shopping_list_items').where('id', '=', id).returning('id').executeTakeFirst();
+
+/** Completes a list that is not completed yet: the status is the check. */
+export const completeList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
+  db.updateTable('shopping_lists').set(changes).where('id', '=', id).where('status', '!=', 'completed').returning('id').executeTakeFirst();
+
+/** Changes a list; nothing when it is gone. */
+export const changeList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
+  db.updateTable('shopping_lists').set(changes).where('id', '=', id).returning('id').executeTakeFirst();
+
+/**
+ * Removes the plan the caller saw on the list (compare-and-set), with the typed amount and
+ * link made for it; nothing when another request removed or changed it first.
+ */
+export const removePlan = (db: Db | Tx, id: number, planId: number, at: string) =>
+  db
+    .updateTable('shopping_lists')
+    .set({ applied_subscription_id: null, total_brl_cents: null, payment_link: null, updated_at: at })
+    .where('id', '=', id)
+    .where('applied_subscription_id', '=', planId)
+    .returning('id')
+    .executeTakeFirst();
+
+/**
+ * Takes the list row for a new payment link and points the list at it. Taken before the basket
+ * is read, so a basket change in flight finishes first and the next link waits for this one.
+ */
+export const claimForLink = (db: Db | Tx, id: number, url: string, at: string) =>
+  db
+    .updateTable('shopping_lists')
+    .set({ payment_link: url, updated_at: at })
+    .where('id', '=', id)
+    .returning(['id', 'total_brl_cents', 'kg_fee_cents', 'applied_subscription_id'])
+    .executeTakeFirst();
+
+export const insertCheckoutSession = (db: Db | Tx, row: Insertable<CheckoutSessionTable>) => db.insertInto('checkout_sessions').values(row).execute();
+
+export const deleteList = (db: Db | Tx, id: number) => db.deleteFrom('shopping_lists').where('id', '=', id).returning('id').executeTakeFirst();

@@ -6,13 +6,12 @@ import { ok } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
 import { customerLinkBase } from '../settings/service';
 import { createCheckoutSession, createPaymentLink } from './payment';
+import { addProduct, removeItem } from './basket';
 import {
-  addProduct,
   createShoppingList,
   deleteShoppingList,
   getShoppingList,
   listShoppingLists,
-  removeItem,
   removeSubscription,
   saveStoreEmail,
   updateShoppingList,

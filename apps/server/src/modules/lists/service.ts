@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { foldText, searchPattern } from '@ponte/domain/customers';
 import {
   listText,
-  type AddProduct,
   type CreateList,
   type ListPage,
   type ShoppingList,
@@ -15,7 +14,6 @@ import { nowIso } from '../../db';
 import type { ShoppingListItem as ItemRow, SubscriptionPlan } from '../../db/types';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { findStoreProduct } from '../catalogue/store';
 import { findCustomer, updateCustomer } from '../customers/queries';
 import { recordActivity } from '../logs/activity';
 import { toPlan } from '../plans/service';
@@ -167,29 +165,29 @@ export async function createShoppingList(db: Db, actor: Actor | null, input: Cre
 export async function updateShoppingList(db: Db, actor: Actor, id: number, input: UpdateList, ip?: string): Promise<ShoppingList> {
   const row = await requireListRow(db, id);
   const u = input.updates ?? {};
-  const changes: Parameters<typeof q.updateList>[2] = {};
+  const changes: Parameters<typeof q.changeList>[2] = {};
   if (input.name !== undefined) Object.assign(changes, { name: input.name, search_text: foldText(input.name) });
   if (u.total_brl !== undefined) changes.total_brl_cents = u.total_brl === null ? null : toCents(u.total_brl);
   if (u.applied_subscription_id !== undefined) {
     if (u.applied_subscription_id !== null) await activePlan(db, u.applied_subscription_id);
     changes.applied_subscription_id = u.applied_subscription_id;
   }
-  if (u.status !== undefined && u.status !== row.status) {
-    if (u.status === 'completed') {
-      if (!row.customer_email_woocomerce) throw new AppError(409, listText.storeEmailRequired, undefined, 'store_email_required');
-      changes.kg_fee_cents = toCents(await currentKgRate(db));
-      changes.completed_at = nowIso();
-    } else if (row.status === 'completed') {
-      changes.kg_fee_cents = null;
-      changes.completed_at = null;
-    }
-    changes.status = u.status;
-  } else if (u.status === 'completed') {
-    throw conflict(listText.alreadyCompleted);
+  const completing = u.status === 'completed';
+  if (completing) {
+    if (row.status === 'completed') throw conflict(listText.alreadyCompleted);
+    if (!row.customer_email_woocomerce) throw new AppError(409, listText.storeEmailRequired, undefined, 'store_email_required');
+    // The tax service may be HTTP: asked before the transaction.
+    Object.assign(changes, { status: 'completed', kg_fee_cents: toCents(await currentKgRate(db)), completed_at: nowIso() });
+  } else if (u.status !== undefined) {
+    // Only a completed list has a frozen rate, so leaving any status for another clears it.
+    Object.assign(changes, { status: u.status, kg_fee_cents: null, completed_at: null });
   }
   await db.transaction().execute(async (tx) => {
-    await q.updateList(tx, id, { ...changes, updated_at: nowIso() });
-    if (changes.applied_subscription_id !== undefined && changes.applied_subscription_id !== row.applied_subscription_id) await basketChanged(tx, id);
+    const at = nowIso();
+    // Completing is a conditional update: of two completions at once, one finds the list completed.
+    const changed = completing ? await q.completeList(tx, id, { ...changes, updated_at: at }) : await q.changeList(tx, id, { ...changes, updated_at: at });
+    if (!changed) throw completing && (await q.findListRow(tx, id)) ? conflict(listText.alreadyCompleted) : notFound(listText.notFound);
+    if (changes.applied_subscription_id !== undefined && changes.applied_subscription_id !== row.applied_subscription_id) await retireLinks(tx, id, at);
     await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { ...input.updates, name: input.name }, ip });
   });
@@ -199,7 +197,7 @@ export async function updateShoppingList(db: Db, actor: Actor, id: number, input
 export async function deleteShoppingList(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
   const row = await requireListRow(db, id);
   await db.transaction().execute(async (tx) => {
-    await q.deleteList(tx, id);
+    if (!(await q.deleteList(tx, id))) throw notFound(listText.notFound);
     await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, { userId: actor.id, action: 'delete', entityType: 'shopping_list', entityId: id, details: { name: row.name, customer_id: row.customer_id }, ip });
   });
@@ -207,83 +205,26 @@ export async function deleteShoppingList(db: Db, actor: Actor, id: number, ip?: 
 
 export async function removeSubscription(db: Db, actor: Actor, id: number, ip?: string): Promise<string> {
   const row = await requireListRow(db, id);
-  if (row.applied_subscription_id === null) throw conflict(listText.noSubscription);
+  const planId = row.applied_subscription_id;
+  if (planId === null) throw conflict(listText.noSubscription);
   await db.transaction().execute(async (tx) => {
-    await q.updateList(tx, id, { applied_subscription_id: null, updated_at: nowIso() });
-    await basketChanged(tx, id);
+    const at = nowIso();
+    // Removes the plan read above only: a second removal at the same moment finds none.
+    if (!(await q.removePlan(tx, id, planId, at))) throw conflict(listText.noSubscription);
+    await retireLinks(tx, id, at);
     await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { removed_subscription_id: row.applied_subscription_id }, ip });
+    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { removed_subscription_id: planId }, ip });
   });
   return listText.subscriptionRemovedServer;
 }
 
 /**
- * The basket changed: links made for the old basket can no longer be paid, and a BRL amount
+ * The plan changed: links made for the old quote can no longer be paid, and a BRL amount
  * typed for it no longer applies.
  */
-async function basketChanged(tx: Tx, listId: number) {
-  const at = nowIso();
+async function retireLinks(tx: Tx, listId: number, at: string) {
   await cancelListSessions(tx, listId, null, at);
   await q.updateList(tx, listId, { updated_at: at, total_brl_cents: null, payment_link: null });
-}
-
-const lockedIfCompleted = (status: string) => {
-  if (status === 'completed') throw conflict(listText.lockedCompleted);
-};
-
-/**
- * Adds a product (staff or bot). A store product is looked up in the store so its name, price,
- * SKU, weight and image are the store's, and its stock limits the quantity; the same product
- * twice becomes one line with the quantities added. Without a product id it is a free item.
- */
-export async function addProduct(db: Db, actor: Actor | null, input: AddProduct, ip?: string): Promise<ShoppingList> {
-  const row = await requireListRow(db, input.list_id);
-  lockedIfCompleted(row.status);
-  const productId = input.woocommerce_product_id == null ? null : String(input.woocommerce_product_id);
-  const product = productId === null ? null : await findStoreProduct(db, productId);
-  if (productId !== null && !product) throw notFound(listText.productNotFound);
-  const line = product
-    ? {
-        product_name: product.name,
-        price_cents: toCents(product.price),
-        product_sku: product.sku || null,
-        product_weight: product.weight || (input.product_weight == null ? null : String(input.product_weight)),
-        product_image: product.images[0]?.src ?? input.product_image ?? null,
-      }
-    : {
-        product_name: input.product_name,
-        price_cents: toCents(input.product_price),
-        product_sku: input.product_sku || null,
-        product_weight: input.product_weight == null || input.product_weight === '' ? null : String(input.product_weight),
-        product_image: input.product_image || null,
-      };
-  await db.transaction().execute(async (tx) => {
-    const existing = productId === null ? undefined : await q.findItemByProduct(tx, row.id, productId);
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (product && product.stock_quantity !== null && quantity > product.stock_quantity) {
-      throw new AppError(409, `${listText.outOfStock} (disponível: ${product.stock_quantity})`, { quantity: listText.outOfStock }, 'out_of_stock');
-    }
-    if (quantity > 999) throw new AppError(400, listText.quantityMax, { quantity: listText.quantityMax });
-    if (existing) await q.updateItem(tx, existing.id, { ...line, quantity });
-    else await q.insertItem(tx, { ...line, list_id: row.id, product_id: productId, quantity, added_by: actor?.id ?? null, created_at: nowIso() });
-    await basketChanged(tx, row.id);
-    await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, { userId: actor?.id ?? null, action: 'update', entityType: 'shopping_list', entityId: row.id, details: { added: line.product_name, quantity: input.quantity, via: actor ? 'staff' : 'bot' }, ip });
-  });
-  return getShoppingList(db, row.id);
-}
-
-export async function removeItem(db: Db, actor: Actor, itemId: number, ip?: string): Promise<void> {
-  const item = await q.findItem(db, itemId);
-  if (!item) throw notFound(listText.itemNotFound);
-  const row = await requireListRow(db, item.list_id);
-  lockedIfCompleted(row.status);
-  await db.transaction().execute(async (tx) => {
-    await q.deleteItem(tx, itemId);
-    await basketChanged(tx, row.id);
-    await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: row.id, details: { removed: item.product_name }, ip });
-  });
 }
 
 /** The store registration e-mail, by customer id or by the customer's e-mail (the spec's path names an e-mail). */

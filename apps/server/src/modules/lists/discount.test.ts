@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listText, type ShoppingList } from '@ponte/domain/lists';
+import type { Role } from '@ponte/domain/roles';
+import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { forgetKgRate } from './quote';
+
+/** Issue 11: a typed amount below the server quote is a discount only admins and supervisors give. */
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
+  await t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(t.adminToken), payload: { kg_fee_fallback: 7.5, kg_fee_url: '' } });
+  forgetKgRate();
+});
+afterAll(() => t.close());
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+let phoneSeq = 0;
+/** A list of 2 × US$ 100 and its quote in BRL. */
+async function quotedList() {
+  phoneSeq += 1;
+  const c = await api('POST', '/api/customers', t.adminToken, { phone: `55319${String(30000000 + phoneSeq).slice(-8)}`, name: 'Cliente Desconto' });
+  const list = (await api('POST', '/api/shopping-lists', t.adminToken, { user_id: c.json().data.id, name: 'Lista' })).json().data as ShoppingList;
+  const res = await api('POST', '/api/shopping-lists/add-product', t.adminToken, { list_id: list.id, product_name: 'Bolsa', product_price: 100, quantity: 2 });
+  const quoted = res.json().data as ShoppingList;
+  return { id: list.id, quoteBrl: quoted.quote.summary.total_brl };
+}
+
+const sessionsOf = (listId: number) => t.db.selectFrom('checkout_sessions').selectAll().where('shopping_list_id', '=', listId).execute();
+const linkActivity = (listId: number) =>
+  t.db.selectFrom('activity_log').selectAll().where('entity_type', '=', 'checkout_session').where('entity_id', '=', String(listId)).execute();
+
+describe('a typed payment-link amount below the quote', () => {
+  it.each<[Role, number]>([
+    ['admin', 200],
+    ['operador', 200],
+    ['trainee', 403],
+  ])('%s typing half the quote answers %s', async (role, status) => {
+    const list = await quotedList();
+    const person = await t.staff(role);
+    const typed = Math.round(list.quoteBrl * 50) / 100;
+    const res = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, person.token, { amount_brl: typed });
+    expect(res.statusCode).toBe(status);
+    if (status === 403) {
+      expect(res.json()).toEqual({ success: false, error: listText.traineeDiscount });
+      expect(await sessionsOf(list.id)).toHaveLength(0);
+      expect(await linkActivity(list.id)).toHaveLength(0);
+      const row = await t.db.selectFrom('shopping_lists').select('payment_link').where('id', '=', list.id).executeTakeFirstOrThrow();
+      expect(row.payment_link).toBeNull();
+      return;
+    }
+    expect(res.json().data.amount_brl).toBe(typed);
+    const [session] = await sessionsOf(list.id);
+    expect(session!.amount_brl_cents).toBe(Math.round(typed * 100));
+    const [entry] = await linkActivity(list.id);
+    expect(entry!.user_id).toBe(person.id);
+    expect(JSON.parse(entry!.details!)).toMatchObject({
+      typed: true,
+      typed_amount_brl: typed,
+      quote_brl: list.quoteBrl,
+      below_quote: true,
+      typed_by: person.username,
+      typed_by_role: role,
+    });
+  });
+
+  it('a trainee may charge the quote or more, and the log says it was not a discount', async () => {
+    const list = await quotedList();
+    const trainee = await t.staff('trainee');
+    for (const amount_brl of [list.quoteBrl, list.quoteBrl + 10]) {
+      const res = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, { amount_brl });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.amount_brl).toBe(amount_brl);
+    }
+    const entries = await linkActivity(list.id);
+    expect(entries.map((e) => JSON.parse(e.details!).below_quote)).toEqual([false, false]);
+  });
+
+  it('a trainee cannot charge a lower total_brl saved on the list either (link or checkout session)', async () => {
+    const list = await quotedList();
+    const saved = await api('PUT', `/api/shopping-lists/${list.id}`, t.adminToken, { updates: { total_brl: 10 } });
+    expect(saved.statusCode).toBe(200);
+    const trainee = await t.staff('trainee');
+    const link = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, {});
+    expect([link.statusCode, link.json().error]).toEqual([403, listText.traineeDiscount]);
+    const session = await api('POST', '/api/checkout/create-session', trainee.token, { shopping_list_id: list.id });
+    expect([session.statusCode, session.json().error]).toEqual([403, listText.traineeDiscount]);
+    expect(await sessionsOf(list.id)).toHaveLength(0);
+    // A supervisor sends the discounted link.
+    const supervisor = await t.staff('operador');
+    const ok = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, supervisor.token, {});
+    expect([ok.statusCode, ok.json().data.amount_brl]).toEqual([200, 10]);
+  });
+
+  it('without a typed amount a trainee charges the quote (and the club discount the screen offers)', async () => {
+    const list = await quotedList();
+    const trainee = await t.staff('trainee');
+    expect((await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, {})).json().data.amount_brl).toBe(list.quoteBrl);
+    const club = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, { club_discount: true });
+    expect(club.statusCode).toBe(200);
+  });
+});
