@@ -31,6 +31,7 @@ export async function confirmPayment(ctx: ServerContext, payment: Payment, by: {
   let sale;
   try {
     sale = await ctx.db.transaction().execute(async (tx) => {
+      if (!(await q.lockList(tx, list.id, at))) return null;
       // Another link of the same list was paid first: this one must not become a second sale.
       const paidElsewhere = await q.paidSessionOfList(tx, list.id);
       if (paidElsewhere && paidElsewhere.id !== session.id) return null;

@@ -110,3 +110,10 @@ export async function cancelListSessions(db: Db | Tx, listId: number, exceptSess
   await db.updateTable('checkout_sessions').set({ status: 'cancelled', updated_at: at }).where('id', 'in', ids).execute();
   return ids.length;
 }
+
+/**
+ * Takes the list's row lock first, as every list write does (payment links, basket changes), so
+ * a confirmation racing a new link waits instead of deadlocking on PostgreSQL.
+ */
+export const lockList = (db: Tx, listId: number, at: string) =>
+  db.updateTable('shopping_lists').set({ updated_at: at }).where('id', '=', listId).returning('id').executeTakeFirst();

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+
+/**
+ * A staff confirmation of a waiting PIX racing new payment links for the same list. Both take
+ * the list's row first, so on PostgreSQL neither side deadlocks (which would answer 500) and the
+ * list is paid at most once.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await staff('POST', '/api/configurations', { pix_key: 'pix@ponte.com.br', pix_merchant_name: 'Ponte Importações', pix_merchant_city: 'São Paulo' });
+});
+afterAll(() => t.close());
+
+const staff = (method: 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
+
+let seq = 0;
+async function listWithWaitingPix() {
+  seq += 1;
+  const customer = (await staff('POST', '/api/customers', { phone: `5511966${String(100000 + seq)}`, name: `Cliente Corrida ${seq}` })).json().data;
+  const list = (await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista ${seq}` })).json().data;
+  await staff('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'Tênis', product_price: 100, quantity: 2 });
+  const token = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data.token as string;
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/checkout/${token}/process-payment`,
+    remoteAddress: `10.8.${seq}.1`,
+    payload: {
+      customer_name: 'Helena Prado',
+      customer_email: 'helena@exemplo.com',
+      customer_phone: '11987654321',
+      customer_cpf: '52998224725',
+      customer_address: { street: 'Av. Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zipcode: '01310100' },
+      payment_method: 'pix',
+      card_data: null,
+      installments: 1,
+    },
+  });
+  expect(paid.json().data.status).toBe('pending');
+  return list.id as number;
+}
+
+describe('confirming a PIX while new payment links are made', () => {
+  it('never answers 500 and leaves at most one sale per list', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const listId = await listWithWaitingPix();
+      const calls = [
+        staff('POST', `/api/shopping-lists/${listId}/confirm-payment`),
+        ...Array.from({ length: 10 }, () => staff('POST', `/api/shopping-lists/${listId}/payment-link`, {})),
+        staff('POST', `/api/shopping-lists/${listId}/confirm-payment`),
+      ];
+      const replies = await Promise.all(calls);
+      for (const r of replies) expect([200, 201, 409]).toContain(r.statusCode);
+      const sales = await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', listId).execute();
+      expect(sales.length).toBeLessThanOrEqual(1);
+    }
+  });
+});
