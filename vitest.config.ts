@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // Mantine screens under jsdom take seconds on a busy two-core machine; a slow run is not a failure.
+          testTimeout: 20_000,
         },
       },
       {
