@@ -192,3 +192,6 @@ export function installmentOptions(totalCents: number, max = MAX_INSTALLMENTS, f
   }
   return options;
 }
+
+/** GET /api/checkout/help: the shop's WhatsApp (digits with 55) for the public pages, or null. */
+export type CheckoutHelp = { whatsapp: string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneBR } from './phone';
+import { formatPhoneBR, whatsappDigits } from './phone';
 
 describe('Brazilian phone display', () => {
   it.each([
@@ -20,4 +20,15 @@ describe('Brazilian phone display', () => {
     expect(formatPhoneBR(' 12345 ')).toBe('12345');
     expect(formatPhoneBR(null)).toBe('');
   });
+});
+
+describe('whatsappDigits', () => {
+  it.each([
+    ['(11) 98888-7777', '5511988887777'],
+    ['+55 11 98888-7777', '5511988887777'],
+    ['5511988887777', '5511988887777'],
+    ['21 3333-4444', '552133334444'],
+  ])('%s is %s', (input, digits) => expect(whatsappDigits(input)).toBe(digits));
+
+  it.each(['123', '+1 415 555 0100', '', '00 98888-7777'])('%s is not a Brazilian number', (input) => expect(whatsappDigits(input)).toBeNull());
 });

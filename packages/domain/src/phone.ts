@@ -12,6 +12,12 @@ function nationalNumber(value: string): string | null {
   return null;
 }
 
+/** A Brazilian number as the digits WhatsApp links take ('5511999999999'), or null when it is not one. */
+export function whatsappDigits(value: string): string | null {
+  const national = nationalNumber(value);
+  return national ? `55${national}` : null;
+}
+
 /**
  * A Brazilian number as '+55 (11) 99999-9999' (or '+55 (11) 3333-4444' for landlines), from
  * any spelling of its digits, with or without the country code. Anything else (a foreign

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whatsappDigits } from './phone';
 import { isValidPixKey } from './pix';
 
 export const settingsText = {
@@ -8,6 +9,7 @@ export const settingsText = {
   invalidPixKey: 'Chave PIX inválida (CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)',
   invalidUrl: 'URL inválida (use http:// ou https://)',
   invalidPublicUrl: 'Endereço inválido: use só o endereço do site, com http:// ou https:// (ex.: https://ponte.sualoja.com.br)',
+  invalidShopWhatsapp: 'WhatsApp da loja inválido: informe DDD e número (ex.: 11 98888-7777)',
   publicUrlMissing: 'Defina o endereço público do Ponte em Configurações antes de gerar links para clientes.',
 } as const;
 
@@ -112,6 +114,14 @@ export const SaveConfigurationsSchema = z
     appmax_url: optionalUrl(),
     /** Base of the payment and checkout links sent to customers when the server has no PUBLIC_URL. */
     public_url: publicUrl(),
+    /** The shop's WhatsApp, offered as help on the public checkout pages; kept as digits with 55. */
+    shop_whatsapp: z
+      .string({ error: settingsText.invalidShopWhatsapp })
+      .trim()
+      .max(30, settingsText.invalidShopWhatsapp)
+      .refine((v) => v === '' || whatsappDigits(v) !== null, settingsText.invalidShopWhatsapp)
+      .transform((v) => (v === '' ? '' : whatsappDigits(v)!))
+      .optional(),
   })
   .strict();
 export type SaveConfigurations = z.infer<typeof SaveConfigurationsSchema>;
@@ -146,6 +156,8 @@ export const ConfigurationsSchema = z.object({
   appmax_url: z.string(),
   /** As saved on /configuracoes; PUBLIC_URL, when the server has it, wins. */
   public_url: z.string(),
+  /** Digits with the country code, or empty. */
+  shop_whatsapp: z.string(),
 });
 export type Configurations = z.infer<typeof ConfigurationsSchema>;
 

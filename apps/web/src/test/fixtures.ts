@@ -220,6 +220,7 @@ export const configurations = (overrides: Partial<AdminConfigurations> = {}): Ad
   appmax_access_token_set: false,
   appmax_url: '',
   public_url: '',
+  shop_whatsapp: '',
   public_url_source: 'env',
   public_url_in_use: 'https://ponte.test',
   ...overrides,

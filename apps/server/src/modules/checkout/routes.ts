@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProcessPaymentSchema } from '@ponte/domain/checkout';
 import { ok } from '../../lib/reply';
-import { customerLinkBase, publicUrlInUse } from '../settings/service';
+import { customerLinkBase, publicUrlInUse, shopWhatsapp } from '../settings/service';
 import { boletoTestPage } from './boleto-page';
 import { appmaxWebhookPath, appmaxWebhookSecret, handleAppmaxNotification } from './webhook';
 import { checkoutInstallments, checkoutView, confirmListPayment, processPayment } from './service';
@@ -22,6 +22,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/checkout/boleto-teste/:ref', { config: publicRoute(60), schema: { params: z.object({ ref: z.string().max(60) }), tags, hide: true } }, async (req, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(boletoTestPage(req.params.ref)),
+  );
+
+  // The help the public pages offer, even when the link itself leads nowhere (no session to ask).
+  app.get('/checkout/help', { config: publicRoute(120), schema: { tags, security: [], description: "Public: the shop's WhatsApp (digits with 55) for the checkout pages' help, or null." } }, async () =>
+    ok({ whatsapp: await shopWhatsapp(app.db) }),
   );
 
   app.get('/checkout/:token', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [], description: 'Public: the checkout session of a payment link.' } }, async (req, reply) => {

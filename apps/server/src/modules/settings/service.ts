@@ -20,7 +20,7 @@ import { readSettings, writeSetting } from './queries';
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];
 const WOO_KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
 const PAYMENT_KEYS = ['pix_key', 'pix_merchant_name', 'pix_merchant_city', 'appmax_access_token', 'appmax_url'] as const;
-const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', 'public_url', ...WOO_KEYS, ...PAYMENT_KEYS, ...RATE_KEYS] as const;
+const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', 'public_url', 'shop_whatsapp', ...WOO_KEYS, ...PAYMENT_KEYS, ...RATE_KEYS] as const;
 /** Secrets go out masked; the masked value sent back means "keep the stored one". */
 const SECRET_KEYS = new Set<string>(['meta_access_token', 'woocommerce_consumer_key', 'woocommerce_consumer_secret', 'appmax_access_token']);
 
@@ -54,6 +54,7 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
     appmax_access_token_set: appmaxToken !== '',
     appmax_url: s.get('appmax_url') ?? '',
     public_url: s.get('public_url') ?? '',
+    shop_whatsapp: s.get('shop_whatsapp') ?? '',
   };
 }
 
@@ -91,6 +92,11 @@ export async function customerLinkBase(ctx: PublicUrlContext): Promise<string> {
   const base = await publicUrlInUse(ctx);
   if (!base) throw conflict(settingsText.publicUrlMissing, 'PUBLIC_URL_MISSING');
   return base;
+}
+
+/** The shop's WhatsApp for the public checkout pages' help, or null until an admin saves one. */
+export async function shopWhatsapp(db: Db): Promise<string | null> {
+  return (await readSettings(db, ['shop_whatsapp'])).get('shop_whatsapp') || null;
 }
 
 export type PaymentSettings = {

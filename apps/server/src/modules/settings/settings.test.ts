@@ -42,6 +42,7 @@ describe('/api/configurations', () => {
       appmax_access_token_set: false,
       appmax_url: '',
       public_url: '',
+      shop_whatsapp: '',
       public_url_source: 'env',
       public_url_in_use: 'https://ponte.test',
     });

@@ -302,6 +302,16 @@ describe('checkout page /checkout/:token', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it("with the shop's WhatsApp saved, the help on a dead link opens a chat with it", async () => {
+    renderApp(PATH, {
+      user: null,
+      api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(404, 'Sessão não encontrada'), 'GET /api/checkout/help': ok({ whatsapp: '5511988887777' }) },
+    });
+    const link = await screen.findByRole('link', { name: 'WhatsApp +55 (11) 98888-7777' });
+    expect(link).toHaveAttribute('href', 'https://wa.me/5511988887777');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it("an expired link says so with the server's reason, on the same public page", async () => {
     const expired = 'Este link de pagamento expirou. Peça um novo link à loja.';
     const app = renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(410, expired) } });

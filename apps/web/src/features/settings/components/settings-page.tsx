@@ -7,6 +7,7 @@ import { QuoteRatesForm } from './quote-rates-form';
 import { MetaPixelForm } from './meta-pixel-form';
 import { PaymentsForm } from './payments-form';
 import { PublicUrlForm, PublicUrlMissingAlert } from './public-url-form';
+import { ShopWhatsappForm } from './shop-whatsapp-form';
 import { ProductWeightsForm } from './product-weights-form';
 import { WooCommerceForm } from './woocommerce-form';
 import { PageHeader } from '../../../ui/page-header';
@@ -74,6 +75,7 @@ export function SettingsPage() {
         {configurations.isSuccess && <WooCommerceForm initial={configurations.data} />}
         {configurations.isSuccess && <PaymentsForm initial={configurations.data} />}
         {configurations.isSuccess && <PublicUrlForm initial={configurations.data} />}
+        {configurations.isSuccess && <ShopWhatsappForm initial={configurations.data} />}
         <ProductWeightsForm />
       </SimpleGrid>
     </>
