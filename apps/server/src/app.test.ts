@@ -53,6 +53,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/evolution/logs', allowed: ['admin'] },
   { method: 'DELETE', url: '/api/evolution/logs', allowed: ['admin'] },
   { method: 'POST', url: '/api/evolution/bot-key', allowed: ['admin'] },
+  { method: 'POST', url: '/api/evolution/webhook-secret', allowed: ['admin'] },
   { method: 'POST', url: '/api/ai/validate-message', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/ai/generate-message', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/ai/settings', allowed: ['admin'] },
@@ -170,6 +171,8 @@ describe('serving the SPA and the API on one port', () => {
       ['/api/checkjwt', 'post'],
       ['/api/health', 'get'],
       ['/api/webhook/evolution', 'post'],
+      ['/api/webhook/evolution/{first}', 'post'],
+      ['/api/webhook/evolution/{first}/{second}', 'post'],
       ['/api/checkout/{token}', 'get'],
       ['/api/checkout/{token}/process-payment', 'post'],
     ]) {

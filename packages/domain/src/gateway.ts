@@ -15,22 +15,66 @@ const url = z
   .trim()
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'URL inválida (use http:// ou https://)');
 
+/**
+ * Evolution API generations Ponte speaks: 2.x sends `{ number, text }`, 1.x (up to 1.8)
+ * `{ number, textMessage: { text } }`. 'Testar conexão' fills this in from the server's answer.
+ */
+export const EVOLUTION_API_VERSIONS = ['v2', 'v1'] as const;
+export type EvolutionApiVersion = (typeof EVOLUTION_API_VERSIONS)[number];
+export const evolutionVersionLabels = {
+  v2: 'Evolution API 2.x',
+  v1: 'Evolution API 1.x (até 1.8)',
+} as const satisfies Record<EvolutionApiVersion, string>;
+
+/** 'x.y.z' as `GET /` of Evolution answers it → the body generation; null when it is not 1.x or 2.x. */
+export function evolutionVersionOf(version: string | null | undefined): EvolutionApiVersion | null {
+  const major = /^v?(\d+)\./.exec(version?.trim() ?? '')?.[1];
+  return major === '1' ? 'v1' : major === '2' ? 'v2' : null;
+}
+
+/** The text body of POST /message/sendText/{instance} in each generation. */
+export const sendTextBody = (version: EvolutionApiVersion, number: string, text: string) =>
+  version === 'v1' ? { number, textMessage: { text } } : { number, text };
+
 export const EvolutionSettingsSchema = z.object({
   evolution_api_enabled: z.boolean(),
   evolution_api_url: url,
   evolution_instance: z.string().trim().max(100).regex(/^[\w.-]*$/, 'Nome de instância inválido'),
   /** Masked when read; sending the masked value back keeps the stored key. */
   evolution_api_key: z.string().trim().max(500),
+  /** The instance's own token, which Evolution puts in the webhook body's `apikey`. Masked like the key; absent keeps it. */
+  evolution_instance_token: z.string().trim().max(500).optional(),
+  /** Absent keeps the stored generation (2.x until told otherwise). */
+  evolution_api_version: z.enum(EVOLUTION_API_VERSIONS, { error: 'Versão da Evolution API inválida' }).optional(),
   webhook_chat_url: url,
 });
 export type EvolutionSettings = z.infer<typeof EvolutionSettingsSchema>;
 
-export type EvolutionSettingsView = EvolutionSettings & {
+/**
+ * The WhatsApp connection as the gateway last reported it: 'close' (logged out), 'qrcode'
+ * (waiting for the QR code to be read), 'open'; null before any report.
+ */
+export const GATEWAY_CONNECTION_STATES = ['open', 'close', 'qrcode'] as const;
+export type GatewayConnectionState = (typeof GATEWAY_CONNECTION_STATES)[number];
+export type GatewayConnectionStatus = { state: GatewayConnectionState | null; since: string | null };
+export const isConnectionWarning = (state: GatewayConnectionState | null) => state === 'close' || state === 'qrcode';
+
+/** Socket event to admins when the reported connection state changes. */
+export const GATEWAY_CONNECTION_EVENT = 'gateway:connection';
+export type GatewayConnectionEvent = GatewayConnectionStatus & { instance: string | null };
+
+export type EvolutionSettingsView = Required<EvolutionSettings> & {
   evolution_api_key_set: boolean;
+  evolution_instance_token_set: boolean;
+  /** The version `GET /` of the gateway answered at the last 'Testar conexão' ('2.3.6'), or ''. */
+  evolution_server_version: string;
   /** Masked bot API key (x-bot-key); the full key is shown once when regenerated. */
   bot_api_key: string;
   /** Where the gateway must POST its webhooks. */
   inbound_webhook_path: string;
+  /** The secret path segment that authenticates the gateway's webhook (`{path}/{secret}`). */
+  webhook_secret: string;
+  connection: GatewayConnectionStatus;
 };
 
 export const GATEWAY_LOG_STATUSES = ['sent', 'received', 'error', 'not_configured', 'ignored'] as const;
@@ -114,8 +158,15 @@ export const EvolutionUpsertDataSchema = looseObject({
 });
 export type EvolutionUpsertData = z.infer<typeof EvolutionUpsertDataSchema>;
 
-/** 'messages.upsert' as events are sent, 'MESSAGES_UPSERT' as they are configured. */
-export const isUpsertEvent = (event: string) => event.trim().toLowerCase().replace('_', '.') === 'messages.upsert';
+/** 'messages.upsert' as events are sent, 'MESSAGES_UPSERT' as they are configured, 'messages-upsert' as by-events URLs end. */
+export const normalEventName = (event: string) => event.trim().toLowerCase().replace(/[_-]/g, '.');
+export const isUpsertEvent = (event: string) => normalEventName(event) === 'messages.upsert';
+export const isConnectionEvent = (event: string) => ['connection.update', 'qrcode.updated'].includes(normalEventName(event));
+
+/** `data` of `connection.update`: state 'open' | 'connecting' | 'close' | 'refused'. Read leniently: unknown data is ignored. */
+export const EvolutionConnectionDataSchema = z.looseObject({ state: z.string().max(40).nullish(), statusReason: z.unknown().optional() });
+/** `data` of `qrcode.updated`: a `qrcode` object, or only a message once the QR code limit is reached. */
+export const EvolutionQrcodeDataSchema = z.looseObject({ qrcode: z.unknown().optional(), message: z.unknown().optional() });
 
 /**
  * Any Evolution event. Its `data` is checked only for `messages.upsert`, the one event Ponte

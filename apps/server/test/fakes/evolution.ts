@@ -2,15 +2,34 @@ import { sendJson, startPeer } from './http-peer';
 
 export const EVOLUTION_KEY = 'evo-global-key-123';
 
+/** Versions as `GET /` reports them; the major decides the sendText body the peer takes. */
+export const EVOLUTION_V2 = '2.3.6';
+export const EVOLUTION_V1 = '1.8.2';
+
+const badRequest = (message: string) => ({ status: 400, error: 'Bad Request', response: { message: [message] } });
+
 /**
- * Speaks Evolution API v2 as INTEGRATIONS.md describes: `apikey` header (401 otherwise),
- * POST /message/sendText/{instance} {number, text} → 201 with key.id, GET
- * /instance/connectionState/{instance}, 404 for an unknown instance, and the error envelope.
+ * Speaks Evolution API 2.x or 1.8 as their source does: `GET /` answers `{ status, message,
+ * version, … }` without a key; every other call needs the `apikey` header (401 otherwise);
+ * POST /message/sendText/{instance} takes `{ number, text }` on 2.x and `{ number,
+ * textMessage: { text } }` on 1.8 (each refuses the other's shape with a 400), answering 201
+ * with key.id; GET /instance/connectionState/{instance}; 404 for an unknown instance.
  */
-export async function startEvolution(opts: { instance?: string; state?: 'open' | 'connecting' | 'close' } = {}) {
+export async function startEvolution(opts: { instance?: string; state?: 'open' | 'connecting' | 'close'; version?: string } = {}) {
   const instance = opts.instance ?? 'ponte';
-  const control = { state: opts.state ?? 'open', notOnWhatsApp: new Set<string>(), sent: 0 };
+  const control = { state: opts.state ?? 'open', notOnWhatsApp: new Set<string>(), sent: 0, version: opts.version ?? EVOLUTION_V2 };
   const peer = await startPeer((req, res) => {
+    if (req.method === 'GET' && req.path === '/') {
+      const v1 = control.version.startsWith('1.');
+      return sendJson(res, 200, {
+        status: 200,
+        message: 'Welcome to the Evolution API, it is working!',
+        version: control.version,
+        ...(v1 ? { swagger: 'http://evolution.local/docs' } : { clientName: 'evolution_exchange', whatsappWebVersion: '2.3000.1' }),
+        manager: 'http://evolution.local/manager',
+        documentation: 'https://doc.evolution-api.com',
+      });
+    }
     if (req.headers['apikey'] !== EVOLUTION_KEY) return sendJson(res, 401, { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } });
     const [, group, action, name] = req.path.split('/');
     if (decodeURIComponent(name ?? '') !== instance) {
@@ -20,15 +39,17 @@ export async function startEvolution(opts: { instance?: string; state?: 'open' |
       return sendJson(res, 200, { instance: { instanceName: instance, state: control.state } });
     }
     if (req.method === 'POST' && group === 'message' && action === 'sendText') {
-      const body = req.json as { number?: string; text?: string } | undefined;
-      if (!body?.number || !body.text) return sendJson(res, 400, { status: 400, error: 'Bad Request', response: { message: ['number and text are required'] } });
+      const body = req.json as { number?: string; text?: string; textMessage?: { text?: string } } | undefined;
+      const text = control.version.startsWith('1.') ? body?.textMessage?.text : body?.text;
+      if (!body?.number) return sendJson(res, 400, badRequest('instance requires property "number"'));
+      if (!text) return sendJson(res, 400, badRequest(control.version.startsWith('1.') ? 'instance requires property "textMessage"' : 'instance requires property "text"'));
       if (control.notOnWhatsApp.has(body.number)) {
         return sendJson(res, 400, { status: 400, error: 'Bad Request', response: { message: [{ exists: false, jid: `${body.number}@s.whatsapp.net`, number: body.number }] } });
       }
       control.sent += 1;
       return sendJson(res, 201, {
         key: { remoteJid: `${body.number}@s.whatsapp.net`, fromMe: true, id: `3EB0${control.sent}` },
-        message: { conversation: body.text },
+        message: { conversation: text },
         messageType: 'conversation',
         messageTimestamp: Math.floor(Date.now() / 1000),
         status: 'PENDING',

@@ -1,19 +1,24 @@
+import { sendTextBody } from '@ponte/domain/gateway';
 import { GatewayError, type ConnectionState, type GatewayConfig, type MessageGateway } from './types';
 
 const TIMEOUT_MS = 15_000;
 
-/** Evolution API v2: `apikey` header, flat `{ number, text }` bodies. */
+/**
+ * Evolution API: `apikey` header; text bodies in the configured generation's shape (2.x flat
+ * `{ number, text }`, 1.x `{ number, textMessage: { text } }`).
+ */
 export class EvolutionClient implements MessageGateway {
   constructor(private config: GatewayConfig) {}
 
-  private url(path: string) {
-    return `${this.config.url.replace(/\/+$/, '')}${path}/${encodeURIComponent(this.config.instance)}`;
+  private url(path: string, perInstance: boolean) {
+    const base = `${this.config.url.replace(/\/+$/, '')}${path}`;
+    return perInstance ? `${base}/${encodeURIComponent(this.config.instance)}` : base;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown, perInstance = true) {
     let res: Response;
     try {
-      res = await fetch(this.url(path), {
+      res = await fetch(this.url(path, perInstance), {
         method,
         headers: { apikey: this.config.apiKey, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
@@ -34,7 +39,7 @@ export class EvolutionClient implements MessageGateway {
   }
 
   async sendText(phone: string, text: string) {
-    const sent = await this.call('POST', '/message/sendText', { number: phone, text });
+    const sent = await this.call('POST', '/message/sendText', sendTextBody(this.config.version, phone, text));
     const key = sent?.['key'] as { id?: string } | undefined;
     return { id: key?.id ?? null };
   }
@@ -43,6 +48,13 @@ export class EvolutionClient implements MessageGateway {
     const body = await this.call('GET', '/instance/connectionState');
     const state = (body?.['instance'] as { state?: string } | undefined)?.state ?? (body?.['state'] as string | undefined);
     return state === 'open' || state === 'connecting' ? state : 'close';
+  }
+
+  /** Both 1.8 and 2.x answer `GET /` with `{ status, message, version, … }`. */
+  async serverVersion(): Promise<string | null> {
+    const body = await this.call('GET', '/', undefined, false);
+    const version = body?.['version'];
+    return typeof version === 'string' && version.trim() ? version.trim() : null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayText } from '@ponte/domain/gateway';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
+import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, startEvolution } from '../../../test/fakes/evolution';
 
 let t: TestContext;
 let evo: Awaited<ReturnType<typeof startEvolution>>;
@@ -55,7 +55,7 @@ describe('/api/evolution/settings', () => {
 
   it('is admin-only', async () => {
     const sup = await t.staff('operador');
-    for (const [method, url] of [['GET', '/api/evolution/settings'], ['POST', '/api/evolution/test'], ['GET', '/api/evolution/logs'], ['DELETE', '/api/evolution/logs'], ['POST', '/api/evolution/bot-key']] as const) {
+    for (const [method, url] of [['GET', '/api/evolution/settings'], ['POST', '/api/evolution/test'], ['GET', '/api/evolution/logs'], ['DELETE', '/api/evolution/logs'], ['POST', '/api/evolution/bot-key'], ['POST', '/api/evolution/webhook-secret']] as const) {
       expect((await t.app.inject({ method, url, headers: bearer(sup.token) })).statusCode).toBe(403);
     }
   });
@@ -117,6 +117,43 @@ describe('POST /api/evolution/test', () => {
     const wrong = await admin('POST', '/api/evolution/test');
     expect(wrong.json()).toMatchObject({ success: false, error: gatewayText.testFailed, details: { gateway: 'Chave da API do gateway inválida' } });
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  });
+});
+
+describe("the Evolution version: 'Testar conexão' reads it, sending speaks it", () => {
+  const version = async () => (await admin('GET', '/api/evolution/settings')).json().data;
+
+  it('a 1.8 server is detected from GET /, saved, and then sent {number, textMessage: {text}}', async () => {
+    evo.control.version = EVOLUTION_V1;
+    const res = await admin('POST', '/api/evolution/test');
+    expect(res.json().data).toMatchObject({ state: 'open', version: 'v1', server_version: EVOLUTION_V1 });
+    expect(await version()).toMatchObject({ evolution_api_version: 'v1', evolution_server_version: EVOLUTION_V1 });
+    const s = await t.staff('operador');
+    const sent = await setText(s.token, '5511977775555', 'Versão antiga');
+    expect(sent.json().data).toMatchObject({ status: 'sent', message_id: expect.stringMatching(/^3EB0/) });
+    expect(evo.requests.at(-1)!.json).toEqual({ number: '5511977775555', textMessage: { text: 'Versão antiga' } });
+  });
+
+  it('a 2.x server is detected back and sent {number, text}, even when the instance is closed', async () => {
+    evo.control.version = EVOLUTION_V2;
+    evo.control.state = 'close';
+    const res = await admin('POST', '/api/evolution/test');
+    expect(res.statusCode).toBe(502);
+    expect(await version()).toMatchObject({ evolution_api_version: 'v2', evolution_server_version: EVOLUTION_V2 });
+    evo.control.state = 'open';
+    const s = await t.staff('operador');
+    await setText(s.token, '5511977775555', 'Versão nova');
+    expect(evo.requests.at(-1)!.json).toEqual({ number: '5511977775555', text: 'Versão nova' });
+  });
+
+  it('the admin may choose the version; an unknown one is a 400 naming the field', async () => {
+    const view = await version();
+    expect((await admin('PUT', '/api/evolution/settings', { ...view, evolution_api_version: 'v1' })).json().data.evolution_api_version).toBe('v1');
+    const bad = await admin('PUT', '/api/evolution/settings', { ...view, evolution_api_version: '3' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toHaveProperty('evolution_api_version');
+    expect((await version()).evolution_api_version).toBe('v1');
+    await admin('PUT', '/api/evolution/settings', { ...view, evolution_api_version: 'v2' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { EvolutionUpsertDataSchema, isUpsertEvent, type EvolutionMessageKey, type EvolutionUpsertData, type EvolutionWebhook } from '@ponte/domain/gateway';
+import { EvolutionUpsertDataSchema, isConnectionEvent, isUpsertEvent, type EvolutionMessageKey, type EvolutionUpsertData, type EvolutionWebhook } from '@ponte/domain/gateway';
 import type { MessageStatus } from '@ponte/domain/customers';
 import type { Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
@@ -7,6 +7,7 @@ import { deferredRealtime } from '../../realtime/deferred';
 import { findOrCreateCustomer } from '../customers/service';
 import { findRecentSame } from '../conversations/queries';
 import { recordMessage } from '../conversations/service';
+import { handleConnectionEvent } from './connection';
 import { writeGatewayLog } from './logs';
 import { saveMedia } from './media';
 
@@ -109,6 +110,7 @@ export async function handleUpsert(ctx: ServerContext, event: EvolutionWebhook, 
  * ('webhook chat URL' setting), empty when there is no bot.
  */
 export async function handleEvolutionEvent(ctx: ServerContext, event: EvolutionWebhook, botUrl: string) {
+  if (isConnectionEvent(event.event)) return handleConnectionEvent(ctx, event);
   if (!isUpsertEvent(event.event)) return { stored: 0, duplicates: 0, ignored: 1 };
   const outcome = await handleUpsert(ctx, event, EvolutionUpsertDataSchema.parse(event.data), botUrl);
   return { stored: outcome === 'stored' ? 1 : 0, duplicates: outcome === 'duplicate' ? 1 : 0, ignored: outcome === 'ignored' ? 1 : 0 };

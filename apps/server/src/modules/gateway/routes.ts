@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EvolutionSettingsSchema, EvolutionWebhookSchema, gatewayText } from '@ponte/domain/gateway';
+import { EvolutionSettingsSchema, gatewayText } from '@ponte/domain/gateway';
 import { SetTextSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { AppError } from '../../lib/errors';
 import { ok, okSchema } from '../../lib/reply';
 import { sendManualText } from '../conversations/handlers';
 import { traineeSendResponses } from '../conversations/trainee-send-check';
 import { recordActivity } from '../logs/activity';
-import { handleEvolutionEvent } from './inbound';
 import { clearGatewayLogs, listGatewayLogs } from './logs';
 import { testConnection } from './service';
-import { gatewaySettingsView, generateBotKey, readGatewaySettings, saveGatewaySettings } from './settings';
-import { capUnverifiedBody, checkPresentedKeys, keysBeforeBody, WEBHOOK_VERIFIED_BODY_LIMIT, webhookText } from './webhook-auth';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The gateway webhook's caller showed a valid key before its body was read. */
-    gatewayKeyChecked: boolean;
-  }
-}
+import { gatewaySettingsView, generateBotKey, regenerateWebhookSecret, saveGatewaySettings } from './settings';
+import { registerEvolutionWebhook } from './webhook-routes';
 
 /** What setText answers: the delivery and its gateway log line. */
 const SendResultSchema = z.object({
@@ -33,37 +24,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
   const tags = ['gateway'];
 
-  app.decorateRequest('gatewayKeyChecked', false);
-
-  app.post(
-    '/webhook/evolution',
-    {
-      config: { public: true, rateLimit: { max: 1200, timeWindow: '1 minute' } },
-      bodyLimit: WEBHOOK_VERIFIED_BODY_LIMIT,
-      // The key in a header is checked before the body is read: a wrong one costs no parse.
-      onRequest: async (req) => {
-        const settings = await readGatewaySettings(app.db);
-        const verdict = checkPresentedKeys(keysBeforeBody(req), [settings.apiKey]);
-        if (verdict === 'invalid') throw new AppError(401, webhookText.unauthorized);
-        req.gatewayKeyChecked = verdict === 'valid';
-      },
-      preParsing: async (req, _reply, payload) => (req.gatewayKeyChecked ? payload : capUnverifiedBody(req, payload)),
-      schema: {
-        body: EvolutionWebhookSchema,
-        tags,
-        security: [],
-        description:
-          'Public (gateway key): Evolution API webhook; `messages.upsert` is stored, other events are ignored. The key goes in the `apikey` header (checked before the body is read; bodies up to 32 MB) or in the body (bodies up to 1 MB).',
-      },
-    },
-    async (req) => {
-      const settings = await readGatewaySettings(app.db);
-      if (!req.gatewayKeyChecked && checkPresentedKeys([{ from: 'body', value: req.body.apikey ?? '' }], [settings.apiKey]) !== 'valid') {
-        throw new AppError(401, webhookText.unauthorized);
-      }
-      return ok(await handleEvolutionEvent(app.ctx, req.body, settings.webhookChatUrl));
-    },
-  );
+  registerEvolutionWebhook(app);
 
   app.get('/evolution/settings', { ...adminOnly, schema: { tags } }, async () => ok(await gatewaySettingsView(app.db)));
 
@@ -75,9 +36,20 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/evolution/test', { ...adminOnly, schema: { tags } }, async (_req, reply) => {
     const result = await testConnection(app.db);
-    if (result.ok) return ok({ state: result.state, message: gatewayText.testOk });
+    const detected = { version: result.version, server_version: result.server_version };
+    if (result.ok) return ok({ state: result.state, message: gatewayText.testOk, ...detected });
     return reply.code(502).send({ success: false, error: gatewayText.testFailed, details: { gateway: result.error ?? `estado: ${result.state}` } });
   });
+
+  app.post(
+    '/evolution/webhook-secret',
+    { ...adminOnly, schema: { tags, description: 'Creates a new secret for the webhook URL; the old URL stops authenticating at once.' } },
+    async (req) => {
+      await regenerateWebhookSecret(app.db, req.actor.id);
+      await recordActivity(app.db, { userId: req.actor.id, action: 'update', entityType: 'settings', details: { section: 'evolution_webhook_secret' } });
+      return ok(await gatewaySettingsView(app.db));
+    },
+  );
 
   app.get('/evolution/logs', { ...adminOnly, schema: { tags } }, async () => ok(await listGatewayLogs(app.db)));
 

@@ -1,9 +1,9 @@
-import { gatewayText } from '@ponte/domain/gateway';
+import { evolutionVersionOf, gatewayText, type EvolutionApiVersion } from '@ponte/domain/gateway';
 import { onlyDigits } from '@ponte/domain/customers';
 import type { Db } from '../../db';
 import { EvolutionClient } from '../../integrations/gateway/evolution-client';
 import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
-import { gatewayConfig, readGatewaySettings } from './settings';
+import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './settings';
 import { writeGatewayLog } from './logs';
 
 export type SendResult = { status: 'sent' | 'failed' | 'not_configured'; log_id: number; error: string | null; message_id: string | null };
@@ -28,13 +28,32 @@ export async function sendText(db: Db, phone: string, text: string): Promise<Sen
   }
 }
 
-export async function testConnection(db: Db): Promise<{ ok: boolean; state?: string; error?: string }> {
+export type ConnectionTest = {
+  ok: boolean;
+  state?: string;
+  error?: string;
+  /** The generation read from the gateway's `GET /` and saved, null when it did not say. */
+  version: EvolutionApiVersion | null;
+  server_version: string | null;
+};
+
+/**
+ * Asks the gateway for its version (saved, so sending speaks 1.x or 2.x as the server does)
+ * and for the instance's connection state.
+ */
+export async function testConnection(db: Db): Promise<ConnectionTest> {
   const config = gatewayConfig(await readGatewaySettings(db));
-  if (!config.url || !config.instance || !config.apiKey) return { ok: false, error: gatewayText.notConfigured };
+  if (!config.url || !config.instance || !config.apiKey) return { ok: false, error: gatewayText.notConfigured, version: null, server_version: null };
+  const client = new EvolutionClient(config);
+  // A proxy may hide the root; the state is still worth asking for.
+  const serverVersion = await client.serverVersion().catch(() => null);
+  const version = evolutionVersionOf(serverVersion);
+  if (version && serverVersion) await saveDetectedVersion(db, version, serverVersion);
+  const detected = { version, server_version: serverVersion };
   try {
-    const state = await new EvolutionClient(config).connectionState();
-    return { ok: state === 'open', state };
+    const state = await client.connectionState();
+    return { ok: state === 'open', state, ...detected };
   } catch (err) {
-    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    return { ok: false, error: err instanceof Error ? err.message : String(err), ...detected };
   }
 }

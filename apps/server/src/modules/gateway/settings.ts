@@ -1,12 +1,36 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isMasked, maskSecret } from '@ponte/domain/settings';
-import type { EvolutionSettings, EvolutionSettingsView } from '@ponte/domain/gateway';
+import {
+  EVOLUTION_API_VERSIONS,
+  GATEWAY_CONNECTION_STATES,
+  type EvolutionApiVersion,
+  type EvolutionSettings,
+  type EvolutionSettingsView,
+  type GatewayConnectionState,
+} from '@ponte/domain/gateway';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { GatewayConfig } from '../../integrations/gateway/types';
-import { readSettings, writeSetting } from '../settings/queries';
+import { insertSettingIfAbsent, readSettings, writeSetting } from '../settings/queries';
 
-const KEYS = ['evolution_api_enabled', 'evolution_api_url', 'evolution_instance', 'evolution_api_key', 'webhook_chat_url', 'bot_api_key_hash', 'bot_api_key_tail'] as const;
+const KEYS = [
+  'evolution_api_enabled',
+  'evolution_api_url',
+  'evolution_instance',
+  'evolution_api_key',
+  'evolution_instance_token',
+  'evolution_api_version',
+  'evolution_server_version',
+  'evolution_webhook_secret',
+  'evolution_connection_state',
+  'evolution_connection_since',
+  'webhook_chat_url',
+  'bot_api_key_hash',
+  'bot_api_key_tail',
+] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
+  values.includes(value as T) ? (value as T) : null;
 
 export const INBOUND_WEBHOOK_PATH = '/api/webhook/evolution';
 
@@ -17,6 +41,12 @@ export async function readGatewaySettings(db: Db) {
     url: s.get('evolution_api_url') ?? '',
     instance: s.get('evolution_instance') ?? '',
     apiKey: s.get('evolution_api_key') ?? '',
+    instanceToken: s.get('evolution_instance_token') ?? '',
+    version: oneOf(EVOLUTION_API_VERSIONS, s.get('evolution_api_version')) ?? 'v2',
+    serverVersion: s.get('evolution_server_version') ?? '',
+    webhookSecret: s.get('evolution_webhook_secret') ?? '',
+    connectionState: oneOf<GatewayConnectionState>(GATEWAY_CONNECTION_STATES, s.get('evolution_connection_state')),
+    connectionSince: s.get('evolution_connection_since') ?? null,
     webhookChatUrl: s.get('webhook_chat_url') ?? '',
     botKeyHash: s.get('bot_api_key_hash') ?? '',
     botKeyTail: s.get('bot_api_key_tail') ?? '',
@@ -28,9 +58,11 @@ export const gatewayConfig = (s: Awaited<ReturnType<typeof readGatewaySettings>>
   url: s.url,
   instance: s.instance,
   apiKey: s.apiKey,
+  version: s.version,
 });
 
 export async function gatewaySettingsView(db: Db): Promise<EvolutionSettingsView> {
+  await insertSettingIfAbsent(db, 'evolution_webhook_secret', newWebhookSecret(), nowIso(), null);
   const s = await readGatewaySettings(db);
   return {
     evolution_api_enabled: s.enabled,
@@ -38,10 +70,35 @@ export async function gatewaySettingsView(db: Db): Promise<EvolutionSettingsView
     evolution_instance: s.instance,
     evolution_api_key: maskSecret(s.apiKey),
     evolution_api_key_set: s.apiKey !== '',
+    evolution_instance_token: maskSecret(s.instanceToken),
+    evolution_instance_token_set: s.instanceToken !== '',
+    evolution_api_version: s.version,
+    evolution_server_version: s.serverVersion,
     webhook_chat_url: s.webhookChatUrl,
     bot_api_key: s.botKeyTail ? `${'•'.repeat(8)}${s.botKeyTail}` : '',
     inbound_webhook_path: INBOUND_WEBHOOK_PATH,
+    webhook_secret: s.webhookSecret,
+    connection: { state: s.connectionState, since: s.connectionState ? s.connectionSince : null },
   };
+}
+
+/** Hex only: it never looks like a by-events suffix ('messages-upsert'), which is letters and dashes. */
+const newWebhookSecret = () => randomBytes(24).toString('hex');
+
+/** A new webhook URL secret: the old URL stops authenticating at once. */
+export async function regenerateWebhookSecret(db: Db, by: number): Promise<string> {
+  const secret = newWebhookSecret();
+  await writeSetting(db, 'evolution_webhook_secret', secret, nowIso(), by);
+  return secret;
+}
+
+/** What 'Testar conexão' learnt from the gateway's `GET /`. */
+export async function saveDetectedVersion(db: Db, version: EvolutionApiVersion, serverVersion: string) {
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    await writeSetting(tx, 'evolution_api_version', version, at, null);
+    await writeSetting(tx, 'evolution_server_version', serverVersion, at, null);
+  });
 }
 
 export async function saveGatewaySettings(db: Db, by: number, input: EvolutionSettings) {
@@ -52,6 +109,9 @@ export async function saveGatewaySettings(db: Db, by: number, input: EvolutionSe
     await writeSetting(tx, 'evolution_instance', input.evolution_instance, at, by);
     await writeSetting(tx, 'webhook_chat_url', input.webhook_chat_url, at, by);
     if (!isMasked(input.evolution_api_key)) await writeSetting(tx, 'evolution_api_key', input.evolution_api_key, at, by);
+    const token = input.evolution_instance_token;
+    if (token !== undefined && !isMasked(token)) await writeSetting(tx, 'evolution_instance_token', token, at, by);
+    if (input.evolution_api_version) await writeSetting(tx, 'evolution_api_version', input.evolution_api_version, at, by);
   });
 }
 

@@ -100,7 +100,7 @@ describe('inbound messages', () => {
   });
 
   it('ignores other events', async () => {
-    const res = await post({ event: 'connection.update', instance: 'ponte', apikey: EVOLUTION_KEY, data: { state: 'open' } });
+    const res = await post({ event: 'presence.update', instance: 'ponte', apikey: EVOLUTION_KEY, data: { id: '5511900000000@s.whatsapp.net' } });
     expect(res.json().data.ignored).toBe(1);
   });
 

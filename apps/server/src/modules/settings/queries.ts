@@ -11,3 +11,25 @@ export const writeSetting = (db: Db | Tx, key: string, value: string, at: string
     .values({ key, value, updated_at: at, updated_by: by })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at, updated_by: by }))
     .execute();
+
+/** Writes only a missing key: an existing value is kept (first writer wins). */
+export const insertSettingIfAbsent = (db: Db | Tx, key: string, value: string, at: string, by: number | null) =>
+  db
+    .insertInto('settings')
+    .values({ key, value, updated_at: at, updated_by: by })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+
+/**
+ * Writes the value only when it differs from the stored one, in one statement, so of two
+ * concurrent writers of the same value only one is told it changed. True when it changed.
+ */
+export async function writeSettingIfChanged(db: Db | Tx, key: string, value: string, at: string, by: number | null): Promise<boolean> {
+  const row = await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: at, updated_by: by })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at, updated_by: by }).where('settings.value', '<>', value))
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,64 @@
+import {
+  EvolutionConnectionDataSchema,
+  EvolutionQrcodeDataSchema,
+  GATEWAY_CONNECTION_EVENT,
+  isConnectionWarning,
+  normalEventName,
+  type EvolutionWebhook,
+  type GatewayConnectionEvent,
+  type GatewayConnectionState,
+} from '@ponte/domain/gateway';
+import { nowIso } from '../../db';
+import type { ServerContext } from '../../lib/context';
+import { writeSetting, writeSettingIfChanged } from '../settings/queries';
+import { writeGatewayLog } from './logs';
+
+const warningText = {
+  close: 'WhatsApp desconectado: leia o QR code da instância na Evolution para reconectar',
+  qrcode: 'WhatsApp aguardando leitura do QR code',
+} as const satisfies Record<Exclude<GatewayConnectionState, 'open'>, string>;
+
+/**
+ * What a `connection.update` or `qrcode.updated` says of the WhatsApp session. Evolution sends
+ * 'close' only when it gives up reconnecting (logged out), 'refused' when the QR code limit is
+ * reached; 'connecting' says nothing new (it precedes both 'open' and a QR code) and is skipped.
+ */
+export function reportedConnectionState(event: EvolutionWebhook): GatewayConnectionState | null {
+  const name = normalEventName(event.event);
+  if (name === 'qrcode.updated') {
+    const data = EvolutionQrcodeDataSchema.safeParse(event.data);
+    if (!data.success) return null;
+    // Without a QR code the event only says its limit was reached: the session is closed.
+    return data.data.qrcode ? 'qrcode' : 'close';
+  }
+  const data = EvolutionConnectionDataSchema.safeParse(event.data);
+  const state = data.success ? data.data.state : null;
+  if (state === 'open') return 'open';
+  if (state === 'close' || state === 'refused') return 'close';
+  return null;
+}
+
+/**
+ * Keeps the last reported state and since when; on a change, admins hear of it at once
+ * (toast, /evolution status) and a warning goes to the gateway log. Repeats (a new QR code
+ * every few seconds) change nothing.
+ */
+export async function handleConnectionEvent(ctx: ServerContext, event: EvolutionWebhook) {
+  const state = reportedConnectionState(event);
+  if (!state) return { stored: 0, duplicates: 0, ignored: 1 };
+  const at = nowIso();
+  const instance = event.instance ?? null;
+  const changed = await ctx.db.transaction().execute(async (tx) => {
+    if (!(await writeSettingIfChanged(tx, 'evolution_connection_state', state, at, null))) return false;
+    await writeSetting(tx, 'evolution_connection_since', at, at, null);
+    if (isConnectionWarning(state)) {
+      await writeGatewayLog(tx, { direction: 'incoming', status: 'error', phone: '', message: event.event, error: warningText[state as keyof typeof warningText], instance });
+    }
+    return true;
+  });
+  if (changed) {
+    const payload: GatewayConnectionEvent = { state, since: at, instance };
+    ctx.realtime.toRoles(['admin'], GATEWAY_CONNECTION_EVENT, payload);
+  }
+  return { stored: 0, duplicates: 0, ignored: 0 };
+}
