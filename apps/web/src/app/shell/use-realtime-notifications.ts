@@ -7,6 +7,8 @@ import { releaseEscalation } from '../../features/attendance-panel/api/release-e
 import { chatKeys } from '../../features/chats/api/query-keys';
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { customerKeys } from '../../features/customers/api/query-keys';
+import { gatewayKeys } from '../../features/gateway/api/query-keys';
+import { listenToGatewayConnection, showConnectionToast } from '../../features/gateway/components/connection-toast';
 import { listKeys } from '../../features/lists/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
@@ -56,8 +58,14 @@ export function useRealtimeNotifications() {
         void qc.invalidateQueries({ queryKey: chatKeys.all });
       },
     });
+    // Only admins are sent this: WhatsApp disconnected (or back), for the toast and the /evolution status.
+    const stopGateway = listenToGatewayConnection(socket, (event) => {
+      showConnectionToast(event);
+      void qc.invalidateQueries({ queryKey: gatewayKeys.settings() });
+    });
     return () => {
       stop();
+      stopGateway();
       alerts.dispose();
       disconnectSocket();
     };

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import type { EvolutionSettingsView, GatewayLogEntry } from '@ponte/domain/gateway';
+import { lastSocket } from '../../../test/fake-socket';
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -14,9 +15,15 @@ const stored: EvolutionSettingsView = {
   evolution_instance: 'ponte',
   evolution_api_key: '••••••••abcd',
   evolution_api_key_set: true,
+  evolution_instance_token: '••••••••t0k3',
+  evolution_instance_token_set: true,
+  evolution_api_version: 'v2',
+  evolution_server_version: '',
   webhook_chat_url: 'https://bot.example.com/hook',
   bot_api_key: '••••••••wxyz',
   inbound_webhook_path: '/api/webhook/evolution',
+  webhook_secret: '9f2c4e6a8b0d1f3e5a7c9e1b3d5f7a9c0e2b4d6f8a1c3e5b',
+  connection: { state: 'open', since: '2025-03-10T12:00:00.000Z' },
 };
 
 const logEntry = (overrides: Partial<GatewayLogEntry> = {}): GatewayLogEntry => ({
@@ -65,6 +72,8 @@ describe('Evolution API settings', () => {
       evolution_api_url: 'https://evo.example.com',
       evolution_instance: 'ponte',
       evolution_api_key: '••••••••abcd',
+      evolution_instance_token: '••••••••t0k3',
+      evolution_api_version: 'v2',
       webhook_chat_url: 'https://bot.example.com/hook',
     });
   });
@@ -144,14 +153,104 @@ describe('Evolution API settings', () => {
     expect(screen.getByText(/"number": "5511999999999"/)).toBeInTheDocument();
   });
 
-  it("the gateway's webhook URL is this site's address plus the server's inbound path", async () => {
+  it("the gateway's webhook URL is this site's address plus the server's inbound path and the secret", async () => {
     renderApp('/evolution', { api: gatewayApi() });
     await loaded();
-    expect(screen.getByLabelText('URL do webhook de entrada')).toHaveTextContent(`${window.location.origin}/api/webhook/evolution`);
+    expect(screen.getByLabelText('URL do webhook de entrada')).toHaveTextContent(`${window.location.origin}/api/webhook/evolution/${stored.webhook_secret}`);
     expect(screen.getByRole('button', { name: 'Copiar URL do webhook' })).toBeInTheDocument();
     for (const field of ['"remoteJid"', '"fromMe"', '"pushName"', '"conversation"', '"messageType"', '"messageTimestamp"', '"destination"', '"date_time"', '"sender"']) {
       expect(screen.getByText(new RegExp(field))).toBeInTheDocument();
     }
+  });
+});
+
+describe('webhook secret, instance token, version and connection status', () => {
+  it("'Gerar novo segredo' asks first, then shows the new URL", async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const fresh = 'a'.repeat(48);
+    const { user, server } = renderApp('/evolution', { api: gatewayApi({ 'POST /api/evolution/webhook-secret': ok({ ...stored, webhook_secret: fresh }) }) });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Gerar novo segredo' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('A URL atual deixará de funcionar'));
+    await waitFor(() => expect(screen.getByLabelText('URL do webhook de entrada')).toHaveTextContent(`/api/webhook/evolution/${fresh}`));
+    expect(server.callsTo('POST /api/evolution/webhook-secret')).toHaveLength(1);
+  });
+
+  it('a refused confirmation keeps the secret', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, server } = renderApp('/evolution', { api: gatewayApi({ 'POST /api/evolution/webhook-secret': ok(stored) }) });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Gerar novo segredo' }));
+    expect(server.callsTo('POST /api/evolution/webhook-secret')).toHaveLength(0);
+  });
+
+  it('the instance token is shown masked and a new one typed over it is sent', async () => {
+    const { user, server } = renderApp('/evolution', { api: gatewayApi() });
+    await loaded();
+    const token = screen.getByLabelText('Token da instância');
+    expect(token).toHaveValue('••••••••t0k3');
+    await user.clear(token);
+    await user.type(token, 'token-novo');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await screen.findByText('Configurações salvas com sucesso!');
+    expect(server.callsTo('PUT /api/evolution/settings')[0].body).toMatchObject({ evolution_instance_token: 'token-novo' });
+  });
+
+  it('the info panel shows the payload of the chosen version: textMessage.text for 1.x, text for 2.x', async () => {
+    const { user, server } = renderApp('/evolution', { api: gatewayApi() });
+    await loaded();
+    const body = () => screen.getByLabelText('Corpo do envio de texto').textContent ?? '';
+    expect(JSON.parse(body())).toEqual({ number: '5511999999999', text: 'Olá! Sua lista de compras está pronta.' });
+    await user.click(screen.getByRole('combobox', { name: 'Versão da Evolution API' }));
+    await user.click(await screen.findByRole('option', { name: 'Evolution API 1.x (até 1.8)' }));
+    expect(JSON.parse(body())).toEqual({ number: '5511999999999', textMessage: { text: 'Olá! Sua lista de compras está pronta.' } });
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await screen.findByText('Configurações salvas com sucesso!');
+    expect(server.callsTo('PUT /api/evolution/settings')[0].body).toMatchObject({ evolution_api_version: 'v1' });
+  });
+
+  it("'Testar conexão' fills the version in from what the server detected", async () => {
+    let tested = false;
+    const { user } = renderApp('/evolution', {
+      api: gatewayApi({
+        'GET /api/evolution/settings': () => ok(tested ? { ...stored, evolution_api_version: 'v1', evolution_server_version: '1.8.2' } : stored),
+        'POST /api/evolution/test': () => {
+          tested = true;
+          return ok({ state: 'open', message: 'Conexão estabelecida com sucesso! Instância está online.', version: 'v1', server_version: '1.8.2' });
+        },
+      }),
+    });
+    await loaded();
+    expect(screen.getByRole('combobox', { name: 'Versão da Evolution API' })).toHaveValue('Evolution API 2.x');
+    await user.click(screen.getByRole('button', { name: 'Testar conexão' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Versão da Evolution API' })).toHaveValue('Evolution API 1.x (até 1.8)'));
+    expect(screen.getByText('Detectada pelo teste de conexão: 1.8.2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Corpo do envio de texto')).toHaveTextContent('textMessage');
+  });
+
+  it.each([
+    [{ state: 'open', since: '2025-03-10T12:00:00.000Z' }, /WhatsAppConectado$/],
+    [{ state: 'close', since: '2025-03-10T12:00:00.000Z' }, new RegExp(`Desconectado desde ${new Date('2025-03-10T12:00:00.000Z').toLocaleDateString('pt-BR')}`)],
+    [{ state: 'qrcode', since: '2025-03-10T12:00:00.000Z' }, /Aguardando leitura do QR code/],
+    [{ state: null, since: null }, /Sem informação/],
+  ] as const)('the WhatsApp status shows %o', async (connection, text) => {
+    renderApp('/evolution', { api: gatewayApi({ 'GET /api/evolution/settings': ok({ ...stored, connection }) }) });
+    await loaded();
+    expect(screen.getByRole('status', { name: 'Status do WhatsApp' })).toHaveTextContent(text);
+  });
+
+  it("a disconnection reported over the socket shows the 'WhatsApp desconectado' toast and refreshes the status; reconnecting clears it", async () => {
+    let connection: EvolutionSettingsView['connection'] = { state: 'open', since: '2025-03-10T12:00:00.000Z' };
+    renderApp('/evolution', { api: gatewayApi({ 'GET /api/evolution/settings': () => ok({ ...stored, connection }) }) });
+    await loaded();
+    connection = { state: 'close', since: '2025-03-10T13:00:00.000Z' };
+    act(() => void lastSocket().emit('gateway:connection', { ...connection, instance: 'ponte' }));
+    expect(await screen.findByText('WhatsApp desconectado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Status do WhatsApp' })).toHaveTextContent('Desconectado desde'));
+    connection = { state: 'open', since: '2025-03-10T14:00:00.000Z' };
+    act(() => void lastSocket().emit('gateway:connection', { ...connection, instance: 'ponte' }));
+    await waitFor(() => expect(screen.queryByText('WhatsApp desconectado')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Status do WhatsApp' })).toHaveTextContent(/^Status do WhatsAppConectado/));
   });
 });
 

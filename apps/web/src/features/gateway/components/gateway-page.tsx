@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { EvolutionSettings } from '@ponte/domain/gateway';
 import { PageHeader } from '../../../ui/page-header';
 import { useGatewaySettings } from '../api/get-gateway-settings';
 import { BotKeyPanel } from './bot-key-panel';
 import { GatewayLogsPanel } from './gateway-logs-panel';
-import { GatewaySettingsForm } from './gateway-settings-form';
+import { GatewayConnectionStatus } from './gateway-connection-status';
+import { GatewaySettingsForm, type GatewayFormValues } from './gateway-settings-form';
 import { InboundWebhookInfo } from './inbound-webhook-info';
 import { SendTextInfo } from './send-text-info';
 
@@ -14,7 +14,7 @@ import { SendTextInfo } from './send-text-info';
 export function GatewayPage() {
   const settings = useGatewaySettings();
   // The form's unsaved values, so the panels show the endpoint being typed.
-  const [draft, setDraft] = useState<EvolutionSettings | null>(null);
+  const [draft, setDraft] = useState<GatewayFormValues | null>(null);
 
   return (
     <>
@@ -43,12 +43,15 @@ export function GatewayPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="lg">
+                <GatewayConnectionStatus connection={settings.data.connection} />
                 <SendTextInfo
                   apiUrl={(draft ?? settings.data).evolution_api_url}
                   instance={(draft ?? settings.data).evolution_instance}
+                  version={(draft ?? settings.data).evolution_api_version}
                 />
                 <InboundWebhookInfo
                   webhookPath={settings.data.inbound_webhook_path}
+                  secret={settings.data.webhook_secret}
                   instance={(draft ?? settings.data).evolution_instance}
                 />
               </Stack>

@@ -1,34 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconPlugConnected } from '@tabler/icons-react';
-import { EvolutionSettingsSchema, gatewayText, type EvolutionSettings, type EvolutionSettingsView } from '@ponte/domain/gateway';
+import {
+  EVOLUTION_API_VERSIONS,
+  EvolutionSettingsSchema,
+  evolutionVersionLabels,
+  gatewayText,
+  type EvolutionApiVersion,
+  type EvolutionSettings,
+  type EvolutionSettingsView,
+} from '@ponte/domain/gateway';
 import { ApiError } from '../../../lib/api';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
 import { useSaveGatewaySettings } from '../api/save-gateway-settings';
 import { useTestGatewayConnection } from '../api/test-gateway-connection';
 import { ConnectionTestOutcome } from './connection-test-outcome';
 
-type FieldErrors = Partial<Record<keyof EvolutionSettings, string>>;
+/** Every field present: what the form edits and sends. */
+export type GatewayFormValues = Required<EvolutionSettings>;
+type FieldErrors = Partial<Record<keyof GatewayFormValues, string>>;
 type Outcome = { ok: true } | { ok: false; message: string } | null;
 
-const fieldsOf = (view: EvolutionSettingsView): EvolutionSettings => ({
+const fieldsOf = (view: EvolutionSettingsView): GatewayFormValues => ({
   evolution_api_enabled: view.evolution_api_enabled,
   evolution_api_url: view.evolution_api_url,
   evolution_instance: view.evolution_instance,
   evolution_api_key: view.evolution_api_key,
+  evolution_instance_token: view.evolution_instance_token,
+  evolution_api_version: view.evolution_api_version,
   webhook_chat_url: view.webhook_chat_url,
 });
 
-const sameFields = (a: EvolutionSettings, b: EvolutionSettings) =>
-  (Object.keys(a) as (keyof EvolutionSettings)[]).every((key) => a[key] === b[key]);
+const sameFields = (a: GatewayFormValues, b: GatewayFormValues) =>
+  (Object.keys(a) as (keyof GatewayFormValues)[]).every((key) => a[key] === b[key]);
+
+const versionOptions = EVOLUTION_API_VERSIONS.map((value) => ({ value, label: evolutionVersionLabels[value] }));
 
 export type GatewaySettingsFormProps = {
   initial: EvolutionSettingsView;
   /** The values being edited, so the info panel can show the endpoint they make. */
-  onChange: (values: EvolutionSettings) => void;
+  onChange: (values: GatewayFormValues) => void;
 };
 
-/** The Evolution API connection: enable, URL, instance, API key and the bot's webhook URL; save and test. */
+/** The Evolution API connection: enable, URL, instance, API key, instance token, version and the bot's webhook URL; save and test. */
 export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormProps) {
   const save = useSaveGatewaySettings();
   const test = useTestGatewayConnection();
@@ -37,7 +51,19 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const set = <K extends keyof EvolutionSettings>(key: K, value: EvolutionSettings[K]) => {
+  // 'Testar conexão' saves the version the gateway reports: take it in without losing other edits.
+  const serverVersion = initial.evolution_api_version;
+  const [seenVersion, setSeenVersion] = useState(serverVersion);
+  useEffect(() => {
+    if (serverVersion === seenVersion) return;
+    setSeenVersion(serverVersion);
+    setSaved((s) => ({ ...s, evolution_api_version: serverVersion }));
+    const next = { ...values, evolution_api_version: serverVersion };
+    setValues(next);
+    onChange(next);
+  }, [serverVersion, seenVersion, values, onChange]);
+
+  const set = <K extends keyof GatewayFormValues>(key: K, value: GatewayFormValues[K]) => {
     const next = { ...values, [key]: value };
     setValues(next);
     onChange(next);
@@ -51,12 +77,12 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
     const parsed = EvolutionSettingsSchema.safeParse(values);
     if (!parsed.success) {
       const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof EvolutionSettings] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof GatewayFormValues] ??= issue.message;
       setErrors(found);
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, {
+    save.mutate(parsed.data as GatewayFormValues, {
       onSuccess: (view) => {
         const stored = fieldsOf(view);
         setSaved(stored);
@@ -108,6 +134,27 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
           value={values.evolution_api_key}
           error={errors.evolution_api_key}
           onChange={(e) => set('evolution_api_key', editMaskedSecret(values.evolution_api_key, e.currentTarget.value))}
+        />
+        <PasswordInput
+          label="Token da instância"
+          description="O token da instância na Evolution, que ela envia no apikey do webhook; fica mascarado como a chave"
+          autoComplete="off"
+          value={values.evolution_instance_token}
+          error={errors.evolution_instance_token}
+          onChange={(e) => set('evolution_instance_token', editMaskedSecret(values.evolution_instance_token, e.currentTarget.value))}
+        />
+        <Select
+          label="Versão da Evolution API"
+          description={
+            initial.evolution_server_version
+              ? `Detectada pelo teste de conexão: ${initial.evolution_server_version}`
+              : 'Preenchida pelo “Testar conexão”; define o formato do envio de mensagens'
+          }
+          data={versionOptions}
+          allowDeselect={false}
+          value={values.evolution_api_version}
+          error={errors.evolution_api_version}
+          onChange={(value) => value && set('evolution_api_version', value as EvolutionApiVersion)}
         />
         <TextInput
           label="URL do webhook do chat"

@@ -1,10 +1,11 @@
 import { Alert, Code, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { evolutionVersionLabels, sendTextBody, type EvolutionApiVersion } from '@ponte/domain/gateway';
 
 // Long URLs and code must wrap or scroll inside the panel, not stretch it past the screen.
 const ALERT_STYLES = { body: { minWidth: 0 } };
 
-export type SendTextInfoProps = { apiUrl: string; instance: string };
+export type SendTextInfoProps = { apiUrl: string; instance: string; version: EvolutionApiVersion };
 
 /** The endpoint Ponte calls to send a text, built from the values in the form. */
 export function sendTextEndpoint(apiUrl: string, instance: string): string {
@@ -12,10 +13,9 @@ export function sendTextEndpoint(apiUrl: string, instance: string): string {
   return `${base}/message/sendText/${instance.trim() || '{instância}'}`;
 }
 
-const EXAMPLE_PAYLOAD = JSON.stringify({ number: '5511999999999', text: 'Olá! Sua lista de compras está pronta.' }, null, 2);
-
-/** Spec 3 info panel: the send-text endpoint and its payload (Evolution API v2). */
-export function SendTextInfo({ apiUrl, instance }: SendTextInfoProps) {
+/** Spec 3 info panel: the send-text endpoint and the payload of the chosen Evolution version. */
+export function SendTextInfo({ apiUrl, instance, version }: SendTextInfoProps) {
+  const payload = JSON.stringify(sendTextBody(version, '5511999999999', 'Olá! Sua lista de compras está pronta.'), null, 2);
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="Envio de mensagens" role="note" styles={ALERT_STYLES}>
       <Stack gap="xs">
@@ -24,10 +24,21 @@ export function SendTextInfo({ apiUrl, instance }: SendTextInfoProps) {
           {`POST ${sendTextEndpoint(apiUrl, instance)}\napikey: <chave da API>`}
         </Code>
         <Text size="sm">
-          Com o corpo em JSON (Evolution API v2: campos <Code>number</Code> e <Code>text</Code>; a v1 usava{' '}
-          <Code>textMessage.text</Code>):
+          Com o corpo em JSON no formato da {evolutionVersionLabels[version]} (
+          {version === 'v1' ? (
+            <>
+              campos <Code>number</Code> e <Code>textMessage.text</Code>
+            </>
+          ) : (
+            <>
+              campos <Code>number</Code> e <Code>text</Code>
+            </>
+          )}
+          ):
         </Text>
-        <Code block>{EXAMPLE_PAYLOAD}</Code>
+        <Code block aria-label="Corpo do envio de texto">
+          {payload}
+        </Code>
       </Stack>
     </Alert>
   );
