@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { GATEWAY_CONNECTION_EVENT } from '@ponte/domain/gateway';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY } from '../../../test/fakes/evolution';
+import type { Realtime } from '../../realtime/socket';
 
 let t: TestContext;
-let toRoles: ReturnType<typeof vi.spyOn>;
+let toRoles: MockInstance<Realtime['toRoles']>;
 
 beforeAll(async () => {
   t = await buildTestApp();
