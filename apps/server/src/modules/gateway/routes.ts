@@ -53,7 +53,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [],
         description:
-          'Public (gateway key): Evolution API webhook; `messages.upsert` is stored, other events are ignored. The key goes in the `apikey` header (checked before the body is read; bodies up to 32 MB) or in the body (bodies up to 1 MB).',
+          'Public (gateway key): Evolution API webhook; `messages.upsert` is stored, other events are ignored. The key goes in the `apikey` header (checked before the body is read; bodies up to 150 MB) or in the body (bodies up to 1 MB).',
       },
     },
     async (req) => {
