@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EvolutionMessageSchema } from './gateway-message';
 
 export const gatewayText = {
   saved: 'Configurações salvas com sucesso!',
@@ -77,7 +78,8 @@ export type EvolutionSettingsView = Required<EvolutionSettings> & {
   connection: GatewayConnectionStatus;
 };
 
-export const GATEWAY_LOG_STATUSES = ['sent', 'received', 'error', 'not_configured', 'ignored'] as const;
+/** 'unattributed': a customer message from an @lid address with no phone anywhere, kept for an admin. */
+export const GATEWAY_LOG_STATUSES = ['sent', 'received', 'error', 'not_configured', 'ignored', 'unattributed'] as const;
 export type GatewayLogStatus = (typeof GATEWAY_LOG_STATUSES)[number];
 
 export type GatewayLogEntry = {
@@ -109,16 +111,6 @@ const text = (max: number) => z.string({ error: webhookText.text }).max(max, web
 const optionalText = (max: number) => text(max).nullish();
 const looseObject = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape, { error: webhookText.object });
 
-/** WhatsApp texts go up to 65,536 characters; captions and names are far shorter. */
-const MAX_TEXT = 65_536;
-
-const MediaPartSchema = looseObject({
-  caption: optionalText(MAX_TEXT),
-  mimetype: optionalText(255),
-  fileName: optionalText(255),
-  seconds: z.number({ error: webhookText.number }).finite().nonnegative().nullish(),
-}).nullish();
-
 export const EvolutionMessageKeySchema = looseObject({
   remoteJid: text(200),
   remoteJidAlt: optionalText(200),
@@ -133,17 +125,7 @@ export type EvolutionMessageKey = z.infer<typeof EvolutionMessageKeySchema>;
 export const EvolutionUpsertDataSchema = looseObject({
   key: EvolutionMessageKeySchema,
   pushName: optionalText(256),
-  message: looseObject({
-    conversation: optionalText(MAX_TEXT),
-    extendedTextMessage: looseObject({ text: optionalText(MAX_TEXT) }).nullish(),
-    imageMessage: MediaPartSchema,
-    audioMessage: MediaPartSchema,
-    videoMessage: MediaPartSchema,
-    documentMessage: MediaPartSchema,
-    documentWithCaptionMessage: looseObject({ message: looseObject({ documentMessage: MediaPartSchema }).nullish() }).nullish(),
-    /** Present when the webhook is set with base64 on; the body limit bounds its size. */
-    base64: z.string({ error: webhookText.text }).nullish(),
-  }).nullish(),
+  message: EvolutionMessageSchema.nullish(),
   messageType: optionalText(100),
   /** Unix seconds; some builds write it as a string of digits. */
   messageTimestamp: z

@@ -215,7 +215,7 @@ export type ActivityLogTable = {
 export type GatewayLogTable = {
   id: Generated<number>;
   direction: 'incoming' | 'outgoing';
-  status: 'sent' | 'received' | 'error' | 'not_configured' | 'ignored';
+  status: 'sent' | 'received' | 'error' | 'not_configured' | 'ignored' | 'unattributed';
   phone: string;
   message: string;
   error: string | null;

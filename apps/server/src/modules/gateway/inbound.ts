@@ -1,4 +1,5 @@
-import { EvolutionUpsertDataSchema, isConnectionEvent, isUpsertEvent, type EvolutionMessageKey, type EvolutionUpsertData, type EvolutionWebhook } from '@ponte/domain/gateway';
+import { EvolutionUpsertDataSchema, isConnectionEvent, isUpsertEvent, type EvolutionUpsertData, type EvolutionWebhook } from '@ponte/domain/gateway';
+import type { EvolutionMessage } from '@ponte/domain/gateway-message';
 import type { MessageStatus } from '@ponte/domain/customers';
 import type { Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
@@ -9,36 +10,46 @@ import { findRecentSame } from '../conversations/queries';
 import { recordMessage } from '../conversations/service';
 import { handleConnectionEvent } from './connection';
 import { writeGatewayLog } from './logs';
-import { saveMedia } from './media';
+import { formatBytes, saveMedia } from './media';
+import { readMessage, type MediaKind, type MessageReading } from './message-reader';
+import { senderOf } from './sender';
 
 export const BOT_FORWARD_JOB = 'bot.forward';
 /** How long after Ponte sent a text its gateway echo counts as the same message. */
 export const ECHO_WINDOW_MS = 10 * 60_000;
 
-export type InboundOutcome = 'stored' | 'duplicate' | 'ignored';
+/** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
+export type InboundOutcome = 'stored' | 'duplicate' | 'ignored' | 'unattributed';
 
-/** '5511…@s.whatsapp.net' → digits; '@lid' ids are not phones: use the alternate JID then. */
-export function phoneFromKey(key: EvolutionMessageKey): string | null {
-  const jid = key.addressingMode === 'lid' || key.remoteJid.endsWith('@lid') ? (key.remoteJidAlt ?? key.senderPn) : key.remoteJid;
-  if (!jid || jid.endsWith('@g.us') || jid === 'status@broadcast' || jid.endsWith('@broadcast') || jid.endsWith('@lid')) return null;
-  const digits = jid.split('@')[0].split(':')[0].replace(/\D/g, '');
-  return digits.length >= 8 ? digits : null;
-}
+/** What a media message becomes when its file is not kept: never silence. */
+const mediaPlaceholder = {
+  imagem: '[imagem recebida]',
+  vídeo: '[vídeo recebido]',
+  áudio: '[áudio recebido]',
+  documento: '[documento recebido]',
+  figurinha: '[figurinha]',
+} as const satisfies Record<MediaKind, string>;
 
-/** Text and media of an upsert in the spec's message format ('/uploads/<file>;caption'). */
-async function contentOf(ctx: ServerContext, data: EvolutionUpsertData): Promise<string | null> {
-  const m = data.message ?? {};
-  const text = m.conversation ?? m.extendedTextMessage?.text;
-  if (text) return text;
-  const doc = m.documentMessage ?? m.documentWithCaptionMessage?.message?.documentMessage;
-  const media = m.imageMessage ?? m.audioMessage ?? m.videoMessage ?? doc;
-  if (!media) return null;
-  const caption = media.caption ?? (doc ? media.fileName : undefined) ?? '';
-  const path = m.base64 ? await saveMedia(ctx.uploadsDir, m.base64, media.mimetype ?? undefined) : null;
-  if (path) return caption ? `${path};${caption}` : path;
-  // Media without its bytes (webhook base64 off): keep what we know rather than nothing.
-  const kind = m.imageMessage ? 'imagem' : m.audioMessage ? 'áudio' : m.videoMessage ? 'vídeo' : 'documento';
-  return caption ? `[${kind}] ${caption}` : `[${kind} recebido]`;
+/**
+ * A reading as the chat stores it: text, or media in the spec's format ('/uploads/<file>;caption').
+ * Media Ponte does not keep (no bytes sent, or over MAX_MEDIA_BYTES) keeps its caption and name.
+ */
+async function contentOf(ctx: ServerContext, message: EvolutionMessage, reading: Exclude<MessageReading, { kind: 'skip' }>): Promise<string> {
+  if (reading.kind === 'text') return reading.text;
+  const { part, media } = reading;
+  const caption = part.caption?.trim() || (media === 'documento' ? part.fileName?.trim() : '') || '';
+  const label = reading.viewOnce ? `${media} de visualização única` : media;
+  // Evolution adds the bytes beside the outermost message, whatever wraps the media.
+  const base64 = message.base64 ?? null;
+  const saved = base64 ? await saveMedia(ctx.uploadsDir, base64, part.mimetype ?? undefined) : null;
+  if (saved && 'saved' in saved) return caption ? `${saved.saved};${caption}` : saved.saved;
+  if (saved && 'tooLarge' in saved) {
+    const name = part.fileName?.trim() || label;
+    const note = `[arquivo grande demais: ${name} (${formatBytes(saved.tooLarge)})]`;
+    return caption && caption !== name ? `${note} ${caption}` : note;
+  }
+  if (caption) return `[${label}] ${caption}`;
+  return reading.viewOnce ? `[${label}]` : mediaPlaceholder[media];
 }
 
 const timestampOf = (data: EvolutionUpsertData) => {
@@ -56,7 +67,7 @@ const lostRace = (err: unknown) => isUniqueViolation(err) || (err as { code?: st
  * Customer, message, gateway log line and bot job are written in one transaction: a failure
  * leaves none of them. Staff hear of the message, and the job runner of the job, after the commit.
  */
-async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, phone: string, content: string, botUrl: string): Promise<InboundOutcome> {
+async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, phone: string, content: string, botUrl: string, toBot: boolean): Promise<InboundOutcome> {
   const fromMe = data.key.fromMe === true;
   const deferred = deferredRealtime(ctx.realtime);
   let queued = false;
@@ -79,7 +90,7 @@ async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: Ev
     if (!stored) return 'duplicate';
     await writeGatewayLog(tx, { direction: 'incoming', status: 'received', phone, message: content, error: null, instance: event.instance ?? null });
     // The shop's own echoes are history only; the bot answers customers, and only while it is on.
-    if (!fromMe && customer.bot_enabled === 1 && botUrl) {
+    if (toBot && !fromMe && customer.bot_enabled === 1 && botUrl) {
       await ctx.jobs.enqueue(BOT_FORWARD_JOB, { url: botUrl, body: { ...event, data } }, { db: tx });
       queued = true;
     }
@@ -90,18 +101,43 @@ async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: Ev
   return outcome;
 }
 
-/** One `messages.upsert` item: store it (deduplicated), and hand customer messages to the bot when it is on. */
+/**
+ * A customer writing from an @lid address with no phone anywhere cannot be a customer yet
+ * (Ponte files customers by phone). The message is kept in the gateway log, with the sender's
+ * name and LID, where admins see it flagged ('Sem telefone (LID)').
+ */
+async function logUnattributed(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, lid: string, content: string) {
+  await writeGatewayLog(ctx.db, {
+    direction: data.key.fromMe ? 'outgoing' : 'incoming',
+    status: 'unattributed',
+    phone: lid,
+    message: content,
+    error: `Remetente: ${data.pushName?.trim() || 'sem nome'} (${lid})`,
+    instance: event.instance ?? null,
+  });
+}
+
+/**
+ * One `messages.upsert` item: store it (deduplicated), and hand customer messages to the bot when
+ * it is on. Groups, Status posts, channels and broadcasts are dropped before any phone is read.
+ */
 export async function handleUpsert(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, botUrl: string): Promise<InboundOutcome> {
-  const phone = phoneFromKey(data.key);
-  if (!phone) return 'ignored';
-  const content = await contentOf(ctx, data);
-  if (!content) return 'ignored';
+  const sender = senderOf(data.key);
+  if (sender.kind === 'not-a-person') return 'ignored';
+  const reading = readMessage(data.message);
+  if (reading.kind === 'skip' || !data.message) return 'ignored';
+  const content = await contentOf(ctx, data.message, reading);
+  if (sender.kind === 'no-phone') {
+    await logUnattributed(ctx, event, data, sender.lid, content);
+    return 'unattributed';
+  }
+  const toBot = reading.kind === 'media' || reading.toBot;
   try {
-    return await storeUpsert(ctx, event, data, phone, content, botUrl);
+    return await storeUpsert(ctx, event, data, sender.phone, content, botUrl, toBot);
   } catch (err) {
     if (!lostRace(err)) throw err;
     // The same customer's first message arrived twice at once: the other delivery's rows now exist.
-    return storeUpsert(ctx, event, data, phone, content, botUrl);
+    return storeUpsert(ctx, event, data, sender.phone, content, botUrl, toBot);
   }
 }
 
@@ -113,5 +149,7 @@ export async function handleEvolutionEvent(ctx: ServerContext, event: EvolutionW
   if (isConnectionEvent(event.event)) return handleConnectionEvent(ctx, event);
   if (!isUpsertEvent(event.event)) return { stored: 0, duplicates: 0, ignored: 1 };
   const outcome = await handleUpsert(ctx, event, EvolutionUpsertDataSchema.parse(event.data), botUrl);
-  return { stored: outcome === 'stored' ? 1 : 0, duplicates: outcome === 'duplicate' ? 1 : 0, ignored: outcome === 'ignored' ? 1 : 0 };
+  // Answered as ignored: nothing went into a customer's history (the gateway log has it).
+  const ignored = outcome === 'ignored' || outcome === 'unattributed';
+  return { stored: outcome === 'stored' ? 1 : 0, duplicates: outcome === 'duplicate' ? 1 : 0, ignored: ignored ? 1 : 0 };
 }

@@ -25,6 +25,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
+/** The largest file Ponte keeps; larger media is recorded by name and size only. */
 export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
 
 export function extensionFor(mimetype: string | undefined): string {
@@ -32,15 +33,37 @@ export function extensionFor(mimetype: string | undefined): string {
   return EXTENSIONS[base] ?? 'bin';
 }
 
+const dataUrlPrefix = /^data:[^,]*,/;
+
+/** Bytes a base64 text decodes to, counted without decoding it (the text may be 100 MB and more). */
+export function base64Bytes(base64: string): number {
+  const body = base64.replace(dataUrlPrefix, '');
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((body.length * 3) / 4) - padding);
+}
+
+export type SavedMedia = { saved: string } | { tooLarge: number } | { empty: true };
+
 /**
  * Saves base64 media under the uploads folder with a random name and returns its public path
  * ('/uploads/<file>'); the name is unguessable because the files are served without a token.
+ * Media over MAX_MEDIA_BYTES is measured, never decoded, and not kept.
  */
-export async function saveMedia(uploadsDir: string, base64: string, mimetype: string | undefined): Promise<string | null> {
-  const data = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
-  if (data.length === 0 || data.length > MAX_MEDIA_BYTES) return null;
+export async function saveMedia(uploadsDir: string, base64: string, mimetype: string | undefined): Promise<SavedMedia> {
+  const declared = base64Bytes(base64);
+  if (declared > MAX_MEDIA_BYTES) return { tooLarge: declared };
+  const data = Buffer.from(base64.replace(dataUrlPrefix, ''), 'base64');
+  if (data.length === 0) return { empty: true };
   await mkdir(uploadsDir, { recursive: true });
   const file = `${randomBytes(16).toString('hex')}.${extensionFor(mimetype)}`;
   await writeFile(join(uploadsDir, file), data);
-  return `/uploads/${file}`;
+  return { saved: `/uploads/${file}` };
+}
+
+/** '25 MB', '1,5 MB', '820 KB': sizes as a Brazilian reader writes them. */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 10) return `${Math.round(mb)} MB`;
+  if (mb >= 1) return `${mb.toFixed(1).replace('.', ',')} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -4,11 +4,13 @@ import { AppError } from '../../lib/errors';
 import { sameSecret } from './settings';
 
 /**
- * Body limits of the gateway webhook. Base64 media travels inside the JSON body, so a caller
- * whose key checked out before the body is read (the `apikey` header or the URL secret) may send up to 32 MB;
- * anyone else is held to the app's usual 1 MB until the key inside the body is checked.
+ * Body limits of the gateway webhook. Base64 media travels inside the JSON body (a third larger
+ * than the file), so a caller whose key checked out before the body is read (the `apikey`
+ * header or the URL secret) may send up to 150 MB: a 100 MB video is about 134 MB of base64. Files over
+ * MAX_MEDIA_BYTES are then recorded by name and size, not kept. Anyone else is held to the
+ * app's usual 1 MB until the key inside the body is checked.
  */
-export const WEBHOOK_VERIFIED_BODY_LIMIT = 32 * 1024 * 1024;
+export const WEBHOOK_VERIFIED_BODY_LIMIT = 150 * 1024 * 1024;
 export const WEBHOOK_UNVERIFIED_BODY_LIMIT = 1024 * 1024;
 
 export const webhookText = {

@@ -81,6 +81,14 @@ const nestedMalformed: (readonly [string, Record<string, unknown>])[] = [
   ['audioMessage.seconds as text', { audioMessage: { seconds: 'quatro', mimetype: 'audio/ogg' } }],
   ['documentMessage.fileName as a number', { documentMessage: { fileName: 7, mimetype: 'application/pdf' } }],
   ['documentWithCaptionMessage.message as text', { documentWithCaptionMessage: { message: 'doc' } }],
+  ['ephemeralMessage.message as a list', { ephemeralMessage: { message: [] } }],
+  ['a caption as a number inside a view-once wrapper', { viewOnceMessageV2: { message: { imageMessage: { caption: 5 } } } }],
+  ['an edit whose new text is an object', { protocolMessage: { type: 14, editedMessage: { conversation: {} } } }],
+  ['locationMessage.degreesLatitude as text', { locationMessage: { degreesLatitude: '-23.5', degreesLongitude: -46.6 } }],
+  ['contactMessage.vcard as a number', { contactMessage: { displayName: 'Ana', vcard: 5 } }],
+  ['contactsArrayMessage.contacts as an object', { contactsArrayMessage: { contacts: { vcard: 'x' } } }],
+  ['reactionMessage.text as a number', { reactionMessage: { text: 1 } }],
+  ['pollCreationMessageV3.options as text', { pollCreationMessageV3: { name: 'Cor?', options: 'Azul' } }],
 ];
 
 describe('POST /api/webhook/evolution refuses malformed messages.upsert bodies', () => {

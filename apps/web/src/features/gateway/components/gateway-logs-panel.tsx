@@ -15,6 +15,7 @@ const statusLabels = {
   error: 'Erro',
   not_configured: gatewayText.notConfigured,
   ignored: 'Ignorada',
+  unattributed: 'Sem telefone (LID)',
 } as const satisfies Record<GatewayLogStatus, string>;
 
 const statusColors = {
@@ -23,6 +24,7 @@ const statusColors = {
   error: 'red',
   not_configured: 'orange',
   ignored: 'gray',
+  unattributed: 'yellow',
 } as const satisfies Record<GatewayLogStatus, string>;
 
 const directionLabels = { incoming: 'Entrada', outgoing: 'Saída' } as const satisfies Record<GatewayLogEntry['direction'], string>;
@@ -36,7 +38,8 @@ const logTime = (timestamp: string) => {
 };
 
 function LogItem({ entry }: { entry: GatewayLogEntry }) {
-  const flagged = entry.status === 'error' || entry.status === 'not_configured';
+  // A customer message with no phone is flagged too: only an admin can follow it up.
+  const flagged = entry.status === 'error' || entry.status === 'not_configured' || entry.status === 'unattributed';
   const DirectionIcon = entry.direction === 'incoming' ? IconArrowDownLeft : IconArrowUpRight;
   return (
     <Paper
@@ -56,7 +59,7 @@ function LogItem({ entry }: { entry: GatewayLogEntry }) {
             {statusLabels[entry.status]}
           </Badge>
           <Text size="sm" fw={600}>
-            {formatPhoneBR(entry.phone) || '—'}
+            {entry.status === 'unattributed' ? entry.phone : formatPhoneBR(entry.phone) || '—'}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" component="time" dateTime={entry.timestamp}>

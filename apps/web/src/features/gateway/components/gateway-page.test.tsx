@@ -282,6 +282,29 @@ describe('gateway message logs', () => {
     expect(second).toHaveTextContent('Oi');
   });
 
+  it("a customer message with no phone (LID only) is flagged 'Sem telefone (LID)' with its text, sender and LID", async () => {
+    renderApp('/evolution', {
+      api: gatewayApi({
+        'GET /api/evolution/logs': ok([
+          logEntry({
+            direction: 'incoming',
+            status: 'unattributed',
+            phone: '207283848599999@lid',
+            message: 'Alguém me responde?',
+            error: 'Remetente: Cliente Sem Número (207283848599999@lid)',
+          }),
+        ]),
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Mensagens registradas' }, { timeout: 5000 });
+    const [entry] = within(list).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Entrada');
+    expect(entry).toHaveTextContent('Sem telefone (LID)');
+    expect(entry).toHaveTextContent('Alguém me responde?');
+    expect(entry).toHaveTextContent('Remetente: Cliente Sem Número (207283848599999@lid)');
+    expect(within(entry).getByText('207283848599999@lid')).toBeInTheDocument();
+  });
+
   it("clear asks 'Tem certeza que deseja limpar todos os logs?' and does nothing when refused", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, server } = renderApp('/evolution', {
