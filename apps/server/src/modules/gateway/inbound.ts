@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/errors';
 import { deferredRealtime } from '../../realtime/deferred';
 import { findOrCreateCustomer } from '../customers/service';
 import { recordEcho, recordMessage, type NewMessage } from '../conversations/service';
+import { botForwardJob } from './bot-forward';
 import { writeGatewayLog } from './logs';
 import { saveMedia } from './media';
 
@@ -78,7 +79,8 @@ async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: Ev
     await writeGatewayLog(tx, { direction: 'incoming', status: 'received', phone, message: content, error: null, instance: event.instance ?? null });
     // The shop's own echoes are history only; the bot answers customers, and only while it is on.
     if (!fromMe && customer.bot_enabled === 1 && botUrl) {
-      await ctx.jobs.enqueue(BOT_FORWARD_JOB, { url: botUrl, body: { ...event, data } }, { db: tx });
+      // Only what the bot needs: no gateway key, no base64 (the file goes by its address).
+      await ctx.jobs.enqueue(BOT_FORWARD_JOB, await botForwardJob({ ...ctx, db: tx }, botUrl, event, data, content), { db: tx });
       queued = true;
     }
     return 'stored';
