@@ -33,19 +33,20 @@ describe('the bot-forward job', () => {
   afterAll(() => t.close());
 
   it('holds neither the gateway key nor base64, and gives the media as an absolute /uploads/ URL', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: imageFrom('5511950000001', 'BF1') })).json().data.stored).toBe(1);
+    const body = { ...imageFrom('5511950000001', 'BF1'), destination: 'https://ponte.test/api/webhook/evolution/SEGREDO' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: body })).json().data.stored).toBe(1);
     const job = await lastJob(t);
-    for (const secretOrBytes of [EVOLUTION_KEY, png, 'THUMBBASE64', 'MEDIAKEY', '"apikey"', '"base64"']) expect(job.payload).not.toContain(secretOrBytes);
+    for (const secretOrBytes of [EVOLUTION_KEY, png, 'THUMBBASE64', 'MEDIAKEY', 'SEGREDO', '"apikey"', '"base64"']) expect(job.payload).not.toContain(secretOrBytes);
     const stored = await t.db.selectFrom('messages').select('content').where('external_id', '=', 'BF1').executeTakeFirstOrThrow();
     const path = stored.content.split(';')[0];
     expect(path).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
 
     await t.app.jobs.drain();
     expect(bot.requests).toHaveLength(1);
-    const body = bot.requests[0].json as { event: string; instance: string; apikey?: string; data: { key: { id: string }; message: Record<string, unknown> } };
-    expect(body).toMatchObject({ event: 'messages.upsert', instance: 'ponte', data: { key: { id: 'BF1' }, message: { imageMessage: { caption: 'Esse', mimetype: 'image/png' }, mediaUrl: `https://ponte.test${path}` } } });
-    expect(body.apikey).toBeUndefined();
-    expect(body.data.message.base64).toBeUndefined();
+    const forwarded = bot.requests[0].json as { event: string; instance: string; apikey?: string; data: { key: { id: string }; message: Record<string, unknown> } };
+    expect(forwarded).toMatchObject({ event: 'messages.upsert', instance: 'ponte', data: { key: { id: 'BF1' }, message: { imageMessage: { caption: 'Esse', mimetype: 'image/png' }, mediaUrl: `https://ponte.test${path}` } } });
+    expect(forwarded.apikey).toBeUndefined();
+    expect(forwarded.data.message.base64).toBeUndefined();
   });
 
   it('a text message goes as Evolution sent it, minus the key', async () => {

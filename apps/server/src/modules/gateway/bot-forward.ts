@@ -19,12 +19,13 @@ function withoutHeavyOrSecret(value: unknown, depth = 0): unknown {
 
 /**
  * The body posted to the bot: Evolution's event as it came (bots are built for it), without the
- * gateway key Evolution put in `apikey` and without base64; a saved file is at
+ * gateway key Evolution put in `apikey`, Ponte's webhook address and base64; a saved file is at
  * `data.message.mediaUrl` (Evolution's own field for media kept elsewhere), absolute when Ponte
  * knows its public address, else the '/uploads/…' path.
  */
 export async function botForwardJob(ctx: { db: Db | Tx; publicUrl: string | null }, url: string, event: EvolutionWebhook, data: EvolutionUpsertData, content: string): Promise<BotForwardJob> {
-  const { apikey: _key, data: _data, ...envelope } = event;
+  // `destination` is Ponte's own webhook address, which may carry the webhook's secret.
+  const { apikey: _key, destination: _destination, data: _data, ...envelope } = event;
   const stripped = withoutHeavyOrSecret(data) as Record<string, unknown>;
   const path = content.startsWith('/uploads/') ? content.split(';')[0] : null;
   if (path && stripped.message && typeof stripped.message === 'object') {
