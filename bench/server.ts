@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { customerSearchText, foldText } from '@ponte/domain/customers';
+import { phoneKey } from '@ponte/domain/phone';
 import { buildApp } from '../apps/server/src/app';
 import { openDb } from '../apps/server/src/db';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
@@ -41,7 +42,7 @@ for (let offset = 0; offset < CUSTOMERS; offset += 500) {
     const name = `${first[i % first.length]} ${last[Math.floor(i / first.length) % last.length]} ${i}`;
     const phone = `55${11 + (i % 80)}9${String(i).padStart(8, '0')}`;
     const activity = new Date(start + i * 1000).toISOString();
-    return { name, phone, email: null, email_woocomerce: null, seller_id: null, created_at: activity, last_activity: activity, search_text: customerSearchText({ name, email: null, phone }) };
+    return { name, phone, phone_key: phoneKey(phone), email: null, email_woocomerce: null, seller_id: null, created_at: activity, last_activity: activity, search_text: customerSearchText({ name, email: null, phone }) };
   });
   const ids = await handle.db.insertInto('customers').values(batch).returning('id').execute();
   await handle.db

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ShoppingList } from './lists';
+import { phoneKey } from './phone';
 
 /** Spec 1 §4: the support badge. */
 export function supportBadge(c: { bot_enabled: boolean | null | undefined; atendimento: boolean | null | undefined }) {
@@ -14,9 +15,15 @@ export function foldText(value: string): string {
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
-/** What customer search reads: folded name and e-mail plus the phone digits, in one column. */
+/**
+ * What customer search reads: folded name and e-mail plus the phone digits, in one column. The
+ * phone's key is there too when it differs, so a mobile stored without its ninth digit is found
+ * by the number as people write it.
+ */
 export function customerSearchText(c: { name: string; email: string | null; phone: string }): string {
-  return [foldText(c.name), foldText(c.email ?? ''), onlyDigits(c.phone)].filter(Boolean).join(' ');
+  const digits = onlyDigits(c.phone);
+  const key = phoneKey(c.phone);
+  return [foldText(c.name), foldText(c.email ?? ''), digits, key !== digits ? key : ''].filter(Boolean).join(' ');
 }
 
 /** A search term as stored text would contain it: digits only when the term is a phone. */
@@ -73,6 +80,15 @@ export const messageStatusText = {
   recorded: 'Registrada',
 } as const satisfies Record<MessageStatus, string>;
 
+/**
+ * The message a reply quotes (WhatsApp's contextInfo.quotedMessage): its text, and its id in
+ * Ponte when Ponte has the original.
+ */
+export type ChatQuote = { id: number | null; content: string };
+
+/** How much of a quoted message is kept: enough to recognise it above the reply. */
+export const QUOTE_MAX_LENGTH = 1000;
+
 export type ChatMessage = {
   id: number;
   user_id: number;
@@ -82,6 +98,8 @@ export type ChatMessage = {
   sender_id: number | null;
   sender_name: string | null;
   created_at: string;
+  /** What the message replies to, shown above it; null when it quotes nothing. */
+  quoted: ChatQuote | null;
 };
 
 /** ChatMessage as the API documents it. */
@@ -94,6 +112,7 @@ export const ChatMessageSchema = z.object({
   sender_id: z.number().int().nullable(),
   sender_name: z.string().nullable(),
   created_at: z.string(),
+  quoted: z.object({ id: z.number().int().nullable(), content: z.string() }).nullable(),
 }) satisfies z.ZodType<ChatMessage>;
 
 /** How many messages the detail screen loads at first and per 'older' page. */

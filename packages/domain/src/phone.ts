@@ -32,3 +32,38 @@ export function formatPhoneBR(value: string | null | undefined): string {
   const split = local.length - 4;
   return `+55 (${ddd}) ${local.slice(0, split)}-${local.slice(split)}`;
 }
+
+/** A mobile's local part as many WhatsApp ids spell it: 8 digits, first one 6–9 (landlines start 2–5). */
+const isMobileWithoutNine = (local: string) => local.length === 8 && /^[6-9]/.test(local);
+
+/**
+ * One key per person, whatever spelling of the number arrives: a Brazilian number as 55 + DDD +
+ * local part, a mobile always with its ninth digit ('553188887777' and '(31) 98888-7777' are
+ * both '5531988887777'); landlines keep their 8 digits; anything else is its digits.
+ */
+export function phoneKey(value: string): string {
+  const national = nationalNumber(value);
+  if (!national) return digitsOf(value);
+  const ddd = national.slice(0, 2);
+  const local = national.slice(2);
+  return `55${ddd}${isMobileWithoutNine(local) ? '9' : ''}${local}`;
+}
+
+/**
+ * Every spelling of one number that may be stored somewhere: as given, with and without Brazil's
+ * 55 and, for a mobile, with and without its ninth digit.
+ */
+export function phoneSpellings(value: string): string[] {
+  const digits = digitsOf(value);
+  const spellings = new Set(digits ? [digits] : []);
+  if (!nationalNumber(value)) return [...spellings];
+  const national = phoneKey(value).slice(2);
+  const ddd = national.slice(0, 2);
+  const local = national.slice(2);
+  const forms = isMobileWithoutNine(local.slice(1)) && local.length === 9 ? [national, `${ddd}${local.slice(1)}`] : [national];
+  for (const form of forms) {
+    spellings.add(form);
+    spellings.add(`55${form}`);
+  }
+  return [...spellings];
+}

@@ -10,6 +10,7 @@ import * as atomicWrites from './migrations/0008-atomic-writes';
 import * as escalationBlocks from './migrations/0009-escalation-blocks';
 import * as sessions from './migrations/0010-sessions';
 import * as edges from './migrations/0011-edges';
+import * as identityAndEcho from './migrations/0014-identity-and-echo';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -24,6 +25,7 @@ const migrations = {
   '0009-escalation-blocks': escalationBlocks,
   '0010-sessions': sessions,
   '0011-edges': edges,
+  '0014-identity-and-echo': identityAndEcho,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -32,6 +32,10 @@ export type CustomerTable = {
   last_activity: string | null;
   search_text: Generated<string>;
   version: Generated<number>;
+  /** One per person (unique): phoneKey() of the phone, a Brazilian mobile always with its ninth digit. */
+  phone_key: string;
+  /** The number as WhatsApp last wrote it (its JID's digits): replies go there. */
+  whatsapp_phone: Generated<string | null>;
 };
 
 export type MessageTable = {
@@ -40,9 +44,13 @@ export type MessageTable = {
   content: string;
   direction: 'incoming' | 'outgoing';
   sender_id: number | null;
+  /** The gateway's message id (WhatsApp key id), incoming or sent through Ponte; unique where set. */
   external_id: string | null;
   status: Generated<'received' | 'sent' | 'failed' | 'not_configured' | 'recorded'>;
   created_at: string;
+  /** The WhatsApp id (stanzaId) of the message this one replies to, and that message's text. */
+  quoted_external_id: Generated<string | null>;
+  quoted_content: Generated<string | null>;
 };
 
 export type ShoppingListTable = {
@@ -221,6 +229,8 @@ export type GatewayLogTable = {
   error: string | null;
   instance: string | null;
   created_at: string;
+  /** The gateway's id of a sent message (sendText's key.id), so the chat's record can carry it. */
+  message_id: Generated<string | null>;
 };
 
 export type JobTable = {

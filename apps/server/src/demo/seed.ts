@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { workedHours } from '@ponte/domain/attendance';
 import { customerSearchText, foldText } from '@ponte/domain/customers';
+import { phoneKey } from '@ponte/domain/phone';
 import { hashPassword } from '../lib/passwords';
 import { insertStaff } from '../modules/users/queries';
 import { seedCatalogue } from './catalogue';
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
       .values({
         name,
         phone,
+        phone_key: phoneKey(phone),
         email,
         search_text: customerSearchText({ name, email, phone }),
         email_woocomerce: hasStoreEmail ? `${slug}${i}@gmail.com` : null,

@@ -13,7 +13,14 @@ export type JobQueueOptions = {
   maxBackoffMs?: number;
   /** A running job whose worker died is taken again after this long. */
   lockMs?: number;
+  /** Finished jobs are deleted after this long (done), or this long (failed: kept longer to read why). */
+  doneRetentionMs?: number;
+  failedRetentionMs?: number;
+  /** How often the runner deletes expired finished jobs. */
+  sweepEveryMs?: number;
 };
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Durable jobs in the database: a job survives a restart and a failing one is retried with
@@ -26,6 +33,7 @@ export class JobQueue {
   private running = false;
   private again = false;
   private stopped = true;
+  private lastSweep = 0;
   readonly opts: Required<JobQueueOptions>;
 
   constructor(
@@ -34,7 +42,16 @@ export class JobQueue {
     opts: JobQueueOptions = {},
     private log: (msg: string, err?: unknown) => void = () => {},
   ) {
-    this.opts = { pollMs: 1000, backoffBaseMs: 2000, maxBackoffMs: 10 * 60_000, lockMs: 60_000, ...opts };
+    this.opts = {
+      pollMs: 1000,
+      backoffBaseMs: 2000,
+      maxBackoffMs: 10 * 60_000,
+      lockMs: 60_000,
+      doneRetentionMs: 7 * DAY_MS,
+      failedRetentionMs: 30 * DAY_MS,
+      sweepEveryMs: 60 * 60_000,
+      ...opts,
+    };
   }
 
   register(type: string, handler: JobHandler) {
@@ -93,6 +110,7 @@ export class JobQueue {
     this.running = true;
     let done = 0;
     try {
+      await this.sweepWhenDue();
       do {
         this.again = false;
         for (let job = await this.claim(); job; job = await this.claim()) {
@@ -104,6 +122,32 @@ export class JobQueue {
       this.running = false;
     }
     return done;
+  }
+
+  /**
+   * Deletes done jobs older than the done retention and failed ones older than the failed
+   * retention, by their last change (indexed on status, updated_at). Pending and running jobs
+   * are never touched. Returns how many went.
+   */
+  async sweep(now = new Date()): Promise<number> {
+    const doneBefore = new Date(now.getTime() - this.opts.doneRetentionMs).toISOString();
+    const failedBefore = new Date(now.getTime() - this.opts.failedRetentionMs).toISOString();
+    const [done, failed] = await Promise.all([
+      this.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', doneBefore).executeTakeFirst(),
+      this.db.deleteFrom('jobs').where('status', '=', 'failed').where('updated_at', '<', failedBefore).executeTakeFirst(),
+    ]);
+    return Number(done.numDeletedRows) + Number(failed.numDeletedRows);
+  }
+
+  /** At most once per sweepEveryMs per runner; a failed sweep is retried at the next period, never stops the jobs. */
+  private async sweepWhenDue() {
+    if (Date.now() - this.lastSweep < this.opts.sweepEveryMs) return;
+    this.lastSweep = Date.now();
+    try {
+      await this.sweep();
+    } catch (err) {
+      this.log(`finished jobs sweep failed: ${err instanceof Error ? err.message : String(err)}`, err);
+    }
   }
 
   private async claim(): Promise<Job | undefined> {

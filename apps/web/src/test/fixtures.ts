@@ -58,6 +58,7 @@ export const chatMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage =
   sender_id: null,
   sender_name: null,
   created_at: '2025-03-10T15:00:00.000Z',
+  quoted: null,
   ...overrides,
 });
 

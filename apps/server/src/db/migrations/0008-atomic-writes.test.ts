@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '..';
 import { migrateToLatest, migrateUpTo } from '../migrate';
+import type { CustomerTable } from '../types';
 
 /**
  * Databases written by the old read-then-write code may hold what the new indexes forbid
@@ -44,7 +46,9 @@ describe('migration 0008 repairs rows the races left, then builds its indexes', 
     const pause = (start: string, end: string | null) => ({ attendance_id: shift.id, user_id: staff.id, start_time: start, end_time: end, duration_minutes: end ? 5 : null, reason: 'Pausa' });
     await db.insertInto('attendance_breaks').values([pause(at, null), pause(at, null), pause(at, null), pause('2026-01-05T11:00:00.000Z', '2026-01-05T11:05:00.000Z')]).execute();
 
-    const customer = await db.insertInto('customers').values({ phone: '5511999990000', name: 'Cliente', email: null, email_woocomerce: null, seller_id: null, created_at: at, last_activity: null }).returning('id').executeTakeFirstOrThrow();
+    // The table as 0007 left it: phone_key comes with 0014.
+    const before0014 = { phone: '5511999990000', name: 'Cliente', email: null, email_woocomerce: null, seller_id: null, created_at: at, last_activity: null } as Insertable<CustomerTable>;
+    const customer = await db.insertInto('customers').values(before0014).returning('id').executeTakeFirstOrThrow();
     const list = await db.insertInto('shopping_lists').values({ customer_id: customer.id, name: 'Lista', status: 'active', created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
     const line = (productId: string | null, quantity: number) => ({ list_id: list.id, product_id: productId, product_name: 'Perfume', price_cents: 1999, quantity, product_sku: null, product_weight: null, product_image: null, added_by: null, created_at: at });
     await db.insertInto('shopping_list_items').values([line('7', 2), line('7', 3), line('7', 1), line('8', 600), line('8', 600), line(null, 1), line(null, 1)]).execute();

@@ -1,4 +1,5 @@
 import { attendanceBlockText, onlyDigits, type AttendanceBlock, type Escalation } from '@ponte/domain/customers';
+import { phoneSpellings } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import type { Db } from '../../db';
 import type { Customer } from '../../db/types';
@@ -12,18 +13,6 @@ import { escalationById, findOpenEscalation, insertOpenEscalation, listOpenEscal
 /** Supervisors and admins receive escalations and release blocks. */
 const SUPERVISORS = ['operador', 'admin'] as const;
 const OPEN_LIST_LIMIT = 200;
-
-/**
- * The spellings of one number a send may use: with and without Brazil's 55, so writing the
- * number without the country code does not slip past a block.
- */
-function phoneSpellings(phone: string): string[] {
-  const digits = onlyDigits(phone);
-  const spellings = new Set([digits]);
-  if (digits.startsWith('55') && digits.length >= 12) spellings.add(digits.slice(2));
-  if (digits.length === 10 || digits.length === 11) spellings.add(`55${digits}`);
-  return [...spellings];
-}
 
 const toEscalation = (row: NonNullable<Awaited<ReturnType<typeof escalationById>>>): Escalation => ({ ...row });
 
@@ -75,6 +64,7 @@ export async function escalate(ctx: ServerContext, actor: Actor, input: Escalati
 /** The trainee's open block with this customer, or null. Only trainees are ever blocked. */
 export async function openBlockFor(db: Db, actor: Actor, phone: string): Promise<AttendanceBlock | null> {
   if (actor.role !== 'trainee') return null;
+  // Any spelling (with or without 55 or a mobile's ninth digit): none slips past a block.
   const open = await findOpenEscalation(db, actor.id, phoneSpellings(phone));
   return open ? { escalation_id: open.id, blocked_message: open.blocked_message, created_at: open.created_at } : null;
 }

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { ChatMessage, MessageStatus } from '@ponte/domain/customers';
-import { onlyDigits } from '@ponte/domain/customers';
+import { phoneKey } from '@ponte/domain/phone';
 import type { AiLogger } from '../../integrations/ai/provider';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
-import { findCustomerByPhone } from '../customers/queries';
-import { findOrCreateCustomer, requireCustomer } from '../customers/service';
+import { findCustomerByPhone, findOrCreateCustomer, requireCustomer, whatsappNumberOf } from '../customers/service';
 import { findGatewayLog } from '../gateway/logs';
 import { sendText } from '../gateway/service';
 import { escalate } from './escalations';
@@ -16,10 +15,14 @@ import { checkTraineeSend } from './trainee-send-check';
 
 const BOT_ECHO_WINDOW_MS = 10 * 60_000;
 
-/** Step 1 of the manual send flow: the text goes out through the gateway, once a trainee's text passed the check. */
+/**
+ * Step 1 of the manual send flow: the text goes out through the gateway, once a trainee's text
+ * passed the check; to a known customer at the number WhatsApp last wrote from.
+ */
 export async function sendManualText(ctx: ServerContext, actor: Actor, input: { phone: string; msg: string }, log: AiLogger) {
   await checkTraineeSend(ctx, actor, { phone: input.phone, message: input.msg, field: 'msg' }, log);
-  return sendText(ctx.db, input.phone, input.msg);
+  const customer = await findCustomerByPhone(ctx.db, input.phone);
+  return sendText(ctx.db, customer ? whatsappNumberOf(customer) : input.phone, input.msg);
 }
 
 /** Step 2 of the manual send flow: the text staff sent, with the delivery status setText got. */
@@ -33,13 +36,16 @@ export async function sendAdminMessage(
   // Nothing a trainee may not send is stored as sent.
   await checkTraineeSend(ctx, actor, { customer, phone: customer.phone, message: input.content, field: 'content' }, log);
   let status: MessageStatus = 'recorded';
+  let gatewayId: string | null = null;
   if (input.gateway_log_id) {
     const log = await findGatewayLog(ctx.db, input.gateway_log_id);
-    if (log && log.direction === 'outgoing' && log.phone === onlyDigits(customer.phone)) {
+    if (log && log.direction === 'outgoing' && phoneKey(log.phone) === customer.phone_key) {
       status = log.status === 'sent' ? 'sent' : log.status === 'not_configured' ? 'not_configured' : 'failed';
+      gatewayId = log.status === 'sent' ? log.message_id : null;
     }
   }
-  const message = (await recordMessage(ctx, { customer, content: input.content, direction: 'outgoing', status, senderId: actor.id }))!;
+  // The gateway's id makes its echo of this send, before or after, the same message.
+  const message = (await recordMessage(ctx, { customer, content: input.content, direction: 'outgoing', status, senderId: actor.id, externalId: gatewayId, ownSend: true }))!;
   await recordActivity(ctx.db, { userId: actor.id, action: 'create', entityType: 'chat', entityId: customer.id, details: { message_id: message.id } });
   return message;
 }
@@ -62,7 +68,7 @@ export async function recordFromCaller(
   }
   if (input.system_response) {
     // The bot answers through Ponte: deliver it, and keep the delivery status on the message.
-    const delivery = actor ? null : await sendText(ctx.db, customer.phone, input.system_response);
+    const delivery = actor ? null : await sendText(ctx.db, whatsappNumberOf(customer), input.system_response);
     recorded.push(
       (await recordMessage(ctx, {
         customer,
@@ -70,6 +76,8 @@ export async function recordFromCaller(
         direction: 'outgoing',
         status: delivery ? (delivery.status === 'sent' ? 'sent' : delivery.status) : 'recorded',
         senderId: actor?.id ?? null,
+        externalId: delivery?.message_id ?? null,
+        ownSend: true,
       }))!,
     );
   }
@@ -87,7 +95,7 @@ export const NotifySupervisorSchema = z.object({
 
 /** A trainee's blocked message reaches every supervisor (and admin) at once, is kept, and blocks that conversation. */
 export async function notifySupervisors(ctx: ServerContext, actor: Actor, input: z.output<typeof NotifySupervisorSchema>) {
-  const customer = (await findCustomerByPhone(ctx.db, onlyDigits(input.customer_phone))) ?? null;
+  const customer = (await findCustomerByPhone(ctx.db, input.customer_phone)) ?? null;
   return escalate(ctx, actor, {
     customer,
     phone: input.customer_phone,

@@ -2,11 +2,13 @@ import type { Insertable } from 'kysely';
 import type { Db, Tx } from '../../db';
 import type { EscalationTable, MessageTable } from '../../db/types';
 
+/** A message with its sender's name and, when it replies to a message Ponte has, that message's id. */
 const withSender = (db: Db) =>
   db
     .selectFrom('messages as m')
     .leftJoin('staff as s', 's.id', 'm.sender_id')
-    .select(['m.id', 'm.customer_id', 'm.content', 'm.direction', 'm.status', 'm.sender_id', 's.username as sender_name', 'm.created_at']);
+    .leftJoin('messages as qm', (join) => join.onRef('qm.external_id', '=', 'm.quoted_external_id').onRef('qm.customer_id', '=', 'm.customer_id'))
+    .select(['m.id', 'm.customer_id', 'm.content', 'm.direction', 'm.status', 'm.sender_id', 's.username as sender_name', 'm.created_at', 'm.quoted_content', 'qm.id as quoted_id']);
 
 export type MessageRow = Awaited<ReturnType<typeof latestMessages>>[number];
 
@@ -24,12 +26,44 @@ export const hasMessageBefore = async (db: Db, customerId: number, id: number) =
 
 export const messageById = (db: Db, id: number) => withSender(db).where('m.id', '=', id).executeTakeFirst();
 
-export const insertMessage = (db: Db | Tx, row: Insertable<MessageTable>) =>
-  db.insertInto('messages').values(row).returning('id').executeTakeFirstOrThrow();
+export const messageIdByExternalId = (db: Db, externalId: string) =>
+  db.selectFrom('messages').select('id').where('external_id', '=', externalId).executeTakeFirst();
+
+/**
+ * Inserts a message unless its gateway id is stored already (a retried delivery, an echo of a
+ * send): undefined then. ON CONFLICT, not a caught error, so a PostgreSQL transaction goes on.
+ */
+export const insertMessageOnce = (db: Db | Tx, row: Insertable<MessageTable>) =>
+  db
+    .insertInto('messages')
+    .values(row)
+    .onConflict((oc) => oc.column('external_id').where('external_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+/**
+ * Ponte's record of a message it sent, keyed by the gateway's id. When the gateway's echo of the
+ * send was stored first, this becomes that row (who sent it, its delivery status) in the same
+ * statement, so the echo and the record are one message in either order. Undefined when the id
+ * belongs to another customer's message.
+ */
+export const upsertSentMessage = (db: Db | Tx, row: Insertable<MessageTable> & { external_id: string }) =>
+  db
+    .insertInto('messages')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('external_id')
+        .where('external_id', 'is not', null)
+        .doUpdateSet((eb) => ({ sender_id: eb.ref('excluded.sender_id'), status: eb.ref('excluded.status') }))
+        .whereRef('messages.customer_id', '=', 'excluded.customer_id'),
+    )
+    .returning('id')
+    .executeTakeFirst();
 
 /**
  * The same text in the same direction minutes apart is the same message arriving twice: the bot
- * repeats what the customer wrote, and the gateway echoes what staff sent through Ponte.
+ * repeats what the customer wrote.
  */
 export const findRecentSame = (db: Db, customerId: number, direction: 'incoming' | 'outgoing', content: string, since: string) =>
   db
@@ -39,6 +73,32 @@ export const findRecentSame = (db: Db, customerId: number, direction: 'incoming'
     .where('direction', '=', direction)
     .where('content', '=', content)
     .where('created_at', '>=', since)
+    .executeTakeFirst();
+
+/**
+ * A gateway echo of a send Ponte recorded without the gateway's id (a gateway that answered no
+ * key.id, a text recorded by staff): the newest such send of the same text takes the echo's id,
+ * in one conditional statement, so two echoes never take the same send.
+ */
+export const claimSendWithoutId = (db: Db | Tx, customerId: number, content: string, since: string, externalId: string) =>
+  db
+    .updateTable('messages')
+    .set({ external_id: externalId })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('messages')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('direction', '=', 'outgoing')
+        .where('status', 'in', ['sent', 'recorded'])
+        .where('external_id', 'is', null)
+        .where('content', '=', content)
+        .where('created_at', '>=', since)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .where('external_id', 'is', null)
+    .returning('id')
     .executeTakeFirst();
 
 export const countMessages = async (db: Db, customerId: number) =>

@@ -1,10 +1,12 @@
-import type { ChatMessage, MessageDirection, MessageStatus, NewMessageEvent } from '@ponte/domain/customers';
+import { QUOTE_MAX_LENGTH, type ChatMessage, type MessageDirection, type MessageStatus, type NewMessageEvent } from '@ponte/domain/customers';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
-import { isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import { updateCustomer } from '../customers/queries';
-import { insertMessage, messageById, type MessageRow } from './queries';
+import { claimSendWithoutId, insertMessageOnce, messageById, messageIdByExternalId, upsertSentMessage, type MessageRow } from './queries';
+
+/** How long after Ponte recorded a send without the gateway's id its echo still counts as the same message. */
+export const ECHO_WINDOW_MS = 10 * 60_000;
 
 export const toChatMessage = (m: MessageRow): ChatMessage => ({
   id: m.id,
@@ -15,6 +17,7 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
   sender_id: m.sender_id,
   sender_name: m.sender_name,
   created_at: m.created_at,
+  quoted: m.quoted_content === null ? null : { id: m.quoted_id ?? null, content: m.quoted_content },
 });
 
 export type NewMessage = {
@@ -23,9 +26,32 @@ export type NewMessage = {
   direction: MessageDirection;
   status: MessageStatus;
   senderId?: number | null;
+  /** The gateway's message id (WhatsApp key id): one message per id. */
   externalId?: string | null;
   createdAt?: string;
+  /** The message this one replies to: its WhatsApp id (stanzaId) when known, and its text. */
+  quoted?: { externalId: string | null; content: string } | null;
+  /** Ponte sent it through the gateway (externalId is sendText's id): an echo stored first becomes this record. */
+  ownSend?: boolean;
 };
+
+async function storeMessage(ctx: ServerContext, input: NewMessage, createdAt: string): Promise<number | undefined> {
+  const row = {
+    customer_id: input.customer.id,
+    content: input.content,
+    direction: input.direction,
+    status: input.status,
+    sender_id: input.senderId ?? null,
+    external_id: input.externalId ?? null,
+    created_at: createdAt,
+    quoted_external_id: input.quoted?.externalId ?? null,
+    quoted_content: input.quoted ? input.quoted.content.slice(0, QUOTE_MAX_LENGTH) : null,
+  };
+  if (!input.ownSend || !input.externalId) return (await insertMessageOnce(ctx.db, row))?.id;
+  const sent = await upsertSentMessage(ctx.db, { ...row, external_id: input.externalId });
+  // The id is another customer's message (it cannot be this send's echo): keep the send without it.
+  return sent?.id ?? (await insertMessageOnce(ctx.db, { ...row, external_id: null }))?.id;
+}
 
 /**
  * Stores one message, moves the customer's activity and version, and tells staff at once:
@@ -34,21 +60,8 @@ export type NewMessage = {
  */
 export async function recordMessage(ctx: ServerContext, input: NewMessage): Promise<ChatMessage | null> {
   const createdAt = input.createdAt ?? nowIso();
-  let id: number;
-  try {
-    ({ id } = await insertMessage(ctx.db, {
-      customer_id: input.customer.id,
-      content: input.content,
-      direction: input.direction,
-      status: input.status,
-      sender_id: input.senderId ?? null,
-      external_id: input.externalId ?? null,
-      created_at: createdAt,
-    }));
-  } catch (err) {
-    if (input.externalId && isUniqueViolation(err)) return null;
-    throw err;
-  }
+  const id = await storeMessage(ctx, input, createdAt);
+  if (id === undefined) return null;
   await updateCustomer(ctx.db, input.customer.id, { last_activity: createdAt });
   const message = toChatMessage((await messageById(ctx.db, id))!);
   ctx.realtime.toStaff('chat:message', { userId: input.customer.id, message });
@@ -60,4 +73,18 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
     ctx.realtime.toStaff('notification', event);
   }
   return message;
+}
+
+/**
+ * The gateway's copy of a message the shop sent (`fromMe`). Ponte's own sends carry the
+ * gateway's id, so an echo of one is the same row whichever is stored first (recordMessage with
+ * ownSend attaches to it). A send recorded without an id takes the echo's id instead of a second
+ * row. Anything else (a reply typed on the phone) is stored as outgoing history.
+ * Returns null when the echo added no message.
+ */
+export async function recordEcho(ctx: ServerContext, input: NewMessage & { externalId: string }): Promise<ChatMessage | null> {
+  if (await messageIdByExternalId(ctx.db, input.externalId)) return null;
+  const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
+  if (await claimSendWithoutId(ctx.db, input.customer.id, input.content, since, input.externalId)) return null;
+  return recordMessage(ctx, { ...input, direction: 'outgoing', ownSend: false });
 }

@@ -1,5 +1,5 @@
 import { aiFeedbackText, aiText } from '@ponte/domain/ai';
-import { attendanceBlockText, onlyDigits } from '@ponte/domain/customers';
+import { attendanceBlockText } from '@ponte/domain/customers';
 import type { Customer } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -7,7 +7,7 @@ import { failSchema } from '../../lib/reply';
 import type { AiLogger } from '../../integrations/ai/provider';
 import type { Actor } from '../../plugins/auth';
 import { checkBeforeSend } from '../ai/send-check';
-import { findCustomerByPhone } from '../customers/queries';
+import { findCustomerByPhone } from '../customers/service';
 import { escalate, openBlockFor } from './escalations';
 
 /** A trainee's conversation with this customer is blocked until a supervisor releases it (spec 3 §4). */
@@ -38,7 +38,7 @@ export type TraineeSend = {
  */
 export async function checkTraineeSend(ctx: ServerContext, actor: Actor, send: TraineeSend, log: AiLogger): Promise<void> {
   if (actor.role !== 'trainee') return;
-  const customer = send.customer !== undefined ? send.customer : ((await findCustomerByPhone(ctx.db, onlyDigits(send.phone))) ?? null);
+  const customer = send.customer !== undefined ? send.customer : ((await findCustomerByPhone(ctx.db, send.phone)) ?? null);
   const phone = customer?.phone ?? send.phone;
   if (await openBlockFor(ctx.db, actor, phone)) throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked);
 

@@ -60,14 +60,15 @@ export async function customerSummary(db: Db) {
 
 export const findCustomer = (db: Db | Tx, id: number) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findCustomerByPhone = (db: Db | Tx, phone: string) =>
-  db.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirst();
+export const findCustomerByPhoneKey = (db: Db | Tx, key: string) =>
+  db.selectFrom('customers').selectAll().where('phone_key', '=', key).executeTakeFirst();
 
 export const customerVersion = (db: Db, id: number) =>
   db.selectFrom('customers').select(['id', 'version']).where('id', '=', id).executeTakeFirst();
 
-export const insertCustomer = (db: Db | Tx, row: Insertable<CustomerTable>) =>
-  db.insertInto('customers').values(row).returningAll().executeTakeFirstOrThrow();
+/** Inserts unless the person exists (unique phone_key): undefined then, and no error aborts the caller's transaction. */
+export const insertCustomerOnce = (db: Db | Tx, row: Insertable<CustomerTable>) =>
+  db.insertInto('customers').values(row).onConflict((oc) => oc.column('phone_key').doNothing()).returningAll().executeTakeFirst();
 
 /** Every change a chat screen shows bumps the version, which is the poll's ETag. */
 export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<CustomerTable>) =>

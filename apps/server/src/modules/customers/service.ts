@@ -9,10 +9,11 @@ import {
   type CustomerListItem,
   type CustomerListResponse,
 } from '@ponte/domain/customers';
+import { phoneKey } from '@ponte/domain/phone';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
-import { forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
@@ -100,34 +101,55 @@ export async function customerDetail(db: Db, id: number, query: { after_id?: num
   };
 }
 
-/** First contact creates the customer; a known one gets a missing name or e-mail filled in. */
-export async function findOrCreateCustomer(db: Db, input: { phone: string; name?: string | null; email?: string | null }): Promise<Customer> {
+/** The customer with any spelling of this number (with or without 55 or a mobile's ninth digit). */
+export const findCustomerByPhone = (db: Db, phone: string) => q.findCustomerByPhoneKey(db, phoneKey(phone));
+
+/** Where a reply to the customer goes: the number as WhatsApp last wrote it, else the one on file. */
+export const whatsappNumberOf = (customer: Pick<Customer, 'phone' | 'whatsapp_phone'>) => customer.whatsapp_phone ?? customer.phone;
+
+export type CustomerContact = {
+  phone: string;
+  name?: string | null;
+  email?: string | null;
+  /** The digits of the WhatsApp id the message came from: replies are sent there. */
+  whatsappPhone?: string | null;
+};
+
+/**
+ * First contact creates the customer; a known one gets a missing name or e-mail filled in. One
+ * person is one customer whichever spelling of the number arrives (phone_key); the phone first
+ * written stays the one shown.
+ */
+export async function findOrCreateCustomer(db: Db, input: CustomerContact): Promise<Customer> {
   const phone = onlyDigits(input.phone);
-  const existing = await q.findCustomerByPhone(db, phone);
-  if (existing) {
-    const name = existing.name === existing.phone && input.name ? input.name : existing.name;
-    const email = existing.email ?? (input.email || null);
-    if (name === existing.name && email === existing.email) return existing;
-    return (await q.updateCustomer(db, existing.id, { name, email, search_text: customerSearchText({ name, email, phone }) }))!;
-  }
+  const key = phoneKey(phone);
+  const existing = await q.findCustomerByPhoneKey(db, key);
+  if (existing) return fillInContact(db, existing, input);
   const name = input.name?.trim() || phone;
   const email = input.email || null;
-  try {
-    return await q.insertCustomer(db, {
-      name,
-      phone,
-      email,
-      email_woocomerce: null,
-      seller_id: null,
-      created_at: nowIso(),
-      last_activity: null,
-      search_text: customerSearchText({ name, email, phone }),
-    });
-  } catch (err) {
-    // Two first messages at once: the other insert won, use its row.
-    if (isUniqueViolation(err)) return (await q.findCustomerByPhone(db, phone))!;
-    throw err;
-  }
+  const inserted = await q.insertCustomerOnce(db, {
+    name,
+    phone,
+    phone_key: key,
+    whatsapp_phone: input.whatsappPhone ?? null,
+    email,
+    email_woocomerce: null,
+    seller_id: null,
+    created_at: nowIso(),
+    last_activity: null,
+    search_text: customerSearchText({ name, email, phone }),
+  });
+  // Two first messages at once: the other insert won; its row gets what this one knew.
+  return inserted ?? fillInContact(db, (await q.findCustomerByPhoneKey(db, key))!, input);
+}
+
+async function fillInContact(db: Db, existing: Customer, input: CustomerContact): Promise<Customer> {
+  const name = existing.name === existing.phone && input.name?.trim() ? input.name.trim() : existing.name;
+  const email = existing.email ?? (input.email || null);
+  const whatsappPhone = input.whatsappPhone ?? existing.whatsapp_phone;
+  if (name === existing.name && email === existing.email && whatsappPhone === existing.whatsapp_phone) return existing;
+  const search_text = customerSearchText({ name, email, phone: existing.phone });
+  return (await q.updateCustomer(db, existing.id, { name, email, whatsapp_phone: whatsappPhone, search_text }))!;
 }
 
 export async function toggleBot(ctx: ServerContext, actor: Actor, id: number, input: { enabled: boolean; atendimento?: boolean }) {

@@ -1,13 +1,14 @@
 import { EvolutionUpsertDataSchema, isConnectionEvent, isUpsertEvent, type EvolutionUpsertData, type EvolutionWebhook } from '@ponte/domain/gateway';
 import type { EvolutionMessage } from '@ponte/domain/gateway-message';
 import type { MessageStatus } from '@ponte/domain/customers';
+import { replyQuoteOf } from '@ponte/domain/reply-context';
 import type { Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/errors';
 import { deferredRealtime } from '../../realtime/deferred';
 import { findOrCreateCustomer } from '../customers/service';
-import { findRecentSame } from '../conversations/queries';
-import { recordMessage } from '../conversations/service';
+import { recordEcho, recordMessage, type NewMessage } from '../conversations/service';
+import { botForwardJob } from './bot-forward';
 import { handleConnectionEvent } from './connection';
 import { writeGatewayLog } from './logs';
 import { formatBytes, saveMedia } from './media';
@@ -15,8 +16,6 @@ import { readMessage, type MediaKind, type MessageReading } from './message-read
 import { senderOf } from './sender';
 
 export const BOT_FORWARD_JOB = 'bot.forward';
-/** How long after Ponte sent a text its gateway echo counts as the same message. */
-export const ECHO_WINDOW_MS = 10 * 60_000;
 
 /** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
 export type InboundOutcome = 'stored' | 'duplicate' | 'ignored' | 'unattributed';
@@ -72,26 +71,28 @@ async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: Ev
   const deferred = deferredRealtime(ctx.realtime);
   let queued = false;
   const outcome = await ctx.db.transaction().execute(async (tx: Tx): Promise<InboundOutcome> => {
-    const customer = await findOrCreateCustomer(tx, { phone, name: fromMe ? null : data.pushName });
-    if (fromMe && (await findRecentSame(tx, customer.id, 'outgoing', content, new Date(Date.now() - ECHO_WINDOW_MS).toISOString()))) {
-      return 'duplicate';
-    }
+    // The number as WhatsApp wrote it is where replies go; any spelling finds the same customer.
+    const customer = await findOrCreateCustomer(tx, { phone, name: fromMe ? null : data.pushName, whatsappPhone: phone });
     const status: MessageStatus = fromMe ? 'sent' : 'received';
     const txCtx: ServerContext = { ...ctx, db: tx, realtime: deferred.realtime };
-    const stored = await recordMessage(txCtx, {
+    const message: NewMessage = {
       customer,
       content,
       direction: fromMe ? 'outgoing' : 'incoming',
       status,
       externalId: data.key.id,
       createdAt: timestampOf(data),
-    });
-    // A retried delivery: nothing else may run in this transaction (PostgreSQL aborted it), and nothing is kept.
+      quoted: replyQuoteOf(data),
+    };
+    // The shop's echo of its own send (before or after Ponte recorded it) is that same message.
+    const stored = fromMe ? await recordEcho(txCtx, { ...message, externalId: data.key.id }) : await recordMessage(txCtx, message);
+    // A retried delivery or an echo already recorded: nothing is kept.
     if (!stored) return 'duplicate';
     await writeGatewayLog(tx, { direction: 'incoming', status: 'received', phone, message: content, error: null, instance: event.instance ?? null });
     // The shop's own echoes are history only; the bot answers customers, and only while it is on.
     if (toBot && !fromMe && customer.bot_enabled === 1 && botUrl) {
-      await ctx.jobs.enqueue(BOT_FORWARD_JOB, { url: botUrl, body: { ...event, data } }, { db: tx });
+      // Only what the bot needs: no gateway key, no base64 (the file goes by its address).
+      await ctx.jobs.enqueue(BOT_FORWARD_JOB, await botForwardJob({ ...ctx, db: tx }, botUrl, event, data, content), { db: tx });
       queued = true;
     }
     return 'stored';

@@ -19,7 +19,7 @@ export async function sendText(db: Db, phone: string, text: string): Promise<Sen
   }
   try {
     const sent = await new EvolutionClient(config).sendText(number, text);
-    const log = await writeGatewayLog(db, { direction: 'outgoing', status: 'sent', phone: number, message: text, error: null, instance: config.instance });
+    const log = await writeGatewayLog(db, { direction: 'outgoing', status: 'sent', phone: number, message: text, error: null, instance: config.instance, message_id: sent.id });
     return { status: 'sent', log_id: log.id, error: null, message_id: sent.id };
   } catch (err) {
     const error = err instanceof GatewayError ? err.message : String(err);

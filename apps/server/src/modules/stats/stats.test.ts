@@ -23,8 +23,8 @@ describe('GET /api/stats', () => {
     const [c1, c2] = await t.db
       .insertInto('customers')
       .values([
-        { name: 'Maria', phone: '5511999990001', email: null, email_woocomerce: null, seller_id: null, created_at: now, last_activity: null },
-        { name: 'João', phone: '5511999990002', email: null, email_woocomerce: null, seller_id: null, created_at: now, last_activity: null },
+        { name: 'Maria', phone: '5511999990001', phone_key: '5511999990001', email: null, email_woocomerce: null, seller_id: null, created_at: now, last_activity: null },
+        { name: 'João', phone: '5511999990002', phone_key: '5511999990002', email: null, email_woocomerce: null, seller_id: null, created_at: now, last_activity: null },
       ])
       .returning('id')
       .execute();

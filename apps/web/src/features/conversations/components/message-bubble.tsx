@@ -2,16 +2,18 @@ import { Box, Group, Paper, Text } from '@mantine/core';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { messageStatusText, type ChatMessage, type MessageStatus } from '@ponte/domain/customers';
 import { MessageContent } from './message-content';
+import { messageAnchor, QuotedMessage } from './quoted-message';
 
 /** Statuses that mean an outgoing message did not leave: staff must see them. */
 const UNDELIVERED: ReadonlySet<MessageStatus> = new Set(['failed', 'not_configured']);
 
-/** One message: incoming on the left, outgoing on the right, with its pt-BR time. */
+/** One message: incoming on the left, outgoing on the right, with what it quotes above it and its pt-BR time. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const outgoing = message.direction === 'outgoing';
   const undelivered = outgoing && UNDELIVERED.has(message.status);
   return (
     <Box
+      id={messageAnchor(message.id)}
       data-direction={message.direction}
       aria-label={outgoing ? 'Mensagem enviada' : 'Mensagem recebida'}
       role="article"
@@ -31,6 +33,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             {message.sender_name}
           </Text>
         )}
+        {message.quoted && <QuotedMessage quote={message.quoted} />}
         <MessageContent content={message.content} />
         <Group gap={6} justify="flex-end" mt={2} wrap="nowrap">
           {undelivered && (
