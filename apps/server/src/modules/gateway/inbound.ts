@@ -10,6 +10,7 @@ import { findOrCreateCustomer } from '../customers/service';
 import { recordEcho, recordMessage, type NewMessage } from '../conversations/service';
 import { botForwardJob } from './bot-forward';
 import { handleConnectionEvent } from './connection';
+import { editedAsUpsert, isEditedEvent } from './edited';
 import { writeGatewayLog } from './logs';
 import { formatBytes, saveMedia } from './media';
 import { readMessage, type MediaKind, type MessageReading } from './message-reader';
@@ -148,8 +149,9 @@ export async function handleUpsert(ctx: ServerContext, event: EvolutionWebhook, 
  */
 export async function handleEvolutionEvent(ctx: ServerContext, event: EvolutionWebhook, botUrl: string) {
   if (isConnectionEvent(event.event)) return handleConnectionEvent(ctx, event);
-  if (!isUpsertEvent(event.event)) return { stored: 0, duplicates: 0, ignored: 1 };
-  const outcome = await handleUpsert(ctx, event, EvolutionUpsertDataSchema.parse(event.data), botUrl);
+  const edit = isEditedEvent(event.event) ? editedAsUpsert(event.data) : null;
+  if (!isUpsertEvent(event.event) && !edit) return { stored: 0, duplicates: 0, ignored: 1 };
+  const outcome = await handleUpsert(ctx, event, edit ?? EvolutionUpsertDataSchema.parse(event.data), botUrl);
   // Answered as ignored: nothing went into a customer's history (the gateway log has it).
   const ignored = outcome === 'ignored' || outcome === 'unattributed';
   return { stored: outcome === 'stored' ? 1 : 0, duplicates: outcome === 'duplicate' ? 1 : 0, ignored: ignored ? 1 : 0 };
