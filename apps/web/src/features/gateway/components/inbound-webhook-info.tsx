@@ -50,7 +50,7 @@ export function InboundWebhookInfo({ webhookPath, secret, instance }: InboundWeb
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Webhook de mensagens recebidas" role="note" styles={ALERT_STYLES}>
       <Stack gap="xs">
         <Text size="sm">
-          Configure na Evolution API o webhook da instância (eventos <Code>MESSAGES_UPSERT</Code>, <Code>CONNECTION_UPDATE</Code> e{' '}
+          Configure na Evolution API o webhook da instância (eventos <Code>MESSAGES_UPSERT</Code>, <Code>MESSAGES_EDITED</Code>, <Code>CONNECTION_UPDATE</Code> e{' '}
           <Code>QRCODE_UPDATED</Code>, base64 ligado) apontando para este endereço. O segredo no fim da URL autentica a
           Evolution; guarde-o como uma senha.
         </Text>
