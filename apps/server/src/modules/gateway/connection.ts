@@ -11,7 +11,7 @@ import {
 import { nowIso } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { writeSetting, writeSettingIfChanged } from '../settings/queries';
-import { writeGatewayLog } from './logs';
+import { writeGatewayLog } from './queries';
 
 const warningText = {
   close: 'WhatsApp desconectado: leia o QR code da instância na Evolution para reconectar',

@@ -11,7 +11,7 @@ import { recordEcho, recordMessage, type NewMessage } from '../conversations/ser
 import { botForwardJob } from './bot-forward';
 import { handleConnectionEvent } from './connection';
 import { editedAsUpsert, isEditedEvent } from './edited';
-import { writeGatewayLog } from './logs';
+import { writeGatewayLog } from './queries';
 import { formatBytes, saveMedia } from './media';
 import { readMessage, type MediaKind, type MessageReading } from './message-reader';
 import { senderOf } from './sender';

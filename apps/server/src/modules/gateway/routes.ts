@@ -7,7 +7,7 @@ import { ok, okSchema } from '../../lib/reply';
 import { sendManualText } from '../conversations/handlers';
 import { traineeSendResponses } from '../conversations/trainee-send-check';
 import { recordActivity } from '../logs/activity';
-import { clearGatewayLogs, listGatewayLogs } from './logs';
+import { clearGatewayLogs, listGatewayLogs } from './queries';
 import { testConnection } from './service';
 import { gatewaySettingsView, generateBotKey, regenerateWebhookSecret, saveGatewaySettings } from './settings';
 import { registerEvolutionWebhook } from './webhook-routes';
