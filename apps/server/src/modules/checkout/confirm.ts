@@ -5,10 +5,10 @@ import type { Payment } from '../../db/types';
 import { isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import { recordMessage } from '../conversations/service';
-import { findCustomer, updateCustomer } from '../customers/queries';
+import { findCustomer, updateCustomer } from '../customers/service';
 import { sendText } from '../gateway/service';
 import { recordActivity } from '../logs/activity';
-import { currentKgRate } from '../lists/quote';
+import { currentKgRate } from '../quotes/kg-rate';
 import * as q from './queries';
 
 export type SaleCreated = { id: number; shopping_list_id: number | null; customer_id: number; seller_id: number | null; total_brl: number; payment_method: string };

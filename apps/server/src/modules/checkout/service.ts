@@ -7,10 +7,10 @@ import { nowIso } from '../../db';
 import type { CheckoutSession, Payment } from '../../db/types';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
-import { findCustomer } from '../customers/queries';
+import { findCustomer } from '../customers/service';
 import { confirmPayment } from './confirm';
 import { paymentProvider, paymentSetup } from './providers';
-import { ProviderUnavailable } from './providers/types';
+import { ProviderUnavailable } from '../../integrations/payments/types';
 import * as q from './queries';
 import { reconcileStaleClaim } from './reconcile';
 
@@ -206,3 +206,6 @@ export async function confirmListPayment(ctx: ServerContext, staffId: number, li
   if (!sale) throw conflict(checkoutText.alreadyPaid, 'already_paid');
   return sale;
 }
+
+/* What the lists module asks of a list's checkout sessions: its SQL stays in queries.ts. */
+export { cancelListSessions, paidSessionOfList, pendingPaymentsOfLists } from './queries';

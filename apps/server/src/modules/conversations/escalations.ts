@@ -7,7 +7,7 @@ import type { ServerContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
-import { updateCustomer } from '../customers/queries';
+import { updateCustomer } from '../customers/service';
 import { escalationById, findOpenEscalation, insertOpenEscalation, listOpenEscalations as openRows, markEscalationReleased } from './queries';
 
 /** Supervisors and admins receive escalations and release blocks. */

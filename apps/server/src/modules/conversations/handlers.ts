@@ -6,7 +6,7 @@ import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
 import { findCustomerByPhone, findOrCreateCustomer, requireCustomer, whatsappNumberOf } from '../customers/service';
-import { findGatewayLog } from '../gateway/queries';
+import { findGatewayLog } from '../gateway/service';
 import { sendText } from '../gateway/service';
 import { escalate } from './escalations';
 import { findRecentSame } from './queries';

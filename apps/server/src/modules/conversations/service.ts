@@ -1,9 +1,22 @@
-import { QUOTE_MAX_LENGTH, type ChatMessage, type MessageDirection, type MessageStatus, type NewMessageEvent } from '@ponte/domain/customers';
+import { MESSAGE_PAGE_SIZE, QUOTE_MAX_LENGTH, type ChatMessage, type MessageDirection, type MessageStatus, type NewMessageEvent } from '@ponte/domain/customers';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
-import { updateCustomer } from '../customers/queries';
-import { claimSendWithoutId, insertMessageOnce, messageById, messageIdByExternalId, upsertSentMessage, type MessageRow } from './queries';
+import { updateCustomer } from '../customers/service';
+import type { Db } from '../../db';
+import {
+  claimSendWithoutId,
+  countMessages,
+  hasMessageBefore,
+  insertMessageOnce,
+  latestMessages,
+  messageById,
+  messageIdByExternalId,
+  messagesAfter,
+  messagesBefore,
+  upsertSentMessage,
+  type MessageRow,
+} from './queries';
 
 /** How long after Ponte recorded a send without the gateway's id its echo still counts as the same message. */
 export const ECHO_WINDOW_MS = 10 * 60_000;
@@ -88,3 +101,19 @@ export async function recordEcho(ctx: ServerContext, input: NewMessage & { exter
   if (await claimSendWithoutId(ctx.db, input.customer.id, input.content, since, input.externalId)) return null;
   return recordMessage(ctx, { ...input, direction: 'outgoing', ownSend: false });
 }
+
+/**
+ * One slice of a customer's messages, oldest first: the newest page, the page before
+ * `before_id`, or everything after `after_id` (the poll's increment, up to 500).
+ */
+export async function messageHistory(db: Db, customerId: number, query: { after_id?: number; before_id?: number }) {
+  let rows;
+  if (query.after_id !== undefined) rows = await messagesAfter(db, customerId, query.after_id, 500);
+  else if (query.before_id !== undefined) rows = (await messagesBefore(db, customerId, query.before_id, MESSAGE_PAGE_SIZE)).reverse();
+  else rows = (await latestMessages(db, customerId, MESSAGE_PAGE_SIZE)).reverse();
+  const first = rows[0];
+  const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, customerId, first.id));
+  return { messages: rows.map(toChatMessage), hasMore };
+}
+
+export { countMessages };

@@ -10,7 +10,7 @@ import {
 } from '@ponte/domain/gateway';
 import { nowIso } from '../../db';
 import type { ServerContext } from '../../lib/context';
-import { writeSetting, writeSettingIfChanged } from '../settings/queries';
+import { writeSetting, writeSettingIfChanged } from '../settings/service';
 import { writeGatewayLog } from './queries';
 
 const warningText = {

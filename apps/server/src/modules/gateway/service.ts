@@ -57,3 +57,5 @@ export async function testConnection(db: Db): Promise<ConnectionTest> {
     return { ok: false, error: err instanceof Error ? err.message : String(err), ...detected };
   }
 }
+
+export { findGatewayLog } from './queries';

@@ -13,11 +13,11 @@ import { nowIso } from '../../db';
 import type { ShoppingListItem as ItemRow, SubscriptionPlan } from '../../db/types';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { customerIdsByEmail, findCustomer, updateCustomer } from '../customers/queries';
+import { customerIdsByEmail, findCustomer, updateCustomer } from '../customers/service';
 import { recordActivity } from '../logs/activity';
 import { toPlan } from '../plans/service';
-import { findPlanById } from '../plans/queries';
-import { cancelListSessions, pendingPaymentsOfLists } from '../checkout/queries';
+import { findPlanById } from '../plans/service';
+import { cancelListSessions, pendingPaymentsOfLists } from '../checkout/service';
 import * as q from './queries';
 import { currentKgRate, quoteInputs, quoteList } from './quote';
 
