@@ -4,8 +4,8 @@ import { ChatMessageSchema, EscalationIdParamsSchema, EscalationSchema, RecordMe
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { failSchema, ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
-import { listOpenEscalations, releaseEscalation } from './escalations';
-import { notifySupervisors, NotifySupervisorSchema, recordFromCaller, sendAdminMessage, sendManualText } from './handlers';
+import { listOpenEscalations, notifySupervisors, NotifySupervisorSchema, releaseEscalation } from './escalations';
+import { recordFromCaller, sendAdminMessage, sendManualText } from './service';
 import { traineeSendResponses } from './trainee-send-check';
 
 /** What setText answers: the delivery and its gateway log line. */
