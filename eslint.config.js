@@ -2,6 +2,18 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverModules from './apps/server/eslint/no-module-cycles.js';
+
+// Server boundaries (docs/0015-server-module-boundaries.md).
+const queriesArePrivate = {
+  regex: '(^|/)modules/[^/]+/queries(/|$)',
+  message: "A module's queries.ts is private to it: call that module's service.ts (docs/0015-server-module-boundaries.md).",
+};
+const siblingQueriesArePrivate = { ...queriesArePrivate, regex: '^(\\.\\./)+[^./][^/]*/queries(/|$)' };
+const noModules = {
+  regex: '(^|/)modules(/|$)',
+  message: 'integrations/, plugins/, jobs/, realtime/, lib/ and db/ import nothing from modules/: app.ts passes in what they need (docs/0015-server-module-boundaries.md).',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'data-demo/**', '.e2e-artifacts/**', 'coverage/**'] },
@@ -22,5 +34,21 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [queriesArePrivate] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [siblingQueriesArePrivate] }],
+      'server-modules/no-module-cycles': ['error', { modulesDir: 'apps/server/src/modules' }],
+    },
+  },
+  {
+    files: ['apps/server/src/{integrations,plugins,jobs,realtime,lib,db}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noModules] }] },
   },
 );

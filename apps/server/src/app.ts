@@ -19,12 +19,15 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chats/routes';
 import { conversationRoutes } from './modules/conversations/routes';
+import { recordEcho, recordMessage } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
 import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
+import { isValidBotKey } from './modules/gateway/settings';
 import { quoteRoutes } from './modules/quotes/routes';
-import { isTokenRevoked } from './modules/auth/queries';
+import { isTokenRevoked } from './modules/auth/service';
+import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { listRoutes } from './modules/lists/routes';
@@ -33,6 +36,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
+import { registerBotAuth } from './plugins/bot-auth';
 import { registerErrorHandling } from './plugins/errors';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
@@ -148,11 +152,13 @@ export async function buildApp(opts: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, {
-    db: opts.db.db,
     secret: opts.jwtSecret,
     expiresIn: opts.jwtExpiresIn ?? '12h',
     isRevoked: (tokenId) => isTokenRevoked(opts.db.db, tokenId),
+    findStaff: (id) => findStaffById(opts.db.db, id),
+    touchActivity: (id, at) => touchLastActivity(opts.db.db, id, at),
   });
+  registerBotAuth(app, (key) => isValidBotKey(opts.db.db, key));
 
   const jobs = new JobQueue(opts.db.db, opts.db.kind, opts.jobs, (msg, err) => app.log.warn({ err }, msg));
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
@@ -171,7 +177,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(userRoutes);
       await api.register(customerRoutes);
       await api.register(conversationRoutes);
-      await api.register(gatewayRoutes);
+      await api.register(gatewayRoutes, { messages: { recordMessage, recordEcho } });
       await api.register(chatRoutes);
       await api.register(aiRoutes);
       await api.register(quoteRoutes);

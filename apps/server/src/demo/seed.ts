@@ -3,7 +3,7 @@ import { workedHours } from '@ponte/domain/attendance';
 import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { hashPassword } from '../lib/passwords';
-import { insertStaff } from '../modules/users/queries';
+import { insertStaff } from '../modules/users/service';
 import { seedCatalogue } from './catalogue';
 import { seedPayments } from './payments';
 import { writeDemoMedia } from './media';

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db, DbKind, Tx } from '../db';
 import { nowIso } from '../db';
 import type { Job } from '../db/types';
+import { claimDueJob, deleteFinishedJobs, insertJob, updateJob } from './queries';
 
 export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 
@@ -64,20 +64,16 @@ export class JobQueue {
    */
   async enqueue(type: string, payload: unknown, opts: { maxAttempts?: number; runAt?: Date; db?: Db | Tx } = {}) {
     const now = nowIso();
-    const job = await (opts.db ?? this.db)
-      .insertInto('jobs')
-      .values({
-        type,
-        payload: JSON.stringify(payload),
-        max_attempts: opts.maxAttempts ?? 8,
-        run_at: (opts.runAt ?? new Date()).toISOString(),
-        locked_until: null,
-        last_error: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const job = await insertJob(opts.db ?? this.db, {
+      type,
+      payload: JSON.stringify(payload),
+      max_attempts: opts.maxAttempts ?? 8,
+      run_at: (opts.runAt ?? new Date()).toISOString(),
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    });
     if (!opts.db) this.kick();
     return job.id;
   }
@@ -132,11 +128,8 @@ export class JobQueue {
   async sweep(now = new Date()): Promise<number> {
     const doneBefore = new Date(now.getTime() - this.opts.doneRetentionMs).toISOString();
     const failedBefore = new Date(now.getTime() - this.opts.failedRetentionMs).toISOString();
-    const [done, failed] = await Promise.all([
-      this.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', doneBefore).executeTakeFirst(),
-      this.db.deleteFrom('jobs').where('status', '=', 'failed').where('updated_at', '<', failedBefore).executeTakeFirst(),
-    ]);
-    return Number(done.numDeletedRows) + Number(failed.numDeletedRows);
+    const [done, failed] = await Promise.all([deleteFinishedJobs(this.db, 'done', doneBefore), deleteFinishedJobs(this.db, 'failed', failedBefore)]);
+    return done + failed;
   }
 
   /** At most once per sweepEveryMs per runner; a failed sweep is retried at the next period, never stops the jobs. */
@@ -153,24 +146,7 @@ export class JobQueue {
   private async claim(): Promise<Job | undefined> {
     const now = nowIso();
     const lockedUntil = new Date(Date.now() + this.opts.lockMs).toISOString();
-    const due = this.db
-      .selectFrom('jobs')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
-        ]),
-      )
-      .orderBy('run_at')
-      .limit(1);
-    const pick = this.kind === 'postgres' ? due.forUpdate().skipLocked() : due;
-    return this.db
-      .updateTable('jobs')
-      .set({ status: 'running', locked_until: lockedUntil, attempts: sql`attempts + 1`, updated_at: now })
-      .where('id', '=', (eb) => eb.selectFrom(pick.as('due')).select('due.id'))
-      .returningAll()
-      .executeTakeFirst();
+    return claimDueJob(this.db, this.kind, now, lockedUntil);
   }
 
   private async run(job: Job) {
@@ -178,23 +154,19 @@ export class JobQueue {
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(JSON.parse(job.payload), job);
-      await this.db.updateTable('jobs').set({ status: 'done', locked_until: null, last_error: null, updated_at: nowIso() }).where('id', '=', job.id).execute();
+      await updateJob(this.db, job.id, { status: 'done', locked_until: null, last_error: null, updated_at: nowIso() });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const finalFailure = job.attempts >= job.max_attempts;
       const delay = Math.min(this.opts.maxBackoffMs, this.opts.backoffBaseMs * 2 ** (job.attempts - 1));
       this.log(`job ${job.id} (${job.type}) attempt ${job.attempts} failed: ${message}`, err);
-      await this.db
-        .updateTable('jobs')
-        .set({
-          status: finalFailure ? 'failed' : 'pending',
-          run_at: finalFailure ? job.run_at : new Date(Date.now() + delay).toISOString(),
-          locked_until: null,
-          last_error: message.slice(0, 1000),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', job.id)
-        .execute();
+      await updateJob(this.db, job.id, {
+        status: finalFailure ? 'failed' : 'pending',
+        run_at: finalFailure ? job.run_at : new Date(Date.now() + delay).toISOString(),
+        locked_until: null,
+        last_error: message.slice(0, 1000),
+        updated_at: nowIso(),
+      });
     }
   }
 }

@@ -3,11 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@ponte/domain/roles';
-import type { Db } from '../db';
 import { nowIso } from '../db';
 import type { Staff } from '../db/types';
 import { forbidden, unauthorized } from '../lib/errors';
-import { findStaffById, touchLastActivity } from '../modules/users/queries';
 
 export type Actor = { id: number; username: string; email: string; role: Role };
 /** The token a staff call came with: its id (`jti`) and when it expires. */
@@ -30,11 +28,14 @@ declare module 'fastify' {
 }
 
 type AuthOptions = {
-  db: Db;
   secret: string;
   expiresIn: string;
   /** Whether a token was signed out (POST /api/logout); given by app.ts so plugins import no module's SQL. */
   isRevoked: (tokenId: string) => Promise<boolean>;
+  /** The staff account a token names, deleted ones excluded; given by app.ts like isRevoked. */
+  findStaff: (id: number) => Promise<Staff | undefined>;
+  /** Records that the staff member was seen now (at most once a minute per person). */
+  touchActivity: (id: number, at: string) => Promise<unknown>;
 };
 
 const ACTIVITY_TOUCH_INTERVAL_MS = 60_000;
@@ -77,7 +78,7 @@ export const authPlugin = fp<AuthOptions>(
     async function authenticate(token: string): Promise<{ actor: Actor; credential: Credential } | null> {
       try {
         const claim = await claims(token);
-        const [staff, revoked] = await Promise.all([findStaffById(opts.db, claim.id), opts.isRevoked(claim.jti)]);
+        const [staff, revoked] = await Promise.all([opts.findStaff(claim.id), opts.isRevoked(claim.jti)]);
         if (!staff || !staff.active || staff.token_version !== claim.tv || revoked) return null;
         return {
           actor: { id: staff.id, username: staff.username, email: staff.email, role: staff.role },
@@ -105,7 +106,7 @@ export const authPlugin = fp<AuthOptions>(
       const now = Date.now();
       if ((lastTouch.get(actor.id) ?? 0) + ACTIVITY_TOUCH_INTERVAL_MS < now) {
         lastTouch.set(actor.id, now);
-        await touchLastActivity(opts.db, actor.id, nowIso());
+        await opts.touchActivity(actor.id, nowIso());
       }
     });
 

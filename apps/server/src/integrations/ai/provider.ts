@@ -1,9 +1,8 @@
 import type { AiValidation, MessageSource } from '@ponte/domain/ai';
-import type { Db } from '../../db';
 import { builtinWriter } from './builtin-templates';
 import { AiClientError, createOpenAiClient } from './openai-client';
 import { ruleBasedChecker } from './rule-based-checker';
-import { isAiConfigured, readAiConfig, type AiConfig } from './settings';
+import { isAiConfigured, type AiConfig } from './settings';
 import type { CheckContext, GenerateInput, MessageChecker, MessageWriter } from './types';
 
 /** Only warnings are logged here; Fastify's request logger fits. */
@@ -63,8 +62,3 @@ export function aiProviderFor(remote: (MessageChecker & MessageWriter) | null, l
 
 export const remoteClientFor = (config: AiConfig) =>
   isAiConfigured(config) ? createOpenAiClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model }) : null;
-
-/** Reads the settings on every call, so a change made by an admin applies to the next message. */
-export async function getAiProvider(db: Db, log: AiLogger): Promise<AiProvider> {
-  return aiProviderFor(remoteClientFor(await readAiConfig(db)), log);
-}

@@ -1,14 +1,10 @@
-import type { Db } from '../../db';
-import { readSettings } from '../../modules/settings/queries';
-
 export const AI_SETTING_KEYS = ['ai_enabled', 'ai_base_url', 'ai_api_key', 'ai_model'] as const;
 export type AiSettingKey = (typeof AI_SETTING_KEYS)[number];
 
 export type AiConfig = { enabled: boolean; baseUrl: string; apiKey: string; model: string };
 
-/** The AI settings as stored in the settings table (all strings there). */
-export async function readAiConfig(db: Db): Promise<AiConfig> {
-  const s = await readSettings(db, AI_SETTING_KEYS);
+/** The AI settings as stored in the settings table (all strings there); modules/ai reads them. */
+export function aiConfigOf(s: ReadonlyMap<string, string>): AiConfig {
   return {
     enabled: s.get('ai_enabled') === 'true',
     baseUrl: s.get('ai_base_url') ?? '',

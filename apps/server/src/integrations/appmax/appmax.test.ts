@@ -3,7 +3,7 @@ import { checkoutText, TEST_CARDS } from '@ponte/domain/checkout';
 import { parsePixPayload } from '@ponte/domain/pix';
 import { startAppmax } from '../../../test/fakes/appmax';
 import { sendJson, startPeer } from '../../../test/fakes/http-peer';
-import { ProviderUnavailable, type ChargeRequest } from '../../modules/checkout/providers/types';
+import { ProviderUnavailable, type ChargeRequest } from '../payments/types';
 import { AppmaxClient, AppmaxError, APPMAX_PRODUCTION_URL, APPMAX_SANDBOX_URL } from './client';
 import { AppmaxProvider, appmaxTimeToIso, confirmOrderPaid, parseAppmaxNotification, splitName } from './provider';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { checkoutText, MAX_INSTALLMENTS, PIX_EXPIRY_MINUTES, type InstallmentOption } from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
-import { ProviderUnavailable, type AttemptOutcome, type ChargeRequest, type ChargeResult, type PaymentProvider } from '../../modules/checkout/providers/types';
+import { ProviderUnavailable, type AttemptOutcome, type ChargeRequest, type ChargeResult, type PaymentProvider } from '../payments/types';
 import { AppmaxError, redactCardNumbers, type AppmaxClient, type AppmaxCustomerInput, type AppmaxOrderInput } from './client';
 
 /** Appmax order statuses (Portuguese, as the API writes them). */

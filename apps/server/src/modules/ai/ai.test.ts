@@ -7,7 +7,7 @@ import { buildApp, type App } from '../../app';
 import { nowIso, type Db } from '../../db';
 import { jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../integrations/ai/openai-fake-peer';
 import { ensureMainAdmin } from '../users/bootstrap';
-import { findStaffByUsername, insertStaff } from '../users/queries';
+import { findStaffByUsername, insertStaff } from '../users/service';
 import { aiRoutes } from './routes';
 
 let app: App;

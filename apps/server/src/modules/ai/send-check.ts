@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AiValidation } from '@ponte/domain/ai';
 import type { Db } from '../../db';
-import { getAiProvider, type AiLogger } from '../../integrations/ai/provider';
+import type { AiLogger } from '../../integrations/ai/provider';
+import { getAiProvider } from './settings';
 import type { Actor } from '../../plugins/auth';
 
 /**

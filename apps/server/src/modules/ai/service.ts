@@ -10,12 +10,13 @@ import {
 import { isMasked, maskSecret } from '@ponte/domain/settings';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
-import { getAiProvider, type AiLogger } from '../../integrations/ai/provider';
-import { readAiConfig, type AiConfig, type AiSettingKey } from '../../integrations/ai/settings';
+import type { AiLogger } from '../../integrations/ai/provider';
+import type { AiConfig, AiSettingKey } from '../../integrations/ai/settings';
+import { getAiProvider, readAiConfig } from './settings';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
-import { writeSetting } from '../settings/queries';
+import { writeSetting } from '../settings/service';
 import { rememberVerdict } from './send-check';
 
 /** The screen's check before a send; a trainee's verdict is kept for the send that follows. */

@@ -5,7 +5,7 @@ import type { Staff } from '../../db/types';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { recordActivity } from '../logs/activity';
-import { findStaffByLogin, touchLastActivity } from '../users/queries';
+import { findStaffByLogin, touchLastActivity } from '../users/service';
 import type { Actor, Credential } from '../../plugins/auth';
 import type { LoginThrottle } from './login-throttle';
 import { deleteExpiredRevocations, insertRevokedToken } from './queries';
@@ -48,3 +48,6 @@ export async function logout(db: Db, actor: Actor, credential: Credential, ip: s
   await deleteExpiredRevocations(db, now);
   await recordActivity(db, { userId: actor.id, action: 'logout', entityType: 'user', entityId: actor.id, ip });
 }
+
+/** app.ts hands this to the auth plugin, which imports nothing from modules/. */
+export { isTokenRevoked } from './queries';

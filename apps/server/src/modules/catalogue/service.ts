@@ -3,11 +3,12 @@ import { nowIso } from '../../db';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
+import { listWeightRows, replaceWeightRows } from './queries';
 import { parseWeightsCsv } from './weights-csv';
 
 /** GET /api/produtos-csv: the rows as the spreadsheet names its columns. */
 export async function listWeights(db: Db) {
-  const rows = await db.selectFrom('product_weights').select(['product_id', 'weight']).orderBy('product_id').execute();
+  const rows = await listWeightRows(db);
   return rows.map((r) => ({ ID: r.product_id, 'Peso (kg)': r.weight }));
 }
 
@@ -17,13 +18,7 @@ export async function replaceWeights(db: Db, actor: Actor, csv: string) {
   if (!parsed.ok) throw badRequest(parsed.error, { csv: parsed.error });
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('product_weights').execute();
-    for (let i = 0; i < parsed.rows.length; i += 500) {
-      await tx
-        .insertInto('product_weights')
-        .values(parsed.rows.slice(i, i + 500).map((r) => ({ product_id: r.id, weight: r.weight, updated_at: at })))
-        .execute();
-    }
+    await replaceWeightRows(tx, parsed.rows, at);
     await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'settings', details: { section: 'product_weights', rows: parsed.rows.length } });
   });
   return { imported: parsed.rows.length };

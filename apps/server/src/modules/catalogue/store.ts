@@ -9,7 +9,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
 import { readStoreSettings } from '../settings/service';
-import { findOwnProduct, insertOwnProduct, searchOwnProducts } from './store-queries';
+import { findOwnProduct, insertOwnProduct, searchOwnProducts } from './queries';
 
 /**
  * The store catalogue behind the add-product modal: WooCommerce when its address and both

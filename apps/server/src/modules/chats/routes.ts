@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CustomerListQuerySchema } from '@ponte/domain/customers';
+import { CustomerDetailQuerySchema, CustomerListQuerySchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
+import { detailEtag } from '../customers/service';
+import { customerDetail } from './customer-detail';
 import { chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
@@ -27,4 +31,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...staff, schema: { params: z.object({ id: z.coerce.number().int().positive('ID inválido') }), tags } },
     async (req) => ok(await markConversationRead(app.db, req.actor, req.params.id)),
   );
+
+  // The 3-second poll: an unchanged chat answers 304 without reading its messages.
+  app.get('/users/:id', { ...staff, schema: { params: IdParams, querystring: CustomerDetailQuerySchema, tags: ['customers'] } }, async (req, reply) => {
+    const etag = await detailEtag(app.db, req.params.id, req.query, req.actor);
+    if (etag) {
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    }
+    return ok(await customerDetail(app.db, req.params.id, req.query, req.actor));
+  });
 };

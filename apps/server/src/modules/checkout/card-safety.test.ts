@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { openDb } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { ensureMainAdmin } from '../users/bootstrap';
-import { findStaffByUsername } from '../users/queries';
+import { findStaffByUsername } from '../users/service';
 
 /** A Luhn-valid number nobody else uses, so finding it anywhere means Ponte kept it. */
 function uniqueCardNumber(): string {

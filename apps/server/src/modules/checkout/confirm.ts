@@ -5,10 +5,10 @@ import type { Payment } from '../../db/types';
 import { isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import { recordMessage } from '../conversations/service';
-import { findCustomer, updateCustomer } from '../customers/queries';
+import { findCustomer, updateCustomer } from '../customers/service';
 import { sendText } from '../gateway/service';
 import { recordActivity } from '../logs/activity';
-import { currentKgRate } from '../lists/quote';
+import { currentKgRate } from '../quotes/kg-rate';
 import * as q from './queries';
 
 export type SaleCreated = { id: number; shopping_list_id: number | null; customer_id: number; seller_id: number | null; total_brl: number; payment_method: string };
@@ -22,7 +22,7 @@ export type SaleCreated = { id: number; shopping_list_id: number | null; custome
 export async function confirmPayment(ctx: ServerContext, payment: Payment, by: { staffId: number | null; via: 'provider' | 'staff' | 'card' }): Promise<SaleCreated | null> {
   const session = await q.findSession(ctx.db, payment.session_id);
   if (!session) return null;
-  const list = await ctx.db.selectFrom('shopping_lists').selectAll().where('id', '=', session.shopping_list_id).executeTakeFirst();
+  const list = await q.findList(ctx.db, session.shopping_list_id);
   if (!list) return null;
   const customer = (await findCustomer(ctx.db, list.customer_id))!;
   const at = nowIso();
@@ -54,11 +54,7 @@ export async function confirmPayment(ctx: ServerContext, payment: Payment, by: {
       await q.updatePayment(tx, payment.id, { status: 'approved', confirmed_at: at, confirmed_by: by.staffId, updated_at: at });
       await q.updateSession(tx, session.id, { status: 'paid', completed_at: at, provider_order_id: orderId, payment_method: payment.method, updated_at: at });
       await q.cancelListSessions(tx, list.id, session.id, at);
-      await tx
-        .updateTable('shopping_lists')
-        .set({ status: 'completed', completed_at: list.completed_at ?? at, kg_fee_cents: kgRate, woocommerce_order_id: orderId, updated_at: at })
-        .where('id', '=', list.id)
-        .execute();
+      await q.completeList(tx, list.id, { status: 'completed', completed_at: list.completed_at ?? at, kg_fee_cents: kgRate, woocommerce_order_id: orderId, updated_at: at });
       // The checkout e-mail becomes the store e-mail when staff had none.
       await updateCustomer(tx, customer.id, customer.email_woocomerce || !session.customer_email ? {} : { email_woocomerce: session.customer_email });
       await recordActivity(tx, { userId: by.staffId, action: 'create', entityType: 'sale', entityId: created.id, details: { list_id: list.id, payment_id: payment.id, via: by.via, amount_brl: fromCents(payment.amount_brl_cents) } });

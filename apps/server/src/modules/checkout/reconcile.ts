@@ -3,7 +3,7 @@ import { nowIso } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { confirmPayment } from './confirm';
 import { paymentProvider } from './providers';
-import { ProviderUnavailable } from './providers/types';
+import { ProviderUnavailable } from '../../integrations/payments/types';
 import * as q from './queries';
 
 /**

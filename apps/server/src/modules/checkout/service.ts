@@ -7,10 +7,10 @@ import { nowIso } from '../../db';
 import type { CheckoutSession, Payment } from '../../db/types';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
-import { findCustomer } from '../customers/queries';
+import { findCustomer } from '../customers/service';
 import { confirmPayment } from './confirm';
 import { paymentProvider, paymentSetup } from './providers';
-import { ProviderUnavailable } from './providers/types';
+import { ProviderUnavailable } from '../../integrations/payments/types';
 import * as q from './queries';
 import { reconcileStaleClaim } from './reconcile';
 
@@ -52,9 +52,9 @@ export async function checkoutView(ctx: ServerContext, token: string, baseUrl: s
   const session = await reconcileStaleClaim(ctx, await requireSession(db, token), baseUrl);
   if (session.status === 'cancelled') throw new AppError(410, checkoutText.superseded, undefined, 'session_superseded');
   if (isExpired(session)) throw gone();
-  const list = await db.selectFrom('shopping_lists').select(['id', 'name', 'customer_id']).where('id', '=', session.shopping_list_id).executeTakeFirstOrThrow();
+  const list = await q.listOfSession(db, session.shopping_list_id);
   const customer = (await findCustomer(db, list.customer_id))!;
-  const items = await db.selectFrom('shopping_list_items').select(['quantity', 'product_name']).where('list_id', '=', list.id).orderBy('id').execute();
+  const items = await q.itemsShownOfList(db, list.id);
   const { provider, pixAvailable } = await paymentSetup(db, baseUrl);
   const last = await q.latestPayment(db, session.id);
   return {
@@ -152,7 +152,7 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
   }
   await q.updateSession(db, session.id, { customer_name: input.customer_name, customer_email: input.customer_email, payment_method: input.payment_method });
 
-  const items = await db.selectFrom('shopping_list_items').select(['product_name', 'product_sku', 'quantity', 'price_cents']).where('list_id', '=', session.shopping_list_id).execute();
+  const items = await q.itemsChargedOfList(db, session.shopping_list_id);
   let result;
   try {
     result = await provider.charge({
@@ -190,7 +190,7 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
     const sale = await confirmPayment(ctx, payment, { staffId: null, via: 'card' });
     // Only when another link of the list was paid at the same moment: keep the record for staff.
     if (!sale) await q.updateSession(db, session.id, { status: 'cancelled', updated_at: nowIso() });
-    payment = (await ctx.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow())!;
+    payment = await q.findPaymentOrThrow(ctx.db, payment.id);
   } else {
     await release(result.status === 'pending' ? 'pending' : previousStatus);
   }
@@ -199,11 +199,13 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
 
 /** Staff confirm a PIX (or a boleto/card under review) they saw arrive: the newest pending payment of the list. */
 export async function confirmListPayment(ctx: ServerContext, staffId: number, listId: number) {
-  const list = await ctx.db.selectFrom('shopping_lists').select('id').where('id', '=', listId).executeTakeFirst();
-  if (!list) throw notFound('Lista não encontrada');
+  if (!(await q.listExists(ctx.db, listId))) throw notFound('Lista não encontrada');
   const payment = await q.pendingPaymentOfList(ctx.db, listId);
   if (!payment) throw conflict('Nenhum pagamento pendente para confirmar nesta lista', 'no_pending_payment');
   const sale = await confirmPayment(ctx, payment, { staffId, via: 'staff' });
   if (!sale) throw conflict(checkoutText.alreadyPaid, 'already_paid');
   return sale;
 }
+
+/* What the lists module asks of a list's checkout sessions: its SQL stays in queries.ts. */
+export { cancelListSessions, paidSessionOfList, pendingPaymentsOfLists } from './queries';

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { confirmOrderPaid, parseAppmaxNotification } from '../../integrations/appmax/provider';
 import type { ServerContext } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
-import { readSettings, writeSetting } from '../settings/queries';
+import { readSettings, writeSetting } from '../settings/service';
 import { confirmPayment } from './confirm';
 import { appmaxClient } from './providers';
 import * as q from './queries';

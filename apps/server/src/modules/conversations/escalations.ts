@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { attendanceBlockText, onlyDigits, type AttendanceBlock, type Escalation } from '@ponte/domain/customers';
 import { phoneSpellings } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
@@ -7,7 +8,7 @@ import type { ServerContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
-import { updateCustomer } from '../customers/queries';
+import { findCustomerByPhone, updateCustomer } from '../customers/service';
 import { escalationById, findOpenEscalation, insertOpenEscalation, listOpenEscalations as openRows, markEscalationReleased } from './queries';
 
 /** Supervisors and admins receive escalations and release blocks. */
@@ -98,4 +99,25 @@ export async function releaseEscalation(ctx: ServerContext, actor: Actor, id: nu
   ctx.realtime.toUser(escalation.trainee_id, 'escalation:released', escalation);
   if (escalation.customer_id) ctx.realtime.toStaff('chat:updated', { userId: escalation.customer_id });
   return escalation;
+}
+
+export const NotifySupervisorSchema = z.object({
+  trainee_id: z.coerce.number().int().positive().optional(),
+  trainee_name: z.string().trim().max(120).optional(),
+  customer_phone: z.string({ error: 'O telefone do cliente é obrigatório' }).trim().min(1, 'O telefone do cliente é obrigatório').max(30),
+  customer_name: z.string().trim().max(120).default(''),
+  blocked_message: z.string({ error: 'A mensagem bloqueada é obrigatória' }).trim().min(1, 'A mensagem bloqueada é obrigatória').max(4096),
+  ai_feedback: z.string().trim().max(4096).default(''),
+});
+
+/** A trainee's blocked message reaches every supervisor (and admin) at once, is kept, and blocks that conversation. */
+export async function notifySupervisors(ctx: ServerContext, actor: Actor, input: z.output<typeof NotifySupervisorSchema>) {
+  const customer = (await findCustomerByPhone(ctx.db, input.customer_phone)) ?? null;
+  return escalate(ctx, actor, {
+    customer,
+    phone: input.customer_phone,
+    customerName: input.customer_name,
+    blockedMessage: input.blocked_message,
+    aiFeedback: input.ai_feedback,
+  });
 }

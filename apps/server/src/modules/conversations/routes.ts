@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChatMessageSchema, EscalationIdParamsSchema, EscalationSchema, RecordMessageSchema, SendAdminMessageSchema } from '@ponte/domain/customers';
+import { ChatMessageSchema, EscalationIdParamsSchema, EscalationSchema, RecordMessageSchema, SendAdminMessageSchema, SetTextSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { failSchema, ok, okSchema } from '../../lib/reply';
-import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
-import { listOpenEscalations, releaseEscalation } from './escalations';
-import { notifySupervisors, NotifySupervisorSchema, recordFromCaller, sendAdminMessage } from './handlers';
+import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
+import { listOpenEscalations, notifySupervisors, NotifySupervisorSchema, releaseEscalation } from './escalations';
+import { recordFromCaller, sendAdminMessage, sendManualText } from './service';
 import { traineeSendResponses } from './trainee-send-check';
+
+/** What setText answers: the delivery and its gateway log line. */
+const SendResultSchema = z.object({
+  status: z.enum(['sent', 'failed', 'not_configured']),
+  log_id: z.number().int(),
+  error: z.string().nullable(),
+  message_id: z.string().nullable(),
+});
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['conversations'];
@@ -25,7 +33,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message',
     {
       config: { public: true },
-      onRequest: botOrStaff(app),
+      onRequest: app.botOrStaff,
       schema: {
         body: RecordMessageSchema,
         tags,
@@ -64,5 +72,10 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await releaseEscalation(app.ctx, req.actor, req.params.id, req.ip)),
+  );
+
+  // Step 1 of the manual send flow (the gateway's tag in the API docs, as before).
+  app.post('/setText', { onRequest: app.requireRole(...STAFF_ROLES), schema: { body: SetTextSchema, tags: ['gateway'], response: { 200: okSchema(SendResultSchema), ...traineeSendResponses } } }, async (req) =>
+    ok(await sendManualText(app.ctx, req.actor, req.body, req.log)),
   );
 };

@@ -1,9 +1,29 @@
-import { QUOTE_MAX_LENGTH, type ChatMessage, type MessageDirection, type MessageStatus, type NewMessageEvent } from '@ponte/domain/customers';
+import { MESSAGE_PAGE_SIZE, QUOTE_MAX_LENGTH, type ChatMessage, type MessageDirection, type MessageStatus, type NewMessageEvent } from '@ponte/domain/customers';
+import { phoneKey } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
+import type { AiLogger } from '../../integrations/ai/provider';
 import type { ServerContext } from '../../lib/context';
-import { updateCustomer } from '../customers/queries';
-import { claimSendWithoutId, insertMessageOnce, messageById, messageIdByExternalId, upsertSentMessage, type MessageRow } from './queries';
+import type { Actor } from '../../plugins/auth';
+import { findCustomerByPhone, findOrCreateCustomer, requireCustomer, updateCustomer, whatsappNumberOf } from '../customers/service';
+import { findGatewayLog, sendText } from '../gateway/service';
+import { recordActivity } from '../logs/activity';
+import type { Db } from '../../db';
+import {
+  claimSendWithoutId,
+  countMessages,
+  findRecentSame,
+  hasMessageBefore,
+  insertMessageOnce,
+  latestMessages,
+  messageById,
+  messageIdByExternalId,
+  messagesAfter,
+  messagesBefore,
+  upsertSentMessage,
+  type MessageRow,
+} from './queries';
+import { checkTraineeSend } from './trainee-send-check';
 
 /** How long after Ponte recorded a send without the gateway's id its echo still counts as the same message. */
 export const ECHO_WINDOW_MS = 10 * 60_000;
@@ -87,4 +107,91 @@ export async function recordEcho(ctx: ServerContext, input: NewMessage & { exter
   const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
   if (await claimSendWithoutId(ctx.db, input.customer.id, input.content, since, input.externalId)) return null;
   return recordMessage(ctx, { ...input, direction: 'outgoing', ownSend: false });
+}
+
+/**
+ * One slice of a customer's messages, oldest first: the newest page, the page before
+ * `before_id`, or everything after `after_id` (the poll's increment, up to 500).
+ */
+export async function messageHistory(db: Db, customerId: number, query: { after_id?: number; before_id?: number }) {
+  let rows;
+  if (query.after_id !== undefined) rows = await messagesAfter(db, customerId, query.after_id, 500);
+  else if (query.before_id !== undefined) rows = (await messagesBefore(db, customerId, query.before_id, MESSAGE_PAGE_SIZE)).reverse();
+  else rows = (await latestMessages(db, customerId, MESSAGE_PAGE_SIZE)).reverse();
+  const first = rows[0];
+  const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, customerId, first.id));
+  return { messages: rows.map(toChatMessage), hasMore };
+}
+
+export { countMessages };
+
+const BOT_ECHO_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Step 1 of the manual send flow: the text goes out through the gateway, once a trainee's text
+ * passed the check; to a known customer at the number WhatsApp last wrote from.
+ */
+export async function sendManualText(ctx: ServerContext, actor: Actor, input: { phone: string; msg: string }, log: AiLogger) {
+  await checkTraineeSend(ctx, actor, { phone: input.phone, message: input.msg, field: 'msg' }, log);
+  const customer = await findCustomerByPhone(ctx.db, input.phone);
+  return sendText(ctx.db, customer ? whatsappNumberOf(customer) : input.phone, input.msg);
+}
+
+/** Step 2 of the manual send flow: the text staff sent, with the delivery status setText got. */
+export async function sendAdminMessage(
+  ctx: ServerContext,
+  actor: Actor,
+  input: { user_id: number; content: string; gateway_log_id?: number },
+  log: AiLogger,
+) {
+  const customer = await requireCustomer(ctx.db, input.user_id);
+  // Nothing a trainee may not send is stored as sent.
+  await checkTraineeSend(ctx, actor, { customer, phone: customer.phone, message: input.content, field: 'content' }, log);
+  let status: MessageStatus = 'recorded';
+  let gatewayId: string | null = null;
+  if (input.gateway_log_id) {
+    const log = await findGatewayLog(ctx.db, input.gateway_log_id);
+    if (log && log.direction === 'outgoing' && phoneKey(log.phone) === customer.phone_key) {
+      status = log.status === 'sent' ? 'sent' : log.status === 'not_configured' ? 'not_configured' : 'failed';
+      gatewayId = log.status === 'sent' ? log.message_id : null;
+    }
+  }
+  // The gateway's id makes its echo of this send, before or after, the same message.
+  const message = (await recordMessage(ctx, { customer, content: input.content, direction: 'outgoing', status, senderId: actor.id, externalId: gatewayId, ownSend: true }))!;
+  await recordActivity(ctx.db, { userId: actor.id, action: 'create', entityType: 'chat', entityId: customer.id, details: { message_id: message.id } });
+  return message;
+}
+
+export async function recordFromCaller(
+  ctx: ServerContext,
+  actor: Actor | null,
+  input: { phone: string; name?: string; email?: string; message?: string; system_response?: string; admin_message?: boolean },
+) {
+  const customer = await findOrCreateCustomer(ctx.db, { phone: input.phone, name: input.name, email: input.email });
+  const recorded: ChatMessage[] = [];
+  if (input.message) {
+    if (input.admin_message) {
+      recorded.push((await recordMessage(ctx, { customer, content: input.message, direction: 'outgoing', status: 'recorded', senderId: actor?.id ?? null }))!);
+    } else {
+      const since = new Date(Date.now() - BOT_ECHO_WINDOW_MS).toISOString();
+      const already = await findRecentSame(ctx.db, customer.id, 'incoming', input.message, since);
+      if (!already) recorded.push((await recordMessage(ctx, { customer, content: input.message, direction: 'incoming', status: 'received' }))!);
+    }
+  }
+  if (input.system_response) {
+    // The bot answers through Ponte: deliver it, and keep the delivery status on the message.
+    const delivery = actor ? null : await sendText(ctx.db, whatsappNumberOf(customer), input.system_response);
+    recorded.push(
+      (await recordMessage(ctx, {
+        customer,
+        content: input.system_response,
+        direction: 'outgoing',
+        status: delivery ? (delivery.status === 'sent' ? 'sent' : delivery.status) : 'recorded',
+        senderId: actor?.id ?? null,
+        externalId: delivery?.message_id ?? null,
+        ownSend: true,
+      }))!,
+    );
+  }
+  return { user_id: customer.id, messages: recorded };
 }

@@ -79,3 +79,7 @@ export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<Cust
     .returningAll()
     .executeTakeFirst();
 
+
+/** At most `limit` customers whose e-mail is this one, whatever its case. */
+export const customerIdsByEmail = (db: Db | Tx, email: string, limit: number) =>
+  db.selectFrom('customers').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).limit(limit).execute();

@@ -1,11 +1,8 @@
-import { customerShoppingLists } from '../lists/service';
 import {
   customerErrorText,
   customerSearchText,
-  MESSAGE_PAGE_SIZE,
   onlyDigits,
   searchPattern,
-  type CustomerDetail,
   type CustomerListItem,
   type CustomerListResponse,
 } from '@ponte/domain/customers';
@@ -17,10 +14,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
-import { findStaffById } from '../users/queries';
-import { countMessages, hasMessageBefore, latestMessages, messagesAfter, messagesBefore } from '../conversations/queries';
-import { openBlockFor } from '../conversations/escalations';
-import { toChatMessage } from '../conversations/service';
+import { findStaffById } from '../users/service';
 import * as q from './queries';
 
 export async function listCustomers(db: Db, query: { search?: string; page: number; limit: number }): Promise<CustomerListResponse> {
@@ -68,37 +62,6 @@ export async function detailEtag(db: Db, id: number, query: { after_id?: number;
   const row = await q.customerVersion(db, id);
   if (!row) return null;
   return `W/"c${id}-v${row.version}-s${reader.id}-a${query.after_id ?? ''}-b${query.before_id ?? ''}"`;
-}
-
-export async function customerDetail(db: Db, id: number, query: { after_id?: number; before_id?: number }, reader: Actor): Promise<CustomerDetail> {
-  const c = await requireCustomer(db, id);
-  let rows;
-  if (query.after_id !== undefined) rows = await messagesAfter(db, id, query.after_id, 500);
-  else if (query.before_id !== undefined) rows = (await messagesBefore(db, id, query.before_id, MESSAGE_PAGE_SIZE)).reverse();
-  else rows = (await latestMessages(db, id, MESSAGE_PAGE_SIZE)).reverse();
-  const first = rows[0];
-  const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, id, first.id));
-  const [lists, messageCount, block] = await Promise.all([customerShoppingLists(db, id), countMessages(db, id), openBlockFor(db, reader, c.phone)]);
-  return {
-    user: {
-      id: c.id,
-      name: c.name,
-      phone: c.phone,
-      email: c.email,
-      email_woocomerce: c.email_woocomerce,
-      created_at: c.created_at,
-      last_activity: c.last_activity,
-      bot_enabled: c.bot_enabled === 1,
-      atendimento: c.atendimento === 1,
-      botPaused: c.bot_enabled !== 1,
-      seller_id: c.seller_id,
-    },
-    messages: rows.map(toChatMessage),
-    has_more: hasMore,
-    message_count: messageCount,
-    shoppingLists: lists,
-    attendance_block: block,
-  };
 }
 
 /** The customer with any spelling of this number (with or without 55 or a mobile's ninth digit). */
@@ -177,3 +140,6 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
   ctx.realtime.toUser(sellerId, 'chat:assigned', { userId: input.user_id });
   return { user_id: input.user_id, seller_id: sellerId, seller_name: seller.username };
 }
+
+/* Reads and writes of the customer row that other modules (lists, checkout, conversations) make. */
+export { customerIdsByEmail, findCustomer, updateCustomer } from './queries';

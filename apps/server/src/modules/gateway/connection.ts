@@ -10,8 +10,8 @@ import {
 } from '@ponte/domain/gateway';
 import { nowIso } from '../../db';
 import type { ServerContext } from '../../lib/context';
-import { writeSetting, writeSettingIfChanged } from '../settings/queries';
-import { writeGatewayLog } from './logs';
+import { writeSetting, writeSettingIfChanged } from '../settings/service';
+import { writeGatewayLog } from './queries';
 
 const warningText = {
   close: 'WhatsApp desconectado: leia o QR code da instância na Evolution para reconectar',

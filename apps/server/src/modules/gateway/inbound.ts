@@ -1,17 +1,17 @@
 import { EvolutionUpsertDataSchema, isConnectionEvent, isUpsertEvent, type EvolutionUpsertData, type EvolutionWebhook } from '@ponte/domain/gateway';
 import type { EvolutionMessage } from '@ponte/domain/gateway-message';
-import type { MessageStatus } from '@ponte/domain/customers';
+import type { MessageDirection, MessageStatus } from '@ponte/domain/customers';
 import { replyQuoteOf } from '@ponte/domain/reply-context';
 import type { Tx } from '../../db';
+import type { Customer } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/errors';
 import { deferredRealtime } from '../../realtime/deferred';
 import { findOrCreateCustomer } from '../customers/service';
-import { recordEcho, recordMessage, type NewMessage } from '../conversations/service';
 import { botForwardJob } from './bot-forward';
 import { handleConnectionEvent } from './connection';
 import { editedAsUpsert, isEditedEvent } from './edited';
-import { writeGatewayLog } from './logs';
+import { writeGatewayLog } from './queries';
 import { formatBytes, saveMedia } from './media';
 import { readMessage, type MediaKind, type MessageReading } from './message-reader';
 import { senderOf } from './sender';
@@ -19,6 +19,27 @@ import { senderOf } from './sender';
 export const BOT_FORWARD_JOB = 'bot.forward';
 
 /** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
+/** A message as it arrives, for the customer's history. */
+export type InboundMessage = {
+  customer: Pick<Customer, 'id' | 'name'>;
+  content: string;
+  direction: MessageDirection;
+  status: MessageStatus;
+  externalId: string;
+  createdAt?: string;
+  quoted?: { externalId: string | null; content: string } | null;
+};
+
+/**
+ * How an arriving message enters the history: the conversations module's recorder, handed in by
+ * app.ts. Conversations send through the gateway, so the gateway may not import them back.
+ * Both answer null (or nothing) for a message already stored.
+ */
+export type MessageRecorder = {
+  recordMessage: (ctx: ServerContext, message: InboundMessage) => Promise<unknown>;
+  recordEcho: (ctx: ServerContext, message: InboundMessage) => Promise<unknown>;
+};
+
 export type InboundOutcome = 'stored' | 'duplicate' | 'ignored' | 'unattributed';
 
 /** What a media message becomes when its file is not kept: never silence. */
@@ -67,7 +88,16 @@ const lostRace = (err: unknown) => isUniqueViolation(err) || (err as { code?: st
  * Customer, message, gateway log line and bot job are written in one transaction: a failure
  * leaves none of them. Staff hear of the message, and the job runner of the job, after the commit.
  */
-async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, phone: string, content: string, botUrl: string, toBot: boolean): Promise<InboundOutcome> {
+async function storeUpsert(
+  ctx: ServerContext,
+  messages: MessageRecorder,
+  event: EvolutionWebhook,
+  data: EvolutionUpsertData,
+  phone: string,
+  content: string,
+  botUrl: string,
+  toBot: boolean,
+): Promise<InboundOutcome> {
   const fromMe = data.key.fromMe === true;
   const deferred = deferredRealtime(ctx.realtime);
   let queued = false;
@@ -76,7 +106,7 @@ async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: Ev
     const customer = await findOrCreateCustomer(tx, { phone, name: fromMe ? null : data.pushName, whatsappPhone: phone });
     const status: MessageStatus = fromMe ? 'sent' : 'received';
     const txCtx: ServerContext = { ...ctx, db: tx, realtime: deferred.realtime };
-    const message: NewMessage = {
+    const message: InboundMessage = {
       customer,
       content,
       direction: fromMe ? 'outgoing' : 'incoming',
@@ -86,7 +116,7 @@ async function storeUpsert(ctx: ServerContext, event: EvolutionWebhook, data: Ev
       quoted: replyQuoteOf(data),
     };
     // The shop's echo of its own send (before or after Ponte recorded it) is that same message.
-    const stored = fromMe ? await recordEcho(txCtx, { ...message, externalId: data.key.id }) : await recordMessage(txCtx, message);
+    const stored = fromMe ? await messages.recordEcho(txCtx, { ...message, externalId: data.key.id }) : await messages.recordMessage(txCtx, message);
     // A retried delivery or an echo already recorded: nothing is kept.
     if (!stored) return 'duplicate';
     await writeGatewayLog(tx, { direction: 'incoming', status: 'received', phone, message: content, error: null, instance: event.instance ?? null });
@@ -123,7 +153,7 @@ async function logUnattributed(ctx: ServerContext, event: EvolutionWebhook, data
  * One `messages.upsert` item: store it (deduplicated), and hand customer messages to the bot when
  * it is on. Groups, Status posts, channels and broadcasts are dropped before any phone is read.
  */
-export async function handleUpsert(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, botUrl: string): Promise<InboundOutcome> {
+export async function handleUpsert(ctx: ServerContext, messages: MessageRecorder, event: EvolutionWebhook, data: EvolutionUpsertData, botUrl: string): Promise<InboundOutcome> {
   const sender = senderOf(data.key);
   if (sender.kind === 'not-a-person') return 'ignored';
   const reading = readMessage(data.message);
@@ -135,11 +165,11 @@ export async function handleUpsert(ctx: ServerContext, event: EvolutionWebhook, 
   }
   const toBot = reading.kind === 'media' || reading.toBot;
   try {
-    return await storeUpsert(ctx, event, data, sender.phone, content, botUrl, toBot);
+    return await storeUpsert(ctx, messages, event, data, sender.phone, content, botUrl, toBot);
   } catch (err) {
     if (!lostRace(err)) throw err;
     // The same customer's first message arrived twice at once: the other delivery's rows now exist.
-    return storeUpsert(ctx, event, data, sender.phone, content, botUrl, toBot);
+    return storeUpsert(ctx, messages, event, data, sender.phone, content, botUrl, toBot);
   }
 }
 
@@ -147,11 +177,11 @@ export async function handleUpsert(ctx: ServerContext, event: EvolutionWebhook, 
  * A webhook body already checked by EvolutionWebhookSchema. `botUrl`: the bot's webhook
  * ('webhook chat URL' setting), empty when there is no bot.
  */
-export async function handleEvolutionEvent(ctx: ServerContext, event: EvolutionWebhook, botUrl: string) {
+export async function handleEvolutionEvent(ctx: ServerContext, messages: MessageRecorder, event: EvolutionWebhook, botUrl: string) {
   if (isConnectionEvent(event.event)) return handleConnectionEvent(ctx, event);
   const edit = isEditedEvent(event.event) ? editedAsUpsert(event.data) : null;
   if (!isUpsertEvent(event.event) && !edit) return { stored: 0, duplicates: 0, ignored: 1 };
-  const outcome = await handleUpsert(ctx, event, edit ?? EvolutionUpsertDataSchema.parse(event.data), botUrl);
+  const outcome = await handleUpsert(ctx, messages, event, edit ?? EvolutionUpsertDataSchema.parse(event.data), botUrl);
   // Answered as ignored: nothing went into a customer's history (the gateway log has it).
   const ignored = outcome === 'ignored' || outcome === 'unattributed';
   return { stored: outcome === 'stored' ? 1 : 0, duplicates: outcome === 'duplicate' ? 1 : 0, ignored: ignored ? 1 : 0 };

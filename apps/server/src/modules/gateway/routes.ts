@@ -1,30 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { EvolutionSettingsSchema, gatewayText } from '@ponte/domain/gateway';
-import { SetTextSchema } from '@ponte/domain/customers';
-import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok, okSchema } from '../../lib/reply';
-import { sendManualText } from '../conversations/handlers';
-import { traineeSendResponses } from '../conversations/trainee-send-check';
+import { ok } from '../../lib/reply';
 import { recordActivity } from '../logs/activity';
-import { clearGatewayLogs, listGatewayLogs } from './logs';
+import { clearGatewayLogs, listGatewayLogs } from './queries';
 import { testConnection } from './service';
 import { gatewaySettingsView, generateBotKey, regenerateWebhookSecret, saveGatewaySettings } from './settings';
+import type { MessageRecorder } from './inbound';
 import { registerEvolutionWebhook } from './webhook-routes';
 
-/** What setText answers: the delivery and its gateway log line. */
-const SendResultSchema = z.object({
-  status: z.enum(['sent', 'failed', 'not_configured']),
-  log_id: z.number().int(),
-  error: z.string().nullable(),
-  message_id: z.string().nullable(),
-});
 
-export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The webhook records messages with the recorder app.ts hands in (see inbound.ts). */
+export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }> = async (app, opts) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
   const tags = ['gateway'];
 
-  registerEvolutionWebhook(app);
+  registerEvolutionWebhook(app, opts.messages);
 
   app.get('/evolution/settings', { ...adminOnly, schema: { tags } }, async () => ok(await gatewaySettingsView(app.db)));
 
@@ -64,8 +54,4 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     await recordActivity(app.db, { userId: req.actor.id, action: 'update', entityType: 'settings', details: { section: 'bot_api_key' } });
     return ok({ key });
   });
-
-  app.post('/setText', { onRequest: app.requireRole(...STAFF_ROLES), schema: { body: SetTextSchema, tags, response: { 200: okSchema(SendResultSchema), ...traineeSendResponses } } }, async (req) =>
-    ok(await sendManualText(app.ctx, req.actor, req.body, req.log)),
-  );
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { EvolutionClient } from '../../integrations/gateway/evolution-client';
 import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
 import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './settings';
-import { writeGatewayLog } from './logs';
+import { writeGatewayLog } from './queries';
 
 export type SendResult = { status: 'sent' | 'failed' | 'not_configured'; log_id: number; error: string | null; message_id: string | null };
 
@@ -57,3 +57,5 @@ export async function testConnection(db: Db): Promise<ConnectionTest> {
     return { ok: false, error: err instanceof Error ? err.message : String(err), ...detected };
   }
 }
+
+export { findGatewayLog } from './queries';

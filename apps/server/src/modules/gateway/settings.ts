@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { GatewayConfig } from '../../integrations/gateway/types';
-import { insertSettingIfAbsent, readSettings, writeSetting } from '../settings/queries';
+import { insertSettingIfAbsent, readSettings, writeSetting } from '../settings/service';
 
 const KEYS = [
   'evolution_api_enabled',

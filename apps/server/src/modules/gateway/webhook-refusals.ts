@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { writeGatewayLog } from './logs';
+import { writeGatewayLog } from './queries';
 import type { KeyLocation, KeyVerdict } from './webhook-auth';
 
 export type RefusalReason = 'no_key' | `wrong_${KeyLocation}`;

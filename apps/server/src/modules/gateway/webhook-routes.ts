@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EvolutionWebhookSchema } from '@ponte/domain/gateway';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { handleEvolutionEvent } from './inbound';
+import { handleEvolutionEvent, type MessageRecorder } from './inbound';
 import { readGatewaySettings } from './settings';
 import { capUnverifiedBody, checkPresentedKeys, keysBeforeBody, webhookPathParts, WEBHOOK_VERIFIED_BODY_LIMIT, webhookText, type KeyVerdict, type SavedKeys } from './webhook-auth';
 import { createRefusalLog, refusalReason } from './webhook-refusals';
@@ -32,7 +32,7 @@ const savedKeys = (s: Awaited<ReturnType<typeof readGatewaySettings>>): SavedKey
  * with or without 'Webhook by events' suffixes ('messages-upsert', 'connection-update', …).
  * The body's `event` decides what is done; an event Ponte does not read is answered 200 and ignored.
  */
-export function registerEvolutionWebhook(parent: FastifyInstance) {
+export function registerEvolutionWebhook(parent: FastifyInstance, messages: MessageRecorder) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const recordRefusal = createRefusalLog(app.db);
 
@@ -74,7 +74,7 @@ export function registerEvolutionWebhook(parent: FastifyInstance) {
           const verdict = checkPresentedKeys([{ from: 'body', value: req.body.apikey ?? '' }], savedKeys(settings));
           if (verdict.result !== 'valid') await refuse(req, verdict, req.body.instance);
         }
-        return ok(await handleEvolutionEvent(app.ctx, req.body, settings.webhookChatUrl));
+        return ok(await handleEvolutionEvent(app.ctx, messages, req.body, settings.webhookChatUrl));
       },
     );
   }

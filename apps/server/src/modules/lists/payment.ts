@@ -4,14 +4,14 @@ import { CHECKOUT_TTL_HOURS, listText, type CheckoutSessionResult, type PaymentL
 import { formatBrl, formatUsd, fromCents, toCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { cancelListSessions, paidSessionOfList } from '../checkout/queries';
+import { cancelListSessions, paidSessionOfList } from '../checkout/service';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordMessage } from '../conversations/service';
-import { findCustomer } from '../customers/queries';
+import { findCustomer } from '../customers/service';
 import { sendText } from '../gateway/service';
 import { recordActivity } from '../logs/activity';
-import { findPlanById } from '../plans/queries';
+import { findPlanById } from '../plans/service';
 import * as q from './queries';
 import { quoteInputs, quoteList } from './quote';
 

@@ -3,32 +3,13 @@ import { fromCents } from '@ponte/domain/money';
 import { budgetQuote, listSummary, type ListSummary, type PlanFees, type QuoteRates } from '@ponte/domain/quote';
 import type { Db } from '../../db';
 import type { ShoppingListItem, SubscriptionPlan } from '../../db/types';
-import { fetchKgFee } from '../../integrations/kg-fee/client';
-import type { Configurations } from '@ponte/domain/settings';
+import { currentKgRate } from '../quotes/kg-rate';
 import { getConfigurations, quoteRatesOf } from '../settings/service';
+
+export { currentKgRate, forgetKgRate } from '../quotes/kg-rate';
 
 /** Everything a quote needs besides the list: rates, the current kg rate, catalogue weights. */
 export type QuoteInputs = { rates: QuoteRates; kgRateUsd: number; weights: ReadonlyMap<string, string> };
-
-/**
- * The tax service is asked at most once a minute: lists are polled and reloaded often, and an
- * unreachable service would otherwise cost 2 s on every load.
- */
-const KG_RATE_TTL_MS = 60_000;
-const kgRateCache = new Map<string, { value: number; until: number }>();
-
-export async function currentKgRate(db: Db, configurations?: Configurations): Promise<number> {
-  const c = configurations ?? (await getConfigurations(db));
-  const key = `${c.kg_fee_url}|${c.kg_fee_fallback}`;
-  const cached = kgRateCache.get(key);
-  if (cached && cached.until > Date.now()) return cached.value;
-  const fee = await fetchKgFee(c.kg_fee_url, c.kg_fee_fallback);
-  kgRateCache.set(key, { value: fee.taxa_por_kg, until: Date.now() + KG_RATE_TTL_MS });
-  return fee.taxa_por_kg;
-}
-
-/** For tests that change the tax service's answer. */
-export const forgetKgRate = () => kgRateCache.clear();
 
 export async function quoteInputs(db: Db, weights: ReadonlyMap<string, string>): Promise<QuoteInputs> {
   // One read of the settings serves both the rates and the kg fee service.

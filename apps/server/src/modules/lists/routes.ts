@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AddProductSchema, CreateListSchema, ListQuerySchema, PaymentLinkSchema, StoreEmailSchema, UpdateListSchema } from '@ponte/domain/lists';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
-import { BOT_OR_STAFF_SECURITY, botOrStaff } from '../gateway/bot-auth';
+import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
 import { customerLinkBase } from '../settings/service';
 import { createCheckoutSession, createPaymentLink } from './payment';
 import { addProduct, removeItem } from './basket';
@@ -29,7 +29,7 @@ const tags = ['lists'];
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
-  const botOrStaffRoute = { config: { public: true }, onRequest: botOrStaff(app) };
+  const botOrStaffRoute = { config: { public: true }, onRequest: app.botOrStaff };
 
   app.get('/shopping-lists', { ...staff, schema: { querystring: ListQuerySchema, tags } }, async (req) => listShoppingLists(app.db, req.query));
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { foldText, searchPattern } from '@ponte/domain/customers';
 import {
   listText,
@@ -14,11 +13,10 @@ import { nowIso } from '../../db';
 import type { ShoppingListItem as ItemRow, SubscriptionPlan } from '../../db/types';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { findCustomer, updateCustomer } from '../customers/queries';
+import { customerIdsByEmail, findCustomer, updateCustomer } from '../customers/service';
 import { recordActivity } from '../logs/activity';
-import { toPlan } from '../plans/service';
-import { findPlanById } from '../plans/queries';
-import { cancelListSessions, pendingPaymentsOfLists } from '../checkout/queries';
+import { findPlanById, toPlan } from '../plans/service';
+import { cancelListSessions, pendingPaymentsOfLists } from '../checkout/service';
 import * as q from './queries';
 import { currentKgRate, quoteInputs, quoteList } from './quote';
 
@@ -235,7 +233,7 @@ export async function saveStoreEmail(db: Db, actor: Actor, key: string, email: s
     if (!c) throw notFound(listText.customerNotFound);
     customerId = c.id;
   } else {
-    const matches = await db.selectFrom('customers').select('id').where(sql`lower(email)`, '=', key.trim().toLowerCase()).limit(2).execute();
+    const matches = await customerIdsByEmail(db, key, 2);
     if (matches.length === 0) throw notFound(listText.customerNotFound);
     if (matches.length > 1) throw conflict('Mais de um cliente com este e-mail; use o ID do cliente');
     customerId = matches[0]!.id;

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
+import { insertActivity } from './queries';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout';
 export type ActivityEntity = 'user' | 'sale' | 'chat' | 'attendance' | 'settings' | 'plan' | 'shopping_list' | 'checkout_session' | 'customer' | 'product';
@@ -15,16 +16,13 @@ export type ActivityEntry = {
 
 /** Every write that matters is recorded here; statistics and the logs screen read it. */
 export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise<void> {
-  await db
-    .insertInto('activity_log')
-    .values({
-      user_id: entry.userId,
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId == null ? null : String(entry.entityId),
-      details: entry.details ? JSON.stringify(entry.details) : null,
-      ip_address: entry.ip ?? null,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertActivity(db, {
+    user_id: entry.userId,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId == null ? null : String(entry.entityId),
+    details: entry.details ? JSON.stringify(entry.details) : null,
+    ip_address: entry.ip ?? null,
+    created_at: nowIso(),
+  });
 }

@@ -70,3 +70,5 @@ export async function deleteSubscriptionPlan(db: Db, actor: Actor, id: number, i
   await deletePlanRow(db, id);
   await recordActivity(db, { userId: actor.id, action: 'delete', entityType: 'plan', entityId: id, details: { name: current.name }, ip });
 }
+
+export { findPlanById } from './queries';

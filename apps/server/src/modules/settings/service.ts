@@ -163,3 +163,6 @@ export async function saveConfigurations(ctx: PublicUrlContext, actor: Actor, in
   });
   return adminConfigurations(ctx);
 }
+
+/* The raw key/value store, for the modules that keep their own settings (gateway, AI, payments). */
+export { insertSettingIfAbsent, readSettings, writeSetting, writeSettingIfChanged } from './queries';

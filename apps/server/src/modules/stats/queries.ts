@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { toCount } from '../../db';
 
@@ -17,3 +18,6 @@ export async function countOverview(db: Db) {
     activeLists: toCount(active.n),
   };
 }
+
+/** The health check's proof that the database answers. */
+export const pingDatabase = (db: Db) => sql`select 1`.execute(db);

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
-import { countOverview } from './queries';
+import { countOverview, pingDatabase } from './queries';
 
 const startedAt = Date.now();
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async (_req, reply) => {
-    await sql`select 1`.execute(app.db);
+    await pingDatabase(app.db);
     reply.header('cache-control', 'no-store');
     return ok({ status: 'ok' as const, database: app.dbKind, uptime_seconds: Math.round((Date.now() - startedAt) / 1000), version: '0.1.0' });
   });

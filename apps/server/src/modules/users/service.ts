@@ -105,3 +105,6 @@ export async function deleteSystemUser(db: Db, actor: Actor, id: number, ip?: st
   await updateStaff(db, id, { deleted_at: nowIso(), active: 0, token_version: current.token_version + 1 });
   await recordActivity(db, { userId: actor.id, action: 'delete', entityType: 'user', entityId: id, details: { username: current.username }, ip });
 }
+
+/* What other modules, app.ts and the demo seed use of the staff table; its SQL stays in queries.ts. */
+export { findStaffById, findStaffByLogin, findStaffByUsername, insertStaff, touchLastActivity } from './queries';

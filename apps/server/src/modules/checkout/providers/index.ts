@@ -4,7 +4,7 @@ import type { Db } from '../../../db';
 import { readPaymentSettings, type PaymentSettings } from '../../settings/service';
 import { recordTestCharge, findTestCharge } from '../queries';
 import { TestProvider, type TestChargeLedger } from './test-provider';
-import type { PaymentProvider } from './types';
+import type { PaymentProvider } from '../../../integrations/payments/types';
 
 const clientOf = (s: PaymentSettings) => (s.appmax ? new AppmaxClient({ baseUrl: s.appmax.baseUrl, accessToken: s.appmax.accessToken }) : null);
 

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { BOLETO_DUE_DAYS, checkoutText, installmentOptions, PIX_EXPIRY_MINUTES, TEST_CARDS } from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
 import { pixPayload } from '@ponte/domain/pix';
-import type { AttemptOutcome, ChargeRequest, ChargeResult, PaymentProvider } from './types';
+import type { AttemptOutcome, ChargeRequest, ChargeResult, PaymentProvider } from '../../../integrations/payments/types';
 
 export type PixAccount = { key: string; merchantName: string; merchantCity: string };
 

@@ -1,0 +1,39 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db, DbKind, Tx } from '../db';
+import type { JobTable } from '../db/types';
+
+export const insertJob = (db: Db | Tx, row: Insertable<JobTable>) => db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
+
+/** Finished jobs of one status whose last change is older than `before`; returns how many went. */
+export async function deleteFinishedJobs(db: Db, status: 'done' | 'failed', before: string): Promise<number> {
+  const res = await db.deleteFrom('jobs').where('status', '=', status).where('updated_at', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/**
+ * Takes the next due job (pending and due, or running with an expired lock) in one statement.
+ * On PostgreSQL the pick skips rows another instance has locked, so two runners never take the
+ * same job; SQLite's single writer makes the statement atomic by itself.
+ */
+export function claimDueJob(db: Db, kind: DbKind, now: string, lockedUntil: string) {
+  const due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .orderBy('run_at')
+    .limit(1);
+  const pick = kind === 'postgres' ? due.forUpdate().skipLocked() : due;
+  return db
+    .updateTable('jobs')
+    .set({ status: 'running', locked_until: lockedUntil, attempts: sql`attempts + 1`, updated_at: now })
+    .where('id', '=', (eb) => eb.selectFrom(pick.as('due')).select('due.id'))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export const updateJob = (db: Db, id: number, changes: Updateable<JobTable>) => db.updateTable('jobs').set(changes).where('id', '=', id).execute();
