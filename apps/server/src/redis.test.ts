@@ -46,7 +46,7 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     // Let the adapter's subscription settle before publishing.
     await new Promise((r) => setTimeout(r, 200));
     const got = new Promise<{ data: { message: string } }>((resolve) => socket.once('notification', resolve));
-    b.app.realtime.toStaff('notification', { type: 'new_message', data: { message: 'via B', userName: 'X', userId: 1 } });
+    b.app.realtime.toStaff('notification', { type: 'new_message', data: { message: 'via B', userName: 'X', userId: 1, messageId: 1, direction: 'incoming' } });
     expect((await got).data.message).toBe('via B');
     socket.disconnect();
     redisA.disconnect();

@@ -5,12 +5,6 @@ export type Ok<T> = { success: true; data: T };
 /** Failure wrapper: Portuguese `error`, and `details` (field → message) on validation errors. */
 export type Fail = { success: false; error: string; details?: Record<string, string> };
 
-export const FailSchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  details: z.record(z.string(), z.string()).optional(),
-});
-
 export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 /** Generic messages for the error handler. */

@@ -25,14 +25,4 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export const LoginResponseSchema = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  user: SessionUserSchema,
-});
-
 export const CheckJwtBodySchema = z.object({ token: z.string().max(4096) });
-export const CheckJwtResponseSchema = z.object({
-  valid: z.boolean(),
-  user: SessionUserSchema.optional(),
-});

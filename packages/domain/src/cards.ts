@@ -2,7 +2,6 @@
 
 export const CARD_MIN_DIGITS = 13;
 export const CARD_MAX_DIGITS = 19;
-export const CVV_MAX_DIGITS = 4;
 
 export function luhnValid(number: string): boolean {
   const d = number.replace(/\D/g, '');

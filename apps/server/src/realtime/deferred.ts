@@ -8,9 +8,9 @@ export function deferredRealtime(target: Realtime): { realtime: Realtime; flush:
   const pending: (() => void)[] = [];
   const realtime: Realtime = {
     io: target.io,
-    toStaff: (event, payload) => void pending.push(() => target.toStaff(event, payload)),
-    toRoles: (roles, event, payload) => void pending.push(() => target.toRoles(roles, event, payload)),
-    toUser: (staffId, event, payload) => void pending.push(() => target.toUser(staffId, event, payload)),
+    toStaff: (event, ...payload) => void pending.push(() => target.toStaff(event, ...payload)),
+    toRoles: (roles, event, ...payload) => void pending.push(() => target.toRoles(roles, event, ...payload)),
+    toUser: (staffId, event, ...payload) => void pending.push(() => target.toUser(staffId, event, ...payload)),
   };
   return { realtime, flush: () => pending.splice(0).forEach((send) => send()) };
 }

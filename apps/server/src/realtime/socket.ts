@@ -2,18 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '@ponte/domain/realtime';
 import type { Role } from '@ponte/domain/roles';
 import type { Actor } from '../plugins/auth';
 
 /** Re-check of every connected staff token, so a deactivated account's sockets close too. */
 const SWEEP_MS = 30_000;
 
+/** What the server keeps on each socket: the staff member and the token it signed in with. */
+type SocketData = { actor: Actor; token: string };
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>;
+/** An event of the domain's contract and the payload that event carries. */
+type Args<E extends RealtimeEventName> = Parameters<ServerToClientEvents[E]>;
+
 export type Realtime = {
   /** Every signed-in staff member. */
-  toStaff: (event: string, payload: unknown) => void;
-  toRoles: (roles: Role[], event: string, payload: unknown) => void;
-  toUser: (staffId: number, event: string, payload: unknown) => void;
-  io: Server;
+  toStaff: <E extends RealtimeEventName>(event: E, ...payload: Args<E>) => void;
+  toRoles: <E extends RealtimeEventName>(roles: Role[], event: E, ...payload: Args<E>) => void;
+  toUser: <E extends RealtimeEventName>(staffId: number, event: E, ...payload: Args<E>) => void;
+  io: RealtimeServer;
 };
 
 /**
@@ -21,7 +28,7 @@ export type Realtime = {
  * With Redis, events go through its pub/sub, so staff connected to any instance get them.
  */
 export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   let pubSub: Redis[] = [];
   if (redis) {
     pubSub = [redis.duplicate({ enableOfflineQueue: true }), redis.duplicate({ enableOfflineQueue: true })];
@@ -40,13 +47,13 @@ export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
   });
 
   io.on('connection', (socket) => {
-    const actor = socket.data.actor as Actor;
+    const actor = socket.data.actor;
     void socket.join(['staff', `staff:${actor.id}`, `role:${actor.role}`]);
   });
 
   const sweep = setInterval(async () => {
     for (const socket of await io.local.fetchSockets()) {
-      if (!(await app.verifyToken(socket.data.token as string))) socket.disconnect(true);
+      if (!(await app.verifyToken(socket.data.token))) socket.disconnect(true);
     }
   }, SWEEP_MS);
   sweep.unref();
@@ -59,8 +66,8 @@ export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
 
   return {
     io,
-    toStaff: (event, payload) => void io.to('staff').emit(event, payload),
-    toRoles: (roles, event, payload) => void io.to(roles.map((r) => `role:${r}`)).emit(event, payload),
-    toUser: (staffId, event, payload) => void io.to(`staff:${staffId}`).emit(event, payload),
+    toStaff: (event, ...payload) => void io.to('staff').emit(event, ...payload),
+    toRoles: (roles, event, ...payload) => void io.to(roles.map((r) => `role:${r}`)).emit(event, ...payload),
+    toUser: (staffId, event, ...payload) => void io.to(`staff:${staffId}`).emit(event, ...payload),
   };
 }

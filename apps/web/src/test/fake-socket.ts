@@ -1,20 +1,25 @@
 import { vi } from 'vitest';
+import type { RealtimeEventName } from '@ponte/domain/realtime';
+import type { RealtimeListener, RealtimeSocket } from '../lib/socket';
 
 type Listener = (payload: unknown) => void;
 
-/** Stands in for a socket.io client socket: tests `emit` what the server would send. */
-export class FakeSocket {
+/**
+ * Stands in for a socket.io client socket: listeners are typed by the event contract, while
+ * tests `emit` any payload (a partial one, or one the screen must ignore).
+ */
+export class FakeSocket implements RealtimeSocket {
   readonly listeners = new Map<string, Set<Listener>>();
   readonly disconnect = vi.fn(() => this);
 
-  on(event: string, listener: Listener) {
+  on<E extends RealtimeEventName>(event: E, listener: RealtimeListener<E>) {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(listener);
+    this.listeners.get(event)!.add(listener as Listener);
     return this;
   }
 
-  off(event: string, listener: Listener) {
-    this.listeners.get(event)?.delete(listener);
+  off<E extends RealtimeEventName>(event: E, listener: RealtimeListener<E>) {
+    this.listeners.get(event)?.delete(listener as Listener);
     return this;
   }
 

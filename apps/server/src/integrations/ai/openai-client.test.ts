@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiClientError, createOpenAiClient } from './openai-client';
-import { apiError, completion, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from './openai-fake-peer';
+import { apiError, completion, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
 
 let peer: FakeOpenAi;
 beforeAll(async () => {

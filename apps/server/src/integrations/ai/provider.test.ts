@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
 import { builtinMessage } from './builtin-templates';
-import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from './openai-fake-peer';
+import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
 import { aiProviderFor, mergeWithRules, remoteClientFor } from './provider';
 import { checkMessage } from './rule-based-checker';
 

@@ -5,7 +5,7 @@ import type { Role } from '@ponte/domain/roles';
 import { ADMIN_PASSWORD, bearer, openTestDb } from '../../../test/helpers';
 import { buildApp, type App } from '../../app';
 import { nowIso, type Db } from '../../db';
-import { jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../integrations/ai/openai-fake-peer';
+import { jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
 import { ensureMainAdmin } from '../users/bootstrap';
 import { findStaffByUsername, insertStaff } from '../users/service';
 import { aiRoutes } from './routes';

@@ -1,5 +1,6 @@
 import { formatBrl, fromCents, toCents } from '@ponte/domain/money';
 import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
+import type { SaleCreated } from '@ponte/domain/realtime';
 import { nowIso } from '../../db';
 import type { Payment } from '../../db/types';
 import { isUniqueViolation } from '../../lib/errors';
@@ -10,8 +11,6 @@ import { sendText } from '../gateway/service';
 import { recordActivity } from '../logs/activity';
 import { currentKgRate } from '../quotes/kg-rate';
 import * as q from './queries';
-
-export type SaleCreated = { id: number; shopping_list_id: number | null; customer_id: number; seller_id: number | null; total_brl: number; payment_method: string };
 
 /**
  * A confirmed payment becomes a sale, once: for the list's customer and the seller assigned to
@@ -65,7 +64,7 @@ export async function confirmPayment(ctx: ServerContext, payment: Payment, by: {
     throw err;
   }
   if (!sale) return null;
-  const result: SaleCreated = { id: sale.id, shopping_list_id: list.id, customer_id: customer.id, seller_id: customer.seller_id, total_brl: fromCents(sale.total_brl_cents), payment_method: sale.payment_method };
+  const result: SaleCreated = { id: sale.id, shopping_list_id: list.id, customer_id: customer.id, seller_id: customer.seller_id, total_brl: fromCents(sale.total_brl_cents), payment_method: sale.payment_method as PaymentMethod };
   ctx.realtime.toStaff('sale:created', { sale: result, customer_name: customer.name, list_name: list.name });
   const text = [
     `Olá, ${customer.name.split(/\s+/)[0] || customer.name}! Recebemos o seu pagamento de ${formatBrl(fromCents(payment.amount_brl_cents))} (${paymentMethodLabels[payment.method as PaymentMethod]}) da lista "${list.name}".`,

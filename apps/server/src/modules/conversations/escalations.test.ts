@@ -4,7 +4,7 @@ import { aiText } from '@ponte/domain/ai';
 import { attendanceBlockText } from '@ponte/domain/customers';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
-import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../integrations/ai/openai-fake-peer';
+import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
 
 let t: TestContext;
 let evo: Awaited<ReturnType<typeof startEvolution>>;

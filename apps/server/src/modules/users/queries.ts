@@ -50,8 +50,5 @@ export const insertStaff = (db: Db | Tx, row: NewStaff) =>
 export const updateStaff = (db: Db | Tx, id: number, changes: StaffUpdate) =>
   db.updateTable('staff').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
-export const countStaff = (db: Db) =>
-  db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-
 export const touchLastActivity = (db: Db, id: number, at: string) =>
   db.updateTable('staff').set({ last_activity: at }).where('id', '=', id).execute();

@@ -1,9 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import type { ChatMessage, Escalation, NewMessageEvent } from '@ponte/domain/customers';
-import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
+import type { Escalation, NewMessageEvent } from '@ponte/domain/customers';
+import { paymentMethodLabels } from '@ponte/domain/checkout';
 import { formatBrl } from '@ponte/domain/money';
+import type { SaleCreatedEvent } from '@ponte/domain/realtime';
 import { currentScreenTitle } from '../../lib/document-title';
 import { isAudioEnabled } from '../../lib/notification-preference';
+import type { RealtimeSocket } from '../../lib/socket';
 
 /** Spec 1 §9: desktop notification text is cut at 100 characters and closes after 10 s; toasts stay 10 s. */
 export const NOTIFICATION_BODY_MAX = 100;
@@ -66,14 +68,6 @@ export function showDesktopNotification(title: string, body: string, onClick: ()
   return notification;
 }
 
-/** The few methods of a socket.io client socket used here, so tests can hand in a plain object. */
-export type RealtimeSocket = {
-  on(event: string, listener: (payload: unknown) => void): unknown;
-  off(event: string, listener: (payload: unknown) => void): unknown;
-};
-
-export type ChatMessageEvent = { userId: number; message: ChatMessage };
-
 export type RealtimeHandlers = {
   onNewMessage: (event: NewMessageEvent) => void;
   /** A chat or a customer's state changed: read them again (events invalidate, never patch the cache). */
@@ -84,12 +78,6 @@ export type RealtimeHandlers = {
   onEscalationReleased?: (event: Escalation) => void;
   /** A payment was confirmed and became a sale. */
   onSale?: (event: SaleCreatedEvent) => void;
-};
-
-export type SaleCreatedEvent = {
-  sale: { id: number; shopping_list_id: number | null; customer_id: number; seller_id: number | null; total_brl: number; payment_method: PaymentMethod };
-  customer_name: string;
-  list_name: string;
 };
 
 export const SALE_TITLE = 'Pagamento confirmado';
@@ -114,14 +102,14 @@ export function listenToRealtime(
   socket: RealtimeSocket,
   { onNewMessage, onChatChanged, onEscalation, onEscalationReleased, onSale }: RealtimeHandlers,
 ): () => void {
-  const onNotification = (payload: unknown) => {
-    const event = payload as Partial<NewMessageEvent> | null;
-    if (event?.type === 'new_message' && event.data) onNewMessage(event as NewMessageEvent);
+  // 'notification' may carry other kinds later: only a new message rings.
+  const onNotification = (event: NewMessageEvent) => {
+    if (event.type === 'new_message' && event.data) onNewMessage(event);
   };
-  const onChat = (payload: unknown) => onChatChanged((payload as { userId?: number } | null)?.userId);
-  const onBlocked = (payload: unknown) => onEscalation?.(payload as Escalation);
-  const onReleased = (payload: unknown) => onEscalationReleased?.(payload as Escalation);
-  const onSaleCreated = (payload: unknown) => onSale?.(payload as SaleCreatedEvent);
+  const onChat = (event: { userId: number }) => onChatChanged(event.userId);
+  const onBlocked = (event: Escalation) => onEscalation?.(event);
+  const onReleased = (event: Escalation) => onEscalationReleased?.(event);
+  const onSaleCreated = (event: SaleCreatedEvent) => onSale?.(event);
   socket.on('notification', onNotification);
   socket.on('escalation', onBlocked);
   socket.on('escalation:released', onReleased);

@@ -1,20 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { GATEWAY_CONNECTION_EVENT, isConnectionWarning, type GatewayConnectionEvent } from '@ponte/domain/gateway';
+import type { RealtimeSocket } from '../../../lib/socket';
 import { connectionStatusText } from './gateway-connection-status';
 
 export const CONNECTION_TOAST_ID = 'gateway-connection';
 export const DISCONNECTED_TITLE = 'WhatsApp desconectado';
 
-type Socket = {
-  on(event: string, listener: (payload: unknown) => void): unknown;
-  off(event: string, listener: (payload: unknown) => void): unknown;
-};
-
 /** 'gateway:connection' (sent to admins only): the WhatsApp connection state changed. */
-export function listenToGatewayConnection(socket: Socket, onChange: (event: GatewayConnectionEvent) => void): () => void {
-  const listener = (payload: unknown) => {
-    const event = payload as Partial<GatewayConnectionEvent> | null;
-    if (event && typeof event.state === 'string') onChange(event as GatewayConnectionEvent);
+export function listenToGatewayConnection(socket: RealtimeSocket, onChange: (event: GatewayConnectionEvent) => void): () => void {
+  // A state never reported (null) changes nothing on screen.
+  const listener = (event: GatewayConnectionEvent) => {
+    if (typeof event.state === 'string') onChange(event);
   };
   socket.on(GATEWAY_CONNECTION_EVENT, listener);
   return () => void socket.off(GATEWAY_CONNECTION_EVENT, listener);

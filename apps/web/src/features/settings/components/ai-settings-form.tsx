@@ -1,40 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Paper, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import type { AiSettingsView } from '@ponte/domain/ai';
-import { ApiError } from '../../../lib/api';
-import { SaveOutcome, type SaveOutcomeValue } from './save-outcome';
-import { useSaveAiSettings } from '../api/ai-settings';
+import { SaveAiSettingsSchema, type AiSettingsView } from '@ponte/domain/ai';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
+import { useSaveAiSettings } from '../api/ai-settings';
+import { SaveOutcome } from './save-outcome';
+import { useSettingsForm } from './use-settings-form';
 
 type Fields = Pick<AiSettingsView, 'ai_enabled' | 'ai_base_url' | 'ai_model' | 'ai_api_key'>;
 
+const pick = ({ ai_enabled, ai_base_url, ai_model, ai_api_key }: AiSettingsView): Fields => ({ ai_enabled, ai_base_url, ai_model, ai_api_key });
+
 /** The model that checks and writes staff replies; without one, Ponte's built-in pt-BR rules answer. */
 export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
-  const save = useSaveAiSettings();
-  const [values, setValues] = useState<Fields>({
-    ai_enabled: initial.ai_enabled,
-    ai_base_url: initial.ai_base_url,
-    ai_model: initial.ai_model,
-    ai_api_key: initial.ai_api_key,
+  const { form, outcome, submit, pending } = useSettingsForm({
+    initialValues: pick(initial),
+    schema: SaveAiSettingsSchema,
+    toBody: (values: Fields) => values,
+    fromSaved: pick,
+    save: useSaveAiSettings(),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    setErrors({});
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        setValues({ ai_enabled: saved.ai_enabled, ai_base_url: saved.ai_base_url, ai_model: saved.ai_model, ai_api_key: saved.ai_api_key });
-        setOutcome({ ok: true });
-      },
-      onError: (err) => {
-        setErrors(err instanceof ApiError ? err.details : {});
-        setOutcome({ ok: false, message: err instanceof ApiError ? err.message : '' });
-      },
-    });
-  };
 
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Inteligência Artificial">
@@ -48,45 +31,31 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
         </Text>
         <Switch
           label="Usar um modelo compatível com a API da OpenAI"
-          checked={values.ai_enabled}
-          onChange={(e) => {
-            const checked = e.currentTarget.checked;
-            setValues((v) => ({ ...v, ai_enabled: checked }));
-          }}
+          {...form.getInputProps('ai_enabled', { type: 'checkbox' })}
         />
         <TextInput
           label="URL da API"
           description="Ex.: https://api.openai.com/v1 ou http://localhost:11434/v1 (Ollama)"
-          value={values.ai_base_url}
-          error={errors.ai_base_url}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, ai_base_url: next }));
-          }}
+          {...form.getInputProps('ai_base_url')}
         />
         <TextInput
           label="Modelo"
           placeholder="gpt-4o-mini"
-          value={values.ai_model}
-          error={errors.ai_model}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, ai_model: next }));
-          }}
+          {...form.getInputProps('ai_model')}
         />
         <PasswordInput
           label="Chave da API"
           description="Fica guardada no servidor e aparece mascarada"
           autoComplete="off"
-          value={values.ai_api_key}
-          error={errors.ai_api_key}
+          value={form.values.ai_api_key}
+          error={form.errors.ai_api_key}
           onChange={(e) => {
             const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, ai_api_key: editMaskedSecret(v.ai_api_key, next) }));
+            form.setFieldValue('ai_api_key', (previous) => editMaskedSecret(previous, next));
           }}
         />
         <SaveOutcome outcome={outcome} />
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           Salvar IA
         </Button>
       </Stack>

@@ -1,46 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { PIXEL_ID_PATTERN, settingsText, type Configurations } from '@ponte/domain/settings';
-import { ApiError } from '../../../lib/api';
-import { SaveOutcome, type SaveOutcomeValue } from './save-outcome';
-import { useSaveConfigurations } from '../api/save-configurations';
+import type { Configurations } from '@ponte/domain/settings';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
+import { SaveOutcome } from './save-outcome';
+import { useTextSettingsForm } from './use-text-settings-form';
 
-type Fields = { meta_pixel_id: string; meta_access_token: string };
+const KEYS = ['meta_pixel_id', 'meta_access_token'] as const;
 
 export function MetaPixelForm({ initial }: { initial: Configurations }) {
-  const save = useSaveConfigurations();
-  const [values, setValues] = useState<Fields>({
-    meta_pixel_id: initial.meta_pixel_id,
-    meta_access_token: initial.meta_access_token,
-  });
-  const [errors, setErrors] = useState<Partial<Fields>>({});
-  const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const pixelId = values.meta_pixel_id.trim();
-    if (pixelId && !PIXEL_ID_PATTERN.test(pixelId)) {
-      setErrors({ meta_pixel_id: settingsText.invalidPixelId });
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { meta_pixel_id: pixelId, meta_access_token: values.meta_access_token.trim() },
-      {
-        onSuccess: (saved) => {
-          setValues({ meta_pixel_id: saved.meta_pixel_id, meta_access_token: saved.meta_access_token });
-          setOutcome({ ok: true });
-        },
-        onError: (err) => {
-          const details = err instanceof ApiError ? err.details : {};
-          setErrors({ meta_pixel_id: details.meta_pixel_id, meta_access_token: details.meta_access_token });
-          setOutcome({ ok: false, message: err instanceof ApiError ? err.message : '' });
-        },
-      },
-    );
-  };
+  const { values, set, errors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial);
 
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg">
@@ -56,10 +23,7 @@ export function MetaPixelForm({ initial }: { initial: Configurations }) {
           maxLength={16}
           value={values.meta_pixel_id}
           error={errors.meta_pixel_id}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, meta_pixel_id: next }));
-          }}
+          onChange={(e) => set('meta_pixel_id', e.currentTarget.value)}
         />
         <PasswordInput
           label="Access Token"
@@ -69,11 +33,11 @@ export function MetaPixelForm({ initial }: { initial: Configurations }) {
           error={errors.meta_access_token}
           onChange={(e) => {
             const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, meta_access_token: editMaskedSecret(v.meta_access_token, next) }));
+            set('meta_access_token', (previous) => editMaskedSecret(previous, next));
           }}
         />
         <SaveOutcome outcome={outcome} />
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           Salvar Meta Pixel
         </Button>
       </Stack>

@@ -20,12 +20,13 @@ const TEST_CARD_RESULTS = [
 export function PaymentsForm({ initial }: { initial: Configurations }) {
   // The badge follows what the server stored, not what is typed: only a saved token leaves test mode.
   const [appmaxSet, setAppmaxSet] = useState(initial.appmax_access_token_set);
-  const { values, set, errors, setErrors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) => setAppmaxSet(saved.appmax_access_token_set));
+  const { form, values, set, errors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) => setAppmaxSet(saved.appmax_access_token_set));
 
   /** A wrong PIX key would print a QR code nobody can pay: say so as soon as the field is left. */
   const checkPixKey = () => {
     const key = values.pix_key.trim();
-    setErrors(({ pix_key: _previous, ...rest }) => (key === '' || isValidPixKey(key) ? rest : { ...rest, pix_key: settingsText.invalidPixKey }));
+    if (key === '' || isValidPixKey(key)) form.clearFieldError('pix_key');
+    else form.setFieldError('pix_key', settingsText.invalidPixKey);
   };
 
   return (

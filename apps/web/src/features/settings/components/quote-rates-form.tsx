@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Configurations, type QuoteRateKey } from '@ponte/domain/settings';
-import { ApiError } from '../../../lib/api';
-import { SaveOutcome, type SaveOutcomeValue } from './save-outcome';
+import { SaveConfigurationsSchema, type Configurations, type QuoteRateKey, type SaveConfigurations } from '@ponte/domain/settings';
 import { useSaveConfigurations } from '../api/save-configurations';
+import { SaveOutcome } from './save-outcome';
+import { useSettingsForm } from './use-settings-form';
 
 type Fields = Record<QuoteRateKey, number | string> & { kg_fee_url: string; apply_taxes_on_payment: boolean };
 
@@ -18,37 +17,27 @@ const RATE_FIELDS: { key: QuoteRateKey; label: string; suffix: string; step: num
   { key: 'kg_fee_fallback', label: 'Taxa por kg padrão (US$)', suffix: '', step: 0.01 },
 ];
 
+const pick = (c: Configurations): Fields => ({
+  ...(Object.fromEntries(RATE_FIELDS.map(({ key }) => [key, c[key]])) as Record<QuoteRateKey, number>),
+  kg_fee_url: c.kg_fee_url,
+  apply_taxes_on_payment: c.apply_taxes_on_payment,
+});
+
+const toBody = (values: Fields): SaveConfigurations => ({
+  ...Object.fromEntries(RATE_FIELDS.map(({ key }) => [key, Number(values[key])])),
+  kg_fee_url: values.kg_fee_url.trim(),
+  apply_taxes_on_payment: values.apply_taxes_on_payment,
+});
+
 /** The rates every quote uses; the server computes every amount a customer sees with them. */
 export function QuoteRatesForm({ initial }: { initial: Configurations }) {
-  const save = useSaveConfigurations();
-  const pick = (c: Configurations): Fields => ({
-    ...(Object.fromEntries(RATE_FIELDS.map(({ key }) => [key, c[key]])) as Record<QuoteRateKey, number>),
-    kg_fee_url: c.kg_fee_url,
-    apply_taxes_on_payment: c.apply_taxes_on_payment,
+  const { form, outcome, submit, pending } = useSettingsForm({
+    initialValues: pick(initial),
+    schema: SaveConfigurationsSchema,
+    toBody,
+    fromSaved: pick,
+    save: useSaveConfigurations(),
   });
-  const [values, setValues] = useState<Fields>(pick(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    setErrors({});
-    const rates = Object.fromEntries(RATE_FIELDS.map(({ key }) => [key, Number(values[key])]));
-    save.mutate(
-      { ...rates, kg_fee_url: values.kg_fee_url.trim(), apply_taxes_on_payment: values.apply_taxes_on_payment },
-      {
-        onSuccess: (saved) => {
-          setValues(pick(saved));
-          setOutcome({ ok: true });
-        },
-        onError: (err) => {
-          setErrors(err instanceof ApiError ? err.details : {});
-          setOutcome({ ok: false, message: err instanceof ApiError ? err.message : '' });
-        },
-      },
-    );
-  };
 
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Cotação">
@@ -70,32 +59,21 @@ export function QuoteRatesForm({ initial }: { initial: Configurations }) {
               decimalScale={2}
               decimalSeparator=","
               suffix={suffix ? ` ${suffix}` : undefined}
-              value={values[key]}
-              error={errors[key]}
-              onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+              {...form.getInputProps(key)}
             />
           ))}
         </SimpleGrid>
         <TextInput
           label="URL do serviço de taxa por kg"
           description="Ex.: https://sualoja.com/wp-json/prc-tax/v1/taxa-kg (responde taxa_por_kg)"
-          value={values.kg_fee_url}
-          error={errors.kg_fee_url}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            setValues((v) => ({ ...v, kg_fee_url: next }));
-          }}
+          {...form.getInputProps('kg_fee_url')}
         />
         <Checkbox
           label="Cobrar os impostos no pagamento"
-          checked={values.apply_taxes_on_payment}
-          onChange={(e) => {
-            const checked = e.currentTarget.checked;
-            setValues((v) => ({ ...v, apply_taxes_on_payment: checked }));
-          }}
+          {...form.getInputProps('apply_taxes_on_payment', { type: 'checkbox' })}
         />
         <SaveOutcome outcome={outcome} />
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           Salvar cotação
         </Button>
       </Stack>

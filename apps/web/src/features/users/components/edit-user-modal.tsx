@@ -1,43 +1,27 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { Role } from '@ponte/domain/roles';
-import { userErrorText, type SystemUser } from '@ponte/domain/users';
+import { UpdateSystemUserSchema, userErrorText, type SystemUser, type UpdateSystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
-import { useFormError } from '../../../lib/use-form-error';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { isMainAdmin } from './main-admin';
 import { isRole, roleOptions } from './role-options';
+import { useUserForm } from './use-user-form';
 
 function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const update = useUpdateSystemUser();
-  const [nome, setNome] = useState(user.username);
-  const [email, setEmail] = useState(user.email);
-  const [role, setRole] = useState<Role>(user.role);
-  const [senha, setSenha] = useState('');
-  const [confirmacao, setConfirmacao] = useState('');
-  const { error, setError, clearing } = useFormError();
+  const { form, error, setError, submit } = useUserForm({
+    initialValues: { nome: user.username, email: user.email, role: user.role, senha: '', confirmacao: '' },
+    schema: UpdateSystemUserSchema,
+    // The dialog has no active checkbox (spec 3) but the call carries the current value.
+    toBody: ({ nome, email, role, senha }): UpdateSystemUser => ({ nome: nome.trim(), email: email.trim(), role, ativo: user.ativo, ...(senha ? { senha } : {}) }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!nome.trim() || !email.trim()) {
-      setError(userErrorText.updateRequired);
-      return;
-    }
-    if (senha && senha !== confirmacao) {
-      setError(userErrorText.passwordMismatch);
-      return;
-    }
-    setError('');
-    update.mutate(
-      // The dialog has no active checkbox (spec 3) but the call carries the current value.
-      { id: user.id, body: { nome: nome.trim(), email: email.trim(), role, ativo: user.ativo, ...(senha ? { senha } : {}) } },
-      { onSuccess: onClose, onError: (err) => setError(errorText(err, userErrorText.updateFailed)) },
-    );
-  };
+  const send = submit((body) =>
+    update.mutate({ id: user.id, body }, { onSuccess: onClose, onError: (err) => setError(errorText(err, userErrorText.updateFailed)) }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={send} noValidate>
       <Stack gap="md">
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -45,30 +29,28 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
           </Alert>
         )}
         {/* The protections of the main admin are tied to its username, so it cannot be renamed. */}
-        <TextInput label="Nome de usuário" withAsterisk value={nome} disabled={isMainAdmin(user)} onChange={clearing((e) => setNome(e.currentTarget.value))} />
-        <TextInput label="Email" type="email" withAsterisk value={email} onChange={clearing((e) => setEmail(e.currentTarget.value))} />
+        <TextInput label="Nome de usuário" withAsterisk disabled={isMainAdmin(user)} {...form.getInputProps('nome')} />
+        <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
         <Select
           label="Perfil"
           data={roleOptions}
           allowDeselect={false}
-          value={role}
+          value={form.values.role}
           disabled={isMainAdmin(user)}
           description={isMainAdmin(user) ? 'O perfil da conta principal não pode ser alterado' : undefined}
-          onChange={clearing((value: string | null) => isRole(value) && setRole(value))}
+          onChange={(value) => isRole(value) && form.setFieldValue('role', value)}
         />
         <PasswordInput
           label="Nova Senha"
           description="Deixe em branco para manter a senha atual"
           autoComplete="new-password"
-          value={senha}
-          onChange={clearing((e) => setSenha(e.currentTarget.value))}
+          {...form.getInputProps('senha')}
         />
-        {senha && (
+        {form.values.senha && (
           <PasswordInput
             label="Confirmar Nova Senha"
             autoComplete="new-password"
-            value={confirmacao}
-            onChange={clearing((e) => setConfirmacao(e.currentTarget.value))}
+            {...form.getInputProps('confirmacao')}
           />
         )}
         <Group justify="flex-end" gap="sm">

@@ -83,6 +83,18 @@ describe('system user management', () => {
     expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
   });
 
+  it("the domain's rules are checked before any call: a short password shows its message once, in the alert", async () => {
+    const { user, form, server } = await openCreateForm();
+    await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
+    await fill(user, within(form).getByLabelText(/Email/), 'pedro@ponte.local');
+    await fill(user, within(form).getByLabelText(/^Senha/), 'abc');
+    await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres');
+    expect(within(form).getAllByText('A senha deve ter pelo menos 6 caracteres')).toHaveLength(1);
+    expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
+  });
+
   it('create sends nome, email, senha, the default role operador and ativo true, then closes the form', async () => {
     const { user, form, server } = await openCreateForm();
     expect(within(form).getByRole('checkbox', { name: 'Ativo' })).toBeChecked();

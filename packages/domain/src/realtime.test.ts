@@ -1,0 +1,21 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Escalation, NewMessageEvent } from './customers';
+import type { GatewayConnectionEvent } from './gateway';
+import type { RealtimeEventName, RealtimePayload, SaleCreatedEvent } from './realtime';
+
+// Checked by `tsc`: an event added on one side only, or a payload changed, fails to compile.
+describe('realtime contract', () => {
+  it('names every event the server sends', () => {
+    expectTypeOf<RealtimeEventName>().toEqualTypeOf<
+      'notification' | 'chat:message' | 'chat:updated' | 'chat:assigned' | 'escalation' | 'escalation:released' | 'sale:created' | 'gateway:connection'
+    >();
+  });
+
+  it('gives each event its payload', () => {
+    expectTypeOf<RealtimePayload<'notification'>>().toEqualTypeOf<NewMessageEvent>();
+    expectTypeOf<RealtimePayload<'escalation:released'>>().toEqualTypeOf<Escalation>();
+    expectTypeOf<RealtimePayload<'sale:created'>>().toEqualTypeOf<SaleCreatedEvent>();
+    expectTypeOf<RealtimePayload<'gateway:connection'>>().toEqualTypeOf<GatewayConnectionEvent>();
+    expectTypeOf<RealtimePayload<'chat:assigned'>>().toEqualTypeOf<{ userId: number }>();
+  });
+});

@@ -1,0 +1,48 @@
+import type { PaymentMethod } from './checkout';
+import type { ChatMessage, Escalation, NewMessageEvent } from './customers';
+import { GATEWAY_CONNECTION_EVENT, type GatewayConnectionEvent } from './gateway';
+
+/**
+ * Spec 1 §9: every socket.io event the server sends and its payload, typed once for the
+ * server's `Server<…>` and the web's `Socket<…>`. Events only tell screens to read again
+ * (or show a toast); the HTTP API stays the source of the data.
+ */
+
+/** A confirmed payment that became a sale, as staff are told of it. */
+export type SaleCreated = {
+  id: number;
+  shopping_list_id: number | null;
+  customer_id: number;
+  seller_id: number | null;
+  total_brl: number;
+  payment_method: PaymentMethod;
+};
+export type SaleCreatedEvent = { sale: SaleCreated; customer_name: string; list_name: string };
+
+/** A message stored in a customer's chat (incoming or outgoing). */
+export type ChatMessageEvent = { userId: number; message: ChatMessage };
+/** A customer's chat state changed (bot, attendance, attendant, or a block released): read it again. */
+export type ChatUpdatedEvent = { userId: number; bot_enabled?: boolean; atendimento?: boolean; seller_id?: number };
+/** The chat was handed to the one staff member who hears this. */
+export type ChatAssignedEvent = { userId: number };
+
+export type ServerToClientEvents = {
+  /** Every staff member: an incoming customer message (it rings). */
+  notification: (event: NewMessageEvent) => void;
+  'chat:message': (event: ChatMessageEvent) => void;
+  'chat:updated': (event: ChatUpdatedEvent) => void;
+  'chat:assigned': (event: ChatAssignedEvent) => void;
+  /** Supervisors and admins: a trainee's message was blocked by the AI check. */
+  escalation: (event: Escalation) => void;
+  /** Supervisors, admins and the blocked trainee: the block was released. */
+  'escalation:released': (event: Escalation) => void;
+  'sale:created': (event: SaleCreatedEvent) => void;
+  /** Admins only: the WhatsApp connection state changed. */
+  [GATEWAY_CONNECTION_EVENT]: (event: GatewayConnectionEvent) => void;
+};
+
+/** The web sends nothing over the socket: every action is an HTTP call. */
+export type ClientToServerEvents = Record<never, never>;
+
+export type RealtimeEventName = keyof ServerToClientEvents;
+export type RealtimePayload<E extends RealtimeEventName> = Parameters<ServerToClientEvents[E]>[0];
