@@ -7,12 +7,14 @@ import serverModules from './apps/server/eslint/no-module-cycles.js';
 // Server boundaries (docs/0015-server-module-boundaries.md).
 const queriesArePrivate = {
   regex: '(^|/)modules/[^/]+/queries(/|$)',
-  message: "A module's queries.ts is private to it: call that module's service.ts (docs/0015-server-module-boundaries.md).",
+  message:
+    "A module's queries.ts is private to it: call that module's service.ts (docs/0015-server-module-boundaries.md).",
 };
 const siblingQueriesArePrivate = { ...queriesArePrivate, regex: '^(\\.\\./)+[^./][^/]*/queries(/|$)' };
 const noModules = {
   regex: '(^|/)modules(/|$)',
-  message: 'integrations/, plugins/, jobs/, realtime/, lib/ and db/ import nothing from modules/: app.ts passes in what they need (docs/0015-server-module-boundaries.md).',
+  message:
+    'integrations/, plugins/, jobs/, realtime/, lib/ and db/ import nothing from modules/: app.ts passes in what they need (docs/0015-server-module-boundaries.md).',
 };
 
 export default tseslint.config(

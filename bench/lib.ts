@@ -22,18 +22,29 @@ export async function startBenchServer(): Promise<BenchServer> {
 
 export type Measure = { title: string; rps: number; p50: number; p99: number };
 
-export async function measure(port: number, title: string, path: string, opts: { headers?: Record<string, string>; duration: number; connections: number; expect?: number }): Promise<Measure> {
+export async function measure(
+  port: number,
+  title: string,
+  path: string,
+  opts: { headers?: Record<string, string>; duration: number; connections: number; expect?: number },
+): Promise<Measure> {
   const base = { url: `http://127.0.0.1:${port}${path}`, connections: opts.connections, headers: opts.headers };
   await autocannon({ ...base, duration: 2 }); // warm-up
   const r = await autocannon({ ...base, duration: opts.duration, title });
-  const wrong = opts.expect ? r.requests.total - (r.statusCodeStats?.[String(opts.expect) as '200']?.count ?? 0) : r.non2xx;
+  const wrong = opts.expect
+    ? r.requests.total - (r.statusCodeStats?.[String(opts.expect) as '200']?.count ?? 0)
+    : r.non2xx;
   if (wrong || r.errors) throw new Error(`${title}: ${wrong} unexpected statuses, ${r.errors} errors`);
   return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
 export function printTable(rows: Measure[]) {
   console.log('route                                            req/s     p50 ms   p99 ms');
-  for (const r of rows) console.log(`${r.title.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`);
+  for (const r of rows)
+    console.log(
+      `${r.title.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`,
+    );
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -6,13 +6,22 @@ import { percentile, type BenchServer } from './lib';
  * each webhook from the moment it is sent to the moment one watched socket gets its notification.
  * The baseline is a bare HTTP round trip sent at the same rate to the same server.
  */
-export async function webhookToSocket(server: BenchServer, opts: { sockets: number; ratePerSecond: number; seconds: number }) {
+export async function webhookToSocket(
+  server: BenchServer,
+  opts: { sockets: number; ratePerSecond: number; seconds: number },
+) {
   const base = `http://127.0.0.1:${server.port}`;
   const sockets: Socket[] = [];
   for (let i = 0; i < opts.sockets; i++) {
-    sockets.push(io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: server.token }, reconnection: false }));
+    sockets.push(
+      io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: server.token }, reconnection: false }),
+    );
   }
-  await Promise.all(sockets.map((s) => new Promise<void>((resolve, reject) => s.once('connect', () => resolve()).once('connect_error', reject))));
+  await Promise.all(
+    sockets.map(
+      (s) => new Promise<void>((resolve, reject) => s.once('connect', () => resolve()).once('connect_error', reject)),
+    ),
+  );
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -45,7 +54,11 @@ export async function webhookToSocket(server: BenchServer, opts: { sockets: numb
           event: 'messages.upsert',
           instance: 'bench',
           apikey: server.apiKey,
-          data: { key: { remoteJid: `55119${String(10_000_000 + (n % 500))}@s.whatsapp.net`, fromMe: false, id: `BENCH${n}` }, pushName: 'Bench', message: { conversation: text } },
+          data: {
+            key: { remoteJid: `55119${String(10_000_000 + (n % 500))}@s.whatsapp.net`, fromMe: false, id: `BENCH${n}` },
+            pushName: 'Bench',
+            message: { conversation: text },
+          },
         }),
       }).then((r) => r.arrayBuffer()),
     );

@@ -14,32 +14,76 @@ try {
   const auth = { authorization: `Bearer ${server.token}` };
   const opts = { duration, connections };
   const bare = await measure(server.port, 'bare route (baseline)', '/bench/bare', opts);
-  const status = await measure(server.port, 'GET /api/attendance/my-status', '/api/attendance/my-status', { ...opts, headers: auth });
-  const etag = (await fetch(`http://127.0.0.1:${server.port}/api/users/${server.customerId}`, { headers: auth })).headers.get('etag') ?? '';
-  const poll304 = await measure(server.port, 'chat poll, unchanged (304)', `/api/users/${server.customerId}`, { ...opts, headers: { ...auth, 'if-none-match': etag }, expect: 304 });
-  const pollFull = await measure(server.port, 'chat poll, full (200, 50 messages)', `/api/users/${server.customerId}`, { ...opts, headers: auth });
-  const list = await measure(server.port, 'customers, page 1 of 50k', '/api/customers?page=1', { ...opts, headers: auth });
-  const search = await measure(server.port, "customers, search 'conceicao' in 50k", '/api/customers?search=conceicao', { ...opts, headers: auth });
-  const lists = await measure(server.port, 'shopping lists, page 1 (50 of 10k, quoted)', '/api/shopping-lists', { ...opts, headers: auth });
-  const listSearch = await measure(server.port, "shopping lists, search 'eletronicos'", '/api/shopping-lists?search=eletronicos', { ...opts, headers: auth });
-  const phone = await measure(server.port, "customers, search '(21) 9000' in 50k", `/api/customers?search=${encodeURIComponent('(21) 9000')}`, { ...opts, headers: auth });
+  const status = await measure(server.port, 'GET /api/attendance/my-status', '/api/attendance/my-status', {
+    ...opts,
+    headers: auth,
+  });
+  const etag =
+    (await fetch(`http://127.0.0.1:${server.port}/api/users/${server.customerId}`, { headers: auth })).headers.get(
+      'etag',
+    ) ?? '';
+  const poll304 = await measure(server.port, 'chat poll, unchanged (304)', `/api/users/${server.customerId}`, {
+    ...opts,
+    headers: { ...auth, 'if-none-match': etag },
+    expect: 304,
+  });
+  const pollFull = await measure(server.port, 'chat poll, full (200, 50 messages)', `/api/users/${server.customerId}`, {
+    ...opts,
+    headers: auth,
+  });
+  const list = await measure(server.port, 'customers, page 1 of 50k', '/api/customers?page=1', {
+    ...opts,
+    headers: auth,
+  });
+  const search = await measure(server.port, "customers, search 'conceicao' in 50k", '/api/customers?search=conceicao', {
+    ...opts,
+    headers: auth,
+  });
+  const lists = await measure(server.port, 'shopping lists, page 1 (50 of 10k, quoted)', '/api/shopping-lists', {
+    ...opts,
+    headers: auth,
+  });
+  const listSearch = await measure(
+    server.port,
+    "shopping lists, search 'eletronicos'",
+    '/api/shopping-lists?search=eletronicos',
+    { ...opts, headers: auth },
+  );
+  const phone = await measure(
+    server.port,
+    "customers, search '(21) 9000' in 50k",
+    `/api/customers?search=${encodeURIComponent('(21) 9000')}`,
+    { ...opts, headers: auth },
+  );
 
   console.log(`\n${connections} connections, ${duration}s each, same server, same run\n`);
   printTable([bare, status, poll304, pollFull, list, search, phone, lists, listSearch]);
   console.log(`\nratio my-status / bare:         ${(status.rps / bare.rps).toFixed(2)} of the baseline throughput`);
   console.log(`ratio chat poll 304 / bare:     ${(poll304.rps / bare.rps).toFixed(2)}`);
-  console.log(`ratio chat poll 304 / full 200: ${(poll304.rps / pollFull.rps).toFixed(2)}x the throughput of a full answer`);
-  console.log(`ratio lists page / bare:         ${(lists.rps / bare.rps).toFixed(3)} (50 lists with items and quotes per answer, p99 ${lists.p99} ms)`);
-  console.log(`ratio customer search / bare:   ${(search.rps / bare.rps).toFixed(3)} (p99 ${search.p99} ms with ${connections} concurrent searches)`);
+  console.log(
+    `ratio chat poll 304 / full 200: ${(poll304.rps / pollFull.rps).toFixed(2)}x the throughput of a full answer`,
+  );
+  console.log(
+    `ratio lists page / bare:         ${(lists.rps / bare.rps).toFixed(3)} (50 lists with items and quotes per answer, p99 ${lists.p99} ms)`,
+  );
+  console.log(
+    `ratio customer search / bare:   ${(search.rps / bare.rps).toFixed(3)} (p99 ${search.p99} ms with ${connections} concurrent searches)`,
+  );
 
   const rt = await webhookToSocket(server, {
     sockets: Number(process.env.BENCH_SOCKETS ?? 100),
     ratePerSecond: Number(process.env.BENCH_RATE ?? 20),
     seconds: Math.max(3, Math.round(duration / 2)),
   });
-  console.log(`\nwebhook → socket.io notification, ${rt.sockets} staff sockets, ${rt.rate} webhooks/s for ${rt.seconds}s`);
-  console.log(`  deliveries ${rt.deliveries} of ${rt.expected}; latency p50 ${rt.p50.toFixed(1)} ms, p99 ${rt.p99.toFixed(1)} ms`);
-  console.log(`  baseline (bare HTTP round trip at the same rate): p50 ${rt.baselineP50.toFixed(1)} ms, p99 ${rt.baselineP99.toFixed(1)} ms`);
+  console.log(
+    `\nwebhook → socket.io notification, ${rt.sockets} staff sockets, ${rt.rate} webhooks/s for ${rt.seconds}s`,
+  );
+  console.log(
+    `  deliveries ${rt.deliveries} of ${rt.expected}; latency p50 ${rt.p50.toFixed(1)} ms, p99 ${rt.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  baseline (bare HTTP round trip at the same rate): p50 ${rt.baselineP50.toFixed(1)} ms, p99 ${rt.baselineP99.toFixed(1)} ms`,
+  );
   console.log(`  ratio p50 delivery / bare round trip: ${(rt.p50 / rt.baselineP50).toFixed(2)}`);
 } finally {
   server.stop();

@@ -23,14 +23,16 @@ const customer = await findOrCreateCustomer(handle.db, { phone: '5511999990000',
 const start = Date.parse('2026-01-01T00:00:00Z');
 await handle.db
   .insertInto('messages')
-  .values(Array.from({ length: 200 }, (_, i) => ({
-    customer_id: customer.id,
-    content: `Mensagem ${i} do histórico`,
-    direction: i % 2 ? ('outgoing' as const) : ('incoming' as const),
-    sender_id: null,
-    external_id: null,
-    created_at: new Date(start + i * 60_000).toISOString(),
-  })))
+  .values(
+    Array.from({ length: 200 }, (_, i) => ({
+      customer_id: customer.id,
+      content: `Mensagem ${i} do histórico`,
+      direction: i % 2 ? ('outgoing' as const) : ('incoming' as const),
+      sender_id: null,
+      external_id: null,
+      created_at: new Date(start + i * 60_000).toISOString(),
+    })),
+  )
   .execute();
 // Many customers, as a busy shop has, for the list and search benchmark.
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
@@ -42,12 +44,33 @@ for (let offset = 0; offset < CUSTOMERS; offset += 500) {
     const name = `${first[i % first.length]} ${last[Math.floor(i / first.length) % last.length]} ${i}`;
     const phone = `55${11 + (i % 80)}9${String(i).padStart(8, '0')}`;
     const activity = new Date(start + i * 1000).toISOString();
-    return { name, phone, phone_key: phoneKey(phone), email: null, email_woocomerce: null, seller_id: null, created_at: activity, last_activity: activity, search_text: customerSearchText({ name, email: null, phone }) };
+    return {
+      name,
+      phone,
+      phone_key: phoneKey(phone),
+      email: null,
+      email_woocomerce: null,
+      seller_id: null,
+      created_at: activity,
+      last_activity: activity,
+      search_text: customerSearchText({ name, email: null, phone }),
+    };
   });
   const ids = await handle.db.insertInto('customers').values(batch).returning('id').execute();
   await handle.db
     .insertInto('messages')
-    .values(ids.flatMap(({ id }) => [0, 1].map((n) => ({ customer_id: id, content: `Olá ${n}`, direction: 'incoming' as const, sender_id: null, external_id: null, created_at: new Date(start).toISOString() }))))
+    .values(
+      ids.flatMap(({ id }) =>
+        [0, 1].map((n) => ({
+          customer_id: id,
+          content: `Olá ${n}`,
+          direction: 'incoming' as const,
+          sender_id: null,
+          external_id: null,
+          created_at: new Date(start).toISOString(),
+        })),
+      ),
+    )
     .execute();
 }
 // One shopping list for every fifth customer, three items each, for the lists screen benchmark.
@@ -57,12 +80,34 @@ for (let offset = 0; offset < listCustomers.length; offset += 500) {
   const batch = listCustomers.slice(offset, offset + 500).map((customerId, k) => {
     const at = new Date(start + (offset + k) * 1000).toISOString();
     const name = `Lista ${offset + k} ${k % 7 === 0 ? 'Eletrônicos' : 'Roupas'}`;
-    return { customer_id: customerId, name, search_text: foldText(name), status: 'active' as const, created_at: at, updated_at: at };
+    return {
+      customer_id: customerId,
+      name,
+      search_text: foldText(name),
+      status: 'active' as const,
+      created_at: at,
+      updated_at: at,
+    };
   });
   const lists = await handle.db.insertInto('shopping_lists').values(batch).returning('id').execute();
   await handle.db
     .insertInto('shopping_list_items')
-    .values(lists.flatMap(({ id }) => [1, 2, 3].map((n) => ({ list_id: id, product_id: String(n), product_name: `Produto ${n}`, price_cents: 1999 * n, quantity: n, product_sku: null, product_weight: '0.5', product_image: null, added_by: null, created_at: new Date(start).toISOString() }))))
+    .values(
+      lists.flatMap(({ id }) =>
+        [1, 2, 3].map((n) => ({
+          list_id: id,
+          product_id: String(n),
+          product_name: `Produto ${n}`,
+          price_cents: 1999 * n,
+          quantity: n,
+          product_sku: null,
+          product_weight: '0.5',
+          product_image: null,
+          added_by: null,
+          created_at: new Date(start).toISOString(),
+        })),
+      ),
+    )
     .execute();
 }
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });

@@ -36,7 +36,17 @@ export async function setup(project: TestProject) {
   const publicUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: publicUrl },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      LOGIN_RATE_LIMIT: '1000',
+      PUBLIC_URL: publicUrl,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

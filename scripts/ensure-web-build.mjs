@@ -6,7 +6,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

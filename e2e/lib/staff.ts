@@ -30,7 +30,11 @@ export function staffApi(baseURL: string, adminPassword: string) {
   async function call(method: string, path: string, body?: unknown, token?: string) {
     const headers: Record<string, string> = { authorization: `Bearer ${token ?? (await admin()).token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${baseURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${baseURL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: await res.json() };
   }
 
@@ -43,7 +47,13 @@ export function staffApi(baseURL: string, adminPassword: string) {
       seq += 1;
       const username = `${role}-${seq}-${Date.now().toString(36)}`;
       const password = 'senha-e2e-1';
-      const res = await call('POST', '/api/users-list', { nome: username, email: `${username}@ponte.test`, senha: password, role, ativo: true });
+      const res = await call('POST', '/api/users-list', {
+        nome: username,
+        email: `${username}@ponte.test`,
+        senha: password,
+        role,
+        ativo: true,
+      });
       if (res.status !== 201) throw new Error(`create ${role}: ${JSON.stringify(res.body)}`);
       return { id: res.body.data.id, username, email: res.body.data.email, password, role };
     },

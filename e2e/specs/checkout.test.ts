@@ -11,11 +11,26 @@ let seq = 0;
 /** A customer, a list with one item and a checkout link, made by staff through the API. */
 async function checkoutLink() {
   seq += 1;
-  const customer = (await api.call('POST', '/api/customers', { phone: `55119876500${seq}${seq}`, name: `Paula Menezes ${seq}` })).body.data;
-  const list = (await api.call('POST', '/api/shopping-lists', { user_id: customer.id, name: `Compras da Paula ${seq}` })).body.data;
-  await api.call('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'Kindle Paperwhite', product_price: 149.99, quantity: 1 });
+  const customer = (
+    await api.call('POST', '/api/customers', { phone: `55119876500${seq}${seq}`, name: `Paula Menezes ${seq}` })
+  ).body.data;
+  const list = (
+    await api.call('POST', '/api/shopping-lists', { user_id: customer.id, name: `Compras da Paula ${seq}` })
+  ).body.data;
+  await api.call('POST', '/api/shopping-lists/add-product', {
+    list_id: list.id,
+    product_name: 'Kindle Paperwhite',
+    product_price: 149.99,
+    quantity: 1,
+  });
   const session = (await api.call('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).body.data;
-  return { customer, list, token: session.token as string, url: new URL(session.checkout_url).pathname, amount: session.amount_brl as number };
+  return {
+    customer,
+    list,
+    token: session.token as string,
+    url: new URL(session.checkout_url).pathname,
+    amount: session.amount_brl as number,
+  };
 }
 
 /** Types like a person: digits only, and the page's masks shape them. */
@@ -56,7 +71,11 @@ const submit = (page: Page) => page.getByRole('button', { name: /Finalizar Compr
 
 describe('public checkout', () => {
   it('PIX: the customer fills the masked form and gets a QR code that decodes to a valid BR Code for the amount', async () => {
-    const res = await api.call('POST', '/api/configurations', { pix_key: 'pix@ponte.com.br', pix_merchant_name: 'Ponte Compras', pix_merchant_city: 'Sao Paulo' });
+    const res = await api.call('POST', '/api/configurations', {
+      pix_key: 'pix@ponte.com.br',
+      pix_merchant_name: 'Ponte Compras',
+      pix_merchant_city: 'Sao Paulo',
+    });
     expect(res.status).toBe(200);
     const link = await checkoutLink();
     const { context, page } = await open({ width: 390, height: 844 });
@@ -73,9 +92,15 @@ describe('public checkout', () => {
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)!.data;
     const pix = parsePix(decoded);
     expect(hasError(pix)).toBe(false);
-    expect(pix).toMatchObject({ pixKey: 'pix@ponte.com.br', merchantName: 'Ponte Compras', transactionAmount: link.amount });
+    expect(pix).toMatchObject({
+      pixKey: 'pix@ponte.com.br',
+      merchantName: 'Ponte Compras',
+      transactionAmount: link.amount,
+    });
     expect(await page.getByRole('textbox', { name: 'PIX Copia e Cola' }).inputValue()).toBe(decoded);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
@@ -105,7 +130,10 @@ describe('public checkout', () => {
     expect(list.status).toBe('completed');
     expect(list.woocommerce_order_id).toBeTruthy();
     const session = (await fetch(new URL(`/api/checkout/${link.token}`, page.url())).then((r) => r.json())).data;
-    expect(session).toMatchObject({ status: 'paid', payment: { status: 'approved', payment_method: 'credit_card', card_last4: '1111', amount: link.amount } });
+    expect(session).toMatchObject({
+      status: 'paid',
+      payment: { status: 'approved', payment_method: 'credit_card', card_last4: '1111', amount: link.amount },
+    });
     await context.close();
   });
 });

@@ -60,11 +60,21 @@ describe('conversations', () => {
     await box.fill('Bom dia, Paulo! O prazo médio é de 15 a 20 dias úteis após a compra.');
     await box.press('Enter');
     await page.getByText('Mensagem aprovada pela IA').waitFor();
-    await expect.poll(() => evo.requests.slice(before).filter((r) => r.path === '/message/sendText/ponte').length, { timeout: 8000 }).toBe(1);
+    await expect
+      .poll(() => evo.requests.slice(before).filter((r) => r.path === '/message/sendText/ponte').length, {
+        timeout: 8000,
+      })
+      .toBe(1);
     const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
-    expect(sent.json).toEqual({ number: '5511981110002', text: 'Bom dia, Paulo! O prazo médio é de 15 a 20 dias úteis após a compra.' });
+    expect(sent.json).toEqual({
+      number: '5511981110002',
+      text: 'Bom dia, Paulo! O prazo médio é de 15 a 20 dias úteis após a compra.',
+    });
     expect(sent.headers['apikey']).toBe(EVOLUTION_KEY);
-    await page.getByRole('log', { name: 'Histórico de mensagens' }).getByText('O prazo médio é de 15 a 20 dias úteis', { exact: false }).waitFor();
+    await page
+      .getByRole('log', { name: 'Histórico de mensagens' })
+      .getByText('O prazo médio é de 15 a 20 dias úteis', { exact: false })
+      .waitFor();
     // Sending hands the chat to the seller and pauses the bot.
     const detail = await api.call('GET', `/api/users/${id}`);
     expect(detail.body.data.user).toMatchObject({ bot_enabled: false, atendimento: true, seller_id: seller.id });

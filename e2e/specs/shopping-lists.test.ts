@@ -23,10 +23,19 @@ const brl = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.
 describe('shopping lists', () => {
   it('search a product, add it, see the totals change, complete with the store e-mail, send a payment link that lands in the chat', async () => {
     const seller = await api.create('operador');
-    const customer = (await api.call('POST', '/api/customers', { phone: '5511981230001', name: 'Helena Prado' })).body.data;
-    const product = await api.call('POST', '/api/woocommerce/create-product', { name: 'Mochila Herschel Classic', regular_price: '59.90', sku: `HER-${Date.now()}`, weight: '0,9' });
+    const customer = (await api.call('POST', '/api/customers', { phone: '5511981230001', name: 'Helena Prado' })).body
+      .data;
+    const product = await api.call('POST', '/api/woocommerce/create-product', {
+      name: 'Mochila Herschel Classic',
+      regular_price: '59.90',
+      sku: `HER-${Date.now()}`,
+      weight: '0,9',
+    });
     expect(product.status).toBe(201);
-    const list = await api.call('POST', '/api/shopping-lists', { user_id: customer.id, name: 'Volta às aulas da Helena' });
+    const list = await api.call('POST', '/api/shopping-lists', {
+      user_id: customer.id,
+      name: 'Volta às aulas da Helena',
+    });
     expect(list.status).toBe(201);
 
     const { context, page } = await open();
@@ -58,12 +67,17 @@ describe('shopping lists', () => {
     const before = evo.requests.length;
     await card.getByRole('button', { name: 'Link de Pagamento' }).click();
     await page.getByText('Link de pagamento criado com sucesso!').waitFor();
-    const link = await page.getByRole('link', { name: /\/checkout\// }).first().textContent();
+    const link = await page
+      .getByRole('link', { name: /\/checkout\// })
+      .first()
+      .textContent();
     expect(link).toMatch(/\/checkout\/[A-Za-z0-9_-]{43}$/);
     const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
     expect(sent.json).toMatchObject({ number: '5511981230001' });
     expect((sent.json as { text: string }).text).toContain(link!);
-    expect(brl((sent.json as { text: string }).text.split('Total a pagar:')[1]!.split('\n')[0]!)).toBe(server.quote.summary.total_brl);
+    expect(brl((sent.json as { text: string }).text.split('Total a pagar:')[1]!.split('\n')[0]!)).toBe(
+      server.quote.summary.total_brl,
+    );
 
     // Completing asks for the customer's store e-mail first.
     await card.getByRole('button', { name: 'Marcar como Concluída' }).click();
@@ -88,7 +102,8 @@ describe('shopping lists', () => {
   });
 
   it('on a phone the lists fit the screen and the card opens', async () => {
-    const customer = (await api.call('POST', '/api/customers', { phone: '5511981230002', name: 'Otávio Reis' })).body.data;
+    const customer = (await api.call('POST', '/api/customers', { phone: '5511981230002', name: 'Otávio Reis' })).body
+      .data;
     await api.call('POST', '/api/shopping-lists', { user_id: customer.id, name: 'Lista do Otávio' });
     const seller = await api.create('trainee');
     const { context, page } = await open({ width: 390, height: 844 });
@@ -98,7 +113,9 @@ describe('shopping lists', () => {
     const card = page.getByRole('article', { name: 'Lista do Otávio' });
     await card.getByRole('button', { name: 'Expandir' }).click();
     await card.getByRole('button', { name: 'Link de Pagamento' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });

@@ -78,7 +78,9 @@ describe('sign-in, system users and roles', () => {
     await page.goto('/gerenciar-usuarios');
     await page.getByText('Acesso restrito a administradores').waitFor();
     const status = await page.evaluate(async () => {
-      const res = await fetch('/api/users-list', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      const res = await fetch('/api/users-list', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
       return { code: res.status, body: await res.json() };
     });
     expect(status.code).toBe(403);
@@ -86,7 +88,7 @@ describe('sign-in, system users and roles', () => {
     await context.close();
   });
 
-  it("deactivating the trainee ends their open session", async () => {
+  it('deactivating the trainee ends their open session', async () => {
     const traineeSide = await open();
     await api.apiLogin(traineeSide.page, { username: trainee, password: 'senha-e2e-1' });
     await traineeSide.page.goto('/');
@@ -97,7 +99,10 @@ describe('sign-in, system users and roles', () => {
     await adminSide.page.goto('/gerenciar-usuarios');
     adminSide.page.once('dialog', (d) => d.accept());
     await adminSide.page.getByRole('button', { name: `Desativar ${trainee}` }).click();
-    await adminSide.page.getByRole('row', { name: new RegExp(trainee) }).getByText('Inativo').waitFor();
+    await adminSide.page
+      .getByRole('row', { name: new RegExp(trainee) })
+      .getByText('Inativo')
+      .waitFor();
 
     await traineeSide.page.reload();
     await traineeSide.page.waitForURL('**/login');

@@ -79,10 +79,17 @@ export const noModuleCycles = {
   meta: {
     type: 'problem',
     docs: { description: 'Disallow import cycles between server modules (docs/0015-server-module-boundaries.md)' },
-    schema: [{ type: 'object', properties: { modulesDir: { type: 'string' } }, required: ['modulesDir'], additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { modulesDir: { type: 'string' } },
+        required: ['modulesDir'],
+        additionalProperties: false,
+      },
+    ],
     messages: {
       cycle:
-        "Module cycle: {{route}}. Move the shared piece down (packages/domain, a lower module) or pass a function in; see docs/0015-server-module-boundaries.md.",
+        'Module cycle: {{route}}. Move the shared piece down (packages/domain, a lower module) or pass a function in; see docs/0015-server-module-boundaries.md.',
     },
   },
   create(context) {
@@ -101,7 +108,14 @@ export const noModuleCycles = {
       ImportExpression: collect,
       'Program:exit'() {
         const files = new Map(diskGraph(modulesDir));
-        files.set(file, targetsOf(modulesDir, file, imports.map((n) => n.source.value)));
+        files.set(
+          file,
+          targetsOf(
+            modulesDir,
+            file,
+            imports.map((n) => n.source.value),
+          ),
+        );
         const edges = new Map();
         for (const [f, targets] of files) {
           const from = moduleOf(modulesDir, f);
@@ -112,7 +126,8 @@ export const noModuleCycles = {
           const [target] = targetsOf(modulesDir, file, [node.source.value]);
           if (!target) continue;
           const back = findModulePath(edges, target, self);
-          if (back) context.report({ node: node.source, messageId: 'cycle', data: { route: [self, ...back].join(' → ') } });
+          if (back)
+            context.report({ node: node.source, messageId: 'cycle', data: { route: [self, ...back].join(' → ') } });
         }
       },
     };

@@ -75,7 +75,12 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'DELETE', url: '/api/shopping-lists/999999', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'DELETE', url: '/api/shopping-list-items/999999', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/shopping-lists/999999/remove-subscription', allowed: ['admin', 'operador', 'trainee'] },
-  { method: 'POST', url: '/api/shopping-lists/999999/payment-link', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  {
+    method: 'POST',
+    url: '/api/shopping-lists/999999/payment-link',
+    payload: {},
+    allowed: ['admin', 'operador', 'trainee'],
+  },
   { method: 'POST', url: '/api/checkout/create-session', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/shopping-lists/999999/confirm-payment', allowed: ['admin', 'operador'] },
   { method: 'GET', url: '/api/checkout/appmax-webhook', allowed: ['admin'] },
@@ -132,7 +137,9 @@ describe('serving the SPA and the API on one port', () => {
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/attendance/clock-in', '/api/users-list']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/attendance/clock-in', '/api/users-list']),
+    );
     // The bot's calls say they take the bot key and describe their bodies.
     const doc = res.json();
     expect(doc.components.securitySchemes.botKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-bot-key' });
@@ -141,9 +148,11 @@ describe('serving the SPA and the API on one port', () => {
       expect(op.security).toEqual([{ bearer: [] }, { botKey: [] }]);
       expect(op.description).toContain('x-bot-key');
     }
-    expect(Object.keys(doc.paths['/api/shopping-lists/add-product'].post.requestBody.content['application/json'].schema.properties)).toEqual(
-      expect.arrayContaining(['list_id', 'woocommerce_product_id', 'quantity']),
-    );
+    expect(
+      Object.keys(
+        doc.paths['/api/shopping-lists/add-product'].post.requestBody.content['application/json'].schema.properties,
+      ),
+    ).toEqual(expect.arrayContaining(['list_id', 'woocommerce_product_id', 'quantity']));
   });
 
   it('staff API answers, errors included, carry Cache-Control: no-store; files keep their own policy', async () => {
@@ -159,8 +168,12 @@ describe('serving the SPA and the API on one port', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.headers['cache-control']).toBe('no-store');
     }
-    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
-    expect((await t.app.inject({ method: 'GET', url: '/gerenciar-usuarios' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toContain(
+      'immutable',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/gerenciar-usuarios' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 
   it('the OpenAPI document marks public routes as needing no token, and staff routes as bearer', async () => {
@@ -178,7 +191,11 @@ describe('serving the SPA and the API on one port', () => {
     ]) {
       expect(doc.paths[path][method].security, `${method} ${path}`).toEqual([]);
     }
-    for (const [path, method] of [['/api/users-list', 'get'], ['/api/logout', 'post'], ['/api/configurations', 'get']]) {
+    for (const [path, method] of [
+      ['/api/users-list', 'get'],
+      ['/api/logout', 'post'],
+      ['/api/configurations', 'get'],
+    ]) {
       // No own entry: the document-wide bearer requirement applies.
       expect(doc.paths[path][method].security, `${method} ${path}`).toBeUndefined();
     }

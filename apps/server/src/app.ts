@@ -8,7 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { httpErrorText } from '@ponte/domain/api';
 import type { Db, DbHandle, DbKind } from './db';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
@@ -105,7 +110,10 @@ export async function buildApp(opts: AppOptions) {
     try {
       done(null, JSON.parse(text));
     } catch {
-      const err = Object.assign(new Error(httpErrorText.malformedJson), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      const err = Object.assign(new Error(httpErrorText.malformedJson), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      });
       done(err, undefined);
     }
   });
@@ -142,9 +150,16 @@ export async function buildApp(opts: AppOptions) {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Ponte API', version: '0.1.0', description: 'Staff back-office API. Staff calls carry `Authorization: Bearer <token>`.' },
+      info: {
+        title: 'Ponte API',
+        version: '0.1.0',
+        description: 'Staff back-office API. Staff calls carry `Authorization: Bearer <token>`.',
+      },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, botKey: { type: 'apiKey', in: 'header', name: 'x-bot-key' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          botKey: { type: 'apiKey', in: 'header', name: 'x-bot-key' },
+        },
       },
       security: [{ bearer: [] }],
     },
@@ -164,7 +179,14 @@ export async function buildApp(opts: AppOptions) {
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
   app.decorate('jobs', jobs);
   app.decorate('realtime', attachRealtime(app, opts.redis));
-  app.decorate('ctx', { db: opts.db.db, dbKind: opts.db.kind, realtime: app.realtime, jobs, uploadsDir, publicUrl: opts.publicUrl ?? null });
+  app.decorate('ctx', {
+    db: opts.db.db,
+    dbKind: opts.db.kind,
+    realtime: app.realtime,
+    jobs,
+    uploadsDir,
+    publicUrl: opts.publicUrl ?? null,
+  });
   if (opts.jobs?.autoStart !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 

@@ -9,42 +9,70 @@ const eslint = new ESLint({ cwd: root });
 /** The boundary findings for `code` as if it were the file at `path` (from the repository root). */
 async function boundaryFindings(path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'server-modules/no-module-cycles').map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'server-modules/no-module-cycles')
+    .map((m) => m.message);
 }
 
 describe('server module boundaries', () => {
   it("another module's queries.ts cannot be imported; its service.ts can", async () => {
-    expect(await boundaryFindings('apps/server/src/modules/lists/probe.ts', "import { findCustomer } from '../customers/queries';\nexport const x = findCustomer;\n")).toEqual([
-      expect.stringContaining("queries.ts is private"),
-    ]);
-    expect(await boundaryFindings('apps/server/src/modules/lists/probe.ts', "import { findCustomer } from '../customers/service';\nexport const x = findCustomer;\n")).toEqual([]);
-    expect(await boundaryFindings('apps/server/src/modules/lists/probe.ts', "import * as q from './queries';\nexport const x = q;\n")).toEqual([]);
-    expect(await boundaryFindings('apps/server/src/app-probe.ts', "import { insertStaff } from './modules/users/queries';\nexport const x = insertStaff;\n")).toEqual([
-      expect.stringContaining("queries.ts is private"),
-    ]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/lists/probe.ts',
+        "import { findCustomer } from '../customers/queries';\nexport const x = findCustomer;\n",
+      ),
+    ).toEqual([expect.stringContaining('queries.ts is private')]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/lists/probe.ts',
+        "import { findCustomer } from '../customers/service';\nexport const x = findCustomer;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/lists/probe.ts',
+        "import * as q from './queries';\nexport const x = q;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/app-probe.ts',
+        "import { insertStaff } from './modules/users/queries';\nexport const x = insertStaff;\n",
+      ),
+    ).toEqual([expect.stringContaining('queries.ts is private')]);
   });
 
   it('integrations and plugins import nothing from modules/', async () => {
     for (const path of ['apps/server/src/integrations/ai/probe.ts', 'apps/server/src/plugins/probe.ts']) {
       const from = path.includes('integrations') ? '../../modules/settings/service' : '../modules/settings/service';
-      expect(await boundaryFindings(path, `import { readSettings } from '${from}';\nexport const x = readSettings;\n`)).toEqual([
-        expect.stringContaining('import nothing from modules/'),
-      ]);
+      expect(
+        await boundaryFindings(path, `import { readSettings } from '${from}';\nexport const x = readSettings;\n`),
+      ).toEqual([expect.stringContaining('import nothing from modules/')]);
     }
   });
 
   it('an import that closes a cycle between modules fails, naming the cycle', async () => {
     // lists already imports settings, so settings importing lists would tie the two together.
-    expect(await boundaryFindings('apps/server/src/modules/settings/probe.ts', "import { quoteList } from '../lists/quote';\nexport const x = quoteList;\n")).toEqual([
-      expect.stringContaining('Module cycle: settings → lists → settings'),
-    ]);
-    expect(await boundaryFindings('apps/server/src/modules/lists/probe.ts', "import { getConfigurations } from '../settings/service';\nexport const x = getConfigurations;\n")).toEqual([]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/settings/probe.ts',
+        "import { quoteList } from '../lists/quote';\nexport const x = quoteList;\n",
+      ),
+    ).toEqual([expect.stringContaining('Module cycle: settings → lists → settings')]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/lists/probe.ts',
+        "import { getConfigurations } from '../settings/service';\nexport const x = getConfigurations;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('the server source as it stands keeps every boundary', async () => {
     const results = await eslint.lintFiles(['apps/server/src']);
     const findings = results.flatMap((r) =>
-      r.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'server-modules/no-module-cycles').map((m) => `${r.filePath}: ${m.message}`),
+      r.messages
+        .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'server-modules/no-module-cycles')
+        .map((m) => `${r.filePath}: ${m.message}`),
     );
     expect(findings).toEqual([]);
   }, 60_000);

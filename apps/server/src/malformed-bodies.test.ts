@@ -20,19 +20,34 @@ const RUNS = Number(process.env.MALFORMED_RUNS ?? 10);
 const t = await buildTestApp({ loginRateLimit: 1_000_000 });
 afterAll(() => t.close());
 
-const admin = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, headers: bearer(t.adminToken), payload });
+const admin = (method: 'POST' | 'PUT', url: string, payload: object) =>
+  t.app.inject({ method, url, headers: bearer(t.adminToken), payload });
 
 // Ids for path parameters: each route gets a row of its own kind that exists.
 const operador = await t.staff('operador');
 const trainee = await t.staff('trainee');
-const customer = (await admin('POST', '/api/customers', { phone: '5511955550001', name: 'Cliente Propriedade' })).json().data;
-const list = (await admin('POST', '/api/shopping-lists', { user_id: customer.id, name: 'Lista Propriedade' })).json().data;
-await admin('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'Tênis', product_price: 100, quantity: 1 });
+const customer = (await admin('POST', '/api/customers', { phone: '5511955550001', name: 'Cliente Propriedade' })).json()
+  .data;
+const list = (await admin('POST', '/api/shopping-lists', { user_id: customer.id, name: 'Lista Propriedade' })).json()
+  .data;
+await admin('POST', '/api/shopping-lists/add-product', {
+  list_id: list.id,
+  product_name: 'Tênis',
+  product_price: 100,
+  quantity: 1,
+});
 const checkout = (await admin('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
-const plan = (await admin('POST', '/api/subscriptions', { name: 'Plano Propriedade', price_monthly: 10, max_weight_kg: 5 })).json().data;
+const plan = (
+  await admin('POST', '/api/subscriptions', { name: 'Plano Propriedade', price_monthly: 10, max_weight_kg: 5 })
+).json().data;
 // The gateway webhook takes no role: its bodies are sent with the gateway's key, so they reach the parser and the store.
-await configureGateway(t, { url: 'http://127.0.0.1:9', apiKey: EVOLUTION_KEY, webhookChatUrl: 'http://127.0.0.1:9/bot' });
-const extraHeaders = (path: string): Record<string, string> => (path === '/api/webhook/evolution' ? { apikey: EVOLUTION_KEY } : {});
+await configureGateway(t, {
+  url: 'http://127.0.0.1:9',
+  apiKey: EVOLUTION_KEY,
+  webhookChatUrl: 'http://127.0.0.1:9/bot',
+});
+const extraHeaders = (path: string): Record<string, string> =>
+  path === '/api/webhook/evolution' ? { apikey: EVOLUTION_KEY } : {};
 
 function fillPath(path: string): string {
   return path
@@ -44,14 +59,27 @@ function fillPath(path: string): string {
     .replace(/\{[^}]+\}/g, '1');
 }
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
 type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
 
 const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
 const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
   Object.entries(ops)
-    .filter(([method, op]) => ['post', 'put', 'patch'].includes(method) && op.requestBody?.content?.['application/json'])
-    .map(([method, op]) => ({ method: method.toUpperCase() as 'POST' | 'PUT' | 'PATCH', path, schema: op.requestBody!.content!['application/json'].schema ?? {} })),
+    .filter(
+      ([method, op]) => ['post', 'put', 'patch'].includes(method) && op.requestBody?.content?.['application/json'],
+    )
+    .map(([method, op]) => ({
+      method: method.toUpperCase() as 'POST' | 'PUT' | 'PATCH',
+      path,
+      schema: op.requestBody!.content!['application/json'].schema ?? {},
+    })),
 );
 
 /** A plausible value of a schema: the starting point that one wrong field is put into. */
@@ -61,7 +89,8 @@ function plausible(s: JsonSchema | undefined, depth = 0): unknown {
   const alt = s.anyOf?.[0] ?? s.oneOf?.[0];
   if (alt) return plausible(alt, depth + 1);
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  if (type === 'object' || s.properties) return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v, depth + 1)]));
+  if (type === 'object' || s.properties)
+    return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v, depth + 1)]));
   if (type === 'array') return [plausible(s.items, depth + 1)];
   if (type === 'string') return 'a';
   if (type === 'number' || type === 'integer') return 1;
@@ -73,7 +102,31 @@ const nested = (depth: number): unknown => (depth === 0 ? 1 : { a: [nested(depth
 
 /** Values that break naive code: bounds of numbers, numbers as text, huge and odd strings, wrong shapes. */
 const hostile = fc.oneof(
-  fc.constantFrom<unknown>(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -1, 0, 1.5, 2 ** 31, '0x10', 'Infinity', '-Infinity', 'NaN', '1e308', '1,5', '', ' ', '\u0000', 'x'.repeat(100_000), [], {}, null, true, false, '__proto__'),
+  fc.constantFrom<unknown>(
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    -1,
+    0,
+    1.5,
+    2 ** 31,
+    '0x10',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '1e308',
+    '1,5',
+    '',
+    ' ',
+    '\u0000',
+    'x'.repeat(100_000),
+    [],
+    {},
+    null,
+    true,
+    false,
+    '__proto__',
+  ),
   fc.jsonValue({ maxDepth: 2 }),
   fc.integer({ min: 20, max: 400 }).map(nested),
 );
@@ -116,12 +169,31 @@ function malformedBody(path: string, schema: JsonSchema): fc.Arbitrary<string> {
   const paths = keyPaths(base);
   const keys = Object.keys(base ?? {});
   const anything = fc.jsonValue().map((v) => JSON.stringify(v));
-  const wrongField = paths.length ? fc.tuple(fc.constantFrom(...paths), hostile).map(([at, value]) => JSON.stringify(withValueAt(base, at, value))) : anything;
-  const everyFieldWrong = keys.length ? fc.tuple(...keys.map(() => hostile)).map((values) => JSON.stringify(Object.fromEntries(keys.map((k, i) => [k, values[i]])))) : anything;
-  const overflow = paths.length
-    ? fc.tuple(fc.constantFrom(...paths), fc.constantFrom('1e400', '-1e400')).map(([at, literal]) => JSON.stringify(withValueAt(base, at, '§overflow§')).replace('"§overflow§"', literal))
+  const wrongField = paths.length
+    ? fc.tuple(fc.constantFrom(...paths), hostile).map(([at, value]) => JSON.stringify(withValueAt(base, at, value)))
     : anything;
-  const broken = fc.constantFrom('{', '[', '{"a":', 'null', '"texto"', '[]', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '['.repeat(50_000) + ']'.repeat(50_000), '\u0000');
+  const everyFieldWrong = keys.length
+    ? fc
+        .tuple(...keys.map(() => hostile))
+        .map((values) => JSON.stringify(Object.fromEntries(keys.map((k, i) => [k, values[i]]))))
+    : anything;
+  const overflow = paths.length
+    ? fc
+        .tuple(fc.constantFrom(...paths), fc.constantFrom('1e400', '-1e400'))
+        .map(([at, literal]) => JSON.stringify(withValueAt(base, at, '§overflow§')).replace('"§overflow§"', literal))
+    : anything;
+  const broken = fc.constantFrom(
+    '{',
+    '[',
+    '{"a":',
+    'null',
+    '"texto"',
+    '[]',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '['.repeat(50_000) + ']'.repeat(50_000),
+    '\u0000',
+  );
   return fc.oneof(anything, wrongField, wrongField, wrongField, everyFieldWrong, overflow, broken);
 }
 
@@ -134,13 +206,33 @@ const isNotRefusal = (row: Record<string, unknown>) => !refusalTexts.has(row['er
 async function snapshot(): Promise<string> {
   const tables =
     t.app.dbKind === 'postgres'
-      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db)).rows
-      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db)).rows;
+      ? (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+            t.db,
+          )
+        ).rows
+      : (
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db)
+        ).rows;
   const hash = createHash('sha1');
   for (const { name } of tables.sort((a, b) => a.name.localeCompare(b.name))) {
     if (name.startsWith('kysely_')) continue;
     const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by 1`.execute(t.db)).rows;
-    hash.update(name).update(JSON.stringify(name === 'staff' ? rows.map(({ last_activity: _seen, ...rest }) => rest) : name === 'gateway_logs' ? rows.filter(isNotRefusal) : rows));
+    hash
+      .update(name)
+      .update(
+        JSON.stringify(
+          name === 'staff'
+            ? rows.map(({ last_activity: _seen, ...rest }) => rest)
+            : name === 'gateway_logs'
+              ? rows.filter(isNotRefusal)
+              : rows,
+        ),
+      );
   }
   return hash.digest('hex');
 }
@@ -148,8 +240,17 @@ async function snapshot(): Promise<string> {
 /** A fresh token per batch: a body valid by chance may have changed the account (role, token version). */
 async function tokenOf(role: Role | 'none'): Promise<string | null> {
   if (role === 'none') return null;
-  const id = role === 'admin' ? (await t.db.selectFrom('staff').select('id').where('username', '=', 'onsolutions').executeTakeFirstOrThrow()).id : role === 'operador' ? operador.id : trainee.id;
-  const row = await t.db.selectFrom('staff').select(['id', 'role', 'token_version']).where('id', '=', id).executeTakeFirstOrThrow();
+  const id =
+    role === 'admin'
+      ? (await t.db.selectFrom('staff').select('id').where('username', '=', 'onsolutions').executeTakeFirstOrThrow()).id
+      : role === 'operador'
+        ? operador.id
+        : trainee.id;
+  const row = await t.db
+    .selectFrom('staff')
+    .select(['id', 'role', 'token_version'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return t.app.signToken(row);
 }
 
@@ -171,10 +272,14 @@ describe.each(routes)('$method $path', ({ method, path, schema }) => {
           headers: { 'content-type': 'application/json', ...extraHeaders(path), ...(token ? bearer(token) : {}) },
           payload,
         });
-        expect(res.statusCode, `${method} ${path} as ${role} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        expect(
+          res.statusCode,
+          `${method} ${path} as ${role} answered ${res.statusCode}: ${res.body.slice(0, 300)}`,
+        ).toBeLessThan(500);
         const after = await snapshot();
         const accepted = res.statusCode >= 200 && res.statusCode < 300;
-        if (!accepted) expect(after, `${method} ${path} as ${role} answered ${res.statusCode} but changed rows`).toBe(before);
+        if (!accepted)
+          expect(after, `${method} ${path} as ${role} answered ${res.statusCode} but changed rows`).toBe(before);
         before = after;
       }),
       { numRuns: RUNS },
@@ -185,7 +290,13 @@ describe.each(routes)('$method $path', ({ method, path, schema }) => {
 describe('U+0000, which PostgreSQL text cannot hold', () => {
   it('in a JSON body answers 400 before any handler runs; an escaped backslash followed by u0000 is plain text', async () => {
     const before = await snapshot();
-    const post = (payload: string) => t.app.inject({ method: 'POST', url: '/api/customers', headers: { 'content-type': 'application/json', ...bearer(t.adminToken) }, payload });
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: { 'content-type': 'application/json', ...bearer(t.adminToken) },
+        payload,
+      });
     const refused = await post('{"phone":"5511955550003","name":"Nul\\u0000o"}');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(httpErrorText.nullCharacter);
@@ -196,7 +307,11 @@ describe('U+0000, which PostgreSQL text cannot hold', () => {
   });
 
   it('in a query string never answers 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/customers?search=a%00b', headers: bearer(t.adminToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers?search=a%00b',
+      headers: bearer(t.adminToken),
+    });
     expect(res.statusCode).toBeLessThan(500);
   });
 });

@@ -6,7 +6,8 @@ import { connectRedis } from './redis';
 const url = process.env.TEST_REDIS_URL;
 // Runs once (in the SQLite project); .ci/run sets TEST_REDIS_URL when a Redis server answers.
 const run = !!url && process.env.TEST_DB !== 'postgres';
-if (!url && process.env.TEST_DB !== 'postgres') console.log('[server tests] Redis run: SKIPPED — TEST_REDIS_URL is not set.');
+if (!url && process.env.TEST_DB !== 'postgres')
+  console.log('[server tests] Redis run: SKIPPED — TEST_REDIS_URL is not set.');
 
 describe.skipIf(!run)('with REDIS_URL', () => {
   const apps: TestContext[] = [];
@@ -22,7 +23,12 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     apps.push(a, b);
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
     const attempt = (t: TestContext, i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/login', payload: { email: `x${i}`, password: 'y' }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `x${i}`, password: 'y' },
+        remoteAddress: ip,
+      });
     const codes: number[] = [];
     for (let i = 0; i < 24; i++) codes.push((await attempt(i % 2 ? a : b, i)).statusCode);
     // 20 per minute in all: each instance alone saw only 12.
@@ -41,12 +47,20 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     await a.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (a.app.server.address() as { port: number }).port;
     const staff = await a.staff('trainee');
-    const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], auth: { token: staff.token }, reconnection: false });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: staff.token },
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
     // Let the adapter's subscription settle before publishing.
     await new Promise((r) => setTimeout(r, 200));
     const got = new Promise<{ data: { message: string } }>((resolve) => socket.once('notification', resolve));
-    b.app.realtime.toStaff('notification', { type: 'new_message', data: { message: 'via B', userName: 'X', userId: 1, messageId: 1, direction: 'incoming' } });
+    b.app.realtime.toStaff('notification', {
+      type: 'new_message',
+      data: { message: 'via B', userName: 'X', userId: 1, messageId: 1, direction: 'incoming' },
+    });
     expect((await got).data.message).toBe('via B');
     socket.disconnect();
     redisA.disconnect();

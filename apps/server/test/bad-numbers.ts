@@ -5,7 +5,17 @@ import { bearer, type TestContext } from './helpers';
  * infinite once parsed (1e400), hex, the named non-numbers, blank, two decimal marks, and an
  * exponent in text. Each must be refused with a 400 (issue 11).
  */
-export const BAD_NUMBERS = ['1e308', '9007199254740993', '1e400', '"0x10"', '"Infinity"', '"NaN"', '""', '"1,2,3"', '"1e308"'];
+export const BAD_NUMBERS = [
+  '1e308',
+  '9007199254740993',
+  '1e400',
+  '"0x10"',
+  '"Infinity"',
+  '"NaN"',
+  '""',
+  '"1,2,3"',
+  '"1e308"',
+];
 
 /** Sends the JSON text as is, so literals such as 1e400 reach the server as a client wrote them. */
 export const sendRawJson = (t: TestContext, method: 'POST' | 'PUT', url: string, json: string, token = t.adminToken) =>

@@ -101,7 +101,10 @@ export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<Tes
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Points Ponte at a gateway (a local fake peer in tests) through the admin API. */
-export async function configureGateway(t: TestContext, settings: { url: string; instance?: string; apiKey: string; webhookChatUrl?: string; enabled?: boolean }) {
+export async function configureGateway(
+  t: TestContext,
+  settings: { url: string; instance?: string; apiKey: string; webhookChatUrl?: string; enabled?: boolean },
+) {
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/evolution/settings',

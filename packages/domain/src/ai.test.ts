@@ -83,7 +83,9 @@ describe('SaveAiSettings', () => {
   });
 
   it('drops trailing slashes so paths can be appended', () => {
-    expect(SaveAiSettingsSchema.parse({ ai_base_url: 'https://api.openai.com/v1/' }).ai_base_url).toBe('https://api.openai.com/v1');
+    expect(SaveAiSettingsSchema.parse({ ai_base_url: 'https://api.openai.com/v1/' }).ai_base_url).toBe(
+      'https://api.openai.com/v1',
+    );
   });
 
   it.each(['gpt-4o-mini', 'llama3.1:8b', 'meta-llama/Llama-3.1-8B-Instruct'])('accepts model %j', (model) => {

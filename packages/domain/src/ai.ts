@@ -18,7 +18,8 @@ export const aiText = {
   urlRequired: 'Informe a URL da API para ativar a IA',
   modelRequired: 'Informe o modelo para ativar a IA',
   /** A trainee's send refused by the server's check (spec 1 §4/§6). */
-  sendBlocked: 'Mensagem bloqueada pela IA: o supervisor foi avisado e o atendimento deste cliente ficou bloqueado até a liberação.',
+  sendBlocked:
+    'Mensagem bloqueada pela IA: o supervisor foi avisado e o atendimento deste cliente ficou bloqueado até a liberação.',
 } as const;
 
 /** WhatsApp accepts far more, but a chat reply longer than this is a mistake (pasted document…). */
@@ -102,13 +103,11 @@ export const ShoppingListItemInputSchema = z
     product_price: looseNumber,
     price: looseNumber,
   })
-  .transform(
-    (item): ShoppingListItemInput => ({
-      product_name: (item.product_name ?? item.name ?? '').trim().slice(0, 200),
-      quantity: item.quantity,
-      product_price: item.product_price ?? item.price,
-    }),
-  );
+  .transform((item): ShoppingListItemInput => ({
+    product_name: (item.product_name ?? item.name ?? '').trim().slice(0, 200),
+    quantity: item.quantity,
+    product_price: item.product_price ?? item.price,
+  }));
 
 const optionalText = (max: number) =>
   z

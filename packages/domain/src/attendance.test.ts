@@ -42,6 +42,11 @@ describe('dashboard attendance statistics', () => {
   });
 
   it('is all zeros without records', () => {
-    expect(attendanceSummary([])).toEqual({ totalHours: '0.00', averagePerDay: '0.00', daysWorked: 0, totalBreakHours: '0.00' });
+    expect(attendanceSummary([])).toEqual({
+      totalHours: '0.00',
+      averagePerDay: '0.00',
+      daysWorked: 0,
+      totalBreakHours: '0.00',
+    });
   });
 });

@@ -18,12 +18,43 @@ export function isValidCpf(value: string): boolean {
 export const isValidCep = (value: string) => /^\d{5}-?\d{3}$/.test(value.trim());
 
 /** The 27 federative units. */
-export const UF_CODES = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const UF_CODES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
 
 /** Masks of spec 2 §5: CPF 000.000.000-00, phone (00) 00000-0000, CEP 00000-000. */
 export function maskCpf(value: string): string {
   const d = digits(value).slice(0, 11);
-  return d.replace(/^(\d{3})(\d)/, '$1.$2').replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3').replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
 export function maskPhone(value: string): string {
@@ -40,4 +71,8 @@ export function maskCep(value: string): string {
   return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
 }
 
-export const maskState = (value: string) => value.replace(/[^a-zA-Z]/g, '').toUpperCase().slice(0, 2);
+export const maskState = (value: string) =>
+  value
+    .replace(/[^a-zA-Z]/g, '')
+    .toUpperCase()
+    .slice(0, 2);

@@ -97,17 +97,23 @@ export const cardText = {
  * and must have 13–19 digits; month 1–12; a year before this one, or this year's past month, is
  * expired.
  */
-export function checkCard(card: { number: string; expiry_month: string; expiry_year: string }, now = new Date()): CardCheck {
+export function checkCard(
+  card: { number: string; expiry_month: string; expiry_year: string },
+  now = new Date(),
+): CardCheck {
   const errors: CardCheck = {};
   const d = card.number.replace(/\D/g, '');
   if (d.length >= CARD_MIN_DIGITS && !luhnValid(d)) errors.number = cardText.invalidNumber;
-  else if (d.length > 0 && (d.length < CARD_MIN_DIGITS || d.length > CARD_MAX_DIGITS)) errors.number = cardText.invalidNumber;
+  else if (d.length > 0 && (d.length < CARD_MIN_DIGITS || d.length > CARD_MAX_DIGITS))
+    errors.number = cardText.invalidNumber;
   const month = Number(card.expiry_month);
-  if (card.expiry_month !== '' && (!/^\d{1,2}$/.test(card.expiry_month) || month < 1 || month > 12)) errors.month = cardText.invalidMonth;
+  if (card.expiry_month !== '' && (!/^\d{1,2}$/.test(card.expiry_month) || month < 1 || month > 12))
+    errors.month = cardText.invalidMonth;
   if (/^\d{4}$/.test(card.expiry_year)) {
     const year = Number(card.expiry_year);
     const thisYear = now.getFullYear();
-    if (year < thisYear || (year === thisYear && !errors.month && month >= 1 && month < now.getMonth() + 1)) errors.year = cardText.expired;
+    if (year < thisYear || (year === thisYear && !errors.month && month >= 1 && month < now.getMonth() + 1))
+      errors.year = cardText.expired;
   } else if (card.expiry_year !== '') errors.year = cardText.invalidYear;
   return errors;
 }

@@ -54,7 +54,8 @@ export const ProductSearchQuerySchema = z.object({
  */
 export const PRODUCT_WEIGHT_MAX = WEIGHT_MAX_KG * 1000;
 
-export const productWeightSchema = () => boundedDecimal({ min: 0, max: PRODUCT_WEIGHT_MAX }, { invalid: catalogueText.weightInvalid });
+export const productWeightSchema = () =>
+  boundedDecimal({ min: 0, max: PRODUCT_WEIGHT_MAX }, { invalid: catalogueText.weightInvalid });
 
 /** A weight-catalogue cell: readable, above zero and inside the bound; else undefined. */
 export function readCatalogueWeight(text: string): number | undefined {
@@ -78,13 +79,16 @@ export const CreateProductSchema = z.object({
     .trim()
     .min(1, catalogueText.nameRequired)
     .max(300, 'Nome do produto muito longo (máximo 300 caracteres)'),
-  regular_price: boundedDecimal({ min: 0, max: PRICE_MAX_USD }, { invalid: catalogueText.priceInvalid, missing: catalogueText.priceRequired }).refine(
-    (v) => v > 0,
-    catalogueText.priceRequired,
-  ),
+  regular_price: boundedDecimal(
+    { min: 0, max: PRICE_MAX_USD },
+    { invalid: catalogueText.priceInvalid, missing: catalogueText.priceRequired },
+  ).refine((v) => v > 0, catalogueText.priceRequired),
   description: optionalText(5000, 'Descrição muito longa (máximo 5000 caracteres)'),
   sku: optionalText(100, 'SKU muito longo (máximo 100 caracteres)'),
   // The form sends '' for a blank weight: no weight, not a bad one.
-  weight: z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v), productWeightSchema().optional()),
+  weight: z.preprocess(
+    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    productWeightSchema().optional(),
+  ),
 });
 export type CreateProduct = z.output<typeof CreateProductSchema>;

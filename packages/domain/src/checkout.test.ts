@@ -53,12 +53,24 @@ describe('cards', () => {
   });
   it('Luhn only from 13 digits; month 1–12; past year expired', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    expect(checkCard({ number: '4111 1111 1111', expiry_month: '', expiry_year: '' }, now)).toEqual({ number: 'Número de cartão inválido' });
-    expect(checkCard({ number: '4111 1111 1111 1112', expiry_month: '', expiry_year: '' }, now).number).toBe('Número de cartão inválido');
-    expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '13', expiry_year: '2027' }, now)).toEqual({ month: 'Mês inválido' });
-    expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '00', expiry_year: '2027' }, now)).toEqual({ month: 'Mês inválido' });
-    expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '12', expiry_year: '2025' }, now)).toEqual({ year: 'Cartão expirado' });
-    expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '10', expiry_year: '2026' }, now)).toEqual({ year: 'Cartão expirado' });
+    expect(checkCard({ number: '4111 1111 1111', expiry_month: '', expiry_year: '' }, now)).toEqual({
+      number: 'Número de cartão inválido',
+    });
+    expect(checkCard({ number: '4111 1111 1111 1112', expiry_month: '', expiry_year: '' }, now).number).toBe(
+      'Número de cartão inválido',
+    );
+    expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '13', expiry_year: '2027' }, now)).toEqual({
+      month: 'Mês inválido',
+    });
+    expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '00', expiry_year: '2027' }, now)).toEqual({
+      month: 'Mês inválido',
+    });
+    expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '12', expiry_year: '2025' }, now)).toEqual({
+      year: 'Cartão expirado',
+    });
+    expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '10', expiry_year: '2026' }, now)).toEqual({
+      year: 'Cartão expirado',
+    });
     expect(checkCard({ number: '4111 1111 1111 1111', expiry_month: '11', expiry_year: '2026' }, now)).toEqual({});
   });
 });
@@ -69,7 +81,14 @@ describe('process-payment body', () => {
     customer_email: 'Helena@Exemplo.com',
     customer_phone: '(11) 98765-4321',
     customer_cpf: '529.982.247-25',
-    customer_address: { street: 'Av. Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'sp', zipcode: '01310-100' },
+    customer_address: {
+      street: 'Av. Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'sp',
+      zipcode: '01310-100',
+    },
     payment_method: 'pix',
     card_data: null,
     installments: 1,
@@ -83,18 +102,54 @@ describe('process-payment body', () => {
     expect(r.customer_email).toBe('helena@exemplo.com');
   });
   it('names each bad field in Portuguese', () => {
-    const r = ProcessPaymentSchema.safeParse({ ...body, customer_cpf: '111.111.111-11', customer_address: { ...body.customer_address, zipcode: '123', state: 'XX' } });
+    const r = ProcessPaymentSchema.safeParse({
+      ...body,
+      customer_cpf: '111.111.111-11',
+      customer_address: { ...body.customer_address, zipcode: '123', state: 'XX' },
+    });
     expect(r.success).toBe(false);
     const issues = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(issues).toMatchObject({ customer_cpf: checkoutText.cpfInvalid, 'customer_address.zipcode': checkoutText.cepInvalid, 'customer_address.state': checkoutText.stateInvalid });
+    expect(issues).toMatchObject({
+      customer_cpf: checkoutText.cpfInvalid,
+      'customer_address.zipcode': checkoutText.cepInvalid,
+      'customer_address.state': checkoutText.stateInvalid,
+    });
   });
   it('a card payment needs the card; the card is checked and the holder upper-cased', () => {
-    expect(ProcessPaymentSchema.safeParse({ ...body, payment_method: 'credit_card' }).error!.issues[0]!.message).toBe('Por favor, preencha os dados do cartão');
-    const ok = ProcessPaymentSchema.parse({ ...body, payment_method: 'credit_card', card_data: { number: '4111 1111 1111 1111', holder_name: 'helena prado', expiry_month: '12', expiry_year: '2030', cvv: '123' } });
+    expect(ProcessPaymentSchema.safeParse({ ...body, payment_method: 'credit_card' }).error!.issues[0]!.message).toBe(
+      'Por favor, preencha os dados do cartão',
+    );
+    const ok = ProcessPaymentSchema.parse({
+      ...body,
+      payment_method: 'credit_card',
+      card_data: {
+        number: '4111 1111 1111 1111',
+        holder_name: 'helena prado',
+        expiry_month: '12',
+        expiry_year: '2030',
+        cvv: '123',
+      },
+    });
     expect(ok.card_data).toMatchObject({ number: TEST_CARDS.approved, holder_name: 'HELENA PRADO', expiry_month: 12 });
-    const bad = ProcessPaymentSchema.safeParse({ ...body, payment_method: 'credit_card', card_data: { number: '4111 1111 1111 1112', holder_name: 'X Y', expiry_month: '13', expiry_year: '2030', cvv: '12' } });
-    expect(bad.error!.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Número de cartão inválido', 'Mês inválido', 'CVV inválido']));
-    const expired = ProcessPaymentSchema.safeParse({ ...body, payment_method: 'credit_card', card_data: { number: '4111111111111111', holder_name: 'X Y', expiry_month: '1', expiry_year: '2020', cvv: '123' } });
+    const bad = ProcessPaymentSchema.safeParse({
+      ...body,
+      payment_method: 'credit_card',
+      card_data: {
+        number: '4111 1111 1111 1112',
+        holder_name: 'X Y',
+        expiry_month: '13',
+        expiry_year: '2030',
+        cvv: '12',
+      },
+    });
+    expect(bad.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['Número de cartão inválido', 'Mês inválido', 'CVV inválido']),
+    );
+    const expired = ProcessPaymentSchema.safeParse({
+      ...body,
+      payment_method: 'credit_card',
+      card_data: { number: '4111111111111111', holder_name: 'X Y', expiry_month: '1', expiry_year: '2020', cvv: '123' },
+    });
     expect(expired.error!.issues.map((i) => i.message)).toEqual(['Cartão expirado']);
   });
 });

@@ -32,7 +32,11 @@ export const checkoutText = {
 
 export const PAYMENT_METHODS = ['credit_card', 'boleto', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = { credit_card: 'Cartão de Crédito', boleto: 'Boleto', pix: 'PIX' };
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  credit_card: 'Cartão de Crédito',
+  boleto: 'Boleto',
+  pix: 'PIX',
+};
 
 export const MAX_INSTALLMENTS = 12;
 /** Up to this many installments carry no interest. */
@@ -53,7 +57,8 @@ export const TEST_CARDS = {
 } as const;
 
 const digits = (v: string) => v.replace(/\D/g, '');
-const text = (max: number, message: string = checkoutText.required) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const text = (max: number, message: string = checkoutText.required) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
 
 export const AddressSchema = z.object({
   street: text(200),
@@ -78,7 +83,12 @@ export const CardSchema = z.object({
     .string({ error: cardText.invalidNumber })
     .transform(digits)
     .refine((v) => v.length >= CARD_MIN_DIGITS && v.length <= CARD_MAX_DIGITS && luhnValid(v), cardText.invalidNumber),
-  holder_name: z.string({ error: cardText.holderRequired }).trim().min(2, cardText.holderRequired).max(100).toUpperCase(),
+  holder_name: z
+    .string({ error: cardText.holderRequired })
+    .trim()
+    .min(2, cardText.holderRequired)
+    .max(100)
+    .toUpperCase(),
   expiry_month: z
     .union([z.string(), z.number()])
     .transform((v) => Number(v))
@@ -95,7 +105,12 @@ export type CardInput = z.output<typeof CardSchema>;
 export const ProcessPaymentSchema = z
   .object({
     customer_name: text(120, checkoutText.nameRequired),
-    customer_email: z.string({ error: checkoutText.emailInvalid }).trim().toLowerCase().email(checkoutText.emailInvalid).max(200),
+    customer_email: z
+      .string({ error: checkoutText.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .email(checkoutText.emailInvalid)
+      .max(200),
     customer_phone: z
       .string({ error: checkoutText.phoneInvalid })
       .transform(digits)
@@ -107,10 +122,16 @@ export const ProcessPaymentSchema = z
     customer_address: AddressSchema,
     payment_method: z.enum(PAYMENT_METHODS, { error: checkoutText.methodInvalid }),
     card_data: CardSchema.nullable().optional(),
-    installments: z.coerce.number().int(checkoutText.installmentsInvalid).min(1, checkoutText.installmentsInvalid).max(MAX_INSTALLMENTS, checkoutText.installmentsInvalid).default(1),
+    installments: z.coerce
+      .number()
+      .int(checkoutText.installmentsInvalid)
+      .min(1, checkoutText.installmentsInvalid)
+      .max(MAX_INSTALLMENTS, checkoutText.installmentsInvalid)
+      .default(1),
   })
   .superRefine((b, ctx) => {
-    if (b.payment_method === 'credit_card' && !b.card_data) ctx.addIssue({ code: 'custom', path: ['card_data'], message: cardText.fillCard });
+    if (b.payment_method === 'credit_card' && !b.card_data)
+      ctx.addIssue({ code: 'custom', path: ['card_data'], message: cardText.fillCard });
     const card = b.card_data;
     if (b.payment_method === 'credit_card' && card) {
       const now = new Date();
@@ -125,7 +146,12 @@ export type ProcessPaymentBody = z.input<typeof ProcessPaymentSchema>;
 
 export type CheckoutStatus = 'open' | 'processing' | 'pending' | 'paid' | 'expired' | 'cancelled';
 
-export type InstallmentOption = { number: number; installment_amount: number; total_amount: number; interest_free: boolean };
+export type InstallmentOption = {
+  number: number;
+  installment_amount: number;
+  total_amount: number;
+  interest_free: boolean;
+};
 
 export type PaymentStatus = 'approved' | 'pending' | 'declined' | 'failed';
 
@@ -178,7 +204,12 @@ export type CheckoutSessionView = {
  * Installments on `totalCents` (BRL): interest-free up to INTEREST_FREE_INSTALLMENTS, then the
  * Price table at the monthly rate. Amounts in cents, rounded once per installment.
  */
-export function installmentOptions(totalCents: number, max = MAX_INSTALLMENTS, freeUpTo = INTEREST_FREE_INSTALLMENTS, monthlyPercent = INSTALLMENT_MONTHLY_INTEREST_PERCENT) {
+export function installmentOptions(
+  totalCents: number,
+  max = MAX_INSTALLMENTS,
+  freeUpTo = INTEREST_FREE_INSTALLMENTS,
+  monthlyPercent = INSTALLMENT_MONTHLY_INTEREST_PERCENT,
+) {
   const options: { number: number; installmentCents: number; totalCents: number; interestFree: boolean }[] = [];
   for (let n = 1; n <= max; n++) {
     if (n <= freeUpTo) {

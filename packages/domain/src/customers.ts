@@ -10,7 +10,11 @@ export function supportBadge(c: { bot_enabled: boolean | null | undefined; atend
 
 /** Lower-case, accents removed: 'João' and 'joao' match. Used for search on both sides. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
@@ -39,7 +43,12 @@ export const CUSTOMER_PAGE_MAX = 100;
 export const CustomerListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Busca muito longa').optional(),
   page: z.coerce.number().int().min(1, 'Página inválida').default(1),
-  limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_MAX, `No máximo ${CUSTOMER_PAGE_MAX} por página`).default(CUSTOMER_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CUSTOMER_PAGE_MAX, `No máximo ${CUSTOMER_PAGE_MAX} por página`)
+    .default(CUSTOMER_PAGE_SIZE),
 });
 
 export type CustomerListItem = {
@@ -168,7 +177,10 @@ export const SendAdminMessageSchema = z.object({
 });
 
 export const SetTextSchema = z.object({
-  phone: z.string({ error: 'O telefone é obrigatório' }).trim().refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido'),
+  phone: z
+    .string({ error: 'O telefone é obrigatório' })
+    .trim()
+    .refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido'),
   msg: messageText,
 });
 
@@ -181,7 +193,10 @@ export const AssignChatSchema = z.object({
 /** POST /api/message: the bot (x-bot-key) or staff record a message in a customer's history. */
 export const RecordMessageSchema = z
   .object({
-    phone: z.string({ error: 'O telefone é obrigatório' }).trim().refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido'),
+    phone: z
+      .string({ error: 'O telefone é obrigatório' })
+      .trim()
+      .refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido'),
     name: z.string().trim().max(120).optional(),
     email: z.union([z.literal(''), z.email('Email inválido')]).optional(),
     /** What the customer wrote (incoming). */
@@ -191,7 +206,10 @@ export const RecordMessageSchema = z
     /** True when `message` itself was written by staff (outgoing). */
     admin_message: z.boolean().optional(),
   })
-  .refine((b) => !!b.message || !!b.system_response, { message: 'Informe message ou system_response', path: ['message'] });
+  .refine((b) => !!b.message || !!b.system_response, {
+    message: 'Informe message ou system_response',
+    path: ['message'],
+  });
 
 export type NewMessageEvent = {
   type: 'new_message';
@@ -245,4 +263,6 @@ export const EscalationSchema = z.object({
 });
 export type Escalation = z.infer<typeof EscalationSchema>;
 
-export const EscalationIdParamsSchema = z.object({ id: z.coerce.number({ error: 'ID inválido' }).int().positive('ID inválido') });
+export const EscalationIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'ID inválido' }).int().positive('ID inválido'),
+});

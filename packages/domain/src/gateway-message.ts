@@ -21,7 +21,8 @@ const text = (max: number) => z.string({ error: messageText.text }).max(max, mes
 const optionalText = (max: number) => text(max).nullish();
 const looseObject = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape, { error: messageText.object });
 const optionalNumber = z.number({ error: messageText.number }).finite(messageText.number).nullish();
-const list = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: messageText.list }).max(max, messageText.tooMany(max)).nullish();
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: messageText.list }).max(max, messageText.tooMany(max)).nullish();
 
 /** WhatsApp texts go up to 65,536 characters; captions and names are far shorter. */
 export const MAX_MESSAGE_TEXT = 65_536;
@@ -68,15 +69,26 @@ const contentFields = {
   locationMessage: LocationSchema,
   liveLocationMessage: LocationSchema,
   contactMessage: ContactCardSchema.nullish(),
-  contactsArrayMessage: looseObject({ displayName: optionalText(256), contacts: list(ContactCardSchema, 500) }).nullish(),
+  contactsArrayMessage: looseObject({
+    displayName: optionalText(256),
+    contacts: list(ContactCardSchema, 500),
+  }).nullish(),
   reactionMessage: looseObject({ text: optionalText(100) }).nullish(),
   pollCreationMessage: PollSchema,
   pollCreationMessageV2: PollSchema,
   pollCreationMessageV3: PollSchema,
-  buttonsResponseMessage: looseObject({ selectedDisplayText: optionalText(MAX_MESSAGE_TEXT), selectedButtonId: optionalText(1000) }).nullish(),
-  listResponseMessage: looseObject({ title: optionalText(MAX_MESSAGE_TEXT), singleSelectReply: looseObject({ selectedRowId: optionalText(1000) }).nullish() }).nullish(),
+  buttonsResponseMessage: looseObject({
+    selectedDisplayText: optionalText(MAX_MESSAGE_TEXT),
+    selectedButtonId: optionalText(1000),
+  }).nullish(),
+  listResponseMessage: looseObject({
+    title: optionalText(MAX_MESSAGE_TEXT),
+    singleSelectReply: looseObject({ selectedRowId: optionalText(1000) }).nullish(),
+  }).nullish(),
   templateButtonReplyMessage: looseObject({ selectedDisplayText: optionalText(MAX_MESSAGE_TEXT) }).nullish(),
-  interactiveResponseMessage: looseObject({ body: looseObject({ text: optionalText(MAX_MESSAGE_TEXT) }).nullish() }).nullish(),
+  interactiveResponseMessage: looseObject({
+    body: looseObject({ text: optionalText(MAX_MESSAGE_TEXT) }).nullish(),
+  }).nullish(),
   /** Present when the webhook is set with base64 on; the body limit bounds its size. */
   base64: z.string({ error: messageText.text }).nullish(),
 };
@@ -95,9 +107,15 @@ export const MESSAGE_WRAPPERS = [
 ] as const;
 export type MessageWrapper = (typeof MESSAGE_WRAPPERS)[number];
 
-export type EvolutionMessage = MessageContent & { [W in MessageWrapper]?: { message?: EvolutionMessage | null } | null } & {
+export type EvolutionMessage = MessageContent & {
+  [W in MessageWrapper]?: { message?: EvolutionMessage | null } | null;
+} & {
   /** Edits arrive as `protocolMessage` (type MESSAGE_EDIT, 14) carrying the new content. */
-  protocolMessage?: { type?: number | string | null; key?: { id?: string | null } | null; editedMessage?: EvolutionMessage | null } | null;
+  protocolMessage?: {
+    type?: number | string | null;
+    key?: { id?: string | null } | null;
+    editedMessage?: EvolutionMessage | null;
+  } | null;
   [field: string]: unknown;
 };
 

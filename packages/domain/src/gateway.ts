@@ -40,7 +40,11 @@ export const sendTextBody = (version: EvolutionApiVersion, number: string, text:
 export const EvolutionSettingsSchema = z.object({
   evolution_api_enabled: z.boolean(),
   evolution_api_url: url,
-  evolution_instance: z.string().trim().max(100).regex(/^[\w.-]*$/, 'Nome de instância inválido'),
+  evolution_instance: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w.-]*$/, 'Nome de instância inválido'),
   /** Masked when read; sending the masked value back keeps the stored key. */
   evolution_api_key: z.string().trim().max(500),
   /** The instance's own token, which Evolution puts in the webhook body's `apikey`. Masked like the key; absent keeps it. */
@@ -131,7 +135,11 @@ export const EvolutionUpsertDataSchema = looseObject({
   messageTimestamp: z
     .union(
       [
-        z.number({ error: webhookText.timestamp }).int(webhookText.timestamp).nonnegative(webhookText.timestamp).max(1e11, webhookText.timestamp),
+        z
+          .number({ error: webhookText.timestamp })
+          .int(webhookText.timestamp)
+          .nonnegative(webhookText.timestamp)
+          .max(1e11, webhookText.timestamp),
         z.string({ error: webhookText.timestamp }).regex(/^\d{1,11}$/, webhookText.timestamp),
       ],
       { error: webhookText.timestamp },
@@ -143,12 +151,19 @@ export type EvolutionUpsertData = z.infer<typeof EvolutionUpsertDataSchema>;
 /** 'messages.upsert' as events are sent, 'MESSAGES_UPSERT' as they are configured, 'messages-upsert' as by-events URLs end. */
 export const normalEventName = (event: string) => event.trim().toLowerCase().replace(/[_-]/g, '.');
 export const isUpsertEvent = (event: string) => normalEventName(event) === 'messages.upsert';
-export const isConnectionEvent = (event: string) => ['connection.update', 'qrcode.updated'].includes(normalEventName(event));
+export const isConnectionEvent = (event: string) =>
+  ['connection.update', 'qrcode.updated'].includes(normalEventName(event));
 
 /** `data` of `connection.update`: state 'open' | 'connecting' | 'close' | 'refused'. Read leniently: unknown data is ignored. */
-export const EvolutionConnectionDataSchema = z.looseObject({ state: z.string().max(40).nullish(), statusReason: z.unknown().optional() });
+export const EvolutionConnectionDataSchema = z.looseObject({
+  state: z.string().max(40).nullish(),
+  statusReason: z.unknown().optional(),
+});
 /** `data` of `qrcode.updated`: a `qrcode` object, or only a message once the QR code limit is reached. */
-export const EvolutionQrcodeDataSchema = z.looseObject({ qrcode: z.unknown().optional(), message: z.unknown().optional() });
+export const EvolutionQrcodeDataSchema = z.looseObject({
+  qrcode: z.unknown().optional(),
+  message: z.unknown().optional(),
+});
 
 /**
  * Any Evolution event. Its `data` is checked only for `messages.upsert`, the one event Ponte
@@ -163,7 +178,8 @@ export const EvolutionWebhookSchema = looseObject({
   if (!isUpsertEvent(body.event)) return;
   const data = EvolutionUpsertDataSchema.safeParse(body.data);
   if (!data.success) {
-    for (const issue of data.error.issues) ctx.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
+    for (const issue of data.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
   }
 });
 export type EvolutionWebhook = z.infer<typeof EvolutionWebhookSchema>;

@@ -87,7 +87,10 @@ const listName = z
 
 /** POST /api/shopping-lists (staff token or the bot's x-bot-key). */
 export const CreateListSchema = z.object({
-  user_id: z.coerce.number({ error: listText.customerNotFound }).int(listText.customerNotFound).positive(listText.customerNotFound),
+  user_id: z.coerce
+    .number({ error: listText.customerNotFound })
+    .int(listText.customerNotFound)
+    .positive(listText.customerNotFound),
   name: listName,
   /** Optional: a plan the customer subscribed to, applied to this list. */
   subscription_id: z.coerce.number().int().positive().optional(),
@@ -96,7 +99,10 @@ export type CreateList = z.infer<typeof CreateListSchema>;
 
 /** At least one cent: a smaller amount would round to a free link. */
 const brlAmount = boundedDecimal({ min: 0.01, max: BRL_AMOUNT_MAX }, { invalid: listText.amountInvalid });
-const kgRate = z.number({ error: 'Taxa por kg inválida' }).min(0, 'Taxa por kg inválida').max(10_000, 'Taxa por kg inválida');
+const kgRate = z
+  .number({ error: 'Taxa por kg inválida' })
+  .min(0, 'Taxa por kg inválida')
+  .max(10_000, 'Taxa por kg inválida');
 
 const ListUpdatesSchema = z
   .object({
@@ -136,7 +142,12 @@ export type ListQuery = z.input<typeof ListQuerySchema>;
 
 const quantity = boundedDecimal(
   { min: 1, max: ITEM_QUANTITY_MAX, integer: true },
-  { invalid: listText.quantityRequired, notInteger: listText.quantityInteger, tooSmall: listText.quantityMin, tooLarge: listText.quantityMax },
+  {
+    invalid: listText.quantityRequired,
+    notInteger: listText.quantityInteger,
+    tooSmall: listText.quantityMin,
+    tooLarge: listText.quantityMax,
+  },
 );
 
 /**
@@ -146,7 +157,10 @@ const quantity = boundedDecimal(
  */
 export const AddProductSchema = z.object({
   list_id: z.coerce.number({ error: listText.notFound }).int().positive(listText.notFound),
-  woocommerce_product_id: z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)]).nullable().optional(),
+  woocommerce_product_id: z
+    .union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)])
+    .nullable()
+    .optional(),
   product_name: z.string({ error: listText.productNameRequired }).trim().min(1, listText.productNameRequired).max(300),
   product_price: boundedDecimal({ min: 0, max: PRICE_MAX_USD }, { invalid: listText.productPriceInvalid }),
   quantity,
@@ -170,7 +184,12 @@ export const PaymentLinkSchema = z
 
 /** POST /api/users/{id}/email_woocomerce. */
 export const StoreEmailSchema = z.object({
-  email_woocomerce: z.string({ error: listText.storeEmailInvalid }).trim().toLowerCase().email(listText.storeEmailInvalid).max(200),
+  email_woocomerce: z
+    .string({ error: listText.storeEmailInvalid })
+    .trim()
+    .toLowerCase()
+    .email(listText.storeEmailInvalid)
+    .max(200),
 });
 
 /** The prompt enables 'save' only for something shaped like an e-mail. */
@@ -265,7 +284,12 @@ export type ShoppingList = {
   total_brl: number | null;
   quote: ListQuote;
   /** A PIX, boleto or card under review waiting for confirmation (staff confirm it). */
-  pending_payment: { id: number; method: 'credit_card' | 'boleto' | 'pix'; amount_brl: number; created_at: string } | null;
+  pending_payment: {
+    id: number;
+    method: 'credit_card' | 'boleto' | 'pix';
+    amount_brl: number;
+    created_at: string;
+  } | null;
 };
 
 export type ListCounters = { total: number; active: number; completed: number; with_subscription: number };
@@ -278,5 +302,10 @@ export type ListPage = {
   pagination: { page: number; limit: number; total: number; pages: number };
 };
 
-export type PaymentLinkResult = { order_summary: string; amount_brl: number; payment_link: string; message_status: string };
+export type PaymentLinkResult = {
+  order_summary: string;
+  amount_brl: number;
+  payment_link: string;
+  message_status: string;
+};
 export type CheckoutSessionResult = { checkout_url: string; token: string; expires_at: string; amount_brl: number };

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafeCents, boundedDecimal, formatBrl, formatUsd, fromCents, percentOf, PRICE_MAX_USD, readDecimal, toCents } from './money';
+import {
+  assertSafeCents,
+  boundedDecimal,
+  formatBrl,
+  formatUsd,
+  fromCents,
+  percentOf,
+  PRICE_MAX_USD,
+  readDecimal,
+  toCents,
+} from './money';
 
 describe('money in integer cents', () => {
   it.each([
@@ -32,14 +42,19 @@ describe('money in integer cents', () => {
     [-2955.99, '-$2,955.99'],
     [-0.001, '$0.00'],
     [0, '$0.00'],
-  ])('USD %s is shown as %s (thousands separated, 2 decimals)', (amount, shown) => expect(formatUsd(amount)).toBe(shown));
+  ])('USD %s is shown as %s (thousands separated, 2 decimals)', (amount, shown) =>
+    expect(formatUsd(amount)).toBe(shown),
+  );
 
   it('BRL keeps the pt-BR form with thousands separators', () => expect(formatBrl(2955.99)).toBe('R$ 2.955,99'));
 });
 
 describe('the cents guard (issue 11): no Infinity, NaN or unsafe number becomes cents', () => {
-  it.each([Infinity, -Infinity, NaN, 1e308, Number.MAX_SAFE_INTEGER])('toCents(%s) throws', (amount) => expect(() => toCents(amount)).toThrow(RangeError));
-  it('percentOf past safe integers throws', () => expect(() => percentOf(Number.MAX_SAFE_INTEGER, 200)).toThrow(RangeError));
+  it.each([Infinity, -Infinity, NaN, 1e308, Number.MAX_SAFE_INTEGER])('toCents(%s) throws', (amount) =>
+    expect(() => toCents(amount)).toThrow(RangeError),
+  );
+  it('percentOf past safe integers throws', () =>
+    expect(() => percentOf(Number.MAX_SAFE_INTEGER, 200)).toThrow(RangeError));
   it('assertSafeCents passes whole safe numbers only', () => {
     expect(assertSafeCents(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
     expect(() => assertSafeCents(1.5)).toThrow(RangeError);
@@ -48,8 +63,14 @@ describe('the cents guard (issue 11): no Infinity, NaN or unsafe number becomes 
 });
 
 describe('boundedDecimal: the one schema for numbers that become money or weight', () => {
-  const price = boundedDecimal({ min: 0, max: PRICE_MAX_USD }, { invalid: 'Preço inválido', missing: 'Informe o preço' });
-  const quantity = boundedDecimal({ min: 1, max: 999, integer: true }, { invalid: 'inválida', tooSmall: 'mínimo 1', tooLarge: 'máximo 999', notInteger: 'inteira' });
+  const price = boundedDecimal(
+    { min: 0, max: PRICE_MAX_USD },
+    { invalid: 'Preço inválido', missing: 'Informe o preço' },
+  );
+  const quantity = boundedDecimal(
+    { min: 1, max: 999, integer: true },
+    { invalid: 'inválida', tooSmall: 'mínimo 1', tooLarge: 'máximo 999', notInteger: 'inteira' },
+  );
   const message = (schema: ReturnType<typeof boundedDecimal>, value: unknown) => {
     const r = schema.safeParse(value);
     return r.success ? r.data : r.error.issues[0]!.message;

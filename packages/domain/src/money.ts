@@ -70,7 +70,13 @@ export function readDecimal(value: number | string): number | undefined {
 }
 
 export type DecimalBounds = { min: number; max: number; integer?: boolean };
-export type DecimalText = { invalid: string; missing?: string; tooSmall?: string; tooLarge?: string; notInteger?: string };
+export type DecimalText = {
+  invalid: string;
+  missing?: string;
+  tooSmall?: string;
+  tooLarge?: string;
+  notInteger?: string;
+};
 
 /**
  * The one schema for a number that becomes money, weight or a quantity: a finite JSON number
@@ -83,7 +89,11 @@ export function boundedDecimal(bounds: DecimalBounds, text: DecimalText) {
     .union([z.number(), z.string()], { error: (issue) => (issue.input == null ? missing : text.invalid) })
     .transform((value, ctx) => {
       const n = readDecimal(value);
-      if (n === undefined) ctx.addIssue({ code: 'custom', message: typeof value === 'string' && value.trim() === '' ? missing : text.invalid });
+      if (n === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: typeof value === 'string' && value.trim() === '' ? missing : text.invalid,
+        });
       return n ?? z.NEVER;
     })
     .refine((n) => !bounds.integer || Number.isInteger(n), text.notInteger ?? text.invalid)

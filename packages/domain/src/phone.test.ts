@@ -30,7 +30,9 @@ describe('whatsappDigits', () => {
     ['21 3333-4444', '552133334444'],
   ])('%s is %s', (input, digits) => expect(whatsappDigits(input)).toBe(digits));
 
-  it.each(['123', '+1 415 555 0100', '', '00 98888-7777'])('%s is not a Brazilian number', (input) => expect(whatsappDigits(input)).toBeNull());
+  it.each(['123', '+1 415 555 0100', '', '00 98888-7777'])('%s is not a Brazilian number', (input) =>
+    expect(whatsappDigits(input)).toBeNull(),
+  );
 });
 
 describe('phoneKey: one customer per person (issue 12, ninth digit)', () => {
@@ -52,12 +54,15 @@ describe('phoneKey: one customer per person (issue 12, ninth digit)', () => {
     expect(phoneKey('5531988887777')).toBe(phoneKey('553188887777'));
   });
 
-  it('a landline never gains a ninth digit', () => expect(phoneKey('551133334444')).not.toBe(phoneKey('5511933334444')));
+  it('a landline never gains a ninth digit', () =>
+    expect(phoneKey('551133334444')).not.toBe(phoneKey('5511933334444')));
 });
 
 describe('phoneSpellings', () => {
   it('lists a mobile with and without 55 and the ninth digit', () => {
-    expect(new Set(phoneSpellings('553188887777'))).toEqual(new Set(['553188887777', '5531988887777', '31988887777', '3188887777']));
+    expect(new Set(phoneSpellings('553188887777'))).toEqual(
+      new Set(['553188887777', '5531988887777', '31988887777', '3188887777']),
+    );
   });
 
   it('a landline and a foreign number keep their own forms', () => {

@@ -60,7 +60,8 @@ export function phoneSpellings(value: string): string[] {
   const national = phoneKey(value).slice(2);
   const ddd = national.slice(0, 2);
   const local = national.slice(2);
-  const forms = isMobileWithoutNine(local.slice(1)) && local.length === 9 ? [national, `${ddd}${local.slice(1)}`] : [national];
+  const forms =
+    isMobileWithoutNine(local.slice(1)) && local.length === 9 ? [national, `${ddd}${local.slice(1)}`] : [national];
   for (const form of forms) {
     spellings.add(form);
     spellings.add(`55${form}`);

@@ -36,7 +36,8 @@ export type PixCharge = {
 };
 
 export function pixPayload(c: PixCharge): string {
-  const account = field('00', 'br.gov.bcb.pix') + field('01', c.key) + (c.description ? field('02', pixText(c.description, 40)) : '');
+  const account =
+    field('00', 'br.gov.bcb.pix') + field('01', c.key) + (c.description ? field('02', pixText(c.description, 40)) : '');
   const txid = (c.txid ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***';
   const body =
     field('00', '01') +

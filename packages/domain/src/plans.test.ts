@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { formatUsd, fromCents, toCents } from './money';
 import { PlanBodySchema, PlanListQuerySchema, planText } from './plans';
 
-const valid = { name: 'Just One', price_monthly: 1.99, max_weight_kg: 3, shipping_discount: 10, handling_discount: 15, benefits: [], limitations: [], active: true };
+const valid = {
+  name: 'Just One',
+  price_monthly: 1.99,
+  max_weight_kg: 3,
+  shipping_discount: 10,
+  handling_discount: 15,
+  benefits: [],
+  limitations: [],
+  active: true,
+};
 const issues = (body: object) => {
   const r = PlanBodySchema.safeParse(body);
   return Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -21,9 +30,12 @@ describe('plan payload', () => {
     expect(issues({ ...valid, [field]: value })[field]).toBe(planText.required);
   });
 
-  it.each(['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'])("%s below zero answers 'O valor não pode ser negativo'", (field) => {
-    expect(issues({ ...valid, [field]: -1 })[field]).toBe(planText.negative);
-  });
+  it.each(['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'])(
+    "%s below zero answers 'O valor não pode ser negativo'",
+    (field) => {
+      expect(issues({ ...valid, [field]: -1 })[field]).toBe(planText.negative);
+    },
+  );
 
   it('fees may be zero and default to zero; benefits, limitations and active have defaults', () => {
     expect(PlanBodySchema.parse({ name: 'X', price_monthly: 1, max_weight_kg: 1 })).toEqual({
@@ -39,7 +51,12 @@ describe('plan payload', () => {
   });
 
   it('benefit and limitation items are trimmed and blanks dropped', () => {
-    const parsed = PlanBodySchema.parse({ ...valid, name: '  Just One ', benefits: [' Frete fixo ', '', '   '], limitations: ['  Até 3 kg'] });
+    const parsed = PlanBodySchema.parse({
+      ...valid,
+      name: '  Just One ',
+      benefits: [' Frete fixo ', '', '   '],
+      limitations: ['  Até 3 kg'],
+    });
     expect(parsed.name).toBe('Just One');
     expect(parsed.benefits).toEqual(['Frete fixo']);
     expect(parsed.limitations).toEqual(['Até 3 kg']);

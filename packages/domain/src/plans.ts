@@ -25,7 +25,10 @@ export const PLAN_LIST_ITEM_MAX = 200;
 export const PLAN_AMOUNT_MAX = PRICE_MAX_USD;
 
 const bounded = (max: number, typeMessage: string) =>
-  boundedDecimal({ min: 0, max }, { invalid: typeMessage, missing: typeMessage, tooSmall: planText.negative, tooLarge: planText.tooLarge });
+  boundedDecimal(
+    { min: 0, max },
+    { invalid: typeMessage, missing: typeMessage, tooSmall: planText.negative, tooLarge: planText.tooLarge },
+  );
 const amount = (typeMessage: string) => bounded(PLAN_AMOUNT_MAX, typeMessage);
 
 /** Name, monthly price and max weight must be non-empty and non-zero (spec 2 §5). */
@@ -41,7 +44,11 @@ const textList = z
 
 /** Body of POST /api/subscriptions and PUT /api/subscriptions/{id}. */
 export const PlanBodySchema = z.object({
-  name: z.string({ error: planText.required }).trim().min(1, planText.required).max(PLAN_NAME_MAX, planText.nameTooLong),
+  name: z
+    .string({ error: planText.required })
+    .trim()
+    .min(1, planText.required)
+    .max(PLAN_NAME_MAX, planText.nameTooLong),
   price_monthly: requiredAmount,
   max_weight_kg: requiredWeight,
   shipping_discount: amount(planText.invalidNumber).default(0),

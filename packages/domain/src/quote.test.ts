@@ -62,7 +62,10 @@ describe('budget quote (USD)', () => {
   });
 
   it("a plan's fixed shipping and handling fees replace the weight rules", () => {
-    const q = budgetQuote([{ priceCents: 5000, quantity: 10 }], DEFAULT_RATES, { shippingFeeCents: 1500, handlingFeeCents: 4000 });
+    const q = budgetQuote([{ priceCents: 5000, quantity: 10 }], DEFAULT_RATES, {
+      shippingFeeCents: 1500,
+      handlingFeeCents: 4000,
+    });
     expect(q.shippingCents).toBe(1500);
     expect(q.handlingCents).toBe(4000);
     expect(q.handlingPercent).toBeNull();
@@ -89,7 +92,9 @@ describe('catalogue weight of an item', () => {
     ['abc', 1, 'invalid → 1'],
     ['-3', 1, 'negative → 1'],
     [0, 1, 'zero → 1'],
-  ] as [string | number | undefined, number, string][])('%s → %s kg (%s)', (raw, kg) => expect(catalogueWeightKg(raw)).toBeCloseTo(kg, 6));
+  ] as [string | number | undefined, number, string][])('%s → %s kg (%s)', (raw, kg) =>
+    expect(catalogueWeightKg(raw)).toBeCloseTo(kg, 6),
+  );
 });
 
 describe('club discount by total kg', () => {
@@ -170,7 +175,11 @@ describe('shopping lists screen summary', () => {
 describe('the largest list the server accepts still quotes in safe integers of cents (issue 11)', () => {
   // Every bound at its top: 100 lines of 999 × US$ 1,000,000 weighing 1,000 kg each (written as
   // 1,000,000 grams), the settings' highest rates, the highest kg rate and plan fees.
-  const lines = Array.from({ length: LIST_LINES_MAX }, (_, i) => ({ productId: String(i), priceCents: toCents(PRICE_MAX_USD), quantity: QUANTITY_MAX }));
+  const lines = Array.from({ length: LIST_LINES_MAX }, (_, i) => ({
+    productId: String(i),
+    priceCents: toCents(PRICE_MAX_USD),
+    quantity: QUANTITY_MAX,
+  }));
   const weights = new Map(lines.map((l) => [String(l.productId), String(PRODUCT_WEIGHT_MAX)]));
   const rates: QuoteRates = {
     exchangeRate: 100,
@@ -196,7 +205,8 @@ describe('the largest list the server accepts still quotes in safe integers of c
     ['with the highest plan fees', plan],
   ])('budget and summaries %s', (_, fees) => {
     expectSafe(budgetQuote(lines, rates, fees));
-    for (const clubDiscount of [false, true]) expectSafe(listSummary(lines, weights, KG_RATE_MAX_USD, { rates, plan: fees, clubDiscount }));
+    for (const clubDiscount of [false, true])
+      expectSafe(listSummary(lines, weights, KG_RATE_MAX_USD, { rates, plan: fees, clubDiscount }));
   });
 
   it('one line at the top bounds weighs 999,000 kg and still quotes exactly', () => {

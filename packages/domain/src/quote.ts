@@ -54,7 +54,8 @@ export type QuoteLine = { priceCents: number; quantity: number };
 
 // Each cents figure a quote produces passes the safe-integer guard of money.ts.
 const exchange = (usdCents: number, rate: number) => assertSafeCents(Math.round(Number((usdCents * rate).toFixed(6))));
-const subtotalOf = (lines: QuoteLine[]) => assertSafeCents(lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0));
+const subtotalOf = (lines: QuoteLine[]) =>
+  assertSafeCents(lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0));
 
 export type BudgetQuote = {
   subtotalCents: number;
@@ -71,7 +72,11 @@ export type BudgetQuote = {
 };
 
 /** Spec 2 §9 'Budget maths (USD)'. */
-export function budgetQuote(lines: QuoteLine[], rates: QuoteRates = DEFAULT_RATES, plan?: PlanFees | null): BudgetQuote {
+export function budgetQuote(
+  lines: QuoteLine[],
+  rates: QuoteRates = DEFAULT_RATES,
+  plan?: PlanFees | null,
+): BudgetQuote {
   const subtotal = subtotalOf(lines);
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   const weightKg = Math.round(units * rates.unitWeightKg * 1000) / 1000;
@@ -176,7 +181,9 @@ export function listSummary(
   const discount = opts.clubDiscount ? percentOf(subtotal, clubPct) : 0;
   const discounted = subtotal - discount;
   // A plan's fixed shipping and handling fees replace the per-kg fee.
-  const serviceFee = assertSafeCents(opts.plan ? opts.plan.shippingFeeCents + opts.plan.handlingFeeCents : roundedKg * toCents(kgRateUsd));
+  const serviceFee = assertSafeCents(
+    opts.plan ? opts.plan.shippingFeeCents + opts.plan.handlingFeeCents : roundedKg * toCents(kgRateUsd),
+  );
   const importTax = percentOf(subtotal, rates.importTaxPercent);
   const icms = percentOf(subtotal + importTax, rates.icmsPercent);
   const totalUsd = discounted + serviceFee;

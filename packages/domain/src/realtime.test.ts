@@ -7,7 +7,14 @@ import type { RealtimeEventName, RealtimePayload, SaleCreatedEvent } from './rea
 describe('realtime contract', () => {
   it('names every event the server sends', () => {
     expectTypeOf<RealtimeEventName>().toEqualTypeOf<
-      'notification' | 'chat:message' | 'chat:updated' | 'chat:assigned' | 'escalation' | 'escalation:released' | 'sale:created' | 'gateway:connection'
+      | 'notification'
+      | 'chat:message'
+      | 'chat:updated'
+      | 'chat:assigned'
+      | 'escalation'
+      | 'escalation:released'
+      | 'sale:created'
+      | 'gateway:connection'
     >();
   });
 

@@ -11,7 +11,10 @@ import { QUOTE_MAX_LENGTH } from './customers';
  */
 
 const optionalText = z.string().nullish().catch(null);
-const QuotedPartSchema = z.looseObject({ text: optionalText, caption: optionalText, fileName: optionalText, displayName: optionalText }).nullish().catch(null);
+const QuotedPartSchema = z
+  .looseObject({ text: optionalText, caption: optionalText, fileName: optionalText, displayName: optionalText })
+  .nullish()
+  .catch(null);
 
 export const QuotedMessageSchema = z.looseObject({
   conversation: optionalText,
@@ -20,7 +23,10 @@ export const QuotedMessageSchema = z.looseObject({
   videoMessage: QuotedPartSchema,
   audioMessage: QuotedPartSchema,
   documentMessage: QuotedPartSchema,
-  documentWithCaptionMessage: z.looseObject({ message: z.looseObject({ documentMessage: QuotedPartSchema }).nullish().catch(null) }).nullish().catch(null),
+  documentWithCaptionMessage: z
+    .looseObject({ message: z.looseObject({ documentMessage: QuotedPartSchema }).nullish().catch(null) })
+    .nullish()
+    .catch(null),
   stickerMessage: QuotedPartSchema,
   locationMessage: QuotedPartSchema,
   contactMessage: QuotedPartSchema,
@@ -51,7 +57,12 @@ export function quotedText(quoted: z.infer<typeof QuotedMessageSchema>): string 
   if (doc) return doc.caption || doc.fileName || '[documento]';
   for (const [part, label] of quotedKinds) {
     const media = quoted[part];
-    if (media) return media.caption ? `[${label}] ${media.caption}` : media.displayName ? `[${label}] ${media.displayName}` : `[${label}]`;
+    if (media)
+      return media.caption
+        ? `[${label}] ${media.caption}`
+        : media.displayName
+          ? `[${label}] ${media.displayName}`
+          : `[${label}]`;
   }
   return '[mensagem]';
 }
@@ -75,7 +86,10 @@ export function replyQuoteOf(data: Record<string, unknown>): ReplyQuote | null {
   for (const candidate of contextInfos(data)) {
     const context = ContextInfoSchema.safeParse(candidate);
     if (!context.success || !context.data.quotedMessage) continue;
-    return { externalId: context.data.stanzaId || null, content: quotedText(context.data.quotedMessage).slice(0, QUOTE_MAX_LENGTH) };
+    return {
+      externalId: context.data.stanzaId || null,
+      content: quotedText(context.data.quotedMessage).slice(0, QUOTE_MAX_LENGTH),
+    };
   }
   return null;
 }

@@ -28,14 +28,20 @@ describe('WooCommerce settings', () => {
     expect(SaveConfigurationsSchema.safeParse({ woocommerce_url: url }).success).toBe(true);
   });
 
-  it.each(['ftp://loja.example', 'loja.example', 'https://loja example'])('refuses the store address %j with the Portuguese message', (url) => {
-    const parsed = SaveConfigurationsSchema.safeParse({ woocommerce_url: url });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe('URL inválida (use http:// ou https://)');
-  });
+  it.each(['ftp://loja.example', 'loja.example', 'https://loja example'])(
+    'refuses the store address %j with the Portuguese message',
+    (url) => {
+      const parsed = SaveConfigurationsSchema.safeParse({ woocommerce_url: url });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('URL inválida (use http:// ou https://)');
+    },
+  );
 
   it('takes the consumer key and secret trimmed', () => {
-    const parsed = SaveConfigurationsSchema.parse({ woocommerce_consumer_key: ' ck_1 ', woocommerce_consumer_secret: ' cs_2 ' });
+    const parsed = SaveConfigurationsSchema.parse({
+      woocommerce_consumer_key: ' ck_1 ',
+      woocommerce_consumer_secret: ' cs_2 ',
+    });
     expect(parsed).toEqual({ woocommerce_consumer_key: 'ck_1', woocommerce_consumer_secret: 'cs_2' });
   });
 });

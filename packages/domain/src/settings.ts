@@ -8,7 +8,8 @@ export const settingsText = {
   invalidPixelId: 'O Pixel ID deve ter 15 ou 16 dígitos numéricos',
   invalidPixKey: 'Chave PIX inválida (CPF, CNPJ, e-mail, telefone +55 ou chave aleatória)',
   invalidUrl: 'URL inválida (use http:// ou https://)',
-  invalidPublicUrl: 'Endereço inválido: use só o endereço do site, com http:// ou https:// (ex.: https://ponte.sualoja.com.br)',
+  invalidPublicUrl:
+    'Endereço inválido: use só o endereço do site, com http:// ou https:// (ex.: https://ponte.sualoja.com.br)',
   invalidShopWhatsapp: 'WhatsApp da loja inválido: informe DDD e número (ex.: 11 98888-7777)',
   publicUrlMissing: 'Defina o endereço público do Ponte em Configurações antes de gerar links para clientes.',
 } as const;
@@ -39,7 +40,15 @@ function isSiteAddress(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.hostname !== '' && url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '' && !/[?#]/.test(value);
+    return (
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !/[?#]/.test(value)
+    );
   } catch {
     return false;
   }
@@ -56,7 +65,12 @@ const publicUrl = () =>
     .optional();
 
 /** WooCommerce REST keys are short tokens ('ck_…', 'cs_…'); nothing longer is a real key. */
-const wooKey = (label: string) => z.string({ error: `${label}: informe um texto` }).trim().max(200, `${label} muito longa`).optional();
+const wooKey = (label: string) =>
+  z
+    .string({ error: `${label}: informe um texto` })
+    .trim()
+    .max(200, `${label} muito longa`)
+    .optional();
 
 /** POST /api/configurations: only the keys sent are changed; a masked secret keeps the stored one. */
 const rate = (max: number, label: string) =>
@@ -80,7 +94,9 @@ export type QuoteRateKey = keyof typeof QUOTE_RATE_DEFAULTS;
 
 export const SaveConfigurationsSchema = z
   .object({
-    exchange_rate: rate(100, 'Câmbio').refine((v) => v > 0, 'Câmbio deve ser maior que zero').optional(),
+    exchange_rate: rate(100, 'Câmbio')
+      .refine((v) => v > 0, 'Câmbio deve ser maior que zero')
+      .optional(),
     service_fee_percent: rate(100, 'Taxa de serviço').optional(),
     taxes_percent: rate(100, 'Impostos').optional(),
     import_tax_percent: rate(100, 'Imposto de importação').optional(),

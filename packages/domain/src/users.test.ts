@@ -21,8 +21,14 @@ describe('system user payloads', () => {
   });
 
   it("update requires name and e-mail: 'Nome e email são obrigatórios'; a blank password keeps the current one", () => {
-    expect(firstError(UpdateSystemUserSchema.safeParse({ nome: '', email: '', role: 'admin' }))).toBe(userErrorText.updateRequired);
-    expect(UpdateSystemUserSchema.parse({ nome: 'a', email: 'a@b.com', role: 'trainee', senha: '' }).senha).toBeUndefined();
-    expect(firstError(UpdateSystemUserSchema.safeParse({ nome: 'a', email: 'a@b.com', role: 'trainee', senha: '12' }))).toBe(userErrorText.passwordTooShort);
+    expect(firstError(UpdateSystemUserSchema.safeParse({ nome: '', email: '', role: 'admin' }))).toBe(
+      userErrorText.updateRequired,
+    );
+    expect(
+      UpdateSystemUserSchema.parse({ nome: 'a', email: 'a@b.com', role: 'trainee', senha: '' }).senha,
+    ).toBeUndefined();
+    expect(
+      firstError(UpdateSystemUserSchema.safeParse({ nome: 'a', email: 'a@b.com', role: 'trainee', senha: '12' })),
+    ).toBe(userErrorText.passwordTooShort);
   });
 });

@@ -10,9 +10,7 @@ export type DbKind = 'sqlite' | 'postgres';
 
 export type DbHandle = { db: Db; kind: DbKind };
 
-export type DbOptions =
-  | Config['database']
-  | { kind: 'postgres'; url: string; schema?: string };
+export type DbOptions = Config['database'] | { kind: 'postgres'; url: string; schema?: string };
 
 // PostgreSQL returns BIGINT (counts, sums) as strings; counts are small, so read them as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));

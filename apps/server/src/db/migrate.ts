@@ -35,12 +35,21 @@ export const migrateToLatest = (db: Kysely<any>) => migrate(db, (m) => m.migrate
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const migrateUpTo = (db: Kysely<any>, name: keyof typeof migrations) => migrate(db, (m) => m.migrateTo(name));
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function migrate(db: Kysely<any>, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<void> {
+async function migrate(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>,
+): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema it can see: name ours, or another
   // database schema (another test file's, run in parallel) makes it skip creating them here.
-  const schema = isPostgres(db) ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const schema = isPostgres(db)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

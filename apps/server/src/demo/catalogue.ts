@@ -51,7 +51,11 @@ export async function seedCatalogue(db: Db, at: string): Promise<DemoProduct[]> 
   const boxed: Record<string, string> = { 'NKE-AM90': '1,6', 'SNY-PS5S': '6,2', 'ADS-UB23': '1,5', 'CRP-500': '600' };
   await db
     .insertInto('product_weights')
-    .values(products.filter((p) => boxed[p.sku]).map((p) => ({ product_id: String(p.id), weight: boxed[p.sku]!.replace(',', '.'), updated_at: at })))
+    .values(
+      products
+        .filter((p) => boxed[p.sku])
+        .map((p) => ({ product_id: String(p.id), weight: boxed[p.sku]!.replace(',', '.'), updated_at: at })),
+    )
     .execute();
   return products;
 }

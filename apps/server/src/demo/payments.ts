@@ -7,7 +7,11 @@ const DEMO_PIX = { key: 'pix@ponte.demo', merchantName: 'Ponte Compras', merchan
 
 /** Totals of a demo list at the demo rates (kg fee $5, 5.9 BRL). */
 async function totals(db: Db, listId: number) {
-  const items = await db.selectFrom('shopping_list_items').select(['id', 'price_cents', 'quantity', 'product_weight']).where('list_id', '=', listId).execute();
+  const items = await db
+    .selectFrom('shopping_list_items')
+    .select(['id', 'price_cents', 'quantity', 'product_weight'])
+    .where('list_id', '=', listId)
+    .execute();
   const weights = new Map(items.filter((i) => i.product_weight).map((i) => [String(i.id), i.product_weight!]));
   return listSummary(
     items.map((i) => ({ productId: String(i.id), priceCents: i.price_cents, quantity: i.quantity })),
@@ -22,16 +26,27 @@ async function totals(db: Db, listId: number) {
  */
 export async function seedPayments(db: Db, now: Date, rnd: () => number) {
   const at = now.toISOString();
-  await db.insertInto('settings').values([
-    { key: 'pix_key', value: DEMO_PIX.key, updated_at: at, updated_by: null },
-    { key: 'pix_merchant_name', value: DEMO_PIX.merchantName, updated_at: at, updated_by: null },
-    { key: 'pix_merchant_city', value: DEMO_PIX.merchantCity, updated_at: at, updated_by: null },
-  ]).execute();
+  await db
+    .insertInto('settings')
+    .values([
+      { key: 'pix_key', value: DEMO_PIX.key, updated_at: at, updated_by: null },
+      { key: 'pix_merchant_name', value: DEMO_PIX.merchantName, updated_at: at, updated_by: null },
+      { key: 'pix_merchant_city', value: DEMO_PIX.merchantCity, updated_at: at, updated_by: null },
+    ])
+    .execute();
 
   const paid = await db
     .selectFrom('shopping_lists as l')
     .innerJoin('customers as c', 'c.id', 'l.customer_id')
-    .select(['l.id', 'l.customer_id', 'l.completed_at', 'l.woocommerce_order_id', 'c.seller_id', 'c.name', 'c.email_woocomerce'])
+    .select([
+      'l.id',
+      'l.customer_id',
+      'l.completed_at',
+      'l.woocommerce_order_id',
+      'c.seller_id',
+      'c.name',
+      'c.email_woocomerce',
+    ])
     .where('l.status', '=', 'completed')
     .where('l.woocommerce_order_id', 'is not', null)
     .execute();

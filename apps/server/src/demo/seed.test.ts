@@ -15,8 +15,24 @@ describe('demo data', () => {
   it('fills customers, messages, lists and shifts, and every printed login signs in', async () => {
     const uploads = mkdtempSync(join(tmpdir(), 'ponte-demo-'));
     const logins = await seedDemo(t.db, new Date('2026-11-20T15:00:00Z'), uploads);
-    const count = async (table: 'customers' | 'messages' | 'shopping_lists' | 'shopping_list_items' | 'store_products' | 'attendance' | 'attendance_breaks') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (
+      table:
+        | 'customers'
+        | 'messages'
+        | 'shopping_lists'
+        | 'shopping_list_items'
+        | 'store_products'
+        | 'attendance'
+        | 'attendance_breaks',
+    ) =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('customers')).toBe(60);
     expect(await count('messages')).toBeGreaterThan(200);
     expect(await count('shopping_lists')).toBeGreaterThan(20);
@@ -31,26 +47,44 @@ describe('demo data', () => {
       .where('c.email_woocomerce', 'is', null)
       .execute();
     expect(orphanCompleted).toEqual([]);
-    const lists = await t.app.inject({ method: 'GET', url: '/api/shopping-lists?status=completed', headers: { authorization: `Bearer ${t.adminToken}` } });
+    const lists = await t.app.inject({
+      method: 'GET',
+      url: '/api/shopping-lists?status=completed',
+      headers: { authorization: `Bearer ${t.adminToken}` },
+    });
     expect(lists.json().data[0].quote.summary.total_usd).toBeGreaterThan(0);
     // Paid lists have their sale; one PIX waits for staff on /listas.
     const sales = await t.db.selectFrom('sales').select(['total_brl_cents', 'status']).execute();
     expect(sales.length).toBeGreaterThan(2);
     expect(sales.every((s) => s.total_brl_cents > 0 && s.status === 'confirmed')).toBe(true);
-    const waiting = await t.app.inject({ method: 'GET', url: '/api/shopping-lists?status=active', headers: { authorization: `Bearer ${t.adminToken}` } });
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: '/api/shopping-lists?status=active',
+      headers: { authorization: `Bearer ${t.adminToken}` },
+    });
     expect(waiting.json().data.filter((l: { pending_payment: unknown }) => l.pending_payment)).toHaveLength(1);
     expect(await count('attendance')).toBeGreaterThan(40);
     expect(await count('attendance_breaks')).toBeGreaterThan(40);
     const media = await t.db.selectFrom('messages').select('content').where('content', 'like', '/uploads/%').execute();
     expect(media.length).toBeGreaterThan(5);
-    for (const m of media.slice(0, 3)) expect(existsSync(join(uploads, m.content.split(';')[0].replace('/uploads/', '')))).toBe(true);
+    for (const m of media.slice(0, 3))
+      expect(existsSync(join(uploads, m.content.split(';')[0].replace('/uploads/', '')))).toBe(true);
     const someone = await t.db.selectFrom('customers').select('name').orderBy('id').executeTakeFirstOrThrow();
-    const found = await t.app.inject({ method: 'GET', url: `/api/customers?search=${encodeURIComponent(someone.name.split(' ')[1]!)}`, headers: { authorization: `Bearer ${t.adminToken}` } });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers?search=${encodeURIComponent(someone.name.split(' ')[1]!)}`,
+      headers: { authorization: `Bearer ${t.adminToken}` },
+    });
     expect(found.json().pagination.total).toBeGreaterThan(0);
     const roles = [];
     for (const [i, l] of logins.entries()) {
       if (l.username === 'onsolutions') continue; // the test app's admin has its own password
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: l.username, password: l.password }, remoteAddress: `10.8.0.${i}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: l.username, password: l.password },
+        remoteAddress: `10.8.0.${i}`,
+      });
       expect(res.statusCode).toBe(200);
       roles.push(res.json().user.role);
     }

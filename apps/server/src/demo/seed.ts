@@ -22,10 +22,75 @@ function random(seed: number) {
   };
 }
 
-const FIRST = ['Maria', 'João', 'Ana', 'Pedro', 'Juliana', 'Lucas', 'Fernanda', 'Rafael', 'Camila', 'Bruno', 'Patrícia', 'Gustavo', 'Larissa', 'Thiago', 'Beatriz', 'Felipe', 'Aline', 'Rodrigo', 'Gabriela', 'Marcelo', 'Letícia', 'André', 'Vanessa', 'Diego', 'Renata', 'Eduardo', 'Tatiane', 'Vinícius', 'Priscila', 'Leonardo'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Melo', 'Barbosa', 'Cardoso', 'Rocha', 'Dias'];
+const FIRST = [
+  'Maria',
+  'João',
+  'Ana',
+  'Pedro',
+  'Juliana',
+  'Lucas',
+  'Fernanda',
+  'Rafael',
+  'Camila',
+  'Bruno',
+  'Patrícia',
+  'Gustavo',
+  'Larissa',
+  'Thiago',
+  'Beatriz',
+  'Felipe',
+  'Aline',
+  'Rodrigo',
+  'Gabriela',
+  'Marcelo',
+  'Letícia',
+  'André',
+  'Vanessa',
+  'Diego',
+  'Renata',
+  'Eduardo',
+  'Tatiane',
+  'Vinícius',
+  'Priscila',
+  'Leonardo',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+  'Melo',
+  'Barbosa',
+  'Cardoso',
+  'Rocha',
+  'Dias',
+];
 const DDD = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '19', '27', '48'];
-const PRODUCTS = ['iPhone 16 Pro 256GB', 'AirPods Pro 2', 'Kindle Paperwhite', 'Nike Air Max 90', 'Perfume Chanel Nº 5 100ml', 'Apple Watch Series 10', 'Whey Protein Optimum 2lb', 'Bolsa Michael Kors', 'PlayStation 5 Slim', 'Creatina Creapure 500g', 'Tênis Adidas Ultraboost', 'MacBook Air M3'];
+const PRODUCTS = [
+  'iPhone 16 Pro 256GB',
+  'AirPods Pro 2',
+  'Kindle Paperwhite',
+  'Nike Air Max 90',
+  'Perfume Chanel Nº 5 100ml',
+  'Apple Watch Series 10',
+  'Whey Protein Optimum 2lb',
+  'Bolsa Michael Kors',
+  'PlayStation 5 Slim',
+  'Creatina Creapure 500g',
+  'Tênis Adidas Ultraboost',
+  'MacBook Air M3',
+];
 const INCOMING = [
   'Oi, boa tarde! Vocês conseguem trazer {p}?',
   'Quanto fica o frete para {p}?',
@@ -138,12 +203,20 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
     if (media && rows.length >= 4 && i % 5 === 1) {
       // Some chats carry what customers really send: a photo, a voice note, a document.
       rows[1] = { ...rows[1], direction: 'incoming' as const, content: `${media.image};Esse é o modelo que eu quero` };
-      rows[2] = { ...rows[2], direction: 'incoming' as const, content: `${media.audio};Oi, queria saber se chega antes do Natal` };
+      rows[2] = {
+        ...rows[2],
+        direction: 'incoming' as const,
+        content: `${media.audio};Oi, queria saber se chega antes do Natal`,
+      };
       rows[3] = { ...rows[3], direction: 'incoming' as const, content: `${media.document};comprovante.pdf` };
     }
     if (rows.length) {
       await db.insertInto('messages').values(rows).execute();
-      await db.updateTable('customers').set({ last_activity: rows[rows.length - 1].created_at }).where('id', '=', customer.id).execute();
+      await db
+        .updateTable('customers')
+        .set({ last_activity: rows[rows.length - 1].created_at })
+        .where('id', '=', customer.id)
+        .execute();
     }
     if (count > 0 && rnd() < 0.75) {
       const lists = 1 + Math.floor(rnd() * 2);
@@ -206,12 +279,23 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
       const lunchStart = new Date(start.getTime() + (4 * 60 + Math.floor(rnd() * 30)) * 60_000);
       const lunchMinutes = 45 + Math.floor(rnd() * 30);
       const breaks = [{ start: lunchStart, minutes: lunchMinutes, reason: 'Almoço' }];
-      if (rnd() < 0.5) breaks.push({ start: new Date(start.getTime() + 150 * 60_000), minutes: 10 + Math.floor(rnd() * 10), reason: 'Pausa' });
+      if (rnd() < 0.5)
+        breaks.push({
+          start: new Date(start.getTime() + 150 * 60_000),
+          minutes: 10 + Math.floor(rnd() * 10),
+          reason: 'Pausa',
+        });
       const end = new Date(start.getTime() + (8 * 60 + lunchMinutes + Math.floor(rnd() * 60)) * 60_000);
       const breakTotal = breaks.reduce((s, b) => s + b.minutes, 0);
       const shift = await db
         .insertInto('attendance')
-        .values({ user_id: person.id, clock_in: iso(start), clock_out: iso(end), total_hours: workedHours(start, end, breakTotal), status: 'finished' })
+        .values({
+          user_id: person.id,
+          clock_in: iso(start),
+          clock_out: iso(end),
+          total_hours: workedHours(start, end, breakTotal),
+          status: 'finished',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const b of breaks) {
@@ -230,15 +314,42 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
       await db
         .insertInto('activity_log')
         .values([
-          { user_id: person.id, action: 'login', entity_type: 'user', entity_id: String(person.id), details: null, ip_address: '177.10.0.1', created_at: iso(new Date(start.getTime() - 60_000)) },
-          { user_id: person.id, action: 'create', entity_type: 'attendance', entity_id: String(shift.id), details: '{"event":"clock_in"}', ip_address: null, created_at: iso(start) },
-          { user_id: person.id, action: 'update', entity_type: 'attendance', entity_id: String(shift.id), details: '{"event":"clock_out"}', ip_address: null, created_at: iso(end) },
+          {
+            user_id: person.id,
+            action: 'login',
+            entity_type: 'user',
+            entity_id: String(person.id),
+            details: null,
+            ip_address: '177.10.0.1',
+            created_at: iso(new Date(start.getTime() - 60_000)),
+          },
+          {
+            user_id: person.id,
+            action: 'create',
+            entity_type: 'attendance',
+            entity_id: String(shift.id),
+            details: '{"event":"clock_in"}',
+            ip_address: null,
+            created_at: iso(start),
+          },
+          {
+            user_id: person.id,
+            action: 'update',
+            entity_type: 'attendance',
+            entity_id: String(shift.id),
+            details: '{"event":"clock_out"}',
+            ip_address: null,
+            created_at: iso(end),
+          },
         ])
         .execute();
     }
   }
 
-  await db.insertInto('settings').values({ key: 'meta_pixel_id', value: '123456789012345', updated_at: iso(now), updated_by: null }).execute();
+  await db
+    .insertInto('settings')
+    .values({ key: 'meta_pixel_id', value: '123456789012345', updated_at: iso(now), updated_by: null })
+    .execute();
   await seedPayments(db, now, rnd);
 
   return [

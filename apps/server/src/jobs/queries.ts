@@ -2,11 +2,16 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DbKind, Tx } from '../db';
 import type { JobTable } from '../db/types';
 
-export const insertJob = (db: Db | Tx, row: Insertable<JobTable>) => db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
+export const insertJob = (db: Db | Tx, row: Insertable<JobTable>) =>
+  db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
 
 /** Finished jobs of one status whose last change is older than `before`; returns how many went. */
 export async function deleteFinishedJobs(db: Db, status: 'done' | 'failed', before: string): Promise<number> {
-  const res = await db.deleteFrom('jobs').where('status', '=', status).where('updated_at', '<', before).executeTakeFirst();
+  const res = await db
+    .deleteFrom('jobs')
+    .where('status', '=', status)
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
@@ -36,4 +41,5 @@ export function claimDueJob(db: Db, kind: DbKind, now: string, lockedUntil: stri
     .executeTakeFirst();
 }
 
-export const updateJob = (db: Db, id: number, changes: Updateable<JobTable>) => db.updateTable('jobs').set(changes).where('id', '=', id).execute();
+export const updateJob = (db: Db, id: number, changes: Updateable<JobTable>) =>
+  db.updateTable('jobs').set(changes).where('id', '=', id).execute();

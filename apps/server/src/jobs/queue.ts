@@ -128,7 +128,10 @@ export class JobQueue {
   async sweep(now = new Date()): Promise<number> {
     const doneBefore = new Date(now.getTime() - this.opts.doneRetentionMs).toISOString();
     const failedBefore = new Date(now.getTime() - this.opts.failedRetentionMs).toISOString();
-    const [done, failed] = await Promise.all([deleteFinishedJobs(this.db, 'done', doneBefore), deleteFinishedJobs(this.db, 'failed', failedBefore)]);
+    const [done, failed] = await Promise.all([
+      deleteFinishedJobs(this.db, 'done', doneBefore),
+      deleteFinishedJobs(this.db, 'failed', failedBefore),
+    ]);
     return done + failed;
   }
 

@@ -18,12 +18,24 @@ const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString()
 async function job(name: string, status: Job['status'], updatedAt: string) {
   const row = await t.db
     .insertInto('jobs')
-    .values({ type: `test.${name}`, payload: '{}', status, run_at: updatedAt, locked_until: null, last_error: null, created_at: updatedAt, updated_at: updatedAt })
+    .values({
+      type: `test.${name}`,
+      payload: '{}',
+      status,
+      run_at: updatedAt,
+      locked_until: null,
+      last_error: null,
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
-const remainingTypes = async () => (await t.db.selectFrom('jobs').select('type').where('type', 'like', 'test.%').orderBy('type').execute()).map((r) => r.type);
+const remainingTypes = async () =>
+  (await t.db.selectFrom('jobs').select('type').where('type', 'like', 'test.%').orderBy('type').execute()).map(
+    (r) => r.type,
+  );
 
 describe('finished jobs retention', () => {
   it('deletes done jobs older than 7 days and failed ones older than 30; never pending or running ones', async () => {

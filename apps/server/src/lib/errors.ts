@@ -23,5 +23,7 @@ export const tooManyRequests = (message: string = httpErrorText.tooManyRequests)
 /** True when the database refused a row for a unique index (SQLite or PostgreSQL). */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }

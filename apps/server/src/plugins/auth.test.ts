@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const logoutRows = async () => (await t.db.selectFrom('activity_log').select('id').where('action', '=', 'logout').execute()).length;
+const logoutRows = async () =>
+  (await t.db.selectFrom('activity_log').select('id').where('action', '=', 'logout').execute()).length;
 
 describe('the auth hook decides on the matched route, not the raw URL', () => {
   it.each([

@@ -50,7 +50,13 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
     const path = req.url.split('?')[0];
     // A missing file (it has an extension) is a real 404, not a client route.
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (opts.spa && (req.method === 'GET' || req.method === 'HEAD') && !isFile && !path.startsWith('/api/') && path !== '/api') {
+    if (
+      opts.spa &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isFile &&
+      !path.startsWith('/api/') &&
+      path !== '/api'
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ success: false, error: httpErrorText.routeNotFound } satisfies FailBody);

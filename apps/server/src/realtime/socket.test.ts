@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 function open(token: string | undefined) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -41,9 +46,16 @@ describe('socket.io at /socket.io', () => {
     const staff = await t.staff('trainee');
     const socket = open(staff.token);
     await connected(socket);
-    const note = next<{ type: string; data: { message: string; userName: string; userId: number } }>(socket, 'notification');
+    const note = next<{ type: string; data: { message: string; userName: string; userId: number } }>(
+      socket,
+      'notification',
+    );
     const chat = next<{ userId: number; message: { content: string } }>(socket, 'chat:message');
-    await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: upsert({ phone: '5511977770001', id: 'RT1', text: 'Chegou?', pushName: 'Bruna' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook/evolution',
+      payload: upsert({ phone: '5511977770001', id: 'RT1', text: 'Chegou?', pushName: 'Bruna' }),
+    });
     const event = await note;
     expect(event.type).toBe('new_message');
     expect(event.data).toMatchObject({ message: 'Chegou?', userName: 'Bruna', userId: expect.any(Number) });
@@ -63,7 +75,12 @@ describe('socket.io at /socket.io', () => {
       method: 'POST',
       url: '/api/chat/notify-supervisor',
       headers: bearer(trainee.token),
-      payload: { customer_phone: '5511977770001', customer_name: 'Bruna', blocked_message: 'texto ruim', ai_feedback: 'Problemas: insulto' },
+      payload: {
+        customer_phone: '5511977770001',
+        customer_name: 'Bruna',
+        blocked_message: 'texto ruim',
+        ai_feedback: 'Problemas: insulto',
+      },
     });
     expect(await got).toMatchObject({ blocked_message: 'texto ruim', trainee_name: trainee.username });
     await new Promise((r) => setTimeout(r, 50));

@@ -52,7 +52,8 @@ export function appmaxTime(date: Date): string {
   return new Date(date.getTime() - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const ok = (res: ServerResponse, data: unknown, text = 'Operação realizada com sucesso') => sendJson(res, 200, { success: true, status: 200, text, data });
+const ok = (res: ServerResponse, data: unknown, text = 'Operação realizada com sucesso') =>
+  sendJson(res, 200, { success: true, status: 200, text, data });
 const fail = (res: ServerResponse, httpStatus: number, text: string, data: Record<string, unknown> = {}) =>
   sendJson(res, httpStatus, { success: false, status: httpStatus, text, data });
 
@@ -116,7 +117,10 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
 
     const body = isRecord(req.json) ? req.json : {};
     const token = req.method === 'GET' ? req.headers['access-token'] : body['access-token'];
-    if (token !== APPMAX_TOKEN) return fail(res, 401, 'Access token inválido', { 'access-token': ['O access-token é obrigatório e deve ser válido.'] });
+    if (token !== APPMAX_TOKEN)
+      return fail(res, 401, 'Access token inválido', {
+        'access-token': ['O access-token é obrigatório e deve ser válido.'],
+      });
 
     if (control.failWith && (!control.failPath || path.includes(control.failPath))) {
       return fail(res, control.failWith.httpStatus, control.failWith.text, control.failWith.data);
@@ -136,7 +140,8 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
         if (!str(body[field])) errors[field] = [`O campo ${field} é obrigatório.`];
       }
       const tel = str(body.telephone);
-      if (tel && (!digitsOnly(tel) || tel.length > 11)) errors.telephone = ['O telefone deve ter DDD e número, até 11 dígitos.'];
+      if (tel && (!digitsOnly(tel) || tel.length > 11))
+        errors.telephone = ['O telefone deve ter DDD e número, até 11 dígitos.'];
       const postcode = str(body.postcode);
       if (postcode && !/^\d{8}$/.test(postcode)) errors.postcode = ['O CEP deve ter 8 dígitos.'];
       const uf = str(body.address_state);
@@ -153,7 +158,9 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
         ip: str(body.ip),
         ...(postcode ? { postcode } : {}),
         ...Object.fromEntries(
-          ['address_street', 'address_street_number', 'address_street_district', 'address_city', 'address_state'].filter((k) => str(body[k])).map((k) => [k, str(body[k])]),
+          ['address_street', 'address_street_number', 'address_street_district', 'address_city', 'address_state']
+            .filter((k) => str(body[k]))
+            .map((k) => [k, str(body[k])]),
         ),
       };
       customers.push(customer);
@@ -162,7 +169,8 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
 
     if (path === '/order') {
       const customer = customers.find((c) => c.id === num(body.customer_id));
-      if (!customer) return fail(res, 400, 'Cliente não encontrado', { customer_id: ['O cliente informado não existe.'] });
+      if (!customer)
+        return fail(res, 400, 'Cliente não encontrado', { customer_id: ['O cliente informado não existe.'] });
       const raw = Array.isArray(body.products) ? body.products : [];
       if (!raw.length) return fail(res, 400, 'Produtos obrigatórios', { products: ['Informe ao menos um produto.'] });
       const products: FakeAppmaxOrder['products'] = [];
@@ -172,12 +180,19 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
         if (!str(item.sku) || !str(item.name) || !Number.isInteger(qty) || qty < 1) {
           return fail(res, 400, 'Produto inválido', { products: ['Cada produto precisa de sku, name e qty.'] });
         }
-        products.push({ sku: str(item.sku), name: str(item.name), qty, price: Number.isFinite(num(item.price)) ? num(item.price) : 0 });
+        products.push({
+          sku: str(item.sku),
+          name: str(item.name),
+          qty,
+          price: Number.isFinite(num(item.price)) ? num(item.price) : 0,
+        });
       }
       const totalProductsCents = products.reduce((s, p) => s + toCents(p.price) * p.qty, 0);
       const shipping = Number.isFinite(num(body.shipping)) ? num(body.shipping) : 0;
       const discount = Number.isFinite(num(body.discount)) ? num(body.discount) : 0;
-      const total = Number.isFinite(num(body.total)) ? num(body.total) : (totalProductsCents + toCents(shipping) - toCents(discount)) / 100;
+      const total = Number.isFinite(num(body.total))
+        ? num(body.total)
+        : (totalProductsCents + toCents(shipping) - toCents(discount)) / 100;
       const order: FakeAppmaxOrder = {
         id: nextOrderId++,
         customer_id: customer.id,
@@ -201,12 +216,15 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
       const max = num(body.installments);
       const total = num(body.total);
       const format = body.format === undefined ? 1 : num(body.format);
-      if (!Number.isInteger(max) || max < 1 || max > 12) return fail(res, 400, 'Parcelas inválidas', { installments: ['Entre 1 e 12.'] });
-      if (!Number.isFinite(total) || total <= 0) return fail(res, 400, 'Total inválido', { total: ['O total deve ser maior que zero.'] });
+      if (!Number.isInteger(max) || max < 1 || max > 12)
+        return fail(res, 400, 'Parcelas inválidas', { installments: ['Entre 1 e 12.'] });
+      if (!Number.isFinite(total) || total <= 0)
+        return fail(res, 400, 'Total inválido', { total: ['O total deve ser maior que zero.'] });
       const map: Record<string, number | string> = {};
       for (const o of installmentOptions(toCents(total), max, control.interestFreeUpTo, control.monthlyPercent)) {
         const each = o.installmentCents / 100;
-        map[String(o.number)] = format === 2 ? `${o.number} x ${formatBrl(each)}` : format === 3 ? formatBrl(o.totalCents / 100) : each;
+        map[String(o.number)] =
+          format === 2 ? `${o.number} x ${formatBrl(each)}` : format === 3 ? formatBrl(o.totalCents / 100) : each;
       }
       return ok(res, map);
     }
@@ -218,20 +236,23 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
       const payment = isRecord(body.payment) ? body.payment : {};
       const order = orders.find((o) => o.id === num(cart.order_id));
       if (!order) return fail(res, 400, 'Pedido não encontrado', { order_id: ['O pedido informado não existe.'] });
-      if (order.customer_id !== num(who.customer_id)) return fail(res, 400, 'Cliente não confere com o pedido', { customer_id: ['Cliente inválido.'] });
+      if (order.customer_id !== num(who.customer_id))
+        return fail(res, 400, 'Cliente não confere com o pedido', { customer_id: ['Cliente inválido.'] });
       if (order.status !== 'pendente') return fail(res, 400, 'Pedido já processado');
       const key = pay[1] === 'credit-card' ? 'CreditCard' : pay[1] === 'boleto' ? 'Boleto' : 'pix';
       const method = isRecord(payment[key]) ? (payment[key] as Record<string, unknown>) : null;
       if (!method) return fail(res, 400, 'Dados de pagamento ausentes', { payment: [`Informe payment.${key}.`] });
       const cpf = str(method.document_number);
       // Reported by users of the real API: a missing CPF answers 403.
-      if (!/^\d{11}$/.test(cpf)) return fail(res, 403, 'CPF obrigatório', { document_number: ['Informe o CPF do comprador.'] });
+      if (!/^\d{11}$/.test(cpf))
+        return fail(res, 403, 'CPF obrigatório', { document_number: ['Informe o CPF do comprador.'] });
       const payReference = `PAY${order.id}${Date.now().toString(36).toUpperCase()}`;
 
       if (key === 'CreditCard') {
         const number = str(method.number);
         const errors: Record<string, string[]> = {};
-        if (!digitsOnly(number) || number.length < 13 || number.length > 19 || !luhnValid(number)) errors.number = ['Número do cartão inválido.'];
+        if (!digitsOnly(number) || number.length < 13 || number.length > 19 || !luhnValid(number))
+          errors.number = ['Número do cartão inválido.'];
         if (!/^\d{3,4}$/.test(str(method.cvv))) errors.cvv = ['CVV inválido.'];
         const month = num(method.month);
         const year = num(method.year);
@@ -239,7 +260,8 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
         if (!Number.isInteger(year) || year < 2000) errors.year = ['Ano inválido.'];
         if (!str(method.name)) errors.name = ['Nome impresso no cartão obrigatório.'];
         const installments = method.installments === undefined ? 1 : num(method.installments);
-        if (!Number.isInteger(installments) || installments < 1 || installments > 12) errors.installments = ['Parcelas inválidas.'];
+        if (!Number.isInteger(installments) || installments < 1 || installments > 12)
+          errors.installments = ['Parcelas inválidas.'];
         if (Object.keys(errors).length) return fail(res, 400, 'Dados do cartão inválidos', errors);
         if (control.declinedCards.has(number)) {
           order.status = 'cancelado';
@@ -268,7 +290,13 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
       }
 
       order.payment_type = 'Pix';
-      const emv = pixPayload({ key: APPMAX_PIX_KEY, merchantName: 'APPMAX', merchantCity: 'SAO PAULO', amountCents: toCents(order.total), txid: `APPMAX${order.id}` });
+      const emv = pixPayload({
+        key: APPMAX_PIX_KEY,
+        merchantName: 'APPMAX',
+        merchantCity: 'SAO PAULO',
+        amountCents: toCents(order.total),
+        txid: `APPMAX${order.id}`,
+      });
       const png = await QRCode.toBuffer(emv, { type: 'png', errorCorrectionLevel: 'L', margin: 1 });
       const now = new Date();
       return ok(res, {
@@ -313,7 +341,11 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
         customer: customer ?? null,
       },
     };
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return { status: res.status, body: await res.text(), payload };
   }
 

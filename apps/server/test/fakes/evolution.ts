@@ -15,9 +15,16 @@ const badRequest = (message: string) => ({ status: 400, error: 'Bad Request', re
  * textMessage: { text } }` on 1.8 (each refuses the other's shape with a 400), answering 201
  * with key.id; GET /instance/connectionState/{instance}; 404 for an unknown instance.
  */
-export async function startEvolution(opts: { instance?: string; state?: 'open' | 'connecting' | 'close'; version?: string } = {}) {
+export async function startEvolution(
+  opts: { instance?: string; state?: 'open' | 'connecting' | 'close'; version?: string } = {},
+) {
   const instance = opts.instance ?? 'ponte';
-  const control = { state: opts.state ?? 'open', notOnWhatsApp: new Set<string>(), sent: 0, version: opts.version ?? EVOLUTION_V2 };
+  const control = {
+    state: opts.state ?? 'open',
+    notOnWhatsApp: new Set<string>(),
+    sent: 0,
+    version: opts.version ?? EVOLUTION_V2,
+  };
   const peer = await startPeer((req, res) => {
     if (req.method === 'GET' && req.path === '/') {
       const v1 = control.version.startsWith('1.');
@@ -25,15 +32,22 @@ export async function startEvolution(opts: { instance?: string; state?: 'open' |
         status: 200,
         message: 'Welcome to the Evolution API, it is working!',
         version: control.version,
-        ...(v1 ? { swagger: 'http://evolution.local/docs' } : { clientName: 'evolution_exchange', whatsappWebVersion: '2.3000.1' }),
+        ...(v1
+          ? { swagger: 'http://evolution.local/docs' }
+          : { clientName: 'evolution_exchange', whatsappWebVersion: '2.3000.1' }),
         manager: 'http://evolution.local/manager',
         documentation: 'https://doc.evolution-api.com',
       });
     }
-    if (req.headers['apikey'] !== EVOLUTION_KEY) return sendJson(res, 401, { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } });
+    if (req.headers['apikey'] !== EVOLUTION_KEY)
+      return sendJson(res, 401, { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } });
     const [, group, action, name] = req.path.split('/');
     if (decodeURIComponent(name ?? '') !== instance) {
-      return sendJson(res, 404, { status: 404, error: 'Not Found', response: { message: [`The "${name}" instance does not exist`] } });
+      return sendJson(res, 404, {
+        status: 404,
+        error: 'Not Found',
+        response: { message: [`The "${name}" instance does not exist`] },
+      });
     }
     if (req.method === 'GET' && group === 'instance' && action === 'connectionState') {
       return sendJson(res, 200, { instance: { instanceName: instance, state: control.state } });
@@ -42,9 +56,22 @@ export async function startEvolution(opts: { instance?: string; state?: 'open' |
       const body = req.json as { number?: string; text?: string; textMessage?: { text?: string } } | undefined;
       const text = control.version.startsWith('1.') ? body?.textMessage?.text : body?.text;
       if (!body?.number) return sendJson(res, 400, badRequest('instance requires property "number"'));
-      if (!text) return sendJson(res, 400, badRequest(control.version.startsWith('1.') ? 'instance requires property "textMessage"' : 'instance requires property "text"'));
+      if (!text)
+        return sendJson(
+          res,
+          400,
+          badRequest(
+            control.version.startsWith('1.')
+              ? 'instance requires property "textMessage"'
+              : 'instance requires property "text"',
+          ),
+        );
       if (control.notOnWhatsApp.has(body.number)) {
-        return sendJson(res, 400, { status: 400, error: 'Bad Request', response: { message: [{ exists: false, jid: `${body.number}@s.whatsapp.net`, number: body.number }] } });
+        return sendJson(res, 400, {
+          status: 400,
+          error: 'Bad Request',
+          response: { message: [{ exists: false, jid: `${body.number}@s.whatsapp.net`, number: body.number }] },
+        });
       }
       control.sent += 1;
       return sendJson(res, 201, {
@@ -55,7 +82,11 @@ export async function startEvolution(opts: { instance?: string; state?: 'open' |
         status: 'PENDING',
       });
     }
-    sendJson(res, 404, { status: 404, error: 'Not Found', response: { message: ['Cannot ' + req.method + ' ' + req.path] } });
+    sendJson(res, 404, {
+      status: 404,
+      error: 'Not Found',
+      response: { message: ['Cannot ' + req.method + ' ' + req.path] },
+    });
   });
   return { ...peer, instance, control };
 }
@@ -80,7 +111,12 @@ export function upsert(data: {
     date_time: new Date().toISOString(),
     sender: '5511900000000@s.whatsapp.net',
     data: {
-      key: { remoteJid: data.jid ?? `${data.phone}@s.whatsapp.net`, fromMe: data.fromMe ?? false, id: data.id, ...data.key },
+      key: {
+        remoteJid: data.jid ?? `${data.phone}@s.whatsapp.net`,
+        fromMe: data.fromMe ?? false,
+        id: data.id,
+        ...data.key,
+      },
       pushName: data.pushName ?? 'Maria',
       message: data.message ?? { conversation: data.text ?? 'Oi' },
       messageType: 'conversation',

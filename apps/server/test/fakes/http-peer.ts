@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: string; json: unknown };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+  json: unknown;
+};
 export type PeerHandler = (req: RecordedRequest, res: ServerResponse) => void | Promise<void>;
 
 /** A small HTTP server on 127.0.0.1:0 that records every request; tests answer as the real service would. */

@@ -29,7 +29,12 @@ export const completion = (content: string | null, finishReason = 'stop'): Canne
 
 export const jsonCompletion = (value: unknown) => completion(JSON.stringify(value));
 
-export const apiError = (status: number, message: string, type = 'invalid_request_error', code: string | null = null): CannedReply => ({
+export const apiError = (
+  status: number,
+  message: string,
+  type = 'invalid_request_error',
+  code: string | null = null,
+): CannedReply => ({
   status,
   body: { error: { message, type, param: null, code } },
 });
@@ -43,7 +48,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeOpenAi() {
   const requests: RecordedRequest[] = [];
   const queue: CannedReply[] = [];
-  let fallback: CannedReply = jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' });
+  let fallback: CannedReply = jsonCompletion({
+    valid: true,
+    corrected_message: '',
+    issues: [],
+    suggestions: [],
+    severity: 'low',
+  });
 
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);

@@ -23,7 +23,8 @@ export type FakeWooProduct = {
   images: { id: number; src: string; alt: string }[];
 };
 
-const wpError = (res: ServerResponse, status: number, code: string, message: string) => sendJson(res, status, { code, message, data: { status } });
+const wpError = (res: ServerResponse, status: number, code: string, message: string) =>
+  sendJson(res, status, { code, message, data: { status } });
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
@@ -74,12 +75,20 @@ export async function startWooCommerce(opts: { products?: Partial<FakeWooProduct
     if (control.failWith) return wpError(res, control.failWith.status, control.failWith.code, control.failWith.message);
     const url = new URL(req.path, 'http://woo.local');
     const match = /^\/wp-json\/wc\/v3\/products(?:\/(\d+))?\/?$/.exec(url.pathname);
-    if (!match) return wpError(res, 404, 'rest_no_route', 'Nenhuma rota foi encontrada que corresponde com o URL e o método de requisição.');
+    if (!match)
+      return wpError(
+        res,
+        404,
+        'rest_no_route',
+        'Nenhuma rota foi encontrada que corresponde com o URL e o método de requisição.',
+      );
     const id = match[1];
 
     if (req.method === 'GET' && id) {
       const found = products.find((p) => p.id === Number(id));
-      return found ? sendJson(res, 200, found) : wpError(res, 404, 'woocommerce_rest_product_invalid_id', 'ID inválido.');
+      return found
+        ? sendJson(res, 200, found)
+        : wpError(res, 404, 'woocommerce_rest_product_invalid_id', 'ID inválido.');
     }
 
     if (req.method === 'GET') {
@@ -88,11 +97,24 @@ export async function startWooCommerce(opts: { products?: Partial<FakeWooProduct
       if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
         return wpError(res, 400, 'rest_invalid_param', 'Parâmetro(s) inválido(s): per_page');
       }
-      if (!Number.isInteger(page) || page < 1) return wpError(res, 400, 'rest_invalid_param', 'Parâmetro(s) inválido(s): page');
+      if (!Number.isInteger(page) || page < 1)
+        return wpError(res, 400, 'rest_invalid_param', 'Parâmetro(s) inválido(s): page');
       const term = (url.searchParams.get('search') ?? '').toLowerCase();
-      const hits = products.filter((p) => !term || p.name.toLowerCase().includes(term) || p.sku.toLowerCase().includes(term) || p.description.toLowerCase().includes(term));
+      const hits = products.filter(
+        (p) =>
+          !term ||
+          p.name.toLowerCase().includes(term) ||
+          p.sku.toLowerCase().includes(term) ||
+          p.description.toLowerCase().includes(term),
+      );
       const totalPages = Math.ceil(hits.length / perPage);
-      if (page > Math.max(totalPages, 1)) return wpError(res, 400, 'rest_post_invalid_page_number', 'O número de páginas solicitado é maior do que o número de páginas disponíveis.');
+      if (page > Math.max(totalPages, 1))
+        return wpError(
+          res,
+          400,
+          'rest_post_invalid_page_number',
+          'O número de páginas solicitado é maior do que o número de páginas disponíveis.',
+        );
       res.setHeader('X-WP-Total', String(hits.length));
       res.setHeader('X-WP-TotalPages', String(totalPages));
       return sendJson(res, 200, hits.slice((page - 1) * perPage, page * perPage));
@@ -100,7 +122,8 @@ export async function startWooCommerce(opts: { products?: Partial<FakeWooProduct
 
     if (req.method === 'POST' && !id) {
       const body = (req.json ?? {}) as Record<string, unknown>;
-      if (typeof body.name !== 'string' || !body.name) return wpError(res, 400, 'rest_missing_callback_param', 'Parâmetro(s) ausente(s): name');
+      if (typeof body.name !== 'string' || !body.name)
+        return wpError(res, 400, 'rest_missing_callback_param', 'Parâmetro(s) ausente(s): name');
       // The real API rejects numbers here; Ponte must send strings.
       for (const key of ['regular_price', 'weight', 'sku'] as const) {
         if (body[key] !== undefined && typeof body[key] !== 'string') {
@@ -108,7 +131,8 @@ export async function startWooCommerce(opts: { products?: Partial<FakeWooProduct
         }
       }
       const sku = str(body.sku);
-      if (sku && products.some((p) => p.sku === sku)) return wpError(res, 400, 'product_invalid_sku', 'SKU inválido ou duplicado.');
+      if (sku && products.some((p) => p.sku === sku))
+        return wpError(res, 400, 'product_invalid_sku', 'SKU inválido ou duplicado.');
       const created = add({
         name: body.name,
         type: str(body.type) || 'simple',
@@ -118,12 +142,19 @@ export async function startWooCommerce(opts: { products?: Partial<FakeWooProduct
         price: str(body.regular_price),
         weight: str(body.weight),
         description: str(body.description),
-        images: Array.isArray(body.images) ? (body.images as { src?: string }[]).map((i, n) => ({ id: 900 + n, src: str(i.src), alt: '' })) : [],
+        images: Array.isArray(body.images)
+          ? (body.images as { src?: string }[]).map((i, n) => ({ id: 900 + n, src: str(i.src), alt: '' }))
+          : [],
       });
       return sendJson(res, 201, created);
     }
 
-    wpError(res, 404, 'rest_no_route', 'Nenhuma rota foi encontrada que corresponde com o URL e o método de requisição.');
+    wpError(
+      res,
+      404,
+      'rest_no_route',
+      'Nenhuma rota foi encontrada que corresponde com o URL e o método de requisição.',
+    );
   });
   return { ...peer, products, control, add };
 }

@@ -32,14 +32,18 @@ describe('route guard', () => {
 
   it('the user returned by the token check replaces the stored one', async () => {
     renderApp('/vendas', {
-      api: { 'POST /api/checkjwt': { status: 200, body: { valid: true, user: { ...traineeUser, name: 'ana.souza' } } } },
+      api: {
+        'POST /api/checkjwt': { status: 200, body: { valid: true, user: { ...traineeUser, name: 'ana.souza' } } },
+      },
     });
     await screen.findByRole('heading', { name: 'Vendas' });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('ana.souza');
   });
 
   it('a 401 from any call clears the session and goes to /login', async () => {
-    const { router } = renderApp('/vendas', { api: { 'GET /api/attendance/my-status': fail(401, 'Sessão inválida ou expirada. Faça login novamente.') } });
+    const { router } = renderApp('/vendas', {
+      api: { 'GET /api/attendance/my-status': fail(401, 'Sessão inválida ou expirada. Faça login novamente.') },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });

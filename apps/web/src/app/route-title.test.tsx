@@ -9,7 +9,9 @@ import { createUnreadTitle } from './shell/new-message-alerts';
 
 describe('browser tab title', () => {
   it("names the screen: 'Listas de Compras · Ponte'", async () => {
-    renderApp('/listas', { api: { 'GET /api/shopping-lists': { status: 200, body: listPage([]) }, 'GET /api/subscriptions': ok([plan()]) } });
+    renderApp('/listas', {
+      api: { 'GET /api/shopping-lists': { status: 200, body: listPage([]) }, 'GET /api/subscriptions': ok([plan()]) },
+    });
     await screen.findByRole('heading', { name: 'Listas de Compras' });
     await waitFor(() => expect(document.title).toBe('Listas de Compras · Ponte'));
   });

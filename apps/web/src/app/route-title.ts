@@ -6,11 +6,16 @@ import { setScreenTitle } from '../lib/document-title';
 export type RouteHandle = { title: string };
 
 const titleOf = (handle: unknown) =>
-  handle && typeof handle === 'object' && typeof (handle as Partial<RouteHandle>).title === 'string' ? (handle as RouteHandle).title : undefined;
+  handle && typeof handle === 'object' && typeof (handle as Partial<RouteHandle>).title === 'string'
+    ? (handle as RouteHandle).title
+    : undefined;
 
 /** The deepest matched route's title names the tab ('Listas de Compras · Ponte'). */
 export function useRouteTitle() {
   const matches = useMatches();
-  const title = matches.map((match) => titleOf(match.handle)).filter(Boolean).at(-1);
+  const title = matches
+    .map((match) => titleOf(match.handle))
+    .filter(Boolean)
+    .at(-1);
   useEffect(() => setScreenTitle(title), [title]);
 }

@@ -19,9 +19,13 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/listas': page(async () => (await import('../features/lists/components/lists-page')).ListsPage),
   '/atendimento': page(async () => (await import('./routes/support-page')).SupportPage),
   '/chat': page(async () => (await import('./routes/chat-page')).ChatPage),
-  '/gerenciar-usuarios': page(async () => (await import('../features/users/components/system-users-page')).SystemUsersPage),
+  '/gerenciar-usuarios': page(
+    async () => (await import('../features/users/components/system-users-page')).SystemUsersPage,
+  ),
   '/configuracoes': page(async () => (await import('../features/settings/components/settings-page')).SettingsPage),
-  '/painel-atendimento': page(async () => (await import('../features/attendance-panel/components/attendance-panel-page')).AttendancePanelPage),
+  '/painel-atendimento': page(
+    async () => (await import('../features/attendance-panel/components/attendance-panel-page')).AttendancePanelPage,
+  ),
   '/evolution': page(async () => (await import('../features/gateway/components/gateway-page')).GatewayPage),
   '/assinaturas': page(async () => (await import('../features/plans/components/plans-page')).PlansPage),
 };
@@ -30,10 +34,14 @@ const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } 
 
 const screenRoute = ({ path, title }: Screen): RouteObject => {
   const lazy = builtPages[path];
-  return lazy ? { path, lazy, ...titled(title) } : { path, element: <ComingSoonPage title={title} />, ...titled(title) };
+  return lazy
+    ? { path, lazy, ...titled(title) }
+    : { path, element: <ComingSoonPage title={title} />, ...titled(title) };
 };
 
-const checkoutNotFound = page(async () => (await import('../features/checkout/components/session-unavailable')).CheckoutNotFoundPage);
+const checkoutNotFound = page(
+  async () => (await import('../features/checkout/components/session-unavailable')).CheckoutNotFoundPage,
+);
 
 /** Every page, public or staff, sits under this: it names the browser tab after the screen. */
 function Root() {
@@ -56,13 +64,35 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     HydrateFallback: PageLoader,
     children: [
-      { path: 'login', ...titled('Entrar'), lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage) },
+      {
+        path: 'login',
+        ...titled('Entrar'),
+        lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage),
+      },
       // The customer's checkout (spec 2 §2): public, identified by the token, outside the guard and the staff shell.
-      { path: 'checkout/:token', ...titled('Finalizar Compra'), lazy: page(async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage) },
-      { path: 'checkout-success/:token', ...titled('Pagamento'), lazy: page(async () => (await import('../features/checkout/components/checkout-success-page')).CheckoutSuccessPage) },
-      { path: 'checkout-error/:token', ...titled('Pagamento Não Aprovado'), lazy: page(async () => (await import('../features/checkout/components/checkout-error-page')).CheckoutErrorPage) },
+      {
+        path: 'checkout/:token',
+        ...titled('Finalizar Compra'),
+        lazy: page(async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage),
+      },
+      {
+        path: 'checkout-success/:token',
+        ...titled('Pagamento'),
+        lazy: page(
+          async () => (await import('../features/checkout/components/checkout-success-page')).CheckoutSuccessPage,
+        ),
+      },
+      {
+        path: 'checkout-error/:token',
+        ...titled('Pagamento Não Aprovado'),
+        lazy: page(async () => (await import('../features/checkout/components/checkout-error-page')).CheckoutErrorPage),
+      },
       // A cut or mangled customer link stays on a public page instead of falling through to the staff sign-in.
-      ...['checkout/*', 'checkout-success/*', 'checkout-error/*'].map((path) => ({ path, lazy: checkoutNotFound, ...titled('Sessão não encontrada') })),
+      ...['checkout/*', 'checkout-success/*', 'checkout-error/*'].map((path) => ({
+        path,
+        lazy: checkoutNotFound,
+        ...titled('Sessão não encontrada'),
+      })),
       {
         element: <RequireAuth />,
         children: [
@@ -72,7 +102,11 @@ export const routes: RouteObject[] = [
               {
                 errorElement: <ErrorPage />,
                 children: [
-                  { index: true, ...titled('Dashboard'), lazy: page(async () => (await import('./routes/dashboard-page')).DashboardPage) },
+                  {
+                    index: true,
+                    ...titled('Dashboard'),
+                    lazy: page(async () => (await import('./routes/dashboard-page')).DashboardPage),
+                  },
                   ...[...staffScreens.filter((s) => s.path !== '/'), ...linkedStaffScreens].map(screenRoute),
                   { element: <RequireAdmin />, children: [...adminScreens, ...linkedAdminScreens].map(screenRoute) },
                   // Inside the shell: an unknown staff address still has the menu and the top bar.

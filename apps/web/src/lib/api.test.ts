@@ -14,7 +14,10 @@ describe('api client', () => {
 
   it('public calls carry no Authorization header even when a staff member is signed in', async () => {
     saveSession('staff-token', adminUser);
-    const server = mockApi({ 'GET /api/checkout/abc': ok({ token: 'abc' }), 'POST /api/checkout/abc/pay': ok({ status: 'approved' }) });
+    const server = mockApi({
+      'GET /api/checkout/abc': ok({ token: 'abc' }),
+      'POST /api/checkout/abc/pay': ok({ status: 'approved' }),
+    });
     await publicApi.get('/checkout/abc');
     await publicApi.post('/checkout/abc/pay', { a: 1 }, { 'Idempotency-Key': 'key-1' });
     expect(server.calls.map((c) => c.headers.Authorization)).toEqual([undefined, undefined]);

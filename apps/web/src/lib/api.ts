@@ -61,9 +61,11 @@ export async function requestBody<T>(method: Method, path: string, opts: Request
     throw new ApiError(0, '');
   }
 
-  const body = (await res.json().catch(() => null)) as
-    | { success?: boolean; error?: unknown; details?: Record<string, string> }
-    | null;
+  const body = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    error?: unknown;
+    details?: Record<string, string>;
+  } | null;
 
   // A public call never signs the staff out: its 401 (if any) is not about their session.
   if (res.status === 401 && auth && !SESSION_EXEMPT.has(path)) {
@@ -91,7 +93,8 @@ export const api = {
 /** The customer's public calls (checkout): same wrapper, no bearer token. */
 export const publicApi = {
   get: <T>(path: string, signal?: AbortSignal) => data<T>('GET', path, { signal, auth: false }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => data<T>('POST', path, { body, headers, auth: false }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    data<T>('POST', path, { body, headers, auth: false }),
 };
 
 /** Query-string of the defined, non-empty values. */

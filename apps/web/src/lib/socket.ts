@@ -16,7 +16,11 @@ export const SOCKET_OPTIONS = {
 export type PonteSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** The listener of one event of the domain's contract, as the socket declares it. */
-export type RealtimeListener<E extends RealtimeEventName> = ReservedOrUserListener<SocketReservedEvents, ServerToClientEvents, E>;
+export type RealtimeListener<E extends RealtimeEventName> = ReservedOrUserListener<
+  SocketReservedEvents,
+  ServerToClientEvents,
+  E
+>;
 
 /** The two methods listeners use, typed by the domain's event contract; tests hand in a fake. */
 export type RealtimeSocket = {

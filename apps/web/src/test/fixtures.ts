@@ -163,7 +163,13 @@ export const shoppingList = (overrides: Partial<ShoppingList> = {}): ShoppingLis
     exchange_rate: 5.9,
     summary: quoteSummary(),
     // 5% off the subtotal for up to 5 kg.
-    with_club_discount: quoteSummary({ club_discount_percent: 5, club_discount: 10, discounted_subtotal: 190, total_usd: 210, total_brl: 1239 }),
+    with_club_discount: quoteSummary({
+      club_discount_percent: 5,
+      club_discount: 10,
+      discounted_subtotal: 190,
+      total_usd: 210,
+      total_brl: 1239,
+    }),
     budget: {
       subtotal: 200,
       service_fee: 7,
@@ -226,4 +232,3 @@ export const configurations = (overrides: Partial<AdminConfigurations> = {}): Ad
   public_url_in_use: 'https://ponte.test',
   ...overrides,
 });
-

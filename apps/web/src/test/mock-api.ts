@@ -1,9 +1,16 @@
 import { vi } from 'vitest';
 
 export type Reply = { status: number; body: unknown };
-export type ApiRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Record<string, string> };
+export type ApiRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+};
 /** A fixed reply, a function of the request, or NETWORK_ERROR to make fetch reject. */
-export type Handler = Reply | typeof NETWORK_ERROR | ((req: ApiRequest) => Reply | typeof NETWORK_ERROR | Promise<Reply>);
+export type Handler =
+  Reply | typeof NETWORK_ERROR | ((req: ApiRequest) => Reply | typeof NETWORK_ERROR | Promise<Reply>);
 /** Keys are 'METHOD /api/path', e.g. 'POST /api/login'. */
 export type Routes = Record<string, Handler>;
 
@@ -29,9 +36,15 @@ export function mockApi(routes: Routes) {
     };
     calls.push(req);
     const handler = routes[`${req.method} ${req.path}`];
-    const reply = typeof handler === 'function' ? await handler(req) : (handler ?? fail(404, `not mocked: ${req.method} ${req.path}`));
+    const reply =
+      typeof handler === 'function'
+        ? await handler(req)
+        : (handler ?? fail(404, `not mocked: ${req.method} ${req.path}`));
     if (reply === NETWORK_ERROR) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -29,7 +29,14 @@ export function SplitView({ list, detail, detailOpen }: SplitViewProps) {
 /** The way back to the list, shown only where the detail replaced it. */
 export function SplitViewBack({ children, onClick }: { children: ReactNode; onClick: () => void }) {
   return (
-    <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} />} onClick={onClick} hiddenFrom="md" style={{ alignSelf: 'flex-start' }}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconArrowLeft size={16} />}
+      onClick={onClick}
+      hiddenFrom="md"
+      style={{ alignSelf: 'flex-start' }}
+    >
       {children}
     </Button>
   );

@@ -21,10 +21,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .execute();
   // Deleted accounts keep their history but free their username and e-mail.
-  await db.schema.createIndex('staff_username_unique').on('staff').expression(sql`lower(username)`).unique()
-    .where(sql.ref('deleted_at'), 'is', null).execute();
-  await db.schema.createIndex('staff_email_unique').on('staff').expression(sql`lower(email)`).unique()
-    .where(sql.ref('deleted_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('staff_username_unique')
+    .on('staff')
+    .expression(sql`lower(username)`)
+    .unique()
+    .where(sql.ref('deleted_at'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('staff_email_unique')
+    .on('staff')
+    .expression(sql`lower(email)`)
+    .unique()
+    .where(sql.ref('deleted_at'), 'is', null)
+    .execute();
 
   await db.schema
     .createTable('customers')
@@ -53,8 +63,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('messages_customer').on('messages').columns(['customer_id', 'id']).execute();
-  await db.schema.createIndex('messages_external_unique').on('messages').column('external_id').unique()
-    .where(sql.ref('external_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('messages_external_unique')
+    .on('messages')
+    .column('external_id')
+    .unique()
+    .where(sql.ref('external_id'), 'is not', null)
+    .execute();
 
   await db.schema
     .createTable('shopping_lists')
@@ -80,8 +95,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('attendance_user_clock_in').on('attendance').columns(['user_id', 'clock_in']).execute();
   await db.schema.createIndex('attendance_clock_in').on('attendance').column('clock_in').execute();
   // At most one open shift per person, even when two clock-ins race.
-  await db.schema.createIndex('attendance_one_open_shift').on('attendance').column('user_id').unique()
-    .where(sql.ref('clock_out'), 'is', null).execute();
+  await db.schema
+    .createIndex('attendance_one_open_shift')
+    .on('attendance')
+    .column('user_id')
+    .unique()
+    .where(sql.ref('clock_out'), 'is', null)
+    .execute();
 
   await db.schema
     .createTable('attendance_breaks')
@@ -120,7 +140,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['activity_log', 'settings', 'attendance_breaks', 'attendance', 'shopping_lists', 'messages', 'customers', 'staff']) {
+  for (const table of [
+    'activity_log',
+    'settings',
+    'attendance_breaks',
+    'attendance',
+    'shopping_lists',
+    'messages',
+    'customers',
+    'staff',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

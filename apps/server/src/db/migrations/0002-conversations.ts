@@ -7,16 +7,29 @@ export async function up(db: Kysely<any>): Promise<void> {
   const id = idColumn(db);
 
   // Accent-free, lower-case name + e-mail + phone digits: one column that search reads on both engines.
-  await db.schema.alterTable('customers').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('customers')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   // Bumped on every change a chat screen shows; it is the ETag of the 3-second poll.
-  await db.schema.alterTable('customers').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('customers')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('customers_last_activity').on('customers').column('last_activity').execute();
   const rows = await db.selectFrom('customers').select(['id', 'name', 'email', 'phone']).execute();
   for (const r of rows) {
-    await db.updateTable('customers').set({ search_text: customerSearchText(r) }).where('id', '=', r.id).execute();
+    await db
+      .updateTable('customers')
+      .set({ search_text: customerSearchText(r) })
+      .where('id', '=', r.id)
+      .execute();
   }
 
-  await db.schema.alterTable('messages').addColumn('status', 'text', (c) => c.notNull().defaultTo('received')).execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('received'))
+    .execute();
 
   await db.schema
     .createTable('gateway_logs')

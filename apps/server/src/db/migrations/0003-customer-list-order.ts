@@ -9,8 +9,10 @@ import { isPostgres } from '../migrate';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('customers_last_activity').execute();
-  if (isPostgres(db)) await sql`create index customers_activity_order on customers (last_activity desc nulls last, id desc)`.execute(db);
-  else await db.schema.createIndex('customers_activity_order').on('customers').columns(['last_activity', 'id']).execute();
+  if (isPostgres(db))
+    await sql`create index customers_activity_order on customers (last_activity desc nulls last, id desc)`.execute(db);
+  else
+    await db.schema.createIndex('customers_activity_order').on('customers').columns(['last_activity', 'id']).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -49,7 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('subscription_plans_price').on('subscription_plans').column('price_monthly_cents').execute();
+  await db.schema
+    .createIndex('subscription_plans_price')
+    .on('subscription_plans')
+    .column('price_monthly_cents')
+    .execute();
 
   const now = new Date().toISOString();
   await db

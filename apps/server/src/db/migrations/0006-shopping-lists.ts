@@ -12,20 +12,29 @@ import { idColumn } from '../migrate';
 export async function up(db: Kysely<any>): Promise<void> {
   const id = idColumn(db);
 
-  const addListColumn = (name: string, type: 'text' | 'integer', build = (c: import('kysely').ColumnDefinitionBuilder) => c) =>
-    db.schema.alterTable('shopping_lists').addColumn(name, type, build).execute();
+  const addListColumn = (
+    name: string,
+    type: 'text' | 'integer',
+    build = (c: import('kysely').ColumnDefinitionBuilder) => c,
+  ) => db.schema.alterTable('shopping_lists').addColumn(name, type, build).execute();
   await addListColumn('search_text', 'text', (c) => c.notNull().defaultTo(''));
   await addListColumn('completed_at', 'text');
   await addListColumn('woocommerce_order_id', 'text');
   await addListColumn('payment_link', 'text');
-  await addListColumn('applied_subscription_id', 'integer', (c) => c.references('subscription_plans.id').onDelete('set null'));
+  await addListColumn('applied_subscription_id', 'integer', (c) =>
+    c.references('subscription_plans.id').onDelete('set null'),
+  );
   await addListColumn('total_brl_cents', 'integer');
   await addListColumn('kg_fee_cents', 'integer');
   await db.schema.createIndex('shopping_lists_created').on('shopping_lists').column('created_at').execute();
   await db.schema.createIndex('shopping_lists_plan').on('shopping_lists').column('applied_subscription_id').execute();
   const lists = await db.selectFrom('shopping_lists').select(['id', 'name']).execute();
   for (const l of lists) {
-    await db.updateTable('shopping_lists').set({ search_text: foldText(l.name) }).where('id', '=', l.id).execute();
+    await db
+      .updateTable('shopping_lists')
+      .set({ search_text: foldText(l.name) })
+      .where('id', '=', l.id)
+      .execute();
   }
 
   await db.schema
@@ -81,10 +90,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['checkout_sessions', 'store_products', 'shopping_list_items']) await db.schema.dropTable(table).execute();
+  for (const table of ['checkout_sessions', 'store_products', 'shopping_list_items'])
+    await db.schema.dropTable(table).execute();
   await db.schema.dropIndex('shopping_lists_plan').execute();
   await db.schema.dropIndex('shopping_lists_created').execute();
-  for (const column of ['kg_fee_cents', 'total_brl_cents', 'applied_subscription_id', 'payment_link', 'woocommerce_order_id', 'completed_at', 'search_text']) {
+  for (const column of [
+    'kg_fee_cents',
+    'total_brl_cents',
+    'applied_subscription_id',
+    'payment_link',
+    'woocommerce_order_id',
+    'completed_at',
+    'search_text',
+  ]) {
     await db.schema.alterTable('shopping_lists').dropColumn(column).execute();
   }
 }

@@ -43,7 +43,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payments_session_key').on('payments').columns(['session_id', 'idempotency_key']).unique().execute();
+  await db.schema
+    .createIndex('payments_session_key')
+    .on('payments')
+    .columns(['session_id', 'idempotency_key'])
+    .unique()
+    .execute();
   await db.schema.createIndex('payments_provider_ref').on('payments').column('provider_ref').execute();
   await db.schema.createIndex('payments_status').on('payments').column('status').execute();
 
@@ -54,7 +59,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
     .addColumn('seller_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
     // One sale per checkout session: a second confirmation of the same payment finds it.
-    .addColumn('checkout_session_id', 'integer', (c) => c.unique().references('checkout_sessions.id').onDelete('set null'))
+    .addColumn('checkout_session_id', 'integer', (c) =>
+      c.unique().references('checkout_sessions.id').onDelete('set null'),
+    )
     .addColumn('payment_id', 'integer', (c) => c.references('payments.id').onDelete('set null'))
     .addColumn('total_usd_cents', 'integer', (c) => c.notNull())
     .addColumn('total_brl_cents', 'integer', (c) => c.notNull())

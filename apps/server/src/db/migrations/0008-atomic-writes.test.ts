@@ -39,19 +39,74 @@ describe('migration 0008 repairs rows the races left, then builds its indexes', 
   it('keeps the oldest open break of a shift and closes the others with no length; merges duplicate product lines', async () => {
     const staff = await db
       .insertInto('staff')
-      .values({ username: 'ana', email: 'ana@ponte.test', password_hash: 'x', role: 'trainee', active: 1, created_at: at, updated_at: at, last_activity: null, deleted_at: null })
+      .values({
+        username: 'ana',
+        email: 'ana@ponte.test',
+        password_hash: 'x',
+        role: 'trainee',
+        active: 1,
+        created_at: at,
+        updated_at: at,
+        last_activity: null,
+        deleted_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const shift = await db.insertInto('attendance').values({ user_id: staff.id, clock_in: at, clock_out: null, total_hours: null, status: 'break' }).returning('id').executeTakeFirstOrThrow();
-    const pause = (start: string, end: string | null) => ({ attendance_id: shift.id, user_id: staff.id, start_time: start, end_time: end, duration_minutes: end ? 5 : null, reason: 'Pausa' });
-    await db.insertInto('attendance_breaks').values([pause(at, null), pause(at, null), pause(at, null), pause('2026-01-05T11:00:00.000Z', '2026-01-05T11:05:00.000Z')]).execute();
+    const shift = await db
+      .insertInto('attendance')
+      .values({ user_id: staff.id, clock_in: at, clock_out: null, total_hours: null, status: 'break' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pause = (start: string, end: string | null) => ({
+      attendance_id: shift.id,
+      user_id: staff.id,
+      start_time: start,
+      end_time: end,
+      duration_minutes: end ? 5 : null,
+      reason: 'Pausa',
+    });
+    await db
+      .insertInto('attendance_breaks')
+      .values([
+        pause(at, null),
+        pause(at, null),
+        pause(at, null),
+        pause('2026-01-05T11:00:00.000Z', '2026-01-05T11:05:00.000Z'),
+      ])
+      .execute();
 
     // The table as 0007 left it: phone_key comes with 0014.
-    const before0014 = { phone: '5511999990000', name: 'Cliente', email: null, email_woocomerce: null, seller_id: null, created_at: at, last_activity: null } as Insertable<CustomerTable>;
+    const before0014 = {
+      phone: '5511999990000',
+      name: 'Cliente',
+      email: null,
+      email_woocomerce: null,
+      seller_id: null,
+      created_at: at,
+      last_activity: null,
+    } as Insertable<CustomerTable>;
     const customer = await db.insertInto('customers').values(before0014).returning('id').executeTakeFirstOrThrow();
-    const list = await db.insertInto('shopping_lists').values({ customer_id: customer.id, name: 'Lista', status: 'active', created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
-    const line = (productId: string | null, quantity: number) => ({ list_id: list.id, product_id: productId, product_name: 'Perfume', price_cents: 1999, quantity, product_sku: null, product_weight: null, product_image: null, added_by: null, created_at: at });
-    await db.insertInto('shopping_list_items').values([line('7', 2), line('7', 3), line('7', 1), line('8', 600), line('8', 600), line(null, 1), line(null, 1)]).execute();
+    const list = await db
+      .insertInto('shopping_lists')
+      .values({ customer_id: customer.id, name: 'Lista', status: 'active', created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const line = (productId: string | null, quantity: number) => ({
+      list_id: list.id,
+      product_id: productId,
+      product_name: 'Perfume',
+      price_cents: 1999,
+      quantity,
+      product_sku: null,
+      product_weight: null,
+      product_image: null,
+      added_by: null,
+      created_at: at,
+    });
+    await db
+      .insertInto('shopping_list_items')
+      .values([line('7', 2), line('7', 3), line('7', 1), line('8', 600), line('8', 600), line(null, 1), line(null, 1)])
+      .execute();
 
     await migrateToLatest(db);
 
@@ -75,13 +130,34 @@ describe('migration 0008 repairs rows the races left, then builds its indexes', 
   it('afterwards the database itself refuses a second open break and a second line of a product', async () => {
     const [shift] = await db.selectFrom('attendance').select(['id', 'user_id']).execute();
     await expect(
-      db.insertInto('attendance_breaks').values({ attendance_id: shift!.id, user_id: shift!.user_id, start_time: at, end_time: null, duration_minutes: null, reason: 'Outra' }).execute(),
+      db
+        .insertInto('attendance_breaks')
+        .values({
+          attendance_id: shift!.id,
+          user_id: shift!.user_id,
+          start_time: at,
+          end_time: null,
+          duration_minutes: null,
+          reason: 'Outra',
+        })
+        .execute(),
     ).rejects.toThrow();
     const [list] = await db.selectFrom('shopping_lists').select('id').execute();
     await expect(
       db
         .insertInto('shopping_list_items')
-        .values({ list_id: list!.id, product_id: '7', product_name: 'Perfume', price_cents: 1999, quantity: 1, product_sku: null, product_weight: null, product_image: null, added_by: null, created_at: at })
+        .values({
+          list_id: list!.id,
+          product_id: '7',
+          product_name: 'Perfume',
+          price_cents: 1999,
+          quantity: 1,
+          product_sku: null,
+          product_weight: null,
+          product_image: null,
+          added_by: null,
+          created_at: at,
+        })
         .execute(),
     ).rejects.toThrow();
   });

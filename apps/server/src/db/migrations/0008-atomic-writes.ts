@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(
       'id',
       'not in',
-      db.selectFrom('attendance_breaks').select(sql`min(id)`.as('id')).where('end_time', 'is', null).groupBy('attendance_id'),
+      db
+        .selectFrom('attendance_breaks')
+        .select(sql`min(id)`.as('id'))
+        .where('end_time', 'is', null)
+        .groupBy('attendance_id'),
     )
     .execute();
   await db.schema
@@ -44,7 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .having((eb) => eb.fn.countAll(), '>', 1)
     .execute();
   for (const d of duplicates) {
-    await db.updateTable('shopping_list_items').set({ quantity: Math.min(999, Number(d.quantity)) }).where('id', '=', d.keep_id).execute();
+    await db
+      .updateTable('shopping_list_items')
+      .set({ quantity: Math.min(999, Number(d.quantity)) })
+      .where('id', '=', d.keep_id)
+      .execute();
     await db
       .deleteFrom('shopping_list_items')
       .where('list_id', '=', d.list_id)
@@ -62,7 +70,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (isPostgres(db)) {
     for (const [table, column] of LIST_TOTAL_COLUMNS) {
-      await db.schema.alterTable(table).alterColumn(column, (c) => c.setDataType('bigint')).execute();
+      await db.schema
+        .alterTable(table)
+        .alterColumn(column, (c) => c.setDataType('bigint'))
+        .execute();
     }
   }
 }
@@ -81,7 +92,10 @@ const LIST_TOTAL_COLUMNS = [
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     for (const [table, column] of LIST_TOTAL_COLUMNS) {
-      await db.schema.alterTable(table).alterColumn(column, (c) => c.setDataType('integer')).execute();
+      await db.schema
+        .alterTable(table)
+        .alterColumn(column, (c) => c.setDataType('integer'))
+        .execute();
     }
   }
   await db.schema.dropIndex('shopping_list_items_one_line_per_product').execute();

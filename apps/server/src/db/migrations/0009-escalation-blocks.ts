@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('escalations').addColumn('released_by', 'integer', (c) => c.references('staff.id')).execute();
+  await db.schema
+    .alterTable('escalations')
+    .addColumn('released_by', 'integer', (c) => c.references('staff.id'))
+    .execute();
 
   // Escalations stored before blocks existed may repeat a pair: the newest stays open.
   await sql`

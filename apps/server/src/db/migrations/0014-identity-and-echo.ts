@@ -18,7 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('gateway_logs').addColumn('message_id', 'text').execute();
 
   // PostgreSQL runs a migration in a transaction already; SQLite does not, so the merge takes one.
-  if (db.isTransaction) await mergeSamePerson(db as Transaction<any>); // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (db.isTransaction)
+    await mergeSamePerson(db as Transaction<any>); // eslint-disable-line @typescript-eslint/no-explicit-any
   else await db.transaction().execute(mergeSamePerson);
 
   // The key implies the phone (same phone, same key), so the phone's own unique index goes.
@@ -48,7 +49,17 @@ type CustomerRow = {
 async function mergeSamePerson(tx: Transaction<any>) {
   const rows: CustomerRow[] = await tx
     .selectFrom('customers')
-    .select(['id', 'name', 'phone', 'email', 'email_woocomerce', 'seller_id', 'last_activity', 'bot_enabled', 'atendimento'])
+    .select([
+      'id',
+      'name',
+      'phone',
+      'email',
+      'email_woocomerce',
+      'seller_id',
+      'last_activity',
+      'bot_enabled',
+      'atendimento',
+    ])
     .orderBy('id')
     .execute();
   const byKey = new Map<string, CustomerRow[]>();
@@ -72,7 +83,18 @@ async function mergeSamePerson(tx: Transaction<any>) {
     await tx
       .updateTable('customers')
       .set({
-        ...(others.length ? { name: merged.name, email: merged.email, email_woocomerce: merged.email_woocomerce, seller_id: merged.seller_id, last_activity: merged.last_activity, bot_enabled: merged.bot_enabled, atendimento: merged.atendimento, version: sql`version + 1` } : {}),
+        ...(others.length
+          ? {
+              name: merged.name,
+              email: merged.email,
+              email_woocomerce: merged.email_woocomerce,
+              seller_id: merged.seller_id,
+              last_activity: merged.last_activity,
+              bot_enabled: merged.bot_enabled,
+              atendimento: merged.atendimento,
+              version: sql`version + 1`,
+            }
+          : {}),
         phone_key: key,
         search_text: customerSearchText({ name: merged.name, email: merged.email, phone: merged.phone }),
       })
@@ -88,7 +110,11 @@ async function moveCustomerRows(tx: Transaction<any>, from: number, to: number) 
   }
   // One read mark per staff member and customer: the kept row's mark wins where both exist.
   const keptReaders = tx.selectFrom('conversation_reads').select('staff_id').where('customer_id', '=', to);
-  await tx.deleteFrom('conversation_reads').where('customer_id', '=', from).where('staff_id', 'in', keptReaders).execute();
+  await tx
+    .deleteFrom('conversation_reads')
+    .where('customer_id', '=', from)
+    .where('staff_id', 'in', keptReaders)
+    .execute();
   await tx.updateTable('conversation_reads').set({ customer_id: to }).where('customer_id', '=', from).execute();
 }
 

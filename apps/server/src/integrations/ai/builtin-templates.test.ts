@@ -23,7 +23,9 @@ describe('built-in templates', () => {
   });
 
   it('freight_simulation without items asks for the list', () => {
-    expect(builtinMessage({ templateType: 'freight_simulation', customerName: 'Maria', items: [] })).toMatch(/me envie o nome e a quantidade/);
+    expect(builtinMessage({ templateType: 'freight_simulation', customerName: 'Maria', items: [] })).toMatch(
+      /me envie o nome e a quantidade/,
+    );
   });
 
   it('payment_confirmation thanks and summarises the order', () => {

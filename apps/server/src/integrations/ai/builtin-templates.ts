@@ -9,7 +9,8 @@ export function firstName(fullName: string | undefined): string {
   return first ? first[0].toLocaleUpperCase('pt-BR') + first.slice(1).toLocaleLowerCase('pt-BR') : '';
 }
 
-const formatQuantity = (q: number | undefined) => (q === undefined ? 1 : Number.isInteger(q) ? q : String(q).replace('.', ','));
+const formatQuantity = (q: number | undefined) =>
+  q === undefined ? 1 : Number.isInteger(q) ? q : String(q).replace('.', ',');
 
 /**
  * One line per item with its quantity. Prices are left out on purpose: the pre-send check flags
@@ -39,7 +40,9 @@ const templates: Record<TemplateType, (p: Parts) => string> = {
         'Quer incluir mais algum item antes?',
   payment_confirmation: ({ hello, items, list }) =>
     `${hello} Confirmamos o recebimento do seu pagamento. Muito obrigado pela confiança! 🙏` +
-    (items.length === 0 ? '' : `\n\nResumo do pedido:\n${list}\nTotal: ${totalUnits(items)} ${totalUnits(items) === 1 ? 'unidade' : 'unidades'}`) +
+    (items.length === 0
+      ? ''
+      : `\n\nResumo do pedido:\n${list}\nTotal: ${totalUnits(items)} ${totalUnits(items) === 1 ? 'unidade' : 'unidades'}`) +
     '\n\nAgora vamos comprar os seus produtos e te avisaremos por aqui a cada etapa do envio.',
   shipping_update: ({ hello, items, list }) =>
     `${hello} Passando para atualizar o envio do seu pedido` +

@@ -50,19 +50,25 @@ const OFFENSIVE_PHRASES: readonly string[][] = [
 
 // Words that only carry an insult ('seu', 'você é um'…): a clause made of these and insults is dropped whole.
 const FILLER = new Set(
-  ('seu sua seus suas teu tua voce voces vc vcs tu e eh sao um uma uns umas o a os as de do da dos das que q esse essa ' +
+  (
+    'seu sua seus suas teu tua voce voces vc vcs tu e eh sao um uma uns umas o a os as de do da dos das que q esse essa ' +
     'esses essas isso este esta isto aquele aquela muito mto mt tao mais mesmo msm bem grande bando pedaco cara mano ' +
     'porque pq so ja entao ai ne hein ein ta ser foi ficou fica pra para com no na vai mas ou nem como seria parece ' +
-    'deixa sendo la se te me').split(' '),
+    'deixa sendo la se te me'
+  ).split(' '),
 );
 
 // Left neighbours removed together with an insult ('seu idiota', 'você é uma merda', 'deixa de ser babaca').
 const LEAD_IN = new Set(
-  'seu sua seus suas teu tua um uma uns umas de do da que q esse essa isso tao muito mto grande bando como e eh sao ser deixa voce vc tu'.split(' '),
+  'seu sua seus suas teu tua um uma uns umas de do da que q esse essa isso tao muito mto grande bando como e eh sao ser deixa voce vc tu'.split(
+    ' ',
+  ),
 );
 
 // Words left hanging once the insult next to them is gone: 'você é' before it, 'e' after it.
-const DANGLING_BEFORE = new Set('e eh sao foi ser um uma o a de do da que seu sua como muito tao mais mesmo msm se voce vc tu'.split(' '));
+const DANGLING_BEFORE = new Set(
+  'e eh sao foi ser um uma o a de do da que seu sua como muito tao mais mesmo msm se voce vc tu'.split(' '),
+);
 const DANGLING_AFTER = new Set('e mas ou entao ai que q'.split(' '));
 
 /** Collapses stretched letters so 'idiotaaaa' and 'burrrro' still match. */

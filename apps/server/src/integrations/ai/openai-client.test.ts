@@ -72,9 +72,15 @@ describe('OpenAI-compatible client: message check', () => {
   });
 
   it('falls back to json_object when the server answers 400 about response_format', async () => {
-    peer.reply(apiError(400, "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model."), jsonCompletion(blocked));
+    peer.reply(
+      apiError(400, "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model."),
+      jsonCompletion(blocked),
+    );
     expect(await client().validate('Chega amanhã')).toEqual(blocked);
-    expect(peer.requests.map((r) => (r.body.response_format as { type: string }).type)).toEqual(['json_schema', 'json_object']);
+    expect(peer.requests.map((r) => (r.body.response_format as { type: string }).type)).toEqual([
+      'json_schema',
+      'json_object',
+    ]);
   });
 
   it('does not retry other 400 errors', async () => {
@@ -132,20 +138,30 @@ describe('OpenAI-compatible client: message check', () => {
   });
 
   it('never calls medium or high valid, and an empty correction of a valid message is the message', async () => {
-    peer.reply(jsonCompletion({ ...blocked, valid: true }), jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }));
+    peer.reply(
+      jsonCompletion({ ...blocked, valid: true }),
+      jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }),
+    );
     expect((await client().validate('Chega amanhã')).valid).toBe(false);
     expect((await client().validate('Olá, tudo bem?')).corrected_message).toBe('Olá, tudo bem?');
   });
 });
 
 describe('OpenAI-compatible client: message generator', () => {
-  const input = { templateType: 'freight_simulation' as const, customerName: 'maria souza', items: [{ product_name: 'iPhone 15', quantity: 2 }] };
+  const input = {
+    templateType: 'freight_simulation' as const,
+    customerName: 'maria souza',
+    items: [{ product_name: 'iPhone 15', quantity: 2 }],
+  };
 
   it('asks for {message} JSON with the template type, first name and items, and returns the text', async () => {
     peer.reply(jsonCompletion({ message: '  Olá, Maria! Segue a simulação.  ' }));
     expect(await client().generate(input)).toBe('Olá, Maria! Segue a simulação.');
     const [req] = peer.requests;
-    expect(req.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'msg_write', strict: true } });
+    expect(req.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'msg_write', strict: true },
+    });
     const prompt = (req.body.messages as { content: string }[]).map((m) => m.content).join('\n');
     expect(prompt).toContain('Simulação de frete');
     expect(prompt).toContain('Maria');

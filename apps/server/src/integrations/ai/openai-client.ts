@@ -30,8 +30,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const TEMPERATURE = 0.2;
 
 type ResponseFormat =
-  | { type: 'json_schema'; json_schema: { name: string; strict: true; schema: object } }
-  | { type: 'json_object' };
+  { type: 'json_schema'; json_schema: { name: string; strict: true; schema: object } } | { type: 'json_object' };
 
 const CompletionSchema = z.looseObject({
   choices: z
@@ -47,7 +46,9 @@ const ErrorBodySchema = z.looseObject({ error: z.looseObject({ message: z.string
 
 // Servers without structured outputs (older vLLM, llama.cpp, some proxies) refuse json_schema with a 400.
 const isResponseFormatRefusal = (err: unknown) =>
-  err instanceof AiClientError && err.status === 400 && /response_format|json_schema|structured|schema/i.test(err.message);
+  err instanceof AiClientError &&
+  err.status === 400 &&
+  /response_format|json_schema|structured|schema/i.test(err.message);
 
 /** Some servers wrap JSON in a Markdown fence even in JSON mode. */
 const unfence = (text: string) => text.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1');
@@ -65,14 +66,23 @@ export function createOpenAiClient(config: OpenAiConfig): MessageChecker & Messa
       const res = await fetch(url, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ model: config.model, messages, temperature: TEMPERATURE, response_format: responseFormat }),
+        body: JSON.stringify({
+          model: config.model,
+          messages,
+          temperature: TEMPERATURE,
+          response_format: responseFormat,
+        }),
         signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
       status = res.status;
       body = await res.json().catch(() => undefined);
     } catch (err) {
-      if (err instanceof Error && err.name === 'TimeoutError') throw new AiClientError('timeout', 'O serviço de IA não respondeu a tempo');
-      throw new AiClientError('network', `Falha de conexão com o serviço de IA: ${err instanceof Error ? err.message : String(err)}`);
+      if (err instanceof Error && err.name === 'TimeoutError')
+        throw new AiClientError('timeout', 'O serviço de IA não respondeu a tempo');
+      throw new AiClientError(
+        'network',
+        `Falha de conexão com o serviço de IA: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     if (status < 200 || status >= 300) {
       const parsed = ErrorBodySchema.safeParse(body);
@@ -111,7 +121,8 @@ function contentOf(body: unknown): unknown {
   const parsed = CompletionSchema.safeParse(body);
   if (!parsed.success) throw new AiClientError('invalid_response', 'Resposta da IA sem choices');
   const choice = parsed.data.choices[0];
-  if (choice.finish_reason === 'length') throw new AiClientError('truncated', 'Resposta da IA cortada (limite de tokens)');
+  if (choice.finish_reason === 'length')
+    throw new AiClientError('truncated', 'Resposta da IA cortada (limite de tokens)');
   if (choice.message.refusal) throw new AiClientError('refusal', `A IA recusou: ${choice.message.refusal}`);
   try {
     return JSON.parse(unfence(choice.message.content ?? ''));
@@ -126,8 +137,14 @@ function normalizeValidation(message: string, v: AiValidation): AiValidation {
   return {
     valid,
     corrected_message: v.corrected_message.trim() || (valid ? message : ''),
-    issues: v.issues.map((s) => s.trim()).filter(Boolean).slice(0, 10),
-    suggestions: v.suggestions.map((s) => s.trim()).filter(Boolean).slice(0, 10),
+    issues: v.issues
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 10),
+    suggestions: v.suggestions
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 10),
     severity: v.severity,
   };
 }

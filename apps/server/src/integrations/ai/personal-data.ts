@@ -33,13 +33,21 @@ const FORMATTED_CPF = /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g;
 // Card brands start with 2–6; of 13-digit numbers only old Visa cards exist. This keeps phone
 // numbers with country code (+55…) and long tracking numbers from being taken for cards.
 const looksLikeCard = (digits: string) =>
-  digits.length >= 13 && digits.length <= 19 && /^[2-6]/.test(digits) && (digits.length > 13 || digits[0] === '4') && isLuhnValid(digits);
+  digits.length >= 13 &&
+  digits.length <= 19 &&
+  /^[2-6]/.test(digits) &&
+  (digits.length > 13 || digits[0] === '4') &&
+  isLuhnValid(digits);
 
 /** Card numbers inside the text, as typed; a run of digit groups may hold a card plus other digits. */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];
   for (const run of text.matchAll(DIGIT_RUN)) {
-    const groups = [...run[0].matchAll(/\d+/g)].map((g) => ({ from: g.index, to: g.index + g[0].length, len: g[0].length }));
+    const groups = [...run[0].matchAll(/\d+/g)].map((g) => ({
+      from: g.index,
+      to: g.index + g[0].length,
+      len: g[0].length,
+    }));
     let first = 0;
     while (first < groups.length) {
       let card: { text: string; last: number } | undefined;
@@ -67,7 +75,8 @@ export function findCpfs(text: string): string[] {
 }
 
 // 'senha: abc123', 'sua senha é 4512', 'CVV 123': a secret followed by its value.
-const SECRET_VALUE = /\b(senha|password|cvv|cvc|codigo de seguranca)\b(?:\s+do\s+cartao)?\s*(?:[:=]\s*|(?:e|eh)\s+)?(\S*\d\S*)/gi;
+const SECRET_VALUE =
+  /\b(senha|password|cvv|cvc|codigo de seguranca)\b(?:\s+do\s+cartao)?\s*(?:[:=]\s*|(?:e|eh)\s+)?(\S*\d\S*)/gi;
 const SECRET_LABELED = /\b(senha|password)\s*[:=]\s*(\S+)/gi;
 // 'me passa sua senha', 'informe o CVV': staff must never ask for secrets either.
 const SECRET_REQUEST =
@@ -89,7 +98,8 @@ export function findSecrets(text: string): { values: string[]; asked: boolean } 
 /** '4111 1111 1111 1111' → '[cartão final 1111]'; CPFs and secrets are hidden entirely. */
 export function maskPersonalData(text: string): string {
   let out = text;
-  for (const card of findCardNumbers(text)) out = out.replaceAll(card, `[cartão final ${card.replace(/\D/g, '').slice(-4)}]`);
+  for (const card of findCardNumbers(text))
+    out = out.replaceAll(card, `[cartão final ${card.replace(/\D/g, '').slice(-4)}]`);
   for (const cpf of findCpfs(text)) out = out.replaceAll(cpf, '[CPF removido]');
   for (const value of findSecrets(text).values) out = out.replaceAll(value, '****');
   return out;

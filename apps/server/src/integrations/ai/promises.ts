@@ -12,7 +12,8 @@ const TIME_EXPRESSION = new RegExp(
 const CERTAINTY = /\b(com certeza|sem falta|pode ter certeza|certeza absoluta)\b/;
 const GUARANTEE = /\b(garanto|garantimos|prometo|prometemos)\b/;
 // 'A previsão é dia 10' is the wording we ask for, so a hedged date is not a promise.
-const HEDGE = /\b(previsao|previsto|prevista|estimativa|estimad[oa]|aproximadamente|segundo o rastreio|conforme o rastreio|pode variar)\b/;
+const HEDGE =
+  /\b(previsao|previsto|prevista|estimativa|estimad[oa]|aproximadamente|segundo o rastreio|conforme o rastreio|pode variar)\b/;
 const MONEY = /(?:r\$|us\$|u\$|\$)\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:reais|real|dolares|dolar)\b/;
 
 export type PromiseKind = 'guarantee' | 'delivery_date' | 'price';
@@ -24,7 +25,8 @@ const SENTENCE = /[^.!?\n]+(?:[.!?]+(?=\s|$)|\n|$)/g;
 export function findPromises(message: string): PromiseFound[] {
   const folded = foldInPlace(message);
   const found: PromiseFound[] = [];
-  const quote = (offset: number, m: RegExpMatchArray) => message.slice(offset + m.index!, offset + m.index! + m[0].length).trim();
+  const quote = (offset: number, m: RegExpMatchArray) =>
+    message.slice(offset + m.index!, offset + m.index! + m[0].length).trim();
 
   for (const s of folded.matchAll(SENTENCE)) {
     const sentence = s[0];

@@ -58,7 +58,9 @@ export function writeMessages(input: GenerateInput): ChatMessage[] {
   const facts = [
     `Tipo de mensagem: ${templateTypeLabels[input.templateType]}`,
     `Primeiro nome do cliente: ${name || '(desconhecido, não use nome)'}`,
-    input.items.length > 0 ? `Itens da lista de compras:\n${itemLines(input.items)}` : 'Itens da lista de compras: nenhum informado',
+    input.items.length > 0
+      ? `Itens da lista de compras:\n${itemLines(input.items)}`
+      : 'Itens da lista de compras: nenhum informado',
     `Modelo de referência (adapte, mantendo o sentido):\n${builtinMessage(input)}`,
   ];
   return [

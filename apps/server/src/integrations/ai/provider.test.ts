@@ -14,7 +14,13 @@ beforeEach(() => peer.reset());
 
 const log = () => ({ warn: vi.fn() });
 const configured = () => remoteClientFor({ enabled: true, baseUrl: peer.baseUrl, apiKey: 'sk-1', model: 'm' });
-const modelSaysFine: AiValidation = { valid: true, corrected_message: 'Oi', issues: [], suggestions: [], severity: 'low' };
+const modelSaysFine: AiValidation = {
+  valid: true,
+  corrected_message: 'Oi',
+  issues: [],
+  suggestions: [],
+  severity: 'low',
+};
 
 describe('AI provider', () => {
   it.each([
@@ -35,7 +41,9 @@ describe('AI provider', () => {
 
   it("uses the model's verdict when it answers", async () => {
     peer.reply(jsonCompletion({ ...modelSaysFine, corrected_message: 'Olá, tudo bem?' }));
-    expect((await aiProviderFor(configured(), log()).validate('Olá, tudo bem?')).corrected_message).toBe('Olá, tudo bem?');
+    expect((await aiProviderFor(configured(), log()).validate('Olá, tudo bem?')).corrected_message).toBe(
+      'Olá, tudo bem?',
+    );
     expect(peer.requests).toHaveLength(1);
   });
 
@@ -43,20 +51,30 @@ describe('AI provider', () => {
     peer.reply(apiError(500, 'The server had an error'));
     const logger = log();
     expect(await aiProviderFor(configured(), logger).validate('Seu idiota')).toEqual(checkMessage('Seu idiota'));
-    expect(logger.warn).toHaveBeenCalledWith({ ai: { kind: 'http', status: 500, reason: 'The server had an error' } }, expect.any(String));
+    expect(logger.warn).toHaveBeenCalledWith(
+      { ai: { kind: 'http', status: 500, reason: 'The server had an error' } },
+      expect.any(String),
+    );
   });
 
   it('falls back to the built-in template when generation fails', async () => {
     peer.reply(apiError(429, 'Rate limit reached'));
     const logger = log();
     const input = { templateType: 'follow_up' as const, customerName: 'Ana', items: [] };
-    expect(await aiProviderFor(configured(), logger).generate(input)).toEqual({ message: builtinMessage(input), source: 'builtin' });
+    expect(await aiProviderFor(configured(), logger).generate(input)).toEqual({
+      message: builtinMessage(input),
+      source: 'builtin',
+    });
     expect(logger.warn).toHaveBeenCalledOnce();
   });
 
   it("marks a model-written message as source 'ai'", async () => {
     peer.reply(jsonCompletion({ message: 'Olá, Ana! Tudo certo com a sua lista?' }));
-    const out = await aiProviderFor(configured(), log()).generate({ templateType: 'follow_up', customerName: 'Ana', items: [] });
+    const out = await aiProviderFor(configured(), log()).generate({
+      templateType: 'follow_up',
+      customerName: 'Ana',
+      items: [],
+    });
     expect(out).toEqual({ message: 'Olá, Ana! Tudo certo com a sua lista?', source: 'ai' });
   });
 
@@ -64,7 +82,11 @@ describe('AI provider', () => {
     const message = 'Pode usar o cartão 4111 1111 1111 1111';
     peer.reply(jsonCompletion({ ...modelSaysFine, corrected_message: message }));
     const v = await aiProviderFor(configured(), log()).validate(message);
-    expect(v).toMatchObject({ valid: false, severity: 'high', corrected_message: 'Pode usar o cartão [cartão final 1111]' });
+    expect(v).toMatchObject({
+      valid: false,
+      severity: 'high',
+      corrected_message: 'Pode usar o cartão [cartão final 1111]',
+    });
     expect(v.issues).toContain('Número de cartão na mensagem');
   });
 

@@ -61,4 +61,6 @@ export function aiProviderFor(remote: (MessageChecker & MessageWriter) | null, l
 }
 
 export const remoteClientFor = (config: AiConfig) =>
-  isAiConfigured(config) ? createOpenAiClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model }) : null;
+  isAiConfigured(config)
+    ? createOpenAiClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model })
+    : null;

@@ -17,32 +17,49 @@ describe('rule-based checker: insults and profanity are high severity', () => {
     expect(v.suggestions[0]).toMatch(/respeitoso/);
   });
 
-  it.each([['OTÁRIO'], ['otário'], ['Otario'], ['IMBECIL'], ['vagabundo'], ['lixo'], ['palhaço'], ['Caralho'], ['merdaaa'], ['burrrro']])(
-    'matches %j whatever its accents, case or stretched letters',
-    (word) => {
-      const v = checkMessage(`Você é um ${word}`);
-      expect(v).toMatchObject({ valid: false, severity: 'high' });
-      expect(v.issues[0]).toContain(word);
-      expect(v.corrected_message.toLowerCase()).not.toContain(word.toLowerCase());
-    },
-  );
+  it.each([
+    ['OTÁRIO'],
+    ['otário'],
+    ['Otario'],
+    ['IMBECIL'],
+    ['vagabundo'],
+    ['lixo'],
+    ['palhaço'],
+    ['Caralho'],
+    ['merdaaa'],
+    ['burrrro'],
+  ])('matches %j whatever its accents, case or stretched letters', (word) => {
+    const v = checkMessage(`Você é um ${word}`);
+    expect(v).toMatchObject({ valid: false, severity: 'high' });
+    expect(v.issues[0]).toContain(word);
+    expect(v.corrected_message.toLowerCase()).not.toContain(word.toLowerCase());
+  });
 
-  it.each([['Fiz a curadoria dos produtos'], ['O burrito chegou'], ['Vou computar o frete'], ['A burocracia da alfândega']])(
-    'matches whole words only: %j is fine',
-    (message) => expect(checkMessage(message).severity).toBe('low'),
-  );
+  it.each([
+    ['Fiz a curadoria dos produtos'],
+    ['O burrito chegou'],
+    ['Vou computar o frete'],
+    ['A burocracia da alfândega'],
+  ])('matches whole words only: %j is fine', (message) => expect(checkMessage(message).severity).toBe('low'));
 });
 
 describe('rule-based checker: shouting is medium severity', () => {
   it('all caps is blocked and corrected to sentence case, keeping acronyms', () => {
     const v = checkMessage('OLÁ, SEU PEDIDO FOI PAGO. O PIX FOI CONFIRMADO PELO BANCO');
-    expect(v).toMatchObject({ valid: false, severity: 'medium', corrected_message: 'Olá, seu pedido foi pago. O PIX foi confirmado pelo banco' });
+    expect(v).toMatchObject({
+      valid: false,
+      severity: 'medium',
+      corrected_message: 'Olá, seu pedido foi pago. O PIX foi confirmado pelo banco',
+    });
     expect(v.issues).toContain('Mensagem em letras maiúsculas (soa como grito)');
   });
 
-  it.each([['OK'], ['PIX recebido, obrigado!'], ['Código UPS: 1Z999AA10123456784']])('short capitals such as %j are not shouting', (message) => {
-    expect(checkMessage(message).valid).toBe(true);
-  });
+  it.each([['OK'], ['PIX recebido, obrigado!'], ['Código UPS: 1Z999AA10123456784']])(
+    'short capitals such as %j are not shouting',
+    (message) => {
+      expect(checkMessage(message).valid).toBe(true);
+    },
+  );
 });
 
 describe('rule-based checker: promises of dates and prices are medium severity', () => {
@@ -60,22 +77,36 @@ describe('rule-based checker: promises of dates and prices are medium severity',
     expect(v.suggestions.join(' ')).toMatch(/rastreamento|cotação/);
   });
 
-  it.each([['A previsão de entrega é dia 10, conforme o rastreio.'], ['Com certeza! Posso ajudar em algo mais?'], ['O pedido chegou ontem?']])(
-    '%j is not a promise',
-    (message) => expect(checkMessage(message).valid).toBe(true),
-  );
+  it.each([
+    ['A previsão de entrega é dia 10, conforme o rastreio.'],
+    ['Com certeza! Posso ajudar em algo mais?'],
+    ['O pedido chegou ontem?'],
+  ])('%j is not a promise', (message) => expect(checkMessage(message).valid).toBe(true));
 });
 
 describe('rule-based checker: personal data is high severity', () => {
   it.each([
-    ['Pode usar o cartão 4111 1111 1111 1111', 'Número de cartão na mensagem', 'Pode usar o cartão [cartão final 1111]'],
-    ['Cartão 5555-5555-5555-4444 validade 12/30', 'Número de cartão na mensagem', 'Cartão [cartão final 4444] validade 12/30'],
+    [
+      'Pode usar o cartão 4111 1111 1111 1111',
+      'Número de cartão na mensagem',
+      'Pode usar o cartão [cartão final 1111]',
+    ],
+    [
+      'Cartão 5555-5555-5555-4444 validade 12/30',
+      'Número de cartão na mensagem',
+      'Cartão [cartão final 4444] validade 12/30',
+    ],
     ['Seu CPF é 529.982.247-25', 'CPF na mensagem', 'Seu CPF é [CPF removido]'],
     ['CPF 52998224725 confirmado', 'CPF na mensagem', 'CPF [CPF removido] confirmado'],
     ['Sua senha é abc123', 'Senha ou código de segurança na mensagem', 'Sua senha é ****'],
     ['Me passa o CVV do cartão', 'Pedido de senha ou código de segurança', 'Me passa o CVV do cartão'],
   ])('%j is blocked (%s) and masked', (message, issue, corrected) => {
-    expect(checkMessage(message)).toMatchObject({ valid: false, severity: 'high', issues: [issue], corrected_message: corrected });
+    expect(checkMessage(message)).toMatchObject({
+      valid: false,
+      severity: 'high',
+      issues: [issue],
+      corrected_message: corrected,
+    });
   });
 
   it.each([
@@ -99,8 +130,15 @@ describe('rule-based checker: personal data is high severity', () => {
 
 describe('rule-based checker: style is low severity and never blocks', () => {
   it('a polite message is valid, unchanged, without issues', async () => {
-    const message = 'Olá, Maria! Seu pedido foi enviado e o código de rastreio já está disponível. Qualquer dúvida, estou à disposição.';
-    expect(await ruleBasedChecker.validate(message)).toEqual({ valid: true, corrected_message: message, issues: [], suggestions: [], severity: 'low' });
+    const message =
+      'Olá, Maria! Seu pedido foi enviado e o código de rastreio já está disponível. Qualquer dúvida, estou à disposição.';
+    expect(await ruleBasedChecker.validate(message)).toEqual({
+      valid: true,
+      corrected_message: message,
+      issues: [],
+      suggestions: [],
+      severity: 'low',
+    });
   });
 
   it('a missing greeting on a first message is only a suggestion', () => {

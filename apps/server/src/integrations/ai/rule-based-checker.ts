@@ -13,7 +13,8 @@ const SHOUTING_MIN_RATIO = 0.7;
 const MAX_EMOJIS = 6;
 const LONG_MESSAGE = 1000;
 
-const GREETING = /\b(oi|ola|opa|bom dia|boa tarde|boa noite|bem[- ]vind[oa]s?|boas[- ]vindas|e ai|eai|prezad[oa]s?|saudacoes|hello)\b/;
+const GREETING =
+  /\b(oi|ola|opa|bom dia|boa tarde|boa noite|bem[- ]vind[oa]s?|boas[- ]vindas|e ai|eai|prezad[oa]s?|saudacoes|hello)\b/;
 const INTRODUCTION = /\b(meu nome e|me chamo|aqui e (?:o|a)|sou (?:o|a) \S+ d[ao])\b/;
 
 const quoted = (words: string[]) => [...new Set(words)].map((w) => `"${w}"`).join(', ');
@@ -48,10 +49,18 @@ export function checkMessage(message: string, context: CheckContext = {}): AiVal
   }
 
   if (findCardNumbers(message).length > 0) {
-    findings.push({ severity: 'high', issue: 'Número de cartão na mensagem', suggestion: 'Nunca envie dados de cartão pelo chat' });
+    findings.push({
+      severity: 'high',
+      issue: 'Número de cartão na mensagem',
+      suggestion: 'Nunca envie dados de cartão pelo chat',
+    });
   }
   if (findCpfs(message).length > 0) {
-    findings.push({ severity: 'high', issue: 'CPF na mensagem', suggestion: 'Não envie CPF pelo chat; ele é pedido apenas no checkout' });
+    findings.push({
+      severity: 'high',
+      issue: 'CPF na mensagem',
+      suggestion: 'Não envie CPF pelo chat; ele é pedido apenas no checkout',
+    });
   }
   const secrets = findSecrets(message);
   if (secrets.values.length > 0 || secrets.asked) {
@@ -79,14 +88,26 @@ export function checkMessage(message: string, context: CheckContext = {}): AiVal
   }
 
   if (/!{3,}/.test(message) || (message.match(/!/g)?.length ?? 0) > 4) {
-    findings.push({ severity: 'low', issue: 'Excesso de pontos de exclamação', suggestion: 'Use no máximo um ponto de exclamação por frase' });
+    findings.push({
+      severity: 'low',
+      issue: 'Excesso de pontos de exclamação',
+      suggestion: 'Use no máximo um ponto de exclamação por frase',
+    });
     corrected = corrected.replace(/!{2,}/g, '!').replace(/\?{2,}/g, '?');
   }
   if ((message.match(/\p{Extended_Pictographic}/gu)?.length ?? 0) > MAX_EMOJIS) {
-    findings.push({ severity: 'low', issue: 'Excesso de emojis', suggestion: 'Use poucos emojis para manter o tom profissional' });
+    findings.push({
+      severity: 'low',
+      issue: 'Excesso de emojis',
+      suggestion: 'Use poucos emojis para manter o tom profissional',
+    });
   }
   if (message.length > LONG_MESSAGE) {
-    findings.push({ severity: 'low', issue: 'Mensagem muito longa', suggestion: 'Divida em mensagens menores ou resuma os pontos principais' });
+    findings.push({
+      severity: 'low',
+      issue: 'Mensagem muito longa',
+      suggestion: 'Divida em mensagens menores ou resuma os pontos principais',
+    });
   }
 
   const folded = fold(message);
@@ -100,7 +121,10 @@ export function checkMessage(message: string, context: CheckContext = {}): AiVal
 const RANK: Record<AiSeverity, number> = { low: 0, medium: 1, high: 2 };
 
 function summarize(message: string, corrected: string, findings: Finding[]): AiValidation {
-  const severity = findings.reduce<AiSeverity>((worst, f) => (RANK[f.severity] > RANK[worst] ? f.severity : worst), 'low');
+  const severity = findings.reduce<AiSeverity>(
+    (worst, f) => (RANK[f.severity] > RANK[worst] ? f.severity : worst),
+    'low',
+  );
   return {
     valid: RANK[severity] < RANK.medium,
     corrected_message: corrected,

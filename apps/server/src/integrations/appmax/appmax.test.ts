@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(() => appmax.close());
 beforeEach(() => {
   appmax.requests.length = 0;
-  Object.assign(appmax.control, { delayMs: 0, failWith: null, failPath: null, badGateway: false, cardStatus: 'aprovado' });
+  Object.assign(appmax.control, {
+    delayMs: 0,
+    failWith: null,
+    failPath: null,
+    badGateway: false,
+    cardStatus: 'aprovado',
+  });
 });
 
 const CARD_CVV = '737';
@@ -31,7 +37,15 @@ const request = (over: Partial<ChargeRequest> = {}): ChargeRequest => ({
     email: 'maria@example.com',
     phone: '11987654321',
     cpf: '52998224725',
-    address: { street: 'Rua das Flores', number: '100', complement: 'Apto 12', neighborhood: 'Centro', city: 'São Paulo', state: 'SP', zipcode: '01001000' },
+    address: {
+      street: 'Rua das Flores',
+      number: '100',
+      complement: 'Apto 12',
+      neighborhood: 'Centro',
+      city: 'São Paulo',
+      state: 'SP',
+      zipcode: '01001000',
+    },
     ip: '200.100.50.25',
   },
   items: [
@@ -39,12 +53,19 @@ const request = (over: Partial<ChargeRequest> = {}): ChargeRequest => ({
     { name: 'Boné', sku: null, quantity: 1, priceCents: 4000 },
   ],
   method: 'credit_card',
-  card: { number: TEST_CARDS.approved, holder_name: 'MARIA D SOUZA', expiry_month: 12, expiry_year: 2030, cvv: CARD_CVV },
+  card: {
+    number: TEST_CARDS.approved,
+    holder_name: 'MARIA D SOUZA',
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvv: CARD_CVV,
+  },
   installments: 3,
   ...over,
 });
 
-const bodyOf = (path: string) => appmax.requests.find((r) => r.method === 'POST' && r.path === `/api/v3${path}`)?.json as Record<string, unknown>;
+const bodyOf = (path: string) =>
+  appmax.requests.find((r) => r.method === 'POST' && r.path === `/api/v3${path}`)?.json as Record<string, unknown>;
 
 describe('Appmax client (API v3)', () => {
   it('exports the production and sandbox hosts', () => {
@@ -53,13 +74,23 @@ describe('Appmax client (API v3)', () => {
   });
 
   it('sends access-token in the JSON body of POSTs and as a header on GETs', async () => {
-    const customer = await client.createCustomer({ firstname: 'Ana', lastname: 'Lima', email: 'ana@example.com', telephone: '11999998888', ip: '10.0.0.1' });
+    const customer = await client.createCustomer({
+      firstname: 'Ana',
+      lastname: 'Lima',
+      email: 'ana@example.com',
+      telephone: '11999998888',
+      ip: '10.0.0.1',
+    });
     const post = appmax.requests.at(-1)!;
     expect(post.method).toBe('POST');
     expect((post.json as Record<string, unknown>)['access-token']).toBe(appmax.token);
     expect(post.headers['access-token']).toBeUndefined();
 
-    const order = await client.createOrder({ customerId: customer.id, products: [{ sku: 'A', name: 'A', qty: 1, priceCents: 1000 }], totalCents: 1000 });
+    const order = await client.createOrder({
+      customerId: customer.id,
+      products: [{ sku: 'A', name: 'A', qty: 1, priceCents: 1000 }],
+      totalCents: 1000,
+    });
     expect(await client.getOrder(order.id)).toMatchObject({ id: order.id, status: 'pendente' });
     const get = appmax.requests.at(-1)!;
     expect(get).toMatchObject({ method: 'GET', path: `/api/v3/order/${order.id}`, body: '' });
@@ -67,7 +98,13 @@ describe('Appmax client (API v3)', () => {
   });
 
   it('writes amounts in reais with two decimals, from integer cents', async () => {
-    const customer = await client.createCustomer({ firstname: 'Ana', lastname: 'Lima', email: 'ana@example.com', telephone: '11999998888', ip: '10.0.0.1' });
+    const customer = await client.createCustomer({
+      firstname: 'Ana',
+      lastname: 'Lima',
+      email: 'ana@example.com',
+      telephone: '11999998888',
+      ip: '10.0.0.1',
+    });
     await client.createOrder({
       customerId: customer.id,
       products: [
@@ -87,14 +124,22 @@ describe('Appmax client (API v3)', () => {
   });
 
   it('turns a success:false envelope into AppmaxError with the text and field errors, even on HTTP 200', async () => {
-    const err = await client.createCustomer({ firstname: 'Ana', lastname: 'Lima', email: '', telephone: '123456789012', ip: '10.0.0.1' }).catch((e: unknown) => e);
+    const err = await client
+      .createCustomer({ firstname: 'Ana', lastname: 'Lima', email: '', telephone: '123456789012', ip: '10.0.0.1' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppmaxError);
     expect(err).toMatchObject({ message: 'Dados do cliente inválidos', kind: 'refused', status: 400 });
     expect((err as AppmaxError).fields).toMatchObject({ email: [expect.any(String)], telephone: [expect.any(String)] });
 
     appmax.control.failWith = { httpStatus: 200, text: 'Loja bloqueada', data: { loja: ['Contrato suspenso'] } };
     const err200 = await client.installments(15000, 12).catch((e: unknown) => e);
-    expect(err200).toMatchObject({ name: 'AppmaxError', message: 'Loja bloqueada', kind: 'refused', status: 200, fields: { loja: ['Contrato suspenso'] } });
+    expect(err200).toMatchObject({
+      name: 'AppmaxError',
+      message: 'Loja bloqueada',
+      kind: 'refused',
+      status: 200,
+      fields: { loja: ['Contrato suspenso'] },
+    });
   });
 
   it('refuses a wrong token with the envelope', async () => {
@@ -114,7 +159,10 @@ describe('Appmax client (API v3)', () => {
 
     appmax.control.delayMs = 300;
     const impatient = new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token, timeoutMs: 50 });
-    await expect(impatient.getOrder(1)).rejects.toMatchObject({ kind: 'unreachable', message: 'Appmax não respondeu em 50 ms' });
+    await expect(impatient.getOrder(1)).rejects.toMatchObject({
+      kind: 'unreachable',
+      message: 'Appmax não respondeu em 50 ms',
+    });
   });
 
   it('reads the installments map (format 1) as cents, ordered by count', async () => {
@@ -158,7 +206,17 @@ describe('AppmaxProvider.charge', () => {
     expect(bodyOf('/payment/credit-card')).toMatchObject({
       cart: { order_id: order.id },
       customer: { customer_id: order.customer_id },
-      payment: { CreditCard: { number: TEST_CARDS.approved, cvv: CARD_CVV, month: 12, year: 2030, name: 'MARIA D SOUZA', document_number: '52998224725', installments: 3 } },
+      payment: {
+        CreditCard: {
+          number: TEST_CARDS.approved,
+          cvv: CARD_CVV,
+          month: 12,
+          year: 2030,
+          name: 'MARIA D SOUZA',
+          document_number: '52998224725',
+          installments: 3,
+        },
+      },
     });
     expect(order).toMatchObject({ status: 'aprovado', installments: 3, card_last4: '1111' });
   });
@@ -172,7 +230,11 @@ describe('AppmaxProvider.charge', () => {
 
   it("declines a refused card with Appmax's message", async () => {
     const result = await provider.charge(request({ card: { ...request().card!, number: TEST_CARDS.declined } }));
-    expect(result).toEqual({ status: 'declined', providerRef: String(appmax.orders.at(-1)!.id), message: 'Transação não autorizada' });
+    expect(result).toEqual({
+      status: 'declined',
+      providerRef: String(appmax.orders.at(-1)!.id),
+      message: 'Transação não autorizada',
+    });
   });
 
   it('returns a boleto as pending with its PDF, digitable line and due date', async () => {
@@ -213,7 +275,9 @@ describe('AppmaxProvider.charge', () => {
     await expect(down.installments(15000)).rejects.toBeInstanceOf(ProviderUnavailable);
 
     appmax.control.delayMs = 300;
-    const slow = new AppmaxProvider(new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token, timeoutMs: 50 }));
+    const slow = new AppmaxProvider(
+      new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token, timeoutMs: 50 }),
+    );
     await expect(slow.charge(request({ method: 'pix', card: undefined }))).rejects.toBeInstanceOf(ProviderUnavailable);
     appmax.control.delayMs = 0;
 
@@ -228,10 +292,18 @@ describe('AppmaxProvider.charge', () => {
     const carrying = appmax.requests.filter((r) => r.body.includes(number) || r.body.includes(TEST_CARDS.declined));
     expect(carrying.length).toBe(2);
     expect(carrying.every((r) => r.path === '/api/v3/payment/credit-card')).toBe(true);
-    expect(appmax.requests.filter((r) => r.path !== '/api/v3/payment/credit-card').every((r) => !r.body.includes(`"${CARD_CVV}"`))).toBe(true);
+    expect(
+      appmax.requests
+        .filter((r) => r.path !== '/api/v3/payment/credit-card')
+        .every((r) => !r.body.includes(`"${CARD_CVV}"`)),
+    ).toBe(true);
 
     // A service that echoes the card in its error text: the error must not carry it.
-    appmax.control.failWith = { httpStatus: 400, text: `Cartão ${number} recusado`, data: { number: [`O número ${number} é inválido`] } };
+    appmax.control.failWith = {
+      httpStatus: 400,
+      text: `Cartão ${number} recusado`,
+      data: { number: [`O número ${number} é inválido`] },
+    };
     appmax.control.failPath = '/payment/credit-card';
     const declined = await provider.charge(request());
     expect(declined.status).toBe('declined');
@@ -250,7 +322,13 @@ describe('AppmaxProvider.charge', () => {
     const echoClient = new AppmaxClient({ baseUrl: echo.url, accessToken: 't' });
     errors.push(
       await echoClient
-        .payCreditCard({ orderId: 2, customerId: 1, documentNumber: '52998224725', card: { number, cvv: CARD_CVV, month: 12, year: 2030, name: 'X' }, installments: 1 })
+        .payCreditCard({
+          orderId: 2,
+          customerId: 1,
+          documentNumber: '52998224725',
+          card: { number, cvv: CARD_CVV, month: 12, year: 2030, name: 'X' },
+          installments: 1,
+        })
         .catch((e: unknown) => e),
     );
     await echo.close();
@@ -285,22 +363,59 @@ describe('AppmaxProvider.installments', () => {
 
 describe('Appmax notifications', () => {
   it.each([
-    [{ event: 'OrderPaid', data: { id: 123, status: 'aprovado' } }, { orderId: '123', event: 'OrderPaid', status: 'aprovado', paid: true, cancelled: false }],
-    [{ event: 'OrderPaid|order', data: { id: '77', status: 'pendente' } }, { orderId: '77', event: 'OrderPaid', paid: true, cancelled: false }],
-    [{ event: 'OrderPaidByPix', data: { id: 5 } }, { event: 'OrderPaidByPix', status: '', paid: true }],
+    [
+      { event: 'OrderPaid', data: { id: 123, status: 'aprovado' } },
+      { orderId: '123', event: 'OrderPaid', status: 'aprovado', paid: true, cancelled: false },
+    ],
+    [
+      { event: 'OrderPaid|order', data: { id: '77', status: 'pendente' } },
+      { orderId: '77', event: 'OrderPaid', paid: true, cancelled: false },
+    ],
+    [
+      { event: 'OrderPaidByPix', data: { id: 5 } },
+      { event: 'OrderPaidByPix', status: '', paid: true },
+    ],
     [{ event: 'OrderApproved', data: { id: 5, status: 'aprovado' } }, { paid: true }],
-    [{ event: 'OrderIntegrated', data: { id: 5, status: 'integrado' } }, { paid: true, cancelled: false }],
-    [{ event: 'OrderBilletCreated', data: { id: 5, status: 'pendente' } }, { paid: false, cancelled: false }],
-    [{ event: 'OrderRefund', data: { id: 5, status: 'estornado' } }, { paid: false, cancelled: true }],
-    [{ event: 'OrderPixExpired', data: { id: 5, status: 'pendente' } }, { paid: false, cancelled: true }],
-    [{ event: 'PaymentNotAuthorized|x|y', data: { id: 5 } }, { event: 'PaymentNotAuthorized', paid: false, cancelled: true }],
-    [{ event: 'OrderRefund', data: { id: 5, status: 'aprovado' } }, { paid: false, cancelled: true }],
-    [{ event: 'Whatever', data: { id: 5, status: 'CANCELADO' } }, { status: 'cancelado', cancelled: true }],
+    [
+      { event: 'OrderIntegrated', data: { id: 5, status: 'integrado' } },
+      { paid: true, cancelled: false },
+    ],
+    [
+      { event: 'OrderBilletCreated', data: { id: 5, status: 'pendente' } },
+      { paid: false, cancelled: false },
+    ],
+    [
+      { event: 'OrderRefund', data: { id: 5, status: 'estornado' } },
+      { paid: false, cancelled: true },
+    ],
+    [
+      { event: 'OrderPixExpired', data: { id: 5, status: 'pendente' } },
+      { paid: false, cancelled: true },
+    ],
+    [
+      { event: 'PaymentNotAuthorized|x|y', data: { id: 5 } },
+      { event: 'PaymentNotAuthorized', paid: false, cancelled: true },
+    ],
+    [
+      { event: 'OrderRefund', data: { id: 5, status: 'aprovado' } },
+      { paid: false, cancelled: true },
+    ],
+    [
+      { event: 'Whatever', data: { id: 5, status: 'CANCELADO' } },
+      { status: 'cancelado', cancelled: true },
+    ],
   ])('reads %j', (body, expected) => {
     expect(parseAppmaxNotification(body)).toMatchObject(expected);
   });
 
-  it.each([null, 'OrderPaid', {}, { event: 'OrderPaid' }, { event: 'OrderPaid', data: { id: 'abc' } }, { event: 'OrderPaid', data: { id: 1.5 } }])('ignores %j', (body) => {
+  it.each([
+    null,
+    'OrderPaid',
+    {},
+    { event: 'OrderPaid' },
+    { event: 'OrderPaid', data: { id: 'abc' } },
+    { event: 'OrderPaid', data: { id: 1.5 } },
+  ])('ignores %j', (body) => {
     expect(parseAppmaxNotification(body)).toBeNull();
   });
 
@@ -310,7 +425,12 @@ describe('Appmax notifications', () => {
     expect(await confirmOrderPaid(client, orderId)).toBe(false);
 
     const hook = await startPeer((_req, res) => sendJson(res, 200, { ok: true }));
-    const sent = await appmax.notify(`${hook.url}/api/webhooks/appmax/secret`, 'OrderPaidByPix', Number(orderId), 'aprovado');
+    const sent = await appmax.notify(
+      `${hook.url}/api/webhooks/appmax/secret`,
+      'OrderPaidByPix',
+      Number(orderId),
+      'aprovado',
+    );
     await hook.close();
     expect(sent.status).toBe(200);
     expect(hook.requests[0]).toMatchObject({ method: 'POST', path: '/api/webhooks/appmax/secret' });

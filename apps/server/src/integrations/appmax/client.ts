@@ -62,7 +62,14 @@ export type AppmaxCustomerInput = {
   address_state?: string;
 };
 
-export type AppmaxCustomer = { id: number; hash?: string; firstname?: string; lastname?: string; email?: string; telephone?: string };
+export type AppmaxCustomer = {
+  id: number;
+  hash?: string;
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  telephone?: string;
+};
 
 export type AppmaxOrderInput = {
   customerId: number;
@@ -87,7 +94,13 @@ export type AppmaxCard = { number: string; cvv: string; month: number; year: num
 export type AppmaxPaymentTarget = { orderId: number; customerId: number; documentNumber: string };
 
 export type AppmaxCardPayment = { type?: string; pay_reference?: string; [key: string]: unknown };
-export type AppmaxBoleto = { type?: string; pdf: string; due_date: string; digitable_line: string; boleto_payment_code?: string };
+export type AppmaxBoleto = {
+  type?: string;
+  pdf: string;
+  due_date: string;
+  digitable_line: string;
+  boleto_payment_code?: string;
+};
 export type AppmaxPix = {
   type?: string;
   pay_reference?: string;
@@ -117,7 +130,9 @@ class Reais {
  */
 function encodeBody(body: Record<string, unknown>): string {
   const marker = `reais-${randomUUID()}:`;
-  const json = JSON.stringify(body, (_key, value: unknown) => (value instanceof Reais ? `${marker}${value.toString()}` : value));
+  const json = JSON.stringify(body, (_key, value: unknown) =>
+    value instanceof Reais ? `${marker}${value.toString()}` : value,
+  );
   return json.replace(new RegExp(`"${marker}(-?\\d+\\.\\d{2})"`, 'g'), '$1');
 }
 
@@ -136,7 +151,12 @@ function fieldErrors(data: unknown): Record<string, string[]> {
 
 /** '150.00', 150 or '150,00' → cents; anything else → null. */
 export function reaisToCents(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.trim().replace(',', '.'))
+        : NaN;
   // Beyond safe integers of cents is not an amount either (toCents would refuse it).
   return Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER / 100 ? toCents(n) : null;
 }
@@ -172,7 +192,11 @@ export class AppmaxClient {
     } catch (err) {
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
       // Only the error's own message: the request (and any card in it) stays out of it.
-      throw new AppmaxError(timedOut ? `Appmax não respondeu em ${this.timeoutMs} ms` : `Appmax inacessível: ${(err as Error).message}`, 'unreachable', 0);
+      throw new AppmaxError(
+        timedOut ? `Appmax não respondeu em ${this.timeoutMs} ms` : `Appmax inacessível: ${(err as Error).message}`,
+        'unreachable',
+        0,
+      );
     }
     let text: string;
     try {
@@ -190,13 +214,21 @@ export class AppmaxClient {
       throw new AppmaxError(`Appmax respondeu ${res.status} sem o envelope esperado`, 'bad_answer', res.status);
     }
     if (!json.success) {
-      const message = typeof json.text === 'string' && json.text.trim() ? json.text.trim() : `Appmax recusou a operação (${res.status})`;
+      const message =
+        typeof json.text === 'string' && json.text.trim()
+          ? json.text.trim()
+          : `Appmax recusou a operação (${res.status})`;
       throw new AppmaxError(message, 'refused', res.status, fieldErrors(json.data));
     }
     return json.data;
   }
 
-  private async post<T>(path: string, body: Record<string, unknown>, what: string, valid: (data: unknown) => boolean): Promise<T> {
+  private async post<T>(
+    path: string,
+    body: Record<string, unknown>,
+    what: string,
+    valid: (data: unknown) => boolean,
+  ): Promise<T> {
     const data = await this.call('POST', path, body);
     if (!valid(data)) throw new AppmaxError(`Appmax respondeu ${what} inválido`, 'bad_answer', 200);
     return data as T;
@@ -207,7 +239,12 @@ export class AppmaxClient {
     const body: Record<string, unknown> = {};
     // Appmax validates what is present; empty optional address fields are left out rather than sent blank.
     for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== '') body[key] = value;
-    const customer = await this.post<AppmaxCustomer>('/customer', body, 'um cliente', (d) => isRecord(d) && d.id !== undefined && d.id !== null);
+    const customer = await this.post<AppmaxCustomer>(
+      '/customer',
+      body,
+      'um cliente',
+      (d) => isRecord(d) && d.id !== undefined && d.id !== null,
+    );
     return { ...customer, id: Number(customer.id) };
   }
 
@@ -226,7 +263,12 @@ export class AppmaxClient {
     if (input.totalCents !== undefined) body.total = new Reais(input.totalCents);
     if (input.shippingCents) body.shipping = new Reais(input.shippingCents);
     if (input.discountCents) body.discount = new Reais(input.discountCents);
-    const order = await this.post<AppmaxOrder>('/order', body, 'um pedido', (d) => isRecord(d) && d.id !== undefined && d.id !== null);
+    const order = await this.post<AppmaxOrder>(
+      '/order',
+      body,
+      'um pedido',
+      (d) => isRecord(d) && d.id !== undefined && d.id !== null,
+    );
     return { ...order, id: Number(order.id), status: String(order.status ?? '') };
   }
 
@@ -270,7 +312,10 @@ export class AppmaxClient {
     return this.post(
       '/payment/pix',
       this.paymentBody(target, {
-        pix: { document_number: target.documentNumber, ...(target.expirationDate ? { expiration_date: target.expirationDate } : {}) },
+        pix: {
+          document_number: target.documentNumber,
+          ...(target.expirationDate ? { expiration_date: target.expirationDate } : {}),
+        },
       }),
       'um PIX',
       (d) => isRecord(d) && typeof d.pix_emv === 'string' && d.pix_emv !== '' && typeof d.pix_qrcode === 'string',
@@ -282,7 +327,11 @@ export class AppmaxClient {
    * value of each installment in reais. Answered as a list ordered by count, in cents.
    */
   async installments(totalCents: number, max: number): Promise<{ count: number; amountCents: number }[]> {
-    const data = await this.call('POST', '/payment/installments', { installments: max, total: new Reais(totalCents), format: 1 });
+    const data = await this.call('POST', '/payment/installments', {
+      installments: max,
+      total: new Reais(totalCents),
+      format: 1,
+    });
     if (!isRecord(data)) throw new AppmaxError('Appmax respondeu parcelas inválidas', 'bad_answer', 200);
     const list: { count: number; amountCents: number }[] = [];
     for (const [key, value] of Object.entries(data)) {
@@ -298,7 +347,8 @@ export class AppmaxClient {
   /** GET /order/{id}. */
   async getOrder(id: number | string): Promise<AppmaxOrder> {
     const data = await this.call('GET', `/order/${encodeURIComponent(String(id))}`);
-    if (!isRecord(data) || data.id === undefined) throw new AppmaxError('Appmax respondeu um pedido inválido', 'bad_answer', 200);
+    if (!isRecord(data) || data.id === undefined)
+      throw new AppmaxError('Appmax respondeu um pedido inválido', 'bad_answer', 200);
     return { ...(data as AppmaxOrder), id: Number(data.id), status: String(data.status ?? '') };
   }
 }

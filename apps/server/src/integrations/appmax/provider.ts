@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
 import { checkoutText, MAX_INSTALLMENTS, PIX_EXPIRY_MINUTES, type InstallmentOption } from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
-import { ProviderUnavailable, type AttemptOutcome, type ChargeRequest, type ChargeResult, type PaymentProvider } from '../payments/types';
-import { AppmaxError, redactCardNumbers, type AppmaxClient, type AppmaxCustomerInput, type AppmaxOrderInput } from './client';
+import {
+  ProviderUnavailable,
+  type AttemptOutcome,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+} from '../payments/types';
+import {
+  AppmaxError,
+  redactCardNumbers,
+  type AppmaxClient,
+  type AppmaxCustomerInput,
+  type AppmaxOrderInput,
+} from './client';
 
 /** Appmax order statuses (Portuguese, as the API writes them). */
 const PAID_STATUSES = new Set(['aprovado', 'integrado']);
@@ -130,7 +142,8 @@ export class AppmaxProvider implements PaymentProvider {
   }
 
   async charge(req: ChargeRequest): Promise<ChargeResult> {
-    if (req.method === 'credit_card' && !req.card) return { status: 'failed', providerRef: null, message: checkoutText.processFailed };
+    if (req.method === 'credit_card' && !req.card)
+      return { status: 'failed', providerRef: null, message: checkoutText.processFailed };
 
     let customerId: number;
     let orderId: number;
@@ -150,7 +163,13 @@ export class AppmaxProvider implements PaymentProvider {
       try {
         await this.client.payCreditCard({
           ...target,
-          card: { number: card.number, cvv: card.cvv, month: card.expiry_month, year: card.expiry_year, name: card.holder_name },
+          card: {
+            number: card.number,
+            cvv: card.cvv,
+            month: card.expiry_month,
+            year: card.expiry_year,
+            name: card.holder_name,
+          },
           installments: req.installments,
         });
       } catch (err) {
@@ -165,7 +184,12 @@ export class AppmaxProvider implements PaymentProvider {
         const b = await this.client.payBoleto(target);
         // Appmax writes 'Y-m-d' (sometimes with a time); the checkout shows the date only.
         const dueDate = /^\d{4}-\d{2}-\d{2}/.exec(b.due_date ?? '')?.[0] ?? String(b.due_date ?? '');
-        return { status: 'pending', providerRef, message: null, boleto: { url: b.pdf, line: b.digitable_line, dueDate } };
+        return {
+          status: 'pending',
+          providerRef,
+          message: null,
+          boleto: { url: b.pdf, line: b.digitable_line, dueDate },
+        };
       } catch (err) {
         if (isRefusal(err)) return { status: 'failed', providerRef, message: describe(err) };
         throw unavailable(err);
@@ -175,8 +199,14 @@ export class AppmaxProvider implements PaymentProvider {
     try {
       const p = await this.client.payPix(target);
       // An unreadable expiry falls back to Ponte's own PIX window rather than failing a valid code.
-      const expiresAt = appmaxTimeToIso(p.pix_expiration_date) ?? new Date(Date.now() + PIX_EXPIRY_MINUTES * 60_000).toISOString();
-      return { status: 'pending', providerRef, message: null, pix: { emv: p.pix_emv, qrcodePng: p.pix_qrcode, expiresAt } };
+      const expiresAt =
+        appmaxTimeToIso(p.pix_expiration_date) ?? new Date(Date.now() + PIX_EXPIRY_MINUTES * 60_000).toISOString();
+      return {
+        status: 'pending',
+        providerRef,
+        message: null,
+        pix: { emv: p.pix_emv, qrcodePng: p.pix_qrcode, expiresAt },
+      };
     } catch (err) {
       if (isRefusal(err)) return { status: 'failed', providerRef, message: describe(err) };
       throw unavailable(err);
@@ -230,9 +260,18 @@ export type AppmaxNotification = { orderId: string; event: string; status: strin
 export function parseAppmaxNotification(body: unknown): AppmaxNotification | null {
   if (typeof body !== 'object' || body === null) return null;
   const b = body as { event?: unknown; data?: unknown };
-  const data = (typeof b.data === 'object' && b.data !== null ? b.data : {}) as { id?: unknown; order_id?: unknown; status?: unknown };
+  const data = (typeof b.data === 'object' && b.data !== null ? b.data : {}) as {
+    id?: unknown;
+    order_id?: unknown;
+    status?: unknown;
+  };
   const rawId = data.id ?? data.order_id;
-  const orderId = typeof rawId === 'number' && Number.isInteger(rawId) ? String(rawId) : typeof rawId === 'string' && /^\d+$/.test(rawId.trim()) ? rawId.trim() : null;
+  const orderId =
+    typeof rawId === 'number' && Number.isInteger(rawId)
+      ? String(rawId)
+      : typeof rawId === 'string' && /^\d+$/.test(rawId.trim())
+        ? rawId.trim()
+        : null;
   if (!orderId) return null;
   const event = typeof b.event === 'string' ? (b.event.split('|')[0] ?? '').trim() : '';
   const status = typeof data.status === 'string' ? data.status.trim().toLowerCase() : '';

@@ -46,7 +46,8 @@ export class EvolutionClient implements MessageGateway {
 
   async connectionState(): Promise<ConnectionState> {
     const body = await this.call('GET', '/instance/connectionState');
-    const state = (body?.['instance'] as { state?: string } | undefined)?.state ?? (body?.['state'] as string | undefined);
+    const state =
+      (body?.['instance'] as { state?: string } | undefined)?.state ?? (body?.['state'] as string | undefined);
     return state === 'open' || state === 'connecting' ? state : 'close';
   }
 

@@ -20,7 +20,10 @@ afterAll(() => peer.close());
 
 describe('kg fee from the tax service', () => {
   it('reads taxa_por_kg from the service (GET …/wp-json/prc-tax/v1/taxa-kg)', async () => {
-    expect(await fetchKgFee(`${peer.url}/ok/wp-json/prc-tax/v1/taxa-kg`, 5)).toEqual({ taxa_por_kg: 12.5, source: 'service' });
+    expect(await fetchKgFee(`${peer.url}/ok/wp-json/prc-tax/v1/taxa-kg`, 5)).toEqual({
+      taxa_por_kg: 12.5,
+      source: 'service',
+    });
     expect(peer.requests.at(-1)).toMatchObject({ method: 'GET', path: '/ok/wp-json/prc-tax/v1/taxa-kg' });
   });
 
@@ -30,7 +33,11 @@ describe('kg fee from the tax service', () => {
 
   it('uses the fallback when the service is slower than the limit, fails or answers nonsense', async () => {
     expect(await fetchKgFee(`${peer.url}/lento`, 5, 100)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
-    expect(await fetchKgFee(`${peer.url}/falha`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback', error: 'respondeu 500' });
+    expect(await fetchKgFee(`${peer.url}/falha`, 5)).toMatchObject({
+      taxa_por_kg: 5,
+      source: 'fallback',
+      error: 'respondeu 500',
+    });
     expect(await fetchKgFee(`${peer.url}/vazio`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
     // A rate past US$ 1,000/kg would carry quotes past safe integers of cents.
     expect(await fetchKgFee(`${peer.url}/enorme`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });

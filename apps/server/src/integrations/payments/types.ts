@@ -12,7 +12,15 @@ export type ChargeRequest = {
     phone: string;
     /** 11 digits. */
     cpf: string;
-    address: { street: string; number: string; complement: string; neighborhood: string; city: string; state: string; zipcode: string };
+    address: {
+      street: string;
+      number: string;
+      complement: string;
+      neighborhood: string;
+      city: string;
+      state: string;
+      zipcode: string;
+    };
     ip: string;
   };
   items: { name: string; sku: string | null; quantity: number; priceCents: number }[];

@@ -93,18 +93,31 @@ export class WooCommerceClient {
     this.timeoutMs = config.timeoutMs ?? WOO_TIMEOUT_MS;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ json: unknown; headers: Headers }> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ json: unknown; headers: Headers }> {
     let res: Response;
     try {
       res = await fetch(`${this.base}${path}`, {
         method,
-        headers: { authorization: this.auth, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: this.auth,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-      throw new WooError(timedOut ? `WooCommerce não respondeu em ${this.timeoutMs} ms` : `WooCommerce inacessível: ${(err as Error).message}`, 0);
+      throw new WooError(
+        timedOut
+          ? `WooCommerce não respondeu em ${this.timeoutMs} ms`
+          : `WooCommerce inacessível: ${(err as Error).message}`,
+        0,
+      );
     }
     const text = await res.text().catch(() => '');
     let json: unknown = undefined;
@@ -120,7 +133,11 @@ export class WooCommerceClient {
 
   /** GET /products?search=…: one page, `X-WP-Total`/`X-WP-TotalPages` give the whole count. */
   async searchProducts(term: string, opts: { perPage?: number; page?: number } = {}): Promise<WooPage> {
-    const query = new URLSearchParams({ search: term, per_page: String(opts.perPage ?? 20), page: String(opts.page ?? 1) });
+    const query = new URLSearchParams({
+      search: term,
+      per_page: String(opts.perPage ?? 20),
+      page: String(opts.page ?? 1),
+    });
     const { json, headers } = await this.call('GET', `/products?${query}`);
     if (!Array.isArray(json)) throw new WooError('WooCommerce respondeu uma lista inválida', 200);
     const products = (json as WooProduct[]).map(toStoreProduct);

@@ -23,7 +23,8 @@ beforeAll(async () => {
   closeDb = opened.close;
   await ensureMainAdmin(db, { email: 'admin@ponte.test', password: ADMIN_PASSWORD });
   app = await buildApp({ db: opened.handle, jwtSecret: 'x'.repeat(40) });
-  if (!app.hasRoute({ method: 'POST', url: '/api/ai/validate-message' })) await app.register(aiRoutes, { prefix: '/api' });
+  if (!app.hasRoute({ method: 'POST', url: '/api/ai/validate-message' }))
+    await app.register(aiRoutes, { prefix: '/api' });
   await app.ready();
   tokens.admin = await app.signToken((await findStaffByUsername(db, 'onsolutions'))!);
   for (const role of ['operador', 'trainee'] as const) {
@@ -55,7 +56,8 @@ const post = (url: string, payload: object, token?: string) =>
   app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 const validate = (message: unknown, token = tokens.trainee) => post('/api/ai/validate-message', { message }, token);
 const generate = (payload: object, token = tokens.operador) => post('/api/ai/generate-message', payload, token);
-const readSettings = (token = tokens.admin) => app.inject({ method: 'GET', url: '/api/ai/settings', headers: bearer(token) });
+const readSettings = (token = tokens.admin) =>
+  app.inject({ method: 'GET', url: '/api/ai/settings', headers: bearer(token) });
 const saveSettings = (payload: object, token = tokens.admin) =>
   app.inject({ method: 'PUT', url: '/api/ai/settings', payload, headers: bearer(token) });
 const storedKey = async () =>
@@ -71,7 +73,11 @@ describe('POST /api/ai/validate-message', () => {
   it.each([[''], ['   ']])("answers 400 'Digite uma mensagem' for a blank message (%j)", async (message) => {
     const res = await validate(message);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: aiText.messageRequired, details: { message: aiText.messageRequired } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: aiText.messageRequired,
+      details: { message: aiText.messageRequired },
+    });
   });
 
   it.each(['admin', 'operador', 'trainee'] as const)('%s may check a message; a polite one is valid', async (role) => {
@@ -79,7 +85,13 @@ describe('POST /api/ai/validate-message', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { valid: true, corrected_message: 'Olá, Maria! Seu pedido foi enviado.', issues: [], suggestions: [], severity: 'low' },
+      data: {
+        valid: true,
+        corrected_message: 'Olá, Maria! Seu pedido foi enviado.',
+        issues: [],
+        suggestions: [],
+        severity: 'low',
+      },
     });
   });
 
@@ -123,18 +135,31 @@ describe('/api/ai/settings', () => {
   });
 
   it('starts disabled and empty', async () => {
-    expect((await readSettings()).json().data).toEqual({ ai_enabled: false, ai_base_url: '', ai_model: '', ai_api_key: '', ai_api_key_set: false });
+    expect((await readSettings()).json().data).toEqual({
+      ai_enabled: false,
+      ai_base_url: '',
+      ai_model: '',
+      ai_api_key: '',
+      ai_api_key_set: false,
+    });
   });
 
   it('refuses to enable without a URL, and refuses a bad URL', async () => {
     const res = await saveSettings({ ai_enabled: true, ai_model: 'gpt-4o-mini' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: aiText.urlRequired, details: { ai_base_url: aiText.urlRequired } });
-    expect((await saveSettings({ ai_base_url: 'ftp://x' })).json().details).toHaveProperty('ai_base_url', aiText.invalidUrl);
+    expect((await saveSettings({ ai_base_url: 'ftp://x' })).json().details).toHaveProperty(
+      'ai_base_url',
+      aiText.invalidUrl,
+    );
   });
 
   it('stores the key server-side, only ever returns it masked, and records the change', async () => {
-    const res = await saveSettings({ ai_base_url: 'https://api.openai.com/v1/', ai_model: 'gpt-4o-mini', ai_api_key: KEY });
+    const res = await saveSettings({
+      ai_base_url: 'https://api.openai.com/v1/',
+      ai_model: 'gpt-4o-mini',
+      ai_api_key: KEY,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(KEY);
     expect(res.json().data).toEqual({
@@ -146,7 +171,12 @@ describe('/api/ai/settings', () => {
     });
     expect((await readSettings()).body).not.toContain(KEY);
     expect(await storedKey()).toBe(KEY);
-    const log = await db.selectFrom('activity_log').selectAll().where('entity_type', '=', 'settings').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('entity_type', '=', 'settings')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ action: 'update' });
     expect(log.details).not.toContain(KEY);
     expect(JSON.parse(log.details!).keys).toEqual(expect.arrayContaining(['ai_base_url', 'ai_model', 'ai_api_key']));
@@ -164,7 +194,12 @@ describe('/api/ai/settings', () => {
 
 describe('with the settings pointing at an OpenAI-compatible server', () => {
   beforeAll(async () => {
-    const res = await saveSettings({ ai_enabled: true, ai_base_url: peer.baseUrl, ai_model: 'fake-model', ai_api_key: KEY });
+    const res = await saveSettings({
+      ai_enabled: true,
+      ai_base_url: peer.baseUrl,
+      ai_model: 'fake-model',
+      ai_api_key: KEY,
+    });
     expect(res.statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -172,27 +207,46 @@ describe('with the settings pointing at an OpenAI-compatible server', () => {
   });
 
   it("the check uses the model's verdict", async () => {
-    const verdict = { valid: false, corrected_message: 'Olá! A previsão de entrega está no rastreio.', issues: ['Promessa de prazo'], suggestions: ['Confirme no rastreamento'], severity: 'medium' };
+    const verdict = {
+      valid: false,
+      corrected_message: 'Olá! A previsão de entrega está no rastreio.',
+      issues: ['Promessa de prazo'],
+      suggestions: ['Confirme no rastreamento'],
+      severity: 'medium',
+    };
     peer.reply(jsonCompletion(verdict));
     const res = await validate('Chega amanhã sim');
     expect(res.json()).toEqual({ success: true, data: verdict });
     expect(peer.requests).toHaveLength(1);
-    expect(peer.requests[0]).toMatchObject({ path: '/v1/chat/completions', authorization: `Bearer ${KEY}`, body: { model: 'fake-model' } });
+    expect(peer.requests[0]).toMatchObject({
+      path: '/v1/chat/completions',
+      authorization: `Bearer ${KEY}`,
+      body: { model: 'fake-model' },
+    });
   });
 
   it('the generator returns the model text with source ai', async () => {
     peer.reply(jsonCompletion({ message: 'Olá, Maria! Bem-vinda à loja.' }));
     const res = await generate({ template_type: 'welcome', customer_name: 'Maria' });
-    expect(res.json().data).toEqual({ message: 'Olá, Maria! Bem-vinda à loja.', template_type: 'welcome', source: 'ai' });
+    expect(res.json().data).toEqual({
+      message: 'Olá, Maria! Bem-vinda à loja.',
+      template_type: 'welcome',
+      source: 'ai',
+    });
   });
 
   it('an outage of the model falls back to the rules and the templates', async () => {
-    peer.setDefault({ status: 503, body: { error: { message: 'overloaded', type: 'server_error', param: null, code: null } } });
+    peer.setDefault({
+      status: 503,
+      body: { error: { message: 'overloaded', type: 'server_error', param: null, code: null } },
+    });
     try {
       expect((await validate('Seu idiota')).json().data).toMatchObject({ valid: false, severity: 'high' });
       expect((await generate({ template_type: 'follow_up' })).json().data.source).toBe('builtin');
     } finally {
-      peer.setDefault(jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }));
+      peer.setDefault(
+        jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }),
+      );
     }
   });
 });
@@ -201,6 +255,8 @@ describe('OpenAPI document', () => {
   it('still builds with the AI routes', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/ai/validate-message', '/api/ai/settings']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/ai/validate-message', '/api/ai/settings']),
+    );
   });
 });

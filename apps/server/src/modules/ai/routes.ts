@@ -24,7 +24,10 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/ai/generate-message',
-    { ...staff, schema: { body: GenerateMessageBodySchema, response: { 200: okSchema(GeneratedMessageSchema) }, tags } },
+    {
+      ...staff,
+      schema: { body: GenerateMessageBodySchema, response: { 200: okSchema(GeneratedMessageSchema) }, tags },
+    },
     async (req) => ok(await generateMessage(app.db, req.body, req.log)),
   );
   app.get('/ai/settings', { ...admin, schema: { response: { 200: okSchema(AiSettingsViewSchema) }, tags } }, async () =>

@@ -17,7 +17,8 @@ const MAX_REMEMBERED = 1000;
 type Remembered = { at: number; validation: AiValidation };
 const verdicts = new WeakMap<Db, Map<string, Remembered>>();
 
-const keyOf = (actorId: number, message: string) => `${actorId}:${createHash('sha256').update(message).digest('base64url')}`;
+const keyOf = (actorId: number, message: string) =>
+  `${actorId}:${createHash('sha256').update(message).digest('base64url')}`;
 
 function store(db: Db) {
   let map = verdicts.get(db);
@@ -39,7 +40,13 @@ export function rememberVerdict(db: Db, actor: Actor, message: string, validatio
  * /api/ai/validate-message: the model when configured, with the rule-based checker behind it,
  * so an outage still blocks what the rules call high.
  */
-export async function checkBeforeSend(db: Db, actor: Actor, message: string, log: AiLogger, now = Date.now()): Promise<AiValidation> {
+export async function checkBeforeSend(
+  db: Db,
+  actor: Actor,
+  message: string,
+  log: AiLogger,
+  now = Date.now(),
+): Promise<AiValidation> {
   const known = store(db).get(keyOf(actor.id, message));
   if (known && now - known.at < REMEMBER_MS) return known.validation;
   const validation = await (await getAiProvider(db, log)).validate(message);

@@ -20,7 +20,12 @@ import { writeSetting } from '../settings/service';
 import { rememberVerdict } from './send-check';
 
 /** The screen's check before a send; a trainee's verdict is kept for the send that follows. */
-export async function validateMessage(db: Db, actor: Actor, body: ValidateMessageBody, log: AiLogger): Promise<AiValidation> {
+export async function validateMessage(
+  db: Db,
+  actor: Actor,
+  body: ValidateMessageBody,
+  log: AiLogger,
+): Promise<AiValidation> {
   const ai = await getAiProvider(db, log);
   const validation = await ai.validate(body.message, { firstContact: body.first_contact });
   rememberVerdict(db, actor, body.message, validation);
@@ -48,7 +53,12 @@ const toView = (c: AiConfig): AiSettingsView => ({
 export const getAiSettings = async (db: Db) => toView(await readAiConfig(db));
 
 /** Saves the keys that were sent; a masked key sent back unchanged keeps the stored one. */
-export async function saveAiSettings(db: Db, actor: Actor, input: SaveAiSettings, ip?: string): Promise<AiSettingsView> {
+export async function saveAiSettings(
+  db: Db,
+  actor: Actor,
+  input: SaveAiSettings,
+  ip?: string,
+): Promise<AiSettingsView> {
   const current = await readAiConfig(db);
   const keepKey = input.ai_api_key === undefined || isMasked(input.ai_api_key);
   const next: AiConfig = {
@@ -75,7 +85,13 @@ export async function saveAiSettings(db: Db, actor: Actor, input: SaveAiSettings
       await writeSetting(tx, key, value, at, actor.id);
       changed.push(key);
     }
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'settings', details: { keys: changed }, ip });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { keys: changed },
+      ip,
+    });
   });
   return toView(next);
 }

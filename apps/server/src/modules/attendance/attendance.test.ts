@@ -26,7 +26,12 @@ describe('shift transitions', () => {
     const second = await call(p.token, 'POST', 'clock-in');
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ success: false, error: attendanceErrorText.SHIFT_ALREADY_OPEN });
-    const open = await t.db.selectFrom('attendance').select('id').where('user_id', '=', p.id).where('clock_out', 'is', null).execute();
+    const open = await t.db
+      .selectFrom('attendance')
+      .select('id')
+      .where('user_id', '=', p.id)
+      .where('clock_out', 'is', null)
+      .execute();
     expect(open).toHaveLength(1);
   });
 
@@ -103,7 +108,11 @@ describe('hours', () => {
     await attendance.startBreak(t.db, p.actor, 'Pausa', new Date(t0.getTime() + 60 * 60_000));
     const shift = await attendance.clockOut(t.db, p.actor, new Date(t0.getTime() + 90 * 60_000));
     expect(shift.total_hours).toBe(1);
-    const breaks = await t.db.selectFrom('attendance_breaks').selectAll().where('attendance_id', '=', shift.id).execute();
+    const breaks = await t.db
+      .selectFrom('attendance_breaks')
+      .selectAll()
+      .where('attendance_id', '=', shift.id)
+      .execute();
     expect(breaks).toHaveLength(1);
     expect(breaks[0]).toMatchObject({ duration_minutes: 30, end_time: '2026-03-03T13:30:00.000Z' });
   });
@@ -120,7 +129,11 @@ describe('history and breaks', () => {
     }
     await attendance.clockIn(t.db, other.actor, new Date('2026-01-11T12:00:00.000Z'));
     const all = (await call(p.token, 'GET', 'history')).json().data;
-    expect(all.map((r: { clock_in: string }) => r.clock_in.slice(0, 10))).toEqual(['2026-01-12', '2026-01-11', '2026-01-10']);
+    expect(all.map((r: { clock_in: string }) => r.clock_in.slice(0, 10))).toEqual([
+      '2026-01-12',
+      '2026-01-11',
+      '2026-01-10',
+    ]);
     const some = (await call(p.token, 'GET', 'history?start_date=2026-01-11&end_date=2026-01-11')).json().data;
     expect(some).toHaveLength(1);
     expect(some[0]).toMatchObject({ user_id: p.id, total_hours: 1, status: 'finished' });
@@ -151,7 +164,12 @@ describe('history and breaks', () => {
     const p = await person();
     await call(p.token, 'POST', 'clock-in');
     await call(p.token, 'POST', 'clock-out');
-    const rows = await t.db.selectFrom('activity_log').select(['action', 'details']).where('user_id', '=', p.id).where('entity_type', '=', 'attendance').execute();
+    const rows = await t.db
+      .selectFrom('activity_log')
+      .select(['action', 'details'])
+      .where('user_id', '=', p.id)
+      .where('entity_type', '=', 'attendance')
+      .execute();
     expect(rows.map((r) => JSON.parse(r.details ?? '{}').event)).toEqual(['clock_in', 'clock_out']);
   });
 });

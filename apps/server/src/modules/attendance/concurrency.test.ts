@@ -15,9 +15,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (token: string, path: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url: `/api/attendance/${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/attendance/${path}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
 
-const fireAtOnce = (token: string, path: string, payload?: object) => Promise.all(Array.from({ length: CALLS }, () => post(token, path, payload)));
+const fireAtOnce = (token: string, path: string, payload?: object) =>
+  Promise.all(Array.from({ length: CALLS }, () => post(token, path, payload)));
 
 /** Exactly one call succeeds; every other one is the 409 with the rule's Portuguese text. */
 function expectOneWinner(replies: Awaited<ReturnType<typeof fireAtOnce>>, refusal: string) {
@@ -30,7 +36,8 @@ function expectOneWinner(replies: Awaited<ReturnType<typeof fireAtOnce>>, refusa
 }
 
 const shiftsOf = (userId: number) => t.db.selectFrom('attendance').selectAll().where('user_id', '=', userId).execute();
-const breaksOf = (userId: number) => t.db.selectFrom('attendance_breaks').selectAll().where('user_id', '=', userId).execute();
+const breaksOf = (userId: number) =>
+  t.db.selectFrom('attendance_breaks').selectAll().where('user_id', '=', userId).execute();
 
 describe('attendance under 50 concurrent calls', () => {
   it('clock-in: one shift opens, the other 49 are told a shift is already open', async () => {
@@ -94,7 +101,9 @@ describe('attendance under 50 concurrent calls', () => {
     const p = await t.staff('trainee');
     await post(p.token, 'clock-in');
     const replies = await Promise.all(
-      Array.from({ length: CALLS }, (_, i) => (i % 2 === 0 ? post(p.token, 'break', { reason: 'Pausa' }) : post(p.token, 'resume'))),
+      Array.from({ length: CALLS }, (_, i) =>
+        i % 2 === 0 ? post(p.token, 'break', { reason: 'Pausa' }) : post(p.token, 'resume'),
+      ),
     );
     for (const r of replies) expect([200, 409]).toContain(r.statusCode);
     const shift = (await shiftsOf(p.id))[0]!;

@@ -3,7 +3,12 @@ import type { Insertable } from 'kysely';
 import type { AttendanceBreakTable, AttendanceTable } from '../../db/types';
 
 export const findOpenShift = (db: Db | Tx, userId: number) =>
-  db.selectFrom('attendance').selectAll().where('user_id', '=', userId).where('clock_out', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('attendance')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('clock_out', 'is', null)
+    .executeTakeFirst();
 
 /** Opens a shift unless one is open: the one-open-shift index decides, so a race opens one. */
 export const insertShiftIfNoneOpen = (db: Db | Tx, row: Insertable<AttendanceTable>) =>
@@ -39,7 +44,12 @@ export const closeOpenShift = (db: Db | Tx, userId: number, clockOut: string) =>
     .executeTakeFirst();
 
 export const setTotalHours = (db: Db | Tx, id: number, totalHours: number) =>
-  db.updateTable('attendance').set({ total_hours: totalHours }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  db
+    .updateTable('attendance')
+    .set({ total_hours: totalHours })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** The one-open-break index keeps a second open break of the same shift out. */
 export const insertBreak = (db: Db | Tx, row: Insertable<AttendanceBreakTable>) =>
@@ -55,7 +65,11 @@ export async function closeOpenBreak(db: Db | Tx, attendanceId: number, end: Dat
     .execute();
   for (const pause of open) {
     const minutes = Math.max(0, (end.getTime() - new Date(pause.start_time).getTime()) / 60000);
-    await db.updateTable('attendance_breaks').set({ end_time: end.toISOString(), duration_minutes: minutes }).where('id', '=', pause.id).execute();
+    await db
+      .updateTable('attendance_breaks')
+      .set({ end_time: end.toISOString(), duration_minutes: minutes })
+      .where('id', '=', pause.id)
+      .execute();
   }
 }
 
@@ -72,7 +86,12 @@ export const findShiftById = (db: Db, id: number) =>
   db.selectFrom('attendance').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const listBreaks = (db: Db, attendanceId: number) =>
-  db.selectFrom('attendance_breaks').selectAll().where('attendance_id', '=', attendanceId).orderBy('start_time').execute();
+  db
+    .selectFrom('attendance_breaks')
+    .selectAll()
+    .where('attendance_id', '=', attendanceId)
+    .orderBy('start_time')
+    .execute();
 
 /** A user's shifts in a period with their break totals, newest first. */
 export const listHistory = (db: Db, userId: number, range: { from?: string; to?: string }, limit: number) =>

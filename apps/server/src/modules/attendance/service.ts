@@ -1,4 +1,10 @@
-import { attendanceErrorText, workedHours, type AttendanceErrorCode, type AttendanceRecord, type MyStatus } from '@ponte/domain/attendance';
+import {
+  attendanceErrorText,
+  workedHours,
+  type AttendanceErrorCode,
+  type AttendanceRecord,
+  type MyStatus,
+} from '@ponte/domain/attendance';
 import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, notFound } from '../../lib/errors';
@@ -18,9 +24,21 @@ export async function myStatus(db: Db, actor: Actor): Promise<MyStatus> {
 
 export async function clockIn(db: Db, actor: Actor, now = new Date()) {
   return db.transaction().execute(async (tx) => {
-    const shift = await q.insertShiftIfNoneOpen(tx, { user_id: actor.id, clock_in: nowIso(now), clock_out: null, total_hours: null, status: 'active' });
+    const shift = await q.insertShiftIfNoneOpen(tx, {
+      user_id: actor.id,
+      clock_in: nowIso(now),
+      clock_out: null,
+      total_hours: null,
+      status: 'active',
+    });
     if (!shift) throw refuse('SHIFT_ALREADY_OPEN');
-    await recordActivity(tx, { userId: actor.id, action: 'create', entityType: 'attendance', entityId: shift.id, details: { event: 'clock_in' } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'create',
+      entityType: 'attendance',
+      entityId: shift.id,
+      details: { event: 'clock_in' },
+    });
     return shift;
   });
 }
@@ -44,8 +62,21 @@ export async function startBreak(db: Db, actor: Actor, reason: string, now = new
   return db.transaction().execute(async (tx) => {
     const shift = await q.moveOpenShift(tx, actor.id, 'active', 'break');
     if (!shift) throw await refusalFor(tx, actor, 'ALREADY_ON_BREAK');
-    const pause = await q.insertBreak(tx, { attendance_id: shift.id, user_id: actor.id, start_time: nowIso(now), end_time: null, duration_minutes: null, reason });
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'attendance', entityId: shift.id, details: { event: 'break', reason } });
+    const pause = await q.insertBreak(tx, {
+      attendance_id: shift.id,
+      user_id: actor.id,
+      start_time: nowIso(now),
+      end_time: null,
+      duration_minutes: null,
+      reason,
+    });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'attendance',
+      entityId: shift.id,
+      details: { event: 'break', reason },
+    });
     return pause;
   });
 }
@@ -55,7 +86,13 @@ export async function resume(db: Db, actor: Actor, now = new Date()) {
     const shift = await q.moveOpenShift(tx, actor.id, 'break', 'active');
     if (!shift) throw await refusalFor(tx, actor, 'NOT_ON_BREAK');
     await q.closeOpenBreak(tx, shift.id, now);
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'attendance', entityId: shift.id, details: { event: 'resume' } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'attendance',
+      entityId: shift.id,
+      details: { event: 'resume' },
+    });
     return shift;
   });
 }
@@ -68,7 +105,13 @@ export async function clockOut(db: Db, actor: Actor, now = new Date()) {
     await q.closeOpenBreak(tx, shift.id, now);
     const breakMinutes = await q.sumBreakMinutes(tx, shift.id);
     const updated = await q.setTotalHours(tx, shift.id, workedHours(new Date(shift.clock_in), now, breakMinutes));
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'attendance', entityId: shift.id, details: { event: 'clock_out', total_hours: updated.total_hours } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'attendance',
+      entityId: shift.id,
+      details: { event: 'clock_out', total_hours: updated.total_hours },
+    });
     return updated;
   });
 }
@@ -95,10 +138,10 @@ export async function history(db: Db, actor: Actor, start?: string, end?: string
 /** Breaks of one shift: the owner or an admin may read them. */
 export async function breaksOf(db: Db, actor: Actor, attendanceId: number) {
   const shift = await q.findShiftById(db, attendanceId);
-  if (!shift || (shift.user_id !== actor.id && actor.role !== 'admin')) throw notFound(attendanceErrorText.SHIFT_NOT_FOUND);
+  if (!shift || (shift.user_id !== actor.id && actor.role !== 'admin'))
+    throw notFound(attendanceErrorText.SHIFT_NOT_FOUND);
   return q.listBreaks(db, attendanceId);
 }
-
 
 export async function activeAttendants(db: Db) {
   const rows = await q.listOpenShifts(db);

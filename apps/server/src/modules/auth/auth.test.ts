@@ -20,7 +20,12 @@ describe('POST /api/login', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.token).toMatch(/^ey/);
-    expect(body.user).toEqual({ id: expect.any(Number), name: 'onsolutions', email: 'admin@ponte.test', role: 'admin' });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      name: 'onsolutions',
+      email: 'admin@ponte.test',
+      role: 'admin',
+    });
   });
 
   it('accepts the e-mail, whatever its case', async () => {
@@ -29,7 +34,10 @@ describe('POST /api/login', () => {
   });
 
   it("answers 401 'Usuário ou senha inválidos' for a wrong password or an unknown account", async () => {
-    for (const [user, pass] of [['onsolutions', 'errada'], ['ninguem', 'x']]) {
+    for (const [user, pass] of [
+      ['onsolutions', 'errada'],
+      ['ninguem', 'x'],
+    ]) {
       const res = await login(user, pass, '10.0.0.2');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, error: loginErrorText.invalidCredentials });
@@ -44,7 +52,12 @@ describe('POST /api/login', () => {
   });
 
   it('answers 400, never 500, for malformed JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
@@ -61,13 +74,15 @@ describe('POST /api/login', () => {
     const s = await t.staff('operador');
     const half = Math.ceil(MAX_FAILURES / 2);
     for (let i = 0; i < half; i++) expect((await login(s.username, 'errada', '10.1.2.1')).statusCode).toBe(401);
-    for (let i = half; i < MAX_FAILURES; i++) expect((await login(` ${s.email.toUpperCase()} `, 'errada', '10.1.2.1')).statusCode).toBe(401);
+    for (let i = half; i < MAX_FAILURES; i++)
+      expect((await login(` ${s.email.toUpperCase()} `, 'errada', '10.1.2.1')).statusCode).toBe(401);
     expect((await login(s.email, STAFF_PASSWORD, '10.1.2.1')).statusCode).toBe(429);
     expect((await login(s.username, STAFF_PASSWORD, '10.1.2.1')).statusCode).toBe(429);
   });
 
   it('a locked-out main admin still signs in from an address that has not failed', async () => {
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(i % 2 ? 'onsolutions' : 'admin@ponte.test', 'errada', '10.1.3.1')).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect((await login(i % 2 ? 'onsolutions' : 'admin@ponte.test', 'errada', '10.1.3.1')).statusCode).toBe(401);
     expect((await login('onsolutions', ADMIN_PASSWORD, '10.1.3.1')).statusCode).toBe(429);
     const elsewhere = await login('onsolutions', ADMIN_PASSWORD, '10.1.3.2');
     expect(elsewhere.statusCode).toBe(200);
@@ -76,7 +91,8 @@ describe('POST /api/login', () => {
 
   it('failures spread over addresses lock none of them, while each address keeps its per-address limit', async () => {
     const s = await t.staff('trainee');
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(s.username, 'errada', `10.1.4.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect((await login(s.username, 'errada', `10.1.4.${i}`)).statusCode).toBe(401);
     expect((await login(s.username, STAFF_PASSWORD, '10.1.4.0')).statusCode).toBe(200);
   });
 
@@ -101,14 +117,23 @@ describe('POST /api/login', () => {
   });
 
   it('stores the password as an argon2id hash, never in clear', async () => {
-    const row = await t.db.selectFrom('staff').select('password_hash').where('username', '=', 'onsolutions').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('staff')
+      .select('password_hash')
+      .where('username', '=', 'onsolutions')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(ADMIN_PASSWORD);
   });
 
   it('records the sign-in in the activity log', async () => {
     await login('onsolutions', ADMIN_PASSWORD, '10.3.0.1');
-    const row = await t.db.selectFrom('activity_log').selectAll().where('action', '=', 'login').orderBy('id', 'desc').executeTakeFirst();
+    const row = await t.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('action', '=', 'login')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     expect(row?.entity_type).toBe('user');
   });
 });
@@ -133,7 +158,10 @@ describe('tokens', () => {
   });
 
   it('a token signed with another secret is refused with 401', async () => {
-    const forged = await new SignJWT({ role: 'admin', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h')
+    const forged = await new SignJWT({ role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
       .sign(new TextEncoder().encode('y'.repeat(40)));
     expect((await t.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(forged) })).statusCode).toBe(401);
   });
@@ -146,14 +174,18 @@ describe('tokens', () => {
 
   it('a deactivated user loses their open session at once', async () => {
     const s = await t.staff('trainee');
-    expect((await t.app.inject({ method: 'GET', url: '/api/attendance/my-status', headers: bearer(s.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/attendance/my-status', headers: bearer(s.token) })).statusCode,
+    ).toBe(200);
     await t.app.inject({
       method: 'PUT',
       url: `/api/users/${s.id}`,
       headers: bearer(t.adminToken),
       payload: { nome: s.username, email: s.email, role: 'trainee', ativo: false },
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/attendance/my-status', headers: bearer(s.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/attendance/my-status', headers: bearer(s.token) })).statusCode,
+    ).toBe(401);
     const check = await t.app.inject({ method: 'POST', url: '/api/checkjwt', payload: { token: s.token } });
     expect(check.json().valid).toBe(false);
   });

@@ -20,15 +20,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = asy
 
   app.post(
     '/checkjwt',
-    { config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { body: CheckJwtBodySchema, tags: ['auth'] } },
+    {
+      config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { body: CheckJwtBodySchema, tags: ['auth'] },
+    },
     async (req) => {
       const actor = await app.verifyToken(req.body.token);
       return actor ? { valid: true, user: toSessionUser(actor) } : { valid: false };
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], description: 'Signs out the token of this call at once; other sessions of the account stay.' } }, async (req) => {
-    await logout(app.db, req.actor, req.credential, req.ip);
-    return { success: true, data: null };
-  });
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Signs out the token of this call at once; other sessions of the account stay.',
+      },
+    },
+    async (req) => {
+      await logout(app.db, req.actor, req.credential, req.ip);
+      return { success: true, data: null };
+    },
+  );
 };

@@ -44,7 +44,12 @@ export async function login(
 /** Signs out the token of this call: it is refused from now on, other sessions of the account stay. */
 export async function logout(db: Db, actor: Actor, credential: Credential, ip: string): Promise<void> {
   const now = nowIso();
-  await insertRevokedToken(db, { jti: credential.tokenId, staff_id: actor.id, expires_at: credential.expiresAt.toISOString(), revoked_at: now });
+  await insertRevokedToken(db, {
+    jti: credential.tokenId,
+    staff_id: actor.id,
+    expires_at: credential.expiresAt.toISOString(),
+    revoked_at: now,
+  });
   await deleteExpiredRevocations(db, now);
   await recordActivity(db, { userId: actor.id, action: 'logout', entityType: 'user', entityId: actor.id, ip });
 }

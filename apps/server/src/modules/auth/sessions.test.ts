@@ -18,16 +18,28 @@ afterAll(async () => {
 });
 
 const signIn = async (login: string, ip: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: login, password: STAFF_PASSWORD }, remoteAddress: ip });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: login, password: STAFF_PASSWORD },
+    remoteAddress: ip,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().token as string;
 };
-const myStatus = (token: string) => t.app.inject({ method: 'GET', url: '/api/attendance/my-status', headers: bearer(token) });
-const checkJwt = async (token: string) => (await t.app.inject({ method: 'POST', url: '/api/checkjwt', payload: { token } })).json();
+const myStatus = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/attendance/my-status', headers: bearer(token) });
+const checkJwt = async (token: string) =>
+  (await t.app.inject({ method: 'POST', url: '/api/checkjwt', payload: { token } })).json();
 const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
 const socketConnects = (token: string) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(socketUrl, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    const socket = connect(socketUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+    });
     sockets.push(socket);
     socket.once('connect', () => resolve(true));
     socket.once('connect_error', () => resolve(false));
@@ -58,14 +70,22 @@ describe('POST /api/logout revokes the token of that call at once', () => {
     const rows = await t.db.selectFrom('revoked_tokens').selectAll().where('staff_id', '=', s.id).execute();
     expect(rows).toHaveLength(1);
     expect(Date.parse(rows[0].expires_at)).toBeGreaterThan(Date.now());
-    const log = await t.db.selectFrom('activity_log').selectAll().where('action', '=', 'logout').where('user_id', '=', s.id).execute();
+    const log = await t.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('action', '=', 'logout')
+      .where('user_id', '=', s.id)
+      .execute();
     expect(log).toHaveLength(1);
   });
 
   it('signing out drops revocations of tokens that have expired anyway', async () => {
     const s = await t.staff('trainee');
     const past = new Date(Date.now() - 60_000).toISOString();
-    await t.db.insertInto('revoked_tokens').values({ jti: 'old-token-id', staff_id: s.id, expires_at: past, revoked_at: past }).execute();
+    await t.db
+      .insertInto('revoked_tokens')
+      .values({ jti: 'old-token-id', staff_id: s.id, expires_at: past, revoked_at: past })
+      .execute();
     expect((await logout(s.token)).statusCode).toBe(200);
     const left = await t.db.selectFrom('revoked_tokens').select('jti').where('staff_id', '=', s.id).execute();
     expect(left.map((r) => r.jti)).not.toContain('old-token-id');
@@ -73,7 +93,11 @@ describe('POST /api/logout revokes the token of that call at once', () => {
   });
 
   it('a token without an id (jti) cannot be signed out, so it is refused', async () => {
-    const noJti = await new SignJWT({ role: 'admin', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt().setExpirationTime('1h')
+    const noJti = await new SignJWT({ role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt()
+      .setExpirationTime('1h')
       .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await myStatus(noJti)).statusCode).toBe(401);
     expect(await checkJwt(noJti)).toEqual({ valid: false });

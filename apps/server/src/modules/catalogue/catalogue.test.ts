@@ -8,8 +8,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (token: string, csv: string) =>
-  t.app.inject({ method: 'POST', url: '/api/produtos-csv', headers: { ...bearer(token), 'content-type': 'text/csv' }, payload: csv });
-const list = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/produtos-csv', headers: bearer(token) })).json().data;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/produtos-csv',
+    headers: { ...bearer(token), 'content-type': 'text/csv' },
+    payload: csv,
+  });
+const list = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/produtos-csv', headers: bearer(token) })).json().data;
 
 describe('/api/produtos-csv', () => {
   it('an admin uploads the spreadsheet and every staff member reads the weights', async () => {
@@ -30,7 +36,12 @@ describe('/api/produtos-csv', () => {
   });
 
   it('also takes JSON { csv }, and only from an admin', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/produtos-csv', headers: bearer(t.adminToken), payload: { csv: 'ID,Peso (kg)\n5,"2,5"' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/produtos-csv',
+      headers: bearer(t.adminToken),
+      payload: { csv: 'ID,Peso (kg)\n5,"2,5"' },
+    });
     expect(ok.json().data.imported).toBe(1);
     const sup = await t.staff('operador');
     expect((await upload(sup.token, 'ID;Peso (kg)\n1;1')).statusCode).toBe(403);

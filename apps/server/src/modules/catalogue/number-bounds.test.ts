@@ -10,13 +10,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const productCount = async () => Number((await t.db.selectFrom('store_products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const productCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('store_products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const body = { name: 'Tênis de corrida', regular_price: 199.9, weight: 0.8 };
 
 describe('POST /api/woocommerce/create-product', () => {
   it.each(BAD_NUMBERS)('regular_price %s: 400 naming the field, no product', async (bad) => {
     const before = await productCount();
-    const res = await sendRawJson(t, 'POST', '/api/woocommerce/create-product', withRawField(body, 'regular_price', bad));
+    const res = await sendRawJson(
+      t,
+      'POST',
+      '/api/woocommerce/create-product',
+      withRawField(body, 'regular_price', bad),
+    );
     expect(res.statusCode).toBe(400);
     const message = bad === '""' ? catalogueText.priceRequired : catalogueText.priceInvalid;
     expect(res.json()).toMatchObject({ success: false, error: message, details: { regular_price: message } });
@@ -37,25 +50,54 @@ describe('POST /api/woocommerce/create-product', () => {
     [{ weight: 1_000_001 }, 'weight', catalogueText.weightInvalid],
     [{ weight: -1 }, 'weight', catalogueText.weightInvalid],
   ])('%j is out of range: 400 on %s', async (change, field, message) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/woocommerce/create-product', headers: bearer(t.adminToken), payload: { ...body, ...change } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/woocommerce/create-product',
+      headers: bearer(t.adminToken),
+      payload: { ...body, ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toMatchObject({ [field]: message });
   });
 
   it("a blank weight ('' as the form sends it) is no weight; comma decimals are read", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/woocommerce/create-product', headers: bearer(t.adminToken), payload: { name: 'Boné', regular_price: '1000000,00', weight: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/woocommerce/create-product',
+      headers: bearer(t.adminToken),
+      payload: { name: 'Boné', regular_price: '1000000,00', weight: '' },
+    });
     expect(res.statusCode).toBe(201);
-    const row = await t.db.selectFrom('store_products').selectAll().where('id', '=', res.json().product.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('store_products')
+      .selectAll()
+      .where('id', '=', res.json().product.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ price_cents: 100_000_000, weight: null });
   });
 });
 
 describe('POST /api/produtos-csv rows', () => {
-  it.each(['1e308', '9007199254740993', '0x10', 'Infinity', 'NaN', '1,2,3', '1000001'])('a weight of %s refuses the file naming the row; the catalogue stays', async (weight) => {
-    await t.app.inject({ method: 'POST', url: '/api/produtos-csv', headers: { ...bearer(t.adminToken), 'content-type': 'text/csv' }, payload: 'ID;Peso (kg)\n1;0,5\n' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/produtos-csv', headers: { ...bearer(t.adminToken), 'content-type': 'text/csv' }, payload: `ID;Peso (kg)\n7;1\n8;${weight}\n` });
-    const error = `Linha 3: peso inválido "${weight}" para o ID 8`;
-    expect([res.statusCode, res.json()]).toEqual([400, { success: false, error, details: { csv: error } }]);
-    expect(await t.db.selectFrom('product_weights').select(['product_id', 'weight']).execute()).toEqual([{ product_id: '1', weight: '0.5' }]);
-  });
+  it.each(['1e308', '9007199254740993', '0x10', 'Infinity', 'NaN', '1,2,3', '1000001'])(
+    'a weight of %s refuses the file naming the row; the catalogue stays',
+    async (weight) => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/produtos-csv',
+        headers: { ...bearer(t.adminToken), 'content-type': 'text/csv' },
+        payload: 'ID;Peso (kg)\n1;0,5\n',
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/produtos-csv',
+        headers: { ...bearer(t.adminToken), 'content-type': 'text/csv' },
+        payload: `ID;Peso (kg)\n7;1\n8;${weight}\n`,
+      });
+      const error = `Linha 3: peso inválido "${weight}" para o ID 8`;
+      expect([res.statusCode, res.json()]).toEqual([400, { success: false, error, details: { csv: error } }]);
+      expect(await t.db.selectFrom('product_weights').select(['product_id', 'weight']).execute()).toEqual([
+        { product_id: '1', weight: '0.5' },
+      ]);
+    },
+  );
 });

@@ -15,12 +15,14 @@ export const searchOwnProducts = (db: Db, pattern: string, limit: number): Promi
     .limit(limit)
     .execute();
 
-export const findOwnProduct = (db: Db, id: number) => db.selectFrom('store_products').selectAll().where('id', '=', id).executeTakeFirst();
+export const findOwnProduct = (db: Db, id: number) =>
+  db.selectFrom('store_products').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertOwnProduct = (db: Db, row: Insertable<StoreProductTable>) =>
   db.insertInto('store_products').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const listWeightRows = (db: Db) => db.selectFrom('product_weights').select(['product_id', 'weight']).orderBy('product_id').execute();
+export const listWeightRows = (db: Db) =>
+  db.selectFrom('product_weights').select(['product_id', 'weight']).orderBy('product_id').execute();
 
 /** The whole weight catalogue is replaced, in batches of 500 rows, inside the caller's transaction. */
 export async function replaceWeightRows(tx: Tx, rows: readonly { id: string; weight: string }[], at: string) {

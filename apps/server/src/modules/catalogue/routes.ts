@@ -12,9 +12,15 @@ const CSV_LIMIT = 5 * 1024 * 1024;
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
   // Only these routes take a raw CSV body (the parser is scoped to this plugin).
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: CSV_LIMIT }, (_req, body, done) => done(null, { csv: String(body) }));
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: CSV_LIMIT },
+    (_req, body, done) => done(null, { csv: String(body) }),
+  );
 
-  app.get('/produtos-csv', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags } }, async () => ok(await listWeights(app.db)));
+  app.get('/produtos-csv', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags } }, async () =>
+    ok(await listWeights(app.db)),
+  );
 
   app.post(
     '/produtos-csv',
@@ -24,7 +30,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: z.object({ csv: z.string({ error: 'Envie o arquivo CSV' }).min(1, 'Envie o arquivo CSV') }),
         tags,
-        description: "Replaces the product weight catalogue. Body: the CSV itself (text/csv) or JSON { csv }. Columns 'ID' and 'Peso (kg)'.",
+        description:
+          "Replaces the product weight catalogue. Body: the CSV itself (text/csv) or JSON { csv }. Columns 'ID' and 'Peso (kg)'.",
       },
     },
     async (req) => ok(await replaceWeights(app.db, req.actor, req.body.csv)),
@@ -32,7 +39,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Staff only see "Erro ao conectar com WooCommerce"; the shop's own reason goes to the log.
   app.addHook('onError', async (req, _reply, err) => {
-    if (err instanceof AppError && err.statusCode === 502) req.log.warn({ cause: err.cause, url: req.url }, 'store catalogue call failed');
+    if (err instanceof AppError && err.statusCode === 502)
+      req.log.warn({ cause: err.cause, url: req.url }, 'store catalogue call failed');
   });
 
   const storeTags = ['catalogue', 'woocommerce'];
@@ -48,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), products: z.array(StoreProductSchema) }) },
         tags: storeTags,
         description:
-          'Searches the store catalogue by name or SKU (at least 2 characters, up to 20 results): WooCommerce when configured in /configuracoes, otherwise Ponte\'s own product table (accent-insensitive). 502 when the shop cannot be reached.',
+          "Searches the store catalogue by name or SKU (at least 2 characters, up to 20 results): WooCommerce when configured in /configuracoes, otherwise Ponte's own product table (accent-insensitive). 502 when the shop cannot be reached.",
       },
     },
     async (req) => ({ success: true as const, products: await searchStoreProducts(app.db, req.query.search) }),
@@ -63,9 +71,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ success: z.literal(true), product: StoreProductSchema }) },
         tags: storeTags,
         description:
-          'Creates a product in the store catalogue (a published simple product in WooCommerce, or a row of Ponte\'s own table). regular_price in USD; weight in kg. 409 when the SKU is taken; 502 when WooCommerce fails.',
+          "Creates a product in the store catalogue (a published simple product in WooCommerce, or a row of Ponte's own table). regular_price in USD; weight in kg. 409 when the SKU is taken; 502 when WooCommerce fails.",
       },
     },
-    async (req, reply) => reply.code(201).send({ success: true as const, product: await createStoreProduct(app.db, req.actor, req.body, req.ip) }),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, product: await createStoreProduct(app.db, req.actor, req.body, req.ip) }),
   );
 };

@@ -19,7 +19,12 @@ export async function replaceWeights(db: Db, actor: Actor, csv: string) {
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     await replaceWeightRows(tx, parsed.rows, at);
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'settings', details: { section: 'product_weights', rows: parsed.rows.length } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { section: 'product_weights', rows: parsed.rows.length },
+    });
   });
   return { imported: parsed.rows.length };
 }

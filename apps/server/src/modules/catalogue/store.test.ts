@@ -12,15 +12,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = (token: string, term?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/woocommerce/search-products${term === undefined ? '' : `?search=${encodeURIComponent(term)}`}`, headers: bearer(token) });
-const create = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/woocommerce/create-product', headers: bearer(token), payload });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/woocommerce/search-products${term === undefined ? '' : `?search=${encodeURIComponent(term)}`}`,
+    headers: bearer(token),
+  });
+const create = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/woocommerce/create-product', headers: bearer(token), payload });
 
 async function configureStore(settings: { url: string; key?: string; secret?: string }) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/configurations',
     headers: bearer(t.adminToken),
-    payload: { woocommerce_url: settings.url, woocommerce_consumer_key: settings.key ?? WOO_CONSUMER_KEY, woocommerce_consumer_secret: settings.secret ?? WOO_CONSUMER_SECRET },
+    payload: {
+      woocommerce_url: settings.url,
+      woocommerce_consumer_key: settings.key ?? WOO_CONSUMER_KEY,
+      woocommerce_consumer_secret: settings.secret ?? WOO_CONSUMER_SECRET,
+    },
   });
   if (res.statusCode !== 200) throw new Error(`configureStore: ${res.body}`);
 }
@@ -28,16 +37,41 @@ async function configureStore(settings: { url: string; key?: string; secret?: st
 describe("Ponte's own catalogue (WooCommerce not configured)", () => {
   it('a trainee creates a product (201, price in USD, created_by recorded) and finds it by name', async () => {
     const trainee = await t.staff('trainee');
-    const res = await create(trainee.token, { name: 'Câmera Ação Pro', regular_price: '199,90', sku: 'CAM-1', weight: '0,5', description: 'À prova d’água' });
+    const res = await create(trainee.token, {
+      name: 'Câmera Ação Pro',
+      regular_price: '199,90',
+      sku: 'CAM-1',
+      weight: '0,5',
+      description: 'À prova d’água',
+    });
     expect(res.statusCode).toBe(201);
     const product = res.json().product;
     expect(res.json()).toEqual({
       success: true,
-      product: { id: expect.any(Number), name: 'Câmera Ação Pro', price: 199.9, description: 'À prova d’água', short_description: '', sku: 'CAM-1', weight: '0.5', stock_quantity: null, images: [] },
+      product: {
+        id: expect.any(Number),
+        name: 'Câmera Ação Pro',
+        price: 199.9,
+        description: 'À prova d’água',
+        short_description: '',
+        sku: 'CAM-1',
+        weight: '0.5',
+        stock_quantity: null,
+        images: [],
+      },
     });
-    const row = await t.db.selectFrom('store_products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('store_products')
+      .selectAll()
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ price_cents: 19990, created_by: trainee.id, search_text: 'camera acao pro cam-1' });
-    const logged = await t.db.selectFrom('activity_log').selectAll().where('entity_type', '=', 'product').where('entity_id', '=', String(product.id)).executeTakeFirstOrThrow();
+    const logged = await t.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('entity_type', '=', 'product')
+      .where('entity_id', '=', String(product.id))
+      .executeTakeFirstOrThrow();
     expect(logged).toMatchObject({ user_id: trainee.id, action: 'create' });
   });
 
@@ -50,9 +84,16 @@ describe("Ponte's own catalogue (WooCommerce not configured)", () => {
     const byName = await search(sup.token, 'CAMERA');
     expect(byName.statusCode).toBe(200);
     expect(byName.json().success).toBe(true);
-    expect(byName.json().products.map((p: { name: string }) => p.name)).toEqual(['Acessório de câmera', 'Câmera Ação Pro']);
-    expect((await search(sup.token, 'acucar')).json().products.map((p: { name: string }) => p.name)).toEqual(['Açúcar Mascavo']);
-    expect((await search(sup.token, 'caf-9')).json().products).toMatchObject([{ name: 'Cafeteira Elétrica', price: 49.5, sku: 'CAF-9' }]);
+    expect(byName.json().products.map((p: { name: string }) => p.name)).toEqual([
+      'Acessório de câmera',
+      'Câmera Ação Pro',
+    ]);
+    expect((await search(sup.token, 'acucar')).json().products.map((p: { name: string }) => p.name)).toEqual([
+      'Açúcar Mascavo',
+    ]);
+    expect((await search(sup.token, 'caf-9')).json().products).toMatchObject([
+      { name: 'Cafeteira Elétrica', price: 49.5, sku: 'CAF-9' },
+    ]);
     expect((await search(sup.token, 'nada disso')).json()).toEqual({ success: true, products: [] });
   });
 
@@ -62,7 +103,8 @@ describe("Ponte's own catalogue (WooCommerce not configured)", () => {
   });
 
   it('returns at most 20 products', async () => {
-    for (let i = 0; i < 22; i++) await create(t.adminToken, { name: `Lote ${String(i).padStart(2, '0')}`, regular_price: 1 });
+    for (let i = 0; i < 22; i++)
+      await create(t.adminToken, { name: `Lote ${String(i).padStart(2, '0')}`, regular_price: 1 });
     const products = (await search(t.adminToken, 'lote')).json().products;
     expect(products).toHaveLength(20);
     expect(products[0].name).toBe('Lote 00');
@@ -71,7 +113,11 @@ describe("Ponte's own catalogue (WooCommerce not configured)", () => {
   it('a SKU already in the catalogue is refused with 409; products without a SKU never clash', async () => {
     const res = await create(t.adminToken, { name: 'Outra câmera', regular_price: 5, sku: 'CAM-1' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: catalogueText.skuTaken, details: { sku: catalogueText.skuTaken } });
+    expect(res.json()).toEqual({
+      success: false,
+      error: catalogueText.skuTaken,
+      details: { sku: catalogueText.skuTaken },
+    });
     expect((await create(t.adminToken, { name: 'Sem SKU 1', regular_price: 5, sku: '' })).statusCode).toBe(201);
     expect((await create(t.adminToken, { name: 'Sem SKU 2', regular_price: 5 })).statusCode).toBe(201);
   });
@@ -93,13 +139,27 @@ describe("Ponte's own catalogue (WooCommerce not configured)", () => {
     for (const term of [undefined, '', 'a', ' a ']) {
       const res = await search(t.adminToken, term);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, error: catalogueText.searchTooShort, details: { search: catalogueText.searchTooShort } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        error: catalogueText.searchTooShort,
+        details: { search: catalogueText.searchTooShort },
+      });
     }
   });
 
   it('both calls answer 401 without a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/woocommerce/search-products?search=cafe' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/woocommerce/create-product', payload: { name: 'X', regular_price: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/woocommerce/search-products?search=cafe' })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/woocommerce/create-product',
+          payload: { name: 'X', regular_price: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('findStoreProduct reads a product by id (number or text); unknown or malformed ids are null', async () => {
@@ -117,7 +177,17 @@ describe('WooCommerce catalogue (configured in /configuracoes)', () => {
   beforeAll(async () => {
     woo = await startWooCommerce({
       products: [
-        { id: 11, name: 'iPhone 15 Case', sku: 'IP15-C', price: '19.90', regular_price: '24.90', sale_price: '19.90', weight: '0.1', stock_quantity: 7, images: [{ id: 1, src: 'https://loja.example/case.jpg', alt: '' }] },
+        {
+          id: 11,
+          name: 'iPhone 15 Case',
+          sku: 'IP15-C',
+          price: '19.90',
+          regular_price: '24.90',
+          sale_price: '19.90',
+          weight: '0.1',
+          stock_quantity: 7,
+          images: [{ id: 1, src: 'https://loja.example/case.jpg', alt: '' }],
+        },
         { id: 12, name: 'iPhone Charger', sku: 'IP-CH', price: '', regular_price: '35.00', weight: '0.3' },
         { id: 13, name: 'Kindle', sku: 'KND', price: '99.99' },
       ],
@@ -126,33 +196,82 @@ describe('WooCommerce catalogue (configured in /configuracoes)', () => {
   });
   afterAll(async () => {
     await woo.close();
-    await t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(t.adminToken), payload: { woocommerce_url: '', woocommerce_consumer_key: '', woocommerce_consumer_secret: '' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/configurations',
+      headers: bearer(t.adminToken),
+      payload: { woocommerce_url: '', woocommerce_consumer_key: '', woocommerce_consumer_secret: '' },
+    });
   });
 
   it('searches the shop with Basic auth and per_page=20, and parses its string prices', async () => {
     const res = await search(t.adminToken, 'iphone');
     expect(res.statusCode).toBe(200);
     expect(res.json().products).toEqual([
-      { id: 11, name: 'iPhone 15 Case', price: 19.9, description: '', short_description: '', sku: 'IP15-C', weight: '0.1', stock_quantity: 7, images: [{ src: 'https://loja.example/case.jpg' }] },
-      { id: 12, name: 'iPhone Charger', price: 35, description: '', short_description: '', sku: 'IP-CH', weight: '0.3', stock_quantity: null, images: [] },
+      {
+        id: 11,
+        name: 'iPhone 15 Case',
+        price: 19.9,
+        description: '',
+        short_description: '',
+        sku: 'IP15-C',
+        weight: '0.1',
+        stock_quantity: 7,
+        images: [{ src: 'https://loja.example/case.jpg' }],
+      },
+      {
+        id: 12,
+        name: 'iPhone Charger',
+        price: 35,
+        description: '',
+        short_description: '',
+        sku: 'IP-CH',
+        weight: '0.3',
+        stock_quantity: null,
+        images: [],
+      },
     ]);
     const sent = woo.requests.at(-1)!;
     expect(sent.method).toBe('GET');
     const url = new URL(sent.path, 'http://x');
     expect(url.pathname).toBe('/wp-json/wc/v3/products');
     expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'iphone', per_page: '20', page: '1' });
-    expect(sent.headers.authorization).toBe(`Basic ${Buffer.from(`${WOO_CONSUMER_KEY}:${WOO_CONSUMER_SECRET}`).toString('base64')}`);
+    expect(sent.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${WOO_CONSUMER_KEY}:${WOO_CONSUMER_SECRET}`).toString('base64')}`,
+    );
   });
 
   it('creates the product in the shop sending price and weight as strings', async () => {
     const seller = await t.staff('operador');
-    const res = await create(seller.token, { name: 'AirPods Pro', regular_price: 199.9, sku: 'APP-2', weight: 0.5, description: 'Fones' });
+    const res = await create(seller.token, {
+      name: 'AirPods Pro',
+      regular_price: 199.9,
+      sku: 'APP-2',
+      weight: 0.5,
+      description: 'Fones',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().product).toMatchObject({ name: 'AirPods Pro', price: 199.9, sku: 'APP-2', weight: '0.5', description: 'Fones' });
+    expect(res.json().product).toMatchObject({
+      name: 'AirPods Pro',
+      price: 199.9,
+      sku: 'APP-2',
+      weight: '0.5',
+      description: 'Fones',
+    });
     expect(woo.requests.at(-1)).toMatchObject({ method: 'POST', path: '/wp-json/wc/v3/products' });
-    expect(woo.requests.at(-1)!.json).toEqual({ name: 'AirPods Pro', type: 'simple', regular_price: '199.90', sku: 'APP-2', weight: '0.5', description: 'Fones', status: 'publish' });
+    expect(woo.requests.at(-1)!.json).toEqual({
+      name: 'AirPods Pro',
+      type: 'simple',
+      regular_price: '199.90',
+      sku: 'APP-2',
+      weight: '0.5',
+      description: 'Fones',
+      status: 'publish',
+    });
     // Nothing is written to Ponte's own table while the shop is the catalogue.
-    expect(await t.db.selectFrom('store_products').select('id').where('sku', '=', 'APP-2').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('store_products').select('id').where('sku', '=', 'APP-2').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('a SKU the shop already has answers 409 with the Portuguese message', async () => {
@@ -173,7 +292,12 @@ describe('WooCommerce catalogue (configured in /configuracoes)', () => {
   });
 
   it('findStoreProduct reads a shop product by id; an id the shop lacks is null', async () => {
-    expect(await findStoreProduct(t.db, '12')).toMatchObject({ id: 12, name: 'iPhone Charger', price: 35, weight: '0.3' });
+    expect(await findStoreProduct(t.db, '12')).toMatchObject({
+      id: 12,
+      name: 'iPhone Charger',
+      price: 35,
+      weight: '0.3',
+    });
     expect(woo.requests.at(-1)).toMatchObject({ method: 'GET', path: '/wp-json/wc/v3/products/12' });
     expect(await findStoreProduct(t.db, 4040)).toBeNull();
   });
@@ -200,7 +324,10 @@ describe('WooCommerce catalogue (configured in /configuracoes)', () => {
       const made = await create(t.adminToken, { name: 'X', regular_price: 1 });
       expect(made.statusCode).toBe(502);
       expect(made.json().error).toBe(catalogueText.storeUnreachable);
-      await expect(findStoreProduct(t.db, 11)).rejects.toMatchObject({ statusCode: 502, message: catalogueText.storeUnreachable });
+      await expect(findStoreProduct(t.db, 11)).rejects.toMatchObject({
+        statusCode: 502,
+        message: catalogueText.storeUnreachable,
+      });
     } finally {
       await configureStore({ url: woo.url });
     }
@@ -212,21 +339,40 @@ describe('WooCommerce client', () => {
     const slow = await startWooCommerce({ products: [{ name: 'Lento', price: '1.00' }] });
     slow.control.delayMs = 300;
     try {
-      const client = new WooCommerceClient({ url: slow.url, consumerKey: WOO_CONSUMER_KEY, consumerSecret: WOO_CONSUMER_SECRET, timeoutMs: 50 });
-      await expect(client.searchProducts('lento')).rejects.toMatchObject({ name: 'WooError', status: 0, unreachable: true });
+      const client = new WooCommerceClient({
+        url: slow.url,
+        consumerKey: WOO_CONSUMER_KEY,
+        consumerSecret: WOO_CONSUMER_SECRET,
+        timeoutMs: 50,
+      });
+      await expect(client.searchProducts('lento')).rejects.toMatchObject({
+        name: 'WooError',
+        status: 0,
+        unreachable: true,
+      });
     } finally {
       await slow.close();
     }
   });
 
   it('reads the pagination headers and turns the WP error shape into a typed error', async () => {
-    const shop = await startWooCommerce({ products: Array.from({ length: 5 }, (_, i) => ({ name: `Meia ${i}`, regular_price: `${i}.50` })) });
+    const shop = await startWooCommerce({
+      products: Array.from({ length: 5 }, (_, i) => ({ name: `Meia ${i}`, regular_price: `${i}.50` })),
+    });
     try {
-      const client = new WooCommerceClient({ url: shop.url, consumerKey: WOO_CONSUMER_KEY, consumerSecret: WOO_CONSUMER_SECRET });
+      const client = new WooCommerceClient({
+        url: shop.url,
+        consumerKey: WOO_CONSUMER_KEY,
+        consumerSecret: WOO_CONSUMER_SECRET,
+      });
       const page = await client.searchProducts('meia', { perPage: 2, page: 3 });
       expect(page).toMatchObject({ total: 5, totalPages: 3, products: [{ name: 'Meia 4', price: 4.5 }] });
       const bad = new WooCommerceClient({ url: shop.url, consumerKey: 'ck_x', consumerSecret: 'cs_x' });
-      await expect(bad.searchProducts('meia')).rejects.toMatchObject({ name: 'WooError', status: 401, code: 'woocommerce_rest_cannot_view' });
+      await expect(bad.searchProducts('meia')).rejects.toMatchObject({
+        name: 'WooError',
+        status: 401,
+        code: 'woocommerce_rest_cannot_view',
+      });
     } finally {
       await shop.close();
     }

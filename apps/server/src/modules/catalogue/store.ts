@@ -79,7 +79,12 @@ export async function findStoreProduct(db: Db, id: string | number): Promise<Sto
 
 const skuTaken = () => new AppError(409, catalogueText.skuTaken, { sku: catalogueText.skuTaken }, 'sku_taken');
 
-export async function createStoreProduct(db: Db, actor: Actor, input: CreateProduct, ip?: string): Promise<StoreProduct> {
+export async function createStoreProduct(
+  db: Db,
+  actor: Actor,
+  input: CreateProduct,
+  ip?: string,
+): Promise<StoreProduct> {
   const woo = await wooClient(db);
   const product = woo ? await createInWoo(woo, input) : await createOwn(db, actor, input);
   await recordActivity(db, {

@@ -4,7 +4,13 @@ import { parseWeightsCsv } from './weights-csv';
 describe('product weight CSV', () => {
   it("reads 'ID' and 'Peso (kg)' with a byte-order mark and comma decimals", () => {
     const r = parseWeightsCsv('\uFEFFID;Peso (kg)\r\n101;0,8\r\n102;350\r\n');
-    expect(r).toEqual({ ok: true, rows: [{ id: '101', weight: '0.8' }, { id: '102', weight: '350' }] });
+    expect(r).toEqual({
+      ok: true,
+      rows: [
+        { id: '101', weight: '0.8' },
+        { id: '102', weight: '350' },
+      ],
+    });
   });
 
   it('accepts comma-separated files with quoted comma decimals and extra columns', () => {
@@ -23,7 +29,11 @@ describe('product weight CSV', () => {
 
   it.each(['1e308', '9007199254740993', '0x10', 'Infinity', 'NaN', '1,2,3', '-1', '1000001'])(
     'refuses the weight %j: not a decimal, or beyond 1,000 kg (1,000,000 read as grams)',
-    (weight) => expect(parseWeightsCsv(`ID;Peso (kg)\n1;0,5\n2;${weight}`)).toEqual({ ok: false, error: `Linha 3: peso inválido "${weight}" para o ID 2` }),
+    (weight) =>
+      expect(parseWeightsCsv(`ID;Peso (kg)\n1;0,5\n2;${weight}`)).toEqual({
+        ok: false,
+        error: `Linha 3: peso inválido "${weight}" para o ID 2`,
+      }),
   );
 
   it('accepts the largest weight: 1,000,000 grams', () => {

@@ -33,7 +33,11 @@ function splitLine(line: string, sep: string): string[] {
   return fields.map((f) => f.trim());
 }
 
-const normalizeHeader = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase();
+const normalizeHeader = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 export function parseWeightsCsv(text: string): CsvResult {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -42,7 +46,8 @@ export function parseWeightsCsv(text: string): CsvResult {
   const columns = splitLine(header, sep).map(normalizeHeader);
   const idCol = columns.indexOf('id');
   const weightCol = columns.findIndex((c) => c === 'peso (kg)' || c === 'peso');
-  if (idCol < 0 || weightCol < 0) return { ok: false, error: "Linha 1: o cabeçalho precisa das colunas 'ID' e 'Peso (kg)'" };
+  if (idCol < 0 || weightCol < 0)
+    return { ok: false, error: "Linha 1: o cabeçalho precisa das colunas 'ID' e 'Peso (kg)'" };
   const rows: WeightRow[] = [];
   const seen = new Set<string>();
   for (let n = 1; n < lines.length; n++) {
@@ -53,7 +58,8 @@ export function parseWeightsCsv(text: string): CsvResult {
     const line = n + 1;
     if (!id) return { ok: false, error: `Linha ${line}: ID vazio` };
     // The same reading and bound as every other product weight (values above 20 are grams).
-    if (readCatalogueWeight(weight) === undefined) return { ok: false, error: `Linha ${line}: peso inválido "${fields[weightCol] ?? ''}" para o ID ${id}` };
+    if (readCatalogueWeight(weight) === undefined)
+      return { ok: false, error: `Linha ${line}: peso inválido "${fields[weightCol] ?? ''}" para o ID ${id}` };
     if (seen.has(id)) return { ok: false, error: `Linha ${line}: ID ${id} repetido` };
     seen.add(id);
     rows.push({ id, weight });

@@ -13,8 +13,13 @@ const inbound = async (phone: string, id: string, text = 'Oi', pushName = 'Clien
   await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: upsert({ phone, id, text, pushName }) });
   return (await t.db.selectFrom('customers').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
 };
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+const call = (
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
 
 describe('GET /api/chats/my-queue', () => {
   it("lists only the signed-in staff member's chats, newest first, and answers 304 while nothing changed", async () => {
@@ -29,11 +34,20 @@ describe('GET /api/chats/my-queue', () => {
     const res = await call(me.token, 'GET', '/api/chats/my-queue');
     const queue = res.json().data;
     expect(queue.map((q: { user: { name: string } }) => q.user.name)).toEqual(['Beto', 'Ana']);
-    expect(queue[0]).toMatchObject({ user_id: b, user: { phone: '5511930000002' }, messages_count: 1, last_interaction: expect.stringMatching(/Z$/) });
+    expect(queue[0]).toMatchObject({
+      user_id: b,
+      user: { phone: '5511930000002' },
+      messages_count: 1,
+      last_interaction: expect.stringMatching(/Z$/),
+    });
     const etag = res.headers['etag'] as string;
-    expect((await call(me.token, 'GET', '/api/chats/my-queue', undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await call(me.token, 'GET', '/api/chats/my-queue', undefined, { 'if-none-match': etag })).statusCode).toBe(
+      304,
+    );
     await inbound('5511930000001', 'Q4', 'Mais uma');
-    expect((await call(me.token, 'GET', '/api/chats/my-queue', undefined, { 'if-none-match': etag })).statusCode).toBe(200);
+    expect((await call(me.token, 'GET', '/api/chats/my-queue', undefined, { 'if-none-match': etag })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -58,7 +72,10 @@ describe('attendance panel', () => {
     await call(s.token, 'POST', '/api/attendance/clock-in');
     await call(s.token, 'POST', '/api/attendance/break', { reason: 'Pausa' });
     const rows = (await call(t.adminToken, 'GET', '/api/attendance/active')).json().data;
-    expect(rows.find((r: { user_id: number }) => r.user_id === s.id)).toMatchObject({ status: 'break', user: { name: s.username, role: 'trainee' } });
+    expect(rows.find((r: { user_id: number }) => r.user_id === s.id)).toMatchObject({
+      status: 'break',
+      user: { name: s.username, role: 'trainee' },
+    });
   });
 
   it('the panel calls are admin-only', async () => {
@@ -76,7 +93,9 @@ describe('all-conversations inbox', () => {
     const id = await inbound('5511930000020', 'I1', 'Bom dia', 'Elisa');
     await inbound('5511930000020', 'I2', 'Tem novidade?', 'Elisa');
     const find = async (token: string) =>
-      (await call(token, 'GET', '/api/conversations?search=elisa')).json().data.find((c: { id: number }) => c.id === id);
+      (await call(token, 'GET', '/api/conversations?search=elisa'))
+        .json()
+        .data.find((c: { id: number }) => c.id === id);
     expect(await find(reader.token)).toMatchObject({ lastMessage: 'Tem novidade?', unread: 2, botPaused: false });
     await call(reader.token, 'POST', `/api/conversations/${id}/read`);
     expect((await find(reader.token)).unread).toBe(0);

@@ -11,10 +11,19 @@ import { customerShoppingLists } from '../lists/service';
  * lists and the reader's attendance block. It lives here, above customers, conversations and
  * lists, so none of those three needs another.
  */
-export async function customerDetail(db: Db, id: number, query: { after_id?: number; before_id?: number }, reader: Actor): Promise<CustomerDetail> {
+export async function customerDetail(
+  db: Db,
+  id: number,
+  query: { after_id?: number; before_id?: number },
+  reader: Actor,
+): Promise<CustomerDetail> {
   const c = await requireCustomer(db, id);
   const { messages, hasMore } = await messageHistory(db, id, query);
-  const [lists, messageCount, block] = await Promise.all([customerShoppingLists(db, id), countMessages(db, id), openBlockFor(db, reader, c.phone)]);
+  const [lists, messageCount, block] = await Promise.all([
+    customerShoppingLists(db, id),
+    countMessages(db, id),
+    openBlockFor(db, reader, c.phone),
+  ]);
   return {
     user: {
       id: c.id,

@@ -15,7 +15,16 @@ export const queueFingerprint = (db: Db, sellerId: number) =>
 export const listQueue = (db: Db, sellerId: number, limit: number) =>
   db
     .selectFrom('customers as c')
-    .select(['c.id', 'c.name', 'c.phone', 'c.email', 'c.last_activity', 'c.bot_enabled', 'c.atendimento', messageCount.as('messages_count')])
+    .select([
+      'c.id',
+      'c.name',
+      'c.phone',
+      'c.email',
+      'c.last_activity',
+      'c.bot_enabled',
+      'c.atendimento',
+      messageCount.as('messages_count'),
+    ])
     .where('c.seller_id', '=', sellerId)
     .orderBy(sql`c.last_activity is null`)
     .orderBy('c.last_activity', 'desc')
@@ -38,18 +47,46 @@ export const listWaiting = (db: Db, limit: number) =>
 export async function chatCounts(db: Db, since: string) {
   const count = (qb: Promise<{ n: string | number | bigint }>) => qb.then((r) => Number(r.n));
   const [humans, active, waiting, closed, redistributed] = await Promise.all([
-    count(db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('bot_enabled', '=', 0).executeTakeFirstOrThrow()),
-    count(db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('atendimento', '=', 1).where('bot_enabled', '=', 0).executeTakeFirstOrThrow()),
-    count(db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('bot_enabled', '=', 0).where('seller_id', 'is', null).executeTakeFirstOrThrow()),
-    // A chat is closed when staff hand it back to the bot.
     count(
-      db.selectFrom('activity_log').select((eb) => eb.fn.countAll().as('n'))
-        .where('entity_type', '=', 'chat').where('created_at', '>=', since).where('details', 'like', '%"bot_enabled":true%')
+      db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('bot_enabled', '=', 0)
         .executeTakeFirstOrThrow(),
     ),
     count(
-      db.selectFrom('activity_log').select((eb) => eb.fn.countAll().as('n'))
-        .where('entity_type', '=', 'chat').where('created_at', '>=', since).where('details', 'like', '%"assigned_to"%')
+      db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('atendimento', '=', 1)
+        .where('bot_enabled', '=', 0)
+        .executeTakeFirstOrThrow(),
+    ),
+    count(
+      db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('bot_enabled', '=', 0)
+        .where('seller_id', 'is', null)
+        .executeTakeFirstOrThrow(),
+    ),
+    // A chat is closed when staff hand it back to the bot.
+    count(
+      db
+        .selectFrom('activity_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('entity_type', '=', 'chat')
+        .where('created_at', '>=', since)
+        .where('details', 'like', '%"bot_enabled":true%')
+        .executeTakeFirstOrThrow(),
+    ),
+    count(
+      db
+        .selectFrom('activity_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('entity_type', '=', 'chat')
+        .where('created_at', '>=', since)
+        .where('details', 'like', '%"assigned_to"%')
         .executeTakeFirstOrThrow(),
     ),
   ]);
@@ -69,8 +106,12 @@ export const listInbox = (db: Db, staffId: number, pattern: string | undefined, 
       'c.atendimento',
       'c.seller_id',
       'c.last_activity',
-      sql<string | null>`(select m.content from messages m where m.customer_id = c.id order by m.id desc limit 1)`.as('last_message'),
-      sql<number>`(select count(*) from messages m where m.customer_id = c.id and m.direction = 'incoming' and m.id > coalesce((select r.last_read_message_id from conversation_reads r where r.staff_id = ${staffId} and r.customer_id = c.id), 0))`.as('unread'),
+      sql<string | null>`(select m.content from messages m where m.customer_id = c.id order by m.id desc limit 1)`.as(
+        'last_message',
+      ),
+      sql<number>`(select count(*) from messages m where m.customer_id = c.id and m.direction = 'incoming' and m.id > coalesce((select r.last_read_message_id from conversation_reads r where r.staff_id = ${staffId} and r.customer_id = c.id), 0))`.as(
+        'unread',
+      ),
     ])
     .where('c.last_activity', 'is not', null)
     .orderBy('c.last_activity', 'desc')
@@ -80,7 +121,11 @@ export const listInbox = (db: Db, staffId: number, pattern: string | undefined, 
     .execute();
 
 export const lastMessageId = (db: Db, customerId: number) =>
-  db.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('customer_id', '=', customerId).executeTakeFirst();
+  db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
 
 export const markRead = (db: Db, staffId: number, customerId: number, messageId: number, at: string) =>
   db

@@ -25,7 +25,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/chats/waiting', { ...admin, schema: { tags } }, async () => ok(await waitingChats(app.db)));
   app.get('/chats/stats', { ...admin, schema: { tags } }, async () => ok(await chatStats(app.db)));
 
-  app.get('/conversations', { ...staff, schema: { querystring: CustomerListQuerySchema, tags } }, async (req) => ok(await inbox(app.db, req.actor, req.query)));
+  app.get('/conversations', { ...staff, schema: { querystring: CustomerListQuerySchema, tags } }, async (req) =>
+    ok(await inbox(app.db, req.actor, req.query)),
+  );
   app.post(
     '/conversations/:id/read',
     { ...staff, schema: { params: z.object({ id: z.coerce.number().int().positive('ID inválido') }), tags } },
@@ -33,12 +35,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The 3-second poll: an unchanged chat answers 304 without reading its messages.
-  app.get('/users/:id', { ...staff, schema: { params: IdParams, querystring: CustomerDetailQuerySchema, tags: ['customers'] } }, async (req, reply) => {
-    const etag = await detailEtag(app.db, req.params.id, req.query, req.actor);
-    if (etag) {
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    }
-    return ok(await customerDetail(app.db, req.params.id, req.query, req.actor));
-  });
+  app.get(
+    '/users/:id',
+    { ...staff, schema: { params: IdParams, querystring: CustomerDetailQuerySchema, tags: ['customers'] } },
+    async (req, reply) => {
+      const etag = await detailEtag(app.db, req.params.id, req.query, req.actor);
+      if (etag) {
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      }
+      return ok(await customerDetail(app.db, req.params.id, req.query, req.actor));
+    },
+  );
 };

@@ -29,7 +29,13 @@ export async function myQueue(db: Db, actor: Actor) {
 
 export async function waitingChats(db: Db) {
   const rows = await q.listWaiting(db, 100);
-  return rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone, last_activity: r.last_activity, messages_count: Number(r.messages_count) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    last_activity: r.last_activity,
+    messages_count: Number(r.messages_count),
+  }));
 }
 
 /** Counted since the start of today (UTC). */

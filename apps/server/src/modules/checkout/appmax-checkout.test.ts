@@ -11,7 +11,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   appmax = await startAppmax();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const res = await staff('POST', '/api/configurations', { appmax_access_token: appmax.token, appmax_url: appmax.baseUrl });
+  const res = await staff('POST', '/api/configurations', {
+    appmax_access_token: appmax.token,
+    appmax_url: appmax.baseUrl,
+  });
   expect(res.statusCode).toBe(200);
 });
 afterAll(async () => {
@@ -26,9 +29,18 @@ function staff(method: 'GET' | 'POST', url: string, payload?: object, token?: st
 let seq = 0;
 async function session() {
   seq += 1;
-  const customer = (await staff('POST', '/api/customers', { phone: `5521966${String(100000 + seq)}`, name: `Appmax ${seq}` })).json().data;
-  const list = (await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista Appmax ${seq}` })).json().data;
-  await staff('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'Fone', product_price: 80, quantity: 1 });
+  const customer = (
+    await staff('POST', '/api/customers', { phone: `5521966${String(100000 + seq)}`, name: `Appmax ${seq}` })
+  ).json().data;
+  const list = (
+    await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista Appmax ${seq}` })
+  ).json().data;
+  await staff('POST', '/api/shopping-lists/add-product', {
+    list_id: list.id,
+    product_name: 'Fone',
+    product_price: 80,
+    quantity: 1,
+  });
   const created = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
   return { list, token: created.token as string, amount: created.amount_brl as number };
 }
@@ -37,16 +49,35 @@ const body = (overrides: object = {}) => ({
   customer_email: 'rafael@exemplo.com',
   customer_phone: '21966554433',
   customer_cpf: '52998224725',
-  customer_address: { street: 'Rua das Flores', number: '12', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zipcode: '20010000' },
+  customer_address: {
+    street: 'Rua das Flores',
+    number: '12',
+    neighborhood: 'Centro',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    zipcode: '20010000',
+  },
   payment_method: 'pix',
   card_data: null,
   installments: 1,
   ...overrides,
 });
-const card = (number: string) => ({ number, holder_name: 'RAFAEL S LIMA', expiry_month: '10', expiry_year: String(new Date().getFullYear() + 1), cvv: '321' });
+const card = (number: string) => ({
+  number,
+  holder_name: 'RAFAEL S LIMA',
+  expiry_month: '10',
+  expiry_year: String(new Date().getFullYear() + 1),
+  cvv: '321',
+});
 const payWithKey = (token: string, payload: object, key: string) =>
-  t.app.inject({ method: 'POST', url: `/api/checkout/${token}/process-payment`, payload, headers: { 'idempotency-key': key } });
-const pay = (token: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/checkout/${token}/process-payment`, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/checkout/${token}/process-payment`,
+    payload,
+    headers: { 'idempotency-key': key },
+  });
+const pay = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/checkout/${token}/process-payment`, payload });
 
 describe('checkout through Appmax', () => {
   it('the session is no longer in test mode', async () => {
@@ -56,20 +87,28 @@ describe('checkout through Appmax', () => {
 
   it("an approved card creates the sale with Appmax's order id", async () => {
     const s = await session();
-    const data = (await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved), installments: 2 }))).json().data as PaymentResult;
+    const data = (
+      await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved), installments: 2 }))
+    ).json().data as PaymentResult;
     expect(data.status).toBe('approved');
     const order = appmax.orders.at(-1)!;
     expect(data.order_id).toBe(String(order.id));
-    const sale = await t.db.selectFrom('sales').selectAll().where('shopping_list_id', '=', s.list.id).executeTakeFirstOrThrow();
+    const sale = await t.db
+      .selectFrom('sales')
+      .selectAll()
+      .where('shopping_list_id', '=', s.list.id)
+      .executeTakeFirstOrThrow();
     expect(sale.provider_order_id).toBe(String(order.id));
     // Appmax got the session's amount in reais.
     const orderCall = appmax.requests.filter((r) => r.path.endsWith('/order')).at(-1)!.json as { total?: number };
     expect(orderCall.total).toBe(s.amount);
   });
 
-  it('a refused card comes back declined with Appmax\'s message', async () => {
+  it("a refused card comes back declined with Appmax's message", async () => {
     const s = await session();
-    const data = (await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.declined) }))).json().data as PaymentResult;
+    const data = (
+      await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.declined) }))
+    ).json().data as PaymentResult;
     expect(data.status).toBe('declined');
     expect(data.message).toBeTruthy();
     expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toEqual([]);
@@ -85,7 +124,11 @@ describe('checkout through Appmax', () => {
     const hook = `${base}${new URL(url).pathname}`;
 
     // A forged "paid" while Appmax still says pending creates nothing.
-    const forged = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'OrderPaid', data: { id: orderId, status: 'aprovado' } }) });
+    const forged = await fetch(hook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'OrderPaid', data: { id: orderId, status: 'aprovado' } }),
+    });
     expect(((await forged.json()) as { data: { outcome: string } }).data.outcome).toBe('not_paid_at_appmax');
     expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toEqual([]);
 
@@ -96,12 +139,18 @@ describe('checkout through Appmax', () => {
     expect(sales).toHaveLength(1);
     // A repeated notification changes nothing.
     await appmax.notify(hook, 'OrderPaid', orderId, 'aprovado');
-    expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute(),
+    ).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: `/api/checkout/${s.token}` })).json().data.status).toBe('paid');
   });
 
   it('a wrong secret is 401; trainees cannot read the webhook address', async () => {
-    const res = await fetch(`${base}/api/webhook/appmax/errado`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${base}/api/webhook/appmax/errado`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(401);
     const trainee = await t.staff('trainee');
     expect((await staff('GET', '/api/checkout/appmax-webhook', undefined, trainee.token)).statusCode).toBe(403);
@@ -117,7 +166,8 @@ describe('checkout through Appmax', () => {
       appmax.control.badGateway = false;
     }
     // The customer's retry of the same form (same key) is a new attempt, not a replay of the failure.
-    const boleto = (await payWithKey(s.token, body({ payment_method: 'boleto' }), 'same-form-key-1')).json().data as PaymentResult;
+    const boleto = (await payWithKey(s.token, body({ payment_method: 'boleto' }), 'same-form-key-1')).json()
+      .data as PaymentResult;
     expect(boleto.status).toBe('pending');
     expect(boleto.boleto_line).toBeTruthy();
   });

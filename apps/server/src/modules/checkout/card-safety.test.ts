@@ -13,7 +13,9 @@ import { findStaffByUsername } from '../users/service';
 
 /** A Luhn-valid number nobody else uses, so finding it anywhere means Ponte kept it. */
 function uniqueCardNumber(): string {
-  const body = `5${String(Date.now()).slice(-10)}${Math.floor(Math.random() * 1e4).toString().padStart(4, '0')}`;
+  const body = `5${String(Date.now()).slice(-10)}${Math.floor(Math.random() * 1e4)
+    .toString()
+    .padStart(4, '0')}`;
   for (let d = 0; d < 10; d++) if (luhnValid(body + d)) return body + d;
   throw new Error('unreachable');
 }
@@ -31,13 +33,48 @@ describe('card data', () => {
     const handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });
     await migrateToLatest(handle.db);
     await ensureMainAdmin(handle.db, { email: 'admin@card.test', password: 'senha-admin-1' });
-    const app = await buildApp({ db: handle, jwtSecret: 'c'.repeat(40), dataDir: dir, jobs: { autoStart: false }, publicUrl: 'https://ponte.test', logger: { level: 'trace', stream } });
+    const app = await buildApp({
+      db: handle,
+      jwtSecret: 'c'.repeat(40),
+      dataDir: dir,
+      jobs: { autoStart: false },
+      publicUrl: 'https://ponte.test',
+      logger: { level: 'trace', stream },
+    });
     await app.ready();
-    const auth = { authorization: `Bearer ${await app.signToken((await findStaffByUsername(handle.db, 'onsolutions'))!)}` };
-    const customer = (await app.inject({ method: 'POST', url: '/api/customers', headers: auth, payload: { phone: '5511955550001', name: 'Cartão Seguro' } })).json().data;
-    const list = (await app.inject({ method: 'POST', url: '/api/shopping-lists', headers: auth, payload: { user_id: customer.id, name: 'Lista' } })).json().data;
-    await app.inject({ method: 'POST', url: '/api/shopping-lists/add-product', headers: auth, payload: { list_id: list.id, product_name: 'Relógio', product_price: 50, quantity: 1 } });
-    const token = (await app.inject({ method: 'POST', url: '/api/checkout/create-session', headers: auth, payload: { shopping_list_id: list.id } })).json().data.token;
+    const auth = {
+      authorization: `Bearer ${await app.signToken((await findStaffByUsername(handle.db, 'onsolutions'))!)}`,
+    };
+    const customer = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: auth,
+        payload: { phone: '5511955550001', name: 'Cartão Seguro' },
+      })
+    ).json().data;
+    const list = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/shopping-lists',
+        headers: auth,
+        payload: { user_id: customer.id, name: 'Lista' },
+      })
+    ).json().data;
+    await app.inject({
+      method: 'POST',
+      url: '/api/shopping-lists/add-product',
+      headers: auth,
+      payload: { list_id: list.id, product_name: 'Relógio', product_price: 50, quantity: 1 },
+    });
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/checkout/create-session',
+        headers: auth,
+        payload: { shopping_list_id: list.id },
+      })
+    ).json().data.token;
 
     const secretNumber = uniqueCardNumber();
     const payWith = (number: string, cvv: string) =>
@@ -50,9 +87,22 @@ describe('card data', () => {
           customer_email: 'seguro@exemplo.com',
           customer_phone: '11955550001',
           customer_cpf: '52998224725',
-          customer_address: { street: 'Rua A', number: '1', neighborhood: 'Centro', city: 'Campinas', state: 'SP', zipcode: '13010000' },
+          customer_address: {
+            street: 'Rua A',
+            number: '1',
+            neighborhood: 'Centro',
+            city: 'Campinas',
+            state: 'SP',
+            zipcode: '13010000',
+          },
           payment_method: 'credit_card',
-          card_data: { number: number.replace(/(\d{4})/g, '$1 ').trim(), holder_name: 'CARTAO SEGURO', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 3), cvv },
+          card_data: {
+            number: number.replace(/(\d{4})/g, '$1 ').trim(),
+            holder_name: 'CARTAO SEGURO',
+            expiry_month: '12',
+            expiry_year: String(new Date().getFullYear() + 3),
+            cvv,
+          },
           installments: 1,
         },
       });
@@ -62,7 +112,11 @@ describe('card data', () => {
     // A request that fails validation must not echo the card either.
     await payWith(secretNumber.slice(0, -1) + ((Number(secretNumber.at(-1)) + 1) % 10), '9753');
 
-    const payments = await handle.db.selectFrom('payments').select(['card_last4', 'card_brand']).orderBy('id').execute();
+    const payments = await handle.db
+      .selectFrom('payments')
+      .select(['card_last4', 'card_brand'])
+      .orderBy('id')
+      .execute();
     expect(payments).toEqual([
       { card_last4: secretNumber.slice(-4), card_brand: 'mastercard' },
       { card_last4: '1111', card_brand: 'visa' },

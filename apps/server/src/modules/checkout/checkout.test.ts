@@ -21,16 +21,30 @@ afterAll(async () => {
 const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = t.adminToken) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const pub = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...(payload ? { payload } : {}),
+  });
 
 let seq = 0;
 /** A customer with a seller, a list with two items and an open checkout session. */
 async function session(opts: { sellerId?: number } = {}) {
   seq += 1;
-  const customer = (await staff('POST', '/api/customers', { phone: `5511977${String(100000 + seq)}`, name: `Cliente Checkout ${seq}` })).json().data;
-  if (opts.sellerId) await t.db.updateTable('customers').set({ seller_id: opts.sellerId }).where('id', '=', customer.id).execute();
+  const customer = (
+    await staff('POST', '/api/customers', { phone: `5511977${String(100000 + seq)}`, name: `Cliente Checkout ${seq}` })
+  ).json().data;
+  if (opts.sellerId)
+    await t.db.updateTable('customers').set({ seller_id: opts.sellerId }).where('id', '=', customer.id).execute();
   const list = (await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista ${seq}` })).json().data;
-  await staff('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'Tênis', product_price: 100, quantity: 2 });
+  await staff('POST', '/api/shopping-lists/add-product', {
+    list_id: list.id,
+    product_name: 'Tênis',
+    product_price: 100,
+    quantity: 2,
+  });
   const created = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
   return { customer, list, token: created.token as string, amount: created.amount_brl as number };
 }
@@ -40,15 +54,35 @@ const body = (overrides: object = {}) => ({
   customer_email: 'helena@exemplo.com',
   customer_phone: '11987654321',
   customer_cpf: '52998224725',
-  customer_address: { street: 'Av. Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zipcode: '01310100' },
+  customer_address: {
+    street: 'Av. Paulista',
+    number: '1000',
+    complement: '',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    zipcode: '01310100',
+  },
   payment_method: 'pix',
   card_data: null,
   installments: 1,
   ...overrides,
 });
-const card = (number: string) => ({ number, holder_name: 'helena prado', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2), cvv: '123' });
-const pay = (token: string, payload: object, key?: string) => pub('POST', `/api/checkout/${token}/process-payment`, payload, key ? { 'idempotency-key': key } : {});
-const setPix = () => staff('POST', '/api/configurations', { pix_key: 'pix@ponte.com.br', pix_merchant_name: 'Ponte Importações', pix_merchant_city: 'São Paulo' });
+const card = (number: string) => ({
+  number,
+  holder_name: 'helena prado',
+  expiry_month: '12',
+  expiry_year: String(new Date().getFullYear() + 2),
+  cvv: '123',
+});
+const pay = (token: string, payload: object, key?: string) =>
+  pub('POST', `/api/checkout/${token}/process-payment`, payload, key ? { 'idempotency-key': key } : {});
+const setPix = () =>
+  staff('POST', '/api/configurations', {
+    pix_key: 'pix@ponte.com.br',
+    pix_merchant_name: 'Ponte Importações',
+    pix_merchant_city: 'São Paulo',
+  });
 
 describe('GET /api/checkout/{token}', () => {
   it('shows the session without a token: amount, items, customer, test mode', async () => {
@@ -60,7 +94,11 @@ describe('GET /api/checkout/{token}', () => {
       status: 'open',
       total_amount: s.amount,
       test_mode: true,
-      shopping_list: { name: s.list.name, shopping_list_items: [{ quantity: 2, product_name: 'Tênis' }], user: { name: s.customer.name } },
+      shopping_list: {
+        name: s.list.name,
+        shopping_list_items: [{ quantity: 2, product_name: 'Tênis' }],
+        user: { name: s.customer.name },
+      },
       payment: null,
     });
   });
@@ -70,7 +108,11 @@ describe('GET /api/checkout/{token}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Sessão não encontrada');
     const s = await session();
-    await t.db.updateTable('checkout_sessions').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('token', '=', s.token).execute();
+    await t.db
+      .updateTable('checkout_sessions')
+      .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('token', '=', s.token)
+      .execute();
     const expired = await pub('GET', `/api/checkout/${s.token}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toBe(checkoutText.sessionExpired);
@@ -81,7 +123,11 @@ describe('GET /api/checkout/{token}', () => {
     const s = await session();
     const options = (await pub('GET', `/api/checkout/${s.token}/installments`)).json().data;
     expect(options).toHaveLength(12);
-    expect(options.slice(0, 3).map((o: { total_amount: number; interest_free: boolean }) => [o.total_amount, o.interest_free])).toEqual([
+    expect(
+      options
+        .slice(0, 3)
+        .map((o: { total_amount: number; interest_free: boolean }) => [o.total_amount, o.interest_free]),
+    ).toEqual([
       [s.amount, true],
       [s.amount, true],
       [s.amount, true],
@@ -112,12 +158,22 @@ describe('PIX', () => {
     expect(data.pix_code).toBe(data.pix_emv);
     const parsed = parsePix(data.pix_emv!);
     expect(hasError(parsed)).toBe(false);
-    expect(parsed).toMatchObject({ type: 'STATIC', pixKey: 'pix@ponte.com.br', merchantName: 'Ponte Importacoes', merchantCity: 'Sao Paulo', transactionAmount: s.amount });
+    expect(parsed).toMatchObject({
+      type: 'STATIC',
+      pixKey: 'pix@ponte.com.br',
+      merchantName: 'Ponte Importacoes',
+      merchantCity: 'Sao Paulo',
+      transactionAmount: s.amount,
+    });
     const png = PNG.sync.read(Buffer.from(data.pix_qrcode!, 'base64'));
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(data.pix_emv);
     expect(Date.parse(data.pix_expiration!)).toBeGreaterThan(Date.now() + 25 * 60_000);
     const view = (await pub('GET', `/api/checkout/${s.token}`)).json().data;
-    expect(view).toMatchObject({ status: 'pending', pix_available: true, payment: { status: 'pending', pix_emv: data.pix_emv } });
+    expect(view).toMatchObject({
+      status: 'pending',
+      pix_available: true,
+      payment: { status: 'pending', pix_emv: data.pix_emv },
+    });
   });
 
   it('staff confirm the PIX from the lists screen: one sale, list completed, customer told; trainees cannot', async () => {
@@ -128,14 +184,25 @@ describe('PIX', () => {
     const listBefore = (await staff('GET', `/api/shopping-lists/${s.list.id}`)).json().data;
     expect(listBefore.pending_payment).toMatchObject({ method: 'pix', amount_brl: s.amount });
     const trainee = await t.staff('trainee');
-    expect((await staff('POST', `/api/shopping-lists/${s.list.id}/confirm-payment`, undefined, trainee.token)).statusCode).toBe(403);
+    expect(
+      (await staff('POST', `/api/shopping-lists/${s.list.id}/confirm-payment`, undefined, trainee.token)).statusCode,
+    ).toBe(403);
     const before = evo.requests.length;
     const res = await staff('POST', `/api/shopping-lists/${s.list.id}/confirm-payment`, undefined, seller.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ customer_id: s.customer.id, seller_id: seller.id, total_brl: s.amount, payment_method: 'pix' });
+    expect(res.json().data).toMatchObject({
+      customer_id: s.customer.id,
+      seller_id: seller.id,
+      total_brl: s.amount,
+      payment_method: 'pix',
+    });
     const sales = await t.db.selectFrom('sales').selectAll().where('shopping_list_id', '=', s.list.id).execute();
     expect(sales).toHaveLength(1);
-    expect(sales[0]).toMatchObject({ status: 'confirmed', commission_cents: 0, total_brl_cents: Math.round(s.amount * 100) });
+    expect(sales[0]).toMatchObject({
+      status: 'confirmed',
+      commission_cents: 0,
+      total_brl_cents: Math.round(s.amount * 100),
+    });
     const list = (await staff('GET', `/api/shopping-lists/${s.list.id}`)).json().data;
     expect(list).toMatchObject({ status: 'completed', pending_payment: null });
     expect(list.woocommerce_order_id).toBeTruthy();
@@ -150,16 +217,32 @@ describe('cards (test mode)', () => {
   it('the approved test card pays at once: sale for the customer and its seller, list completed, session paid', async () => {
     const seller = await t.staff('operador');
     const s = await session({ sellerId: seller.id });
-    const res = await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved), installments: 3 }));
+    const res = await pay(
+      s.token,
+      body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved), installments: 3 }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'approved', amount: s.amount, installments: 3, card_last4: '1111' });
-    const sale = await t.db.selectFrom('sales').selectAll().where('shopping_list_id', '=', s.list.id).executeTakeFirstOrThrow();
+    expect(res.json().data).toMatchObject({
+      status: 'approved',
+      amount: s.amount,
+      installments: 3,
+      card_last4: '1111',
+    });
+    const sale = await t.db
+      .selectFrom('sales')
+      .selectAll()
+      .where('shopping_list_id', '=', s.list.id)
+      .executeTakeFirstOrThrow();
     expect(sale).toMatchObject({ customer_id: s.customer.id, seller_id: seller.id, payment_method: 'credit_card' });
     const view = (await pub('GET', `/api/checkout/${s.token}`)).json().data;
     expect(view.status).toBe('paid');
     expect(view.completed_at).toBeTruthy();
     // The checkout e-mail became the store e-mail the list needs.
-    const customer = await t.db.selectFrom('customers').select('email_woocomerce').where('id', '=', s.customer.id).executeTakeFirstOrThrow();
+    const customer = await t.db
+      .selectFrom('customers')
+      .select('email_woocomerce')
+      .where('id', '=', s.customer.id)
+      .executeTakeFirstOrThrow();
     expect(customer.email_woocomerce).toBe('helena@exemplo.com');
     const again = await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }));
     expect(again.statusCode).toBe(409);
@@ -178,23 +261,53 @@ describe('cards (test mode)', () => {
 
   it('a retried request with the same Idempotency-Key charges once and answers the same result', async () => {
     const s = await session();
-    const first = await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }), 'retry-key-0001');
-    const second = await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }), 'retry-key-0001');
+    const first = await pay(
+      s.token,
+      body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }),
+      'retry-key-0001',
+    );
+    const second = await pay(
+      s.token,
+      body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }),
+      'retry-key-0001',
+    );
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toEqual(first.json().data);
-    const sessionRow = await t.db.selectFrom('checkout_sessions').select('id').where('token', '=', s.token).executeTakeFirstOrThrow();
-    expect(await t.db.selectFrom('payments').select('id').where('session_id', '=', sessionRow.id).execute()).toHaveLength(1);
-    expect(await t.db.selectFrom('sales').select('id').where('checkout_session_id', '=', sessionRow.id).execute()).toHaveLength(1);
+    const sessionRow = await t.db
+      .selectFrom('checkout_sessions')
+      .select('id')
+      .where('token', '=', s.token)
+      .executeTakeFirstOrThrow();
+    expect(
+      await t.db.selectFrom('payments').select('id').where('session_id', '=', sessionRow.id).execute(),
+    ).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('sales').select('id').where('checkout_session_id', '=', sessionRow.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('a double click (two requests at once) charges once', async () => {
     const s = await session();
-    const results = await Promise.all([1, 2, 3].map((n) => pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }), `double-click-${n}-key`)));
+    const results = await Promise.all(
+      [1, 2, 3].map((n) =>
+        pay(
+          s.token,
+          body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }),
+          `double-click-${n}-key`,
+        ),
+      ),
+    );
     const approved = results.filter((r) => r.statusCode === 200 && r.json().data.status === 'approved');
     expect(approved).toHaveLength(1);
     for (const r of results.filter((x) => x !== approved[0])) expect(r.statusCode).toBe(409);
-    const sessionRow = await t.db.selectFrom('checkout_sessions').select('id').where('token', '=', s.token).executeTakeFirstOrThrow();
-    expect(await t.db.selectFrom('sales').select('id').where('checkout_session_id', '=', sessionRow.id).execute()).toHaveLength(1);
+    const sessionRow = await t.db
+      .selectFrom('checkout_sessions')
+      .select('id')
+      .where('token', '=', s.token)
+      .executeTakeFirstOrThrow();
+    expect(
+      await t.db.selectFrom('sales').select('id').where('checkout_session_id', '=', sessionRow.id).execute(),
+    ).toHaveLength(1);
   });
 });
 
@@ -214,7 +327,13 @@ describe('boleto (test mode)', () => {
 describe('validation', () => {
   it('bad CPF, CEP, UF and a card payment without a card are 400 naming the fields; nothing is written', async () => {
     const s = await session();
-    const bad = await pay(s.token, body({ customer_cpf: '11111111111', customer_address: { ...body().customer_address, zipcode: '123', state: 'XX' } }));
+    const bad = await pay(
+      s.token,
+      body({
+        customer_cpf: '11111111111',
+        customer_address: { ...body().customer_address, zipcode: '123', state: 'XX' },
+      }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toMatchObject({
       customer_cpf: checkoutText.cpfInvalid,
@@ -226,16 +345,27 @@ describe('validation', () => {
     expect(noCard.json().details).toMatchObject({ card_data: 'Por favor, preencha os dados do cartão' });
     const badCard = await pay(s.token, body({ payment_method: 'credit_card', card_data: card('4111111111111112') }));
     expect(badCard.json().details).toMatchObject({ 'card_data.number': 'Número de cartão inválido' });
-    const sessionRow = await t.db.selectFrom('checkout_sessions').select(['id', 'status']).where('token', '=', s.token).executeTakeFirstOrThrow();
+    const sessionRow = await t.db
+      .selectFrom('checkout_sessions')
+      .select(['id', 'status'])
+      .where('token', '=', s.token)
+      .executeTakeFirstOrThrow();
     expect(sessionRow.status).toBe('open');
-    expect(await t.db.selectFrom('payments').select('id').where('session_id', '=', sessionRow.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('payments').select('id').where('session_id', '=', sessionRow.id).execute()).toEqual(
+      [],
+    );
   });
 
   it('process-payment is rate-limited per address', async () => {
     const s = await session();
     const codes: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/checkout/${s.token}/process-payment`, payload: body({ customer_cpf: '1' }), remoteAddress: '10.77.0.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/${s.token}/process-payment`,
+        payload: body({ customer_cpf: '1' }),
+        remoteAddress: '10.77.0.1',
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
@@ -251,17 +381,27 @@ describe('one list, one payment', () => {
     expect(old.statusCode).toBe(410);
     expect(old.json().error).toBe(checkoutText.superseded);
     expect((await pub('GET', `/api/checkout/${s.token}`)).statusCode).toBe(410);
-    expect((await pay(second.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }))).json().data.status).toBe('approved');
+    expect(
+      (await pay(second.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }))).json()
+        .data.status,
+    ).toBe('approved');
     const again = await staff('POST', '/api/checkout/create-session', { shopping_list_id: s.list.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Esta lista já foi paga');
-    expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('changing the basket retires the links made for the old one and the typed amount', async () => {
     const s = await session();
     await staff('PUT', `/api/shopping-lists/${s.list.id}`, { updates: { total_brl: 999 } });
-    await staff('POST', '/api/shopping-lists/add-product', { list_id: s.list.id, product_name: 'Meia', product_price: 5, quantity: 1 });
+    await staff('POST', '/api/shopping-lists/add-product', {
+      list_id: s.list.id,
+      product_name: 'Meia',
+      product_price: 5,
+      quantity: 1,
+    });
     expect((await pay(s.token, body())).statusCode).toBe(410);
     const list = (await staff('GET', `/api/shopping-lists/${s.list.id}`)).json().data;
     expect(list).toMatchObject({ total_brl: null, payment_link: null });
@@ -279,4 +419,3 @@ describe('one list, one payment', () => {
     expect(await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute()).toEqual([]);
   });
 });
-

@@ -9,19 +9,32 @@ import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp();
-  await staff('POST', '/api/configurations', { pix_key: 'pix@ponte.com.br', pix_merchant_name: 'Ponte Importações', pix_merchant_city: 'São Paulo' });
+  await staff('POST', '/api/configurations', {
+    pix_key: 'pix@ponte.com.br',
+    pix_merchant_name: 'Ponte Importações',
+    pix_merchant_city: 'São Paulo',
+  });
 });
 afterAll(() => t.close());
 
-const staff = (method: 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
+const staff = (method: 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
 
 let seq = 0;
 async function listWithWaitingPix() {
   seq += 1;
-  const customer = (await staff('POST', '/api/customers', { phone: `5511966${String(100000 + seq)}`, name: `Cliente Corrida ${seq}` })).json().data;
+  const customer = (
+    await staff('POST', '/api/customers', { phone: `5511966${String(100000 + seq)}`, name: `Cliente Corrida ${seq}` })
+  ).json().data;
   const list = (await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista ${seq}` })).json().data;
-  await staff('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'Tênis', product_price: 100, quantity: 2 });
-  const token = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data.token as string;
+  await staff('POST', '/api/shopping-lists/add-product', {
+    list_id: list.id,
+    product_name: 'Tênis',
+    product_price: 100,
+    quantity: 2,
+  });
+  const token = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data
+    .token as string;
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/checkout/${token}/process-payment`,
@@ -31,7 +44,15 @@ async function listWithWaitingPix() {
       customer_email: 'helena@exemplo.com',
       customer_phone: '11987654321',
       customer_cpf: '52998224725',
-      customer_address: { street: 'Av. Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zipcode: '01310100' },
+      customer_address: {
+        street: 'Av. Paulista',
+        number: '1000',
+        complement: '',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        zipcode: '01310100',
+      },
       payment_method: 'pix',
       card_data: null,
       installments: 1,

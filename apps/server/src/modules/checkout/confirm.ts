@@ -18,7 +18,11 @@ import * as q from './queries';
  * completed with the order id, staff are told live and the customer gets a WhatsApp message.
  * A second confirmation of the same session (provider retry, double click) changes nothing.
  */
-export async function confirmPayment(ctx: ServerContext, payment: Payment, by: { staffId: number | null; via: 'provider' | 'staff' | 'card' }): Promise<SaleCreated | null> {
+export async function confirmPayment(
+  ctx: ServerContext,
+  payment: Payment,
+  by: { staffId: number | null; via: 'provider' | 'staff' | 'card' },
+): Promise<SaleCreated | null> {
   const session = await q.findSession(ctx.db, payment.session_id);
   if (!session) return null;
   const list = await q.findList(ctx.db, session.shopping_list_id);
@@ -50,13 +54,45 @@ export async function confirmPayment(ctx: ServerContext, payment: Payment, by: {
         created_at: at,
         confirmed_at: at,
       });
-      await q.updatePayment(tx, payment.id, { status: 'approved', confirmed_at: at, confirmed_by: by.staffId, updated_at: at });
-      await q.updateSession(tx, session.id, { status: 'paid', completed_at: at, provider_order_id: orderId, payment_method: payment.method, updated_at: at });
+      await q.updatePayment(tx, payment.id, {
+        status: 'approved',
+        confirmed_at: at,
+        confirmed_by: by.staffId,
+        updated_at: at,
+      });
+      await q.updateSession(tx, session.id, {
+        status: 'paid',
+        completed_at: at,
+        provider_order_id: orderId,
+        payment_method: payment.method,
+        updated_at: at,
+      });
       await q.cancelListSessions(tx, list.id, session.id, at);
-      await q.completeList(tx, list.id, { status: 'completed', completed_at: list.completed_at ?? at, kg_fee_cents: kgRate, woocommerce_order_id: orderId, updated_at: at });
+      await q.completeList(tx, list.id, {
+        status: 'completed',
+        completed_at: list.completed_at ?? at,
+        kg_fee_cents: kgRate,
+        woocommerce_order_id: orderId,
+        updated_at: at,
+      });
       // The checkout e-mail becomes the store e-mail when staff had none.
-      await updateCustomer(tx, customer.id, customer.email_woocomerce || !session.customer_email ? {} : { email_woocomerce: session.customer_email });
-      await recordActivity(tx, { userId: by.staffId, action: 'create', entityType: 'sale', entityId: created.id, details: { list_id: list.id, payment_id: payment.id, via: by.via, amount_brl: fromCents(payment.amount_brl_cents) } });
+      await updateCustomer(
+        tx,
+        customer.id,
+        customer.email_woocomerce || !session.customer_email ? {} : { email_woocomerce: session.customer_email },
+      );
+      await recordActivity(tx, {
+        userId: by.staffId,
+        action: 'create',
+        entityType: 'sale',
+        entityId: created.id,
+        details: {
+          list_id: list.id,
+          payment_id: payment.id,
+          via: by.via,
+          amount_brl: fromCents(payment.amount_brl_cents),
+        },
+      });
       return created;
     });
   } catch (err) {
@@ -64,7 +100,14 @@ export async function confirmPayment(ctx: ServerContext, payment: Payment, by: {
     throw err;
   }
   if (!sale) return null;
-  const result: SaleCreated = { id: sale.id, shopping_list_id: list.id, customer_id: customer.id, seller_id: customer.seller_id, total_brl: fromCents(sale.total_brl_cents), payment_method: sale.payment_method as PaymentMethod };
+  const result: SaleCreated = {
+    id: sale.id,
+    shopping_list_id: list.id,
+    customer_id: customer.id,
+    seller_id: customer.seller_id,
+    total_brl: fromCents(sale.total_brl_cents),
+    payment_method: sale.payment_method as PaymentMethod,
+  };
   ctx.realtime.toStaff('sale:created', { sale: result, customer_name: customer.name, list_name: list.name });
   const text = [
     `Olá, ${customer.name.split(/\s+/)[0] || customer.name}! Recebemos o seu pagamento de ${formatBrl(fromCents(payment.amount_brl_cents))} (${paymentMethodLabels[payment.method as PaymentMethod]}) da lista "${list.name}".`,

@@ -1,10 +1,18 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Tx } from '../../db';
-import type { CheckoutSessionTable, PaymentTable, SaleTable, ShoppingListTable, TestProviderChargeTable } from '../../db/types';
+import type {
+  CheckoutSessionTable,
+  PaymentTable,
+  SaleTable,
+  ShoppingListTable,
+  TestProviderChargeTable,
+} from '../../db/types';
 
-export const findSessionByToken = (db: Db | Tx, token: string) => db.selectFrom('checkout_sessions').selectAll().where('token', '=', token).executeTakeFirst();
+export const findSessionByToken = (db: Db | Tx, token: string) =>
+  db.selectFrom('checkout_sessions').selectAll().where('token', '=', token).executeTakeFirst();
 
-export const findSession = (db: Db | Tx, id: number) => db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+export const findSession = (db: Db | Tx, id: number) =>
+  db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const updateSession = (db: Db | Tx, id: number, changes: Updateable<CheckoutSessionTable>) =>
   db.updateTable('checkout_sessions').set(changes).where('id', '=', id).executeTakeFirst();
@@ -24,7 +32,12 @@ export async function claimSession(db: Db, id: number, now: string): Promise<boo
  * Ends or renews a claim found stale, only if nobody else did meanwhile (the claim time is
  * still the one read): two readers reconciling at once change it once.
  */
-export async function settleStaleClaim(db: Db, id: number, claimedAt: string | null, changes: { status: 'open' | 'processing'; claimed_at: string | null; updated_at: string }) {
+export async function settleStaleClaim(
+  db: Db,
+  id: number,
+  claimedAt: string | null,
+  changes: { status: 'open' | 'processing'; claimed_at: string | null; updated_at: string },
+) {
   const res = await db
     .updateTable('checkout_sessions')
     .set(changes)
@@ -37,30 +50,66 @@ export async function settleStaleClaim(db: Db, id: number, claimedAt: string | n
 
 /** The attempt a session's claim belongs to. */
 export const processingPayment = (db: Db | Tx, sessionId: number) =>
-  db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).where('status', '=', 'processing').orderBy('id', 'desc').executeTakeFirst();
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'processing')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 
-export const recordTestCharge = async (db: Db, reference: string, status: TestProviderChargeTable['status'], providerRef: string | null) => {
-  await db.insertInto('test_provider_charges').values({ reference, status, provider_ref: providerRef, created_at: new Date().toISOString() }).execute();
+export const recordTestCharge = async (
+  db: Db,
+  reference: string,
+  status: TestProviderChargeTable['status'],
+  providerRef: string | null,
+) => {
+  await db
+    .insertInto('test_provider_charges')
+    .values({ reference, status, provider_ref: providerRef, created_at: new Date().toISOString() })
+    .execute();
 };
 
 export const findTestCharge = async (db: Db, reference: string) => {
-  const row = await db.selectFrom('test_provider_charges').select(['status', 'provider_ref']).where('reference', '=', reference).executeTakeFirst();
+  const row = await db
+    .selectFrom('test_provider_charges')
+    .select(['status', 'provider_ref'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
   return row ? { status: row.status, providerRef: row.provider_ref } : undefined;
 };
 
-export const insertPayment = (db: Db | Tx, row: Insertable<PaymentTable>) => db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertPayment = (db: Db | Tx, row: Insertable<PaymentTable>) =>
+  db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const updatePayment = (db: Db | Tx, id: number, changes: Updateable<PaymentTable>) =>
   db.updateTable('payments').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 export const findPaymentByKey = (db: Db | Tx, sessionId: number, key: string) =>
-  db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).where('idempotency_key', '=', key).executeTakeFirst();
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 
 export const latestPayment = (db: Db | Tx, sessionId: number) =>
-  db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).where('status', '!=', 'processing').orderBy('id', 'desc').executeTakeFirst();
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('status', '!=', 'processing')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 
 export const findPaymentByProviderRef = (db: Db | Tx, provider: 'appmax' | 'test', ref: string) =>
-  db.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_ref', '=', ref).orderBy('id', 'desc').executeTakeFirst();
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', ref)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 
 /** The newest PIX or boleto payment still waiting, for any session of a list (staff confirm it). */
 export const pendingPaymentOfList = (db: Db | Tx, listId: number) =>
@@ -85,11 +134,17 @@ export const pendingPaymentsOfLists = (db: Db | Tx, listIds: number[]) =>
         .orderBy('p.id', 'desc')
         .execute();
 
-export const insertSale = (db: Db | Tx, row: Insertable<SaleTable>) => db.insertInto('sales').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertSale = (db: Db | Tx, row: Insertable<SaleTable>) =>
+  db.insertInto('sales').values(row).returningAll().executeTakeFirstOrThrow();
 
 /** A list is paid once: the session that was paid, if any. */
 export const paidSessionOfList = (db: Db | Tx, listId: number) =>
-  db.selectFrom('checkout_sessions').select(['id', 'token']).where('shopping_list_id', '=', listId).where('status', '=', 'paid').executeTakeFirst();
+  db
+    .selectFrom('checkout_sessions')
+    .select(['id', 'token'])
+    .where('shopping_list_id', '=', listId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
 
 /**
  * Retires a list's other links (a new link was made, the basket changed, or the list was paid):
@@ -106,8 +161,17 @@ export async function cancelListSessions(db: Db | Tx, listId: number, exceptSess
     .execute();
   const ids = sessions.map((s) => s.id);
   if (ids.length === 0) return 0;
-  await db.updateTable('payments').set({ status: 'cancelled', updated_at: at }).where('session_id', 'in', ids).where('status', '=', 'pending').execute();
-  await db.updateTable('checkout_sessions').set({ status: 'cancelled', updated_at: at }).where('id', 'in', ids).execute();
+  await db
+    .updateTable('payments')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('session_id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('checkout_sessions')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('id', 'in', ids)
+    .execute();
   return ids.length;
 }
 
@@ -120,22 +184,38 @@ export const lockList = (db: Tx, listId: number, at: string) =>
 
 /* The list a checkout session charges for: read here, written only when a sale completes it. */
 
-export const findList = (db: Db | Tx, id: number) => db.selectFrom('shopping_lists').selectAll().where('id', '=', id).executeTakeFirst();
+export const findList = (db: Db | Tx, id: number) =>
+  db.selectFrom('shopping_lists').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const listOfSession = (db: Db | Tx, listId: number) =>
-  db.selectFrom('shopping_lists').select(['id', 'name', 'customer_id']).where('id', '=', listId).executeTakeFirstOrThrow();
+  db
+    .selectFrom('shopping_lists')
+    .select(['id', 'name', 'customer_id'])
+    .where('id', '=', listId)
+    .executeTakeFirstOrThrow();
 
-export const listExists = async (db: Db | Tx, id: number) => !!(await db.selectFrom('shopping_lists').select('id').where('id', '=', id).executeTakeFirst());
+export const listExists = async (db: Db | Tx, id: number) =>
+  !!(await db.selectFrom('shopping_lists').select('id').where('id', '=', id).executeTakeFirst());
 
 /** What the public checkout page shows of the items, in the order they were added. */
 export const itemsShownOfList = (db: Db | Tx, listId: number) =>
-  db.selectFrom('shopping_list_items').select(['quantity', 'product_name']).where('list_id', '=', listId).orderBy('id').execute();
+  db
+    .selectFrom('shopping_list_items')
+    .select(['quantity', 'product_name'])
+    .where('list_id', '=', listId)
+    .orderBy('id')
+    .execute();
 
 /** What the provider is told was bought. */
 export const itemsChargedOfList = (db: Db | Tx, listId: number) =>
-  db.selectFrom('shopping_list_items').select(['product_name', 'product_sku', 'quantity', 'price_cents']).where('list_id', '=', listId).execute();
+  db
+    .selectFrom('shopping_list_items')
+    .select(['product_name', 'product_sku', 'quantity', 'price_cents'])
+    .where('list_id', '=', listId)
+    .execute();
 
 export const completeList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
   db.updateTable('shopping_lists').set(changes).where('id', '=', id).execute();
 
-export const findPaymentOrThrow = (db: Db | Tx, id: number) => db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+export const findPaymentOrThrow = (db: Db | Tx, id: number) =>
+  db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

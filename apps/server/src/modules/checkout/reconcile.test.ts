@@ -17,26 +17,59 @@ const form = (cardNumber: string) => ({
   customer_email: 'helena@exemplo.com',
   customer_phone: '11987654321',
   customer_cpf: '52998224725',
-  customer_address: { street: 'Av. Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zipcode: '01310100' },
+  customer_address: {
+    street: 'Av. Paulista',
+    number: '1000',
+    complement: '',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    zipcode: '01310100',
+  },
   payment_method: 'credit_card',
-  card_data: { number: cardNumber, holder_name: 'helena prado', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2), cvv: '123' },
+  card_data: {
+    number: cardNumber,
+    holder_name: 'helena prado',
+    expiry_month: '12',
+    expiry_year: String(new Date().getFullYear() + 2),
+    cvv: '123',
+  },
   installments: 1,
 });
 
 function harness(getT: () => TestContext) {
   const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
     getT().app.inject({ method, url, headers: bearer(getT().adminToken), ...(payload ? { payload } : {}) });
-  const view = (token: string) => getT().app.inject({ method: 'GET', url: `/api/checkout/${token}`, remoteAddress: ip() });
+  const view = (token: string) =>
+    getT().app.inject({ method: 'GET', url: `/api/checkout/${token}`, remoteAddress: ip() });
   const pay = (token: string, cardNumber: string = TEST_CARDS.approved) =>
-    getT().app.inject({ method: 'POST', url: `/api/checkout/${token}/process-payment`, payload: form(cardNumber), remoteAddress: ip() });
+    getT().app.inject({
+      method: 'POST',
+      url: `/api/checkout/${token}/process-payment`,
+      payload: form(cardNumber),
+      remoteAddress: ip(),
+    });
 
   async function openSession() {
     seq += 1;
-    const customer = (await staff('POST', '/api/customers', { phone: `5511966${String(100000 + seq)}`, name: `Cliente Crash ${seq}` })).json().data;
-    const list = (await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista Crash ${seq}` })).json().data;
-    await staff('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'Tênis', product_price: 100, quantity: 1 });
+    const customer = (
+      await staff('POST', '/api/customers', { phone: `5511966${String(100000 + seq)}`, name: `Cliente Crash ${seq}` })
+    ).json().data;
+    const list = (
+      await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista Crash ${seq}` })
+    ).json().data;
+    await staff('POST', '/api/shopping-lists/add-product', {
+      list_id: list.id,
+      product_name: 'Tênis',
+      product_price: 100,
+      quantity: 1,
+    });
     const created = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
-    return getT().db.selectFrom('checkout_sessions').selectAll().where('token', '=', created.token).executeTakeFirstOrThrow();
+    return getT()
+      .db.selectFrom('checkout_sessions')
+      .selectAll()
+      .where('token', '=', created.token)
+      .executeTakeFirstOrThrow();
   }
 
   /** The state a kill -9 during the charge leaves: the attempt's row and a claim `ageMs` old. */
@@ -72,14 +105,22 @@ function harness(getT: () => TestContext) {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await getT().db.updateTable('checkout_sessions').set({ status: 'processing', claimed_at: claimedAt, updated_at: claimedAt }).where('id', '=', session.id).execute();
+    await getT()
+      .db.updateTable('checkout_sessions')
+      .set({ status: 'processing', claimed_at: claimedAt, updated_at: claimedAt })
+      .where('id', '=', session.id)
+      .execute();
     return { session, payment, reference, claimedAt };
   }
 
-  const sessionRow = (id: number) => getT().db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const paymentRow = (id: number) => getT().db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const paymentsOf = (sessionId: number) => getT().db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
-  const salesOf = (sessionId: number) => getT().db.selectFrom('sales').selectAll().where('checkout_session_id', '=', sessionId).execute();
+  const sessionRow = (id: number) =>
+    getT().db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const paymentRow = (id: number) =>
+    getT().db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const paymentsOf = (sessionId: number) =>
+    getT().db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
+  const salesOf = (sessionId: number) =>
+    getT().db.selectFrom('sales').selectAll().where('checkout_session_id', '=', sessionId).execute();
   return { view, pay, crashedAttempt, sessionRow, paymentRow, paymentsOf, salesOf };
 }
 
@@ -91,15 +132,25 @@ describe('a crashed attempt with the test provider is settled by its record', ()
   });
   afterAll(() => t.close());
 
-  const record = (reference: string, status: 'approved' | 'pending' | 'declined', providerRef = `TESTE-${reference.toUpperCase()}`) =>
-    t.db.insertInto('test_provider_charges').values({ reference, status, provider_ref: providerRef, created_at: new Date().toISOString() }).execute();
+  const record = (
+    reference: string,
+    status: 'approved' | 'pending' | 'declined',
+    providerRef = `TESTE-${reference.toUpperCase()}`,
+  ) =>
+    t.db
+      .insertInto('test_provider_charges')
+      .values({ reference, status, provider_ref: providerRef, created_at: new Date().toISOString() })
+      .execute();
 
   it('approved in its record: the next read settles the session as paid with one sale, and a new payment is refused', async () => {
     const c = await h.crashedAttempt({ provider: 'test' });
     await record(c.reference, 'approved');
     const res = await h.view(c.session.token);
     expect(res.json().data.status).toBe('paid');
-    expect(await h.paymentRow(c.payment.id)).toMatchObject({ status: 'approved', provider_ref: `TESTE-${c.reference.toUpperCase()}` });
+    expect(await h.paymentRow(c.payment.id)).toMatchObject({
+      status: 'approved',
+      provider_ref: `TESTE-${c.reference.toUpperCase()}`,
+    });
     const again = await h.pay(c.session.token);
     expect(again.statusCode).toBe(409);
     expect(await h.salesOf(c.session.id)).toHaveLength(1);
@@ -149,7 +200,11 @@ describe('a crashed attempt with the test provider is settled by its record', ()
     expect((await h.pay(c.session.token, TEST_CARDS.declined)).json().data.status).toBe('declined');
     const [, attempt] = await h.paymentsOf(c.session.id);
     expect(attempt.charge_reference).toMatch(new RegExp(`^${c.session.id}x`));
-    const ledger = await t.db.selectFrom('test_provider_charges').selectAll().where('reference', '=', attempt.charge_reference!).executeTakeFirstOrThrow();
+    const ledger = await t.db
+      .selectFrom('test_provider_charges')
+      .selectAll()
+      .where('reference', '=', attempt.charge_reference!)
+      .executeTakeFirstOrThrow();
     expect(ledger.status).toBe('declined');
   });
 });
@@ -161,7 +216,12 @@ describe('a crashed attempt with Appmax is settled by re-reading the order', () 
   beforeAll(async () => {
     t = await buildTestApp();
     appmax = await startAppmax();
-    const res = await t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(t.adminToken), payload: { appmax_access_token: appmax.token, appmax_url: appmax.baseUrl } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/configurations',
+      headers: bearer(t.adminToken),
+      payload: { appmax_access_token: appmax.token, appmax_url: appmax.baseUrl },
+    });
     expect(res.statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -172,13 +232,31 @@ describe('a crashed attempt with Appmax is settled by re-reading the order', () 
   /** An order as Appmax keeps it after the crash, in `status`. */
   async function order(status: string) {
     const post = async (path: string, body: object): Promise<{ id: number }> =>
-      ((await (await fetch(`${appmax.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 'access-token': appmax.token, ...body }) })).json()) as { data: { id: number } }).data;
-    const customer = await post('/customer', { firstname: 'Helena', lastname: 'Prado', email: 'h@exemplo.com', telephone: '11987654321', ip: '10.0.0.1' });
-    const created = await post('/order', { customer_id: customer.id, products: [{ sku: 'TEN', name: 'Tênis', qty: 1, price: 100 }] });
+      (
+        (await (
+          await fetch(`${appmax.baseUrl}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ 'access-token': appmax.token, ...body }),
+          })
+        ).json()) as { data: { id: number } }
+      ).data;
+    const customer = await post('/customer', {
+      firstname: 'Helena',
+      lastname: 'Prado',
+      email: 'h@exemplo.com',
+      telephone: '11987654321',
+      ip: '10.0.0.1',
+    });
+    const created = await post('/order', {
+      customer_id: customer.id,
+      products: [{ sku: 'TEN', name: 'Tênis', qty: 1, price: 100 }],
+    });
     appmax.orders.find((o) => o.id === created.id)!.status = status;
     return String(created.id);
   }
-  const orderReads = (id: string) => appmax.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/order/${id}`)).length;
+  const orderReads = (id: string) =>
+    appmax.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/order/${id}`)).length;
 
   it("'aprovado': the next payment finds the order paid, settles the sale once and charges nothing", async () => {
     const id = await order('aprovado');

@@ -15,7 +15,8 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
 /** Shown on an attempt a crash interrupted before the provider charged anything. */
 export const INTERRUPTED_MESSAGE = 'Tentativa de pagamento interrompida; nenhum valor foi cobrado. Tente novamente.';
 
-const isStale = (s: CheckoutSession, now: number) => s.status === 'processing' && (!s.claimed_at || Date.parse(s.claimed_at) < now - CLAIM_LEASE_MS);
+const isStale = (s: CheckoutSession, now: number) =>
+  s.status === 'processing' && (!s.claimed_at || Date.parse(s.claimed_at) < now - CLAIM_LEASE_MS);
 
 /**
  * A session left 'processing' past its lease is settled by the provider's record before
@@ -23,12 +24,23 @@ const isStale = (s: CheckoutSession, now: number) => s.status === 'processing' &
  * → the claim is freed for a new attempt, still pending (or the provider unreachable) → kept,
  * and asked again after another lease. Returns the session as it now stands.
  */
-export async function reconcileStaleClaim(ctx: ServerContext, session: CheckoutSession, baseUrl: string, now = Date.now()): Promise<CheckoutSession> {
+export async function reconcileStaleClaim(
+  ctx: ServerContext,
+  session: CheckoutSession,
+  baseUrl: string,
+  now = Date.now(),
+): Promise<CheckoutSession> {
   if (!isStale(session, now)) return session;
   const db = ctx.db;
   const reread = async () => (await q.findSession(db, session.id)) ?? session;
-  const free = () => q.settleStaleClaim(db, session.id, session.claimed_at, { status: 'open', claimed_at: null, updated_at: nowIso() });
-  const keep = () => q.settleStaleClaim(db, session.id, session.claimed_at, { status: 'processing', claimed_at: new Date(now).toISOString(), updated_at: nowIso() });
+  const free = () =>
+    q.settleStaleClaim(db, session.id, session.claimed_at, { status: 'open', claimed_at: null, updated_at: nowIso() });
+  const keep = () =>
+    q.settleStaleClaim(db, session.id, session.claimed_at, {
+      status: 'processing',
+      claimed_at: new Date(now).toISOString(),
+      updated_at: nowIso(),
+    });
 
   const payment = await q.processingPayment(db, session.id);
   if (!payment) {
@@ -51,7 +63,10 @@ export async function reconcileStaleClaim(ctx: ServerContext, session: CheckoutS
   }
 
   if (outcome.status === 'approved') {
-    const settled = await q.updatePayment(db, payment.id, { provider_ref: outcome.providerRef ?? payment.provider_ref, updated_at: nowIso() });
+    const settled = await q.updatePayment(db, payment.id, {
+      provider_ref: outcome.providerRef ?? payment.provider_ref,
+      updated_at: nowIso(),
+    });
     await confirmPayment(ctx, settled, { staffId: null, via: 'provider' });
     return reread();
   }

@@ -20,22 +20,48 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // that page still works, and nothing is taken from the request's Host header.
   const pageBase = async () => (await publicUrlInUse(app.ctx)) ?? '';
 
-  app.get('/checkout/boleto-teste/:ref', { config: publicRoute(60), schema: { params: z.object({ ref: z.string().max(60) }), tags, hide: true } }, async (req, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(boletoTestPage(req.params.ref)),
+  app.get(
+    '/checkout/boleto-teste/:ref',
+    { config: publicRoute(60), schema: { params: z.object({ ref: z.string().max(60) }), tags, hide: true } },
+    async (req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(boletoTestPage(req.params.ref)),
   );
 
   // The help the public pages offer, even when the link itself leads nowhere (no session to ask).
-  app.get('/checkout/help', { config: publicRoute(120), schema: { tags, security: [], description: "Public: the shop's WhatsApp (digits with 55) for the checkout pages' help, or null." } }, async () =>
-    ok({ whatsapp: await shopWhatsapp(app.db) }),
+  app.get(
+    '/checkout/help',
+    {
+      config: publicRoute(120),
+      schema: {
+        tags,
+        security: [],
+        description: "Public: the shop's WhatsApp (digits with 55) for the checkout pages' help, or null.",
+      },
+    },
+    async () => ok({ whatsapp: await shopWhatsapp(app.db) }),
   );
 
-  app.get('/checkout/:token', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [], description: 'Public: the checkout session of a payment link.' } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await checkoutView(app.ctx, req.params.token, await pageBase()));
-  });
+  app.get(
+    '/checkout/:token',
+    {
+      config: publicRoute(120),
+      schema: {
+        params: TokenParams,
+        tags,
+        security: [],
+        description: 'Public: the checkout session of a payment link.',
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await checkoutView(app.ctx, req.params.token, await pageBase()));
+    },
+  );
 
-  app.get('/checkout/:token/installments', { config: publicRoute(120), schema: { params: TokenParams, tags, security: [] } }, async (req) =>
-    ok(await checkoutInstallments(app.db, req.params.token, await pageBase())),
+  app.get(
+    '/checkout/:token/installments',
+    { config: publicRoute(120), schema: { params: TokenParams, tags, security: [] } },
+    async (req) => ok(await checkoutInstallments(app.db, req.params.token, await pageBase())),
   );
 
   app.post(
@@ -48,25 +74,40 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ProcessPaymentSchema,
         tags,
         security: [],
-        description: 'Public: pays the session at its own amount. Send an `Idempotency-Key` header; a retry with the same key answers the first result without charging again.',
+        description:
+          'Public: pays the session at its own amount. Send an `Idempotency-Key` header; a retry with the same key answers the first result without charging again.',
       },
     },
     async (req) =>
-      ok(await processPayment(app.ctx, req.params.token, req.body, { idempotencyKey: req.headers['idempotency-key'], ip: req.ip, baseUrl: await pageBase() })),
+      ok(
+        await processPayment(app.ctx, req.params.token, req.body, {
+          idempotencyKey: req.headers['idempotency-key'],
+          ip: req.ip,
+          baseUrl: await pageBase(),
+        }),
+      ),
   );
 
   // Appmax posts payment notifications here; the secret in the path stands in for a signature.
   app.post(
     '/webhook/appmax/:secret',
-    { config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } }, schema: { params: z.object({ secret: z.string().max(100) }), tags, hide: true } },
-    async (req) => ({ success: true as const, data: { outcome: await handleAppmaxNotification(app.ctx, req.params.secret, req.body) } }),
+    {
+      config: { public: true, rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: { params: z.object({ secret: z.string().max(100) }), tags, hide: true },
+    },
+    async (req) => ({
+      success: true as const,
+      data: { outcome: await handleAppmaxNotification(app.ctx, req.params.secret, req.body) },
+    }),
   );
 
   app.get('/checkout/appmax-webhook', { onRequest: app.requireRole('admin'), schema: { tags } }, async () =>
     ok({ url: `${await customerLinkBase(app.ctx)}${appmaxWebhookPath(await appmaxWebhookSecret(app.db))}` }),
   );
 
-  app.post('/shopping-lists/:id/confirm-payment', { onRequest: app.requireRole('admin', 'operador'), schema: { params: IdParams, tags: ['lists'] } }, async (req) =>
-    ok(await confirmListPayment(app.ctx, req.actor.id, req.params.id)),
+  app.post(
+    '/shopping-lists/:id/confirm-payment',
+    { onRequest: app.requireRole('admin', 'operador'), schema: { params: IdParams, tags: ['lists'] } },
+    async (req) => ok(await confirmListPayment(app.ctx, req.actor.id, req.params.id)),
   );
 };

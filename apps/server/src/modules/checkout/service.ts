@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { cardBrand } from '@ponte/domain/cards';
-import { checkoutText, type CheckoutSessionView, type PaymentResult, type ProcessPayment } from '@ponte/domain/checkout';
+import {
+  checkoutText,
+  type CheckoutSessionView,
+  type PaymentResult,
+  type ProcessPayment,
+} from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
@@ -70,7 +75,12 @@ export async function checkoutView(ctx: ServerContext, token: string, baseUrl: s
     pix_available: pixAvailable,
     shopping_list: {
       name: list.name,
-      user: { name: customer.name, email_woocomerce: customer.email_woocomerce, email: customer.email, phone: customer.phone },
+      user: {
+        name: customer.name,
+        email_woocomerce: customer.email_woocomerce,
+        email: customer.email,
+        phone: customer.phone,
+      },
       shopping_list_items: items,
     },
     payment: last ? toPaymentResult(last) : null,
@@ -94,7 +104,12 @@ export async function checkoutInstallments(db: Db, token: string, baseUrl: strin
  * a concurrent second attempt is refused while the first runs; a paid session stays paid.
  * The card goes to the provider and is dropped: only brand and last four digits are kept.
  */
-export async function processPayment(ctx: ServerContext, token: string, input: ProcessPayment, meta: { idempotencyKey?: string; ip: string; baseUrl: string }): Promise<PaymentResult> {
+export async function processPayment(
+  ctx: ServerContext,
+  token: string,
+  input: ProcessPayment,
+  meta: { idempotencyKey?: string; ip: string; baseUrl: string },
+): Promise<PaymentResult> {
   const db = ctx.db;
   // A crashed attempt is settled with the provider before the session can be charged again.
   const session = await reconcileStaleClaim(ctx, await requireSession(db, token), meta.baseUrl);
@@ -110,13 +125,17 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
   const now = new Date();
   if (!(await q.claimSession(db, session.id, now.toISOString()))) {
     const fresh = await q.findSession(db, session.id);
-    throw conflict(fresh?.status === 'paid' ? checkoutText.alreadyPaid : checkoutText.inProgress, fresh?.status === 'paid' ? 'already_paid' : 'payment_in_progress');
+    throw conflict(
+      fresh?.status === 'paid' ? checkoutText.alreadyPaid : checkoutText.inProgress,
+      fresh?.status === 'paid' ? 'already_paid' : 'payment_in_progress',
+    );
   }
   const previousStatus = session.status === 'pending' ? 'pending' : 'open';
-  const release = (status: 'open' | 'pending' | 'paid') => q.updateSession(db, session.id, { status, updated_at: nowIso() });
+  const release = (status: 'open' | 'pending' | 'paid') =>
+    q.updateSession(db, session.id, { status, updated_at: nowIso() });
 
   const provider = await paymentProvider(db, meta.baseUrl);
-  const card = input.payment_method === 'credit_card' ? input.card_data ?? undefined : undefined;
+  const card = input.payment_method === 'credit_card' ? (input.card_data ?? undefined) : undefined;
   // Stored with the attempt before the charge: what the provider is asked about after a crash.
   const reference = `${session.id}x${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   let payment: Payment;
@@ -150,7 +169,11 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
     if (isUniqueViolation(err)) throw conflict(checkoutText.inProgress, 'payment_in_progress');
     throw err;
   }
-  await q.updateSession(db, session.id, { customer_name: input.customer_name, customer_email: input.customer_email, payment_method: input.payment_method });
+  await q.updateSession(db, session.id, {
+    customer_name: input.customer_name,
+    customer_email: input.customer_email,
+    payment_method: input.payment_method,
+  });
 
   const items = await q.itemsChargedOfList(db, session.shopping_list_id);
   let result;
@@ -158,8 +181,20 @@ export async function processPayment(ctx: ServerContext, token: string, input: P
     result = await provider.charge({
       reference,
       amountCents: session.amount_brl_cents,
-      customer: { name: input.customer_name, email: input.customer_email, phone: input.customer_phone, cpf: input.customer_cpf, address: input.customer_address, ip: meta.ip },
-      items: items.map((i) => ({ name: i.product_name, sku: i.product_sku, quantity: i.quantity, priceCents: i.price_cents })),
+      customer: {
+        name: input.customer_name,
+        email: input.customer_email,
+        phone: input.customer_phone,
+        cpf: input.customer_cpf,
+        address: input.customer_address,
+        ip: meta.ip,
+      },
+      items: items.map((i) => ({
+        name: i.product_name,
+        sku: i.product_sku,
+        quantity: i.quantity,
+        priceCents: i.price_cents,
+      })),
       method: input.payment_method,
       card,
       installments: input.installments,

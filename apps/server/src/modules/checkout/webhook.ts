@@ -35,7 +35,11 @@ export type WebhookOutcome = 'confirmed' | 'cancelled' | 'ignored' | 'unknown_or
  * An Appmax notification. A "paid" event is believed only after Appmax itself says the order
  * is paid (GET /order/{id}); then the sale is created once. A cancellation frees the session.
  */
-export async function handleAppmaxNotification(ctx: ServerContext, secret: string, body: unknown): Promise<WebhookOutcome> {
+export async function handleAppmaxNotification(
+  ctx: ServerContext,
+  secret: string,
+  body: unknown,
+): Promise<WebhookOutcome> {
   await checkSecret(ctx.db, secret);
   const n = parseAppmaxNotification(body);
   if (!n || (!n.paid && !n.cancelled)) return 'ignored';

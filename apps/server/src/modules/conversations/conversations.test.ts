@@ -8,62 +8,112 @@ let botKey: string;
 beforeAll(async () => {
   t = await buildTestApp();
   evo = await startEvolution();
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json().data.key;
+  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
+    .data.key;
 });
 afterAll(async () => {
   await evo.close();
   await t.close();
 });
 
-const messagesOf = (customerId: number) => t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
-const botCall = (payload: object, key = botKey) => t.app.inject({ method: 'POST', url: '/api/message', headers: { 'x-bot-key': key }, payload });
+const messagesOf = (customerId: number) =>
+  t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+const botCall = (payload: object, key = botKey) =>
+  t.app.inject({ method: 'POST', url: '/api/message', headers: { 'x-bot-key': key }, payload });
 
 describe('POST /api/send-admin-message', () => {
   it('records the manual message as sent by the staff member, with the delivery status setText got', async () => {
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
     const seller = await t.staff('operador');
     const customer = (await botCall({ phone: '5511966660001', name: 'Renata', message: 'Oi' })).json().data;
-    const sent = (await t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(seller.token), payload: { phone: '5511966660001', msg: 'Olá Renata!' } })).json().data;
+    const sent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/setText',
+        headers: bearer(seller.token),
+        payload: { phone: '5511966660001', msg: 'Olá Renata!' },
+      })
+    ).json().data;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/send-admin-message',
       headers: bearer(seller.token),
       payload: { user_id: customer.user_id, content: 'Olá Renata!', gateway_log_id: sent.log_id },
     });
-    expect(res.json().data).toMatchObject({ direction: 'outgoing', status: 'sent', sender_id: seller.id, sender_name: seller.username, content: 'Olá Renata!' });
+    expect(res.json().data).toMatchObject({
+      direction: 'outgoing',
+      status: 'sent',
+      sender_id: seller.id,
+      sender_name: seller.username,
+      content: 'Olá Renata!',
+    });
   });
 
   it("keeps 'not_configured' visible on the message when the gateway is off", async () => {
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY, enabled: false });
     const seller = await t.staff('trainee');
     const customer = (await botCall({ phone: '5511966660002', message: 'Oi' })).json().data;
-    const sent = (await t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(seller.token), payload: { phone: '5511966660002', msg: 'Oi!' } })).json().data;
-    const res = await t.app.inject({ method: 'POST', url: '/api/send-admin-message', headers: bearer(seller.token), payload: { user_id: customer.user_id, content: 'Oi!', gateway_log_id: sent.log_id } });
+    const sent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/setText',
+        headers: bearer(seller.token),
+        payload: { phone: '5511966660002', msg: 'Oi!' },
+      })
+    ).json().data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-admin-message',
+      headers: bearer(seller.token),
+      payload: { user_id: customer.user_id, content: 'Oi!', gateway_log_id: sent.log_id },
+    });
     expect(res.json().data.status).toBe('not_configured');
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
   });
 
   it('answers 400 for empty content and 404 for an unknown customer', async () => {
     const s = await t.staff('trainee');
-    const empty = await t.app.inject({ method: 'POST', url: '/api/send-admin-message', headers: bearer(s.token), payload: { user_id: 1, content: ' ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-admin-message',
+      headers: bearer(s.token),
+      payload: { user_id: 1, content: ' ' },
+    });
     expect([empty.statusCode, empty.json().error]).toEqual([400, 'A mensagem é obrigatória']);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/send-admin-message', headers: bearer(s.token), payload: { user_id: 999999, content: 'x' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-admin-message',
+      headers: bearer(s.token),
+      payload: { user_id: 999999, content: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe('POST /api/message (the bot)', () => {
   it('needs the bot key or a staff token', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/message', payload: { phone: '5511966660003', message: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/message', payload: { phone: '5511966660003', message: 'x' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await botCall({ phone: '5511966660003', message: 'x' }, 'pbk_errada')).statusCode).toBe(401);
   });
 
   it("creates the customer on first contact and delivers the bot's answer through the gateway", async () => {
     const before = evo.requests.length;
-    const res = await botCall({ phone: '5511966660004', name: 'Pedro', email: 'pedro@mail.com', message: 'Quanto custa?', system_response: 'Vou calcular!' });
+    const res = await botCall({
+      phone: '5511966660004',
+      name: 'Pedro',
+      email: 'pedro@mail.com',
+      message: 'Quanto custa?',
+      system_response: 'Vou calcular!',
+    });
     expect(res.statusCode).toBe(200);
     const { user_id, messages } = res.json().data;
-    expect(messages.map((m: { direction: string; status: string }) => [m.direction, m.status])).toEqual([['incoming', 'received'], ['outgoing', 'sent']]);
+    expect(messages.map((m: { direction: string; status: string }) => [m.direction, m.status])).toEqual([
+      ['incoming', 'received'],
+      ['outgoing', 'sent'],
+    ]);
     const c = await t.db.selectFrom('customers').selectAll().where('id', '=', user_id).executeTakeFirstOrThrow();
     expect(c).toMatchObject({ name: 'Pedro', email: 'pedro@mail.com', phone: '5511966660004' });
     expect(evo.requests.slice(before).map((r) => r.json)).toEqual([{ number: '5511966660004', text: 'Vou calcular!' }]);
@@ -73,7 +123,15 @@ describe('POST /api/message (the bot)', () => {
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/webhook/evolution',
-      payload: { event: 'messages.upsert', instance: 'ponte', apikey: EVOLUTION_KEY, data: { key: { remoteJid: '5511966660005@s.whatsapp.net', fromMe: false, id: 'W1' }, message: { conversation: 'Tem PS5?' } } },
+      payload: {
+        event: 'messages.upsert',
+        instance: 'ponte',
+        apikey: EVOLUTION_KEY,
+        data: {
+          key: { remoteJid: '5511966660005@s.whatsapp.net', fromMe: false, id: 'W1' },
+          message: { conversation: 'Tem PS5?' },
+        },
+      },
     });
     expect(first.statusCode).toBe(200);
     const res = await botCall({ phone: '5511966660005', message: 'Tem PS5?', system_response: 'Temos sim!' });
@@ -94,7 +152,14 @@ describe('POST /api/message (the bot)', () => {
       method: 'POST',
       url: '/api/message',
       headers: bearer(s.token),
-      payload: { phone: '5511966660007', name: 'Lia', email: '', message: 'Link de pagamento: https://...', system_response: '', admin_message: true },
+      payload: {
+        phone: '5511966660007',
+        name: 'Lia',
+        email: '',
+        message: 'Link de pagamento: https://...',
+        system_response: '',
+        admin_message: true,
+      },
     });
     expect(res.json().data.messages[0]).toMatchObject({ direction: 'outgoing', status: 'recorded', sender_id: s.id });
     expect(evo.requests.length).toBe(before);
@@ -108,17 +173,33 @@ describe('POST /api/chat/notify-supervisor', () => {
       method: 'POST',
       url: '/api/chat/notify-supervisor',
       headers: bearer(trainee.token),
-      payload: { trainee_id: 1, trainee_name: 'outro', customer_phone: '5511966660004', customer_name: 'Pedro', blocked_message: 'seu burro', ai_feedback: 'Insulto' },
+      payload: {
+        trainee_id: 1,
+        trainee_name: 'outro',
+        customer_phone: '5511966660004',
+        customer_name: 'Pedro',
+        blocked_message: 'seu burro',
+        ai_feedback: 'Insulto',
+      },
     });
     expect(res.statusCode).toBe(200);
     const row = await t.db.selectFrom('escalations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ trainee_id: trainee.id, customer_phone: '5511966660004', blocked_message: 'seu burro' });
+    expect(row).toMatchObject({
+      trainee_id: trainee.id,
+      customer_phone: '5511966660004',
+      blocked_message: 'seu burro',
+    });
     expect(row.customer_id).not.toBeNull();
   });
 
   it('answers 400 without the blocked message', async () => {
     const trainee = await t.staff('trainee');
-    const res = await t.app.inject({ method: 'POST', url: '/api/chat/notify-supervisor', headers: bearer(trainee.token), payload: { customer_phone: '1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/notify-supervisor',
+      headers: bearer(trainee.token),
+      payload: { customer_phone: '1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toHaveProperty('blocked_message');
   });

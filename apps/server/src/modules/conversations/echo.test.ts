@@ -13,7 +13,8 @@ beforeAll(async () => {
   evo = await startEvolution();
   await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
   staff = await t.staff('operador');
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json().data.key;
+  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
+    .data.key;
 });
 afterAll(async () => {
   await evo.close();
@@ -22,10 +23,17 @@ afterAll(async () => {
 
 const webhook = (payload: object) => t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload });
 const echo = (phone: string, id: string, text: string) => webhook(upsert({ phone, id, text, fromMe: true }));
-const setText = (phone: string, msg: string) => t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(staff.token), payload: { phone, msg } });
+const setText = (phone: string, msg: string) =>
+  t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(staff.token), payload: { phone, msg } });
 const record = (userId: number, content: string, logId: number) =>
-  t.app.inject({ method: 'POST', url: '/api/send-admin-message', headers: bearer(staff.token), payload: { user_id: userId, content, gateway_log_id: logId } });
-const messagesOf = (customerId: number) => t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+  t.app.inject({
+    method: 'POST',
+    url: '/api/send-admin-message',
+    headers: bearer(staff.token),
+    payload: { user_id: userId, content, gateway_log_id: logId },
+  });
+const messagesOf = (customerId: number) =>
+  t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
 
 async function customer(phone: string) {
   await webhook(upsert({ phone, id: `FIRST-${phone}`, text: 'Oi' }));
@@ -41,7 +49,9 @@ describe('the gateway id from sendText makes a reply and its echo one message', 
     const late = await echo(c.phone, sent.message_id, 'Seu pedido saiu');
     expect(late.json().data).toEqual({ stored: 0, duplicates: 1, ignored: 0 });
     const outgoing = (await messagesOf(c.id)).filter((m) => m.direction === 'outgoing');
-    expect(outgoing).toEqual([expect.objectContaining({ id: recorded.id, external_id: sent.message_id, sender_id: staff.id, status: 'sent' })]);
+    expect(outgoing).toEqual([
+      expect.objectContaining({ id: recorded.id, external_id: sent.message_id, sender_id: staff.id, status: 'sent' }),
+    ]);
   });
 
   it('echo before the record: the record becomes the echo’s row, with who sent it', async () => {
@@ -52,9 +62,16 @@ describe('the gateway id from sendText makes a reply and its echo one message', 
     expect(echoed).toMatchObject({ sender_id: null, external_id: sent.message_id });
     const recorded = await record(c.id, 'Chegou!', sent.log_id);
     expect(recorded.statusCode).toBe(200);
-    expect(recorded.json().data).toMatchObject({ id: echoed.id, sender_id: staff.id, sender_name: expect.any(String), status: 'sent' });
+    expect(recorded.json().data).toMatchObject({
+      id: echoed.id,
+      sender_id: staff.id,
+      sender_name: expect.any(String),
+      status: 'sent',
+    });
     const outgoing = (await messagesOf(c.id)).filter((m) => m.direction === 'outgoing');
-    expect(outgoing).toEqual([expect.objectContaining({ id: echoed.id, sender_id: staff.id, external_id: sent.message_id })]);
+    expect(outgoing).toEqual([
+      expect.objectContaining({ id: echoed.id, sender_id: staff.id, external_id: sent.message_id }),
+    ]);
   });
 
   it('20 echoes and records racing in pairs leave 20 messages, each with its sender', async () => {
@@ -63,12 +80,23 @@ describe('the gateway id from sendText makes a reply and its echo one message', 
       Array.from({ length: 20 }, (_, i) =>
         t.db
           .insertInto('gateway_logs')
-          .values({ direction: 'outgoing', status: 'sent', phone: c.phone, message: `corrida ${i}`, error: null, instance: 'ponte', message_id: `RACE-${i}`, created_at: nowIso() })
+          .values({
+            direction: 'outgoing',
+            status: 'sent',
+            phone: c.phone,
+            message: `corrida ${i}`,
+            error: null,
+            instance: 'ponte',
+            message_id: `RACE-${i}`,
+            created_at: nowIso(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow(),
       ),
     );
-    const answers = await Promise.all(logs.flatMap((log, i) => [echo(c.phone, `RACE-${i}`, `corrida ${i}`), record(c.id, `corrida ${i}`, log.id)]));
+    const answers = await Promise.all(
+      logs.flatMap((log, i) => [echo(c.phone, `RACE-${i}`, `corrida ${i}`), record(c.id, `corrida ${i}`, log.id)]),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
     const outgoing = (await messagesOf(c.id)).filter((m) => m.direction === 'outgoing');
     expect(outgoing).toHaveLength(20);
@@ -78,7 +106,12 @@ describe('the gateway id from sendText makes a reply and its echo one message', 
 
   it("the bot's answer delivered through Ponte and its echo are one message", async () => {
     const c = await customer('5511970000004');
-    const res = await t.app.inject({ method: 'POST', url: '/api/message', headers: { 'x-bot-key': botKey }, payload: { phone: c.phone, system_response: 'Posso ajudar?' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/message',
+      headers: { 'x-bot-key': botKey },
+      payload: { phone: c.phone, system_response: 'Posso ajudar?' },
+    });
     const [answer] = res.json().data.messages;
     const row = await t.db.selectFrom('messages').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
     expect(row.external_id).toMatch(/^3EB0/);
@@ -90,7 +123,12 @@ describe('the gateway id from sendText makes a reply and its echo one message', 
 describe('sends without a gateway id', () => {
   it('a text staff recorded without an id takes the echo’s id once; a later echo of the same text is a new message', async () => {
     const c = await customer('5511970000005');
-    await t.app.inject({ method: 'POST', url: '/api/message', headers: bearer(staff.token), payload: { phone: c.phone, message: 'Obrigado!', admin_message: true } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/message',
+      headers: bearer(staff.token),
+      payload: { phone: c.phone, message: 'Obrigado!', admin_message: true },
+    });
     expect((await echo(c.phone, 'PHONE-1', 'Obrigado!')).json().data.duplicates).toBe(1);
     let outgoing = (await messagesOf(c.id)).filter((m) => m.direction === 'outgoing');
     expect(outgoing).toEqual([expect.objectContaining({ external_id: 'PHONE-1', sender_id: staff.id })]);
@@ -102,7 +140,12 @@ describe('sends without a gateway id', () => {
   it('a reply typed on the phone (nothing recorded in Ponte) is kept as outgoing history', async () => {
     const c = await customer('5511970000006');
     expect((await echo(c.phone, 'PHONE-3', 'Respondi pelo celular')).json().data.stored).toBe(1);
-    expect((await messagesOf(c.id)).at(-1)).toMatchObject({ direction: 'outgoing', status: 'sent', sender_id: null, content: 'Respondi pelo celular' });
+    expect((await messagesOf(c.id)).at(-1)).toMatchObject({
+      direction: 'outgoing',
+      status: 'sent',
+      sender_id: null,
+      content: 'Respondi pelo celular',
+    });
   });
 
   it('a failed send is never taken for an echo of the same text', async () => {
@@ -113,6 +156,9 @@ describe('sends without a gateway id', () => {
     expect(failed.status).toBe('failed');
     await record(c.id, 'Teste', failed.log_id);
     expect((await echo(c.phone, 'PHONE-4', 'Teste')).json().data.stored).toBe(1);
-    expect((await messagesOf(c.id)).filter((m) => m.direction === 'outgoing').map((m) => m.status)).toEqual(['failed', 'sent']);
+    expect((await messagesOf(c.id)).filter((m) => m.direction === 'outgoing').map((m) => m.status)).toEqual([
+      'failed',
+      'sent',
+    ]);
   });
 });

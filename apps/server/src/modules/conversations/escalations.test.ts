@@ -31,18 +31,44 @@ let phoneSeq = 0;
 async function customer(name = 'Cliente') {
   phoneSeq += 1;
   const phone = `55119555${String(phoneSeq).padStart(5, '0')}`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/customers', headers: bearer(t.adminToken), payload: { phone, name } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: bearer(t.adminToken),
+    payload: { phone, name },
+  });
   return { id: res.json().data.id as number, phone, name };
 }
 
-const setText = (token: string, phone: string, msg: string) => t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(token), payload: { phone, msg } });
+const setText = (token: string, phone: string, msg: string) =>
+  t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(token), payload: { phone, msg } });
 const sendAdmin = (token: string, userId: number, content: string) =>
-  t.app.inject({ method: 'POST', url: '/api/send-admin-message', headers: bearer(token), payload: { user_id: userId, content } });
-const release = (token: string, id: number) => t.app.inject({ method: 'POST', url: `/api/escalations/${id}/release`, headers: bearer(token) });
-const detail = (token: string, id: number) => t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(token) });
-const openRows = (traineeId: number) => t.db.selectFrom('escalations').selectAll().where('trainee_id', '=', traineeId).where('resolved_at', 'is', null).execute();
-const outgoing = (customerId: number) => t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).where('direction', '=', 'outgoing').execute();
-const sentTo = (phone: string) => evo.requests.filter((r) => (r.json as { number?: string } | undefined)?.number === phone);
+  t.app.inject({
+    method: 'POST',
+    url: '/api/send-admin-message',
+    headers: bearer(token),
+    payload: { user_id: userId, content },
+  });
+const release = (token: string, id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/escalations/${id}/release`, headers: bearer(token) });
+const detail = (token: string, id: number) =>
+  t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(token) });
+const openRows = (traineeId: number) =>
+  t.db
+    .selectFrom('escalations')
+    .selectAll()
+    .where('trainee_id', '=', traineeId)
+    .where('resolved_at', 'is', null)
+    .execute();
+const outgoing = (customerId: number) =>
+  t.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('direction', '=', 'outgoing')
+    .execute();
+const sentTo = (phone: string) =>
+  evo.requests.filter((r) => (r.json as { number?: string } | undefined)?.number === phone);
 
 async function socketOf(token: string) {
   const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
@@ -61,7 +87,10 @@ describe("a trainee's high-severity send is refused by the server", () => {
     const sup = await t.staff('operador');
     const c = await customer('Bruna');
     const supSocket = await socketOf(sup.token);
-    const event = next<{ id: number; trainee_name: string; blocked_message: string; customer_id: number }>(supSocket, 'escalation');
+    const event = next<{ id: number; trainee_name: string; blocked_message: string; customer_id: number }>(
+      supSocket,
+      'escalation',
+    );
 
     const res = await setText(trainee.token, c.phone, INSULT);
 
@@ -72,9 +101,20 @@ describe("a trainee's high-severity send is refused by the server", () => {
     expect(await t.db.selectFrom('gateway_logs').selectAll().where('phone', '=', c.phone).execute()).toHaveLength(0);
     expect(await outgoing(c.id)).toHaveLength(0);
     const [row] = await openRows(trainee.id);
-    expect(row).toMatchObject({ customer_id: c.id, customer_phone: c.phone, customer_name: 'Bruna', blocked_message: INSULT, resolved_at: null });
+    expect(row).toMatchObject({
+      customer_id: c.id,
+      customer_phone: c.phone,
+      customer_name: 'Bruna',
+      blocked_message: INSULT,
+      resolved_at: null,
+    });
     expect(row.ai_feedback).toContain('Problemas:');
-    expect(await event).toMatchObject({ id: row.id, trainee_name: trainee.username, blocked_message: INSULT, customer_id: c.id });
+    expect(await event).toMatchObject({
+      id: row.id,
+      trainee_name: trainee.username,
+      blocked_message: INSULT,
+      customer_id: c.id,
+    });
   });
 
   it('send-admin-message runs the same check: 422 on content, nothing stored', async () => {
@@ -126,15 +166,26 @@ describe("a trainee's high-severity send is refused by the server", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => setText(trainee.token, c.phone, INSULT)));
     expect(results.every((r) => r.statusCode === 422 || r.statusCode === 423)).toBe(true);
     expect(await openRows(trainee.id)).toHaveLength(1);
-    const created = await t.db.selectFrom('activity_log').select('id').where('user_id', '=', trainee.id).where('action', '=', 'create').execute();
+    const created = await t.db
+      .selectFrom('activity_log')
+      .select('id')
+      .where('user_id', '=', trainee.id)
+      .where('action', '=', 'create')
+      .execute();
     expect(created).toHaveLength(1);
   });
 
-  it("notify-supervisor from the screen opens the same block, once", async () => {
+  it('notify-supervisor from the screen opens the same block, once', async () => {
     const trainee = await t.staff('trainee');
     const c = await customer('Pedro');
-    const payload = { customer_phone: c.phone, customer_name: 'Pedro', blocked_message: INSULT, ai_feedback: 'Problemas: insulto' };
-    const notify = () => t.app.inject({ method: 'POST', url: '/api/chat/notify-supervisor', headers: bearer(trainee.token), payload });
+    const payload = {
+      customer_phone: c.phone,
+      customer_name: 'Pedro',
+      blocked_message: INSULT,
+      ai_feedback: 'Problemas: insulto',
+    };
+    const notify = () =>
+      t.app.inject({ method: 'POST', url: '/api/chat/notify-supervisor', headers: bearer(trainee.token), payload });
     const [a, b] = await Promise.all([notify(), notify()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data.id).toBe(b.json().data.id);
@@ -152,9 +203,18 @@ describe('open escalations and their release', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/escalations', headers: bearer(sup.token) });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toContainEqual(
-      expect.objectContaining({ trainee_id: trainee.id, trainee_name: trainee.username, customer_id: c.id, customer_name: 'Lia', blocked_message: INSULT, resolved_at: null }),
+      expect.objectContaining({
+        trainee_id: trainee.id,
+        trainee_name: trainee.username,
+        customer_id: c.id,
+        customer_name: 'Lia',
+        blocked_message: INSULT,
+        resolved_at: null,
+      }),
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/escalations', headers: bearer(trainee.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/escalations', headers: bearer(trainee.token) })).statusCode,
+    ).toBe(403);
     expect((await release(trainee.token, list.json().data[0].id)).statusCode).toBe(403);
   });
 
@@ -170,10 +230,20 @@ describe('open escalations and their release', () => {
     const res = await release(sup.token, row.id);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: row.id, released_by: sup.id, released_by_name: sup.username, resolved_at: expect.stringMatching(/Z$/) });
+    expect(res.json().data).toMatchObject({
+      id: row.id,
+      released_by: sup.id,
+      released_by_name: sup.username,
+      resolved_at: expect.stringMatching(/Z$/),
+    });
     const stored = await t.db.selectFrom('escalations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ released_by: sup.id, resolved_at: res.json().data.resolved_at });
-    const log = await t.db.selectFrom('activity_log').selectAll().where('user_id', '=', sup.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('user_id', '=', sup.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ action: 'update', entity_type: 'chat', entity_id: String(c.id) });
     expect(JSON.parse(log.details!)).toMatchObject({ escalation_id: row.id, released: true, trainee_id: trainee.id });
     expect(await heard).toMatchObject({ id: row.id, released_by: sup.id });
@@ -189,10 +259,17 @@ describe('open escalations and their release', () => {
     const c = await customer();
     await setText(trainee.token, c.phone, INSULT);
     const [row] = await openRows(trainee.id);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => release(i % 2 ? sup.token : t.adminToken, row.id)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => release(i % 2 ? sup.token : t.adminToken, row.id)),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
-    const logs = await t.db.selectFrom('activity_log').select('details').where('entity_type', '=', 'chat').where('details', 'like', `%"escalation_id":${row.id},"released":true%`).execute();
+    const logs = await t.db
+      .selectFrom('activity_log')
+      .select('details')
+      .where('entity_type', '=', 'chat')
+      .where('details', 'like', `%"escalation_id":${row.id},"released":true%`)
+      .execute();
     expect(logs).toHaveLength(1);
   });
 });
@@ -200,17 +277,24 @@ describe('open escalations and their release', () => {
 describe('OpenAPI document', () => {
   it('documents the refusals of a trainee send (422 refused by the check, 423 blocked) and the release conflict', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/setText', '/api/send-admin-message']) expect(Object.keys(doc.paths[path].post.responses)).toEqual(expect.arrayContaining(['200', '422', '423']));
-    expect(Object.keys(doc.paths['/api/escalations/{id}/release'].post.responses)).toEqual(expect.arrayContaining(['200', '404', '409']));
+    for (const path of ['/api/setText', '/api/send-admin-message'])
+      expect(Object.keys(doc.paths[path].post.responses)).toEqual(expect.arrayContaining(['200', '422', '423']));
+    expect(Object.keys(doc.paths['/api/escalations/{id}/release'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '404', '409']),
+    );
   });
 });
 
 describe('with an AI model configured', () => {
   let peer: FakeOpenAi;
-  const saveAi = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/ai/settings', headers: bearer(t.adminToken), payload });
+  const saveAi = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/ai/settings', headers: bearer(t.adminToken), payload });
   beforeAll(async () => {
     peer = await startFakeOpenAi();
-    expect((await saveAi({ ai_enabled: true, ai_base_url: peer.baseUrl, ai_model: 'fake-model', ai_api_key: 'k' })).statusCode).toBe(200);
+    expect(
+      (await saveAi({ ai_enabled: true, ai_base_url: peer.baseUrl, ai_model: 'fake-model', ai_api_key: 'k' }))
+        .statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await saveAi({ ai_enabled: false });
@@ -222,10 +306,24 @@ describe('with an AI model configured', () => {
     const c = await customer();
     peer.reset();
     const text = 'Olá! Seu pedido saiu hoje.';
-    await t.app.inject({ method: 'POST', url: '/api/ai/validate-message', headers: bearer(trainee.token), payload: { message: text } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/validate-message',
+      headers: bearer(trainee.token),
+      payload: { message: text },
+    });
     const sent = (await setText(trainee.token, c.phone, text)).json().data;
     expect(sent.status).toBe('sent');
-    expect((await t.app.inject({ method: 'POST', url: '/api/send-admin-message', headers: bearer(trainee.token), payload: { user_id: c.id, content: text, gateway_log_id: sent.log_id } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/send-admin-message',
+          headers: bearer(trainee.token),
+          payload: { user_id: c.id, content: text, gateway_log_id: sent.log_id },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(peer.requests).toHaveLength(1);
   });
 
@@ -237,14 +335,24 @@ describe('with an AI model configured', () => {
       expect((await setText(trainee.token, c.phone, 'Chega amanhã com certeza')).json().data.status).toBe('sent');
       expect((await setText(trainee.token, c.phone, INSULT)).statusCode).toBe(422);
     } finally {
-      peer.setDefault(jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }));
+      peer.setDefault(
+        jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }),
+      );
     }
   });
 
   it("the model's high verdict blocks too", async () => {
     const trainee = await t.staff('trainee');
     const c = await customer();
-    peer.reply(jsonCompletion({ valid: false, corrected_message: '', issues: ['Tom agressivo'], suggestions: ['Seja cordial'], severity: 'high' }));
+    peer.reply(
+      jsonCompletion({
+        valid: false,
+        corrected_message: '',
+        issues: ['Tom agressivo'],
+        suggestions: ['Seja cordial'],
+        severity: 'high',
+      }),
+    );
     const res = await setText(trainee.token, c.phone, 'Já falei mil vezes, leia o que eu escrevi.');
     expect(res.statusCode).toBe(422);
     expect(res.json().details).toMatchObject({ msg: 'Tom agressivo', suggestions: 'Seja cordial' });

@@ -9,7 +9,13 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
 import { findCustomerByPhone, updateCustomer } from '../customers/service';
-import { escalationById, findOpenEscalation, insertOpenEscalation, listOpenEscalations as openRows, markEscalationReleased } from './queries';
+import {
+  escalationById,
+  findOpenEscalation,
+  insertOpenEscalation,
+  listOpenEscalations as openRows,
+  markEscalationReleased,
+} from './queries';
 
 /** Supervisors and admins receive escalations and release blocks. */
 const SUPERVISORS = ['operador', 'admin'] as const;
@@ -48,7 +54,13 @@ export async function escalate(ctx: ServerContext, actor: Actor, input: Escalati
     if (!row) return null;
     // The customer's version is the chat poll's ETag: the blocked trainee's screen must read again.
     if (input.customer) await updateCustomer(tx, input.customer.id, {});
-    await recordActivity(tx, { userId: actor.id, action: 'create', entityType: 'chat', entityId: input.customer?.id ?? null, details: { escalation_id: row.id } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'create',
+      entityType: 'chat',
+      entityId: input.customer?.id ?? null,
+      details: { escalation_id: row.id },
+    });
     return row;
   });
   if (!created) {
@@ -70,13 +82,19 @@ export async function openBlockFor(db: Db, actor: Actor, phone: string): Promise
   return open ? { escalation_id: open.id, blocked_message: open.blocked_message, created_at: open.created_at } : null;
 }
 
-export const listOpenEscalations = async (db: Db): Promise<Escalation[]> => (await openRows(db, OPEN_LIST_LIMIT)).map(toEscalation);
+export const listOpenEscalations = async (db: Db): Promise<Escalation[]> =>
+  (await openRows(db, OPEN_LIST_LIMIT)).map(toEscalation);
 
 /**
  * A supervisor or an admin lets the trainee write to the customer again. The conditional update
  * makes it happen once: a second release answers 409. The trainee's screen hears it at once.
  */
-export async function releaseEscalation(ctx: ServerContext, actor: Actor, id: number, ip?: string): Promise<Escalation> {
+export async function releaseEscalation(
+  ctx: ServerContext,
+  actor: Actor,
+  id: number,
+  ip?: string,
+): Promise<Escalation> {
   const released = await ctx.db.transaction().execute(async (tx) => {
     const row = await markEscalationReleased(tx, id, actor.id, nowIso());
     if (!row) return null;
@@ -92,7 +110,9 @@ export async function releaseEscalation(ctx: ServerContext, actor: Actor, id: nu
     return row;
   });
   if (!released) {
-    throw (await escalationById(ctx.db, id)) ? conflict(attendanceBlockText.alreadyReleased) : notFound(attendanceBlockText.notFound);
+    throw (await escalationById(ctx.db, id))
+      ? conflict(attendanceBlockText.alreadyReleased)
+      : notFound(attendanceBlockText.notFound);
   }
   const escalation = toEscalation((await escalationById(ctx.db, id))!);
   ctx.realtime.toRoles([...SUPERVISORS], 'escalation:released', escalation);
@@ -104,14 +124,26 @@ export async function releaseEscalation(ctx: ServerContext, actor: Actor, id: nu
 export const NotifySupervisorSchema = z.object({
   trainee_id: z.coerce.number().int().positive().optional(),
   trainee_name: z.string().trim().max(120).optional(),
-  customer_phone: z.string({ error: 'O telefone do cliente é obrigatório' }).trim().min(1, 'O telefone do cliente é obrigatório').max(30),
+  customer_phone: z
+    .string({ error: 'O telefone do cliente é obrigatório' })
+    .trim()
+    .min(1, 'O telefone do cliente é obrigatório')
+    .max(30),
   customer_name: z.string().trim().max(120).default(''),
-  blocked_message: z.string({ error: 'A mensagem bloqueada é obrigatória' }).trim().min(1, 'A mensagem bloqueada é obrigatória').max(4096),
+  blocked_message: z
+    .string({ error: 'A mensagem bloqueada é obrigatória' })
+    .trim()
+    .min(1, 'A mensagem bloqueada é obrigatória')
+    .max(4096),
   ai_feedback: z.string().trim().max(4096).default(''),
 });
 
 /** A trainee's blocked message reaches every supervisor (and admin) at once, is kept, and blocks that conversation. */
-export async function notifySupervisors(ctx: ServerContext, actor: Actor, input: z.output<typeof NotifySupervisorSchema>) {
+export async function notifySupervisors(
+  ctx: ServerContext,
+  actor: Actor,
+  input: z.output<typeof NotifySupervisorSchema>,
+) {
   const customer = (await findCustomerByPhone(ctx.db, input.customer_phone)) ?? null;
   return escalate(ctx, actor, {
     customer,

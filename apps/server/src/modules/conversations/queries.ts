@@ -7,8 +7,21 @@ const withSender = (db: Db) =>
   db
     .selectFrom('messages as m')
     .leftJoin('staff as s', 's.id', 'm.sender_id')
-    .leftJoin('messages as qm', (join) => join.onRef('qm.external_id', '=', 'm.quoted_external_id').onRef('qm.customer_id', '=', 'm.customer_id'))
-    .select(['m.id', 'm.customer_id', 'm.content', 'm.direction', 'm.status', 'm.sender_id', 's.username as sender_name', 'm.created_at', 'm.quoted_content', 'qm.id as quoted_id']);
+    .leftJoin('messages as qm', (join) =>
+      join.onRef('qm.external_id', '=', 'm.quoted_external_id').onRef('qm.customer_id', '=', 'm.customer_id'),
+    )
+    .select([
+      'm.id',
+      'm.customer_id',
+      'm.content',
+      'm.direction',
+      'm.status',
+      'm.sender_id',
+      's.username as sender_name',
+      'm.created_at',
+      'm.quoted_content',
+      'qm.id as quoted_id',
+    ]);
 
 export type MessageRow = Awaited<ReturnType<typeof latestMessages>>[number];
 
@@ -16,13 +29,29 @@ export const latestMessages = (db: Db, customerId: number, limit: number) =>
   withSender(db).where('m.customer_id', '=', customerId).orderBy('m.id', 'desc').limit(limit).execute();
 
 export const messagesBefore = (db: Db, customerId: number, beforeId: number, limit: number) =>
-  withSender(db).where('m.customer_id', '=', customerId).where('m.id', '<', beforeId).orderBy('m.id', 'desc').limit(limit).execute();
+  withSender(db)
+    .where('m.customer_id', '=', customerId)
+    .where('m.id', '<', beforeId)
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .execute();
 
 export const messagesAfter = (db: Db, customerId: number, afterId: number, limit: number) =>
-  withSender(db).where('m.customer_id', '=', customerId).where('m.id', '>', afterId).orderBy('m.id', 'asc').limit(limit).execute();
+  withSender(db)
+    .where('m.customer_id', '=', customerId)
+    .where('m.id', '>', afterId)
+    .orderBy('m.id', 'asc')
+    .limit(limit)
+    .execute();
 
 export const hasMessageBefore = async (db: Db, customerId: number, id: number) =>
-  !!(await db.selectFrom('messages').select('id').where('customer_id', '=', customerId).where('id', '<', id).limit(1).executeTakeFirst());
+  !!(await db
+    .selectFrom('messages')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('id', '<', id)
+    .limit(1)
+    .executeTakeFirst());
 
 export const messageById = (db: Db, id: number) => withSender(db).where('m.id', '=', id).executeTakeFirst();
 
@@ -65,7 +94,13 @@ export const upsertSentMessage = (db: Db | Tx, row: Insertable<MessageTable> & {
  * The same text in the same direction minutes apart is the same message arriving twice: the bot
  * repeats what the customer wrote.
  */
-export const findRecentSame = (db: Db, customerId: number, direction: 'incoming' | 'outgoing', content: string, since: string) =>
+export const findRecentSame = (
+  db: Db,
+  customerId: number,
+  direction: 'incoming' | 'outgoing',
+  content: string,
+  since: string,
+) =>
   db
     .selectFrom('messages')
     .select('id')
@@ -80,7 +115,13 @@ export const findRecentSame = (db: Db, customerId: number, direction: 'incoming'
  * key.id, a text recorded by staff): the newest such send of the same text takes the echo's id,
  * in one conditional statement, so two echoes never take the same send.
  */
-export const claimSendWithoutId = (db: Db | Tx, customerId: number, content: string, since: string, externalId: string) =>
+export const claimSendWithoutId = (
+  db: Db | Tx,
+  customerId: number,
+  content: string,
+  since: string,
+  externalId: string,
+) =>
   db
     .updateTable('messages')
     .set({ external_id: externalId })
@@ -102,7 +143,15 @@ export const claimSendWithoutId = (db: Db | Tx, customerId: number, content: str
     .executeTakeFirst();
 
 export const countMessages = async (db: Db, customerId: number) =>
-  Number((await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const escalationView = (db: Db | Tx) =>
   db

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChatMessageSchema, EscalationIdParamsSchema, EscalationSchema, RecordMessageSchema, SendAdminMessageSchema, SetTextSchema } from '@ponte/domain/customers';
+import {
+  ChatMessageSchema,
+  EscalationIdParamsSchema,
+  EscalationSchema,
+  RecordMessageSchema,
+  SendAdminMessageSchema,
+  SetTextSchema,
+} from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { failSchema, ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
@@ -24,7 +31,11 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/send-admin-message',
     {
       onRequest: app.requireRole(...STAFF_ROLES),
-      schema: { body: SendAdminMessageSchema, tags, response: { 200: okSchema(ChatMessageSchema), ...traineeSendResponses } },
+      schema: {
+        body: SendAdminMessageSchema,
+        tags,
+        response: { 200: okSchema(ChatMessageSchema), ...traineeSendResponses },
+      },
     },
     async (req) => ok(await sendAdminMessage(app.ctx, req.actor, req.body, req.log)),
   );
@@ -49,14 +60,26 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/notify-supervisor',
     {
       onRequest: app.requireRole(...STAFF_ROLES),
-      schema: { body: NotifySupervisorSchema, tags, description: "Escalates the caller's blocked message to supervisors; it blocks the caller's conversation with that customer until released." },
+      schema: {
+        body: NotifySupervisorSchema,
+        tags,
+        description:
+          "Escalates the caller's blocked message to supervisors; it blocks the caller's conversation with that customer until released.",
+      },
     },
     async (req) => ok(await notifySupervisors(app.ctx, req.actor, req.body)),
   );
 
   app.get(
     '/escalations',
-    { ...supervisors, schema: { tags, description: 'Open escalations (blocked trainee conversations), newest first.', response: { 200: okSchema(z.array(EscalationSchema)) } } },
+    {
+      ...supervisors,
+      schema: {
+        tags,
+        description: 'Open escalations (blocked trainee conversations), newest first.',
+        response: { 200: okSchema(z.array(EscalationSchema)) },
+      },
+    },
     async () => ok(await listOpenEscalations(app.db)),
   );
 
@@ -75,7 +98,16 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Step 1 of the manual send flow (the gateway's tag in the API docs, as before).
-  app.post('/setText', { onRequest: app.requireRole(...STAFF_ROLES), schema: { body: SetTextSchema, tags: ['gateway'], response: { 200: okSchema(SendResultSchema), ...traineeSendResponses } } }, async (req) =>
-    ok(await sendManualText(app.ctx, req.actor, req.body, req.log)),
+  app.post(
+    '/setText',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        body: SetTextSchema,
+        tags: ['gateway'],
+        response: { 200: okSchema(SendResultSchema), ...traineeSendResponses },
+      },
+    },
+    async (req) => ok(await sendManualText(app.ctx, req.actor, req.body, req.log)),
   );
 };

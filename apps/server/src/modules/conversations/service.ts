@@ -1,11 +1,24 @@
-import { MESSAGE_PAGE_SIZE, QUOTE_MAX_LENGTH, type ChatMessage, type MessageDirection, type MessageStatus, type NewMessageEvent } from '@ponte/domain/customers';
+import {
+  MESSAGE_PAGE_SIZE,
+  QUOTE_MAX_LENGTH,
+  type ChatMessage,
+  type MessageDirection,
+  type MessageStatus,
+  type NewMessageEvent,
+} from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
 import type { AiLogger } from '../../integrations/ai/provider';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { findCustomerByPhone, findOrCreateCustomer, requireCustomer, updateCustomer, whatsappNumberOf } from '../customers/service';
+import {
+  findCustomerByPhone,
+  findOrCreateCustomer,
+  requireCustomer,
+  updateCustomer,
+  whatsappNumberOf,
+} from '../customers/service';
 import { findGatewayLog, sendText } from '../gateway/service';
 import { recordActivity } from '../logs/activity';
 import type { Db } from '../../db';
@@ -88,7 +101,13 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
   if (input.direction === 'incoming') {
     const event: NewMessageEvent = {
       type: 'new_message',
-      data: { message: input.content, userName: input.customer.name, userId: input.customer.id, messageId: id, direction: 'incoming' },
+      data: {
+        message: input.content,
+        userName: input.customer.name,
+        userId: input.customer.id,
+        messageId: id,
+        direction: 'incoming',
+      },
     };
     ctx.realtime.toStaff('notification', event);
   }
@@ -102,7 +121,10 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
  * row. Anything else (a reply typed on the phone) is stored as outgoing history.
  * Returns null when the echo added no message.
  */
-export async function recordEcho(ctx: ServerContext, input: NewMessage & { externalId: string }): Promise<ChatMessage | null> {
+export async function recordEcho(
+  ctx: ServerContext,
+  input: NewMessage & { externalId: string },
+): Promise<ChatMessage | null> {
   if (await messageIdByExternalId(ctx.db, input.externalId)) return null;
   const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
   if (await claimSendWithoutId(ctx.db, input.customer.id, input.content, since, input.externalId)) return null;
@@ -116,7 +138,8 @@ export async function recordEcho(ctx: ServerContext, input: NewMessage & { exter
 export async function messageHistory(db: Db, customerId: number, query: { after_id?: number; before_id?: number }) {
   let rows;
   if (query.after_id !== undefined) rows = await messagesAfter(db, customerId, query.after_id, 500);
-  else if (query.before_id !== undefined) rows = (await messagesBefore(db, customerId, query.before_id, MESSAGE_PAGE_SIZE)).reverse();
+  else if (query.before_id !== undefined)
+    rows = (await messagesBefore(db, customerId, query.before_id, MESSAGE_PAGE_SIZE)).reverse();
   else rows = (await latestMessages(db, customerId, MESSAGE_PAGE_SIZE)).reverse();
   const first = rows[0];
   const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, customerId, first.id));
@@ -131,7 +154,12 @@ const BOT_ECHO_WINDOW_MS = 10 * 60_000;
  * Step 1 of the manual send flow: the text goes out through the gateway, once a trainee's text
  * passed the check; to a known customer at the number WhatsApp last wrote from.
  */
-export async function sendManualText(ctx: ServerContext, actor: Actor, input: { phone: string; msg: string }, log: AiLogger) {
+export async function sendManualText(
+  ctx: ServerContext,
+  actor: Actor,
+  input: { phone: string; msg: string },
+  log: AiLogger,
+) {
   await checkTraineeSend(ctx, actor, { phone: input.phone, message: input.msg, field: 'msg' }, log);
   const customer = await findCustomerByPhone(ctx.db, input.phone);
   return sendText(ctx.db, customer ? whatsappNumberOf(customer) : input.phone, input.msg);
@@ -146,7 +174,12 @@ export async function sendAdminMessage(
 ) {
   const customer = await requireCustomer(ctx.db, input.user_id);
   // Nothing a trainee may not send is stored as sent.
-  await checkTraineeSend(ctx, actor, { customer, phone: customer.phone, message: input.content, field: 'content' }, log);
+  await checkTraineeSend(
+    ctx,
+    actor,
+    { customer, phone: customer.phone, message: input.content, field: 'content' },
+    log,
+  );
   let status: MessageStatus = 'recorded';
   let gatewayId: string | null = null;
   if (input.gateway_log_id) {
@@ -157,25 +190,57 @@ export async function sendAdminMessage(
     }
   }
   // The gateway's id makes its echo of this send, before or after, the same message.
-  const message = (await recordMessage(ctx, { customer, content: input.content, direction: 'outgoing', status, senderId: actor.id, externalId: gatewayId, ownSend: true }))!;
-  await recordActivity(ctx.db, { userId: actor.id, action: 'create', entityType: 'chat', entityId: customer.id, details: { message_id: message.id } });
+  const message = (await recordMessage(ctx, {
+    customer,
+    content: input.content,
+    direction: 'outgoing',
+    status,
+    senderId: actor.id,
+    externalId: gatewayId,
+    ownSend: true,
+  }))!;
+  await recordActivity(ctx.db, {
+    userId: actor.id,
+    action: 'create',
+    entityType: 'chat',
+    entityId: customer.id,
+    details: { message_id: message.id },
+  });
   return message;
 }
 
 export async function recordFromCaller(
   ctx: ServerContext,
   actor: Actor | null,
-  input: { phone: string; name?: string; email?: string; message?: string; system_response?: string; admin_message?: boolean },
+  input: {
+    phone: string;
+    name?: string;
+    email?: string;
+    message?: string;
+    system_response?: string;
+    admin_message?: boolean;
+  },
 ) {
   const customer = await findOrCreateCustomer(ctx.db, { phone: input.phone, name: input.name, email: input.email });
   const recorded: ChatMessage[] = [];
   if (input.message) {
     if (input.admin_message) {
-      recorded.push((await recordMessage(ctx, { customer, content: input.message, direction: 'outgoing', status: 'recorded', senderId: actor?.id ?? null }))!);
+      recorded.push(
+        (await recordMessage(ctx, {
+          customer,
+          content: input.message,
+          direction: 'outgoing',
+          status: 'recorded',
+          senderId: actor?.id ?? null,
+        }))!,
+      );
     } else {
       const since = new Date(Date.now() - BOT_ECHO_WINDOW_MS).toISOString();
       const already = await findRecentSame(ctx.db, customer.id, 'incoming', input.message, since);
-      if (!already) recorded.push((await recordMessage(ctx, { customer, content: input.message, direction: 'incoming', status: 'received' }))!);
+      if (!already)
+        recorded.push(
+          (await recordMessage(ctx, { customer, content: input.message, direction: 'incoming', status: 'received' }))!,
+        );
     }
   }
   if (input.system_response) {

@@ -17,8 +17,12 @@ export const REFUSED_STATUS = 422;
 
 /** The two refusals, for the OpenAPI document of setText and send-admin-message. */
 export const traineeSendResponses = {
-  [REFUSED_STATUS]: failSchema.describe("A trainee's text the AI check calls high severity: not sent, escalated; `details` holds the problems."),
-  [BLOCKED_STATUS]: failSchema.describe("The trainee's conversation with this customer is blocked until a supervisor releases it."),
+  [REFUSED_STATUS]: failSchema.describe(
+    "A trainee's text the AI check calls high severity: not sent, escalated; `details` holds the problems.",
+  ),
+  [BLOCKED_STATUS]: failSchema.describe(
+    "The trainee's conversation with this customer is blocked until a supervisor releases it.",
+  ),
 };
 
 export type TraineeSend = {
@@ -36,9 +40,15 @@ export type TraineeSend = {
  * with 422 and escalated exactly as notify-supervisor does (which opens the block). Other
  * roles send unchecked, as before.
  */
-export async function checkTraineeSend(ctx: ServerContext, actor: Actor, send: TraineeSend, log: AiLogger): Promise<void> {
+export async function checkTraineeSend(
+  ctx: ServerContext,
+  actor: Actor,
+  send: TraineeSend,
+  log: AiLogger,
+): Promise<void> {
   if (actor.role !== 'trainee') return;
-  const customer = send.customer !== undefined ? send.customer : ((await findCustomerByPhone(ctx.db, send.phone)) ?? null);
+  const customer =
+    send.customer !== undefined ? send.customer : ((await findCustomerByPhone(ctx.db, send.phone)) ?? null);
   const phone = customer?.phone ?? send.phone;
   if (await openBlockFor(ctx.db, actor, phone)) throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked);
 
@@ -51,7 +61,10 @@ export async function checkTraineeSend(ctx: ServerContext, actor: Actor, send: T
     blockedMessage: send.message,
     aiFeedback: aiFeedbackText(validation),
   });
-  const details: Record<string, string> = { [send.field]: validation.issues.join('; ') || aiText.blocked, severity: validation.severity };
+  const details: Record<string, string> = {
+    [send.field]: validation.issues.join('; ') || aiText.blocked,
+    severity: validation.severity,
+  };
   if (validation.suggestions.length) details.suggestions = validation.suggestions.join('; ');
   if (validation.corrected_message) details.corrected_message = validation.corrected_message;
   throw new AppError(REFUSED_STATUS, aiText.sendBlocked, details);

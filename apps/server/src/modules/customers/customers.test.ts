@@ -15,18 +15,31 @@ afterAll(() => t.close());
 async function customer(name: string, phone: string, email: string | null = null, lastActivity: string | null = null) {
   return t.db
     .insertInto('customers')
-    .values({ name, phone, phone_key: phoneKey(phone), email, email_woocomerce: null, seller_id: null, created_at: nowIso(), last_activity: lastActivity, search_text: customerSearchText({ name, email, phone }) })
+    .values({
+      name,
+      phone,
+      phone_key: phoneKey(phone),
+      email,
+      email_woocomerce: null,
+      seller_id: null,
+      created_at: nowIso(),
+      last_activity: lastActivity,
+      search_text: customerSearchText({ name, email, phone }),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
 
 describe('GET /api/customers', () => {
   it("finds 'João' when searching 'joao' and 'JOÃO', and by e-mail", async () => {
     await customer('João Gonçalves', '5511987650001', 'jg@mail.com');
     await customer('Joana Silva', '5511987650002');
     for (const term of ['joao', 'JOÃO', 'gonçalves', 'goncalves', 'jg@mail']) {
-      const names = (await get(`/api/customers?search=${encodeURIComponent(term)}`)).json().data.map((c: { name: string }) => c.name);
+      const names = (await get(`/api/customers?search=${encodeURIComponent(term)}`))
+        .json()
+        .data.map((c: { name: string }) => c.name);
       expect(names, term).toEqual(['João Gonçalves']);
     }
   });
@@ -34,7 +47,9 @@ describe('GET /api/customers', () => {
   it('matches phone digits whatever the formatting', async () => {
     await customer('Carla Dias', '5521912345678');
     for (const term of ['(21) 91234-5678', '91234 5678', '+55 21 9123']) {
-      const names = (await get(`/api/customers?search=${encodeURIComponent(term)}`)).json().data.map((c: { name: string }) => c.name);
+      const names = (await get(`/api/customers?search=${encodeURIComponent(term)}`))
+        .json()
+        .data.map((c: { name: string }) => c.name);
       expect(names, term).toEqual(['Carla Dias']);
     }
   });
@@ -46,25 +61,48 @@ describe('GET /api/customers', () => {
 
   it('paginates, most recent activity first, with totals and the summary of all customers', async () => {
     const base = Date.parse('2026-01-01T00:00:00Z');
-    for (let i = 0; i < 25; i++) await customer(`Página ${i}`, `55119000000${String(i).padStart(2, '0')}`, null, new Date(base + i * 60_000).toISOString());
+    for (let i = 0; i < 25; i++)
+      await customer(
+        `Página ${i}`,
+        `55119000000${String(i).padStart(2, '0')}`,
+        null,
+        new Date(base + i * 60_000).toISOString(),
+      );
     const page1 = (await get('/api/customers?search=pagina&limit=10')).json();
     expect(page1.pagination).toEqual({ page: 1, limit: 10, total: 25, pages: 3 });
     expect(page1.data[0].name).toBe('Página 24');
     const page3 = (await get('/api/customers?search=pagina&limit=10&page=3')).json();
-    expect(page3.data.map((c: { name: string }) => c.name)).toEqual(['Página 4', 'Página 3', 'Página 2', 'Página 1', 'Página 0']);
+    expect(page3.data.map((c: { name: string }) => c.name)).toEqual([
+      'Página 4',
+      'Página 3',
+      'Página 2',
+      'Página 1',
+      'Página 0',
+    ]);
     expect(page1.summary.total).toBeGreaterThanOrEqual(28);
   });
 
   it('counts messages and lists per customer in the spec shape, and active/with-lists in the summary', async () => {
     const c = await customer('Contada', '5511955550000');
     const now = nowIso();
-    await t.db.insertInto('messages').values([
-      { customer_id: c.id, content: 'a', direction: 'incoming', sender_id: null, external_id: null, created_at: now },
-      { customer_id: c.id, content: 'b', direction: 'outgoing', sender_id: null, external_id: null, created_at: now },
-    ]).execute();
-    await t.db.insertInto('shopping_lists').values({ customer_id: c.id, name: 'L', status: 'active', created_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto('messages')
+      .values([
+        { customer_id: c.id, content: 'a', direction: 'incoming', sender_id: null, external_id: null, created_at: now },
+        { customer_id: c.id, content: 'b', direction: 'outgoing', sender_id: null, external_id: null, created_at: now },
+      ])
+      .execute();
+    await t.db
+      .insertInto('shopping_lists')
+      .values({ customer_id: c.id, name: 'L', status: 'active', created_at: now, updated_at: now })
+      .execute();
     const body = (await get('/api/customers?search=contada')).json();
-    expect(body.data[0]).toMatchObject({ messages: [{ count: 2 }], shopping_lists: [{ count: 1 }], bot_enabled: true, atendimento: false });
+    expect(body.data[0]).toMatchObject({
+      messages: [{ count: 2 }],
+      shopping_lists: [{ count: 1 }],
+      bot_enabled: true,
+      atendimento: false,
+    });
     expect(body.summary.active).toBeGreaterThanOrEqual(1);
     expect(body.summary.withLists).toBeGreaterThanOrEqual(1);
   });
@@ -94,11 +132,25 @@ describe('GET /api/users/{id} (customer detail and chat)', () => {
     expect(first.has_more).toBe(true);
     expect(first.message_count).toBe(MESSAGE_PAGE_SIZE + 10);
     const older = (await get(`/api/users/${c.id}?before_id=${first.messages[0].id}`)).json().data;
-    expect(older.messages.map((m: { content: string }) => m.content)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9']);
+    expect(older.messages.map((m: { content: string }) => m.content)).toEqual([
+      'm0',
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'm5',
+      'm6',
+      'm7',
+      'm8',
+      'm9',
+    ]);
     expect(older.has_more).toBe(false);
     const last = first.messages.at(-1).id;
     expect((await get(`/api/users/${c.id}?after_id=${last}`)).json().data.messages).toEqual([]);
-    await t.db.insertInto('messages').values({ ...rows[0], content: 'nova' }).execute();
+    await t.db
+      .insertInto('messages')
+      .values({ ...rows[0], content: 'nova' })
+      .execute();
     const newer = (await get(`/api/users/${c.id}?after_id=${last}`)).json().data.messages;
     expect(newer.map((m: { content: string }) => m.content)).toEqual(['nova']);
   });
@@ -111,7 +163,12 @@ describe('GET /api/users/{id} (customer detail and chat)', () => {
     const same = await get(`/api/users/${c.id}`, { 'if-none-match': etag });
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');
-    await t.app.inject({ method: 'POST', url: `/api/users/${c.id}/toggle-bot`, headers: bearer(token), payload: { enabled: false, atendimento: true } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${c.id}/toggle-bot`,
+      headers: bearer(token),
+      payload: { enabled: false, atendimento: true },
+    });
     const changed = await get(`/api/users/${c.id}`, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.user).toMatchObject({ bot_enabled: false, atendimento: true, botPaused: true });
@@ -127,10 +184,20 @@ describe('GET /api/users/{id} (customer detail and chat)', () => {
 describe('bot toggle and assignment', () => {
   it('toggle-bot sets bot_enabled and, when given, atendimento; bot-status reads it back', async () => {
     const c = await customer('Toggle', '5511922220000');
-    const res = await t.app.inject({ method: 'POST', url: `/api/users/${c.id}/toggle-bot`, headers: bearer(token), payload: { enabled: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${c.id}/toggle-bot`,
+      headers: bearer(token),
+      payload: { enabled: false },
+    });
     expect(res.json().data).toEqual({ bot_enabled: false, atendimento: false });
     expect((await get(`/api/users/${c.id}/bot-status`)).json().data.bot_enabled).toBe(false);
-    const bad = await t.app.inject({ method: 'POST', url: `/api/users/${c.id}/toggle-bot`, headers: bearer(token), payload: { enabled: 'sim' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${c.id}/toggle-bot`,
+      headers: bearer(token),
+      payload: { enabled: 'sim' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -138,15 +205,35 @@ describe('bot toggle and assignment', () => {
     const c = await customer('Atribuir', '5511911110000');
     const trainee = await t.staff('trainee');
     const sup = await t.staff('operador');
-    const self = await t.app.inject({ method: 'POST', url: '/api/chats/assign', headers: bearer(trainee.token), payload: { user_id: c.id } });
+    const self = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/assign',
+      headers: bearer(trainee.token),
+      payload: { user_id: c.id },
+    });
     expect(self.json().data).toMatchObject({ user_id: c.id, seller_id: trainee.id });
-    const other = await t.app.inject({ method: 'POST', url: '/api/chats/assign', headers: bearer(trainee.token), payload: { user_id: c.id, seller_id: sup.id } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/assign',
+      headers: bearer(trainee.token),
+      payload: { user_id: c.id, seller_id: sup.id },
+    });
     expect(other.statusCode).toBe(403);
-    const bySup = await t.app.inject({ method: 'POST', url: '/api/chats/assign', headers: bearer(sup.token), payload: { user_id: c.id, seller_id: trainee.id } });
+    const bySup = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/assign',
+      headers: bearer(sup.token),
+      payload: { user_id: c.id, seller_id: trainee.id },
+    });
     expect(bySup.statusCode).toBe(200);
     const row = await t.db.selectFrom('customers').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ seller_id: trainee.id, atendimento: 1 });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/chats/assign', headers: bearer(sup.token), payload: { user_id: c.id, seller_id: 999999 } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/assign',
+      headers: bearer(sup.token),
+      payload: { user_id: c.id, seller_id: 999999 },
+    });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'Atendente não encontrado']);
   });
 });

@@ -19,14 +19,30 @@ afterAll(async () => {
 
 const webhook = (payload: object) => t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload });
 const createCustomer = (phone: string, name?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/customers', headers: bearer(staffToken), payload: { phone, ...(name ? { name } : {}) } });
-const customersWithKey = (key: string) => t.db.selectFrom('customers').selectAll().where('phone_key', '=', key).execute();
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: bearer(staffToken),
+    payload: { phone, ...(name ? { name } : {}) },
+  });
+const customersWithKey = (key: string) =>
+  t.db.selectFrom('customers').selectAll().where('phone_key', '=', key).execute();
 const messageCount = async (customerId: number) =>
-  Number((await t.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('one customer per person whichever spelling of a Brazilian mobile arrives', () => {
   it('WhatsApp without the ninth digit first, then staff typing it with the 9: one customer, shown as WhatsApp wrote it', async () => {
-    expect((await webhook(upsert({ phone: '553188887777', id: 'NINE1', text: 'Oi', pushName: 'Ana' }))).json().data.stored).toBe(1);
+    expect(
+      (await webhook(upsert({ phone: '553188887777', id: 'NINE1', text: 'Oi', pushName: 'Ana' }))).json().data.stored,
+    ).toBe(1);
     const typed = await createCustomer('(31) 98888-7777', 'Ana Souza');
     expect(typed.statusCode).toBe(200);
     const rows = await customersWithKey('5531988887777');
@@ -46,7 +62,12 @@ describe('one customer per person whichever spelling of a Brazilian mobile arriv
 
   it('POST /api/message (the bot) with either spelling finds the same customer', async () => {
     await webhook(upsert({ phone: '553166665555', id: 'NINE3', text: 'Olá' }));
-    const res = await t.app.inject({ method: 'POST', url: '/api/message', headers: bearer(staffToken), payload: { phone: '+55 31 96666-5555', message: 'registro', admin_message: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/message',
+      headers: bearer(staffToken),
+      payload: { phone: '+55 31 96666-5555', message: 'registro', admin_message: true },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await customersWithKey('5531966665555');
     expect(rows).toHaveLength(1);
@@ -63,7 +84,9 @@ describe('one customer per person whichever spelling of a Brazilian mobile arriv
 
   it('ten first messages at once in both spellings make one customer with ten messages', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => webhook(upsert({ phone: i % 2 ? '553185554444' : '5531985554444', id: `NINE5-${i}`, text: `m${i}` }))),
+      Array.from({ length: 10 }, (_, i) =>
+        webhook(upsert({ phone: i % 2 ? '553185554444' : '5531985554444', id: `NINE5-${i}`, text: `m${i}` })),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const rows = await customersWithKey('5531985554444');
@@ -73,7 +96,11 @@ describe('one customer per person whichever spelling of a Brazilian mobile arriv
 
   it('search finds a customer stored without the ninth digit by the number as people write it', async () => {
     await webhook(upsert({ phone: '553184443333', id: 'NINE6', pushName: 'Clara Busca' }));
-    const res = await t.app.inject({ method: 'GET', url: `/api/customers?search=${encodeURIComponent('(31) 98444-3333')}`, headers: bearer(staffToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers?search=${encodeURIComponent('(31) 98444-3333')}`,
+      headers: bearer(staffToken),
+    });
     expect(res.json().data.map((c: { name: string }) => c.name)).toEqual(['Clara Busca']);
   });
 });
@@ -83,10 +110,20 @@ describe('replies go to the number WhatsApp last used', () => {
     const created = (await createCustomer('5531983332222', 'Davi')).json().data;
     await webhook(upsert({ phone: '553183332222', id: 'NINE7', text: 'Oi' }));
     evo.requests.length = 0;
-    const sent = await t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(staffToken), payload: { phone: created.phone, msg: 'Olá, Davi!' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/setText',
+      headers: bearer(staffToken),
+      payload: { phone: created.phone, msg: 'Olá, Davi!' },
+    });
     expect(sent.json().data.status).toBe('sent');
     expect(evo.requests.map((r) => (r.json as { number: string }).number)).toEqual(['553183332222']);
-    const recorded = await t.app.inject({ method: 'POST', url: '/api/send-admin-message', headers: bearer(staffToken), payload: { user_id: created.id, content: 'Olá, Davi!', gateway_log_id: sent.json().data.log_id } });
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-admin-message',
+      headers: bearer(staffToken),
+      payload: { user_id: created.id, content: 'Olá, Davi!', gateway_log_id: sent.json().data.log_id },
+    });
     expect(recorded.json().data).toMatchObject({ user_id: created.id, status: 'sent' });
   });
 });
@@ -104,7 +141,12 @@ describe('escalation blocks hold for every spelling', () => {
     expect(notify.statusCode).toBe(200);
     expect(notify.json().data.customer_id).not.toBeNull();
     for (const phone of ['553182221111', '5531982221111', '31982221111', '3182221111']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(trainee.token), payload: { phone, msg: 'Oi' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/setText',
+        headers: bearer(trainee.token),
+        payload: { phone, msg: 'Oi' },
+      });
       expect(res.statusCode, phone).toBe(423);
     }
   });

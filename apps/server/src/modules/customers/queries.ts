@@ -5,9 +5,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { CustomerTable } from '../../db/types';
 
 const matching = (db: Db, pattern: string | undefined) =>
-  db
-    .selectFrom('customers as c')
-    .$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)));
+  db.selectFrom('customers as c').$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)));
 
 /**
  * One page of customers, most recently active first (never-active last). The page's ids come
@@ -36,29 +34,54 @@ export async function listCustomers(db: Db, pattern: string | undefined, offset:
       'c.atendimento',
       'c.seller_id',
       's.username as seller_name',
-      eb.selectFrom('messages as m').select(eb.fn.countAll().as('n')).whereRef('m.customer_id', '=', 'c.id').as('message_count'),
-      eb.selectFrom('shopping_lists as l').select(eb.fn.countAll().as('n')).whereRef('l.customer_id', '=', 'c.id').as('list_count'),
+      eb
+        .selectFrom('messages as m')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('m.customer_id', '=', 'c.id')
+        .as('message_count'),
+      eb
+        .selectFrom('shopping_lists as l')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('l.customer_id', '=', 'c.id')
+        .as('list_count'),
     ])
-    .where('c.id', 'in', page.map((p) => p.id))
+    .where(
+      'c.id',
+      'in',
+      page.map((p) => p.id),
+    )
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return page.map((p) => byId.get(p.id)!);
 }
 
 export const countCustomers = (db: Db, pattern: string | undefined) =>
-  matching(db, pattern).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  matching(db, pattern)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
 
 export async function customerSummary(db: Db) {
   const [total, active, withLists] = await Promise.all([
-    db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
     // A customer has activity exactly when they have a message: an indexed count, not a scan of messages.
-    db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('last_activity', 'is not', null).executeTakeFirstOrThrow(),
-    db.selectFrom('shopping_lists').select(sql<number>`count(distinct customer_id)`.as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('last_activity', 'is not', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('shopping_lists')
+      .select(sql<number>`count(distinct customer_id)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { total: Number(total.n), active: Number(active.n), withLists: Number(withLists.n) };
 }
 
-export const findCustomer = (db: Db | Tx, id: number) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+export const findCustomer = (db: Db | Tx, id: number) =>
+  db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findCustomerByPhoneKey = (db: Db | Tx, key: string) =>
   db.selectFrom('customers').selectAll().where('phone_key', '=', key).executeTakeFirst();
@@ -68,7 +91,12 @@ export const customerVersion = (db: Db, id: number) =>
 
 /** Inserts unless the person exists (unique phone_key): undefined then, and no error aborts the caller's transaction. */
 export const insertCustomerOnce = (db: Db | Tx, row: Insertable<CustomerTable>) =>
-  db.insertInto('customers').values(row).onConflict((oc) => oc.column('phone_key').doNothing()).returningAll().executeTakeFirst();
+  db
+    .insertInto('customers')
+    .values(row)
+    .onConflict((oc) => oc.column('phone_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
 
 /** Every change a chat screen shows bumps the version, which is the poll's ETag. */
 export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<CustomerTable>) =>
@@ -79,7 +107,11 @@ export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<Cust
     .returningAll()
     .executeTakeFirst();
 
-
 /** At most `limit` customers whose e-mail is this one, whatever its case. */
 export const customerIdsByEmail = (db: Db | Tx, email: string, limit: number) =>
-  db.selectFrom('customers').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).limit(limit).execute();
+  db
+    .selectFrom('customers')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .limit(limit)
+    .execute();

@@ -17,7 +17,10 @@ import { recordActivity } from '../logs/activity';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
 
-export async function listCustomers(db: Db, query: { search?: string; page: number; limit: number }): Promise<CustomerListResponse> {
+export async function listCustomers(
+  db: Db,
+  query: { search?: string; page: number; limit: number },
+): Promise<CustomerListResponse> {
   const pattern = query.search ? searchPattern(query.search) : undefined;
   const [rows, count, summary] = await Promise.all([
     q.listCustomers(db, pattern || undefined, (query.page - 1) * query.limit, query.limit),
@@ -27,22 +30,20 @@ export async function listCustomers(db: Db, query: { search?: string; page: numb
   const total = Number(count.n);
   return {
     success: true,
-    data: rows.map(
-      (r): CustomerListItem => ({
-        id: r.id,
-        name: r.name,
-        phone: r.phone,
-        email: r.email,
-        created_at: r.created_at,
-        last_activity: r.last_activity,
-        bot_enabled: r.bot_enabled === 1,
-        atendimento: r.atendimento === 1,
-        seller_id: r.seller_id,
-        seller_name: r.seller_name,
-        messages: [{ count: Number(r.message_count ?? 0) }],
-        shopping_lists: [{ count: Number(r.list_count ?? 0) }],
-      }),
-    ),
+    data: rows.map((r): CustomerListItem => ({
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      email: r.email,
+      created_at: r.created_at,
+      last_activity: r.last_activity,
+      bot_enabled: r.bot_enabled === 1,
+      atendimento: r.atendimento === 1,
+      seller_id: r.seller_id,
+      seller_name: r.seller_name,
+      messages: [{ count: Number(r.message_count ?? 0) }],
+      shopping_lists: [{ count: Number(r.list_count ?? 0) }],
+    })),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
     summary,
   };
@@ -68,7 +69,8 @@ export async function detailEtag(db: Db, id: number, query: { after_id?: number;
 export const findCustomerByPhone = (db: Db, phone: string) => q.findCustomerByPhoneKey(db, phoneKey(phone));
 
 /** Where a reply to the customer goes: the number as WhatsApp last wrote it, else the one on file. */
-export const whatsappNumberOf = (customer: Pick<Customer, 'phone' | 'whatsapp_phone'>) => customer.whatsapp_phone ?? customer.phone;
+export const whatsappNumberOf = (customer: Pick<Customer, 'phone' | 'whatsapp_phone'>) =>
+  customer.whatsapp_phone ?? customer.phone;
 
 export type CustomerContact = {
   phone: string;
@@ -115,13 +117,24 @@ async function fillInContact(db: Db, existing: Customer, input: CustomerContact)
   return (await q.updateCustomer(db, existing.id, { name, email, whatsapp_phone: whatsappPhone, search_text }))!;
 }
 
-export async function toggleBot(ctx: ServerContext, actor: Actor, id: number, input: { enabled: boolean; atendimento?: boolean }) {
+export async function toggleBot(
+  ctx: ServerContext,
+  actor: Actor,
+  id: number,
+  input: { enabled: boolean; atendimento?: boolean },
+) {
   await requireCustomer(ctx.db, id);
   const updated = (await q.updateCustomer(ctx.db, id, {
     bot_enabled: input.enabled ? 1 : 0,
     ...(input.atendimento !== undefined ? { atendimento: input.atendimento ? 1 : 0 } : {}),
   }))!;
-  await recordActivity(ctx.db, { userId: actor.id, action: 'update', entityType: 'chat', entityId: id, details: { bot_enabled: input.enabled, atendimento: input.atendimento } });
+  await recordActivity(ctx.db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'chat',
+    entityId: id,
+    details: { bot_enabled: input.enabled, atendimento: input.atendimento },
+  });
   const state = { bot_enabled: updated.bot_enabled === 1, atendimento: updated.atendimento === 1 };
   ctx.realtime.toStaff('chat:updated', { userId: id, ...state });
   return state;
@@ -135,7 +148,13 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
   const seller = await findStaffById(ctx.db, sellerId);
   if (!seller || !seller.active) throw notFound(customerErrorText.sellerNotFound);
   await q.updateCustomer(ctx.db, input.user_id, { seller_id: sellerId, atendimento: 1 });
-  await recordActivity(ctx.db, { userId: actor.id, action: 'update', entityType: 'chat', entityId: input.user_id, details: { assigned_to: sellerId } });
+  await recordActivity(ctx.db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'chat',
+    entityId: input.user_id,
+    details: { assigned_to: sellerId },
+  });
   ctx.realtime.toStaff('chat:updated', { userId: input.user_id, seller_id: sellerId });
   ctx.realtime.toUser(sellerId, 'chat:assigned', { userId: input.user_id });
   return { user_id: input.user_id, seller_id: sellerId, seller_name: seller.username };

@@ -22,8 +22,21 @@ async function appWith(publicUrl: string | null) {
   return t;
 }
 const imageFrom = (phone: string, id: string) =>
-  upsert({ phone, id, message: { imageMessage: { caption: 'Esse', mimetype: 'image/png', jpegThumbnail: 'THUMBBASE64', mediaKey: 'MEDIAKEY' }, base64: png } });
-const lastJob = (t: TestContext) => t.db.selectFrom('jobs').selectAll().where('type', '=', BOT_FORWARD_JOB).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  upsert({
+    phone,
+    id,
+    message: {
+      imageMessage: { caption: 'Esse', mimetype: 'image/png', jpegThumbnail: 'THUMBBASE64', mediaKey: 'MEDIAKEY' },
+      base64: png,
+    },
+  });
+const lastJob = (t: TestContext) =>
+  t.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('type', '=', BOT_FORWARD_JOB)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 describe('the bot-forward job', () => {
   let t: TestContext;
@@ -33,27 +46,57 @@ describe('the bot-forward job', () => {
   afterAll(() => t.close());
 
   it('holds neither the gateway key nor base64, and gives the media as an absolute /uploads/ URL', async () => {
-    const body = { ...imageFrom('5511950000001', 'BF1'), destination: 'https://ponte.test/api/webhook/evolution/SEGREDO' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: body })).json().data.stored).toBe(1);
+    const body = {
+      ...imageFrom('5511950000001', 'BF1'),
+      destination: 'https://ponte.test/api/webhook/evolution/SEGREDO',
+    };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: body })).json().data.stored,
+    ).toBe(1);
     const job = await lastJob(t);
-    for (const secretOrBytes of [EVOLUTION_KEY, png, 'THUMBBASE64', 'MEDIAKEY', 'SEGREDO', '"apikey"', '"base64"']) expect(job.payload).not.toContain(secretOrBytes);
-    const stored = await t.db.selectFrom('messages').select('content').where('external_id', '=', 'BF1').executeTakeFirstOrThrow();
+    for (const secretOrBytes of [EVOLUTION_KEY, png, 'THUMBBASE64', 'MEDIAKEY', 'SEGREDO', '"apikey"', '"base64"'])
+      expect(job.payload).not.toContain(secretOrBytes);
+    const stored = await t.db
+      .selectFrom('messages')
+      .select('content')
+      .where('external_id', '=', 'BF1')
+      .executeTakeFirstOrThrow();
     const path = stored.content.split(';')[0];
     expect(path).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
 
     await t.app.jobs.drain();
     expect(bot.requests).toHaveLength(1);
-    const forwarded = bot.requests[0].json as { event: string; instance: string; apikey?: string; data: { key: { id: string }; message: Record<string, unknown> } };
-    expect(forwarded).toMatchObject({ event: 'messages.upsert', instance: 'ponte', data: { key: { id: 'BF1' }, message: { imageMessage: { caption: 'Esse', mimetype: 'image/png' }, mediaUrl: `https://ponte.test${path}` } } });
+    const forwarded = bot.requests[0].json as {
+      event: string;
+      instance: string;
+      apikey?: string;
+      data: { key: { id: string }; message: Record<string, unknown> };
+    };
+    expect(forwarded).toMatchObject({
+      event: 'messages.upsert',
+      instance: 'ponte',
+      data: {
+        key: { id: 'BF1' },
+        message: { imageMessage: { caption: 'Esse', mimetype: 'image/png' }, mediaUrl: `https://ponte.test${path}` },
+      },
+    });
     expect(forwarded.apikey).toBeUndefined();
     expect(forwarded.data.message.base64).toBeUndefined();
   });
 
   it('a text message goes as Evolution sent it, minus the key', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: upsert({ phone: '5511950000002', id: 'BF2', text: 'Quero um orçamento' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook/evolution',
+      payload: upsert({ phone: '5511950000002', id: 'BF2', text: 'Quero um orçamento' }),
+    });
     await t.app.jobs.drain();
     const body = bot.requests[0].json as Record<string, unknown>;
-    expect(body).toMatchObject({ event: 'messages.upsert', server_url: 'http://evolution.local', data: { key: { id: 'BF2' }, message: { conversation: 'Quero um orçamento' } } });
+    expect(body).toMatchObject({
+      event: 'messages.upsert',
+      server_url: 'http://evolution.local',
+      data: { key: { id: 'BF2' }, message: { conversation: 'Quero um orçamento' } },
+    });
     expect(body).not.toHaveProperty('apikey');
   });
 });

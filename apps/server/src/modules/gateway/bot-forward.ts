@@ -14,7 +14,11 @@ const HEAVY_OR_SECRET = new Set(['base64', 'jpegThumbnail', 'mediaKey']);
 function withoutHeavyOrSecret(value: unknown, depth = 0): unknown {
   if (!value || typeof value !== 'object' || depth > 8) return value;
   if (Array.isArray(value)) return value.map((v) => withoutHeavyOrSecret(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !HEAVY_OR_SECRET.has(k)).map(([k, v]) => [k, withoutHeavyOrSecret(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !HEAVY_OR_SECRET.has(k))
+      .map(([k, v]) => [k, withoutHeavyOrSecret(v, depth + 1)]),
+  );
 }
 
 /**
@@ -23,7 +27,13 @@ function withoutHeavyOrSecret(value: unknown, depth = 0): unknown {
  * `data.message.mediaUrl` (Evolution's own field for media kept elsewhere), absolute when Ponte
  * knows its public address, else the '/uploads/…' path.
  */
-export async function botForwardJob(ctx: { db: Db | Tx; publicUrl: string | null }, url: string, event: EvolutionWebhook, data: EvolutionUpsertData, content: string): Promise<BotForwardJob> {
+export async function botForwardJob(
+  ctx: { db: Db | Tx; publicUrl: string | null },
+  url: string,
+  event: EvolutionWebhook,
+  data: EvolutionUpsertData,
+  content: string,
+): Promise<BotForwardJob> {
   // `destination` is Ponte's own webhook address, which may carry the webhook's secret.
   const { apikey: _key, destination: _destination, data: _data, ...envelope } = event;
   const stripped = withoutHeavyOrSecret(data) as Record<string, unknown>;

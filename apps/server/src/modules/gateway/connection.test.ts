@@ -28,12 +28,33 @@ const connectionUpdate = (state: string, extra: Record<string, unknown> = {}) =>
   server_url: 'http://evolution.local',
   apikey: null,
 });
-const qrcodeUpdated = (data: unknown) => ({ event: 'qrcode.updated', instance: 'ponte', data, date_time: '2025-03-10T09:00:00.000Z', apikey: null });
+const qrcodeUpdated = (data: unknown) => ({
+  event: 'qrcode.updated',
+  instance: 'ponte',
+  data,
+  date_time: '2025-03-10T09:00:00.000Z',
+  apikey: null,
+});
 
-const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/webhook/evolution', headers: { apikey: EVOLUTION_KEY }, payload: payload as object });
-const status = async () => (await t.app.inject({ method: 'GET', url: '/api/evolution/settings', headers: bearer(t.adminToken) })).json().data.connection;
+const post = (payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhook/evolution',
+    headers: { apikey: EVOLUTION_KEY },
+    payload: payload as object,
+  });
+const status = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/evolution/settings', headers: bearer(t.adminToken) })).json().data
+    .connection;
 const adminEvents = () => toRoles.mock.calls.filter(([, name]) => name === GATEWAY_CONNECTION_EVENT);
-const warningLines = () => t.db.selectFrom('gateway_logs').selectAll().where('status', '=', 'error').where('phone', '=', '').orderBy('id').execute();
+const warningLines = () =>
+  t.db
+    .selectFrom('gateway_logs')
+    .selectAll()
+    .where('status', '=', 'error')
+    .where('phone', '=', '')
+    .orderBy('id')
+    .execute();
 
 describe('the WhatsApp connection reported by the gateway', () => {
   it('is unknown before any report', async () => {
@@ -46,8 +67,14 @@ describe('the WhatsApp connection reported by the gateway', () => {
     const now = await status();
     expect(now.state).toBe('close');
     expect(Date.now() - Date.parse(now.since)).toBeLessThan(60_000);
-    expect(adminEvents()).toEqual([[['admin'], GATEWAY_CONNECTION_EVENT, { state: 'close', since: now.since, instance: 'ponte' }]]);
-    expect((await warningLines()).at(-1)).toMatchObject({ direction: 'incoming', message: 'connection.update', instance: 'ponte' });
+    expect(adminEvents()).toEqual([
+      [['admin'], GATEWAY_CONNECTION_EVENT, { state: 'close', since: now.since, instance: 'ponte' }],
+    ]);
+    expect((await warningLines()).at(-1)).toMatchObject({
+      direction: 'incoming',
+      message: 'connection.update',
+      instance: 'ponte',
+    });
   });
 
   it('a repeated close changes nothing: no second toast, the same since', async () => {
@@ -66,7 +93,16 @@ describe('the WhatsApp connection reported by the gateway', () => {
   });
 
   it('a QR code waiting to be read is its own warning', async () => {
-    await post(qrcodeUpdated({ qrcode: { instance: 'ponte', pairingCode: null, code: '2@abc,def', base64: 'data:image/png;base64,iVBORw0KGgo=' } }));
+    await post(
+      qrcodeUpdated({
+        qrcode: {
+          instance: 'ponte',
+          pairingCode: null,
+          code: '2@abc,def',
+          base64: 'data:image/png;base64,iVBORw0KGgo=',
+        },
+      }),
+    );
     expect((await status()).state).toBe('qrcode');
     expect(adminEvents()).toHaveLength(1);
     expect(adminEvents()[0][2]).toMatchObject({ state: 'qrcode' });
@@ -76,7 +112,9 @@ describe('the WhatsApp connection reported by the gateway', () => {
     await post(connectionUpdate('open', { wuid: '5511900000000@s.whatsapp.net', profileName: 'Loja' }));
     const now = await status();
     expect(now.state).toBe('open');
-    expect(adminEvents()).toEqual([[['admin'], GATEWAY_CONNECTION_EVENT, { state: 'open', since: now.since, instance: 'ponte' }]]);
+    expect(adminEvents()).toEqual([
+      [['admin'], GATEWAY_CONNECTION_EVENT, { state: 'open', since: now.since, instance: 'ponte' }],
+    ]);
   });
 
   it("the QR code limit (no QR code, only a message) and state 'refused' mean disconnected", async () => {

@@ -52,7 +52,14 @@ export async function handleConnectionEvent(ctx: ServerContext, event: Evolution
     if (!(await writeSettingIfChanged(tx, 'evolution_connection_state', state, at, null))) return false;
     await writeSetting(tx, 'evolution_connection_since', at, at, null);
     if (isConnectionWarning(state)) {
-      await writeGatewayLog(tx, { direction: 'incoming', status: 'error', phone: '', message: event.event, error: warningText[state as keyof typeof warningText], instance });
+      await writeGatewayLog(tx, {
+        direction: 'incoming',
+        status: 'error',
+        phone: '',
+        message: event.event,
+        error: warningText[state as keyof typeof warningText],
+        instance,
+      });
     }
     return true;
   });

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { EvolutionMessageKeySchema, EvolutionUpsertDataSchema, normalEventName, type EvolutionUpsertData } from '@ponte/domain/gateway';
+import {
+  EvolutionMessageKeySchema,
+  EvolutionUpsertDataSchema,
+  normalEventName,
+  type EvolutionUpsertData,
+} from '@ponte/domain/gateway';
 import { EvolutionMessageSchema } from '@ponte/domain/gateway-message';
 
 /**
@@ -26,7 +31,10 @@ export function editedAsUpsert(data: unknown): EvolutionUpsertData | null {
   const parsed = EditedDataSchema.safeParse(data);
   if (!parsed.success || !parsed.data.editedMessage) return null;
   const { key, editedMessage, timestampMs } = parsed.data;
-  const stamp = timestampMs != null ? String(timestampMs) : createHash('sha1').update(JSON.stringify(editedMessage)).digest('hex').slice(0, 16);
+  const stamp =
+    timestampMs != null
+      ? String(timestampMs)
+      : createHash('sha1').update(JSON.stringify(editedMessage)).digest('hex').slice(0, 16);
   const upsert = EvolutionUpsertDataSchema.safeParse({
     key: { ...key, id: `${key.id}:edit:${stamp}`.slice(0, 200) },
     message: { protocolMessage: { type: 14, key: { id: key.id }, editedMessage } },

@@ -26,7 +26,12 @@ describe('without a configured gateway', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'not_configured', error: gatewayText.notConfigured });
     const logs = (await admin('GET', '/api/evolution/logs')).json().data;
-    expect(logs[0]).toMatchObject({ direction: 'outgoing', status: 'not_configured', phone: '11988887777', message: 'Olá!' });
+    expect(logs[0]).toMatchObject({
+      direction: 'outgoing',
+      status: 'not_configured',
+      phone: '11988887777',
+      message: 'Olá!',
+    });
   });
 });
 
@@ -34,10 +39,20 @@ describe('/api/evolution/settings', () => {
   it('saves the settings, returns the API key masked, and keeps it when the masked value comes back', async () => {
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY, webhookChatUrl: 'https://bot.example/hook' });
     const view = (await admin('GET', '/api/evolution/settings')).json().data;
-    expect(view).toMatchObject({ evolution_api_enabled: true, evolution_api_url: evo.url, evolution_instance: 'ponte', webhook_chat_url: 'https://bot.example/hook', evolution_api_key_set: true });
+    expect(view).toMatchObject({
+      evolution_api_enabled: true,
+      evolution_api_url: evo.url,
+      evolution_instance: 'ponte',
+      webhook_chat_url: 'https://bot.example/hook',
+      evolution_api_key_set: true,
+    });
     expect(view.evolution_api_key).not.toContain(EVOLUTION_KEY);
     await admin('PUT', '/api/evolution/settings', { ...view, evolution_api_key: view.evolution_api_key });
-    const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'evolution_api_key').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'evolution_api_key')
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe(EVOLUTION_KEY);
   });
 
@@ -55,7 +70,14 @@ describe('/api/evolution/settings', () => {
 
   it('is admin-only', async () => {
     const sup = await t.staff('operador');
-    for (const [method, url] of [['GET', '/api/evolution/settings'], ['POST', '/api/evolution/test'], ['GET', '/api/evolution/logs'], ['DELETE', '/api/evolution/logs'], ['POST', '/api/evolution/bot-key'], ['POST', '/api/evolution/webhook-secret']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/evolution/settings'],
+      ['POST', '/api/evolution/test'],
+      ['GET', '/api/evolution/logs'],
+      ['DELETE', '/api/evolution/logs'],
+      ['POST', '/api/evolution/bot-key'],
+      ['POST', '/api/evolution/webhook-secret'],
+    ] as const) {
       expect((await t.app.inject({ method, url, headers: bearer(sup.token) })).statusCode).toBe(403);
     }
   });
@@ -115,7 +137,11 @@ describe('POST /api/evolution/test', () => {
     evo.control.state = 'open';
     await configureGateway(t, { url: evo.url, apiKey: 'errada' });
     const wrong = await admin('POST', '/api/evolution/test');
-    expect(wrong.json()).toMatchObject({ success: false, error: gatewayText.testFailed, details: { gateway: 'Chave da API do gateway inválida' } });
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      error: gatewayText.testFailed,
+      details: { gateway: 'Chave da API do gateway inválida' },
+    });
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
   });
 });
@@ -148,7 +174,10 @@ describe("the Evolution version: 'Testar conexão' reads it, sending speaks it",
 
   it('the admin may choose the version; an unknown one is a 400 naming the field', async () => {
     const view = await version();
-    expect((await admin('PUT', '/api/evolution/settings', { ...view, evolution_api_version: 'v1' })).json().data.evolution_api_version).toBe('v1');
+    expect(
+      (await admin('PUT', '/api/evolution/settings', { ...view, evolution_api_version: 'v1' })).json().data
+        .evolution_api_version,
+    ).toBe('v1');
     const bad = await admin('PUT', '/api/evolution/settings', { ...view, evolution_api_version: '3' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toHaveProperty('evolution_api_version');
@@ -171,7 +200,12 @@ describe('gateway log and bot key', () => {
     const view = (await admin('GET', '/api/evolution/settings')).json().data;
     expect(view.bot_api_key).toBe(`••••••••${second.slice(-4)}`);
     const call = (key: string) =>
-      t.app.inject({ method: 'POST', url: '/api/customers', headers: { 'x-bot-key': key }, payload: { phone: '5511955554444', name: 'Via Bot' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: { 'x-bot-key': key },
+        payload: { phone: '5511955554444', name: 'Via Bot' },
+      });
     expect((await call(first)).statusCode).toBe(401);
     expect((await call(second)).statusCode).toBe(200);
   });

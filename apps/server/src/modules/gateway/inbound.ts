@@ -1,4 +1,10 @@
-import { EvolutionUpsertDataSchema, isConnectionEvent, isUpsertEvent, type EvolutionUpsertData, type EvolutionWebhook } from '@ponte/domain/gateway';
+import {
+  EvolutionUpsertDataSchema,
+  isConnectionEvent,
+  isUpsertEvent,
+  type EvolutionUpsertData,
+  type EvolutionWebhook,
+} from '@ponte/domain/gateway';
 import type { EvolutionMessage } from '@ponte/domain/gateway-message';
 import type { MessageDirection, MessageStatus } from '@ponte/domain/customers';
 import { replyQuoteOf } from '@ponte/domain/reply-context';
@@ -55,7 +61,11 @@ const mediaPlaceholder = {
  * A reading as the chat stores it: text, or media in the spec's format ('/uploads/<file>;caption').
  * Media Ponte does not keep (no bytes sent, or over MAX_MEDIA_BYTES) keeps its caption and name.
  */
-async function contentOf(ctx: ServerContext, message: EvolutionMessage, reading: Exclude<MessageReading, { kind: 'skip' }>): Promise<string> {
+async function contentOf(
+  ctx: ServerContext,
+  message: EvolutionMessage,
+  reading: Exclude<MessageReading, { kind: 'skip' }>,
+): Promise<string> {
   if (reading.kind === 'text') return reading.text;
   const { part, media } = reading;
   const caption = part.caption?.trim() || (media === 'documento' ? part.fileName?.trim() : '') || '';
@@ -103,7 +113,11 @@ async function storeUpsert(
   let queued = false;
   const outcome = await ctx.db.transaction().execute(async (tx: Tx): Promise<InboundOutcome> => {
     // The number as WhatsApp wrote it is where replies go; any spelling finds the same customer.
-    const customer = await findOrCreateCustomer(tx, { phone, name: fromMe ? null : data.pushName, whatsappPhone: phone });
+    const customer = await findOrCreateCustomer(tx, {
+      phone,
+      name: fromMe ? null : data.pushName,
+      whatsappPhone: phone,
+    });
     const status: MessageStatus = fromMe ? 'sent' : 'received';
     const txCtx: ServerContext = { ...ctx, db: tx, realtime: deferred.realtime };
     const message: InboundMessage = {
@@ -116,14 +130,25 @@ async function storeUpsert(
       quoted: replyQuoteOf(data),
     };
     // The shop's echo of its own send (before or after Ponte recorded it) is that same message.
-    const stored = fromMe ? await messages.recordEcho(txCtx, { ...message, externalId: data.key.id }) : await messages.recordMessage(txCtx, message);
+    const stored = fromMe
+      ? await messages.recordEcho(txCtx, { ...message, externalId: data.key.id })
+      : await messages.recordMessage(txCtx, message);
     // A retried delivery or an echo already recorded: nothing is kept.
     if (!stored) return 'duplicate';
-    await writeGatewayLog(tx, { direction: 'incoming', status: 'received', phone, message: content, error: null, instance: event.instance ?? null });
+    await writeGatewayLog(tx, {
+      direction: 'incoming',
+      status: 'received',
+      phone,
+      message: content,
+      error: null,
+      instance: event.instance ?? null,
+    });
     // The shop's own echoes are history only; the bot answers customers, and only while it is on.
     if (toBot && !fromMe && customer.bot_enabled === 1 && botUrl) {
       // Only what the bot needs: no gateway key, no base64 (the file goes by its address).
-      await ctx.jobs.enqueue(BOT_FORWARD_JOB, await botForwardJob({ ...ctx, db: tx }, botUrl, event, data, content), { db: tx });
+      await ctx.jobs.enqueue(BOT_FORWARD_JOB, await botForwardJob({ ...ctx, db: tx }, botUrl, event, data, content), {
+        db: tx,
+      });
       queued = true;
     }
     return 'stored';
@@ -138,7 +163,13 @@ async function storeUpsert(
  * (Ponte files customers by phone). The message is kept in the gateway log, with the sender's
  * name and LID, where admins see it flagged ('Sem telefone (LID)').
  */
-async function logUnattributed(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, lid: string, content: string) {
+async function logUnattributed(
+  ctx: ServerContext,
+  event: EvolutionWebhook,
+  data: EvolutionUpsertData,
+  lid: string,
+  content: string,
+) {
   await writeGatewayLog(ctx.db, {
     direction: data.key.fromMe ? 'outgoing' : 'incoming',
     status: 'unattributed',
@@ -153,7 +184,13 @@ async function logUnattributed(ctx: ServerContext, event: EvolutionWebhook, data
  * One `messages.upsert` item: store it (deduplicated), and hand customer messages to the bot when
  * it is on. Groups, Status posts, channels and broadcasts are dropped before any phone is read.
  */
-export async function handleUpsert(ctx: ServerContext, messages: MessageRecorder, event: EvolutionWebhook, data: EvolutionUpsertData, botUrl: string): Promise<InboundOutcome> {
+export async function handleUpsert(
+  ctx: ServerContext,
+  messages: MessageRecorder,
+  event: EvolutionWebhook,
+  data: EvolutionUpsertData,
+  botUrl: string,
+): Promise<InboundOutcome> {
   const sender = senderOf(data.key);
   if (sender.kind === 'not-a-person') return 'ignored';
   const reading = readMessage(data.message);
@@ -177,12 +214,21 @@ export async function handleUpsert(ctx: ServerContext, messages: MessageRecorder
  * A webhook body already checked by EvolutionWebhookSchema. `botUrl`: the bot's webhook
  * ('webhook chat URL' setting), empty when there is no bot.
  */
-export async function handleEvolutionEvent(ctx: ServerContext, messages: MessageRecorder, event: EvolutionWebhook, botUrl: string) {
+export async function handleEvolutionEvent(
+  ctx: ServerContext,
+  messages: MessageRecorder,
+  event: EvolutionWebhook,
+  botUrl: string,
+) {
   if (isConnectionEvent(event.event)) return handleConnectionEvent(ctx, event);
   const edit = isEditedEvent(event.event) ? editedAsUpsert(event.data) : null;
   if (!isUpsertEvent(event.event) && !edit) return { stored: 0, duplicates: 0, ignored: 1 };
   const outcome = await handleUpsert(ctx, messages, event, edit ?? EvolutionUpsertDataSchema.parse(event.data), botUrl);
   // Answered as ignored: nothing went into a customer's history (the gateway log has it).
   const ignored = outcome === 'ignored' || outcome === 'unattributed';
-  return { stored: outcome === 'stored' ? 1 : 0, duplicates: outcome === 'duplicate' ? 1 : 0, ignored: ignored ? 1 : 0 };
+  return {
+    stored: outcome === 'stored' ? 1 : 0,
+    duplicates: outcome === 'duplicate' ? 1 : 0,
+    ignored: ignored ? 1 : 0,
+  };
 }

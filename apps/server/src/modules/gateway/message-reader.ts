@@ -1,4 +1,9 @@
-import { MAX_MESSAGE_NESTING, MESSAGE_WRAPPERS, type EvolutionMediaPart, type EvolutionMessage } from '@ponte/domain/gateway-message';
+import {
+  MAX_MESSAGE_NESTING,
+  MESSAGE_WRAPPERS,
+  type EvolutionMediaPart,
+  type EvolutionMessage,
+} from '@ponte/domain/gateway-message';
 import { contactCardsText } from './vcard';
 
 export type MediaKind = 'imagem' | 'vídeo' | 'áudio' | 'documento' | 'figurinha';
@@ -85,7 +90,10 @@ function locationText(m: EvolutionMessage): string | null {
   if (!place) return null;
   const lat = coordinate(place.degreesLatitude, 90);
   const lng = coordinate(place.degreesLongitude, 180);
-  const described = [place.name, place.address, place.comment ?? place.caption].map(nonEmpty).filter(Boolean).join(' — ');
+  const described = [place.name, place.address, place.comment ?? place.caption]
+    .map(nonEmpty)
+    .filter(Boolean)
+    .join(' — ');
   const lines = [`[${live ? 'localização em tempo real' : 'localização'}]${described ? ` ${described}` : ''}`];
   if (lat && lng) lines.push(`https://www.google.com/maps?q=${lat},${lng}`);
   return lines.join('\n');
@@ -99,7 +107,8 @@ function pollText(m: EvolutionMessage): string | null {
 }
 
 /** The first field that names a message type, as Baileys' `getContentType` finds it. */
-const unknownType = (m: EvolutionMessage) => Object.keys(m).find((k) => (k === 'conversation' || k.includes('Message')) && !NOT_CONTENT.has(k));
+const unknownType = (m: EvolutionMessage) =>
+  Object.keys(m).find((k) => (k === 'conversation' || k.includes('Message')) && !NOT_CONTENT.has(k));
 
 function readContent(m: EvolutionMessage, viewOnce: boolean): MessageReading {
   const text = textOf(m);

@@ -7,7 +7,11 @@ import type { GatewayLogTable } from '../../db/types';
 export const GATEWAY_LOG_PAGE = 200;
 
 export const writeGatewayLog = (db: Db, row: Omit<Insertable<GatewayLogTable>, 'created_at'>) =>
-  db.insertInto('gateway_logs').values({ ...row, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
+  db
+    .insertInto('gateway_logs')
+    .values({ ...row, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
 export async function listGatewayLogs(db: Db, limit = GATEWAY_LOG_PAGE): Promise<GatewayLogEntry[]> {
   const rows = await db.selectFrom('gateway_logs').selectAll().orderBy('id', 'desc').limit(limit).execute();
@@ -25,4 +29,5 @@ export async function listGatewayLogs(db: Db, limit = GATEWAY_LOG_PAGE): Promise
 
 export const clearGatewayLogs = (db: Db) => db.deleteFrom('gateway_logs').execute();
 
-export const findGatewayLog = (db: Db, id: number) => db.selectFrom('gateway_logs').selectAll().where('id', '=', id).executeTakeFirst();
+export const findGatewayLog = (db: Db, id: number) =>
+  db.selectFrom('gateway_logs').selectAll().where('id', '=', id).executeTakeFirst();

@@ -8,7 +8,6 @@ import { gatewaySettingsView, generateBotKey, regenerateWebhookSecret, saveGatew
 import type { MessageRecorder } from './inbound';
 import { registerEvolutionWebhook } from './webhook-routes';
 
-
 /** The webhook records messages with the recorder app.ts hands in (see inbound.ts). */
 export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }> = async (app, opts) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
@@ -20,7 +19,12 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }>
 
   app.put('/evolution/settings', { ...adminOnly, schema: { body: EvolutionSettingsSchema, tags } }, async (req) => {
     await saveGatewaySettings(app.db, req.actor.id, req.body);
-    await recordActivity(app.db, { userId: req.actor.id, action: 'update', entityType: 'settings', details: { section: 'evolution' } });
+    await recordActivity(app.db, {
+      userId: req.actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { section: 'evolution' },
+    });
     return ok(await gatewaySettingsView(app.db));
   });
 
@@ -28,15 +32,30 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }>
     const result = await testConnection(app.db);
     const detected = { version: result.version, server_version: result.server_version };
     if (result.ok) return ok({ state: result.state, message: gatewayText.testOk, ...detected });
-    return reply.code(502).send({ success: false, error: gatewayText.testFailed, details: { gateway: result.error ?? `estado: ${result.state}` } });
+    return reply.code(502).send({
+      success: false,
+      error: gatewayText.testFailed,
+      details: { gateway: result.error ?? `estado: ${result.state}` },
+    });
   });
 
   app.post(
     '/evolution/webhook-secret',
-    { ...adminOnly, schema: { tags, description: 'Creates a new secret for the webhook URL; the old URL stops authenticating at once.' } },
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        description: 'Creates a new secret for the webhook URL; the old URL stops authenticating at once.',
+      },
+    },
     async (req) => {
       await regenerateWebhookSecret(app.db, req.actor.id);
-      await recordActivity(app.db, { userId: req.actor.id, action: 'update', entityType: 'settings', details: { section: 'evolution_webhook_secret' } });
+      await recordActivity(app.db, {
+        userId: req.actor.id,
+        action: 'update',
+        entityType: 'settings',
+        details: { section: 'evolution_webhook_secret' },
+      });
       return ok(await gatewaySettingsView(app.db));
     },
   );
@@ -45,13 +64,30 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }>
 
   app.delete('/evolution/logs', { ...adminOnly, schema: { tags } }, async (req) => {
     await clearGatewayLogs(app.db);
-    await recordActivity(app.db, { userId: req.actor.id, action: 'delete', entityType: 'settings', details: { section: 'evolution_logs' } });
+    await recordActivity(app.db, {
+      userId: req.actor.id,
+      action: 'delete',
+      entityType: 'settings',
+      details: { section: 'evolution_logs' },
+    });
     return ok(null);
   });
 
-  app.post('/evolution/bot-key', { ...adminOnly, schema: { tags, description: 'Creates a new bot API key (x-bot-key); it is returned only this once.' } }, async (req) => {
-    const key = await generateBotKey(app.db, req.actor.id);
-    await recordActivity(app.db, { userId: req.actor.id, action: 'update', entityType: 'settings', details: { section: 'bot_api_key' } });
-    return ok({ key });
-  });
+  app.post(
+    '/evolution/bot-key',
+    {
+      ...adminOnly,
+      schema: { tags, description: 'Creates a new bot API key (x-bot-key); it is returned only this once.' },
+    },
+    async (req) => {
+      const key = await generateBotKey(app.db, req.actor.id);
+      await recordActivity(app.db, {
+        userId: req.actor.id,
+        action: 'update',
+        entityType: 'settings',
+        details: { section: 'bot_api_key' },
+      });
+      return ok({ key });
+    },
+  );
 };

@@ -18,7 +18,13 @@ const LID_SERVERS = new Set(['lid', 'hosted.lid']);
 function splitJid(jid: string) {
   const at = jid.lastIndexOf('@');
   if (at < 0) return { user: jid, server: '' };
-  return { user: jid.slice(0, at), server: jid.slice(at + 1).trim().toLowerCase() };
+  return {
+    user: jid.slice(0, at),
+    server: jid
+      .slice(at + 1)
+      .trim()
+      .toLowerCase(),
+  };
 }
 
 /** Digits of a phone JID ('5511…:12@s.whatsapp.net' → '5511…'); null when it is not one. */

@@ -6,7 +6,12 @@ import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/ty
 import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './settings';
 import { writeGatewayLog } from './queries';
 
-export type SendResult = { status: 'sent' | 'failed' | 'not_configured'; log_id: number; error: string | null; message_id: string | null };
+export type SendResult = {
+  status: 'sent' | 'failed' | 'not_configured';
+  log_id: number;
+  error: string | null;
+  message_id: string | null;
+};
 
 /** Sends through the gateway and always leaves a log line; a failure is reported, never dropped. */
 export async function sendText(db: Db, phone: string, text: string): Promise<SendResult> {
@@ -14,16 +19,38 @@ export async function sendText(db: Db, phone: string, text: string): Promise<Sen
   const config = gatewayConfig(settings);
   const number = onlyDigits(phone);
   if (!isGatewayConfigured(config)) {
-    const log = await writeGatewayLog(db, { direction: 'outgoing', status: 'not_configured', phone: number, message: text, error: gatewayText.notConfigured, instance: null });
+    const log = await writeGatewayLog(db, {
+      direction: 'outgoing',
+      status: 'not_configured',
+      phone: number,
+      message: text,
+      error: gatewayText.notConfigured,
+      instance: null,
+    });
     return { status: 'not_configured', log_id: log.id, error: gatewayText.notConfigured, message_id: null };
   }
   try {
     const sent = await new EvolutionClient(config).sendText(number, text);
-    const log = await writeGatewayLog(db, { direction: 'outgoing', status: 'sent', phone: number, message: text, error: null, instance: config.instance, message_id: sent.id });
+    const log = await writeGatewayLog(db, {
+      direction: 'outgoing',
+      status: 'sent',
+      phone: number,
+      message: text,
+      error: null,
+      instance: config.instance,
+      message_id: sent.id,
+    });
     return { status: 'sent', log_id: log.id, error: null, message_id: sent.id };
   } catch (err) {
     const error = err instanceof GatewayError ? err.message : String(err);
-    const log = await writeGatewayLog(db, { direction: 'outgoing', status: 'error', phone: number, message: text, error, instance: config.instance });
+    const log = await writeGatewayLog(db, {
+      direction: 'outgoing',
+      status: 'error',
+      phone: number,
+      message: text,
+      error,
+      instance: config.instance,
+    });
     return { status: 'failed', log_id: log.id, error, message_id: null };
   }
 }
@@ -43,7 +70,8 @@ export type ConnectionTest = {
  */
 export async function testConnection(db: Db): Promise<ConnectionTest> {
   const config = gatewayConfig(await readGatewaySettings(db));
-  if (!config.url || !config.instance || !config.apiKey) return { ok: false, error: gatewayText.notConfigured, version: null, server_version: null };
+  if (!config.url || !config.instance || !config.apiKey)
+    return { ok: false, error: gatewayText.notConfigured, version: null, server_version: null };
   const client = new EvolutionClient(config);
   // A proxy may hide the root; the state is still worth asking for.
   const serverVersion = await client.serverVersion().catch(() => null);

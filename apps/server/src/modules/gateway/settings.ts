@@ -108,10 +108,12 @@ export async function saveGatewaySettings(db: Db, by: number, input: EvolutionSe
     await writeSetting(tx, 'evolution_api_url', input.evolution_api_url, at, by);
     await writeSetting(tx, 'evolution_instance', input.evolution_instance, at, by);
     await writeSetting(tx, 'webhook_chat_url', input.webhook_chat_url, at, by);
-    if (!isMasked(input.evolution_api_key)) await writeSetting(tx, 'evolution_api_key', input.evolution_api_key, at, by);
+    if (!isMasked(input.evolution_api_key))
+      await writeSetting(tx, 'evolution_api_key', input.evolution_api_key, at, by);
     const token = input.evolution_instance_token;
     if (token !== undefined && !isMasked(token)) await writeSetting(tx, 'evolution_instance_token', token, at, by);
-    if (input.evolution_api_version) await writeSetting(tx, 'evolution_api_version', input.evolution_api_version, at, by);
+    if (input.evolution_api_version)
+      await writeSetting(tx, 'evolution_api_version', input.evolution_api_version, at, by);
   });
 }
 

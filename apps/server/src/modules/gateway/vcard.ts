@@ -6,7 +6,8 @@ const MAX_CARDS_SHOWN = 20;
 type Card = { displayName?: string | null; vcard?: string | null };
 
 /** vCard text escapes (RFC 6350 §3.4) read back; '\n' becomes a space, one line per card. */
-const unescape = (value: string) => value.replace(/\\([,;\\nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? ' ' : c)).trim();
+const unescape = (value: string) =>
+  value.replace(/\\([,;\\nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? ' ' : c)).trim();
 
 /** Lines of a vCard with folded continuations (a line starting with a space or tab) joined. */
 const unfold = (vcard: string) => vcard.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);

@@ -13,7 +13,12 @@ beforeAll(async () => {
   t = await buildTestApp();
   await configureGateway(t, { url: 'http://127.0.0.1:9', apiKey: EVOLUTION_KEY });
   const view = (await settings()).json().data;
-  const saved = await t.app.inject({ method: 'PUT', url: '/api/evolution/settings', headers: bearer(t.adminToken), payload: { ...view, evolution_instance_token: INSTANCE_TOKEN } });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/evolution/settings',
+    headers: bearer(t.adminToken),
+    payload: { ...view, evolution_instance_token: INSTANCE_TOKEN },
+  });
   expect(saved.statusCode).toBe(200);
   secret = saved.json().data.webhook_secret;
 });
@@ -21,9 +26,16 @@ afterAll(() => t.close());
 
 const settings = () => t.app.inject({ method: 'GET', url: '/api/evolution/settings', headers: bearer(t.adminToken) });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
-const refusalLines = () => t.db.selectFrom('gateway_logs').selectAll().where('message', '=', 'Webhook recusado (401)').orderBy('id').execute();
-const storedId = async (id: string) => (await t.db.selectFrom('messages').select('id').where('external_id', '=', id).executeTakeFirst()) !== undefined;
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+const refusalLines = () =>
+  t.db.selectFrom('gateway_logs').selectAll().where('message', '=', 'Webhook recusado (401)').orderBy('id').execute();
+const storedId = async (id: string) =>
+  (await t.db.selectFrom('messages').select('id').where('external_id', '=', id).executeTakeFirst()) !== undefined;
 
 let seq = 0;
 /** An upsert from a new phone; `apikey` as Evolution fills it: the instance token, null, or 'Apikey not found'. */
@@ -32,7 +44,14 @@ const message = (apikey: string | null) => {
   return { ...upsert({ phone: `55119600${String(seq).padStart(5, '0')}`, id: `KEY${seq}` }), apikey };
 };
 
-type Row = { name: string; url?: 'secret' | 'wrong' | 'api-key'; header?: string; body: string | null; status: 200 | 401; reason?: RefusalReason };
+type Row = {
+  name: string;
+  url?: 'secret' | 'wrong' | 'api-key';
+  header?: string;
+  body: string | null;
+  status: 200 | 401;
+  reason?: RefusalReason;
+};
 
 const table: Row[] = [
   { name: 'no key anywhere', body: null, status: 401, reason: 'no_key' },
@@ -44,17 +63,42 @@ const table: Row[] = [
   { name: 'header: the global key, body a different key', header: EVOLUTION_KEY, body: 'outra-chave', status: 200 },
   { name: 'header: the instance token, body wrong', header: INSTANCE_TOKEN, body: 'errada', status: 200 },
   { name: 'header: a wrong key, body missing', header: 'errada', body: null, status: 401, reason: 'wrong_header' },
-  { name: 'header: a wrong key, even with the right body key', header: 'errada', body: EVOLUTION_KEY, status: 401, reason: 'wrong_header' },
+  {
+    name: 'header: a wrong key, even with the right body key',
+    header: 'errada',
+    body: EVOLUTION_KEY,
+    status: 401,
+    reason: 'wrong_header',
+  },
   { name: 'URL: the secret, body null', url: 'secret', body: null, status: 200 },
   { name: 'URL: the secret, body wrong', url: 'secret', body: 'errada', status: 200 },
   { name: 'URL: a wrong secret', url: 'wrong', body: null, status: 401, reason: 'wrong_url' },
-  { name: 'URL: a wrong secret, even with the right body key', url: 'wrong', body: EVOLUTION_KEY, status: 401, reason: 'wrong_url' },
+  {
+    name: 'URL: a wrong secret, even with the right body key',
+    url: 'wrong',
+    body: EVOLUTION_KEY,
+    status: 401,
+    reason: 'wrong_url',
+  },
   { name: 'URL: the API key is not the secret', url: 'api-key', body: null, status: 401, reason: 'wrong_url' },
-  { name: 'URL: a wrong secret with the right header key', url: 'wrong', header: EVOLUTION_KEY, body: null, status: 200 },
+  {
+    name: 'URL: a wrong secret with the right header key',
+    url: 'wrong',
+    header: EVOLUTION_KEY,
+    body: null,
+    status: 200,
+  },
 ];
 
 const urlOf = (row: Row) => {
-  const segment = row.url === 'secret' ? secret : row.url === 'wrong' ? '0f'.repeat(24) : row.url === 'api-key' ? EVOLUTION_KEY : null;
+  const segment =
+    row.url === 'secret'
+      ? secret
+      : row.url === 'wrong'
+        ? '0f'.repeat(24)
+        : row.url === 'api-key'
+          ? EVOLUTION_KEY
+          : null;
   return segment ? `/api/webhook/evolution/${segment}` : '/api/webhook/evolution';
 };
 
@@ -80,14 +124,16 @@ describe('webhook authentication: any presented key that matches a saved key is 
 
   it('a flood of refused calls adds no further line within the minute', async () => {
     const before = (await refusalLines()).length;
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/webhook/evolution', message('errada'), { apikey: 'errada' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/api/webhook/evolution', message('errada'), { apikey: 'errada' })).statusCode).toBe(401);
     expect(await refusalLines()).toHaveLength(before);
   });
 
   it('the throttle lets one line per reason through each minute', async () => {
     let now = 1_000_000;
     const record = createRefusalLog(t.db, () => now);
-    const count = async () => (await t.db.selectFrom('gateway_logs').select('id').where('error', '=', refusalText.no_key).execute()).length;
+    const count = async () =>
+      (await t.db.selectFrom('gateway_logs').select('id').where('error', '=', refusalText.no_key).execute()).length;
     const start = await count();
     await record('no_key');
     await record('no_key');
@@ -101,7 +147,16 @@ describe('webhook authentication: any presented key that matches a saved key is 
 
   it('with the URL secret a 5 MB base64 image is accepted (the secret is checked before the body)', async () => {
     const body = message(null);
-    const big = { ...body, data: { ...body.data, message: { imageMessage: { caption: 'foto', mimetype: 'image/png' }, base64: Buffer.alloc(5 * 1024 * 1024, 3).toString('base64') } } };
+    const big = {
+      ...body,
+      data: {
+        ...body.data,
+        message: {
+          imageMessage: { caption: 'foto', mimetype: 'image/png' },
+          base64: Buffer.alloc(5 * 1024 * 1024, 3).toString('base64'),
+        },
+      },
+    };
     const res = await post(`/api/webhook/evolution/${secret}`, big);
     expect(res.statusCode).toBe(200);
     expect(await storedId(body.data.key.id)).toBe(true);
@@ -111,16 +166,30 @@ describe('webhook authentication: any presented key that matches a saved key is 
 describe('the webhook URL secret', () => {
   it('is shown to admins only, and a new one replaces the old at once', async () => {
     const operador = await t.staff('operador');
-    expect((await t.app.inject({ method: 'POST', url: '/api/evolution/webhook-secret', headers: bearer(operador.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/evolution/settings', headers: bearer(operador.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/evolution/webhook-secret', headers: bearer(operador.token) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/evolution/settings', headers: bearer(operador.token) }))
+        .statusCode,
+    ).toBe(403);
 
     const old = secret;
-    const res = await t.app.inject({ method: 'POST', url: '/api/evolution/webhook-secret', headers: bearer(t.adminToken) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/evolution/webhook-secret',
+      headers: bearer(t.adminToken),
+    });
     expect(res.statusCode).toBe(200);
     secret = res.json().data.webhook_secret;
     expect(secret).toMatch(/^[0-9a-f]{48}$/);
     expect(secret).not.toBe(old);
-    const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'evolution_webhook_secret').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'evolution_webhook_secret')
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe(secret);
     expect((await post(`/api/webhook/evolution/${old}`, message(null))).statusCode).toBe(401);
     expect((await post(`/api/webhook/evolution/${secret}`, message(null))).statusCode).toBe(200);
@@ -128,15 +197,30 @@ describe('the webhook URL secret', () => {
 
   it('the instance token is returned masked and kept when the masked value comes back', async () => {
     const view = (await settings()).json().data;
-    expect(view).toMatchObject({ evolution_instance_token_set: true, evolution_instance_token: `••••••••${INSTANCE_TOKEN.slice(-4)}` });
+    expect(view).toMatchObject({
+      evolution_instance_token_set: true,
+      evolution_instance_token: `••••••••${INSTANCE_TOKEN.slice(-4)}`,
+    });
     await t.app.inject({ method: 'PUT', url: '/api/evolution/settings', headers: bearer(t.adminToken), payload: view });
-    const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'evolution_instance_token').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'evolution_instance_token')
+      .executeTakeFirstOrThrow();
     expect(row.value).toBe(INSTANCE_TOKEN);
   });
 });
 
 describe("'Webhook by events': Evolution appends the event to the URL", () => {
-  const event = (name: string, data: unknown = {}) => ({ event: name, instance: 'ponte', data, apikey: null, date_time: '2025-03-10T12:00:00.000Z', sender: '5511900000000@s.whatsapp.net', server_url: 'http://evolution.local' });
+  const event = (name: string, data: unknown = {}) => ({
+    event: name,
+    instance: 'ponte',
+    data,
+    apikey: null,
+    date_time: '2025-03-10T12:00:00.000Z',
+    sender: '5511900000000@s.whatsapp.net',
+    server_url: 'http://evolution.local',
+  });
 
   it.each(['', 'SECRET/'])('messages-upsert after %s stores the message', async (prefix) => {
     const body = message(prefix ? null : EVOLUTION_KEY);
@@ -158,9 +242,15 @@ describe("'Webhook by events': Evolution appends the event to the URL", () => {
   });
 
   it('connection-update and qrcode-updated are read (not ignored)', async () => {
-    const open = await post(`/api/webhook/evolution/${secret}/connection-update`, event('connection.update', { instance: 'ponte', state: 'open', statusReason: 200 }));
+    const open = await post(
+      `/api/webhook/evolution/${secret}/connection-update`,
+      event('connection.update', { instance: 'ponte', state: 'open', statusReason: 200 }),
+    );
     expect(open.json().data.ignored).toBe(0);
-    const qr = await post(`/api/webhook/evolution/${secret}/qrcode-updated`, event('qrcode.updated', { qrcode: { instance: 'ponte', code: '2@abc', base64: 'data:image/png;base64,AAAA' } }));
+    const qr = await post(
+      `/api/webhook/evolution/${secret}/qrcode-updated`,
+      event('qrcode.updated', { qrcode: { instance: 'ponte', code: '2@abc', base64: 'data:image/png;base64,AAAA' } }),
+    );
     expect(qr.json().data.ignored).toBe(0);
   });
 

@@ -15,7 +15,8 @@ export const WEBHOOK_UNVERIFIED_BODY_LIMIT = 1024 * 1024;
 
 export const webhookText = {
   unauthorized: 'Webhook não autorizado',
-  tooLarge: 'Corpo da requisição muito grande: mídia só é aceita com a chave do gateway no cabeçalho apikey ou o segredo na URL do webhook',
+  tooLarge:
+    'Corpo da requisição muito grande: mídia só é aceita com a chave do gateway no cabeçalho apikey ou o segredo na URL do webhook',
 } as const;
 
 /** Where a caller put a key: the webhook URL's secret segment, the `apikey` header or the body's `apikey`. */
@@ -44,7 +45,11 @@ export function checkPresentedKeys(presented: PresentedKey[], saved: SavedKeys):
   const given = presented.filter((k) => k.value !== '');
   if (given.length === 0) return { result: 'absent' };
   // Every candidate is compared, so the time taken does not tell which one matched.
-  const matches = given.map((k) => acceptedAt(k.from, saved).map((a) => sameSecret(k.value, a)).some(Boolean));
+  const matches = given.map((k) =>
+    acceptedAt(k.from, saved)
+      .map((a) => sameSecret(k.value, a))
+      .some(Boolean),
+  );
   if (matches.some(Boolean)) return { result: 'valid' };
   return { result: 'invalid', from: given[0].from };
 }
@@ -57,7 +62,10 @@ const EVENT_SEGMENT = /^[a-z]+(?:-[a-z]+)*$/;
  * by-events suffix: `/{secret}`, `/{event}`, `/{secret}/{event}`. A single segment equal to the
  * saved secret is the secret; otherwise one shaped like an event name is an event.
  */
-export function webhookPathParts(params: { first?: string; second?: string }, secret: string): { secret?: string; event?: string } {
+export function webhookPathParts(
+  params: { first?: string; second?: string },
+  secret: string,
+): { secret?: string; event?: string } {
   const { first, second } = params;
   if (first === undefined) return {};
   if (second !== undefined) return { secret: first, event: second };

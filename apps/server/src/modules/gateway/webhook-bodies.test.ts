@@ -14,12 +14,21 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ponte-bodies-'));
   t = await buildTestApp({ dataDir });
-  await configureGateway(t, { url: 'http://127.0.0.1:9', apiKey: EVOLUTION_KEY, webhookChatUrl: 'http://127.0.0.1:9/bot' });
+  await configureGateway(t, {
+    url: 'http://127.0.0.1:9',
+    apiKey: EVOLUTION_KEY,
+    webhookChatUrl: 'http://127.0.0.1:9/bot',
+  });
 });
 afterAll(() => t.close());
 
 const post = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/webhook/evolution', headers: { 'content-type': 'application/json', apikey: EVOLUTION_KEY }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhook/evolution',
+    headers: { 'content-type': 'application/json', apikey: EVOLUTION_KEY },
+    payload: JSON.stringify(payload),
+  });
 
 const count = async (table: 'customers' | 'jobs' | 'gateway_logs', type?: string) => {
   let q = t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
@@ -27,8 +36,10 @@ const count = async (table: 'customers' | 'jobs' | 'gateway_logs', type?: string
   return Number((await q.executeTakeFirstOrThrow()).n);
 };
 const botJobs = () => count('jobs', BOT_FORWARD_JOB);
-const messageById = (id: string) => t.db.selectFrom('messages').selectAll().where('external_id', '=', id).executeTakeFirst();
-const customerByPhone = (phone: string) => t.db.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirst();
+const messageById = (id: string) =>
+  t.db.selectFrom('messages').selectAll().where('external_id', '=', id).executeTakeFirst();
+const customerByPhone = (phone: string) =>
+  t.db.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirst();
 
 /** What a body must become: a chat entry (text or pattern) and whether the bot hears of it; or nothing. */
 type Expected = { stored: string | RegExp; toBot: boolean } | { ignored: true };
@@ -47,8 +58,14 @@ const cases: [Exclude<EvolutionBodyCase, 'bigPdf'>, Expected][] = [
   ['document2x', stored(/^\/uploads\/[0-9a-f]{32}\.pdf;nota-fiscal\.pdf$/)],
   ['edit18', stored('(editada) Quero 2 unidades, não 3', false)],
   ['ephemeralEdit', stored('(editada) Endereço corrigido', false)],
-  ['location', stored('[localização] MASP — Av. Paulista, 1578 - São Paulo\nhttps://www.google.com/maps?q=-23.561399,-46.656571')],
-  ['liveLocation', stored('[localização em tempo real] Estou chegando\nhttps://www.google.com/maps?q=-22.9068,-43.1729')],
+  [
+    'location',
+    stored('[localização] MASP — Av. Paulista, 1578 - São Paulo\nhttps://www.google.com/maps?q=-23.561399,-46.656571'),
+  ],
+  [
+    'liveLocation',
+    stored('[localização em tempo real] Estou chegando\nhttps://www.google.com/maps?q=-22.9068,-43.1729'),
+  ],
   ['contact', stored('[contato] Ana Souza: +55 11 98765-4321')],
   ['contacts', stored('[contatos]\n- Bruno Lima: +55 21 99999-0000\n- Carla, loja: +5531988887777')],
   ['stickerBase64', stored(/^\/uploads\/[0-9a-f]{32}\.webp$/)],
@@ -116,7 +133,11 @@ describe('a customer known only by a LID', () => {
       error: 'Remetente: Cliente Sem Número (207283848599999@lid)',
       instance: 'ponte',
     });
-    const listed = await t.app.inject({ method: 'GET', url: '/api/evolution/logs', headers: { authorization: `Bearer ${t.adminToken}` } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/evolution/logs',
+      headers: { authorization: `Bearer ${t.adminToken}` },
+    });
     expect(listed.json().data[0]).toMatchObject({ status: 'unattributed', message: 'Alguém me responde?' });
   });
 });
@@ -131,7 +152,9 @@ describe('media larger than Ponte keeps', () => {
     const res = await post(evolutionBodies.bigPdf('5511981099999', 'BIGPDF1', bytes));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.stored).toBe(1);
-    expect((await messageById('BIGPDF1'))?.content).toBe('[arquivo grande demais: relatorio.pdf (25 MB)] Relatório do pedido');
+    expect((await messageById('BIGPDF1'))?.content).toBe(
+      '[arquivo grande demais: relatorio.pdf (25 MB)] Relatório do pedido',
+    );
     expect(readdirSafe(uploads)).toHaveLength(filesBefore);
     expect(await botJobs()).toBe(jobsBefore + 1);
   });

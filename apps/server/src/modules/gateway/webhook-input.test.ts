@@ -14,19 +14,40 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ponte-webhook-'));
   t = await buildTestApp({ dataDir });
   // A bot URL, so a stored customer message would also queue a job: a half-write shows in jobs.
-  await configureGateway(t, { url: 'http://127.0.0.1:9', apiKey: EVOLUTION_KEY, webhookChatUrl: 'http://127.0.0.1:9/bot' });
+  await configureGateway(t, {
+    url: 'http://127.0.0.1:9',
+    apiKey: EVOLUTION_KEY,
+    webhookChatUrl: 'http://127.0.0.1:9/bot',
+  });
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const URL = '/api/webhook/evolution';
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url: URL,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 
 async function counts() {
   const n = async (table: 'customers' | 'messages' | 'jobs' | 'gateway_logs') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { customers: await n('customers'), messages: await n('messages'), jobs: await n('jobs'), gateway_logs: await n('gateway_logs') };
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    customers: await n('customers'),
+    messages: await n('messages'),
+    jobs: await n('jobs'),
+    gateway_logs: await n('gateway_logs'),
+  };
 }
 
 let seq = 0;
@@ -50,14 +71,27 @@ function variant(path: string, value: unknown) {
 
 const huge = 'x'.repeat(300_000);
 /** Test names show a huge string by its length, not its text. */
-const shown = (v: unknown) => (typeof v === 'string' && v.length > 40 ? `texto de ${v.length} caracteres` : v === undefined ? 'ausente' : JSON.stringify(v));
+const shown = (v: unknown) =>
+  typeof v === 'string' && v.length > 40
+    ? `texto de ${v.length} caracteres`
+    : v === undefined
+      ? 'ausente'
+      : JSON.stringify(v);
 const wrongTypes = (path: string, values: unknown[]) => values.map((value) => ({ path, value, shown: shown(value) }));
 
 const malformed: { path: string; value: unknown; shown: string }[] = [
   ...wrongTypes('event', [5, null, [], {}, true, huge, undefined]),
   ...wrongTypes('instance', [5, [], {}, true, huge]),
   ...wrongTypes('apikey', [5, [], {}, true]),
-  ...wrongTypes('data', [null, 'texto', 5, [], [{ key: { remoteJid: '5511900000000@s.whatsapp.net', id: 'A' } }], true, undefined]),
+  ...wrongTypes('data', [
+    null,
+    'texto',
+    5,
+    [],
+    [{ key: { remoteJid: '5511900000000@s.whatsapp.net', id: 'A' } }],
+    true,
+    undefined,
+  ]),
   ...wrongTypes('data.key', [null, 'texto', 5, [], true, undefined]),
   ...wrongTypes('data.key.remoteJid', [5, null, [], {}, true, huge, undefined]),
   ...wrongTypes('data.key.fromMe', ['false', 'true', 1, 0, [], {}]),
@@ -82,9 +116,15 @@ const nestedMalformed: (readonly [string, Record<string, unknown>])[] = [
   ['documentMessage.fileName as a number', { documentMessage: { fileName: 7, mimetype: 'application/pdf' } }],
   ['documentWithCaptionMessage.message as text', { documentWithCaptionMessage: { message: 'doc' } }],
   ['ephemeralMessage.message as a list', { ephemeralMessage: { message: [] } }],
-  ['a caption as a number inside a view-once wrapper', { viewOnceMessageV2: { message: { imageMessage: { caption: 5 } } } }],
+  [
+    'a caption as a number inside a view-once wrapper',
+    { viewOnceMessageV2: { message: { imageMessage: { caption: 5 } } } },
+  ],
   ['an edit whose new text is an object', { protocolMessage: { type: 14, editedMessage: { conversation: {} } } }],
-  ['locationMessage.degreesLatitude as text', { locationMessage: { degreesLatitude: '-23.5', degreesLongitude: -46.6 } }],
+  [
+    'locationMessage.degreesLatitude as text',
+    { locationMessage: { degreesLatitude: '-23.5', degreesLongitude: -46.6 } },
+  ],
   ['contactMessage.vcard as a number', { contactMessage: { displayName: 'Ana', vcard: 5 } }],
   ['contactsArrayMessage.contacts as an object', { contactsArrayMessage: { contacts: { vcard: 'x' } } }],
   ['reactionMessage.text as a number', { reactionMessage: { text: 1 } }],
@@ -133,7 +173,11 @@ describe('POST /api/webhook/evolution accepts what Evolution sends', () => {
     Object.assign(body.data.key as object, { fromMe: null, participant: null });
     const res = await post(body);
     expect(res.json().data.stored).toBe(1);
-    const row = await t.db.selectFrom('messages').selectAll().where('external_id', '=', (body.data.key as { id: string }).id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('external_id', '=', (body.data.key as { id: string }).id)
+      .executeTakeFirstOrThrow();
     expect(row.created_at).toBe(new Date(1717000000 * 1000).toISOString());
   });
 
@@ -163,7 +207,13 @@ describe('customer, message, log line and bot job are one transaction', () => {
     // The gateway retries the delivery: now it is stored whole.
     const again = await post(body);
     expect(again.json().data.stored).toBe(1);
-    expect(await counts()).toEqual({ ...before, customers: before.customers + 1, messages: before.messages + 1, jobs: before.jobs + 1, gateway_logs: before.gateway_logs + 1 });
+    expect(await counts()).toEqual({
+      ...before,
+      customers: before.customers + 1,
+      messages: before.messages + 1,
+      jobs: before.jobs + 1,
+      gateway_logs: before.gateway_logs + 1,
+    });
   });
 
   it('a retried delivery of a stored message changes nothing', async () => {
@@ -182,7 +232,12 @@ describe('the gateway key is checked before the body is read', () => {
   it('a wrong key in the apikey header answers 401 without parsing even a 20 MB body that is not JSON', async () => {
     const before = await counts();
     const started = Date.now();
-    const res = await t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json', apikey: 'errada' }, payload: `{oops ${big(20 * 1024 * 1024)}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json', apikey: 'errada' },
+      payload: `{oops ${big(20 * 1024 * 1024)}`,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, error: webhookText.unauthorized });
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -199,7 +254,10 @@ describe('the gateway key is checked before the body is read', () => {
 
   it('without a header key a 5 MB body answers 413 in Portuguese and writes nothing', async () => {
     const before = await counts();
-    const body = variant('data.message', { imageMessage: { mimetype: 'image/png' }, base64: Buffer.alloc(5 * 1024 * 1024, 1).toString('base64') });
+    const body = variant('data.message', {
+      imageMessage: { mimetype: 'image/png' },
+      base64: Buffer.alloc(5 * 1024 * 1024, 1).toString('base64'),
+    });
     const res = await post(body);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, error: webhookText.tooLarge });
@@ -211,7 +269,10 @@ describe('the gateway key is checked before the body is read', () => {
       method: 'POST',
       url: URL,
       headers: { 'content-type': 'application/json' },
-      payload: Readable.from([Buffer.from(JSON.stringify(fresh()).slice(0, -1)), Buffer.from(`,"pad":"${big(WEBHOOK_UNVERIFIED_BODY_LIMIT)}"}`)]),
+      payload: Readable.from([
+        Buffer.from(JSON.stringify(fresh()).slice(0, -1)),
+        Buffer.from(`,"pad":"${big(WEBHOOK_UNVERIFIED_BODY_LIMIT)}"}`),
+      ]),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe(webhookText.tooLarge);
@@ -219,12 +280,19 @@ describe('the gateway key is checked before the body is read', () => {
 
   it('with the right header key a 5 MB base64 image is accepted and stored', async () => {
     const bytes = Buffer.alloc(5 * 1024 * 1024, 7);
-    const body = variant('data.message', { imageMessage: { caption: 'grande', mimetype: 'image/png' }, base64: bytes.toString('base64') }) as ReturnType<typeof fresh>;
+    const body = variant('data.message', {
+      imageMessage: { caption: 'grande', mimetype: 'image/png' },
+      base64: bytes.toString('base64'),
+    }) as ReturnType<typeof fresh>;
     delete (body as { apikey?: string }).apikey;
     const res = await post(body, { apikey: EVOLUTION_KEY });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.stored).toBe(1);
-    const row = await t.db.selectFrom('messages').selectAll().where('external_id', '=', body.data.key.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('external_id', '=', body.data.key.id)
+      .executeTakeFirstOrThrow();
     expect(row.content).toMatch(/^\/uploads\/[0-9a-f]{32}\.png;grande$/);
     const file = join(dataDir, 'uploads', row.content.split(';')[0].replace('/uploads/', ''));
     expect(existsSync(file)).toBe(true);

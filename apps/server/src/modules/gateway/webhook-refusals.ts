@@ -8,7 +8,8 @@ export type RefusalReason = 'no_key' | `wrong_${KeyLocation}`;
 export const refusalText = {
   no_key: 'Webhook recusado: nenhuma chave enviada (apikey no cabeçalho ou no corpo, ou o segredo na URL do webhook)',
   wrong_url: 'Webhook recusado: o segredo na URL do webhook não confere (gere a URL de novo em /evolution)',
-  wrong_header: 'Webhook recusado: a chave no cabeçalho apikey não confere com a chave da API nem com o token da instância',
+  wrong_header:
+    'Webhook recusado: a chave no cabeçalho apikey não confere com a chave da API nem com o token da instância',
   wrong_body: 'Webhook recusado: o apikey do corpo não confere com a chave da API nem com o token da instância',
 } as const satisfies Record<RefusalReason, string>;
 
@@ -30,6 +31,13 @@ export function createRefusalLog(db: Db, now: () => number = Date.now) {
     const previous = lastAt.get(reason);
     if (previous !== undefined && at - previous < REFUSAL_LOG_INTERVAL_MS) return;
     lastAt.set(reason, at);
-    await writeGatewayLog(db, { direction: 'incoming', status: 'error', phone: '', message: 'Webhook recusado (401)', error: refusalText[reason], instance });
+    await writeGatewayLog(db, {
+      direction: 'incoming',
+      status: 'error',
+      phone: '',
+      message: 'Webhook recusado (401)',
+      error: refusalText[reason],
+      instance,
+    });
   };
 }

@@ -6,7 +6,16 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { handleEvolutionEvent, type MessageRecorder } from './inbound';
 import { readGatewaySettings } from './settings';
-import { capUnverifiedBody, checkPresentedKeys, keysBeforeBody, webhookPathParts, WEBHOOK_VERIFIED_BODY_LIMIT, webhookText, type KeyVerdict, type SavedKeys } from './webhook-auth';
+import {
+  capUnverifiedBody,
+  checkPresentedKeys,
+  keysBeforeBody,
+  webhookPathParts,
+  WEBHOOK_VERIFIED_BODY_LIMIT,
+  webhookText,
+  type KeyVerdict,
+  type SavedKeys,
+} from './webhook-auth';
 import { createRefusalLog, refusalReason } from './webhook-refusals';
 
 declare module 'fastify' {
@@ -19,7 +28,11 @@ declare module 'fastify' {
 /** `/{secret}`, `/{event}` ('Webhook by events') or `/{secret}/{event}` after /webhook/evolution. */
 const WebhookParamsSchema = z.object({ first: z.string().max(200).optional(), second: z.string().max(200).optional() });
 
-export const EVOLUTION_WEBHOOK_URLS = ['/webhook/evolution', '/webhook/evolution/:first', '/webhook/evolution/:first/:second'] as const;
+export const EVOLUTION_WEBHOOK_URLS = [
+  '/webhook/evolution',
+  '/webhook/evolution/:first',
+  '/webhook/evolution/:first/:second',
+] as const;
 
 const savedKeys = (s: Awaited<ReturnType<typeof readGatewaySettings>>): SavedKeys => ({
   apiKey: s.apiKey,
@@ -38,9 +51,15 @@ export function registerEvolutionWebhook(parent: FastifyInstance, messages: Mess
 
   app.decorateRequest('gatewayKeyChecked', false);
 
-  const refuse = async (req: FastifyRequest, verdict: Exclude<KeyVerdict, { result: 'valid' }>, instance?: string | null): Promise<never> => {
+  const refuse = async (
+    req: FastifyRequest,
+    verdict: Exclude<KeyVerdict, { result: 'valid' }>,
+    instance?: string | null,
+  ): Promise<never> => {
     // The caller gets its 401 even if the log line cannot be written.
-    await recordRefusal(refusalReason(verdict), instance ?? null).catch((err: unknown) => req.log.warn({ err }, 'gateway refusal log failed'));
+    await recordRefusal(refusalReason(verdict), instance ?? null).catch((err: unknown) =>
+      req.log.warn({ err }, 'gateway refusal log failed'),
+    );
     throw new AppError(401, webhookText.unauthorized);
   };
 
@@ -53,7 +72,10 @@ export function registerEvolutionWebhook(parent: FastifyInstance, messages: Mess
         // The URL secret and the header key are checked before the body is read: a wrong one costs no parse.
         onRequest: async (req) => {
           const settings = await readGatewaySettings(app.db);
-          const { secret } = webhookPathParts(req.params as z.infer<typeof WebhookParamsSchema>, settings.webhookSecret);
+          const { secret } = webhookPathParts(
+            req.params as z.infer<typeof WebhookParamsSchema>,
+            settings.webhookSecret,
+          );
           const verdict = checkPresentedKeys(keysBeforeBody(req, secret), savedKeys(settings));
           if (verdict.result === 'invalid') await refuse(req, verdict);
           req.gatewayKeyChecked = verdict.result === 'valid';

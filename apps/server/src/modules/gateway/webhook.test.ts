@@ -32,8 +32,10 @@ beforeEach(async () => {
 
 const post = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload, headers });
-const customerByPhone = (phone: string) => t.db.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirst();
-const messagesOf = (customerId: number) => t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+const customerByPhone = (phone: string) =>
+  t.db.selectFrom('customers').selectAll().where('phone', '=', phone).executeTakeFirst();
+const messagesOf = (customerId: number) =>
+  t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
 
 describe('POST /api/webhook/evolution authentication', () => {
   it('answers 401 without the gateway apikey or with a wrong one, and stores nothing', async () => {
@@ -44,7 +46,10 @@ describe('POST /api/webhook/evolution authentication', () => {
   });
 
   it('accepts the key in the apikey header too', async () => {
-    const res = await post({ ...upsert({ phone: '5511900000002', id: 'AUTH2' }), apikey: undefined }, { apikey: EVOLUTION_KEY });
+    const res = await post(
+      { ...upsert({ phone: '5511900000002', id: 'AUTH2' }), apikey: undefined },
+      { apikey: EVOLUTION_KEY },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.stored).toBe(1);
   });
@@ -52,17 +57,26 @@ describe('POST /api/webhook/evolution authentication', () => {
 
 describe('inbound messages', () => {
   it('creates the customer on first contact with the push name and stores the text', async () => {
-    const res = await post(upsert({ phone: '5511911112222', id: 'TXT1', text: 'Oi, vocês trazem iPhone?', pushName: 'João Pereira' }));
+    const res = await post(
+      upsert({ phone: '5511911112222', id: 'TXT1', text: 'Oi, vocês trazem iPhone?', pushName: 'João Pereira' }),
+    );
     expect(res.json().data).toEqual({ stored: 1, duplicates: 0, ignored: 0 });
     const c = await customerByPhone('5511911112222');
     expect(c).toMatchObject({ name: 'João Pereira', bot_enabled: 1 });
     const [m] = await messagesOf(c!.id);
-    expect(m).toMatchObject({ content: 'Oi, vocês trazem iPhone?', direction: 'incoming', external_id: 'TXT1', status: 'received' });
+    expect(m).toMatchObject({
+      content: 'Oi, vocês trazem iPhone?',
+      direction: 'incoming',
+      external_id: 'TXT1',
+      status: 'received',
+    });
     expect(c!.last_activity).toBe(m.created_at);
   });
 
   it('reads extendedTextMessage.text as older gateway builds send it', async () => {
-    await post(upsert({ phone: '5511911113333', id: 'EXT1', message: { extendedTextMessage: { text: 'Link: https://loja' } } }));
+    await post(
+      upsert({ phone: '5511911113333', id: 'EXT1', message: { extendedTextMessage: { text: 'Link: https://loja' } } }),
+    );
     const c = await customerByPhone('5511911113333');
     expect((await messagesOf(c!.id))[0].content).toBe('Link: https://loja');
   });
@@ -82,11 +96,19 @@ describe('inbound messages', () => {
     const status = await post(upsert({ jid: 'status@broadcast', id: 'ST1' }));
     expect(group.json().data.ignored).toBe(1);
     expect(status.json().data.ignored).toBe(1);
-    expect(await t.db.selectFrom('messages').selectAll().where('external_id', 'in', ['GRP1', 'ST1']).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('messages').selectAll().where('external_id', 'in', ['GRP1', 'ST1']).execute(),
+    ).toHaveLength(0);
   });
 
   it('takes the phone from remoteJidAlt when the JID is an @lid id, dropping the device suffix', async () => {
-    await post(upsert({ jid: '123456789@lid', id: 'LID1', key: { addressingMode: 'lid', remoteJidAlt: '5521988887777:12@s.whatsapp.net' } }));
+    await post(
+      upsert({
+        jid: '123456789@lid',
+        id: 'LID1',
+        key: { addressingMode: 'lid', remoteJidAlt: '5521988887777:12@s.whatsapp.net' },
+      }),
+    );
     expect(await customerByPhone('5521988887777')).toBeDefined();
     expect(await customerByPhone('123456789')).toBeUndefined();
   });
@@ -100,21 +122,40 @@ describe('inbound messages', () => {
   });
 
   it('ignores other events', async () => {
-    const res = await post({ event: 'presence.update', instance: 'ponte', apikey: EVOLUTION_KEY, data: { id: '5511900000000@s.whatsapp.net' } });
+    const res = await post({
+      event: 'presence.update',
+      instance: 'ponte',
+      apikey: EVOLUTION_KEY,
+      data: { id: '5511900000000@s.whatsapp.net' },
+    });
     expect(res.json().data.ignored).toBe(1);
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook/evolution',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('media', () => {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa3c4e2a00000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa3c4e2a00000000049454e44ae426082',
+    'hex',
+  );
 
   it("saves base64 media under uploads as '/uploads/<file>;caption' and serves it with a safe type", async () => {
-    await post(upsert({ phone: '5511911116666', id: 'IMG1', message: { imageMessage: { caption: 'Esse modelo', mimetype: 'image/png' }, base64: png.toString('base64') } }));
+    await post(
+      upsert({
+        phone: '5511911116666',
+        id: 'IMG1',
+        message: { imageMessage: { caption: 'Esse modelo', mimetype: 'image/png' }, base64: png.toString('base64') },
+      }),
+    );
     const c = await customerByPhone('5511911116666');
     const [m] = await messagesOf(c!.id);
     expect(m.content).toMatch(/^\/uploads\/[0-9a-f]{32}\.png;Esse modelo$/);
@@ -126,8 +167,26 @@ describe('media', () => {
   });
 
   it('stores audio without a caption and a document with its file name, never trusting the sender for the type', async () => {
-    await post(upsert({ phone: '5511911117777', id: 'AUD1', message: { audioMessage: { mimetype: 'audio/ogg; codecs=opus', seconds: 4 }, base64: Buffer.from('OggS fake').toString('base64') } }));
-    await post(upsert({ phone: '5511911117777', id: 'DOC1', message: { documentMessage: { fileName: 'nota.html', mimetype: 'text/html' }, base64: Buffer.from('<script>alert(1)</script>').toString('base64') } }));
+    await post(
+      upsert({
+        phone: '5511911117777',
+        id: 'AUD1',
+        message: {
+          audioMessage: { mimetype: 'audio/ogg; codecs=opus', seconds: 4 },
+          base64: Buffer.from('OggS fake').toString('base64'),
+        },
+      }),
+    );
+    await post(
+      upsert({
+        phone: '5511911117777',
+        id: 'DOC1',
+        message: {
+          documentMessage: { fileName: 'nota.html', mimetype: 'text/html' },
+          base64: Buffer.from('<script>alert(1)</script>').toString('base64'),
+        },
+      }),
+    );
     const c = await customerByPhone('5511911117777');
     const [audio, doc] = await messagesOf(c!.id);
     expect(audio.content).toMatch(/^\/uploads\/[0-9a-f]{32}\.ogg$/);
@@ -138,7 +197,13 @@ describe('media', () => {
   });
 
   it('keeps a readable placeholder when the gateway sent no media bytes', async () => {
-    await post(upsert({ phone: '5511911118888', id: 'IMG2', message: { imageMessage: { caption: 'foto', mimetype: 'image/jpeg' } } }));
+    await post(
+      upsert({
+        phone: '5511911118888',
+        id: 'IMG2',
+        message: { imageMessage: { caption: 'foto', mimetype: 'image/jpeg' } },
+      }),
+    );
     const c = await customerByPhone('5511911118888');
     expect((await messagesOf(c!.id))[0].content).toBe('[imagem] foto');
   });
@@ -149,7 +214,10 @@ describe('forwarding to the bot', () => {
     await post(upsert({ phone: '5511922220001', id: 'BOT1', text: 'Quero um orçamento' }));
     expect(await t.app.jobs.drain()).toBe(1);
     expect(bot.requests).toHaveLength(1);
-    expect(bot.requests[0].json).toMatchObject({ event: 'messages.upsert', data: { key: { id: 'BOT1' }, message: { conversation: 'Quero um orçamento' } } });
+    expect(bot.requests[0].json).toMatchObject({
+      event: 'messages.upsert',
+      data: { key: { id: 'BOT1' }, message: { conversation: 'Quero um orçamento' } },
+    });
   });
 
   it('does not forward while the bot is paused for that customer', async () => {
@@ -171,14 +239,24 @@ describe('forwarding to the bot', () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     expect(bot.requests).toHaveLength(3);
-    const job = await t.db.selectFrom('jobs').selectAll().where('type', '=', BOT_FORWARD_JOB).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', BOT_FORWARD_JOB)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'done', attempts: 3 });
   });
 
   it('gives up after the last attempt and keeps the error', async () => {
     botFailuresLeft = 100;
     await post(upsert({ phone: '5511922220004', id: 'BOT4' }));
-    const job = await t.db.selectFrom('jobs').selectAll().where('type', '=', BOT_FORWARD_JOB).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('type', '=', BOT_FORWARD_JOB)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     for (let i = 0; i < job.max_attempts + 1; i++) {
       await t.app.jobs.drain();
       await new Promise((r) => setTimeout(r, 10));

@@ -39,13 +39,19 @@ const outOfStock = (stock: number) =>
  * SKU, weight and image are the store's, and its stock limits the quantity; the same product
  * twice becomes one line with the quantities added. Without a product id it is a free item.
  */
-export async function addProduct(db: Db, actor: Actor | null, input: AddProductInput, ip?: string): Promise<ShoppingList> {
+export async function addProduct(
+  db: Db,
+  actor: Actor | null,
+  input: AddProductInput,
+  ip?: string,
+): Promise<ShoppingList> {
   const productId = input.woocommerce_product_id == null ? null : String(input.woocommerce_product_id);
   // The store may be WooCommerce over HTTP: asked before any row is taken.
   const product = productId === null ? null : await findStoreProduct(db, productId);
   if (productId !== null && !product) throw notFound(listText.productNotFound);
   // The shop's own price is not checked by the body schema: hold it to the same bound.
-  if (product && !(product.price >= 0 && product.price <= PRICE_MAX_USD)) throw conflict(listText.storePriceOutOfRange, 'store_price_out_of_range');
+  if (product && !(product.price >= 0 && product.price <= PRICE_MAX_USD))
+    throw conflict(listText.storePriceOutOfRange, 'store_price_out_of_range');
   const line = product
     ? {
         product_name: product.name,
@@ -70,13 +76,31 @@ export async function addProduct(db: Db, actor: Actor | null, input: AddProductI
     if ((await q.countOtherLines(tx, input.list_id, productId)) >= LIST_LINES_MAX) {
       throw new AppError(409, listText.tooManyLines, { list_id: listText.tooManyLines }, 'list_full');
     }
-    const added = await q.addLine(tx, { ...line, list_id: input.list_id, product_id: productId, quantity: input.quantity, added_by: actor?.id ?? null, created_at: nowIso() }, maxQuantity);
+    const added = await q.addLine(
+      tx,
+      {
+        ...line,
+        list_id: input.list_id,
+        product_id: productId,
+        quantity: input.quantity,
+        added_by: actor?.id ?? null,
+        created_at: nowIso(),
+      },
+      maxQuantity,
+    );
     if (!added) {
       // The line already holds so much that the sum would pass the stock or the 999 per line.
       const existing = (await q.findLineOfProduct(tx, input.list_id, productId!))?.quantity ?? 0;
       throw stock !== null && existing + input.quantity > stock ? outOfStock(stock) : quantityTooLarge();
     }
-    await recordActivity(tx, { userId: actor?.id ?? null, action: 'update', entityType: 'shopping_list', entityId: input.list_id, details: { added: line.product_name, quantity: input.quantity, via: actor ? 'staff' : 'bot' }, ip });
+    await recordActivity(tx, {
+      userId: actor?.id ?? null,
+      action: 'update',
+      entityType: 'shopping_list',
+      entityId: input.list_id,
+      details: { added: line.product_name, quantity: input.quantity, via: actor ? 'staff' : 'bot' },
+      ip,
+    });
   });
   return getShoppingList(db, input.list_id);
 }
@@ -88,6 +112,13 @@ export async function removeItem(db: Db, actor: Actor, itemId: number, ip?: stri
     await changeBasket(tx, item.list_id);
     // Another request may have deleted it since it was read: then this one deletes nothing.
     if (!(await q.deleteItem(tx, itemId))) throw notFound(listText.itemNotFound);
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: item.list_id, details: { removed: item.product_name }, ip });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'shopping_list',
+      entityId: item.list_id,
+      details: { removed: item.product_name },
+      ip,
+    });
   });
 }

@@ -14,21 +14,35 @@ const CALLS = 50;
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
-  await t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(t.adminToken), payload: { kg_fee_fallback: 7.5, kg_fee_url: '' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/configurations',
+    headers: bearer(t.adminToken),
+    payload: { kg_fee_fallback: 7.5, kg_fee_url: '' },
+  });
   forgetKgRate();
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
-const times = <T>(n: number, call: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => call(i)));
+const api = (method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
+const times = <T>(n: number, call: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => call(i)));
 
 let phoneSeq = 0;
 async function newList(extra: object = {}) {
   phoneSeq += 1;
-  const c = await api('POST', '/api/customers', { phone: `55219${String(20000000 + phoneSeq).slice(-8)}`, name: 'Cliente Concorrente' });
+  const c = await api('POST', '/api/customers', {
+    phone: `55219${String(20000000 + phoneSeq).slice(-8)}`,
+    name: 'Cliente Concorrente',
+  });
   const customerId = c.json().data.id as number;
-  await t.db.updateTable('customers').set({ email_woocomerce: 'loja@exemplo.com' }).where('id', '=', customerId).execute();
+  await t.db
+    .updateTable('customers')
+    .set({ email_woocomerce: 'loja@exemplo.com' })
+    .where('id', '=', customerId)
+    .execute();
   const res = await api('POST', '/api/shopping-lists', { user_id: customerId, name: 'Lista disputada', ...extra });
   expect(res.statusCode).toBe(201);
   return res.json().data as ShoppingList;
@@ -38,19 +52,48 @@ async function storeProduct(stock: number | null) {
   const at = nowIso();
   const row = await t.db
     .insertInto('store_products')
-    .values({ name: 'Perfume', price_cents: 1999, sku: null, weight: '0.3', stock_quantity: stock, image_url: null, created_by: null, created_at: at, updated_at: at, search_text: 'perfume' })
+    .values({
+      name: 'Perfume',
+      price_cents: 1999,
+      sku: null,
+      weight: '0.3',
+      stock_quantity: stock,
+      image_url: null,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+      search_text: 'perfume',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 const addProduct = (listId: number, productId: number, quantity: number) =>
-  api('POST', '/api/shopping-lists/add-product', { list_id: listId, woocommerce_product_id: productId, product_name: 'Perfume', product_price: 19.99, quantity });
-const linesOf = (listId: number) => t.db.selectFrom('shopping_list_items').selectAll().where('list_id', '=', listId).execute();
+  api('POST', '/api/shopping-lists/add-product', {
+    list_id: listId,
+    woocommerce_product_id: productId,
+    product_name: 'Perfume',
+    product_price: 19.99,
+    quantity,
+  });
+const linesOf = (listId: number) =>
+  t.db.selectFrom('shopping_list_items').selectAll().where('list_id', '=', listId).execute();
 const activityOf = (listId: number, like: string) =>
-  t.db.selectFrom('activity_log').select('id').where('entity_type', '=', 'shopping_list').where('entity_id', '=', String(listId)).where('details', 'like', like).execute();
+  t.db
+    .selectFrom('activity_log')
+    .select('id')
+    .where('entity_type', '=', 'shopping_list')
+    .where('entity_id', '=', String(listId))
+    .where('details', 'like', like)
+    .execute();
 const openSessionsOf = (listId: number) =>
-  t.db.selectFrom('checkout_sessions').selectAll().where('shopping_list_id', '=', listId).where('status', 'in', ['open', 'pending']).execute();
+  t.db
+    .selectFrom('checkout_sessions')
+    .selectAll()
+    .where('shopping_list_id', '=', listId)
+    .where('status', 'in', ['open', 'pending'])
+    .execute();
 
 describe('adding the same store product 50 times at once', () => {
   it('makes one line whose quantity is the sum of every acknowledged addition', async () => {
@@ -90,7 +133,14 @@ describe('adding the same store product 50 times at once', () => {
 
   it('free items (no product id) are separate lines, none lost', async () => {
     const list = await newList();
-    const replies = await times(CALLS, (i) => api('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: `Item ${i}`, product_price: 5, quantity: 1 }));
+    const replies = await times(CALLS, (i) =>
+      api('POST', '/api/shopping-lists/add-product', {
+        list_id: list.id,
+        product_name: `Item ${i}`,
+        product_price: 5,
+        quantity: 1,
+      }),
+    );
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
     expect(await linesOf(list.id)).toHaveLength(CALLS);
   });
@@ -100,9 +150,12 @@ describe('list status, items and subscription under 50 calls at once', () => {
   it("completing: one call completes and freezes the kg rate, the other 49 answer 409 'Lista já foi concluída'", async () => {
     const list = await newList();
     await addProduct(list.id, await storeProduct(null), 1);
-    const replies = await times(CALLS, () => api('PUT', `/api/shopping-lists/${list.id}`, { updates: { status: 'completed' } }));
+    const replies = await times(CALLS, () =>
+      api('PUT', `/api/shopping-lists/${list.id}`, { updates: { status: 'completed' } }),
+    );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of replies.filter((r) => r.statusCode !== 200)) expect([r.statusCode, r.json().error]).toEqual([409, listText.alreadyCompleted]);
+    for (const r of replies.filter((r) => r.statusCode !== 200))
+      expect([r.statusCode, r.json().error]).toEqual([409, listText.alreadyCompleted]);
     const row = await t.db.selectFrom('shopping_lists').selectAll().where('id', '=', list.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'completed', kg_fee_cents: 750 });
     expect(await activityOf(list.id, '%"status":"completed"%')).toHaveLength(1);
@@ -112,11 +165,14 @@ describe('list status, items and subscription under 50 calls at once', () => {
     const list = await newList();
     const productId = await storeProduct(null);
     const replies = await times(CALLS, (i) =>
-      i === CALLS / 2 ? api('PUT', `/api/shopping-lists/${list.id}`, { updates: { status: 'completed' } }) : addProduct(list.id, productId, 1),
+      i === CALLS / 2
+        ? api('PUT', `/api/shopping-lists/${list.id}`, { updates: { status: 'completed' } })
+        : addProduct(list.id, productId, 1),
     );
     expect(replies[CALLS / 2]!.statusCode).toBe(200);
     const adds = replies.filter((_, i) => i !== CALLS / 2);
-    for (const r of adds.filter((r) => r.statusCode !== 200)) expect([r.statusCode, r.json().error]).toEqual([409, listText.lockedCompleted]);
+    for (const r of adds.filter((r) => r.statusCode !== 200))
+      expect([r.statusCode, r.json().error]).toEqual([409, listText.lockedCompleted]);
     const acknowledged = adds.filter((r) => r.statusCode === 200).length;
     expect((await linesOf(list.id)).reduce((n, l) => n + l.quantity, 0)).toBe(acknowledged);
   });
@@ -127,7 +183,8 @@ describe('list status, items and subscription under 50 calls at once', () => {
     const [line] = await linesOf(list.id);
     const replies = await times(CALLS, () => api('DELETE', `/api/shopping-list-items/${line!.id}`));
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of replies.filter((r) => r.statusCode !== 200)) expect([r.statusCode, r.json().error]).toEqual([404, listText.itemNotFound]);
+    for (const r of replies.filter((r) => r.statusCode !== 200))
+      expect([r.statusCode, r.json().error]).toEqual([404, listText.itemNotFound]);
     expect(await linesOf(list.id)).toHaveLength(0);
     expect(await activityOf(list.id, '%"removed":"Perfume"%')).toHaveLength(1);
   });
@@ -136,7 +193,8 @@ describe('list status, items and subscription under 50 calls at once', () => {
     const list = await newList({ subscription_id: 1 });
     const replies = await times(CALLS, () => api('POST', `/api/shopping-lists/${list.id}/remove-subscription`));
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of replies.filter((r) => r.statusCode !== 200)) expect([r.statusCode, r.json().error]).toEqual([409, listText.noSubscription]);
+    for (const r of replies.filter((r) => r.statusCode !== 200))
+      expect([r.statusCode, r.json().error]).toEqual([409, listText.noSubscription]);
     expect(await activityOf(list.id, '%"removed_subscription_id":1%')).toHaveLength(1);
   });
 });
@@ -145,23 +203,32 @@ describe('payment links under 50 calls at once', () => {
   it.each([
     ['payment-link', (id: number) => api('POST', `/api/shopping-lists/${id}/payment-link`, {})],
     ['checkout/create-session', (id: number) => api('POST', '/api/checkout/create-session', { shopping_list_id: id })],
-  ])('%s: each link retires the older ones, so one link is left and it is the one the list shows', async (_, create) => {
-    const list = await newList();
-    await addProduct(list.id, await storeProduct(null), 2);
-    const replies = await times(CALLS, () => create(list.id));
-    expect(replies.map((r) => r.statusCode)).toEqual(Array(CALLS).fill(200));
-    const open = await openSessionsOf(list.id);
-    expect(open).toHaveLength(1);
-    const row = await t.db.selectFrom('shopping_lists').select('payment_link').where('id', '=', list.id).executeTakeFirstOrThrow();
-    expect(row.payment_link).toBe(`https://loja.exemplo.com.br/checkout/${open[0]!.token}`);
-  });
+  ])(
+    '%s: each link retires the older ones, so one link is left and it is the one the list shows',
+    async (_, create) => {
+      const list = await newList();
+      await addProduct(list.id, await storeProduct(null), 2);
+      const replies = await times(CALLS, () => create(list.id));
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(CALLS).fill(200));
+      const open = await openSessionsOf(list.id);
+      expect(open).toHaveLength(1);
+      const row = await t.db
+        .selectFrom('shopping_lists')
+        .select('payment_link')
+        .where('id', '=', list.id)
+        .executeTakeFirstOrThrow();
+      expect(row.payment_link).toBe(`https://loja.exemplo.com.br/checkout/${open[0]!.token}`);
+    },
+  );
 
   it('a link made while products are added charges the basket it was made for, or is retired', async () => {
     const list = await newList();
     const productId = await storeProduct(null);
     await addProduct(list.id, productId, 1);
     const replies = await times(CALLS, (i) =>
-      i % 2 === 0 ? addProduct(list.id, productId, 1) : api('POST', '/api/checkout/create-session', { shopping_list_id: list.id }),
+      i % 2 === 0
+        ? addProduct(list.id, productId, 1)
+        : api('POST', '/api/checkout/create-session', { shopping_list_id: list.id }),
     );
     expect(replies.map((r) => r.statusCode)).toEqual(Array(CALLS).fill(200));
     expect((await linesOf(list.id))[0]!.quantity).toBe(1 + CALLS / 2);

@@ -8,7 +8,12 @@ import { forgetKgRate } from './quote';
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
-  await t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(t.adminToken), payload: { kg_fee_fallback: 7.5, kg_fee_url: '' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/configurations',
+    headers: bearer(t.adminToken),
+    payload: { kg_fee_fallback: 7.5, kg_fee_url: '' },
+  });
   forgetKgRate();
 });
 afterAll(() => t.close());
@@ -20,16 +25,32 @@ let phoneSeq = 0;
 /** A list of 2 × US$ 100 and its quote in BRL. */
 async function quotedList() {
   phoneSeq += 1;
-  const c = await api('POST', '/api/customers', t.adminToken, { phone: `55319${String(30000000 + phoneSeq).slice(-8)}`, name: 'Cliente Desconto' });
-  const list = (await api('POST', '/api/shopping-lists', t.adminToken, { user_id: c.json().data.id, name: 'Lista' })).json().data as ShoppingList;
-  const res = await api('POST', '/api/shopping-lists/add-product', t.adminToken, { list_id: list.id, product_name: 'Bolsa', product_price: 100, quantity: 2 });
+  const c = await api('POST', '/api/customers', t.adminToken, {
+    phone: `55319${String(30000000 + phoneSeq).slice(-8)}`,
+    name: 'Cliente Desconto',
+  });
+  const list = (
+    await api('POST', '/api/shopping-lists', t.adminToken, { user_id: c.json().data.id, name: 'Lista' })
+  ).json().data as ShoppingList;
+  const res = await api('POST', '/api/shopping-lists/add-product', t.adminToken, {
+    list_id: list.id,
+    product_name: 'Bolsa',
+    product_price: 100,
+    quantity: 2,
+  });
   const quoted = res.json().data as ShoppingList;
   return { id: list.id, quoteBrl: quoted.quote.summary.total_brl };
 }
 
-const sessionsOf = (listId: number) => t.db.selectFrom('checkout_sessions').selectAll().where('shopping_list_id', '=', listId).execute();
+const sessionsOf = (listId: number) =>
+  t.db.selectFrom('checkout_sessions').selectAll().where('shopping_list_id', '=', listId).execute();
 const linkActivity = (listId: number) =>
-  t.db.selectFrom('activity_log').selectAll().where('entity_type', '=', 'checkout_session').where('entity_id', '=', String(listId)).execute();
+  t.db
+    .selectFrom('activity_log')
+    .selectAll()
+    .where('entity_type', '=', 'checkout_session')
+    .where('entity_id', '=', String(listId))
+    .execute();
 
 describe('a typed payment-link amount below the quote', () => {
   it.each<[Role, number]>([
@@ -46,7 +67,11 @@ describe('a typed payment-link amount below the quote', () => {
       expect(res.json()).toEqual({ success: false, error: listText.traineeDiscount });
       expect(await sessionsOf(list.id)).toHaveLength(0);
       expect(await linkActivity(list.id)).toHaveLength(0);
-      const row = await t.db.selectFrom('shopping_lists').select('payment_link').where('id', '=', list.id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('shopping_lists')
+        .select('payment_link')
+        .where('id', '=', list.id)
+        .executeTakeFirstOrThrow();
       expect(row.payment_link).toBeNull();
       return;
     }
@@ -96,8 +121,12 @@ describe('a typed payment-link amount below the quote', () => {
   it('without a typed amount a trainee charges the quote (and the club discount the screen offers)', async () => {
     const list = await quotedList();
     const trainee = await t.staff('trainee');
-    expect((await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, {})).json().data.amount_brl).toBe(list.quoteBrl);
-    const club = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, { club_discount: true });
+    expect(
+      (await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, {})).json().data.amount_brl,
+    ).toBe(list.quoteBrl);
+    const club = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, {
+      club_discount: true,
+    });
     expect(club.statusCode).toBe(200);
   });
 });

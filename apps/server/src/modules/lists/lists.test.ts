@@ -13,9 +13,15 @@ let botKey: string;
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
   evo = await startEvolution();
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json().data.key;
+  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
+    .data.key;
   // No tax service in tests: the kg rate is the configured fallback.
-  await t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(t.adminToken), payload: { kg_fee_fallback: 7.5, kg_fee_url: '' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/configurations',
+    headers: bearer(t.adminToken),
+    payload: { kg_fee_fallback: 7.5, kg_fee_url: '' },
+  });
   forgetKgRate();
 });
 afterAll(async () => {
@@ -29,9 +35,14 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: o
 let phoneSeq = 0;
 async function customer(name = 'Maria Conceição', opts: { email?: string; storeEmail?: string } = {}) {
   phoneSeq += 1;
-  const res = await api('POST', '/api/customers', { phone: `55119${String(10000000 + phoneSeq).slice(-8)}`, name, ...(opts.email ? { email: opts.email } : {}) });
+  const res = await api('POST', '/api/customers', {
+    phone: `55119${String(10000000 + phoneSeq).slice(-8)}`,
+    name,
+    ...(opts.email ? { email: opts.email } : {}),
+  });
   const id = res.json().data.id as number;
-  if (opts.storeEmail) await t.db.updateTable('customers').set({ email_woocomerce: opts.storeEmail }).where('id', '=', id).execute();
+  if (opts.storeEmail)
+    await t.db.updateTable('customers').set({ email_woocomerce: opts.storeEmail }).where('id', '=', id).execute();
   return { id, phone: res.json().data.phone as string };
 }
 const createList = async (userId: number, name = 'Lista de Natal', extra: object = {}) => {
@@ -40,11 +51,33 @@ const createList = async (userId: number, name = 'Lista de Natal', extra: object
   return res.json().data as ShoppingList;
 };
 const addFree = (listId: number, price: number, quantity: number, extra: object = {}) =>
-  api('POST', '/api/shopping-lists/add-product', { list_id: listId, product_name: 'Tênis', product_price: price, quantity, ...extra });
-const product = (values: { name: string; price_cents: number; stock_quantity?: number | null; weight?: string | null; sku?: string | null }) =>
+  api('POST', '/api/shopping-lists/add-product', {
+    list_id: listId,
+    product_name: 'Tênis',
+    product_price: price,
+    quantity,
+    ...extra,
+  });
+const product = (values: {
+  name: string;
+  price_cents: number;
+  stock_quantity?: number | null;
+  weight?: string | null;
+  sku?: string | null;
+}) =>
   t.db
     .insertInto('store_products')
-    .values({ sku: null, weight: null, stock_quantity: null, image_url: 'https://img.exemplo/p.png', created_by: null, created_at: nowIso(), updated_at: nowIso(), search_text: values.name.toLowerCase(), ...values })
+    .values({
+      sku: null,
+      weight: null,
+      stock_quantity: null,
+      image_url: 'https://img.exemplo/p.png',
+      created_by: null,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+      search_text: values.name.toLowerCase(),
+      ...values,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
@@ -52,30 +85,56 @@ describe('POST /api/shopping-lists (staff or bot)', () => {
   it('staff create a list for a customer; it starts active, empty, with the customer embedded', async () => {
     const c = await customer('Ana Souza');
     const list = await createList(c.id, 'Presentes');
-    expect(list).toMatchObject({ name: 'Presentes', status: 'active', shopping_list_items: [], subscriptions: null, user: { id: c.id, name: 'Ana Souza' } });
+    expect(list).toMatchObject({
+      name: 'Presentes',
+      status: 'active',
+      shopping_list_items: [],
+      subscriptions: null,
+      user: { id: c.id, name: 'Ana Souza' },
+    });
     expect(list.quote.summary.total_usd).toBe(0);
   });
 
   it('the bot creates lists with its x-bot-key; a wrong key is 401 and no key is 401', async () => {
     const c = await customer('Via Bot');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/shopping-lists', headers: { 'x-bot-key': botKey }, payload: { user_id: c.id, name: 'Do bot' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping-lists',
+      headers: { 'x-bot-key': botKey },
+      payload: { user_id: c.id, name: 'Do bot' },
+    });
     expect(ok.statusCode).toBe(201);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/shopping-lists', headers: { 'x-bot-key': 'errada' }, payload: { user_id: c.id, name: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping-lists',
+      headers: { 'x-bot-key': 'errada' },
+      payload: { user_id: c.id, name: 'x' },
+    });
     expect(bad.statusCode).toBe(401);
-    const none = await t.app.inject({ method: 'POST', url: '/api/shopping-lists', payload: { user_id: c.id, name: 'x' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping-lists',
+      payload: { user_id: c.id, name: 'x' },
+    });
     expect(none.statusCode).toBe(401);
   });
 
   it('name is required (400 naming the field), an unknown customer is 404, and nothing is written', async () => {
     const c = await customer();
-    const before = await t.db.selectFrom('shopping_lists').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('shopping_lists')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const blank = await api('POST', '/api/shopping-lists', { user_id: c.id, name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details).toMatchObject({ name: listText.nameRequired });
     const missing = await api('POST', '/api/shopping-lists', { user_id: 999999, name: 'Fantasma' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(listText.customerNotFound);
-    const after = await t.db.selectFrom('shopping_lists').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('shopping_lists')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -109,10 +168,7 @@ describe('GET /api/shopping-lists', () => {
 
     const page = (await api('GET', '/api/shopping-lists?search=zzzz-nada')).json() as ListPage;
     expect(page.data).toEqual([]);
-    const counts = await t.db
-      .selectFrom('shopping_lists')
-      .select(['status', 'applied_subscription_id'])
-      .execute();
+    const counts = await t.db.selectFrom('shopping_lists').select(['status', 'applied_subscription_id']).execute();
     expect(page.counters).toEqual({
       total: counts.length,
       active: counts.filter((r) => r.status === 'active').length,
@@ -126,7 +182,9 @@ describe('GET /api/shopping-lists', () => {
     const list = await createList(c.id, 'Lista_especial 100%');
     const underscore = (await api('GET', `/api/shopping-lists?search=${encodeURIComponent('_')}`)).json() as ListPage;
     expect(underscore.data.map((l) => l.id)).toEqual([list.id]);
-    const percent = (await api('GET', `/api/shopping-lists?search=${encodeURIComponent('especial 100%')}`)).json() as ListPage;
+    const percent = (
+      await api('GET', `/api/shopping-lists?search=${encodeURIComponent('especial 100%')}`)
+    ).json() as ListPage;
     expect(percent.data.map((l) => l.id)).toEqual([list.id]);
   });
 
@@ -154,7 +212,9 @@ describe('POST /api/shopping-lists/add-product', () => {
     const res = await addFree(list.id, 49.9, 2, { product_weight: '0,8' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as ShoppingList;
-    expect(data.shopping_list_items).toMatchObject([{ product_name: 'Tênis', product_price: 49.9, quantity: 2, product_weight: '0.8' }]);
+    expect(data.shopping_list_items).toMatchObject([
+      { product_name: 'Tênis', product_price: 49.9, quantity: 2, product_weight: '0.8' },
+    ]);
     const expected = listSummary([{ productId: 'x', priceCents: 4990, quantity: 2 }], new Map([['x', '0,8']]), 7.5);
     expect(data.quote.kg_rate).toBe(7.5);
     expect(data.quote.summary.total_kg).toBe(1.6);
@@ -179,19 +239,39 @@ describe('POST /api/shopping-lists/add-product', () => {
 
   it('a store product takes its price from the store, not the request, and the weight catalogue wins', async () => {
     const { id } = await product({ name: 'Fone Bluetooth', price_cents: 12990, weight: '0.3' });
-    await t.db.insertInto('product_weights').values({ product_id: String(id), weight: '2', updated_at: nowIso() }).execute();
+    await t.db
+      .insertInto('product_weights')
+      .values({ product_id: String(id), weight: '2', updated_at: nowIso() })
+      .execute();
     const list = await createList((await customer()).id);
-    const res = await api('POST', '/api/shopping-lists/add-product', { list_id: list.id, woocommerce_product_id: id, product_name: 'Qualquer', product_price: 0.01, quantity: 1 });
+    const res = await api('POST', '/api/shopping-lists/add-product', {
+      list_id: list.id,
+      woocommerce_product_id: id,
+      product_name: 'Qualquer',
+      product_price: 0.01,
+      quantity: 1,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as ShoppingList;
-    expect(data.shopping_list_items[0]).toMatchObject({ product_name: 'Fone Bluetooth', product_price: 129.9, woocommerce_product_id: String(id) });
+    expect(data.shopping_list_items[0]).toMatchObject({
+      product_name: 'Fone Bluetooth',
+      product_price: 129.9,
+      woocommerce_product_id: String(id),
+    });
     expect(data.quote.summary.total_kg).toBe(2);
   });
 
   it('the same product twice is one line; stock limits the total quantity (409, nothing written)', async () => {
     const { id } = await product({ name: 'Perfume', price_cents: 5000, stock_quantity: 3 });
     const list = await createList((await customer()).id);
-    const add = (quantity: number) => api('POST', '/api/shopping-lists/add-product', { list_id: list.id, woocommerce_product_id: String(id), product_name: 'Perfume', product_price: 50, quantity });
+    const add = (quantity: number) =>
+      api('POST', '/api/shopping-lists/add-product', {
+        list_id: list.id,
+        woocommerce_product_id: String(id),
+        product_name: 'Perfume',
+        product_price: 50,
+        quantity,
+      });
     expect((await add(2)).statusCode).toBe(200);
     const merged = await add(1);
     expect((merged.json().data as ShoppingList).shopping_list_items).toMatchObject([{ quantity: 3 }]);
@@ -213,10 +293,20 @@ describe('POST /api/shopping-lists/add-product', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toMatchObject({ quantity: message });
     }
-    const noQty = await api('POST', '/api/shopping-lists/add-product', { list_id: list.id, product_name: 'X', product_price: 1 });
+    const noQty = await api('POST', '/api/shopping-lists/add-product', {
+      list_id: list.id,
+      product_name: 'X',
+      product_price: 1,
+    });
     expect(noQty.statusCode).toBe(400);
     expect(noQty.json().details.quantity).toBeDefined();
-    const unknownProduct = await api('POST', '/api/shopping-lists/add-product', { list_id: list.id, woocommerce_product_id: 987654, product_name: 'X', product_price: 1, quantity: 1 });
+    const unknownProduct = await api('POST', '/api/shopping-lists/add-product', {
+      list_id: list.id,
+      woocommerce_product_id: 987654,
+      product_name: 'X',
+      product_price: 1,
+      quantity: 1,
+    });
     expect(unknownProduct.statusCode).toBe(404);
     expect(unknownProduct.json().error).toBe(listText.productNotFound);
     expect((await addFree(999999, 10, 1)).statusCode).toBe(404);
@@ -231,7 +321,11 @@ describe('POST /api/shopping-lists/add-product', () => {
       payload: { list_id: list.id, product_name: 'Relógio', product_price: 199, quantity: 1 },
     });
     expect(res.statusCode).toBe(200);
-    const row = await t.db.selectFrom('shopping_list_items').selectAll().where('list_id', '=', list.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('shopping_list_items')
+      .selectAll()
+      .where('list_id', '=', list.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ product_name: 'Relógio', price_cents: 19900, added_by: null });
   });
 
@@ -240,7 +334,11 @@ describe('POST /api/shopping-lists/add-product', () => {
     const list = await createList(c.id);
     const first = await api('GET', `/api/users/${c.id}`);
     await addFree(list.id, 10, 1);
-    const again = await t.app.inject({ method: 'GET', url: `/api/users/${c.id}`, headers: { ...bearer(t.adminToken), 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${c.id}`,
+      headers: { ...bearer(t.adminToken), 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(200);
     expect((again.json().data.shoppingLists as ShoppingList[])[0]!.shopping_list_items).toHaveLength(1);
   });
@@ -251,25 +349,35 @@ describe('status, rename, amounts and items', () => {
     const c = await customer('Carla Dias', { email: 'carla@exemplo.com' });
     const list = await createList(c.id);
     await addFree(list.id, 10, 1);
-    const refused = await api('PUT', `/api/shopping-lists/${list.id}`, { updates: { status: 'completed', taxaPorKG: 99 } });
+    const refused = await api('PUT', `/api/shopping-lists/${list.id}`, {
+      updates: { status: 'completed', taxaPorKG: 99 },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(listText.storeEmailRequired);
 
     const bad = await api('POST', '/api/users/carla@exemplo.com/email_woocomerce', { email_woocomerce: 'não é email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toMatchObject({ email_woocomerce: listText.storeEmailInvalid });
-    const saved = await api('POST', '/api/users/Carla@Exemplo.com/email_woocomerce', { email_woocomerce: '  Carla.Loja@Exemplo.com ' });
+    const saved = await api('POST', '/api/users/Carla@Exemplo.com/email_woocomerce', {
+      email_woocomerce: '  Carla.Loja@Exemplo.com ',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual({ user_id: c.id, email_woocomerce: 'carla.loja@exemplo.com' });
 
-    const done = await api('PUT', `/api/shopping-lists/${list.id}`, { updates: { status: 'completed', taxaPorKG: 99 } });
+    const done = await api('PUT', `/api/shopping-lists/${list.id}`, {
+      updates: { status: 'completed', taxaPorKG: 99 },
+    });
     expect(done.statusCode).toBe(200);
     const completed = done.json().data as ShoppingList;
     expect(completed.status).toBe('completed');
     expect(completed.completed_at).toMatch(/Z$/);
     // The server's own rate (the fallback), not the 99 the browser sent.
     expect(completed.quote.kg_rate).toBe(7.5);
-    const row = await t.db.selectFrom('shopping_lists').select('kg_fee_cents').where('id', '=', list.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('shopping_lists')
+      .select('kg_fee_cents')
+      .where('id', '=', list.id)
+      .executeTakeFirstOrThrow();
     expect(row.kg_fee_cents).toBe(750);
 
     // The frozen rate survives a change of the setting.
@@ -292,11 +400,22 @@ describe('status, rename, amounts and items', () => {
 
   it('the store e-mail can be saved by customer id; an unknown customer is 404', async () => {
     const c = await customer();
-    expect((await api('POST', `/api/users/${c.id}/email_woocomerce`, { email_woocomerce: 'x@loja.com' })).statusCode).toBe(200);
-    const row = await t.db.selectFrom('customers').select('email_woocomerce').where('id', '=', c.id).executeTakeFirstOrThrow();
+    expect(
+      (await api('POST', `/api/users/${c.id}/email_woocomerce`, { email_woocomerce: 'x@loja.com' })).statusCode,
+    ).toBe(200);
+    const row = await t.db
+      .selectFrom('customers')
+      .select('email_woocomerce')
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
     expect(row.email_woocomerce).toBe('x@loja.com');
-    expect((await api('POST', '/api/users/999999/email_woocomerce', { email_woocomerce: 'x@loja.com' })).statusCode).toBe(404);
-    expect((await api('POST', '/api/users/ninguem@lugar.com/email_woocomerce', { email_woocomerce: 'x@loja.com' })).statusCode).toBe(404);
+    expect(
+      (await api('POST', '/api/users/999999/email_woocomerce', { email_woocomerce: 'x@loja.com' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api('POST', '/api/users/ninguem@lugar.com/email_woocomerce', { email_woocomerce: 'x@loja.com' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('rename, typed BRL amount, empty update 400, bad status 400, unknown list 404', async () => {
@@ -369,15 +488,24 @@ describe('payment link and checkout session', () => {
     expect(data.order_summary).toContain('3x Tênis');
     expect(data.message_status).toBe('sent');
 
-    const sent = evo.requests.filter((r) => r.path === '/message/sendText/ponte').at(-1)!.json as { number: string; text: string };
+    const sent = evo.requests.filter((r) => r.path === '/message/sendText/ponte').at(-1)!.json as {
+      number: string;
+      text: string;
+    };
     expect(sent.number).toBe(c.phone);
     expect(sent.text).toContain(data.payment_link);
     expect(sent.text).toContain('Olá, Bruno!');
     const messages = await t.db.selectFrom('messages').selectAll().where('customer_id', '=', c.id).execute();
-    expect(messages).toMatchObject([{ direction: 'outgoing', status: 'sent', sender_id: trainee.id, content: sent.text }]);
+    expect(messages).toMatchObject([
+      { direction: 'outgoing', status: 'sent', sender_id: trainee.id, content: sent.text },
+    ]);
 
     const token = data.payment_link.split('/').at(-1);
-    const session = await t.db.selectFrom('checkout_sessions').selectAll().where('token', '=', token).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('checkout_sessions')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
     expect(session.amount_brl_cents).toBe(Math.round(data.amount_brl * 100));
     expect(session.status).toBe('open');
     const hours = (Date.parse(session.expires_at) - Date.parse(session.created_at)) / 3600_000;
@@ -424,7 +552,9 @@ describe('payment link and checkout session', () => {
     expect(res.statusCode).toBe(200);
     const { checkout_url, token } = res.json().data;
     expect(checkout_url).toBe(`https://loja.exemplo.com.br/checkout/${token}`);
-    expect(await t.db.selectFrom('checkout_sessions').select('id').where('token', '=', token).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('checkout_sessions').select('id').where('token', '=', token).executeTakeFirst(),
+    ).toBeDefined();
     expect((await api('POST', '/api/checkout/create-session', { shopping_list_id: 999999 })).statusCode).toBe(404);
     expect((await api('POST', '/api/checkout/create-session', {})).statusCode).toBe(400);
   });

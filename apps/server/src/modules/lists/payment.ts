@@ -18,11 +18,29 @@ import { quoteInputs, quoteList } from './quote';
 export type ChargeOptions = { amountBrl?: number; clubDiscount?: boolean };
 
 /** The text the customer gets: one line per item, then the quote lines that make the total. */
-function orderSummary(items: { product_name: string; quantity: number; price_cents: number }[], s: { subtotalCents: number; discountCents: number; clubDiscountPercent: number; serviceFeeCents: number; roundedKg: number; totalUsdCents: number }, withPlan: boolean) {
-  const lines = items.map((i) => `• ${i.quantity}x ${i.product_name} — ${formatUsd(fromCents(i.price_cents * i.quantity))}`);
+function orderSummary(
+  items: { product_name: string; quantity: number; price_cents: number }[],
+  s: {
+    subtotalCents: number;
+    discountCents: number;
+    clubDiscountPercent: number;
+    serviceFeeCents: number;
+    roundedKg: number;
+    totalUsdCents: number;
+  },
+  withPlan: boolean,
+) {
+  const lines = items.map(
+    (i) => `• ${i.quantity}x ${i.product_name} — ${formatUsd(fromCents(i.price_cents * i.quantity))}`,
+  );
   lines.push('', `Subtotal: ${formatUsd(fromCents(s.subtotalCents))}`);
-  if (s.discountCents > 0) lines.push(`Desconto clube (${s.clubDiscountPercent}%): -${formatUsd(fromCents(s.discountCents))}`);
-  lines.push(withPlan ? `Taxas da assinatura: ${formatUsd(fromCents(s.serviceFeeCents))}` : `Taxa de serviço (${s.roundedKg} kg): ${formatUsd(fromCents(s.serviceFeeCents))}`);
+  if (s.discountCents > 0)
+    lines.push(`Desconto clube (${s.clubDiscountPercent}%): -${formatUsd(fromCents(s.discountCents))}`);
+  lines.push(
+    withPlan
+      ? `Taxas da assinatura: ${formatUsd(fromCents(s.serviceFeeCents))}`
+      : `Taxa de serviço (${s.roundedKg} kg): ${formatUsd(fromCents(s.serviceFeeCents))}`,
+  );
   lines.push(`Total: ${formatUsd(fromCents(s.totalUsdCents))}`);
   return lines.join('\n');
 }
@@ -49,10 +67,15 @@ export async function openCheckoutSession(db: Db, actor: Actor, listId: number, 
     const list = await q.claimForLink(tx, listId, url, now.toISOString());
     if (!list) throw notFound(listText.notFound);
     const items = await q.itemsOfLists(tx, [listId]);
-    if (items.length === 0) throw badRequest(listText.emptyListPayment, { shopping_list_id: listText.emptyListPayment });
+    if (items.length === 0)
+      throw badRequest(listText.emptyListPayment, { shopping_list_id: listText.emptyListPayment });
     if (await paidSessionOfList(tx, listId)) throw conflict(listText.alreadyPaid, 'already_paid');
-    const plan = list.applied_subscription_id !== null ? await findPlanById(tx, list.applied_subscription_id) : undefined;
-    const weights = await q.weightsOf(tx, items.map((i) => i.product_id).filter((id): id is string => id !== null));
+    const plan =
+      list.applied_subscription_id !== null ? await findPlanById(tx, list.applied_subscription_id) : undefined;
+    const weights = await q.weightsOf(
+      tx,
+      items.map((i) => i.product_id).filter((id): id is string => id !== null),
+    );
     const inputs = { ...baseInputs, weights: new Map(weights.map((w) => [w.product_id, w.weight])) };
     const computed = quoteList(list, items, plan, inputs);
     const s = opts.clubDiscount ? computed.clubCents : computed.summaryCents;
@@ -75,22 +98,49 @@ export async function openCheckoutSession(db: Db, actor: Actor, listId: number, 
       expires_at: expiresAt,
       completed_at: null,
     });
-    const details = typed === null
-      ? { amount_brl: fromCents(amountBrlCents), typed: false }
-      : { amount_brl: fromCents(amountBrlCents), typed: true, typed_amount_brl: fromCents(typed), quote_brl: fromCents(s.totalBrlCents), below_quote: belowQuote, typed_by: actor.username, typed_by_role: actor.role };
-    await recordActivity(tx, { userId: actor.id, action: 'create', entityType: 'checkout_session', entityId: listId, details });
+    const details =
+      typed === null
+        ? { amount_brl: fromCents(amountBrlCents), typed: false }
+        : {
+            amount_brl: fromCents(amountBrlCents),
+            typed: true,
+            typed_amount_brl: fromCents(typed),
+            quote_brl: fromCents(s.totalBrlCents),
+            below_quote: belowQuote,
+            typed_by: actor.username,
+            typed_by_role: actor.role,
+          };
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'create',
+      entityType: 'checkout_session',
+      entityId: listId,
+      details,
+    });
     return { amountBrlCents, summary };
   });
   return { row, url, token, expiresAt, ...charge };
 }
 
-export async function createCheckoutSession(db: Db, actor: Actor, listId: number, baseUrl: string, opts: ChargeOptions = {}): Promise<CheckoutSessionResult> {
+export async function createCheckoutSession(
+  db: Db,
+  actor: Actor,
+  listId: number,
+  baseUrl: string,
+  opts: ChargeOptions = {},
+): Promise<CheckoutSessionResult> {
   const s = await openCheckoutSession(db, actor, listId, opts, baseUrl);
   return { checkout_url: s.url, token: s.token, expires_at: s.expiresAt, amount_brl: fromCents(s.amountBrlCents) };
 }
 
 /** Payment link: a checkout session, and a WhatsApp message to the customer that is kept in the chat. */
-export async function createPaymentLink(ctx: ServerContext, actor: Actor, listId: number, opts: ChargeOptions, baseUrl: string): Promise<PaymentLinkResult> {
+export async function createPaymentLink(
+  ctx: ServerContext,
+  actor: Actor,
+  listId: number,
+  opts: ChargeOptions,
+  baseUrl: string,
+): Promise<PaymentLinkResult> {
   const s = await openCheckoutSession(ctx.db, actor, listId, opts, baseUrl);
   const customer = (await findCustomer(ctx.db, s.row.customer_id))!;
   const firstName = customer.name.split(/\s+/)[0] || customer.name;
@@ -104,6 +154,17 @@ export async function createPaymentLink(ctx: ServerContext, actor: Actor, listId
     `O link vale até ${formatDateTimeBR(s.expiresAt)}.`,
   ].join('\n');
   const delivery = await sendText(ctx.db, customer.phone, text);
-  await recordMessage(ctx, { customer, content: text, direction: 'outgoing', status: delivery.status, senderId: actor.id });
-  return { order_summary: s.summary, amount_brl: fromCents(s.amountBrlCents), payment_link: s.url, message_status: delivery.status };
+  await recordMessage(ctx, {
+    customer,
+    content: text,
+    direction: 'outgoing',
+    status: delivery.status,
+    senderId: actor.id,
+  });
+  return {
+    order_summary: s.summary,
+    amount_brl: fromCents(s.amountBrlCents),
+    payment_link: s.url,
+    message_status: delivery.status,
+  };
 }

@@ -13,7 +13,9 @@ const joined = (db: Db) => db.selectFrom('shopping_lists as l').innerJoin('custo
 const where = (qb: ReturnType<typeof joined>, f: ListFilter) =>
   qb
     .$if(!!f.pattern, (q) => {
-      return q.where((eb) => eb.or([likeContains(sql.ref('l.search_text'), f.pattern!), likeContains(sql.ref('c.search_text'), f.pattern!)]));
+      return q.where((eb) =>
+        eb.or([likeContains(sql.ref('l.search_text'), f.pattern!), likeContains(sql.ref('c.search_text'), f.pattern!)]),
+      );
     })
     .$if(!!f.status, (q) => q.where('l.status', '=', f.status!))
     .$if(f.customerId !== undefined, (q) => q.where('l.customer_id', '=', f.customerId!));
@@ -40,7 +42,13 @@ const listColumns = [
 ] as const;
 
 export const findLists = (db: Db, f: ListFilter, page: { limit: number; offset: number }) =>
-  where(joined(db), f).select(listColumns).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  where(joined(db), f)
+    .select(listColumns)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 
 export type ListRow = Awaited<ReturnType<typeof findLists>>[number];
 
@@ -67,7 +75,13 @@ export const findListRow = (db: Db | Tx, id: number) =>
 /** The four counters of the screen, over every list: one count per index (status, plan). */
 export async function listCounters(db: Db) {
   const count = async (build: (qb: ReturnType<typeof base>) => ReturnType<typeof base>) =>
-    Number((await build(base()).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await build(base())
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const base = () => db.selectFrom('shopping_lists');
   const [total, active, completed, withSubscription] = await Promise.all([
     count((qb) => qb),
@@ -89,7 +103,9 @@ export const weightsOf = (db: Db | Tx, productIds: string[]) =>
     : db.selectFrom('product_weights').select(['product_id', 'weight']).where('product_id', 'in', productIds).execute();
 
 export const plansByIds = (db: Db | Tx, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('subscription_plans').selectAll().where('id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('subscription_plans').selectAll().where('id', 'in', ids).execute();
 
 export const insertList = (db: Db | Tx, row: Insertable<ShoppingListTable>) =>
   db.insertInto('shopping_lists').values(row).returning('id').executeTakeFirstOrThrow();
@@ -97,7 +113,8 @@ export const insertList = (db: Db | Tx, row: Insertable<ShoppingListTable>) =>
 export const updateList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
   db.updateTable('shopping_lists').set(changes).where('id', '=', id).executeTakeFirst();
 
-export const findItem = (db: Db | Tx, id: number) => db.selectFrom('shopping_list_items').selectAll().where('id', '=', id).executeTakeFirst();
+export const findItem = (db: Db | Tx, id: number) =>
+  db.selectFrom('shopping_list_items').selectAll().where('id', '=', id).executeTakeFirst();
 
 /*
  * The statements below check and write at once (`UPDATE … WHERE … RETURNING`, an upsert): of
@@ -148,7 +165,12 @@ export const addLine = (db: Db | Tx, row: Insertable<ShoppingListItemTable>, max
 
 /** The line of one store product on a list (at most one: a unique index). */
 export const findLineOfProduct = (db: Db | Tx, listId: number, productId: string) =>
-  db.selectFrom('shopping_list_items').selectAll().where('list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
+  db
+    .selectFrom('shopping_list_items')
+    .selectAll()
+    .where('list_id', '=', listId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
 
 /** Lines of a list other than the given product's (which an addition would merge into). */
 export const countOtherLines = async (db: Db | Tx, listId: number, productId: string | null) => {
@@ -156,17 +178,26 @@ export const countOtherLines = async (db: Db | Tx, listId: number, productId: st
     .selectFrom('shopping_list_items')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('list_id', '=', listId)
-    .$if(productId !== null, (qb) => qb.where((eb) => eb.or([eb('product_id', 'is', null), eb('product_id', '!=', productId!)])))
+    .$if(productId !== null, (qb) =>
+      qb.where((eb) => eb.or([eb('product_id', 'is', null), eb('product_id', '!=', productId!)])),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
 /** Deletes one item; nothing when another request deleted it first. */
-export const deleteItem = (db: Db | Tx, id: number) => db.deleteFrom('shopping_list_items').where('id', '=', id).returning('id').executeTakeFirst();
+export const deleteItem = (db: Db | Tx, id: number) =>
+  db.deleteFrom('shopping_list_items').where('id', '=', id).returning('id').executeTakeFirst();
 
 /** Completes a list that is not completed yet: the status is the check. */
 export const completeList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
-  db.updateTable('shopping_lists').set(changes).where('id', '=', id).where('status', '!=', 'completed').returning('id').executeTakeFirst();
+  db
+    .updateTable('shopping_lists')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '!=', 'completed')
+    .returning('id')
+    .executeTakeFirst();
 
 /** Changes a list; nothing when it is gone. */
 export const changeList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
@@ -197,6 +228,8 @@ export const claimForLink = (db: Db | Tx, id: number, url: string, at: string) =
     .returning(['id', 'total_brl_cents', 'kg_fee_cents', 'applied_subscription_id'])
     .executeTakeFirst();
 
-export const insertCheckoutSession = (db: Db | Tx, row: Insertable<CheckoutSessionTable>) => db.insertInto('checkout_sessions').values(row).execute();
+export const insertCheckoutSession = (db: Db | Tx, row: Insertable<CheckoutSessionTable>) =>
+  db.insertInto('checkout_sessions').values(row).execute();
 
-export const deleteList = (db: Db | Tx, id: number) => db.deleteFrom('shopping_lists').where('id', '=', id).returning('id').executeTakeFirst();
+export const deleteList = (db: Db | Tx, id: number) =>
+  db.deleteFrom('shopping_lists').where('id', '=', id).returning('id').executeTakeFirst();

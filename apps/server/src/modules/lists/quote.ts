@@ -87,4 +87,3 @@ export function quoteList(
     clubCents: club,
   };
 }
-

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddProductSchema, CreateListSchema, ListQuerySchema, PaymentLinkSchema, StoreEmailSchema, UpdateListSchema } from '@ponte/domain/lists';
+import {
+  AddProductSchema,
+  CreateListSchema,
+  ListQuerySchema,
+  PaymentLinkSchema,
+  StoreEmailSchema,
+  UpdateListSchema,
+} from '@ponte/domain/lists';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
@@ -26,22 +33,32 @@ const CheckoutBody = z.object({
 });
 const tags = ['lists'];
 
-
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
   const botOrStaffRoute = { config: { public: true }, onRequest: app.botOrStaff };
 
-  app.get('/shopping-lists', { ...staff, schema: { querystring: ListQuerySchema, tags } }, async (req) => listShoppingLists(app.db, req.query));
+  app.get('/shopping-lists', { ...staff, schema: { querystring: ListQuerySchema, tags } }, async (req) =>
+    listShoppingLists(app.db, req.query),
+  );
 
-  app.get('/shopping-lists/:id', { ...staff, schema: { params: IdParams, tags } }, async (req) => ok(await getShoppingList(app.db, req.params.id)));
+  app.get('/shopping-lists/:id', { ...staff, schema: { params: IdParams, tags } }, async (req) =>
+    ok(await getShoppingList(app.db, req.params.id)),
+  );
 
   app.post(
     '/shopping-lists',
     {
       ...botOrStaffRoute,
-      schema: { body: CreateListSchema, tags, security: BOT_OR_STAFF_SECURITY, description: 'Creates a list for a customer (`user_id`, `name`, optional `subscription_id`). Staff token or the bot key (`x-bot-key`).' },
+      schema: {
+        body: CreateListSchema,
+        tags,
+        security: BOT_OR_STAFF_SECURITY,
+        description:
+          'Creates a list for a customer (`user_id`, `name`, optional `subscription_id`). Staff token or the bot key (`x-bot-key`).',
+      },
     },
-    async (req, reply) => reply.code(201).send(ok(await createShoppingList(app.db, req.actor ?? null, req.body, req.ip))),
+    async (req, reply) =>
+      reply.code(201).send(ok(await createShoppingList(app.db, req.actor ?? null, req.body, req.ip))),
   );
 
   app.post(
@@ -59,8 +76,10 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await addProduct(app.db, req.actor ?? null, req.body, req.ip)),
   );
 
-  app.put('/shopping-lists/:id', { ...staff, schema: { params: IdParams, body: UpdateListSchema, tags } }, async (req) =>
-    ok(await updateShoppingList(app.db, req.actor, req.params.id, req.body, req.ip)),
+  app.put(
+    '/shopping-lists/:id',
+    { ...staff, schema: { params: IdParams, body: UpdateListSchema, tags } },
+    async (req) => ok(await updateShoppingList(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
   app.delete('/shopping-lists/:id', { ...staff, schema: { params: IdParams, tags } }, async (req) => {
@@ -73,23 +92,50 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.post('/shopping-lists/:id/remove-subscription', { ...staff, schema: { params: IdParams, tags } }, async (req) => ({
-    success: true as const,
-    message: await removeSubscription(app.db, req.actor, req.params.id, req.ip),
-  }));
+  app.post(
+    '/shopping-lists/:id/remove-subscription',
+    { ...staff, schema: { params: IdParams, tags } },
+    async (req) => ({
+      success: true as const,
+      message: await removeSubscription(app.db, req.actor, req.params.id, req.ip),
+    }),
+  );
 
   app.post(
     '/shopping-lists/:id/payment-link',
-    { ...staff, schema: { params: IdParams, body: PaymentLinkSchema.default({}), tags, description: 'Opens a checkout session at the server quote (or the typed `amount_brl`), sends the link to the customer on WhatsApp and keeps the message in the chat.' } },
+    {
+      ...staff,
+      schema: {
+        params: IdParams,
+        body: PaymentLinkSchema.default({}),
+        tags,
+        description:
+          'Opens a checkout session at the server quote (or the typed `amount_brl`), sends the link to the customer on WhatsApp and keeps the message in the chat.',
+      },
+    },
     async (req) =>
-      ok(await createPaymentLink(app.ctx, req.actor, req.params.id, { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount }, await customerLinkBase(app.ctx))),
+      ok(
+        await createPaymentLink(
+          app.ctx,
+          req.actor,
+          req.params.id,
+          { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount },
+          await customerLinkBase(app.ctx),
+        ),
+      ),
   );
 
   app.post('/checkout/create-session', { ...staff, schema: { body: CheckoutBody, tags: ['checkout'] } }, async (req) =>
-    ok(await createCheckoutSession(app.db, req.actor, req.body.shopping_list_id, await customerLinkBase(app.ctx), { clubDiscount: req.body.club_discount })),
+    ok(
+      await createCheckoutSession(app.db, req.actor, req.body.shopping_list_id, await customerLinkBase(app.ctx), {
+        clubDiscount: req.body.club_discount,
+      }),
+    ),
   );
 
-  app.post('/users/:id/email_woocomerce', { ...staff, schema: { params: KeyParams, body: StoreEmailSchema, tags: ['customers'] } }, async (req) =>
-    ok(await saveStoreEmail(app.db, req.actor, req.params.id, req.body.email_woocomerce, req.ip)),
+  app.post(
+    '/users/:id/email_woocomerce',
+    { ...staff, schema: { params: KeyParams, body: StoreEmailSchema, tags: ['customers'] } },
+    async (req) => ok(await saveStoreEmail(app.db, req.actor, req.params.id, req.body.email_woocomerce, req.ip)),
   );
 };

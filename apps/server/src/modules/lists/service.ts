@@ -20,8 +20,17 @@ import { cancelListSessions, pendingPaymentsOfLists } from '../checkout/service'
 import * as q from './queries';
 import { currentKgRate, quoteInputs, quoteList } from './quote';
 
-const pendingOf = (p: { id: number; method: string; amount_brl_cents: number; created_at: string } | undefined): ShoppingList['pending_payment'] =>
-  p ? { id: p.id, method: p.method as 'credit_card' | 'boleto' | 'pix', amount_brl: fromCents(p.amount_brl_cents), created_at: p.created_at } : null;
+const pendingOf = (
+  p: { id: number; method: string; amount_brl_cents: number; created_at: string } | undefined,
+): ShoppingList['pending_payment'] =>
+  p
+    ? {
+        id: p.id,
+        method: p.method as 'credit_card' | 'boleto' | 'pix',
+        amount_brl: fromCents(p.amount_brl_cents),
+        created_at: p.created_at,
+      }
+    : null;
 
 const toItem = (i: ItemRow): ShoppingListItem => ({
   id: i.id,
@@ -38,10 +47,20 @@ const toItem = (i: ItemRow): ShoppingListItem => ({
 
 /** Items, plans, weights and rates for a page of lists in four queries, whatever its size. */
 export async function hydrateLists(db: Db, rows: q.ListRow[]): Promise<ShoppingList[]> {
-  const items = await q.itemsOfLists(db, rows.map((r) => r.id));
+  const items = await q.itemsOfLists(
+    db,
+    rows.map((r) => r.id),
+  );
   const planIds = [...new Set(rows.map((r) => r.applied_subscription_id).filter((id): id is number => id !== null))];
   const productIds = [...new Set(items.map((i) => i.product_id).filter((id): id is string => id !== null))];
-  const [plans, weights, pending] = await Promise.all([q.plansByIds(db, planIds), q.weightsOf(db, productIds), pendingPaymentsOfLists(db, rows.map((r) => r.id))]);
+  const [plans, weights, pending] = await Promise.all([
+    q.plansByIds(db, planIds),
+    q.weightsOf(db, productIds),
+    pendingPaymentsOfLists(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const pendingByList = new Map<number, (typeof pending)[number]>();
   // Newest first: the first one seen per list is the one staff confirm.
   for (const p of pending) if (!pendingByList.has(p.shopping_list_id)) pendingByList.set(p.shopping_list_id, p);
@@ -134,7 +153,12 @@ async function activePlan(db: Db | Tx, id: number) {
   return plan;
 }
 
-export async function createShoppingList(db: Db, actor: Actor | null, input: CreateList, ip?: string): Promise<ShoppingList> {
+export async function createShoppingList(
+  db: Db,
+  actor: Actor | null,
+  input: CreateList,
+  ip?: string,
+): Promise<ShoppingList> {
   const customer = await findCustomer(db, input.user_id);
   if (!customer) throw notFound(listText.customerNotFound);
   const id = await db.transaction().execute(async (tx) => {
@@ -150,7 +174,14 @@ export async function createShoppingList(db: Db, actor: Actor | null, input: Cre
       updated_at: now,
     });
     await touchCustomer(tx, customer.id);
-    await recordActivity(tx, { userId: actor?.id ?? null, action: 'create', entityType: 'shopping_list', entityId: id, details: { name: input.name, customer_id: customer.id, via: actor ? 'staff' : 'bot' }, ip });
+    await recordActivity(tx, {
+      userId: actor?.id ?? null,
+      action: 'create',
+      entityType: 'shopping_list',
+      entityId: id,
+      details: { name: input.name, customer_id: customer.id, via: actor ? 'staff' : 'bot' },
+      ip,
+    });
     return id;
   });
   return getShoppingList(db, id);
@@ -160,7 +191,13 @@ export async function createShoppingList(db: Db, actor: Actor | null, input: Cre
  * Rename, status, the typed BRL amount or the applied plan. Completing needs the customer's
  * store e-mail, is refused when already completed, and freezes the kg rate the server fetched.
  */
-export async function updateShoppingList(db: Db, actor: Actor, id: number, input: UpdateList, ip?: string): Promise<ShoppingList> {
+export async function updateShoppingList(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateList,
+  ip?: string,
+): Promise<ShoppingList> {
   const row = await requireListRow(db, id);
   const u = input.updates ?? {};
   const changes: Parameters<typeof q.changeList>[2] = {};
@@ -173,9 +210,14 @@ export async function updateShoppingList(db: Db, actor: Actor, id: number, input
   const completing = u.status === 'completed';
   if (completing) {
     if (row.status === 'completed') throw conflict(listText.alreadyCompleted);
-    if (!row.customer_email_woocomerce) throw new AppError(409, listText.storeEmailRequired, undefined, 'store_email_required');
+    if (!row.customer_email_woocomerce)
+      throw new AppError(409, listText.storeEmailRequired, undefined, 'store_email_required');
     // The tax service may be HTTP: asked before the transaction.
-    Object.assign(changes, { status: 'completed', kg_fee_cents: toCents(await currentKgRate(db)), completed_at: nowIso() });
+    Object.assign(changes, {
+      status: 'completed',
+      kg_fee_cents: toCents(await currentKgRate(db)),
+      completed_at: nowIso(),
+    });
   } else if (u.status !== undefined) {
     // Only a completed list has a frozen rate, so leaving any status for another clears it.
     Object.assign(changes, { status: u.status, kg_fee_cents: null, completed_at: null });
@@ -183,11 +225,27 @@ export async function updateShoppingList(db: Db, actor: Actor, id: number, input
   await db.transaction().execute(async (tx) => {
     const at = nowIso();
     // Completing is a conditional update: of two completions at once, one finds the list completed.
-    const changed = completing ? await q.completeList(tx, id, { ...changes, updated_at: at }) : await q.changeList(tx, id, { ...changes, updated_at: at });
-    if (!changed) throw completing && (await q.findListRow(tx, id)) ? conflict(listText.alreadyCompleted) : notFound(listText.notFound);
-    if (changes.applied_subscription_id !== undefined && changes.applied_subscription_id !== row.applied_subscription_id) await retireLinks(tx, id, at);
+    const changed = completing
+      ? await q.completeList(tx, id, { ...changes, updated_at: at })
+      : await q.changeList(tx, id, { ...changes, updated_at: at });
+    if (!changed)
+      throw completing && (await q.findListRow(tx, id))
+        ? conflict(listText.alreadyCompleted)
+        : notFound(listText.notFound);
+    if (
+      changes.applied_subscription_id !== undefined &&
+      changes.applied_subscription_id !== row.applied_subscription_id
+    )
+      await retireLinks(tx, id, at);
     await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { ...input.updates, name: input.name }, ip });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'shopping_list',
+      entityId: id,
+      details: { ...input.updates, name: input.name },
+      ip,
+    });
   });
   return getShoppingList(db, id);
 }
@@ -197,7 +255,14 @@ export async function deleteShoppingList(db: Db, actor: Actor, id: number, ip?: 
   await db.transaction().execute(async (tx) => {
     if (!(await q.deleteList(tx, id))) throw notFound(listText.notFound);
     await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, { userId: actor.id, action: 'delete', entityType: 'shopping_list', entityId: id, details: { name: row.name, customer_id: row.customer_id }, ip });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'delete',
+      entityType: 'shopping_list',
+      entityId: id,
+      details: { name: row.name, customer_id: row.customer_id },
+      ip,
+    });
   });
 }
 
@@ -211,7 +276,14 @@ export async function removeSubscription(db: Db, actor: Actor, id: number, ip?: 
     if (!(await q.removePlan(tx, id, planId, at))) throw conflict(listText.noSubscription);
     await retireLinks(tx, id, at);
     await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'shopping_list', entityId: id, details: { removed_subscription_id: planId }, ip });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'shopping_list',
+      entityId: id,
+      details: { removed_subscription_id: planId },
+      ip,
+    });
   });
   return listText.subscriptionRemovedServer;
 }
@@ -239,6 +311,13 @@ export async function saveStoreEmail(db: Db, actor: Actor, key: string, email: s
     customerId = matches[0]!.id;
   }
   await updateCustomer(db, customerId, { email_woocomerce: email });
-  await recordActivity(db, { userId: actor.id, action: 'update', entityType: 'customer', entityId: customerId, details: { email_woocomerce: email }, ip });
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'customer',
+    entityId: customerId,
+    details: { email_woocomerce: email },
+    ip,
+  });
   return { user_id: customerId, email_woocomerce: email };
 }

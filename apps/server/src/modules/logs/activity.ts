@@ -3,7 +3,17 @@ import { nowIso } from '../../db';
 import { insertActivity } from './queries';
 
 export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout';
-export type ActivityEntity = 'user' | 'sale' | 'chat' | 'attendance' | 'settings' | 'plan' | 'shopping_list' | 'checkout_session' | 'customer' | 'product';
+export type ActivityEntity =
+  | 'user'
+  | 'sale'
+  | 'chat'
+  | 'attendance'
+  | 'settings'
+  | 'plan'
+  | 'shopping_list'
+  | 'checkout_session'
+  | 'customer'
+  | 'product';
 
 export type ActivityEntry = {
   userId: number | null;

@@ -10,19 +10,40 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = { name: 'Plano Limite', price_monthly: 9.99, max_weight_kg: 5, shipping_discount: 10, handling_discount: 20, benefits: [], limitations: [], active: true };
-const planCount = async () => Number((await t.db.selectFrom('subscription_plans').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const body = {
+  name: 'Plano Limite',
+  price_monthly: 9.99,
+  max_weight_kg: 5,
+  shipping_discount: 10,
+  handling_discount: 20,
+  benefits: [],
+  limitations: [],
+  active: true,
+};
+const planCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('subscription_plans')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'])('%s', (field) => {
   it.each(BAD_NUMBERS)('%s: 400 naming the field; no plan created, none changed', async (bad) => {
     const before = await planCount();
     const created = await sendRawJson(t, 'POST', '/api/subscriptions', withRawField(body, field, bad));
     expect(created.statusCode).toBe(400);
-    expect(created.json().details[field]).toMatch(/^(Informe um número válido|Valor muito alto|Nome, preço mensal e peso máximo são obrigatórios)$/);
+    expect(created.json().details[field]).toMatch(
+      /^(Informe um número válido|Valor muito alto|Nome, preço mensal e peso máximo são obrigatórios)$/,
+    );
     expect(await planCount()).toBe(before);
     const updated = await sendRawJson(t, 'PUT', '/api/subscriptions/1', withRawField(body, field, bad));
     expect(updated.statusCode).toBe(400);
-    expect(await t.db.selectFrom('subscription_plans').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).toEqual({ name: 'Just One' });
+    expect(
+      await t.db.selectFrom('subscription_plans').select('name').where('id', '=', 1).executeTakeFirstOrThrow(),
+    ).toEqual({ name: 'Just One' });
   });
 });
 
@@ -32,7 +53,12 @@ it.each([
   ['max_weight_kg', 1000.1, planText.tooLarge],
   ['handling_discount', -1, planText.negative],
 ])('%s = %s is out of range: 400 with %j', async (field, value, message) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: bearer(t.adminToken), payload: { ...body, [field]: value } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    headers: bearer(t.adminToken),
+    payload: { ...body, [field]: value },
+  });
   expect([res.statusCode, res.json().details[field]]).toEqual([400, message]);
 });
 
@@ -41,7 +67,13 @@ it('the largest plan is accepted: 1,000 kg and US$ 1,000,000 fees', async () => 
     method: 'POST',
     url: '/api/subscriptions',
     headers: bearer(t.adminToken),
-    payload: { ...body, price_monthly: 1_000_000, max_weight_kg: 1000, shipping_discount: 1_000_000, handling_discount: 1_000_000 },
+    payload: {
+      ...body,
+      price_monthly: 1_000_000,
+      max_weight_kg: 1000,
+      shipping_discount: 1_000_000,
+      handling_discount: 1_000_000,
+    },
   });
   expect(res.statusCode).toBe(201);
 });

@@ -10,9 +10,12 @@ afterAll(() => t.close());
 
 const as = (token: string) => ({
   list: (query = '') => t.app.inject({ method: 'GET', url: `/api/subscriptions${query}`, headers: bearer(token) }),
-  create: (payload: object) => t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: bearer(token), payload }),
-  update: (id: number | string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/subscriptions/${id}`, headers: bearer(token), payload }),
-  remove: (id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/subscriptions/${id}`, headers: bearer(token) }),
+  create: (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: bearer(token), payload }),
+  update: (id: number | string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/subscriptions/${id}`, headers: bearer(token), payload }),
+  remove: (id: number | string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/subscriptions/${id}`, headers: bearer(token) }),
 });
 const admin = () => as(t.adminToken);
 
@@ -30,9 +33,16 @@ const body = (overrides: object = {}) => ({
 
 const SAMPLE_NAMES = ['Just One', '5 por $55', 'Premium Plus'];
 
-const planRow = (id: number) => t.db.selectFrom('subscription_plans').selectAll().where('id', '=', id).executeTakeFirst();
+const planRow = (id: number) =>
+  t.db.selectFrom('subscription_plans').selectAll().where('id', '=', id).executeTakeFirst();
 const activityFor = (id: number) =>
-  t.db.selectFrom('activity_log').selectAll().where('entity_type', '=', 'plan').where('entity_id', '=', String(id)).orderBy('id').execute();
+  t.db
+    .selectFrom('activity_log')
+    .selectAll()
+    .where('entity_type', '=', 'plan')
+    .where('entity_id', '=', String(id))
+    .orderBy('id')
+    .execute();
 
 describe('sample plans (spec 2 §3)', () => {
   it('the three sample plans exist on a fresh database, active, with their prices, weights and fees', async () => {
@@ -40,7 +50,16 @@ describe('sample plans (spec 2 §3)', () => {
     const res = await admin().list();
     expect(res.statusCode).toBe(200);
     const samples = (res.json().data as Plan[]).filter((p) => SAMPLE_NAMES.includes(p.name));
-    expect(samples.map((p) => [p.name, p.price_monthly, p.max_weight_kg, p.shipping_discount, p.handling_discount, p.active])).toEqual([
+    expect(
+      samples.map((p) => [
+        p.name,
+        p.price_monthly,
+        p.max_weight_kg,
+        p.shipping_discount,
+        p.handling_discount,
+        p.active,
+      ]),
+    ).toEqual([
       ['Just One', 1.99, 3, 10, 15, true],
       ['5 por $55', 5.99, 5, 15, 40, true],
       ['Premium Plus', 12.99, 10, 25, 60, true],
@@ -55,7 +74,8 @@ describe('sample plans (spec 2 §3)', () => {
 
 describe('GET /api/subscriptions', () => {
   it('any staff member lists the plans ordered by price; ?active=true keeps only the active ones', async () => {
-    const inactive = (await admin().create(body({ name: 'Plano Inativo', price_monthly: 0.5, active: false }))).json().data as Plan;
+    const inactive = (await admin().create(body({ name: 'Plano Inativo', price_monthly: 0.5, active: false }))).json()
+      .data as Plan;
     const trainee = await t.staff('trainee');
     const all: Plan[] = (await as(trainee.token).list()).json().data;
     expect(all.map((p) => p.id)).toContain(inactive.id);
@@ -86,7 +106,12 @@ describe('POST /api/subscriptions', () => {
       limitations: ['Até 7,5 kg'],
       active: true,
     });
-    expect(await planRow(plan.id)).toMatchObject({ price_monthly_cents: 1299, shipping_fee_cents: 30, handling_fee_cents: 1999, active: 1 });
+    expect(await planRow(plan.id)).toMatchObject({
+      price_monthly_cents: 1299,
+      shipping_fee_cents: 30,
+      handling_fee_cents: 1999,
+      active: 1,
+    });
     const listed: Plan[] = (await admin().list()).json().data;
     expect(listed.find((p) => p.id === plan.id)).toEqual(plan);
     const log = await activityFor(plan.id);
@@ -107,16 +132,28 @@ describe('POST /api/subscriptions', () => {
     expect(res.json().details[field]).toBe(planText.required);
   });
 
-  it.each(['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'])("answers 400 'O valor não pode ser negativo' for a negative %s", async (field) => {
-    const res = await admin().create(body({ [field]: -1 }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details[field]).toBe(planText.negative);
-  });
+  it.each(['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'])(
+    "answers 400 'O valor não pode ser negativo' for a negative %s",
+    async (field) => {
+      const res = await admin().create(body({ [field]: -1 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[field]).toBe(planText.negative);
+    },
+  );
 
   it('answers 400 with details for too many or too long items, and for a body that is not an object', async () => {
-    expect((await admin().create(body({ benefits: Array(21).fill('x') }))).json().details.benefits).toBe(planText.tooManyItems);
-    expect((await admin().create(body({ limitations: ['x'.repeat(201)] }))).json().details['limitations.0']).toBe(planText.itemTooLong);
-    const notObject = await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: { ...bearer(t.adminToken), 'content-type': 'application/json' }, payload: '[1]' });
+    expect((await admin().create(body({ benefits: Array(21).fill('x') }))).json().details.benefits).toBe(
+      planText.tooManyItems,
+    );
+    expect((await admin().create(body({ limitations: ['x'.repeat(201)] }))).json().details['limitations.0']).toBe(
+      planText.itemTooLong,
+    );
+    const notObject = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: { ...bearer(t.adminToken), 'content-type': 'application/json' },
+      payload: '[1]',
+    });
     expect(notObject.statusCode).toBe(400);
   });
 
@@ -124,16 +161,39 @@ describe('POST /api/subscriptions', () => {
     const s = await t.staff(role);
     const res = await as(s.token).create(body({ name: 'Proibido' }));
     expect(res.statusCode).toBe(403);
-    expect(await t.db.selectFrom('subscription_plans').select('id').where('name', '=', 'Proibido').execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('subscription_plans').select('id').where('name', '=', 'Proibido').execute(),
+    ).toHaveLength(0);
   });
 });
 
 describe('PUT /api/subscriptions/{id}', () => {
   it('updates every field with cents precision and records the activity', async () => {
     const created: Plan = (await admin().create(body({ name: 'Antes' }))).json().data;
-    const res = await admin().update(created.id, body({ name: 'Depois', price_monthly: 0.1 + 0.2, max_weight_kg: 2.25, handling_discount: 1.005, benefits: [], limitations: ['Nova'], active: false }));
+    const res = await admin().update(
+      created.id,
+      body({
+        name: 'Depois',
+        price_monthly: 0.1 + 0.2,
+        max_weight_kg: 2.25,
+        handling_discount: 1.005,
+        benefits: [],
+        limitations: ['Nova'],
+        active: false,
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: created.id, name: 'Depois', price_monthly: 0.3, max_weight_kg: 2.25, handling_discount: 1.01, benefits: [], limitations: ['Nova'], active: false, created_at: created.created_at });
+    expect(res.json().data).toMatchObject({
+      id: created.id,
+      name: 'Depois',
+      price_monthly: 0.3,
+      max_weight_kg: 2.25,
+      handling_discount: 1.01,
+      benefits: [],
+      limitations: ['Nova'],
+      active: false,
+      created_at: created.created_at,
+    });
     expect(await planRow(created.id)).toMatchObject({ price_monthly_cents: 30, handling_fee_cents: 101, active: 0 });
     expect((await activityFor(created.id)).map((l) => l.action)).toEqual(['create', 'update']);
   });

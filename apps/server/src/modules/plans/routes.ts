@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { PlanBodySchema, PlanListQuerySchema, PlanSchema } from '@ponte/domain/plans';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok, okSchema } from '../../lib/reply';
-import { createSubscriptionPlan, deleteSubscriptionPlan, listSubscriptionPlans, updateSubscriptionPlan } from './service';
+import {
+  createSubscriptionPlan,
+  deleteSubscriptionPlan,
+  listSubscriptionPlans,
+  updateSubscriptionPlan,
+} from './service';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
 const tags = ['plans'];
@@ -29,7 +34,10 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/subscriptions/:id',
-    { onRequest: adminOnly, schema: { params: IdParams, body: PlanBodySchema, response: { 200: okSchema(PlanSchema) }, tags } },
+    {
+      onRequest: adminOnly,
+      schema: { params: IdParams, body: PlanBodySchema, response: { 200: okSchema(PlanSchema) }, tags },
+    },
     async (req) => ok(await updateSubscriptionPlan(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 

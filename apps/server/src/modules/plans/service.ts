@@ -6,7 +6,13 @@ import type { SubscriptionPlan } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/activity';
-import { deletePlan as deletePlanRow, findPlanById, insertPlan, listPlans, updatePlan as updatePlanRow } from './queries';
+import {
+  deletePlan as deletePlanRow,
+  findPlanById,
+  insertPlan,
+  listPlans,
+  updatePlan as updatePlanRow,
+} from './queries';
 
 /** A stored list that is not a JSON array of text reads as empty rather than failing the whole list. */
 function textList(json: string): string[] {
@@ -52,15 +58,35 @@ export async function listSubscriptionPlans(db: Db, filter: { active?: boolean }
 export async function createSubscriptionPlan(db: Db, actor: Actor, input: PlanInput, ip?: string): Promise<Plan> {
   const now = nowIso();
   const plan = toPlan(await insertPlan(db, { ...toColumns(input), created_at: now, updated_at: now }));
-  await recordActivity(db, { userId: actor.id, action: 'create', entityType: 'plan', entityId: plan.id, details: activityDetails(plan), ip });
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'create',
+    entityType: 'plan',
+    entityId: plan.id,
+    details: activityDetails(plan),
+    ip,
+  });
   return plan;
 }
 
-export async function updateSubscriptionPlan(db: Db, actor: Actor, id: number, input: PlanInput, ip?: string): Promise<Plan> {
+export async function updateSubscriptionPlan(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: PlanInput,
+  ip?: string,
+): Promise<Plan> {
   const row = await updatePlanRow(db, id, { ...toColumns(input), updated_at: nowIso() });
   if (!row) throw notFound(planText.notFound);
   const plan = toPlan(row);
-  await recordActivity(db, { userId: actor.id, action: 'update', entityType: 'plan', entityId: id, details: activityDetails(plan), ip });
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'plan',
+    entityId: id,
+    details: activityDetails(plan),
+    ip,
+  });
   return plan;
 }
 
@@ -68,7 +94,14 @@ export async function deleteSubscriptionPlan(db: Db, actor: Actor, id: number, i
   const current = await findPlanById(db, id);
   if (!current) throw notFound(planText.notFound);
   await deletePlanRow(db, id);
-  await recordActivity(db, { userId: actor.id, action: 'delete', entityType: 'plan', entityId: id, details: { name: current.name }, ip });
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'delete',
+    entityType: 'plan',
+    entityId: id,
+    details: { name: current.name },
+    ip,
+  });
 }
 
 export { findPlanById } from './queries';

@@ -13,8 +13,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const kgFee = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/quotes/kg-fee', headers: bearer(token) })).json().data;
-const configure = (payload: object) => t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(t.adminToken), payload });
+const kgFee = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/quotes/kg-fee', headers: bearer(token) })).json().data;
+const configure = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(t.adminToken), payload });
 
 describe('GET /api/quotes/kg-fee', () => {
   it('answers the configured fallback without a tax service URL', async () => {
@@ -36,7 +38,9 @@ describe('GET /api/shipping/fee and /api/handling/fee', () => {
     const trainee = await t.staff('trainee');
     const shipping = await t.app.inject({ method: 'GET', url: '/api/shipping/fee', headers: bearer(trainee.token) });
     expect(shipping.json().data).toEqual({ per_kg: 6.5, unit_weight_kg: 0.5 });
-    const handling = (await t.app.inject({ method: 'GET', url: '/api/handling/fee', headers: bearer(trainee.token) })).json().data;
+    const handling = (
+      await t.app.inject({ method: 'GET', url: '/api/handling/fee', headers: bearer(trainee.token) })
+    ).json().data;
     expect(handling.default_percent).toBe(10);
     expect(handling.bands[0]).toEqual({ min_kg: 0, max_kg: 2, percent: 10 });
     expect(handling.bands.at(-1)).toEqual({ min_kg: 50, max_kg: 100, percent: 50 });

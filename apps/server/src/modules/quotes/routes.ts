@@ -19,6 +19,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ per_kg: r.shippingPerKgUsd, unit_weight_kg: r.unitWeightKg });
   });
   app.get('/handling/fee', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags: ['quotes'] } }, async () =>
-    ok({ bands: HANDLING_BANDS.map(([min, max, percent]) => ({ min_kg: min, max_kg: max, percent })), default_percent: HANDLING_DEFAULT_PERCENT }),
+    ok({
+      bands: HANDLING_BANDS.map(([min, max, percent]) => ({ min_kg: min, max_kg: max, percent })),
+      default_percent: HANDLING_DEFAULT_PERCENT,
+    }),
   );
 };

@@ -1,7 +1,11 @@
 import type { Db, Tx } from '../../db';
 
 export async function readSettings(db: Db | Tx, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [...keys])
+    .execute();
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
@@ -24,11 +28,19 @@ export const insertSettingIfAbsent = (db: Db | Tx, key: string, value: string, a
  * Writes the value only when it differs from the stored one, in one statement, so of two
  * concurrent writers of the same value only one is told it changed. True when it changed.
  */
-export async function writeSettingIfChanged(db: Db | Tx, key: string, value: string, at: string, by: number | null): Promise<boolean> {
+export async function writeSettingIfChanged(
+  db: Db | Tx,
+  key: string,
+  value: string,
+  at: string,
+  by: number | null,
+): Promise<boolean> {
   const row = await db
     .insertInto('settings')
     .values({ key, value, updated_at: at, updated_by: by })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at, updated_by: by }).where('settings.value', '<>', value))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value, updated_at: at, updated_by: by }).where('settings.value', '<>', value),
+    )
     .returning('key')
     .executeTakeFirst();
   return row !== undefined;

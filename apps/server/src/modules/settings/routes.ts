@@ -10,7 +10,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/configurations', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags } }, async (req) =>
     ok(await configurationsFor(app.ctx, req.actor)),
   );
-  app.post('/configurations', { onRequest: app.requireRole('admin'), schema: { body: SaveConfigurationsSchema, tags } }, async (req) =>
-    ok(await saveConfigurations(app.ctx, req.actor, req.body)),
+  app.post(
+    '/configurations',
+    { onRequest: app.requireRole('admin'), schema: { body: SaveConfigurationsSchema, tags } },
+    async (req) => ok(await saveConfigurations(app.ctx, req.actor, req.body)),
   );
 };

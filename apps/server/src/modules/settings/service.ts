@@ -19,10 +19,31 @@ import { readSettings, writeSetting } from './queries';
 
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];
 const WOO_KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
-const PAYMENT_KEYS = ['pix_key', 'pix_merchant_name', 'pix_merchant_city', 'appmax_access_token', 'appmax_url'] as const;
-const KEYS = ['meta_pixel_id', 'meta_access_token', 'apply_taxes_on_payment', 'kg_fee_url', 'public_url', 'shop_whatsapp', ...WOO_KEYS, ...PAYMENT_KEYS, ...RATE_KEYS] as const;
+const PAYMENT_KEYS = [
+  'pix_key',
+  'pix_merchant_name',
+  'pix_merchant_city',
+  'appmax_access_token',
+  'appmax_url',
+] as const;
+const KEYS = [
+  'meta_pixel_id',
+  'meta_access_token',
+  'apply_taxes_on_payment',
+  'kg_fee_url',
+  'public_url',
+  'shop_whatsapp',
+  ...WOO_KEYS,
+  ...PAYMENT_KEYS,
+  ...RATE_KEYS,
+] as const;
 /** Secrets go out masked; the masked value sent back means "keep the stored one". */
-const SECRET_KEYS = new Set<string>(['meta_access_token', 'woocommerce_consumer_key', 'woocommerce_consumer_secret', 'appmax_access_token']);
+const SECRET_KEYS = new Set<string>([
+  'meta_access_token',
+  'woocommerce_consumer_key',
+  'woocommerce_consumer_secret',
+  'appmax_access_token',
+]);
 
 function rateOf(s: Map<string, string>, key: QuoteRateKey): number {
   const value = Number(s.get(key));
@@ -72,10 +93,16 @@ export async function adminConfigurations(ctx: PublicUrlContext): Promise<AdminC
  * GET /api/configurations: an admin gets everything; other roles only what the lists screen
  * uses, so store keys, the PIX key and tokens never reach them, even masked.
  */
-export async function configurationsFor(ctx: PublicUrlContext, actor: Actor): Promise<AdminConfigurations | QuoteConfigurations> {
+export async function configurationsFor(
+  ctx: PublicUrlContext,
+  actor: Actor,
+): Promise<AdminConfigurations | QuoteConfigurations> {
   if (actor.role === 'admin') return adminConfigurations(ctx);
   const c = await getConfigurations(ctx.db);
-  return { ...(Object.fromEntries(RATE_KEYS.map((k) => [k, c[k]])) as Record<QuoteRateKey, number>), apply_taxes_on_payment: c.apply_taxes_on_payment };
+  return {
+    ...(Object.fromEntries(RATE_KEYS.map((k) => [k, c[k]])) as Record<QuoteRateKey, number>),
+    apply_taxes_on_payment: c.apply_taxes_on_payment,
+  };
 }
 
 /** The address customers reach Ponte at: PUBLIC_URL, else the one an admin saved, else none yet. */
@@ -110,7 +137,13 @@ export async function readPaymentSettings(db: Db, appmaxDefaultUrl: string): Pro
   const key = s.get('pix_key') ?? '';
   const token = s.get('appmax_access_token') ?? '';
   return {
-    pix: key ? { key, merchantName: s.get('pix_merchant_name') || 'PONTE', merchantCity: s.get('pix_merchant_city') || 'SAO PAULO' } : null,
+    pix: key
+      ? {
+          key,
+          merchantName: s.get('pix_merchant_name') || 'PONTE',
+          merchantCity: s.get('pix_merchant_city') || 'SAO PAULO',
+        }
+      : null,
     appmax: token ? { accessToken: token, baseUrl: s.get('appmax_url') || appmaxDefaultUrl } : null,
   };
 }
@@ -147,7 +180,11 @@ export function quoteRatesOf(c: Configurations): QuoteRates {
 }
 
 /** Saves the keys that were sent; a masked token sent back unchanged keeps the stored secret. */
-export async function saveConfigurations(ctx: PublicUrlContext, actor: Actor, input: SaveConfigurations): Promise<AdminConfigurations> {
+export async function saveConfigurations(
+  ctx: PublicUrlContext,
+  actor: Actor,
+  input: SaveConfigurations,
+): Promise<AdminConfigurations> {
   const { db } = ctx;
   const at = nowIso();
   const changed: string[] = [];
@@ -159,7 +196,12 @@ export async function saveConfigurations(ctx: PublicUrlContext, actor: Actor, in
       await writeSetting(tx, key, String(value), at, actor.id);
       changed.push(key);
     }
-    await recordActivity(tx, { userId: actor.id, action: 'update', entityType: 'settings', details: { keys: changed } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { keys: changed },
+    });
   });
   return adminConfigurations(ctx);
 }

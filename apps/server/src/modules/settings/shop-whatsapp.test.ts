@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (payload: object, token = t.adminToken) => t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(token), payload });
+const save = (payload: object, token = t.adminToken) =>
+  t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(token), payload });
 const help = () => t.app.inject({ method: 'GET', url: '/api/checkout/help' });
 
 describe("the shop's WhatsApp for the public checkout pages", () => {

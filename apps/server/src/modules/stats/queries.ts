@@ -4,12 +4,19 @@ import { toCount } from '../../db';
 
 export async function countOverview(db: Db) {
   const count = (table: 'customers' | 'messages' | 'shopping_lists') =>
-    db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
   const [customers, messages, lists, active] = await Promise.all([
     count('customers'),
     count('messages'),
     count('shopping_lists'),
-    db.selectFrom('shopping_lists').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'active').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('shopping_lists')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     totalUsers: toCount(customers.n),

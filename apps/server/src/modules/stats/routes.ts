@@ -9,8 +9,15 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async (_req, reply) => {
     await pingDatabase(app.db);
     reply.header('cache-control', 'no-store');
-    return ok({ status: 'ok' as const, database: app.dbKind, uptime_seconds: Math.round((Date.now() - startedAt) / 1000), version: '0.1.0' });
+    return ok({
+      status: 'ok' as const,
+      database: app.dbKind,
+      uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
+      version: '0.1.0',
+    });
   });
 
-  app.get('/stats', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags: ['stats'] } }, async () => ok(await countOverview(app.db)));
+  app.get('/stats', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags: ['stats'] } }, async () =>
+    ok(await countOverview(app.db)),
+  );
 };

@@ -16,12 +16,19 @@ describe('main admin on first start', () => {
     const first = await ensureMainAdmin(handle.db, { email: 'Dono@Loja.com' });
     expect(first.created).toBe(true);
     expect(first.password).toMatch(/^[\w-]{16}$/);
-    const row = await handle.db.selectFrom('staff').selectAll().where('username', '=', 'onsolutions').executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('staff')
+      .selectAll()
+      .where('username', '=', 'onsolutions')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'admin', active: 1, email: 'dono@loja.com' });
     expect(await verifyPassword(row.password_hash, first.password!)).toBe(true);
     const second = await ensureMainAdmin(handle.db, { email: 'x@y.com', password: 'outra-senha' });
     expect(second).toEqual({ created: false });
-    const count = await handle.db.selectFrom('staff').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await handle.db
+      .selectFrom('staff')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 });

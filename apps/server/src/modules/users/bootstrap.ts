@@ -9,7 +9,10 @@ import { findStaffByUsername, insertStaff } from './queries';
  * First start on an empty database: create the main admin 'onsolutions'. Without ADMIN_PASSWORD
  * a password is generated and returned so main.ts can print it once.
  */
-export async function ensureMainAdmin(db: Db, opts: { email: string; password?: string }): Promise<{ created: boolean; password?: string }> {
+export async function ensureMainAdmin(
+  db: Db,
+  opts: { email: string; password?: string },
+): Promise<{ created: boolean; password?: string }> {
   if (await findStaffByUsername(db, MAIN_ADMIN_USERNAME)) return { created: false };
   const password = opts.password ?? randomBytes(12).toString('base64url');
   const now = nowIso();

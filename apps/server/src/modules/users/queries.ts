@@ -5,8 +5,7 @@ import type { NewStaff, StaffUpdate } from '../../db/types';
 
 const live = (db: Db | Tx) => db.selectFrom('staff').where('deleted_at', 'is', null);
 
-export const findStaffById = (db: Db | Tx, id: number) =>
-  live(db).selectAll().where('id', '=', id).executeTakeFirst();
+export const findStaffById = (db: Db | Tx, id: number) => live(db).selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The login field takes the e-mail or the username, whatever the case. */
 export const findStaffByLogin = (db: Db, login: string) =>
@@ -21,10 +20,16 @@ export const findStaffByLogin = (db: Db, login: string) =>
     .executeTakeFirst();
 
 export const findStaffByUsername = (db: Db | Tx, username: string) =>
-  live(db).selectAll().where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  live(db)
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
 
 export const findStaffByEmail = (db: Db | Tx, email: string) =>
-  live(db).selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  live(db)
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 
 export const listStaff = (db: Db, search?: string) =>
   live(db)

@@ -14,20 +14,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users-list',
-    { onRequest: adminOnly, schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), tags: ['users'] } },
+    {
+      onRequest: adminOnly,
+      schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), tags: ['users'] },
+    },
     async (req) => {
       const rows = await listStaff(app.db, req.query.search);
       return { success: true, users: rows.map(toSystemUser) };
     },
   );
 
-  app.post('/users-list', { onRequest: adminOnly, schema: { body: CreateSystemUserSchema, tags: ['users'] } }, async (req, reply) => {
-    const user = await createSystemUser(app.db, req.actor, req.body, req.ip);
-    return reply.code(201).send({ success: true, data: user });
-  });
+  app.post(
+    '/users-list',
+    { onRequest: adminOnly, schema: { body: CreateSystemUserSchema, tags: ['users'] } },
+    async (req, reply) => {
+      const user = await createSystemUser(app.db, req.actor, req.body, req.ip);
+      return reply.code(201).send({ success: true, data: user });
+    },
+  );
 
-  app.put('/users/:id', { onRequest: adminOnly, schema: { params: IdParams, body: UpdateSystemUserSchema, tags: ['users'] } }, async (req) =>
-    ok(await updateSystemUser(app.db, req.actor, req.params.id, req.body, req.ip)),
+  app.put(
+    '/users/:id',
+    { onRequest: adminOnly, schema: { params: IdParams, body: UpdateSystemUserSchema, tags: ['users'] } },
+    async (req) => ok(await updateSystemUser(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
   app.delete('/users/:id', { onRequest: adminOnly, schema: { params: IdParams, tags: ['users'] } }, async (req) => {

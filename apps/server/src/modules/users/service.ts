@@ -60,11 +60,24 @@ export async function createSystemUser(db: Db, actor: Actor, input: CreateInput,
       deleted_at: null,
     }),
   );
-  await recordActivity(db, { userId: actor.id, action: 'create', entityType: 'user', entityId: staff.id, details: { username: staff.username, role: staff.role }, ip });
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'create',
+    entityType: 'user',
+    entityId: staff.id,
+    details: { username: staff.username, role: staff.role },
+    ip,
+  });
   return toSystemUser(staff);
 }
 
-export async function updateSystemUser(db: Db, actor: Actor, id: number, input: UpdateInput, ip?: string): Promise<SystemUser> {
+export async function updateSystemUser(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateInput,
+  ip?: string,
+): Promise<SystemUser> {
   const current = await findStaffById(db, id);
   if (!current) throw notFound(userErrorText.notFound);
   if (isMainAdmin(current)) {
@@ -103,7 +116,14 @@ export async function deleteSystemUser(db: Db, actor: Actor, id: number, ip?: st
   if (current.id === actor.id) throw conflict(userErrorText.selfDelete);
   // Soft delete: shifts, sales and messages keep their author; the username and e-mail are freed.
   await updateStaff(db, id, { deleted_at: nowIso(), active: 0, token_version: current.token_version + 1 });
-  await recordActivity(db, { userId: actor.id, action: 'delete', entityType: 'user', entityId: id, details: { username: current.username }, ip });
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'delete',
+    entityType: 'user',
+    entityId: id,
+    details: { username: current.username },
+    ip,
+  });
 }
 
 /* What other modules, app.ts and the demo seed use of the staff table; its SQL stays in queries.ts. */

@@ -9,9 +9,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (token: string) => ({
-  list: (search = '') => t.app.inject({ method: 'GET', url: `/api/users-list${search ? `?search=${encodeURIComponent(search)}` : ''}`, headers: bearer(token) }),
-  create: (payload: object) => t.app.inject({ method: 'POST', url: '/api/users-list', headers: bearer(token), payload }),
-  update: (id: number, payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(token), payload }),
+  list: (search = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/users-list${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+      headers: bearer(token),
+    }),
+  create: (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/users-list', headers: bearer(token), payload }),
+  update: (id: number, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(token), payload }),
   remove: (id: number) => t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: bearer(token) }),
 });
 const admin = () => as(t.adminToken);
@@ -23,7 +30,13 @@ describe('POST /api/users-list', () => {
     const res = await admin().create({ nome: 'maria.souza', email: 'Maria@Loja.com', senha: 'segredo1' });
     expect(res.statusCode).toBe(201);
     const user = res.json().data;
-    expect(user).toMatchObject({ username: 'maria.souza', email: 'maria@loja.com', role: 'operador', ativo: true, last_activity: null });
+    expect(user).toMatchObject({
+      username: 'maria.souza',
+      email: 'maria@loja.com',
+      role: 'operador',
+      ativo: true,
+      last_activity: null,
+    });
     expect(JSON.stringify(res.json())).not.toMatch(/segredo1|password/);
     const listed = (await admin().list()).json().users;
     expect(listed.map((u: { username: string }) => u.username)).toContain('maria.souza');
@@ -42,8 +55,12 @@ describe('POST /api/users-list', () => {
   });
 
   it('answers 400 for an invalid e-mail, a short password and an unknown role', async () => {
-    expect((await admin().create({ nome: 'u1', email: 'nao-e-email', senha: 'segredo1' })).json().error).toBe(userErrorText.invalidEmail);
-    expect((await admin().create({ nome: 'u2', email: 'u2@x.com', senha: '123' })).json().error).toBe(userErrorText.passwordTooShort);
+    expect((await admin().create({ nome: 'u1', email: 'nao-e-email', senha: 'segredo1' })).json().error).toBe(
+      userErrorText.invalidEmail,
+    );
+    expect((await admin().create({ nome: 'u2', email: 'u2@x.com', senha: '123' })).json().error).toBe(
+      userErrorText.passwordTooShort,
+    );
     const badRole = await admin().create({ nome: 'u3', email: 'u3@x.com', senha: 'segredo1', role: 'dono' });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().details).toHaveProperty('role');
@@ -63,10 +80,20 @@ describe('POST /api/users-list', () => {
 
   it('lets the new account sign in, and an inactive one not', async () => {
     await admin().create({ nome: 'ana', email: 'ana@loja.com', senha: 'segredo1', role: 'trainee', ativo: false });
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ana', password: 'segredo1' }, remoteAddress: '10.5.0.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'ana', password: 'segredo1' },
+      remoteAddress: '10.5.0.1',
+    });
     expect(res.statusCode).toBe(403);
     await admin().create({ nome: 'bia', email: 'bia@loja.com', senha: 'segredo1', role: 'trainee' });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'bia@loja.com', password: 'segredo1' }, remoteAddress: '10.5.0.1' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'bia@loja.com', password: 'segredo1' },
+      remoteAddress: '10.5.0.1',
+    });
     expect(ok.json().user.role).toBe('trainee');
   });
 
@@ -78,7 +105,8 @@ describe('POST /api/users-list', () => {
 
   it("search takes '%' and '_' literally, not as LIKE wildcards", async () => {
     for (const name of ['pct%user', 'pctxxuser', 'under_user', 'underxuser']) await t.staff('operador', name);
-    const names = async (search: string) => (await admin().list(search)).json().users.map((u: { username: string }) => u.username);
+    const names = async (search: string) =>
+      (await admin().list(search)).json().users.map((u: { username: string }) => u.username);
     expect(await names('t%u')).toEqual(['pct%user']);
     expect(await names('r_u')).toEqual(['under_user']);
     expect(await names('%')).toEqual(['pct%user']);
@@ -95,14 +123,32 @@ describe('PUT /api/users/{id}', () => {
 
   it('keeps the password when senha is blank and changes it when given, ending old sessions', async () => {
     const s = await t.staff('operador');
-    const before = await t.db.selectFrom('staff').select('password_hash').where('id', '=', s.id).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('staff')
+      .select('password_hash')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     await admin().update(s.id, { nome: s.username, email: s.email, role: 'operador', ativo: true, senha: '' });
-    const same = await t.db.selectFrom('staff').select('password_hash').where('id', '=', s.id).executeTakeFirstOrThrow();
+    const same = await t.db
+      .selectFrom('staff')
+      .select('password_hash')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(same.password_hash).toBe(before.password_hash);
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(s.token) })).statusCode).toBe(200);
 
-    await admin().update(s.id, { nome: s.username, email: s.email, role: 'operador', ativo: true, senha: 'novaSenha9' });
-    const changed = await t.db.selectFrom('staff').select('password_hash').where('id', '=', s.id).executeTakeFirstOrThrow();
+    await admin().update(s.id, {
+      nome: s.username,
+      email: s.email,
+      role: 'operador',
+      ativo: true,
+      senha: 'novaSenha9',
+    });
+    const changed = await t.db
+      .selectFrom('staff')
+      .select('password_hash')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(changed.password_hash).not.toBe(before.password_hash);
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(s.token) })).statusCode).toBe(401);
   });
@@ -116,10 +162,20 @@ describe('PUT /api/users/{id}', () => {
 
   it("refuses with 403 to change the main admin's role, to deactivate or to rename it", async () => {
     const id = await mainAdminId();
-    const role = await admin().update(id, { nome: 'onsolutions', email: 'admin@ponte.test', role: 'operador', ativo: true });
+    const role = await admin().update(id, {
+      nome: 'onsolutions',
+      email: 'admin@ponte.test',
+      role: 'operador',
+      ativo: true,
+    });
     expect(role.statusCode).toBe(403);
     expect(role.json().error).toBe(userErrorText.mainAdminRole);
-    const off = await admin().update(id, { nome: 'onsolutions', email: 'admin@ponte.test', role: 'admin', ativo: false });
+    const off = await admin().update(id, {
+      nome: 'onsolutions',
+      email: 'admin@ponte.test',
+      role: 'admin',
+      ativo: false,
+    });
     expect(off.statusCode).toBe(403);
     expect(off.json().error).toBe(userErrorText.mainAdminDeactivate);
     const rename = await admin().update(id, { nome: 'outro', email: 'admin@ponte.test', role: 'admin', ativo: true });
@@ -140,7 +196,9 @@ describe('PUT /api/users/{id}', () => {
     const b = await t.staff('operador');
     const res = await admin().update(a.id, { nome: a.username, email: b.email, role: 'operador', ativo: true });
     expect(res.statusCode).toBe(409);
-    expect((await admin().update(999999, { nome: 'x', email: 'x@x.com', role: 'operador', ativo: true })).statusCode).toBe(404);
+    expect(
+      (await admin().update(999999, { nome: 'x', email: 'x@x.com', role: 'operador', ativo: true })).statusCode,
+    ).toBe(404);
   });
 });
 

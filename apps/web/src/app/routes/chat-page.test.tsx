@@ -22,7 +22,15 @@ const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   ...overrides,
 });
 
-const joao = conversation({ id: 11, name: 'João Lima', phone: '5521977776666', lastMessage: '/uploads/audio/voz.ogg;Oi', unread: 0, botPaused: true, atendimento: true });
+const joao = conversation({
+  id: 11,
+  name: 'João Lima',
+  phone: '5521977776666',
+  lastMessage: '/uploads/audio/voz.ogg;Oi',
+  unread: 0,
+  botPaused: true,
+  atendimento: true,
+});
 
 /** An inbox whose unread counts clear when a conversation is read, like the server's. */
 function inboxApi(extra: Routes = {}, list: Conversation[] = [conversation(), joao]): Routes {
@@ -78,13 +86,18 @@ describe('Chat: the conversation list', () => {
     // The list is read again after the server has the conversation as read.
     await waitFor(() => expect(server.callsTo('GET /api/conversations').length).toBeGreaterThan(1));
     await user.click(within(await row('João Lima')).getByRole('button'));
-    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Maria Souza' })).not.toHaveTextContent('não lidas'));
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'Maria Souza' })).not.toHaveTextContent('não lidas'),
+    );
   });
 
   it('a new message in the open conversation marks it read again', async () => {
     const messages: ChatMessage[] = [chatMessage({ id: 1 })];
     const { server } = renderApp('/chat?cliente=10', {
-      api: inboxApi({ 'GET /api/users/10': (req) => ok(customerDetail({}, { messages: messages.filter((m) => m.id > Number(req.query.get('after_id') ?? 0)) })) }),
+      api: inboxApi({
+        'GET /api/users/10': (req) =>
+          ok(customerDetail({}, { messages: messages.filter((m) => m.id > Number(req.query.get('after_id') ?? 0)) })),
+      }),
     });
     await waitFor(() => expect(server.callsTo('POST /api/conversations/10/read')).toHaveLength(1));
     messages.push(chatMessage({ id: 2, content: 'Alguém aí?' }));
@@ -117,7 +130,9 @@ describe('Chat: the conversation list', () => {
   it("a conversation's bot switch flips at once and rolls back when the server refuses", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = deferred();
-    const { user, server } = renderApp('/chat', { api: inboxApi({ 'POST /api/users/10/toggle-bot': () => answer.promise }) });
+    const { user, server } = renderApp('/chat', {
+      api: inboxApi({ 'POST /api/users/10/toggle-bot': () => answer.promise }),
+    });
     const maria = await row('Maria Souza');
     await user.click(within(maria).getByRole('switch', { name: 'Bot Ativo' }));
     expect(await within(maria).findByRole('switch', { name: 'Atendimento Manual' })).not.toBeChecked();
@@ -129,17 +144,28 @@ describe('Chat: the conversation list', () => {
 });
 
 describe('Chat: the open conversation', () => {
-  const highSeverity: AiValidation = { valid: false, corrected_message: '', issues: ['Linguagem ofensiva'], suggestions: ['Seja cordial'], severity: 'high' };
+  const highSeverity: AiValidation = {
+    valid: false,
+    corrected_message: '',
+    issues: ['Linguagem ofensiva'],
+    suggestions: ['Seja cordial'],
+    severity: 'high',
+  };
 
   it("a high-severity AI block stops the attendance ('Atendimento bloqueado...') until 'Limpar e tentar novamente' clears the input", async () => {
     const { user, server } = renderApp('/chat?cliente=10', {
       user: traineeUser,
-      api: inboxApi({ 'POST /api/ai/validate-message': ok(highSeverity), 'POST /api/chat/notify-supervisor': ok({ id: 1 }) }),
+      api: inboxApi({
+        'POST /api/ai/validate-message': ok(highSeverity),
+        'POST /api/chat/notify-supervisor': ok({ id: 1 }),
+      }),
     });
     const input = await screen.findByRole('textbox', { name: 'Mensagem' });
     await user.type(input, 'texto grosseiro{Enter}');
 
-    expect(await screen.findByText('Atendimento bloqueado: a mensagem foi enviada ao supervisor para revisão.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Atendimento bloqueado: a mensagem foi enviada ao supervisor para revisão.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST /api/chat/notify-supervisor')).toHaveLength(1));

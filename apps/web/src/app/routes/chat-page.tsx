@@ -2,7 +2,10 @@ import { EmptyState, Paper } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { ConversationList } from '../../features/chats/components/conversation-list';
 import { useReadWhileOpen } from '../../features/chats/hooks/use-read-while-open';
-import { ConversationPanel, type ConversationPanelProps } from '../../features/conversations/components/conversation-panel';
+import {
+  ConversationPanel,
+  type ConversationPanelProps,
+} from '../../features/conversations/components/conversation-panel';
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { CustomerChatPane } from '../../features/customers/components/customer-chat-pane';
 import { PageHeader } from '../../ui/page-header';
@@ -27,7 +30,12 @@ export function ChatPage() {
         detail={
           selectedId === null ? (
             <Paper withBorder radius="md" p="xl">
-              <EmptyState icon={<IconMessages size={28} />} withIndicatorBackground title="Nenhuma conversa selecionada" description="Escolha uma conversa da lista." />
+              <EmptyState
+                icon={<IconMessages size={28} />}
+                withIndicatorBackground
+                title="Nenhuma conversa selecionada"
+                description="Escolha uma conversa da lista."
+              />
             </Paper>
           ) : (
             <CustomerChatPane

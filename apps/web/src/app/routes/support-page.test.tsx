@@ -10,7 +10,11 @@ import { renderApp } from '../../test/render-app';
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-const queueItem = (id: number, user: Partial<QueueItem['user']>, rest: Partial<Omit<QueueItem, 'user'>> = {}): QueueItem => ({
+const queueItem = (
+  id: number,
+  user: Partial<QueueItem['user']>,
+  rest: Partial<Omit<QueueItem, 'user'>> = {},
+): QueueItem => ({
   id,
   user_id: id,
   user: { name: 'Maria Souza', phone: '5511988887777', email: 'maria@cliente.com', ...user },
@@ -22,8 +26,16 @@ const queueItem = (id: number, user: Partial<QueueItem['user']>, rest: Partial<O
 });
 
 const maria = queueItem(10, {}, { last_interaction: ago(5 * MINUTE), messages_count: 12 });
-const joao = queueItem(11, { name: 'João Lima', phone: '5521977776666', email: 'joao@cliente.com' }, { last_interaction: ago(3 * 60 * MINUTE), messages_count: 1 });
-const ana = queueItem(12, { name: 'Ana Reis', phone: '5531966665555', email: 'ANA.REIS@exemplo.com' }, { last_interaction: ago(2 * 24 * 60 * MINUTE), messages_count: 4 });
+const joao = queueItem(
+  11,
+  { name: 'João Lima', phone: '5521977776666', email: 'joao@cliente.com' },
+  { last_interaction: ago(3 * 60 * MINUTE), messages_count: 1 },
+);
+const ana = queueItem(
+  12,
+  { name: 'Ana Reis', phone: '5531966665555', email: 'ANA.REIS@exemplo.com' },
+  { last_interaction: ago(2 * 24 * 60 * MINUTE), messages_count: 4 },
+);
 
 const supportApi = (extra: Routes = {}): Routes => ({
   'GET /api/chats/my-queue': ok([maria, joao, ana]),
@@ -31,7 +43,8 @@ const supportApi = (extra: Routes = {}): Routes => ({
   ...extra,
 });
 
-const queueRow = (name: string) => within(screen.getByRole('list', { name: 'Fila de atendimentos' })).getByRole('button', { name: new RegExp(name) });
+const queueRow = (name: string) =>
+  within(screen.getByRole('list', { name: 'Fila de atendimentos' })).getByRole('button', { name: new RegExp(name) });
 const queueNames = () =>
   within(screen.getByRole('list', { name: 'Fila de atendimentos' }))
     .getAllByRole('button')
@@ -103,7 +116,12 @@ describe('Meus Atendimentos: the open conversation', () => {
   it('choosing a chat loads its conversation (header, badge, history) and highlights it in the queue', async () => {
     const { user, server } = renderApp('/atendimento', {
       api: supportApi({
-        'GET /api/users/10': ok(customerDetail({ bot_enabled: false, atendimento: true }, { messages: [chatMessage({ content: 'Quero rastrear meu pedido' })] })),
+        'GET /api/users/10': ok(
+          customerDetail(
+            { bot_enabled: false, atendimento: true },
+            { messages: [chatMessage({ content: 'Quero rastrear meu pedido' })] },
+          ),
+        ),
       }),
     });
     await user.click(await screen.findByRole('button', { name: /Maria Souza/ }));
@@ -118,7 +136,9 @@ describe('Meus Atendimentos: the open conversation', () => {
   });
 
   it("a conversation without messages reads 'Nenhuma mensagem ainda'", async () => {
-    renderApp('/atendimento?cliente=10', { api: supportApi({ 'GET /api/users/10': ok(customerDetail({}, { messages: [] })) }) });
+    renderApp('/atendimento?cliente=10', {
+      api: supportApi({ 'GET /api/users/10': ok(customerDetail({}, { messages: [] })) }),
+    });
     expect(await screen.findByText('Nenhuma mensagem ainda')).toBeInTheDocument();
   });
 
@@ -126,7 +146,10 @@ describe('Meus Atendimentos: the open conversation', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = deferred();
     const { user, server } = renderApp('/atendimento?cliente=10', {
-      api: supportApi({ 'GET /api/users/10': ok(customerDetail({ bot_enabled: true, atendimento: false })), 'POST /api/users/10/toggle-bot': () => answer.promise }),
+      api: supportApi({
+        'GET /api/users/10': ok(customerDetail({ bot_enabled: true, atendimento: false })),
+        'POST /api/users/10/toggle-bot': () => answer.promise,
+      }),
     });
     await user.click(await screen.findByRole('switch', { name: 'Bot Ativo' }));
     expect(await screen.findByRole('switch', { name: 'Atendimento Manual' })).not.toBeChecked();
@@ -159,9 +182,24 @@ describe('Meus Atendimentos: the open conversation', () => {
     const { user, server } = renderApp('/atendimento?cliente=10', {
       api: supportApi({
         'GET /api/users/10': ok(
-          customerDetail({}, { shoppingLists: [shoppingList({ id: 3, name: 'Tênis', shopping_list_items: [listItem({ product_name: 'Tênis Nike', quantity: 1 })] })] }),
+          customerDetail(
+            {},
+            {
+              shoppingLists: [
+                shoppingList({
+                  id: 3,
+                  name: 'Tênis',
+                  shopping_list_items: [listItem({ product_name: 'Tênis Nike', quantity: 1 })],
+                }),
+              ],
+            },
+          ),
         ),
-        'POST /api/ai/generate-message': ok({ message: 'Olá Maria! Seu pagamento foi confirmado.', template_type: 'payment_confirmation', source: 'builtin' }),
+        'POST /api/ai/generate-message': ok({
+          message: 'Olá Maria! Seu pagamento foi confirmado.',
+          template_type: 'payment_confirmation',
+          source: 'builtin',
+        }),
       }),
     });
     await user.click(await screen.findByRole('combobox', { name: 'Gerar mensagem com IA' }));
@@ -192,7 +230,9 @@ describe('Meus Atendimentos: the open conversation', () => {
   });
 
   it("a generator the browser cannot reach shows 'Erro ao gerar mensagem'", async () => {
-    const { user } = renderApp('/atendimento?cliente=10', { api: supportApi({ 'POST /api/ai/generate-message': NETWORK_ERROR }) });
+    const { user } = renderApp('/atendimento?cliente=10', {
+      api: supportApi({ 'POST /api/ai/generate-message': NETWORK_ERROR }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Gerar' }));
     expect(await screen.findByText('Erro ao gerar mensagem')).toBeInTheDocument();
   });
@@ -204,7 +244,9 @@ describe('Meus Atendimentos: the open conversation', () => {
       shoppingList({ id: 3, name: 'Presentes', status: 'abandoned', created_at: '2025-02-20T12:00:00Z' }),
       shoppingList({ id: 2, name: 'Cosméticos', status: 'active', created_at: '2025-02-10T12:00:00Z' }),
     ];
-    renderApp('/atendimento?cliente=10', { api: supportApi({ 'GET /api/users/10': ok(customerDetail({}, { shoppingLists: lists })) }) });
+    renderApp('/atendimento?cliente=10', {
+      api: supportApi({ 'GET /api/users/10': ok(customerDetail({}, { shoppingLists: lists })) }),
+    });
     const section = await screen.findByRole('region', { name: 'Listas de Compras' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(3);

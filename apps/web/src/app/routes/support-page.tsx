@@ -19,7 +19,12 @@ export function SupportPage() {
         detail={
           selectedId === null ? (
             <Paper withBorder radius="md" p="xl">
-              <EmptyState icon={<IconHeadset size={28} />} withIndicatorBackground title="Selecione um atendimento" description="Escolha um cliente da fila para ver a conversa." />
+              <EmptyState
+                icon={<IconHeadset size={28} />}
+                withIndicatorBackground
+                title="Selecione um atendimento"
+                description="Escolha um cliente da fila para ver a conversa."
+              />
             </Paper>
           ) : (
             // A new customer is a new conversation: the draft and the notices must not carry over.

@@ -11,15 +11,28 @@ describe('shell', () => {
     renderApp('/vendas', { user: adminUser });
     const adminNav = await sidebar();
     expect(within(adminNav).getByRole('group', { name: 'Administração' })).toBeInTheDocument();
-    expect(within(adminNav).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute('href', '/gerenciar-usuarios');
+    expect(within(adminNav).getByRole('link', { name: 'Gerenciar Usuários' })).toHaveAttribute(
+      'href',
+      '/gerenciar-usuarios',
+    );
     expect(within(adminNav).getByRole('link', { name: 'Meta Funil' })).toHaveAttribute('href', '/meta-funil');
   });
 
   it('a trainee sees only the screens every user has', async () => {
     renderApp('/vendas', { user: traineeUser });
     const nav = await sidebar();
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Usuários', 'Listas de Compras', 'Vendas', 'Comissões', 'Atendimento', 'Tarefas']);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'Dashboard',
+      'Usuários',
+      'Listas de Compras',
+      'Vendas',
+      'Comissões',
+      'Atendimento',
+      'Tarefas',
+    ]);
     expect(within(nav).queryByRole('group', { name: 'Administração' })).not.toBeInTheDocument();
   });
 
@@ -39,7 +52,9 @@ describe('shell', () => {
   });
 
   it("'Sair' still signs out when the logout call fails", async () => {
-    const { user, router } = renderApp('/vendas', { api: { 'POST /api/logout': fail(500, 'Erro interno do servidor') } });
+    const { user, router } = renderApp('/vendas', {
+      api: { 'POST /api/logout': fail(500, 'Erro interno do servidor') },
+    });
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();

@@ -21,7 +21,15 @@ export function AppLayout() {
       <AppShell.Header>
         <TopBar
           compact={compact}
-          burger={<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Fechar menu' : 'Abrir menu'} />}
+          burger={
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+            />
+          }
         />
       </AppShell.Header>
       <AppShell.Navbar>

@@ -19,7 +19,14 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(() => 't
 
 const newMessage = (data: Partial<NewMessageEvent['data']> = {}): NewMessageEvent => ({
   type: 'new_message',
-  data: { message: 'Oi, chegou meu pedido?', userName: 'Maria Souza', userId: 10, messageId: 5, direction: 'incoming', ...data },
+  data: {
+    message: 'Oi, chegou meu pedido?',
+    userName: 'Maria Souza',
+    userId: 10,
+    messageId: 5,
+    direction: 'incoming',
+    ...data,
+  },
 });
 
 function fakeAudio() {
@@ -30,8 +37,17 @@ function fakeAudio() {
 
 /** A desktop Notification the test can inspect; permission as given. */
 function stubNotification(permission: NotificationPermission) {
-  const created: { title: string; options: NotificationOptions; close: ReturnType<typeof vi.fn>; onclick: (() => void) | null }[] = [];
-  const NotificationStub = vi.fn(function (this: (typeof created)[number], title: string, options: NotificationOptions) {
+  const created: {
+    title: string;
+    options: NotificationOptions;
+    close: ReturnType<typeof vi.fn>;
+    onclick: (() => void) | null;
+  }[] = [];
+  const NotificationStub = vi.fn(function (
+    this: (typeof created)[number],
+    title: string,
+    options: NotificationOptions,
+  ) {
     this.title = title;
     this.options = options;
     this.close = vi.fn();
@@ -123,7 +139,11 @@ describe('new-message alerts', () => {
     expect(created).toHaveLength(0);
     expect(createAudio).not.toHaveBeenCalled();
     expect(notifications.show).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Nova mensagem de Maria Souza', message: 'Oi, chegou meu pedido?', autoClose: 10_000 }),
+      expect.objectContaining({
+        title: 'Nova mensagem de Maria Souza',
+        message: 'Oi, chegou meu pedido?',
+        autoClose: 10_000,
+      }),
     );
     expect(document.title).toBe('Ponte');
     alerts.dispose();
@@ -146,7 +166,11 @@ describe('new-message alerts', () => {
     const { notifications } = await import('@mantine/notifications');
     const socket = new FakeSocket();
     const openCustomer = vi.fn();
-    listenToRealtime(socket, { onNewMessage: vi.fn(), onChatChanged: vi.fn(), onEscalation: (e) => showEscalation(e, { openCustomer, release: vi.fn() }) });
+    listenToRealtime(socket, {
+      onNewMessage: vi.fn(),
+      onChatChanged: vi.fn(),
+      onEscalation: (e) => showEscalation(e, { openCustomer, release: vi.fn() }),
+    });
     const event = {
       id: 1,
       trainee_id: 3,
@@ -165,7 +189,9 @@ describe('new-message alerts', () => {
     const shown = vi.mocked(notifications.show).mock.calls.at(-1)![0];
     expect(shown).toMatchObject({ id: 'escalation-1', title: ESCALATION_TITLE, autoClose: false, color: 'red' });
     expect(escalationText(event)).toBe('lucas → Maria: “seu idiota” (Linguagem ofensiva)');
-    expect(escalationText({ ...event, customer_name: '' })).toBe('lucas → +55 (11) 98888-7777: “seu idiota” (Linguagem ofensiva)');
+    expect(escalationText({ ...event, customer_name: '' })).toBe(
+      'lucas → +55 (11) 98888-7777: “seu idiota” (Linguagem ofensiva)',
+    );
     shown.onClick!({} as never);
     expect(openCustomer).toHaveBeenCalledWith(10);
   });
@@ -174,7 +200,11 @@ describe('new-message alerts', () => {
     const { notifications } = await import('@mantine/notifications');
     const socket = new FakeSocket();
     const openCustomer = vi.fn();
-    const stop = listenToRealtime(socket, { onNewMessage: vi.fn(), onChatChanged: vi.fn(), onSale: (e) => showSale(e, openCustomer) });
+    const stop = listenToRealtime(socket, {
+      onNewMessage: vi.fn(),
+      onChatChanged: vi.fn(),
+      onSale: (e) => showSale(e, openCustomer),
+    });
     socket.emit('sale:created', {
       sale: { id: 3, shopping_list_id: 7, customer_id: 10, seller_id: 2, total_brl: 1234.5, payment_method: 'pix' },
       customer_name: 'Maria',
@@ -187,7 +217,11 @@ describe('new-message alerts', () => {
     expect(openCustomer).toHaveBeenCalledWith(10);
     stop();
     const calls = vi.mocked(notifications.show).mock.calls.length;
-    socket.emit('sale:created', { sale: { id: 4, customer_id: 1, total_brl: 1, payment_method: 'pix' }, customer_name: 'X', list_name: 'Y' });
+    socket.emit('sale:created', {
+      sale: { id: 4, customer_id: 1, total_brl: 1, payment_method: 'pix' },
+      customer_name: 'X',
+      list_name: 'Y',
+    });
     expect(vi.mocked(notifications.show).mock.calls.length).toBe(calls);
   });
 });

@@ -26,7 +26,10 @@ export function truncateBody(text: string, max = NOTIFICATION_BODY_MAX): string 
  * '(3) Listas de Compras · Ponte' while messages arrive in a hidden tab; back to the screen's
  * title when the tab is seen. The title is read at each change, so it follows the open screen.
  */
-export function createUnreadTitle(doc: Document = document, defaultTitle: string | (() => string) = currentScreenTitle) {
+export function createUnreadTitle(
+  doc: Document = document,
+  defaultTitle: string | (() => string) = currentScreenTitle,
+) {
   const base = typeof defaultTitle === 'string' ? () => defaultTitle : defaultTitle;
   let unread = 0;
   return {
@@ -45,7 +48,9 @@ export function createUnreadTitle(doc: Document = document, defaultTitle: string
 }
 
 /** Plays the alert only when the user turned sounds on (audioNotificationsEnabled = 'true'). */
-export function playNotificationSound(createAudio: (src: string) => HTMLAudioElement = (src) => new Audio(src)): boolean {
+export function playNotificationSound(
+  createAudio: (src: string) => HTMLAudioElement = (src) => new Audio(src),
+): boolean {
   if (!isAudioEnabled()) return false;
   const audio = createAudio(NOTIFICATION_SOUND);
   audio.volume = NOTIFICATION_VOLUME;

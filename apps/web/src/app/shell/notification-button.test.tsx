@@ -4,7 +4,10 @@ import { renderApp } from '../../test/render-app';
 
 function stubNotification(permission: NotificationPermission, answer: NotificationPermission) {
   const requestPermission = vi.fn(async () => answer);
-  vi.stubGlobal('Notification', Object.assign(function Notification() {}, { permission, requestPermission }));
+  vi.stubGlobal(
+    'Notification',
+    Object.assign(function Notification() {}, { permission, requestPermission }),
+  );
   return requestPermission;
 }
 
@@ -23,7 +26,9 @@ describe('notification button', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = renderApp('/vendas');
     await user.click(await screen.findByRole('button', { name: 'Ativar notificações' }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Por favor, permita notificações nas configurações do navegador'));
+    await vi.waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Por favor, permita notificações nas configurações do navegador'),
+    );
     expect(localStorage.getItem('audioNotificationsEnabled')).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ export function NotificationButton({ compact = false }: { compact?: boolean }) {
       setActive(false);
       return;
     }
-    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    const permission =
+      Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     if (permission === 'granted') {
       setAudioEnabled(true);
       setActive(true);
@@ -37,14 +38,26 @@ export function NotificationButton({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
       <Tooltip label={label}>
-        <ActionIcon variant={active ? 'light' : 'default'} color={active ? 'green' : undefined} size="lg" aria-label={label} onClick={toggle}>
+        <ActionIcon
+          variant={active ? 'light' : 'default'}
+          color={active ? 'green' : undefined}
+          size="lg"
+          aria-label={label}
+          onClick={toggle}
+        >
           {icon}
         </ActionIcon>
       </Tooltip>
     );
   }
   return (
-    <Button size="xs" variant={active ? 'light' : 'default'} color={active ? 'green' : undefined} leftSection={icon} onClick={toggle}>
+    <Button
+      size="xs"
+      variant={active ? 'light' : 'default'}
+      color={active ? 'green' : undefined}
+      leftSection={icon}
+      onClick={toggle}
+    >
       {label}
     </Button>
   );

@@ -60,7 +60,13 @@ export function TopBar({ burger, compact }: TopBarProps) {
         </Group>
       </Group>
       {compact && (
-        <Group h={44} px="md" justify="flex-end" wrap="nowrap" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+        <Group
+          h={44}
+          px="md"
+          justify="flex-end"
+          wrap="nowrap"
+          style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
+        >
           <ShiftControl />
         </Group>
       )}

@@ -7,7 +7,12 @@ import { renderApp } from '../../test/render-app';
 
 const listReply = {
   status: 200,
-  body: { success: true, data: [customer()], pagination: { page: 1, limit: 20, total: 1, pages: 1 }, summary: { total: 1, active: 1, withLists: 1 } },
+  body: {
+    success: true,
+    data: [customer()],
+    pagination: { page: 1, limit: 20, total: 1, pages: 1 },
+    summary: { total: 1, active: 1, withLists: 1 },
+  },
 };
 
 describe('realtime connection of the shell', () => {
@@ -46,11 +51,18 @@ describe('realtime connection of the shell', () => {
   it('a new_message notification shows a toast with the sender and the text', async () => {
     renderApp('/usuarios', { api: { 'GET /api/customers': listReply } });
     await screen.findByRole('article', { name: 'Maria Souza' });
-    act(() =>
-      void lastSocket().emit('notification', {
-        type: 'new_message',
-        data: { message: '/uploads/a.ogg;Quero rastrear', userName: 'João Lima', userId: 11, messageId: 9, direction: 'incoming' },
-      }),
+    act(
+      () =>
+        void lastSocket().emit('notification', {
+          type: 'new_message',
+          data: {
+            message: '/uploads/a.ogg;Quero rastrear',
+            userName: 'João Lima',
+            userId: 11,
+            messageId: 9,
+            direction: 'incoming',
+          },
+        }),
     );
     expect(await screen.findByText('Nova mensagem de João Lima')).toBeInTheDocument();
     expect(screen.getByText('Quero rastrear')).toBeInTheDocument();
@@ -74,7 +86,12 @@ describe('realtime connection of the shell', () => {
     const toastText = 'ana → Maria Souza: “seu idiota” (Problemas: Linguagem ofensiva)';
 
     it("offers 'Liberar atendimento', which releases the block and closes the toast", async () => {
-      const { user, server } = renderApp('/usuarios', { api: { 'GET /api/customers': listReply, 'POST /api/escalations/5/release': ok({ ...escalation, released_by: 1 }) } });
+      const { user, server } = renderApp('/usuarios', {
+        api: {
+          'GET /api/customers': listReply,
+          'POST /api/escalations/5/release': ok({ ...escalation, released_by: 1 }),
+        },
+      });
       await screen.findByRole('article', { name: 'Maria Souza' });
       act(() => void lastSocket().emit('escalation', escalation));
       expect(await screen.findByText(toastText)).toBeInTheDocument();
@@ -85,7 +102,12 @@ describe('realtime connection of the shell', () => {
     });
 
     it('a failed release keeps the toast and shows the error', async () => {
-      const { user } = renderApp('/usuarios', { api: { 'GET /api/customers': listReply, 'POST /api/escalations/5/release': fail(500, 'Erro interno do servidor') } });
+      const { user } = renderApp('/usuarios', {
+        api: {
+          'GET /api/customers': listReply,
+          'POST /api/escalations/5/release': fail(500, 'Erro interno do servidor'),
+        },
+      });
       await screen.findByRole('article', { name: 'Maria Souza' });
       act(() => void lastSocket().emit('escalation', escalation));
       await user.click(await screen.findByRole('button', { name: 'Liberar atendimento' }));

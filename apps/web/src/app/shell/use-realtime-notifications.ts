@@ -36,7 +36,10 @@ export function useRealtimeNotifications() {
       onEscalation: (event) => {
         showEscalation(event, {
           openCustomer: (userId) => void navigate(`/usuarios/${userId}`),
-          release: (id) => releaseEscalation(id).finally(() => void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() })),
+          release: (id) =>
+            releaseEscalation(id).finally(
+              () => void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() }),
+            ),
         });
         void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() });
       },
@@ -53,7 +56,9 @@ export function useRealtimeNotifications() {
       },
       onChatChanged: (userId) => {
         void qc.invalidateQueries({ queryKey: customerKeys.lists() });
-        void qc.invalidateQueries({ queryKey: userId === undefined ? customerKeys.details() : customerKeys.detail(userId) });
+        void qc.invalidateQueries({
+          queryKey: userId === undefined ? customerKeys.details() : customerKeys.detail(userId),
+        });
         // The queue and the inbox show every customer's last activity, counts and bot state.
         void qc.invalidateQueries({ queryKey: chatKeys.all });
       },

@@ -17,7 +17,12 @@ export const checkoutSession = (overrides: Partial<CheckoutSessionView> = {}): C
   pix_available: true,
   shopping_list: {
     name: 'Lista da Maria',
-    user: { name: 'Maria Souza', email_woocomerce: 'maria.loja@cliente.com', email: 'maria@cliente.com', phone: '5511988887777' },
+    user: {
+      name: 'Maria Souza',
+      email_woocomerce: 'maria.loja@cliente.com',
+      email: 'maria@cliente.com',
+      phone: '5511988887777',
+    },
     shopping_list_items: [
       { quantity: 2, product_name: 'Tênis Nike Air' },
       { quantity: 1, product_name: 'Perfume Dior' },

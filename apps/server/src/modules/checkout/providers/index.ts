@@ -6,7 +6,8 @@ import { recordTestCharge, findTestCharge } from '../queries';
 import { TestProvider, type TestChargeLedger } from './test-provider';
 import type { PaymentProvider } from '../../../integrations/payments/types';
 
-const clientOf = (s: PaymentSettings) => (s.appmax ? new AppmaxClient({ baseUrl: s.appmax.baseUrl, accessToken: s.appmax.accessToken }) : null);
+const clientOf = (s: PaymentSettings) =>
+  s.appmax ? new AppmaxClient({ baseUrl: s.appmax.baseUrl, accessToken: s.appmax.accessToken }) : null;
 
 /** The Appmax client when its token is configured (the sandbox host unless another URL is set). */
 export async function appmaxClient(db: Db): Promise<AppmaxClient | null> {
@@ -22,10 +23,15 @@ const testLedger = (db: Db): TestChargeLedger => ({
  * From one read of the settings: Appmax when its token is configured, otherwise the test
  * provider (real PIX, simulated card and boleto); and whether PIX can be offered.
  */
-export async function paymentSetup(db: Db, baseUrl: string): Promise<{ provider: PaymentProvider; pixAvailable: boolean }> {
+export async function paymentSetup(
+  db: Db,
+  baseUrl: string,
+): Promise<{ provider: PaymentProvider; pixAvailable: boolean }> {
   const s = await readPaymentSettings(db, APPMAX_SANDBOX_URL);
   const client = clientOf(s);
-  const provider = client ? new AppmaxProvider(client) : new TestProvider(s.pix, `${baseUrl}/api/checkout/boleto-teste`, testLedger(db));
+  const provider = client
+    ? new AppmaxProvider(client)
+    : new TestProvider(s.pix, `${baseUrl}/api/checkout/boleto-teste`, testLedger(db));
   return { provider, pixAvailable: s.pix !== null || s.appmax !== null };
 }
 

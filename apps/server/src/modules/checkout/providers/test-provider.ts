@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { BOLETO_DUE_DAYS, checkoutText, installmentOptions, PIX_EXPIRY_MINUTES, TEST_CARDS } from '@ponte/domain/checkout';
+import {
+  BOLETO_DUE_DAYS,
+  checkoutText,
+  installmentOptions,
+  PIX_EXPIRY_MINUTES,
+  TEST_CARDS,
+} from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
 import { pixPayload } from '@ponte/domain/pix';
-import type { AttemptOutcome, ChargeRequest, ChargeResult, PaymentProvider } from '../../../integrations/payments/types';
+import type {
+  AttemptOutcome,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+} from '../../../integrations/payments/types';
 
 export type PixAccount = { key: string; merchantName: string; merchantCity: string };
 
@@ -15,9 +26,19 @@ export type TestChargeLedger = {
 
 /** The PIX code for an amount and a QR PNG of it (base64, without the data: prefix). */
 export async function staticPix(account: PixAccount, amountCents: number, txid: string, now = new Date()) {
-  const emv = pixPayload({ key: account.key, merchantName: account.merchantName, merchantCity: account.merchantCity, amountCents, txid });
+  const emv = pixPayload({
+    key: account.key,
+    merchantName: account.merchantName,
+    merchantCity: account.merchantCity,
+    amountCents,
+    txid,
+  });
   const png = await QRCode.toBuffer(emv, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
-  return { emv, qrcodePng: png.toString('base64'), expiresAt: new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000).toISOString() };
+  return {
+    emv,
+    qrcodePng: png.toString('base64'),
+    expiresAt: new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000).toISOString(),
+  };
 }
 
 /** A boleto line shaped like a real one (47 digits, bank 000); it is not payable and says so. */
@@ -67,19 +88,33 @@ export class TestProvider implements PaymentProvider {
   }
 
   private async decide(req: ChargeRequest): Promise<ChargeResult> {
-    const ref = `TESTE-${req.reference.replace(/[^A-Za-z0-9]/g, '').slice(0, 12).toUpperCase()}`;
+    const ref = `TESTE-${req.reference
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 12)
+      .toUpperCase()}`;
     if (req.method === 'pix') {
       if (!this.pix) return { status: 'failed', providerRef: null, message: checkoutText.pixNotConfigured };
       const txid = `PONTE${req.reference.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 25);
-      return { status: 'pending', providerRef: txid, message: null, pix: await staticPix(this.pix, req.amountCents, txid) };
+      return {
+        status: 'pending',
+        providerRef: txid,
+        message: null,
+        pix: await staticPix(this.pix, req.amountCents, txid),
+      };
     }
     if (req.method === 'boleto') {
       const due = new Date(Date.now() + BOLETO_DUE_DAYS * 86_400_000).toISOString().slice(0, 10);
-      return { status: 'pending', providerRef: ref, message: null, boleto: { url: `${this.boletoBase}/${encodeURIComponent(ref)}`, line: testBoletoLine(), dueDate: due } };
+      return {
+        status: 'pending',
+        providerRef: ref,
+        message: null,
+        boleto: { url: `${this.boletoBase}/${encodeURIComponent(ref)}`, line: testBoletoLine(), dueDate: due },
+      };
     }
     const number = req.card?.number ?? '';
     if (number === TEST_CARDS.approved) return { status: 'approved', providerRef: ref, message: null };
-    if (number === TEST_CARDS.pending) return { status: 'pending', providerRef: ref, message: 'Pagamento em análise pela operadora' };
+    if (number === TEST_CARDS.pending)
+      return { status: 'pending', providerRef: ref, message: 'Pagamento em análise pela operadora' };
     if (number === TEST_CARDS.declined) return { status: 'declined', providerRef: ref, message: checkoutText.declined };
     return { status: 'declined', providerRef: null, message: checkoutText.testCardOnly };
   }

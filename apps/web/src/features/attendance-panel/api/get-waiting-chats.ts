@@ -3,7 +3,13 @@ import { api } from '../../../lib/api';
 import { attendancePanelKeys, PANEL_POLL_MS } from './query-keys';
 
 /** A customer in manual attendance that no staff member has taken yet. */
-export type WaitingChat = { id: number; name: string; phone: string; last_activity: string | null; messages_count: number };
+export type WaitingChat = {
+  id: number;
+  name: string;
+  phone: string;
+  last_activity: string | null;
+  messages_count: number;
+};
 
 export const waitingChatsQueryOptions = () =>
   queryOptions({

@@ -22,30 +22,30 @@ function AttendantRow({ attendant, now }: { attendant: ActiveAttendant; now: num
   return (
     <Box component="li" py="xs" aria-label={name}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Avatar color={isAvailable(attendant) ? 'teal' : 'yellow'} radius="xl" aria-hidden>
-          {initials(name)}
-        </Avatar>
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate>
-            {name}
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar color={isAvailable(attendant) ? 'teal' : 'yellow'} radius="xl" aria-hidden>
+            {initials(name)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" truncate>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {roleLabels[role] ?? role} · {email}
+            </Text>
+          </div>
+        </Group>
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge color={isAvailable(attendant) ? 'green' : 'yellow'} variant="light">
+            {availabilityLabel(attendant)}
+          </Badge>
+          <Text ff="monospace" size="sm" fw={600} role="timer" aria-label={`Tempo de expediente de ${name}`}>
+            {formatElapsed(start === undefined ? 0 : now - start)}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {roleLabels[role] ?? role} · {email}
+          <Text size="xs" c="dimmed">
+            Entrada {formatTimeBR(attendant.clock_in)}
           </Text>
-        </div>
-      </Group>
-      <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-        <Badge color={isAvailable(attendant) ? 'green' : 'yellow'} variant="light">
-          {availabilityLabel(attendant)}
-        </Badge>
-        <Text ff="monospace" size="sm" fw={600} role="timer" aria-label={`Tempo de expediente de ${name}`}>
-          {formatElapsed(start === undefined ? 0 : now - start)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          Entrada {formatTimeBR(attendant.clock_in)}
-        </Text>
-      </Stack>
+        </Stack>
       </Group>
     </Box>
   );
@@ -73,7 +73,12 @@ export function ActiveAttendantsList({ attendants, isPending, isError, onRetry }
       ) : isError ? (
         <LoadError message="Erro ao carregar os atendentes" onRetry={onRetry} />
       ) : !attendants?.length ? (
-        <EmptyState icon={<IconUserOff size={28} />} withIndicatorBackground title="Nenhum atendente ativo no momento" py="lg" />
+        <EmptyState
+          icon={<IconUserOff size={28} />}
+          withIndicatorBackground
+          title="Nenhum atendente ativo no momento"
+          py="lg"
+        />
       ) : (
         <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {attendants.map((attendant) => (

@@ -25,7 +25,11 @@ export function AssignChatForm({ chat, options }: AssignChatFormProps) {
       setSellerId(null);
       notifications.show({ color: 'green', title: 'Atribuição', message: customerErrorText.assigned });
     } catch (err) {
-      notifications.show({ color: 'red', title: 'Atribuição', message: errorText(err, customerErrorText.assignFailed) });
+      notifications.show({
+        color: 'red',
+        title: 'Atribuição',
+        message: errorText(err, customerErrorText.assignFailed),
+      });
     }
   };
 
@@ -43,7 +47,13 @@ export function AssignChatForm({ chat, options }: AssignChatFormProps) {
           size="sm"
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="submit" size="sm" leftSection={<IconUserCheck size={16} />} disabled={!sellerId} loading={assign.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          leftSection={<IconUserCheck size={16} />}
+          disabled={!sellerId}
+          loading={assign.isPending}
+        >
           Atribuir
         </Button>
       </Group>

@@ -59,7 +59,9 @@ describe('attendance panel', () => {
 
   it('cards show the clocked-in count and the chat stats: active, waiting and closed today', async () => {
     renderApp('/painel-atendimento', {
-      api: panelApi({ 'GET /api/attendance/active': ok([attendant(), attendant({ id: 8, user_id: 3, status: 'break' })]) }),
+      api: panelApi({
+        'GET /api/attendance/active': ok([attendant(), attendant({ id: 8, user_id: 3, status: 'break' })]),
+      }),
     });
     await loaded();
     await waitFor(() => expect(card('Atendentes Ativos')).toHaveTextContent('2'));
@@ -82,7 +84,12 @@ describe('attendance panel', () => {
       api: panelApi({
         'GET /api/attendance/active': ok([
           attendant(),
-          attendant({ id: 8, user_id: 3, status: 'break', user: { id: 3, name: 'ana', email: 'ana@ponte.local', role: 'trainee' } }),
+          attendant({
+            id: 8,
+            user_id: 3,
+            status: 'break',
+            user: { id: 3, name: 'ana', email: 'ana@ponte.local', role: 'trainee' },
+          }),
         ]),
       }),
     });

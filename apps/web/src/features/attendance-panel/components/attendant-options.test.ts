@@ -3,7 +3,12 @@ import type { UserPick } from '@ponte/domain/users';
 import type { ActiveAttendant } from '../api/get-active-attendants';
 import { attendantOptions, availabilityLabel } from './attendant-options';
 
-const attendant = (userId: number, name: string, status: string, role: ActiveAttendant['user']['role'] = 'operador'): ActiveAttendant => ({
+const attendant = (
+  userId: number,
+  name: string,
+  status: string,
+  role: ActiveAttendant['user']['role'] = 'operador',
+): ActiveAttendant => ({
   id: userId * 10,
   user_id: userId,
   clock_in: '2025-03-10T12:00:00.000Z',

@@ -7,7 +7,8 @@ export type AttendantOption = { value: string; label: string };
 /** Spec 3: an open shift whose status is 'active' is available; any other status is a break. */
 export const isAvailable = (attendant: Pick<ActiveAttendant, 'status'>) => attendant.status === 'active';
 
-export const availabilityLabel = (attendant: Pick<ActiveAttendant, 'status'>) => (isAvailable(attendant) ? 'Disponível' : 'Em pausa');
+export const availabilityLabel = (attendant: Pick<ActiveAttendant, 'status'>) =>
+  isAvailable(attendant) ? 'Disponível' : 'Em pausa';
 
 const roleLabel = (role: string) => roleLabels[role as keyof typeof roleLabels] ?? role;
 
@@ -18,7 +19,9 @@ const roleLabel = (role: string) => roleLabels[role as keyof typeof roleLabels] 
 export function attendantOptions(active: ActiveAttendant[], staff: UserPick[]): AttendantOption[] {
   if (active.length > 0) {
     return [...active]
-      .sort((a, b) => Number(isAvailable(b)) - Number(isAvailable(a)) || a.user.name.localeCompare(b.user.name, 'pt-BR'))
+      .sort(
+        (a, b) => Number(isAvailable(b)) - Number(isAvailable(a)) || a.user.name.localeCompare(b.user.name, 'pt-BR'),
+      )
       .map((a) => ({
         value: String(a.user_id),
         label: `${a.user.name} — ${roleLabel(a.user.role)}${isAvailable(a) ? '' : ' (Em pausa)'}`,

@@ -46,13 +46,20 @@ describe('open escalations on /painel-atendimento', () => {
         'GET /api/escalations': () => ok(open),
         'POST /api/escalations/5/release': () => {
           open = [];
-          return ok({ ...escalation(), resolved_at: '2025-03-10T16:00:00.000Z', released_by: 1, released_by_name: 'onsolutions' });
+          return ok({
+            ...escalation(),
+            resolved_at: '2025-03-10T16:00:00.000Z',
+            released_by: 1,
+            released_by_name: 'onsolutions',
+          });
         },
       }),
     });
     const row = await within(await region()).findByRole('listitem', { name: 'ana → Maria Souza' });
     const local = new Date('2025-03-10T15:30:00.000Z');
-    expect(row).toHaveTextContent(`${local.toLocaleDateString('pt-BR')} ${local.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}`);
+    expect(row).toHaveTextContent(
+      `${local.toLocaleDateString('pt-BR')} ${local.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}`,
+    );
     expect(row).toHaveTextContent('+55 (11) 98888-7777');
     expect(row).toHaveTextContent('“seu idiota”');
     expect(within(row).getByRole('link', { name: 'Maria Souza' })).toHaveAttribute('href', '/usuarios/10');

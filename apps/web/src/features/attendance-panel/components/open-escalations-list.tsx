@@ -24,7 +24,12 @@ function EscalationRow({ escalation }: { escalation: Escalation }) {
         }),
     });
   return (
-    <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} aria-label={`${escalation.trainee_name} → ${customerName}`}>
+    <Box
+      component="li"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      aria-label={`${escalation.trainee_name} → ${customerName}`}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600}>
@@ -49,7 +54,14 @@ function EscalationRow({ escalation }: { escalation: Escalation }) {
             </Text>
           )}
         </Stack>
-        <Button size="xs" color="teal" leftSection={<IconLockOpen size={14} />} loading={release.isPending} onClick={onRelease} style={{ flexShrink: 0 }}>
+        <Button
+          size="xs"
+          color="teal"
+          leftSection={<IconLockOpen size={14} />}
+          loading={release.isPending}
+          onClick={onRelease}
+          style={{ flexShrink: 0 }}
+        >
           Liberar
         </Button>
       </Group>
@@ -72,7 +84,12 @@ export function OpenEscalationsList() {
       ) : open.isError ? (
         <LoadError message="Erro ao carregar os atendimentos bloqueados" onRetry={() => void open.refetch()} />
       ) : !open.data.length ? (
-        <EmptyState icon={<IconShieldCheck size={28} />} withIndicatorBackground title="Nenhum atendimento bloqueado" py="lg" />
+        <EmptyState
+          icon={<IconShieldCheck size={28} />}
+          withIndicatorBackground
+          title="Nenhum atendimento bloqueado"
+          py="lg"
+        />
       ) : (
         <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {open.data.map((escalation) => (

@@ -16,8 +16,18 @@ export function PanelStatCards({ activeAttendants, stats }: PanelStatCardsProps)
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       <StatCard title="Atendentes Ativos" value={shown(activeAttendants)} icon={<IconUsers size={22} />} color="teal" />
       <StatCard title="Chats Ativos" value={shown(stats?.active)} icon={<IconMessages size={22} />} />
-      <StatCard title="Aguardando" value={shown(stats?.waiting)} icon={<IconHourglassHigh size={22} />} color="orange" />
-      <StatCard title="Finalizados Hoje" value={shown(stats?.closed)} icon={<IconCircleCheck size={22} />} color="grape" />
+      <StatCard
+        title="Aguardando"
+        value={shown(stats?.waiting)}
+        icon={<IconHourglassHigh size={22} />}
+        color="orange"
+      />
+      <StatCard
+        title="Finalizados Hoje"
+        value={shown(stats?.closed)}
+        icon={<IconCircleCheck size={22} />}
+        color="grape"
+      />
     </SimpleGrid>
   );
 }

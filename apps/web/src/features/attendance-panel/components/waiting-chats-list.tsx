@@ -60,7 +60,12 @@ export function WaitingChatsList({ chats, options, isPending, isError, onRetry }
       ) : isError ? (
         <LoadError message="Erro ao carregar os chats aguardando" onRetry={onRetry} />
       ) : !chats?.length ? (
-        <EmptyState icon={<IconMessageCircleOff size={28} />} withIndicatorBackground title="Nenhum chat aguardando atribuição" py="lg" />
+        <EmptyState
+          icon={<IconMessageCircleOff size={28} />}
+          withIndicatorBackground
+          title="Nenhum chat aguardando atribuição"
+          py="lg"
+        />
       ) : (
         <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {chats.map((chat) => (

@@ -1,8 +1,16 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { attendanceStatusLabels, formatBreakTime, type AttendanceRecord, type AttendanceStatus } from '@ponte/domain/attendance';
+import {
+  attendanceStatusLabels,
+  formatBreakTime,
+  type AttendanceRecord,
+  type AttendanceStatus,
+} from '@ponte/domain/attendance';
 import { formatDateBR, formatDecimalBR, formatTimeBR } from '@ponte/domain/dates';
 
-const statusColors = { active: 'green', break: 'yellow', finished: 'gray' } as const satisfies Record<AttendanceStatus, string>;
+const statusColors = { active: 'green', break: 'yellow', finished: 'gray' } as const satisfies Record<
+  AttendanceStatus,
+  string
+>;
 
 const COLUMNS = ['Data', 'Entrada', 'Saída', 'Pausas', 'Total de Horas', 'Status'];
 
@@ -33,7 +41,9 @@ export function AttendanceHistoryTable({ records }: { records: AttendanceRecord[
                 <Table.Td>{formatTimeBR(record.clock_in)}</Table.Td>
                 <Table.Td>{record.clock_out ? formatTimeBR(record.clock_out) : '-'}</Table.Td>
                 <Table.Td>{formatBreakTime(record.break_minutes)}</Table.Td>
-                <Table.Td>{record.total_hours == null ? '-' : `${formatDecimalBR(Number(record.total_hours))}h`}</Table.Td>
+                <Table.Td>
+                  {record.total_hours == null ? '-' : `${formatDecimalBR(Number(record.total_hours))}h`}
+                </Table.Td>
                 <Table.Td>
                   <Badge color={statusColors[record.status]} variant="light">
                     {attendanceStatusLabels[record.status]}

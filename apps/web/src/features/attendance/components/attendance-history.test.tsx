@@ -5,7 +5,8 @@ import { shift } from '../../../test/fixtures';
 import { ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const historyTable = async () => (await screen.findByRole('heading', { name: 'Histórico de Expediente' })).parentElement!;
+const historyTable = async () =>
+  (await screen.findByRole('heading', { name: 'Histórico de Expediente' })).parentElement!;
 const card = (title: string) => screen.getByRole('group', { name: title });
 
 describe('dashboard attendance history', () => {
@@ -46,7 +47,10 @@ describe('dashboard attendance history', () => {
     });
     const section = await historyTable();
     const rows = (await within(section).findAllByRole('row')).slice(1);
-    const cells = (i: number) => within(rows[i]).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (i: number) =>
+      within(rows[i])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     const local = new Date('2025-03-10T12:00:00Z');
     const time = local.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
     expect(cells(0)).toEqual([local.toLocaleDateString('pt-BR'), time, '-', '-', '-', 'Ativo']);

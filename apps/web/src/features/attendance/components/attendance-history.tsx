@@ -21,8 +21,20 @@ export function AttendanceHistory() {
       <AttendanceSummaryCards records={records} />
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="md">
-          <TextInput type="date" label="Data Início" value={start} max={end || undefined} onChange={(e) => setStart(e.currentTarget.value)} />
-          <TextInput type="date" label="Data Fim" value={end} min={start || undefined} onChange={(e) => setEnd(e.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label="Data Início"
+            value={start}
+            max={end || undefined}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="Data Fim"
+            value={end}
+            min={start || undefined}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
           <Button
             variant="default"
             leftSection={<IconFilterX size={16} />}

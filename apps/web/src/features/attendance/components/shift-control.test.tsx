@@ -47,7 +47,11 @@ describe('shift control', () => {
 
   it("'Pausa' sends the reason 'Pausa' and offers resume", async () => {
     const { user, server } = renderApp('/vendas', {
-      api: statusAfter('POST /api/attendance/break', status('active', new Date().toISOString()), status('break', new Date().toISOString())),
+      api: statusAfter(
+        'POST /api/attendance/break',
+        status('active', new Date().toISOString()),
+        status('break', new Date().toISOString()),
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Pausa' }));
     expect(await screen.findByRole('button', { name: 'Retomar' })).toBeInTheDocument();
@@ -57,7 +61,11 @@ describe('shift control', () => {
 
   it('resume goes back to the running timer', async () => {
     const { user } = renderApp('/vendas', {
-      api: statusAfter('POST /api/attendance/resume', status('break', new Date().toISOString()), status('active', new Date().toISOString())),
+      api: statusAfter(
+        'POST /api/attendance/resume',
+        status('break', new Date().toISOString()),
+        status('active', new Date().toISOString()),
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Retomar' }));
     expect(await screen.findByRole('timer')).toBeInTheDocument();
@@ -66,7 +74,10 @@ describe('shift control', () => {
   it('clock-out asks for confirmation and does nothing when refused', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, server } = renderApp('/vendas', {
-      api: { 'GET /api/attendance/my-status': status('active', new Date().toISOString()), 'POST /api/attendance/clock-out': ok({ id: 7 }) },
+      api: {
+        'GET /api/attendance/my-status': status('active', new Date().toISOString()),
+        'POST /api/attendance/clock-out': ok({ id: 7 }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Clock-out' }));
     expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja fazer clock-out?');

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockPlay, IconClockStop, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { attendanceStatusLabels, CLOCK_OUT_CONFIRMATION, formatElapsed, shiftFallbackText } from '@ponte/domain/attendance';
+import {
+  attendanceStatusLabels,
+  CLOCK_OUT_CONFIRMATION,
+  formatElapsed,
+  shiftFallbackText,
+} from '@ponte/domain/attendance';
 import { parseUtc } from '@ponte/domain/dates';
 import { errorText } from '../../../lib/api';
 import { useClockIn } from '../api/clock-in';
@@ -48,7 +53,14 @@ export function ShiftControl() {
   };
 
   const clockOutButton = (
-    <Button size="xs" color="red" variant="light" leftSection={<IconClockStop size={16} />} onClick={confirmClockOut} disabled={busy}>
+    <Button
+      size="xs"
+      color="red"
+      variant="light"
+      leftSection={<IconClockStop size={16} />}
+      onClick={confirmClockOut}
+      disabled={busy}
+    >
       Clock-out
     </Button>
   );

@@ -25,7 +25,10 @@ describe('login screen', () => {
   });
 
   it('the error goes as soon as the user types again', async () => {
-    const { user } = renderApp('/login', { user: null, api: { 'POST /api/login': fail(401, 'Usuário ou senha inválidos') } });
+    const { user } = renderApp('/login', {
+      user: null,
+      api: { 'POST /api/login': fail(401, 'Usuário ou senha inválidos') },
+    });
     await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -6,7 +6,8 @@ import { chatKeys } from './query-keys';
 export function useMarkConversationRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (customerId: number) => api.post<{ customer_id: number; last_read_message_id: number | null }>(`/conversations/${customerId}/read`),
+    mutationFn: (customerId: number) =>
+      api.post<{ customer_id: number; last_read_message_id: number | null }>(`/conversations/${customerId}/read`),
     onSuccess: () => qc.invalidateQueries({ queryKey: chatKeys.conversations() }),
   });
 }

@@ -8,8 +8,10 @@ type BotState = Pick<Conversation, 'botPaused' | 'atendimento'>;
 export type ToggleConversationBotVariables = { id: number; enabled: boolean };
 
 function writeBotState(qc: QueryClient, id: number, state: BotState) {
-  qc.setQueriesData<ConversationPages>({ queryKey: chatKeys.conversations() }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => page.map((c) => (c.id === id ? { ...c, ...state } : c))) },
+  qc.setQueriesData<ConversationPages>(
+    { queryKey: chatKeys.conversations() },
+    (data) =>
+      data && { ...data, pages: data.pages.map((page) => page.map((c) => (c.id === id ? { ...c, ...state } : c))) },
   );
 }
 
@@ -28,7 +30,8 @@ function readBotState(qc: QueryClient, id: number): BotState | undefined {
 export function useToggleConversationBot() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, enabled }: ToggleConversationBotVariables) => api.post<unknown>(`/users/${id}/toggle-bot`, { enabled, atendimento: !enabled }),
+    mutationFn: ({ id, enabled }: ToggleConversationBotVariables) =>
+      api.post<unknown>(`/users/${id}/toggle-bot`, { enabled, atendimento: !enabled }),
     onMutate: async ({ id, enabled }) => {
       // A refetch answering now would put the old state back on screen.
       await qc.cancelQueries({ queryKey: chatKeys.conversations() });

@@ -16,7 +16,11 @@ export type ConversationItemProps = {
 };
 
 const notifyToggleFailure = (err: unknown) =>
-  notifications.show({ color: 'red', title: 'Bot', message: errorText(err, 'Não foi possível alterar o bot. Tente novamente.') });
+  notifications.show({
+    color: 'red',
+    title: 'Bot',
+    message: errorText(err, 'Não foi possível alterar o bot. Tente novamente.'),
+  });
 
 /** One conversation of the inbox: its last message, unread count and its own bot switch. */
 export function ConversationItem({ conversation: c, selected, onSelect, now, preview }: ConversationItemProps) {
@@ -69,7 +73,9 @@ export function ConversationItem({ conversation: c, selected, onSelect, now, pre
         checked={botOn}
         disabled={toggle.isPending}
         label={botOn ? 'Bot Ativo' : 'Atendimento Manual'}
-        onChange={(event) => toggle.mutate({ id: c.id, enabled: event.currentTarget.checked }, { onError: notifyToggleFailure })}
+        onChange={(event) =>
+          toggle.mutate({ id: c.id, enabled: event.currentTarget.checked }, { onError: notifyToggleFailure })
+        }
       />
     </Paper>
   );

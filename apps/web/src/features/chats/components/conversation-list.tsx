@@ -46,20 +46,50 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
     }
     if (conversations.length === 0) {
       return term ? (
-        <EmptyState icon={<IconSearchOff size={26} />} withIndicatorBackground title="Nenhum resultado encontrado" size="sm" py="lg" />
+        <EmptyState
+          icon={<IconSearchOff size={26} />}
+          withIndicatorBackground
+          title="Nenhum resultado encontrado"
+          size="sm"
+          py="lg"
+        />
       ) : (
-        <EmptyState icon={<IconMessageOff size={26} />} withIndicatorBackground title="Nenhuma conversa ainda" size="sm" py="lg" />
+        <EmptyState
+          icon={<IconMessageOff size={26} />}
+          withIndicatorBackground
+          title="Nenhuma conversa ainda"
+          size="sm"
+          py="lg"
+        />
       );
     }
     return (
-      <ScrollArea.Autosize mah="calc(100dvh - 15rem)" type="auto" scrollbars="y" offsetScrollbars styles={NO_HORIZONTAL_GROWTH}>
+      <ScrollArea.Autosize
+        mah="calc(100dvh - 15rem)"
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars
+        styles={NO_HORIZONTAL_GROWTH}
+      >
         <Stack gap="xs" role="list" aria-label="Conversas">
           {conversations.map((c) => (
-            <ConversationItem key={c.id} conversation={c} now={now} preview={preview} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />
+            <ConversationItem
+              key={c.id}
+              conversation={c}
+              now={now}
+              preview={preview}
+              selected={c.id === selectedId}
+              onSelect={() => onSelect(c.id)}
+            />
           ))}
           {list.hasNextPage && (
             <Center>
-              <Button size="xs" variant="subtle" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Button
+                size="xs"
+                variant="subtle"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 Carregar mais conversas
               </Button>
             </Center>
@@ -76,7 +106,9 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
           aria-label="Buscar conversas"
           placeholder="Buscar por nome, telefone ou email..."
           leftSection={<IconSearch size={16} />}
-          rightSection={list.isFetching && !list.isPending && term !== '' ? <Loader size={14} aria-label="Buscando" /> : null}
+          rightSection={
+            list.isFetching && !list.isPending && term !== '' ? <Loader size={14} aria-label="Buscando" /> : null
+          }
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, EmptyState, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle, IconInbox, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useNow } from '../../../lib/use-now';
 import { useMyQueue } from '../api/get-my-queue';
@@ -42,16 +55,44 @@ export function MyQueue({ selectedId, onSelect }: MyQueueProps) {
         </Alert>
       );
     }
-    if (all.length === 0) return <EmptyState icon={<IconInbox size={26} />} withIndicatorBackground title="Nenhum atendimento ativo" size="sm" py="lg" />;
+    if (all.length === 0)
+      return (
+        <EmptyState
+          icon={<IconInbox size={26} />}
+          withIndicatorBackground
+          title="Nenhum atendimento ativo"
+          size="sm"
+          py="lg"
+        />
+      );
     if (items.length === 0) {
-      return <EmptyState icon={<IconSearchOff size={26} />} withIndicatorBackground title="Nenhum resultado encontrado" size="sm" py="lg" />;
+      return (
+        <EmptyState
+          icon={<IconSearchOff size={26} />}
+          withIndicatorBackground
+          title="Nenhum resultado encontrado"
+          size="sm"
+          py="lg"
+        />
+      );
     }
     return (
-      <ScrollArea.Autosize mah="calc(100dvh - 17rem)" type="auto" scrollbars="y" offsetScrollbars styles={NO_HORIZONTAL_GROWTH}>
+      <ScrollArea.Autosize
+        mah="calc(100dvh - 17rem)"
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars
+        styles={NO_HORIZONTAL_GROWTH}
+      >
         <Stack gap="xs" role="list" aria-label="Fila de atendimentos">
           {items.map((item) => (
             <div role="listitem" key={item.id}>
-              <QueueItem item={item} now={now} selected={item.user_id === selectedId} onSelect={() => onSelect(item.user_id)} />
+              <QueueItem
+                item={item}
+                now={now}
+                selected={item.user_id === selectedId}
+                onSelect={() => onSelect(item.user_id)}
+              />
             </div>
           ))}
         </Stack>

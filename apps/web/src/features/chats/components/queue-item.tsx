@@ -44,7 +44,13 @@ export function QueueItem({ item, selected, onSelect, now }: QueueItemProps) {
             <Text size="xs" c="dimmed" truncate>
               {formatPhoneBR(user.phone)}
             </Text>
-            <Badge size="sm" variant="light" color="gray" leftSection={<IconMessage size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+            <Badge
+              size="sm"
+              variant="light"
+              color="gray"
+              leftSection={<IconMessage size={12} aria-hidden />}
+              style={{ flexShrink: 0 }}
+            >
               {item.messages_count.toLocaleString('pt-BR')}
               <VisuallyHidden>{item.messages_count === 1 ? ' mensagem' : ' mensagens'}</VisuallyHidden>
             </Badge>

@@ -7,7 +7,8 @@ import { checkoutKeys } from './query-keys';
 export const installmentsQueryOptions = (token: string) =>
   queryOptions({
     queryKey: checkoutKeys.installments(token),
-    queryFn: ({ signal }) => publicApi.get<InstallmentOption[]>(`/checkout/${encodeURIComponent(token)}/installments`, signal),
+    queryFn: ({ signal }) =>
+      publicApi.get<InstallmentOption[]>(`/checkout/${encodeURIComponent(token)}/installments`, signal),
   });
 
 /** Used by the card form only, so boleto and PIX payers never ask for it. */

@@ -12,6 +12,8 @@ export type ProcessPaymentInput = { body: ProcessPaymentBody; idempotencyKey: st
 export function useProcessPayment(token: string) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: ProcessPaymentInput) =>
-      publicApi.post<PaymentResult>(`/checkout/${encodeURIComponent(token)}/process-payment`, body, { 'Idempotency-Key': idempotencyKey }),
+      publicApi.post<PaymentResult>(`/checkout/${encodeURIComponent(token)}/process-payment`, body, {
+        'Idempotency-Key': idempotencyKey,
+      }),
   });
 }

@@ -7,9 +7,19 @@ import { CopyField } from './copy-field';
 export function BoletoBlock({ result }: { result: PaymentResult }) {
   return (
     <Stack gap="sm">
-      {result.boleto_line && <CopyField label="Linha digitável" value={result.boleto_line} copyLabel="Copiar linha digitável" />}
+      {result.boleto_line && (
+        <CopyField label="Linha digitável" value={result.boleto_line} copyLabel="Copiar linha digitável" />
+      )}
       {result.boleto_url && (
-        <Button component="a" href={result.boleto_url} target="_blank" rel="noopener noreferrer" variant="light" fullWidth leftSection={<IconFileTypePdf size={18} />}>
+        <Button
+          component="a"
+          href={result.boleto_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          fullWidth
+          leftSection={<IconFileTypePdf size={18} />}
+        >
           Abrir Boleto (PDF)
         </Button>
       )}

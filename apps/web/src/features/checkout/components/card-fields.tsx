@@ -29,13 +29,35 @@ export function CardFields({ form }: { form: CheckoutForm }) {
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <TextInput label="Nome no Cartão" required autoComplete="cc-name" placeholder="COMO ESTÁ IMPRESSO NO CARTÃO" {...form.bind('card_data.holder_name')} />
+        <TextInput
+          label="Nome no Cartão"
+          required
+          autoComplete="cc-name"
+          placeholder="COMO ESTÁ IMPRESSO NO CARTÃO"
+          {...form.bind('card_data.holder_name')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, xs: 4 }}>
-        <TextInput label="Mês" required inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} {...form.bind('card_data.expiry_month')} />
+        <TextInput
+          label="Mês"
+          required
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+          maxLength={2}
+          {...form.bind('card_data.expiry_month')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 6, xs: 4 }}>
-        <TextInput label="Ano" required inputMode="numeric" autoComplete="cc-exp-year" placeholder="AAAA" maxLength={4} {...form.bind('card_data.expiry_year')} />
+        <TextInput
+          label="Ano"
+          required
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          placeholder="AAAA"
+          maxLength={4}
+          {...form.bind('card_data.expiry_year')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 4 }}>
         <TextInput

@@ -5,16 +5,24 @@ import { CHECKOUT_TOKEN, checkoutApi } from '../test-fixtures';
 
 describe('error page /checkout-error/:token', () => {
   it("shows the message from the query and 'Tentar Novamente' back to the checkout", async () => {
-    renderApp(`/checkout-error/${CHECKOUT_TOKEN}?message=${encodeURIComponent('Cartão recusado pelo banco')}`, { user: null });
+    renderApp(`/checkout-error/${CHECKOUT_TOKEN}?message=${encodeURIComponent('Cartão recusado pelo banco')}`, {
+      user: null,
+    });
     expect(await screen.findByRole('heading', { name: 'Pagamento Não Aprovado' })).toBeInTheDocument();
     expect(screen.getByText('Cartão recusado pelo banco')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute('href', `/checkout/${CHECKOUT_TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute(
+      'href',
+      `/checkout/${CHECKOUT_TOKEN}`,
+    );
     expect(screen.getByText('Verifique o limite disponível')).toBeInTheDocument();
   });
 
   it("'Voltar ao início' stays public (the order's page, not the staff sign-in) and the WhatsApp help shows", async () => {
     renderApp(`/checkout-error/${CHECKOUT_TOKEN}`, { user: null });
-    expect(await screen.findByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/checkout/${CHECKOUT_TOKEN}`);
+    expect(await screen.findByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'href',
+      `/checkout/${CHECKOUT_TOKEN}`,
+    );
     expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
   });
 

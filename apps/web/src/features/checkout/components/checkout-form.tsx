@@ -35,7 +35,8 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
 
   const goTo = (result: PaymentResult) => {
     const destination = paymentDestination(result);
-    if (destination.kind === 'success') navigate(successPath(session.token), { state: { result } satisfies SuccessState });
+    if (destination.kind === 'success')
+      navigate(successPath(session.token), { state: { result } satisfies SuccessState });
     else if (destination.kind === 'redirect') leavePage(destination.url);
     else navigate(errorPath(session.token, destination.message));
   };
@@ -47,7 +48,8 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
       return;
     }
     // Paid or being paid meanwhile (another tab): the page re-reads the session and says so.
-    if (err instanceof ApiError && err.status === 409) void qc.invalidateQueries({ queryKey: checkoutKeys.session(session.token) });
+    if (err instanceof ApiError && err.status === 409)
+      void qc.invalidateQueries({ queryKey: checkoutKeys.session(session.token) });
     if (err instanceof ApiError) {
       const fieldErrors = Object.fromEntries(Object.entries(err.details).filter(([key]) => isCheckoutField(key)));
       if (Object.keys(fieldErrors).length) form.setErrors((e) => ({ ...e, ...fieldErrors }));
@@ -101,7 +103,11 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
           {form.method === 'credit_card' && (
             <>
               <CardFields form={form} />
-              <InstallmentsSelect token={session.token} total={session.total_amount} field={form.bind('installments')} />
+              <InstallmentsSelect
+                token={session.token}
+                total={session.total_amount}
+                field={form.bind('installments')}
+              />
             </>
           )}
         </SectionCard>

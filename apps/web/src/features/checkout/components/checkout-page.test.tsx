@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, NETWORK_ERROR, ok, type ApiRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { leavePage } from '../hooks/leave-page';
-import { CHECKOUT_TOKEN, checkoutApi, checkoutSession, PAY_KEY, paymentResult, pixResult, VALID_CPF } from '../test-fixtures';
+import {
+  CHECKOUT_TOKEN,
+  checkoutApi,
+  checkoutSession,
+  PAY_KEY,
+  paymentResult,
+  pixResult,
+  VALID_CPF,
+} from '../test-fixtures';
 
 vi.mock('../hooks/leave-page', () => ({ leavePage: vi.fn() }));
 
@@ -160,14 +168,29 @@ describe('checkout page /checkout/:token', () => {
       customer_email: 'maria.loja@cliente.com',
       customer_phone: '11988887777',
       customer_cpf: '52998224725',
-      customer_address: { street: 'Av. Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', zipcode: '01310100' },
+      customer_address: {
+        street: 'Av. Paulista',
+        number: '1000',
+        complement: '',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        zipcode: '01310100',
+      },
       payment_method: 'credit_card',
-      card_data: { number: '4111111111111111', holder_name: 'MARIA SOUZA', expiry_month: 12, expiry_year: Number(NEXT_YEAR), cvv: '123' },
+      card_data: {
+        number: '4111111111111111',
+        holder_name: 'MARIA SOUZA',
+        expiry_month: 12,
+        expiry_year: Number(NEXT_YEAR),
+        cvv: '123',
+      },
       installments: 3,
     });
     expect(call.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     // renderApp signs a staff member in: the customer's calls must still go without the token.
-    for (const c of app.server.calls.filter((c) => c.path.startsWith('/api/checkout'))) expect(c.headers.Authorization).toBeUndefined();
+    for (const c of app.server.calls.filter((c) => c.path.startsWith('/api/checkout')))
+      expect(c.headers.Authorization).toBeUndefined();
     expect(app.router.state.location.state).toEqual({ result: paymentResult() });
   });
 
@@ -179,7 +202,11 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await submit(app);
     await waitFor(() => expect(app.router.state.location.pathname).toBe(`/checkout-success/${CHECKOUT_TOKEN}`));
-    expect(app.server.callsTo(PAY_KEY)[0].body).toMatchObject({ payment_method: 'pix', card_data: null, installments: 1 });
+    expect(app.server.callsTo(PAY_KEY)[0].body).toMatchObject({
+      payment_method: 'pix',
+      card_data: null,
+      installments: 1,
+    });
     expect(app.router.state.location.state).toEqual({ result: pixResult() });
   });
 
@@ -190,7 +217,10 @@ describe('checkout page /checkout/:token', () => {
   });
 
   it('a payment_url leaves the app with a full-page redirect', async () => {
-    const app = await open({ ...checkoutApi(), [PAY_KEY]: ok(paymentResult({ status: 'pending', payment_url: 'https://pay.example/3ds', card_last4: null })) });
+    const app = await open({
+      ...checkoutApi(),
+      [PAY_KEY]: ok(paymentResult({ status: 'pending', payment_url: 'https://pay.example/3ds', card_last4: null })),
+    });
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
@@ -199,7 +229,10 @@ describe('checkout page /checkout/:token', () => {
   });
 
   it('a declined card goes to the error page with its message', async () => {
-    const app = await open({ ...checkoutApi(), [PAY_KEY]: ok(paymentResult({ status: 'declined', message: 'Cartão recusado pelo banco' })) });
+    const app = await open({
+      ...checkoutApi(),
+      [PAY_KEY]: ok(paymentResult({ status: 'declined', message: 'Cartão recusado pelo banco' })),
+    });
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
@@ -212,7 +245,9 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
-    await waitFor(() => expect(app.router.state.location.search).toBe(`?message=${encodeURIComponent('Pagamento pendente')}`));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toBe(`?message=${encodeURIComponent('Pagamento pendente')}`),
+    );
   });
 
   it('a 402 refusal goes to the error page with the server message', async () => {
@@ -220,11 +255,19 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
-    await waitFor(() => expect(app.router.state.location.search).toBe(`?message=${encodeURIComponent('Saldo insuficiente')}`));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toBe(`?message=${encodeURIComponent('Saldo insuficiente')}`),
+    );
   });
 
   it('a 400 alerts the server error, stays on the page and puts the details beside the fields', async () => {
-    const app = await open({ ...checkoutApi(), [PAY_KEY]: fail(400, 'CEP inválido', { 'customer_address.zipcode': 'CEP inválido', customer_cpf: 'CPF inválido' }) });
+    const app = await open({
+      ...checkoutApi(),
+      [PAY_KEY]: fail(400, 'CEP inválido', {
+        'customer_address.zipcode': 'CEP inválido',
+        customer_cpf: 'CPF inválido',
+      }),
+    });
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
@@ -244,7 +287,10 @@ describe('checkout page /checkout/:token', () => {
 
   it('retrying the same submission reuses the Idempotency-Key; a changed form gets a new one', async () => {
     const replies = [NETWORK_ERROR, NETWORK_ERROR, ok(paymentResult())] as const;
-    const app = await open({ ...checkoutApi(), [PAY_KEY]: (_req: ApiRequest) => replies[app.server.callsTo(PAY_KEY).length - 1] });
+    const app = await open({
+      ...checkoutApi(),
+      [PAY_KEY]: (_req: ApiRequest) => replies[app.server.callsTo(PAY_KEY).length - 1],
+    });
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
@@ -289,11 +335,17 @@ describe('checkout page /checkout/:token', () => {
     renderApp(PATH, { api: checkoutApi(checkoutSession({ status: 'paid' })) });
     expect(await screen.findByText('Este pedido já foi pago')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver pagamento' })).toHaveAttribute('href', `/checkout-success/${CHECKOUT_TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Ver pagamento' })).toHaveAttribute(
+      'href',
+      `/checkout-success/${CHECKOUT_TOKEN}`,
+    );
   });
 
   it("an unknown session shows a public 'Sessão não encontrada' page with WhatsApp help, never the staff sign-in", async () => {
-    const app = renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(404, 'Sessão não encontrada') } });
+    const app = renderApp(PATH, {
+      user: null,
+      api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(404, 'Sessão não encontrada') },
+    });
     expect(await screen.findByRole('heading', { name: 'Sessão não encontrada' })).toBeInTheDocument();
     expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(PATH);
@@ -305,7 +357,10 @@ describe('checkout page /checkout/:token', () => {
   it("with the shop's WhatsApp saved, the help on a dead link opens a chat with it", async () => {
     renderApp(PATH, {
       user: null,
-      api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(404, 'Sessão não encontrada'), 'GET /api/checkout/help': ok({ whatsapp: '5511988887777' }) },
+      api: {
+        [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(404, 'Sessão não encontrada'),
+        'GET /api/checkout/help': ok({ whatsapp: '5511988887777' }),
+      },
     });
     const link = await screen.findByRole('link', { name: 'WhatsApp +55 (11) 98888-7777' });
     expect(link).toHaveAttribute('href', 'https://wa.me/5511988887777');
@@ -328,7 +383,8 @@ describe('checkout page /checkout/:token', () => {
       user: null,
       api: {
         ...checkoutApi(),
-        [`GET /api/checkout/${CHECKOUT_TOKEN}`]: () => (calls++ === 0 ? fail(429, 'Muitas tentativas. Aguarde um momento e tente novamente.') : ok(checkoutSession())),
+        [`GET /api/checkout/${CHECKOUT_TOKEN}`]: () =>
+          calls++ === 0 ? fail(429, 'Muitas tentativas. Aguarde um momento e tente novamente.') : ok(checkoutSession()),
       },
     });
     expect(await screen.findByText('Muitas tentativas. Aguarde um momento e tente novamente.')).toBeInTheDocument();

@@ -33,7 +33,10 @@ describe('success page /checkout-success/:token', () => {
     const pix = pixResult();
     openWith(checkoutSession({ status: 'pending', payment: pix }));
     expect(await screen.findByRole('heading', { name: 'Pague com PIX' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'QR Code PIX' })).toHaveAttribute('src', `data:image/png;base64,${pix.pix_qrcode}`);
+    expect(screen.getByRole('img', { name: 'QR Code PIX' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${pix.pix_qrcode}`,
+    );
     const code = screen.getByRole('textbox', { name: 'PIX Copia e Cola' });
     expect(code).toHaveValue(pix.pix_emv);
     expect(code).toHaveAttribute('readonly');
@@ -63,7 +66,10 @@ describe('success page /checkout-success/:token', () => {
     expect(within(details).getByText(/^25\/03\/2025 às/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Resumo do Pedido' })).toHaveTextContent('2x Tênis Nike Air');
     // Public: the order's own page, never '/' (the staff sign-in).
-    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', `/checkout/${CHECKOUT_TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'href',
+      `/checkout/${CHECKOUT_TOKEN}`,
+    );
   });
 
   it('a PIX confirmed meanwhile shows as approved', async () => {
@@ -89,17 +95,29 @@ describe('success page /checkout-success/:token', () => {
   it('without any payment it offers the way back to the checkout', async () => {
     openWith(checkoutSession());
     expect(await screen.findByText('Nenhum pagamento encontrado para este pedido.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para o pagamento' })).toHaveAttribute('href', `/checkout/${CHECKOUT_TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Ir para o pagamento' })).toHaveAttribute(
+      'href',
+      `/checkout/${CHECKOUT_TOKEN}`,
+    );
   });
 
-  it("an expired session without a payment to show says so on the public page", async () => {
-    renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(410, 'Este link de pagamento expirou. Peça um novo link à loja.') } });
+  it('an expired session without a payment to show says so on the public page', async () => {
+    renderApp(PATH, {
+      user: null,
+      api: {
+        [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(410, 'Este link de pagamento expirou. Peça um novo link à loja.'),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Link de pagamento expirado' })).toBeInTheDocument();
     expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
   });
 
   it('reads the session without the staff token', async () => {
-    const app = renderApp(PATH, { api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: ok(checkoutSession({ status: 'paid', payment: paymentResult() })) } });
+    const app = renderApp(PATH, {
+      api: {
+        [`GET /api/checkout/${CHECKOUT_TOKEN}`]: ok(checkoutSession({ status: 'paid', payment: paymentResult() })),
+      },
+    });
     await screen.findByRole('heading', { name: 'Pagamento Aprovado!' });
     expect(app.server.callsTo(`GET /api/checkout/${CHECKOUT_TOKEN}`)[0].headers.Authorization).toBeUndefined();
   });

@@ -27,8 +27,18 @@ function viewOf(result: PaymentResult, session: CheckoutSessionView | undefined)
   return 'pending';
 }
 
-const titles: Record<View, string> = { approved: 'Pagamento Aprovado!', pix: 'Pague com PIX', boleto: 'Boleto Gerado', pending: checkoutText.pending };
-const icons = { approved: IconCircleCheck, pix: IconQrcode, boleto: IconBarcode, pending: IconClockHour4 } satisfies Record<View, unknown>;
+const titles: Record<View, string> = {
+  approved: 'Pagamento Aprovado!',
+  pix: 'Pague com PIX',
+  boleto: 'Boleto Gerado',
+  pending: checkoutText.pending,
+};
+const icons = {
+  approved: IconCircleCheck,
+  pix: IconQrcode,
+  boleto: IconBarcode,
+  pending: IconClockHour4,
+} satisfies Record<View, unknown>;
 
 /**
  * /checkout-success/{token}. The checkout hands over its result in the navigation state; after
@@ -47,7 +57,8 @@ export function CheckoutSuccessPage() {
     },
   });
   // A fresh read is the truth (a PIX may have been confirmed); a cached one may predate this payment.
-  const result = (session.isFetchedAfterMount ? session.data?.payment : null) ?? handed ?? session.data?.payment ?? null;
+  const result =
+    (session.isFetchedAfterMount ? session.data?.payment : null) ?? handed ?? session.data?.payment ?? null;
 
   const problem = !result && session.isError ? sessionProblem(session.error) : null;
 
@@ -64,7 +75,9 @@ export function CheckoutSuccessPage() {
     content = (
       <Stack align="center">
         <Alert color="red" w="100%">
-          {session.isError ? errorText(session.error, checkoutText.sessionNotFoundAlert) : 'Nenhum pagamento encontrado para este pedido.'}
+          {session.isError
+            ? errorText(session.error, checkoutText.sessionNotFoundAlert)
+            : 'Nenhum pagamento encontrado para este pedido.'}
         </Alert>
         <Button component={Link} to={checkoutPath(token)} variant="light">
           Ir para o pagamento
@@ -79,7 +92,12 @@ export function CheckoutSuccessPage() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
             <Stack gap={4} align="center">
-              <Icon size={48} stroke={1.5} color={view === 'approved' ? 'var(--mantine-color-green-6)' : 'var(--mantine-primary-color-filled)'} aria-hidden />
+              <Icon
+                size={48}
+                stroke={1.5}
+                color={view === 'approved' ? 'var(--mantine-color-green-6)' : 'var(--mantine-primary-color-filled)'}
+                aria-hidden
+              />
               <Title order={1} size="h3" ta="center">
                 {titles[view]}
               </Title>

@@ -7,7 +7,14 @@ export function CustomerFields({ form }: { form: CheckoutForm }) {
   return (
     <SectionCard title="Dados Pessoais">
       <TextInput label="Nome Completo" required autoComplete="name" {...form.bind('customer_name')} />
-      <TextInput label="Email" type="email" required autoComplete="email" inputMode="email" {...form.bind('customer_email')} />
+      <TextInput
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        {...form.bind('customer_email')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label="Telefone"
@@ -19,7 +26,14 @@ export function CustomerFields({ form }: { form: CheckoutForm }) {
           maxLength={15}
           {...form.bind('customer_phone')}
         />
-        <TextInput label="CPF" required inputMode="numeric" placeholder="000.000.000-00" maxLength={14} {...form.bind('customer_cpf')} />
+        <TextInput
+          label="CPF"
+          required
+          inputMode="numeric"
+          placeholder="000.000.000-00"
+          maxLength={14}
+          {...form.bind('customer_cpf')}
+        />
       </SimpleGrid>
     </SectionCard>
   );

@@ -6,7 +6,9 @@ import type { CheckoutForm } from '../hooks/use-checkout-form';
 
 /** '3x de R$ 33,34 sem juros', or with interest '12x de R$ 9,78 (total R$ 117,36)'. */
 export const installmentLabel = (o: InstallmentOption) =>
-  o.interest_free ? `${o.number}x de ${formatBrl(o.installment_amount)} sem juros` : `${o.number}x de ${formatBrl(o.installment_amount)} (total ${formatBrl(o.total_amount)})`;
+  o.interest_free
+    ? `${o.number}x de ${formatBrl(o.installment_amount)} sem juros`
+    : `${o.number}x de ${formatBrl(o.installment_amount)} (total ${formatBrl(o.total_amount)})`;
 
 export type InstallmentsSelectProps = { token: string; total: number; field: ReturnType<CheckoutForm['bind']> };
 
@@ -14,7 +16,9 @@ export type InstallmentsSelectProps = { token: string; total: number; field: Ret
 export function InstallmentsSelect({ token, total, field }: InstallmentsSelectProps) {
   const installments = useInstallments(token);
   // Without the list (still loading or failed) the customer can still pay in one installment.
-  const options = installments.data?.length ? installments.data : [{ number: 1, installment_amount: total, total_amount: total, interest_free: true }];
+  const options = installments.data?.length
+    ? installments.data
+    : [{ number: 1, installment_amount: total, total_amount: total, interest_free: true }];
   return (
     <NativeSelect
       label="Parcelas"

@@ -2,15 +2,24 @@ import { Group, Radio, Stack, Text } from '@mantine/core';
 import { IconBarcode, IconCreditCard, IconQrcode } from '@tabler/icons-react';
 import { checkoutText, PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
 
-const icons: Record<PaymentMethod, typeof IconCreditCard> = { credit_card: IconCreditCard, boleto: IconBarcode, pix: IconQrcode };
+const icons: Record<PaymentMethod, typeof IconCreditCard> = {
+  credit_card: IconCreditCard,
+  boleto: IconBarcode,
+  pix: IconQrcode,
+};
 
 /** What happens after confirming, per method (spec 2 §2, §9: PIX up to 2 minutes, boleto up to 3 business days). */
 export const methodNotes: Partial<Record<PaymentMethod, string>> = {
-  boleto: 'O boleto será gerado após a confirmação e enviado para o seu e-mail. A compensação pode levar até 3 dias úteis.',
+  boleto:
+    'O boleto será gerado após a confirmação e enviado para o seu e-mail. A compensação pode levar até 3 dias úteis.',
   pix: 'O QR Code PIX será gerado após a confirmação. O pagamento é confirmado na hora, em até 2 minutos.',
 };
 
-export type PaymentMethodPickerProps = { value: PaymentMethod; onChange: (method: PaymentMethod) => void; pixAvailable: boolean };
+export type PaymentMethodPickerProps = {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  pixAvailable: boolean;
+};
 
 /** Large tappable cards rather than a segmented control: 'Cartão de Crédito' does not fit a third of a 360 px phone. */
 export function PaymentMethodPicker({ value, onChange, pixAvailable }: PaymentMethodPickerProps) {
@@ -21,7 +30,14 @@ export function PaymentMethodPicker({ value, onChange, pixAvailable }: PaymentMe
           const Icon = icons[method];
           const disabled = method === 'pix' && !pixAvailable;
           return (
-            <Radio.Card key={method} value={method} disabled={disabled} radius="md" p="sm" style={disabled ? { opacity: 0.6 } : undefined}>
+            <Radio.Card
+              key={method}
+              value={method}
+              disabled={disabled}
+              radius="md"
+              p="sm"
+              style={disabled ? { opacity: 0.6 } : undefined}
+            >
               <Group wrap="nowrap" gap="sm">
                 <Radio.Indicator disabled={disabled} />
                 <Icon size={20} stroke={1.5} aria-hidden />

@@ -9,7 +9,14 @@ export function PixBlock({ result }: { result: PaymentResult }) {
   return (
     <Stack gap="sm">
       {result.pix_qrcode && (
-        <Image src={`data:image/png;base64,${result.pix_qrcode}`} alt="QR Code PIX" w={220} h={220} mx="auto" fit="contain" />
+        <Image
+          src={`data:image/png;base64,${result.pix_qrcode}`}
+          alt="QR Code PIX"
+          w={220}
+          h={220}
+          mx="auto"
+          fit="contain"
+        />
       )}
       <Text size="sm" ta="center">
         Abra o app do seu banco, escolha pagar com PIX e escaneie o QR Code ou use o código abaixo.

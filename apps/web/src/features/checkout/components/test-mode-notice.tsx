@@ -17,7 +17,10 @@ export function TestModeNotice() {
       <List size="sm" mt={4} spacing={2}>
         {outcomes.map(({ key, label }) => (
           <List.Item key={key}>
-            {label}: <Text span ff="monospace" size="sm">{formatCardNumber(TEST_CARDS[key])}</Text>
+            {label}:{' '}
+            <Text span ff="monospace" size="sm">
+              {formatCardNumber(TEST_CARDS[key])}
+            </Text>
           </List.Item>
         ))}
       </List>

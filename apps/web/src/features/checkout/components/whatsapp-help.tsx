@@ -7,7 +7,11 @@ import { useCheckoutHelp } from '../api/get-checkout-help';
  * The customer reached the shop on WhatsApp: that chat is where help is. With the shop's number
  * saved on /configuracoes, the note links straight to a chat with it.
  */
-export function WhatsappHelp({ children = 'Precisa de ajuda? Fale com a gente pelo WhatsApp.' }: { children?: string }) {
+export function WhatsappHelp({
+  children = 'Precisa de ajuda? Fale com a gente pelo WhatsApp.',
+}: {
+  children?: string;
+}) {
   const number = useCheckoutHelp().data?.whatsapp;
   return (
     <Stack gap={4} align="center">

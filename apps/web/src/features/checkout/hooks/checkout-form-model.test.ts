@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand } from '@ponte/domain/cards';
 import { checkoutSession, VALID_CPF } from '../test-fixtures';
-import { applyMask, initialValues, isCardIncomplete, liveCardErrors, localPhone, toPaymentBody, validateCheckout, type CheckoutValues } from './checkout-form-model';
+import {
+  applyMask,
+  initialValues,
+  isCardIncomplete,
+  liveCardErrors,
+  localPhone,
+  toPaymentBody,
+  validateCheckout,
+  type CheckoutValues,
+} from './checkout-form-model';
 
 // The shared schema reads the real clock too, so the card dates are relative to today.
 const NOW = new Date();
@@ -80,7 +89,13 @@ describe('payment body (spec 2 §7)', () => {
       customer_cpf: '52998224725',
       customer_address: { zipcode: '01310100', state: 'SP' },
       payment_method: 'credit_card',
-      card_data: { number: '4111111111111111', holder_name: 'MARIA SOUZA', expiry_month: 12, expiry_year: 2030, cvv: '123' },
+      card_data: {
+        number: '4111111111111111',
+        holder_name: 'MARIA SOUZA',
+        expiry_month: 12,
+        expiry_year: 2030,
+        cvv: '123',
+      },
       installments: 3,
     });
   });
@@ -98,11 +113,15 @@ describe('validation (spec 2 §5)', () => {
   });
 
   it("wrong CPF check digits give 'CPF inválido'", () => {
-    expect(validateCheckout(filled({ customer_cpf: '529.982.247-24' }), 'pix', NOW)).toEqual({ customer_cpf: 'CPF inválido' });
+    expect(validateCheckout(filled({ customer_cpf: '529.982.247-24' }), 'pix', NOW)).toEqual({
+      customer_cpf: 'CPF inválido',
+    });
   });
 
   it("a short CEP gives 'CEP inválido'", () => {
-    expect(validateCheckout(filled({ 'customer_address.zipcode': '0131' }), 'pix', NOW)).toEqual({ 'customer_address.zipcode': 'CEP inválido' });
+    expect(validateCheckout(filled({ 'customer_address.zipcode': '0131' }), 'pix', NOW)).toEqual({
+      'customer_address.zipcode': 'CEP inválido',
+    });
   });
 
   it('every field but Complemento is required', () => {
@@ -139,19 +158,37 @@ describe('validation (spec 2 §5)', () => {
   });
 
   it("a card number failing Luhn gives 'Número de cartão inválido'", () => {
-    expect(validateCheckout(filled({ 'card_data.number': '4111 1111 1111 1112' }), 'credit_card', NOW)['card_data.number']).toBe('Número de cartão inválido');
+    expect(
+      validateCheckout(filled({ 'card_data.number': '4111 1111 1111 1112' }), 'credit_card', NOW)['card_data.number'],
+    ).toBe('Número de cartão inválido');
   });
 
   it("month 13 gives 'Mês inválido'", () => {
-    expect(validateCheckout(filled({ 'card_data.expiry_month': '13' }), 'credit_card', NOW)['card_data.expiry_month']).toBe('Mês inválido');
+    expect(
+      validateCheckout(filled({ 'card_data.expiry_month': '13' }), 'credit_card', NOW)['card_data.expiry_month'],
+    ).toBe('Mês inválido');
   });
 
   it("a year before this one, or a past month of this year, gives 'Cartão expirado'", () => {
-    expect(validateCheckout(filled({ 'card_data.expiry_year': LAST_YEAR }), 'credit_card', NOW)['card_data.expiry_year']).toBe('Cartão expirado');
-    expect(validateCheckout(filled({ 'card_data.expiry_month': THIS_MONTH, 'card_data.expiry_year': THIS_YEAR }), 'credit_card', NOW)).toEqual({});
+    expect(
+      validateCheckout(filled({ 'card_data.expiry_year': LAST_YEAR }), 'credit_card', NOW)['card_data.expiry_year'],
+    ).toBe('Cartão expirado');
+    expect(
+      validateCheckout(
+        filled({ 'card_data.expiry_month': THIS_MONTH, 'card_data.expiry_year': THIS_YEAR }),
+        'credit_card',
+        NOW,
+      ),
+    ).toEqual({});
     if (NOW.getMonth() > 0) {
       const lastMonth = String(NOW.getMonth()).padStart(2, '0');
-      expect(validateCheckout(filled({ 'card_data.expiry_month': lastMonth, 'card_data.expiry_year': THIS_YEAR }), 'credit_card', NOW)['card_data.expiry_year']).toBe('Cartão expirado');
+      expect(
+        validateCheckout(
+          filled({ 'card_data.expiry_month': lastMonth, 'card_data.expiry_year': THIS_YEAR }),
+          'credit_card',
+          NOW,
+        )['card_data.expiry_year'],
+      ).toBe('Cartão expirado');
     }
   });
 
@@ -163,7 +200,11 @@ describe('validation (spec 2 §5)', () => {
 });
 
 describe('card errors while typing', () => {
-  const typing = (number: string, month = '', year = '') => liveCardErrors(filled({ 'card_data.number': number, 'card_data.expiry_month': month, 'card_data.expiry_year': year }), NOW);
+  const typing = (number: string, month = '', year = '') =>
+    liveCardErrors(
+      filled({ 'card_data.number': number, 'card_data.expiry_month': month, 'card_data.expiry_year': year }),
+      NOW,
+    );
 
   it('the Luhn check starts at 13 digits', () => {
     expect(typing('4111 1111 1111')['card_data.number']).toBeUndefined();

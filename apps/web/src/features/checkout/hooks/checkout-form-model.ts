@@ -1,6 +1,11 @@
 import { checkCard, formatCardNumber } from '@ponte/domain/cards';
 import { maskCep, maskCpf, maskPhone, maskState } from '@ponte/domain/brazil';
-import { ProcessPaymentSchema, type CheckoutSessionView, type PaymentMethod, type ProcessPaymentBody } from '@ponte/domain/checkout';
+import {
+  ProcessPaymentSchema,
+  type CheckoutSessionView,
+  type PaymentMethod,
+  type ProcessPaymentBody,
+} from '@ponte/domain/checkout';
 
 /**
  * Field names are the server's `details` keys (spec 2 §7 body paths), so a 400 lands on the
@@ -29,7 +34,8 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 export type CheckoutErrors = Partial<Record<string, string>>;
 
-export const isCheckoutField = (key: string): key is CheckoutField => (CHECKOUT_FIELDS as readonly string[]).includes(key);
+export const isCheckoutField = (key: string): key is CheckoutField =>
+  (CHECKOUT_FIELDS as readonly string[]).includes(key);
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -105,13 +111,26 @@ export function toPaymentBody(values: CheckoutValues, method: PaymentMethod): Pr
   };
 }
 
-const CARD_FIELDS = ['card_data.number', 'card_data.holder_name', 'card_data.expiry_month', 'card_data.expiry_year', 'card_data.cvv'] as const;
+const CARD_FIELDS = [
+  'card_data.number',
+  'card_data.holder_name',
+  'card_data.expiry_month',
+  'card_data.expiry_year',
+  'card_data.cvv',
+] as const;
 
 /** Spec 2 §5: a card payment with a blank card field is stopped with one alert, not field errors. */
 export const isCardIncomplete = (values: CheckoutValues) => CARD_FIELDS.some((f) => !values[f].trim());
 
 const cardErrors = (values: CheckoutValues, now: Date): CheckoutErrors => {
-  const c = checkCard({ number: values['card_data.number'], expiry_month: values['card_data.expiry_month'], expiry_year: values['card_data.expiry_year'] }, now);
+  const c = checkCard(
+    {
+      number: values['card_data.number'],
+      expiry_month: values['card_data.expiry_month'],
+      expiry_year: values['card_data.expiry_year'],
+    },
+    now,
+  );
   return { 'card_data.number': c.number, 'card_data.expiry_month': c.month, 'card_data.expiry_year': c.year };
 };
 

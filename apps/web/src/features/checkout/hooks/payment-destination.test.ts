@@ -13,12 +13,21 @@ describe("checkout result routing (spec 2 §4 'Checkout result')", () => {
   });
 
   it('a payment_url is a full-page redirect', () => {
-    expect(paymentDestination(paymentResult({ status: 'pending', payment_url: 'https://pay.example/3ds' }))).toEqual({ kind: 'redirect', url: 'https://pay.example/3ds' });
+    expect(paymentDestination(paymentResult({ status: 'pending', payment_url: 'https://pay.example/3ds' }))).toEqual({
+      kind: 'redirect',
+      url: 'https://pay.example/3ds',
+    });
   });
 
   it("anything else goes to the error page with the message, default 'Pagamento pendente'", () => {
-    expect(paymentDestination(paymentResult({ status: 'declined', message: 'Cartão recusado' }))).toEqual({ kind: 'error', message: 'Cartão recusado' });
-    expect(paymentDestination(paymentResult({ status: 'pending', message: null }))).toEqual({ kind: 'error', message: 'Pagamento pendente' });
+    expect(paymentDestination(paymentResult({ status: 'declined', message: 'Cartão recusado' }))).toEqual({
+      kind: 'error',
+      message: 'Cartão recusado',
+    });
+    expect(paymentDestination(paymentResult({ status: 'pending', message: null }))).toEqual({
+      kind: 'error',
+      message: 'Pagamento pendente',
+    });
   });
 
   it('the message travels URL-encoded', () => {

@@ -1,6 +1,7 @@
 import { checkoutText, type PaymentResult } from '@ponte/domain/checkout';
 
-export type PaymentDestination = { kind: 'success' } | { kind: 'redirect'; url: string } | { kind: 'error'; message: string };
+export type PaymentDestination =
+  { kind: 'success' } | { kind: 'redirect'; url: string } | { kind: 'error'; message: string };
 
 /**
  * Where a payment result sends the customer (spec 2 §4 'Checkout result'): approved, or a PIX or
@@ -15,11 +16,15 @@ export function paymentDestination(result: PaymentResult): PaymentDestination {
 }
 
 export const successPath = (token: string) => `/checkout-success/${encodeURIComponent(token)}`;
-export const errorPath = (token: string, message: string) => `/checkout-error/${encodeURIComponent(token)}?message=${encodeURIComponent(message)}`;
+export const errorPath = (token: string, message: string) =>
+  `/checkout-error/${encodeURIComponent(token)}?message=${encodeURIComponent(message)}`;
 export const checkoutPath = (token: string) => `/checkout/${encodeURIComponent(token)}`;
 
 /** What the checkout hands the success page, so it shows the payment without asking the server again. */
 export type SuccessState = { result: PaymentResult };
 
 export const isSuccessState = (state: unknown): state is SuccessState =>
-  typeof state === 'object' && state !== null && 'result' in state && typeof (state as SuccessState).result?.status === 'string';
+  typeof state === 'object' &&
+  state !== null &&
+  'result' in state &&
+  typeof (state as SuccessState).result?.status === 'string';

@@ -4,7 +4,8 @@ import { ApiError } from '../../../lib/api';
 
 export const SESSION_EXPIRED_TITLE = 'Link de pagamento expirado';
 export const SESSION_NOT_FOUND_HINT = 'Confira se o link está completo ou peça um novo link à loja.';
-export const NEW_LINK_HELP = 'Precisa de um novo link? Fale com a gente pelo WhatsApp, na conversa em que recebeu este.';
+export const NEW_LINK_HELP =
+  'Precisa de um novo link? Fale com a gente pelo WhatsApp, na conversa em que recebeu este.';
 
 /**
  * Why a checkout session could not be shown:
@@ -13,13 +14,12 @@ export const NEW_LINK_HELP = 'Precisa de um novo link? Fale com a gente pelo Wha
  * - `failed`: the server could not be reached or failed (network, 5xx); a retry may work.
  */
 export type SessionProblem =
-  | { kind: 'lost'; title: string; message: string }
-  | { kind: 'busy'; message: string }
-  | { kind: 'failed' };
+  { kind: 'lost'; title: string; message: string } | { kind: 'busy'; message: string } | { kind: 'failed' };
 
 export function sessionProblem(err: unknown): SessionProblem {
   if (!(err instanceof ApiError) || err.isNetworkError || err.status >= 500) return { kind: 'failed' };
   if (err.status === 429) return { kind: 'busy', message: err.message || httpErrorText.tooManyRequests };
-  if (err.status === 410) return { kind: 'lost', title: SESSION_EXPIRED_TITLE, message: err.message || checkoutText.sessionExpired };
+  if (err.status === 410)
+    return { kind: 'lost', title: SESSION_EXPIRED_TITLE, message: err.message || checkoutText.sessionExpired };
   return { kind: 'lost', title: checkoutText.sessionNotFound, message: SESSION_NOT_FOUND_HINT };
 }

@@ -12,4 +12,6 @@ export type GenerateMessageRequest = {
 
 /** POST /api/ai/generate-message: a draft reply of the chosen kind for this customer (spec 3 §7). */
 export const useGenerateMessage = () =>
-  useMutation({ mutationFn: (body: GenerateMessageRequest) => api.post<GeneratedMessage>('/ai/generate-message', body) });
+  useMutation({
+    mutationFn: (body: GenerateMessageRequest) => api.post<GeneratedMessage>('/ai/generate-message', body),
+  });

@@ -34,7 +34,12 @@ export function AiNotice({ notice }: { notice: AiNoticeState | null }) {
   const { validation, supervisorNotified } = notice;
   const correction = validation.corrected_message?.trim();
   return (
-    <Alert color={validation.severity === 'high' ? 'red' : 'orange'} icon={<IconShieldX size={18} />} title={aiText.blocked} py="xs">
+    <Alert
+      color={validation.severity === 'high' ? 'red' : 'orange'}
+      icon={<IconShieldX size={18} />}
+      title={aiText.blocked}
+      py="xs"
+    >
       <Stack gap="xs">
         <Section title={aiText.problems} items={validation.issues} />
         <Section title={aiText.suggestions} items={validation.suggestions} />

@@ -8,7 +8,11 @@ import { fail, ok, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { APPROVED_SEND_DELAY_MS } from '../hooks/use-manual-send';
 
-const BLOCK: AttendanceBlock = { escalation_id: 5, blocked_message: 'seu idiota', created_at: '2025-03-10T15:00:00.000Z' };
+const BLOCK: AttendanceBlock = {
+  escalation_id: 5,
+  blocked_message: 'seu idiota',
+  created_at: '2025-03-10T15:00:00.000Z',
+};
 const approved = ok({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' });
 
 /** The trainee's chat with customer 10; `state.block` is what the server says about the block right now. */
@@ -52,7 +56,9 @@ describe("a trainee's conversation blocked by the server", () => {
   });
 
   it("after the screen's high-severity check, the supervisor is told and the server's block shows", async () => {
-    const { api } = trainee({ validate: ok({ valid: false, corrected_message: '', issues: ['Ofensivo'], suggestions: [], severity: 'high' }) });
+    const { api } = trainee({
+      validate: ok({ valid: false, corrected_message: '', issues: ['Ofensivo'], suggestions: [], severity: 'high' }),
+    });
     const { user } = open(api);
     await user.type(await screen.findByRole('textbox', { name: 'Mensagem' }), 'seu idiota{Enter}');
     expect(await screen.findByText(attendanceBlockText.blocked)).toBeInTheDocument();
@@ -64,7 +70,11 @@ describe("a trainee's conversation blocked by the server", () => {
     const { state, api } = trainee();
     api['POST /api/setText'] = () => {
       state.block = BLOCK;
-      return fail(422, aiText.sendBlocked, { msg: 'Linguagem ofensiva: "idiota"', severity: 'high', suggestions: 'Seja cordial' });
+      return fail(422, aiText.sendBlocked, {
+        msg: 'Linguagem ofensiva: "idiota"',
+        severity: 'high',
+        suggestions: 'Seja cordial',
+      });
     };
     const { user, server } = open(api);
     await user.type(await screen.findByRole('textbox', { name: 'Mensagem' }), 'seu idiota{Enter}');

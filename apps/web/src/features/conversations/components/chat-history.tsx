@@ -81,7 +81,13 @@ export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder }: Ch
       <Stack ref={content} gap="xs" p="xs" role="log" aria-label="Histórico de mensagens">
         {hasMore && (
           <Center>
-            <Button size="xs" variant="subtle" leftSection={<IconHistory size={14} />} loading={loadingOlder} onClick={loadOlder}>
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconHistory size={14} />}
+              loading={loadingOlder}
+              onClick={loadOlder}
+            >
               Carregar mensagens anteriores
             </Button>
           </Center>

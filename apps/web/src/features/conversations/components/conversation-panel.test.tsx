@@ -19,7 +19,10 @@ const validation = (overrides: Partial<AiValidation> = {}): AiValidation => ({
 });
 
 /** A customer whose chat grows with what send-admin-message records. */
-function chatApi({ validate = ok(validation()), setText = ok({ status: 'sent', log_id: 77 }) }: { validate?: Handler; setText?: Handler } = {}): Routes {
+function chatApi({
+  validate = ok(validation()),
+  setText = ok({ status: 'sent', log_id: 77 }),
+}: { validate?: Handler; setText?: Handler } = {}): Routes {
   const messages: ChatMessage[] = [chatMessage({ id: 1, content: 'Quero um tênis' })];
   return {
     'GET /api/users/10': (req) => {
@@ -30,7 +33,14 @@ function chatApi({ validate = ok(validation()), setText = ok({ status: 'sent', l
     'POST /api/setText': setText,
     'POST /api/send-admin-message': (req) => {
       const { content } = req.body as { content: string };
-      const recorded = chatMessage({ id: messages.length + 1, content, direction: 'outgoing', status: 'sent', sender_id: 1, sender_name: 'onsolutions' });
+      const recorded = chatMessage({
+        id: messages.length + 1,
+        content,
+        direction: 'outgoing',
+        status: 'sent',
+        sender_id: 1,
+        sender_name: 'onsolutions',
+      });
       messages.push(recorded);
       return ok(recorded);
     },
@@ -65,7 +75,9 @@ describe('manual send flow', () => {
   });
 
   it("approved: 'Mensagem aprovada pela IA', then after 1 s setText, send-admin-message, toggle-bot and assign, in order", async () => {
-    const { user, input, server } = await openChat(chatApi({ validate: ok(validation({ corrected_message: 'Olá! Tudo bem?' })) }));
+    const { user, input, server } = await openChat(
+      chatApi({ validate: ok(validation({ corrected_message: 'Olá! Tudo bem?' })) }),
+    );
     await user.type(input, 'ola tudo bem{Enter}');
 
     expect(await screen.findByText('Mensagem aprovada pela IA')).toBeInTheDocument();
@@ -145,7 +157,9 @@ describe('manual send flow', () => {
   });
 
   it('blocked with high severity for an admin does not notify a supervisor', async () => {
-    const { user, input, server } = await openChat(chatApi({ validate: ok(validation({ valid: false, severity: 'high', issues: ['Ofensivo'] })) }));
+    const { user, input, server } = await openChat(
+      chatApi({ validate: ok(validation({ valid: false, severity: 'high', issues: ['Ofensivo'] })) }),
+    );
     await user.type(input, 'texto{Enter}');
     expect(await screen.findByText('Mensagem bloqueada')).toBeInTheDocument();
     expect(server.callsTo('POST /api/chat/notify-supervisor')).toHaveLength(0);
@@ -197,7 +211,10 @@ describe('message rendering', () => {
 
   it('any other upload is a file link', async () => {
     show([chatMessage({ content: '/uploads/docs/nota-fiscal.pdf' })]);
-    expect(await screen.findByRole('link', { name: 'nota-fiscal.pdf' })).toHaveAttribute('href', '/uploads/docs/nota-fiscal.pdf');
+    expect(await screen.findByRole('link', { name: 'nota-fiscal.pdf' })).toHaveAttribute(
+      'href',
+      '/uploads/docs/nota-fiscal.pdf',
+    );
   });
 
   it("plain text is shown as text, never as HTML: '<b>' appears literally", async () => {
@@ -208,8 +225,13 @@ describe('message rendering', () => {
   });
 
   it('incoming messages sit on the left and outgoing on the right', async () => {
-    show([chatMessage({ id: 1, content: 'Pergunta' }), chatMessage({ id: 2, content: 'Resposta', direction: 'outgoing', status: 'sent' })]);
-    expect(await screen.findByRole('article', { name: 'Mensagem recebida' })).toHaveStyle({ justifyContent: 'flex-start' });
+    show([
+      chatMessage({ id: 1, content: 'Pergunta' }),
+      chatMessage({ id: 2, content: 'Resposta', direction: 'outgoing', status: 'sent' }),
+    ]);
+    expect(await screen.findByRole('article', { name: 'Mensagem recebida' })).toHaveStyle({
+      justifyContent: 'flex-start',
+    });
     expect(screen.getByRole('article', { name: 'Mensagem enviada' })).toHaveStyle({ justifyContent: 'flex-end' });
   });
 

@@ -42,14 +42,26 @@ export function ConversationPanel({
   attendanceBlock = null,
 }: ConversationPanelProps) {
   // A block or a refused send changes what the server says about the conversation: read it again.
-  const send = useManualSend({ customer, takeOver, onSent, onBlocked: onSent, lockOnHighSeverity, serverBlocked: !!attendanceBlock });
+  const send = useManualSend({
+    customer,
+    takeOver,
+    onSent,
+    onBlocked: onSent,
+    lockOnHighSeverity,
+    serverBlocked: !!attendanceBlock,
+  });
   const blocked = !!attendanceBlock || send.locked;
   return (
     <Stack gap="sm">
       {send.isTrainee && <TraineeBanner />}
       <ChatHistory messages={messages} hasMore={hasMore} loadingOlder={loadingOlder} onLoadOlder={onLoadOlder} />
       {withGenerator && (
-        <MessageGenerator customer={customer} shoppingListItems={shoppingListItems} disabled={send.busy || blocked} onGenerated={send.setText} />
+        <MessageGenerator
+          customer={customer}
+          shoppingListItems={shoppingListItems}
+          disabled={send.busy || blocked}
+          onGenerated={send.setText}
+        />
       )}
       <AiNotice notice={send.notice} />
       {attendanceBlock ? (

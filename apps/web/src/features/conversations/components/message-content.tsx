@@ -42,7 +42,15 @@ export function MessageContent({ content }: { content: string }) {
       return (
         <Stack gap={4}>
           <Anchor href={media.path} target="_blank" rel="noreferrer" aria-label={`Abrir imagem ${media.fileName}`}>
-            <Image src={media.path} alt={media.text || media.fileName} mah={THUMBNAIL_MAX_HEIGHT} w="auto" maw="100%" fit="contain" radius="sm" />
+            <Image
+              src={media.path}
+              alt={media.text || media.fileName}
+              mah={THUMBNAIL_MAX_HEIGHT}
+              w="auto"
+              maw="100%"
+              fit="contain"
+              radius="sm"
+            />
           </Anchor>
           {media.text && <PlainText>{media.text}</PlainText>}
         </Stack>

@@ -30,7 +30,12 @@ export function MessageGenerator({ customer, shoppingListItems, disabled, onGene
   const run = () => {
     setError(null);
     generate.mutate(
-      { template_type: templateType, customer_name: customer.name, customer_phone: customer.phone, shopping_list_items: shoppingListItems },
+      {
+        template_type: templateType,
+        customer_name: customer.name,
+        customer_phone: customer.phone,
+        shopping_list_items: shoppingListItems,
+      },
       { onSuccess: (generated) => onGenerated(generated.message), onError: (err) => setError(generateErrorText(err)) },
     );
   };
@@ -47,7 +52,13 @@ export function MessageGenerator({ customer, shoppingListItems, disabled, onGene
           size="sm"
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Button variant="light" leftSection={<IconSparkles size={16} />} loading={generate.isPending} disabled={disabled} onClick={run}>
+        <Button
+          variant="light"
+          leftSection={<IconSparkles size={16} />}
+          loading={generate.isPending}
+          disabled={disabled}
+          onClick={run}
+        >
           Gerar
         </Button>
       </Group>

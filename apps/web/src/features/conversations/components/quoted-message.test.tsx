@@ -7,14 +7,26 @@ import { renderApp } from '../../../test/render-app';
 /** Issue 12: the quote of a reply is shown above the reply, as text, in every chat screen. */
 const messages = [
   chatMessage({ id: 1, content: 'Vocês trazem tênis?' }),
-  chatMessage({ id: 2, content: 'Trazemos sim', direction: 'outgoing', status: 'sent', quoted: { id: 1, content: 'Vocês trazem tênis?' } }),
+  chatMessage({
+    id: 2,
+    content: 'Trazemos sim',
+    direction: 'outgoing',
+    status: 'sent',
+    quoted: { id: 1, content: 'Vocês trazem tênis?' },
+  }),
   chatMessage({ id: 3, content: 'Quanto fica?', quoted: { id: null, content: '<b>Bolsa</b> preta' } }),
 ];
 
 const screens: [string, Routes][] = [
   ['/usuarios/10', {}],
   ['/atendimento?cliente=10', { 'GET /api/chats/my-queue': ok([]) }],
-  ['/chat?cliente=10', { 'GET /api/conversations': ok([]), 'POST /api/conversations/10/read': ok({ customer_id: 10, last_read_message_id: 3 }) }],
+  [
+    '/chat?cliente=10',
+    {
+      'GET /api/conversations': ok([]),
+      'POST /api/conversations/10/read': ok({ customer_id: 10, last_read_message_id: 3 }),
+    },
+  ],
 ];
 
 describe.each(screens)('quoted replies on %s', (path, extra) => {
@@ -24,8 +36,13 @@ describe.each(screens)('quoted replies on %s', (path, extra) => {
     const quote = within(reply).getByLabelText('Mensagem citada');
     expect(quote).toHaveTextContent('Vocês trazem tênis?');
     // Above the reply's own text.
-    expect(quote.compareDocumentPosition(within(reply).getByText('Trazemos sim')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(quote).getByRole('link', { name: 'Ir para a mensagem citada' })).toHaveAttribute('href', '#mensagem-1');
+    expect(
+      quote.compareDocumentPosition(within(reply).getByText('Trazemos sim')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(quote).getByRole('link', { name: 'Ir para a mensagem citada' })).toHaveAttribute(
+      'href',
+      '#mensagem-1',
+    );
     expect(document.getElementById('mensagem-1')).toHaveTextContent('Vocês trazem tênis?');
 
     const unlinked = (await screen.findByText('Quanto fica?')).closest('[role="article"]') as HTMLElement;

@@ -26,7 +26,12 @@ export function QuotedMessage({ quote }: { quote: ChatQuote }) {
       {quote.id === null ? (
         text
       ) : (
-        <Anchor href={`#${messageAnchor(quote.id)}`} underline="never" c="inherit" aria-label="Ir para a mensagem citada">
+        <Anchor
+          href={`#${messageAnchor(quote.id)}`}
+          underline="never"
+          c="inherit"
+          aria-label="Ir para a mensagem citada"
+        >
           {text}
         </Anchor>
       )}

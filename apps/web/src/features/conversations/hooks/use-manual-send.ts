@@ -18,8 +18,7 @@ export const HIGH_SEVERITY_NOTICE_MS = 5000;
 export type ConversationCustomer = { id: number; name: string; phone: string };
 
 export type AiNotice =
-  | { kind: 'approved'; sending: string }
-  | { kind: 'blocked'; validation: AiValidation; supervisorNotified: boolean };
+  { kind: 'approved'; sending: string } | { kind: 'blocked'; validation: AiValidation; supervisorNotified: boolean };
 
 export type SendPhase = 'idle' | 'validating' | 'sending';
 
@@ -43,7 +42,8 @@ export type UseManualSendOptions = {
  */
 const REFUSED_BY_CHECK = 422;
 const CONVERSATION_BLOCKED = 423;
-const refusal = (err: unknown) => (err instanceof ApiError && (err.status === REFUSED_BY_CHECK || err.status === CONVERSATION_BLOCKED) ? err : null);
+const refusal = (err: unknown) =>
+  err instanceof ApiError && (err.status === REFUSED_BY_CHECK || err.status === CONVERSATION_BLOCKED) ? err : null;
 
 /** The notice of a send the server's check refused, rebuilt from the answer's `details`. */
 function refusedValidation(err: ApiError, field: string): AiValidation {
@@ -73,7 +73,14 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefin
  * high-severity block reaches a supervisor. Sending is setText, send-admin-message,
  * toggle-bot and assign, in that order.
  */
-export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity = false, onBlocked, serverBlocked = false }: UseManualSendOptions) {
+export function useManualSend({
+  customer,
+  takeOver,
+  onSent,
+  lockOnHighSeverity = false,
+  onBlocked,
+  serverBlocked = false,
+}: UseManualSendOptions) {
   const user = useStoredUser();
   const validate = useValidateMessage();
   const sendText = useSendText();
@@ -112,7 +119,9 @@ export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity =
     if (err.status === REFUSED_BY_CHECK) {
       const validation = refusedValidation(err, field);
       setNotice({ kind: 'blocked', validation, supervisorNotified: true });
-      later(HIGH_SEVERITY_NOTICE_MS, () => setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? null : current)));
+      later(HIGH_SEVERITY_NOTICE_MS, () =>
+        setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? null : current)),
+      );
     }
     onBlocked?.();
   };
@@ -128,7 +137,11 @@ export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity =
       console.error('Envio manual: falha em setText', err);
     }
     try {
-      await sendAdminMessage.mutateAsync({ user_id: customer.id, content: message, gateway_log_id: gateway?.log_id ?? undefined });
+      await sendAdminMessage.mutateAsync({
+        user_id: customer.id,
+        content: message,
+        gateway_log_id: gateway?.log_id ?? undefined,
+      });
     } catch (err) {
       const refusedErr = refusal(err);
       if (refusedErr) return refused(refusedErr, 'content');
@@ -161,11 +174,17 @@ export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity =
           blocked_message: message,
           ai_feedback: aiFeedbackText(validation),
         });
-        setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? { ...current, supervisorNotified: true } : current));
+        setNotice((current) =>
+          current?.kind === 'blocked' && current.validation === validation
+            ? { ...current, supervisorNotified: true }
+            : current,
+        );
         onBlocked?.();
       });
     }
-    later(HIGH_SEVERITY_NOTICE_MS, () => setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? null : current)));
+    later(HIGH_SEVERITY_NOTICE_MS, () =>
+      setNotice((current) => (current?.kind === 'blocked' && current.validation === validation ? null : current)),
+    );
   };
 
   const submit = async () => {
@@ -201,5 +220,15 @@ export function useManualSend({ customer, takeOver, onSent, lockOnHighSeverity =
     setLocked(false);
   };
 
-  return { text, setText, phase, notice, submit, busy: phase !== 'idle', locked, release, isTrainee: user?.role === 'trainee' };
+  return {
+    text,
+    setText,
+    phase,
+    notice,
+    submit,
+    busy: phase !== 'idle',
+    locked,
+    release,
+    isTrainee: user?.role === 'trainee',
+  };
 }

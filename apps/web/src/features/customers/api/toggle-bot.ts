@@ -10,8 +10,9 @@ export type ToggleBotVariables = { id: number; enabled: boolean; atendimento?: b
 
 /** Writes the bot state of one customer into every cached list page and its detail. */
 function writeBotState(qc: QueryClient, id: number, state: Partial<BotState>) {
-  qc.setQueriesData<CustomerListResponse>({ queryKey: customerKeys.lists() }, (page) =>
-    page && { ...page, data: page.data.map((c) => (c.id === id ? { ...c, ...state } : c)) },
+  qc.setQueriesData<CustomerListResponse>(
+    { queryKey: customerKeys.lists() },
+    (page) => page && { ...page, data: page.data.map((c) => (c.id === id ? { ...c, ...state } : c)) },
   );
   qc.setQueryData<CustomerDetail>(customerKeys.detail(id), (detail) => {
     if (!detail) return detail;
@@ -40,7 +41,11 @@ export function useToggleBot() {
       // A poll answering now would put the old state back on screen.
       await qc.cancelQueries({ queryKey: customerKeys.all });
       const previous = readBotState(qc, id);
-      writeBotState(qc, id, atendimento === undefined ? { bot_enabled: enabled } : { bot_enabled: enabled, atendimento });
+      writeBotState(
+        qc,
+        id,
+        atendimento === undefined ? { bot_enabled: enabled } : { bot_enabled: enabled, atendimento },
+      );
       return { previous };
     },
     onError: (_err, { id }, context) => {

@@ -11,7 +11,9 @@ export function BotSwitch({ customer }: { customer: { id: number; bot_enabled: b
     <Switch
       checked={enabled}
       disabled={toggle.isPending}
-      onChange={(event) => toggle.mutate({ id: customer.id, enabled: event.currentTarget.checked }, { onError: notifyBotToggleFailure })}
+      onChange={(event) =>
+        toggle.mutate({ id: customer.id, enabled: event.currentTarget.checked }, { onError: notifyBotToggleFailure })
+      }
       label={label}
       color="green"
     />

@@ -17,7 +17,9 @@ export function BotToggleButton({ customer }: { customer: { id: number; bot_enab
       color={enabled ? 'orange' : 'green'}
       leftSection={enabled ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
       disabled={toggle.isPending}
-      onClick={() => toggle.mutate({ id: customer.id, enabled: !enabled, atendimento: enabled }, { onError: notifyBotToggleFailure })}
+      onClick={() =>
+        toggle.mutate({ id: customer.id, enabled: !enabled, atendimento: enabled }, { onError: notifyBotToggleFailure })
+      }
     >
       {enabled ? 'Pausar Bot' : 'Ativar Bot'}
     </Button>

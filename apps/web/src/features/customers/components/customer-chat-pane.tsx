@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatPhoneBR } from '@ponte/domain/phone';
@@ -24,7 +37,12 @@ export type CustomerChatPaneProps = {
  * 'Bot Ativo' / 'Atendimento Manual' switch, the chat, and optionally the shopping lists.
  * The chat refreshes every 3 seconds while the pane is open (spec 3 §7).
  */
-export function CustomerChatPane({ customerId, renderConversation, backButton, withLists = false }: CustomerChatPaneProps) {
+export function CustomerChatPane({
+  customerId,
+  renderConversation,
+  backButton,
+  withLists = false,
+}: CustomerChatPaneProps) {
   const detail = useCustomerDetail(customerId, { poll: true });
   const conversation = useConversationSlot(customerId, detail.data);
 

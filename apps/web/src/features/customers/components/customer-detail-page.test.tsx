@@ -4,7 +4,10 @@ import { chatMessage, customerDetail, shoppingList, traineeUser } from '../../..
 import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const detailApi = (detail = customerDetail(), extra: Routes = {}): Routes => ({ 'GET /api/users/10': ok(detail), ...extra });
+const detailApi = (detail = customerDetail(), extra: Routes = {}): Routes => ({
+  'GET /api/users/10': ok(detail),
+  ...extra,
+});
 
 function deferred() {
   let settle!: (reply: Reply) => void;
@@ -22,11 +25,18 @@ describe('customer detail', () => {
   it('shows the name, the four cards, the dates block and the messages and lists tabs with their counts', async () => {
     const lists = [1, 2, 3].map((id) => shoppingList({ id, name: `Lista ${id}` }));
     renderApp('/usuarios/10', {
-      api: detailApi(customerDetail({ last_activity: null }, { messages: [chatMessage(), chatMessage({ id: 2 })], shoppingLists: lists })),
+      api: detailApi(
+        customerDetail(
+          { last_activity: null },
+          { messages: [chatMessage(), chatMessage({ id: 2 })], shoppingLists: lists },
+        ),
+      ),
     });
     expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Nome' })).getByText('Maria Souza')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Telefone' })).getByText('+55 (11) 98888-7777')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Telefone' })).getByText('+55 (11) 98888-7777'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Email' })).getByText('maria@cliente.com')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Listas' })).getByText('3')).toBeInTheDocument();
     expect(screen.getByText('Data de Cadastro')).toBeInTheDocument();
@@ -39,7 +49,9 @@ describe('customer detail', () => {
 
   it("the 'Listas (n)' tab shows the customer's lists as expandable cards, and a write on one reloads the customer", async () => {
     const { user, server } = renderApp('/usuarios/10', {
-      api: detailApi(customerDetail({}, { shoppingLists: [shoppingList({ name: 'Presentes' })] }), { 'DELETE /api/shopping-list-items/100': ok(null) }),
+      api: detailApi(customerDetail({}, { shoppingLists: [shoppingList({ name: 'Presentes' })] }), {
+        'DELETE /api/shopping-list-items/100': ok(null),
+      }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Listas (1)' }));
     const card = await screen.findByRole('article', { name: 'Presentes' });
@@ -52,7 +64,9 @@ describe('customer detail', () => {
 
   it("the e-mail card reads 'Não informado' without an e-mail", async () => {
     renderApp('/usuarios/10', { api: detailApi(customerDetail({ email: null, email_woocomerce: null })) });
-    expect(await within(await screen.findByRole('group', { name: 'Email' })).findByText('Não informado')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Email' })).findByText('Não informado'),
+    ).toBeInTheDocument();
   });
 
   it("the trainee banner 'Modo Trainee - IA validará suas respostas' shows only for trainees", async () => {
@@ -68,7 +82,9 @@ describe('customer detail', () => {
 
   it("the bot button reads 'Pausar Bot', flips at once to 'Ativar Bot' and rolls back when the server refuses", async () => {
     const answer = deferred();
-    const { user, server } = renderApp('/usuarios/10', { api: detailApi(customerDetail(), { 'POST /api/users/10/toggle-bot': () => answer.promise }) });
+    const { user, server } = renderApp('/usuarios/10', {
+      api: detailApi(customerDetail(), { 'POST /api/users/10/toggle-bot': () => answer.promise }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Pausar Bot' }));
     expect(await screen.findByRole('button', { name: 'Ativar Bot' })).toBeInTheDocument();
     expect(screen.getByText('EM ATENDIMENTO')).toBeInTheDocument();
@@ -104,7 +120,14 @@ describe('customer detail', () => {
         'GET /api/users/10': (req) =>
           req.query.get('after_id') === '7'
             ? ok(customerDetail({}, { messages: [chatMessage({ id: 8, content: 'Chegou agora' })], message_count: 3 }))
-            : ok(customerDetail({}, { messages: [chatMessage({ id: 5, content: 'Primeira' }), chatMessage({ id: 7, content: 'Segunda' })] })),
+            : ok(
+                customerDetail(
+                  {},
+                  {
+                    messages: [chatMessage({ id: 5, content: 'Primeira' }), chatMessage({ id: 7, content: 'Segunda' })],
+                  },
+                ),
+              ),
       },
     });
     expect(await screen.findByText('Segunda')).toBeInTheDocument();
@@ -131,10 +154,11 @@ describe('customer detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Carregar mensagens anteriores' }));
     expect(await screen.findByText('Antiga')).toBeInTheDocument();
     const log = screen.getByRole('log', { name: 'Histórico de mensagens' });
-    expect(within(log).getAllByRole('article').map((m) => m.textContent)).toEqual([
-      expect.stringContaining('Antiga'),
-      expect.stringContaining('Recente'),
-    ]);
+    expect(
+      within(log)
+        .getAllByRole('article')
+        .map((m) => m.textContent),
+    ).toEqual([expect.stringContaining('Antiga'), expect.stringContaining('Recente')]);
     expect(screen.queryByRole('button', { name: 'Carregar mensagens anteriores' })).not.toBeInTheDocument();
     expect(server.callsTo('GET /api/users/10').some((c) => c.query.get('before_id') === '50')).toBe(true);
   });

@@ -61,7 +61,13 @@ export function CustomerRow({ customer }: { customer: CustomerListItem }) {
           >
             {expanded ? 'Recolher' : 'Expandir'}
           </Button>
-          <Button size="xs" variant="light" component={Link} to={`/usuarios/${customer.id}`} rightSection={<IconChevronRight size={14} />}>
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={`/usuarios/${customer.id}`}
+            rightSection={<IconChevronRight size={14} />}
+          >
             Ver Detalhes
           </Button>
         </Group>

@@ -9,7 +9,12 @@ const count = (value: number | undefined) => (value === undefined ? '—' : valu
 export function CustomerSummaryCards({ summary }: { summary: CustomerListResponse['summary'] | undefined }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-      <StatCard title="Total de Usuários" value={count(summary?.total)} icon={<IconUsers size={22} />} hint="Clientes cadastrados" />
+      <StatCard
+        title="Total de Usuários"
+        value={count(summary?.total)}
+        icon={<IconUsers size={22} />}
+        hint="Clientes cadastrados"
+      />
       <StatCard
         title="Usuários Ativos"
         value={count(summary?.active)}
@@ -17,7 +22,13 @@ export function CustomerSummaryCards({ summary }: { summary: CustomerListRespons
         color="teal"
         hint="Com pelo menos uma mensagem"
       />
-      <StatCard title="Com Listas" value={count(summary?.withLists)} icon={<IconListCheck size={22} />} color="grape" hint="Com pelo menos uma lista" />
+      <StatCard
+        title="Com Listas"
+        value={count(summary?.withLists)}
+        icon={<IconListCheck size={22} />}
+        color="grape"
+        hint="Com pelo menos uma lista"
+      />
     </SimpleGrid>
   );
 }

@@ -7,14 +7,29 @@ import { renderApp } from '../../../test/render-app';
 
 const listReply = (data: CustomerListItem[], { page = 1, pages = 1, total = data.length } = {}): Reply => ({
   status: 200,
-  body: { success: true, data, pagination: { page, limit: 20, total, pages }, summary: { total: 57, active: 31, withLists: 12 } },
+  body: {
+    success: true,
+    data,
+    pagination: { page, limit: 20, total, pages },
+    summary: { total: 57, active: 31, withLists: 12 },
+  },
 });
 
 const maria = customer();
-const joao = customer({ id: 11, name: 'João Lima', phone: '5521977776666', bot_enabled: false, atendimento: true, last_activity: null });
+const joao = customer({
+  id: 11,
+  name: 'João Lima',
+  phone: '5521977776666',
+  bot_enabled: false,
+  atendimento: true,
+  last_activity: null,
+});
 const ana = customer({ id: 12, name: 'ana Reis', bot_enabled: false, atendimento: false });
 
-const customersApi = (extra: Routes = {}): Routes => ({ 'GET /api/customers': listReply([maria, joao, ana]), ...extra });
+const customersApi = (extra: Routes = {}): Routes => ({
+  'GET /api/customers': listReply([maria, joao, ana]),
+  ...extra,
+});
 
 const row = async (name: string) => screen.findByRole('article', { name });
 
@@ -28,7 +43,9 @@ function deferred() {
 describe('customers list', () => {
   it('the three cards show the summary totals of every customer', async () => {
     renderApp('/usuarios', { api: customersApi() });
-    expect(await within(await screen.findByRole('group', { name: 'Total de Usuários' })).findByText('57')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Total de Usuários' })).findByText('57'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Usuários Ativos' })).getByText('31')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Com Listas' })).getByText('12')).toBeInTheDocument();
   });
@@ -38,7 +55,9 @@ describe('customers list', () => {
     const mariaRow = await row('Maria Souza');
     expect(within(mariaRow).getByText('M')).toBeInTheDocument();
     expect(within(mariaRow).getByText('+55 (11) 98888-7777')).toBeInTheDocument();
-    expect(within(mariaRow).getByText(new Date('2025-02-01T13:00:00Z').toLocaleDateString('pt-BR'))).toBeInTheDocument();
+    expect(
+      within(mariaRow).getByText(new Date('2025-02-01T13:00:00Z').toLocaleDateString('pt-BR')),
+    ).toBeInTheDocument();
     expect(within(mariaRow).getByText('12')).toBeInTheDocument();
     expect(within(mariaRow).getByText('2')).toBeInTheDocument();
     expect(within(mariaRow).getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute('href', '/usuarios/10');
@@ -59,7 +78,10 @@ describe('customers list', () => {
 
   it('search asks the server for the term from page 1, after the typing pauses', async () => {
     const { user, server } = renderApp('/usuarios', {
-      api: { 'GET /api/customers': (req) => listReply([maria, joao], { page: Number(req.query.get('page')), pages: 3, total: 45 }) },
+      api: {
+        'GET /api/customers': (req) =>
+          listReply([maria, joao], { page: Number(req.query.get('page')), pages: 3, total: 45 }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: '2' }));
     await waitFor(() => expect(server.callsTo('GET /api/customers').at(-1)!.query.get('page')).toBe('2'));
@@ -97,7 +119,9 @@ describe('customers list', () => {
 
   it("the list toggle sends only enabled, reads 'Salvando...' while saving and rolls back when the server refuses", async () => {
     const answer = deferred();
-    const { user, server } = renderApp('/usuarios', { api: customersApi({ 'POST /api/users/10/toggle-bot': () => answer.promise }) });
+    const { user, server } = renderApp('/usuarios', {
+      api: customersApi({ 'POST /api/users/10/toggle-bot': () => answer.promise }),
+    });
     const mariaRow = await row('Maria Souza');
     await user.click(within(mariaRow).getByRole('button', { name: 'Expandir' }));
     await user.click(within(mariaRow).getByRole('switch', { name: 'Bot Ativo' }));

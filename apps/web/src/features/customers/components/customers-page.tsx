@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Center, EmptyState, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { CUSTOMER_PAGE_SIZE } from '@ponte/domain/customers';
@@ -11,7 +23,12 @@ import { CustomerSummaryCards } from './customer-summary-cards';
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const paginationLabels = { first: 'Primeira página', previous: 'Página anterior', next: 'Próxima página', last: 'Última página' } as const;
+const paginationLabels = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
 
 /** Spec 1 §8: the list failed to load. Ponte has no demo data to fall back on, so it says so plainly. */
 function BackendUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -3,7 +3,8 @@ import { LIST_STATUSES, type ListStatus } from '@ponte/domain/lists';
 /** What the support pane shows of one of the customer's lists (their items come with the lists screen). */
 export type ShoppingListSummary = { id: number; name: string; status: ListStatus | null; created_at: string | null };
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const isStatus = (value: unknown): value is ListStatus => LIST_STATUSES.includes(value as ListStatus);
 
 /** The detail's `shoppingLists` are raw rows: read the fields the pane needs, tolerating missing ones. */

@@ -7,7 +7,10 @@ import { toListSummary } from './shopping-list-summary';
 /** Spec 3 §9: the support pane shows at most three of the customer's lists. */
 export const SUPPORT_PANE_MAX_LISTS = 3;
 
-const statusColors = { active: 'blue', completed: 'green', abandoned: 'gray' } as const satisfies Record<ListStatus, string>;
+const statusColors = { active: 'blue', completed: 'green', abandoned: 'gray' } as const satisfies Record<
+  ListStatus,
+  string
+>;
 
 /** The customer's newest shopping lists: name, status and creation date. */
 export function ShoppingListsPreview({ lists }: { lists: unknown[] }) {
@@ -32,7 +35,16 @@ export function ShoppingListsPreview({ lists }: { lists: unknown[] }) {
       ) : (
         <Stack gap="xs" role="list">
           {shown.map((list) => (
-            <Group key={list.id} role="listitem" justify="space-between" wrap="nowrap" gap="sm" p="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+            <Group
+              key={list.id}
+              role="listitem"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              p="xs"
+              bg="gray.0"
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            >
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
                   {list.name}

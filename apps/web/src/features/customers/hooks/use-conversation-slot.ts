@@ -24,10 +24,17 @@ export type ConversationSlotProps = {
 };
 
 const notifyOlderMessagesFailure = (err: unknown) =>
-  notifications.show({ color: 'red', title: 'Mensagens', message: errorText(err, 'Não foi possível carregar as mensagens anteriores.') });
+  notifications.show({
+    color: 'red',
+    title: 'Mensagens',
+    message: errorText(err, 'Não foi possível carregar as mensagens anteriores.'),
+  });
 
 /** The chat's props for a loaded customer detail, or null while it is not loaded. */
-export function useConversationSlot(customerId: number, detail: CustomerDetail | undefined): ConversationSlotProps | null {
+export function useConversationSlot(
+  customerId: number,
+  detail: CustomerDetail | undefined,
+): ConversationSlotProps | null {
   const qc = useQueryClient();
   const older = useLoadOlderMessages(customerId);
   const toggleBot = useToggleBot();

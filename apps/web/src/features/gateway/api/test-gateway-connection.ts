@@ -3,7 +3,12 @@ import type { EvolutionApiVersion } from '@ponte/domain/gateway';
 import { api } from '../../../lib/api';
 import { gatewayKeys } from './query-keys';
 
-export type ConnectionTestResult = { state: string; message: string; version: EvolutionApiVersion | null; server_version: string | null };
+export type ConnectionTestResult = {
+  state: string;
+  message: string;
+  version: EvolutionApiVersion | null;
+  server_version: string | null;
+};
 
 /**
  * POST /api/evolution/test: asks the gateway for its version (which the server saves) and the

@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { errorText } from '../../../lib/api';
 import { useGenerateBotKey } from '../api/generate-bot-key';
 
-export const REGENERATE_BOT_KEY_CONFIRMATION = 'Gerar uma nova chave do bot? A chave atual deixará de funcionar imediatamente.';
+export const REGENERATE_BOT_KEY_CONFIRMATION =
+  'Gerar uma nova chave do bot? A chave atual deixará de funcionar imediatamente.';
 const GENERATE_FAILED = 'Erro ao gerar a chave do bot';
 
 /** The bot's x-bot-key: shown masked; a new one is shown in full only right after it is generated. */
@@ -18,7 +19,8 @@ export function BotKeyPanel({ maskedKey }: { maskedKey: string }) {
     if (maskedKey && !window.confirm(REGENERATE_BOT_KEY_CONFIRMATION)) return;
     generate.mutate(undefined, {
       onSuccess: ({ key }) => setNewKey(key),
-      onError: (err) => notifications.show({ color: 'red', title: 'Chave do bot', message: errorText(err, GENERATE_FAILED) }),
+      onError: (err) =>
+        notifications.show({ color: 'red', title: 'Chave do bot', message: errorText(err, GENERATE_FAILED) }),
     });
   };
 
@@ -39,7 +41,12 @@ export function BotKeyPanel({ maskedKey }: { maskedKey: string }) {
               Nenhuma chave gerada
             </Text>
           )}
-          <Button variant="default" leftSection={<IconKey size={16} />} loading={generate.isPending} onClick={regenerate}>
+          <Button
+            variant="default"
+            leftSection={<IconKey size={16} />}
+            loading={generate.isPending}
+            onClick={regenerate}
+          >
             Gerar nova chave
           </Button>
         </Group>
@@ -48,18 +55,33 @@ export function BotKeyPanel({ maskedKey }: { maskedKey: string }) {
             <Stack gap="xs">
               <Text size="sm">Copie a chave agora e configure-a no bot: ela não será mostrada novamente.</Text>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Code block aria-label="Chave gerada" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                <Code
+                  block
+                  aria-label="Chave gerada"
+                  style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+                >
                   {newKey}
                 </Code>
                 <CopyButton value={newKey}>
                   {({ copied, copy }) => (
-                    <Button size="xs" variant="default" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                      onClick={copy}
+                    >
                       {copied ? 'Copiada' : 'Copiar'}
                     </Button>
                   )}
                 </CopyButton>
               </Group>
-              <Button size="xs" variant="subtle" color="gray" style={{ alignSelf: 'flex-start' }} onClick={() => setNewKey(null)}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="gray"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => setNewKey(null)}
+              >
                 Já copiei, ocultar
               </Button>
             </Stack>

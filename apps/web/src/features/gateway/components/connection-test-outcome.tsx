@@ -21,7 +21,12 @@ export function ConnectionTestOutcome({ test }: ConnectionTestOutcomeProps) {
   if (test.isError) {
     const reason = test.error instanceof ApiError ? test.error.details.gateway : undefined;
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={errorText(test.error, gatewayText.testFailed)} role="alert">
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={18} />}
+        title={errorText(test.error, gatewayText.testFailed)}
+        role="alert"
+      >
         {reason && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {reason}

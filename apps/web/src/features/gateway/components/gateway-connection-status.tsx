@@ -24,9 +24,23 @@ export function connectionStatusText({ state, since }: Status): string {
 export function GatewayConnectionStatus({ connection }: { connection: Status }) {
   const { state } = connection;
   const color = state === 'open' ? 'green' : state === null ? 'gray' : 'red';
-  const Icon = state === 'open' ? IconCircleCheck : state === 'qrcode' ? IconQrcode : state === 'close' ? IconPlugConnectedX : IconQuestionMark;
+  const Icon =
+    state === 'open'
+      ? IconCircleCheck
+      : state === 'qrcode'
+        ? IconQrcode
+        : state === 'close'
+          ? IconPlugConnectedX
+          : IconQuestionMark;
   return (
-    <Alert color={color} variant="light" icon={<Icon size={18} />} title="Status do WhatsApp" role="status" aria-label="Status do WhatsApp">
+    <Alert
+      color={color}
+      variant="light"
+      icon={<Icon size={18} />}
+      title="Status do WhatsApp"
+      role="status"
+      aria-label="Status do WhatsApp"
+    >
       {connectionStatusText(connection)}
       {state === 'qrcode' && ' — leia o QR code da instância no gerenciador da Evolution.'}
       {state === 'close' && ' — reconecte a instância no gerenciador da Evolution.'}

@@ -27,7 +27,10 @@ const statusColors = {
   unattributed: 'yellow',
 } as const satisfies Record<GatewayLogStatus, string>;
 
-const directionLabels = { incoming: 'Entrada', outgoing: 'Saída' } as const satisfies Record<GatewayLogEntry['direction'], string>;
+const directionLabels = { incoming: 'Entrada', outgoing: 'Saída' } as const satisfies Record<
+  GatewayLogEntry['direction'],
+  string
+>;
 
 const CLEAR_FAILED = 'Erro ao limpar os logs';
 
@@ -94,7 +97,8 @@ export function GatewayLogsPanel() {
   const confirmClear = () => {
     if (!window.confirm(gatewayText.clearConfirm)) return;
     clear.mutate(undefined, {
-      onError: (err) => notifications.show({ color: 'red', title: 'Logs de mensagens', message: errorText(err, CLEAR_FAILED) }),
+      onError: (err) =>
+        notifications.show({ color: 'red', title: 'Logs de mensagens', message: errorText(err, CLEAR_FAILED) }),
     });
   };
 
@@ -139,7 +143,13 @@ export function GatewayLogsPanel() {
         <EmptyState icon={<IconInbox size={28} />} withIndicatorBackground title={gatewayText.noLogs} py="xl" />
       ) : (
         <ScrollArea.Autosize mah="24rem" type="auto" offsetScrollbars>
-          <Box component="ul" m={0} p={0} style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-xs)' }} aria-label="Mensagens registradas">
+          <Box
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-xs)' }}
+            aria-label="Mensagens registradas"
+          >
             {entries.map((entry) => (
               <LogItem key={entry.id} entry={entry} />
             ))}

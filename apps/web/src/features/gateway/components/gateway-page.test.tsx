@@ -106,7 +106,9 @@ describe('Evolution API settings', () => {
   it("a refused save shows 'Erro ao salvar configurações' and the field errors from details", async () => {
     const { user } = renderApp('/evolution', {
       api: gatewayApi({
-        'PUT /api/evolution/settings': fail(400, 'Dados inválidos', { evolution_instance: 'Nome de instância inválido' }),
+        'PUT /api/evolution/settings': fail(400, 'Dados inválidos', {
+          evolution_instance: 'Nome de instância inválido',
+        }),
       }),
     });
     await loaded();
@@ -117,7 +119,9 @@ describe('Evolution API settings', () => {
 
   it("test connection shows 'Testando...' then the success text", async () => {
     const reply = deferred();
-    const { user, server } = renderApp('/evolution', { api: gatewayApi({ 'POST /api/evolution/test': reply.handler }) });
+    const { user, server } = renderApp('/evolution', {
+      api: gatewayApi({ 'POST /api/evolution/test': reply.handler }),
+    });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Testar conexão' }));
     expect(await screen.findByRole('button', { name: 'Testando...' })).toBeDisabled();
@@ -145,20 +149,36 @@ describe('Evolution API settings', () => {
   it('the send-text endpoint is the API URL + /message/sendText/ + the instance being typed', async () => {
     const { user } = renderApp('/evolution', { api: gatewayApi() });
     await loaded();
-    expect(screen.getByLabelText('Endpoint de envio de texto')).toHaveTextContent('POST https://evo.example.com/message/sendText/ponte');
+    expect(screen.getByLabelText('Endpoint de envio de texto')).toHaveTextContent(
+      'POST https://evo.example.com/message/sendText/ponte',
+    );
     const instance = screen.getByLabelText('Nome da instância');
     await user.clear(instance);
     await user.type(instance, 'loja');
-    expect(screen.getByLabelText('Endpoint de envio de texto')).toHaveTextContent('https://evo.example.com/message/sendText/loja');
+    expect(screen.getByLabelText('Endpoint de envio de texto')).toHaveTextContent(
+      'https://evo.example.com/message/sendText/loja',
+    );
     expect(screen.getByText(/"number": "5511999999999"/)).toBeInTheDocument();
   });
 
   it("the gateway's webhook URL is this site's address plus the server's inbound path and the secret", async () => {
     renderApp('/evolution', { api: gatewayApi() });
     await loaded();
-    expect(screen.getByLabelText('URL do webhook de entrada')).toHaveTextContent(`${window.location.origin}/api/webhook/evolution/${stored.webhook_secret}`);
+    expect(screen.getByLabelText('URL do webhook de entrada')).toHaveTextContent(
+      `${window.location.origin}/api/webhook/evolution/${stored.webhook_secret}`,
+    );
     expect(screen.getByRole('button', { name: 'Copiar URL do webhook' })).toBeInTheDocument();
-    for (const field of ['"remoteJid"', '"fromMe"', '"pushName"', '"conversation"', '"messageType"', '"messageTimestamp"', '"destination"', '"date_time"', '"sender"']) {
+    for (const field of [
+      '"remoteJid"',
+      '"fromMe"',
+      '"pushName"',
+      '"conversation"',
+      '"messageType"',
+      '"messageTimestamp"',
+      '"destination"',
+      '"date_time"',
+      '"sender"',
+    ]) {
       expect(screen.getByText(new RegExp(field))).toBeInTheDocument();
     }
   });
@@ -168,17 +188,23 @@ describe('webhook secret, instance token, version and connection status', () => 
   it("'Gerar novo segredo' asks first, then shows the new URL", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const fresh = 'a'.repeat(48);
-    const { user, server } = renderApp('/evolution', { api: gatewayApi({ 'POST /api/evolution/webhook-secret': ok({ ...stored, webhook_secret: fresh }) }) });
+    const { user, server } = renderApp('/evolution', {
+      api: gatewayApi({ 'POST /api/evolution/webhook-secret': ok({ ...stored, webhook_secret: fresh }) }),
+    });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Gerar novo segredo' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('A URL atual deixará de funcionar'));
-    await waitFor(() => expect(screen.getByLabelText('URL do webhook de entrada')).toHaveTextContent(`/api/webhook/evolution/${fresh}`));
+    await waitFor(() =>
+      expect(screen.getByLabelText('URL do webhook de entrada')).toHaveTextContent(`/api/webhook/evolution/${fresh}`),
+    );
     expect(server.callsTo('POST /api/evolution/webhook-secret')).toHaveLength(1);
   });
 
   it('a refused confirmation keeps the secret', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, server } = renderApp('/evolution', { api: gatewayApi({ 'POST /api/evolution/webhook-secret': ok(stored) }) });
+    const { user, server } = renderApp('/evolution', {
+      api: gatewayApi({ 'POST /api/evolution/webhook-secret': ok(stored) }),
+    });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Gerar novo segredo' }));
     expect(server.callsTo('POST /api/evolution/webhook-secret')).toHaveLength(0);
@@ -193,7 +219,9 @@ describe('webhook secret, instance token, version and connection status', () => 
     await user.type(token, 'token-novo');
     await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await screen.findByText('Configurações salvas com sucesso!');
-    expect(server.callsTo('PUT /api/evolution/settings')[0].body).toMatchObject({ evolution_instance_token: 'token-novo' });
+    expect(server.callsTo('PUT /api/evolution/settings')[0].body).toMatchObject({
+      evolution_instance_token: 'token-novo',
+    });
   });
 
   it('the info panel shows the payload of the chosen version: textMessage.text for 1.x, text for 2.x', async () => {
@@ -203,7 +231,10 @@ describe('webhook secret, instance token, version and connection status', () => 
     expect(JSON.parse(body())).toEqual({ number: '5511999999999', text: 'Olá! Sua lista de compras está pronta.' });
     await user.click(screen.getByRole('combobox', { name: 'Versão da Evolution API' }));
     await user.click(await screen.findByRole('option', { name: 'Evolution API 1.x (até 1.8)' }));
-    expect(JSON.parse(body())).toEqual({ number: '5511999999999', textMessage: { text: 'Olá! Sua lista de compras está pronta.' } });
+    expect(JSON.parse(body())).toEqual({
+      number: '5511999999999',
+      textMessage: { text: 'Olá! Sua lista de compras está pronta.' },
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await screen.findByText('Configurações salvas com sucesso!');
     expect(server.callsTo('PUT /api/evolution/settings')[0].body).toMatchObject({ evolution_api_version: 'v1' });
@@ -213,24 +244,37 @@ describe('webhook secret, instance token, version and connection status', () => 
     let tested = false;
     const { user } = renderApp('/evolution', {
       api: gatewayApi({
-        'GET /api/evolution/settings': () => ok(tested ? { ...stored, evolution_api_version: 'v1', evolution_server_version: '1.8.2' } : stored),
+        'GET /api/evolution/settings': () =>
+          ok(tested ? { ...stored, evolution_api_version: 'v1', evolution_server_version: '1.8.2' } : stored),
         'POST /api/evolution/test': () => {
           tested = true;
-          return ok({ state: 'open', message: 'Conexão estabelecida com sucesso! Instância está online.', version: 'v1', server_version: '1.8.2' });
+          return ok({
+            state: 'open',
+            message: 'Conexão estabelecida com sucesso! Instância está online.',
+            version: 'v1',
+            server_version: '1.8.2',
+          });
         },
       }),
     });
     await loaded();
     expect(screen.getByRole('combobox', { name: 'Versão da Evolution API' })).toHaveValue('Evolution API 2.x');
     await user.click(screen.getByRole('button', { name: 'Testar conexão' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Versão da Evolution API' })).toHaveValue('Evolution API 1.x (até 1.8)'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Versão da Evolution API' })).toHaveValue(
+        'Evolution API 1.x (até 1.8)',
+      ),
+    );
     expect(screen.getByText('Detectada pelo teste de conexão: 1.8.2')).toBeInTheDocument();
     expect(screen.getByLabelText('Corpo do envio de texto')).toHaveTextContent('textMessage');
   });
 
   it.each([
     [{ state: 'open', since: '2025-03-10T12:00:00.000Z' }, /WhatsAppConectado$/],
-    [{ state: 'close', since: '2025-03-10T12:00:00.000Z' }, new RegExp(`Desconectado desde ${new Date('2025-03-10T12:00:00.000Z').toLocaleDateString('pt-BR')}`)],
+    [
+      { state: 'close', since: '2025-03-10T12:00:00.000Z' },
+      new RegExp(`Desconectado desde ${new Date('2025-03-10T12:00:00.000Z').toLocaleDateString('pt-BR')}`),
+    ],
     [{ state: 'qrcode', since: '2025-03-10T12:00:00.000Z' }, /Aguardando leitura do QR code/],
     [{ state: null, since: null }, /Sem informação/],
   ] as const)('the WhatsApp status shows %o', async (connection, text) => {
@@ -241,16 +285,24 @@ describe('webhook secret, instance token, version and connection status', () => 
 
   it("a disconnection reported over the socket shows the 'WhatsApp desconectado' toast and refreshes the status; reconnecting clears it", async () => {
     let connection: EvolutionSettingsView['connection'] = { state: 'open', since: '2025-03-10T12:00:00.000Z' };
-    renderApp('/evolution', { api: gatewayApi({ 'GET /api/evolution/settings': () => ok({ ...stored, connection }) }) });
+    renderApp('/evolution', {
+      api: gatewayApi({ 'GET /api/evolution/settings': () => ok({ ...stored, connection }) }),
+    });
     await loaded();
     connection = { state: 'close', since: '2025-03-10T13:00:00.000Z' };
     act(() => void lastSocket().emit('gateway:connection', { ...connection, instance: 'ponte' }));
     expect(await screen.findByText('WhatsApp desconectado')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Status do WhatsApp' })).toHaveTextContent('Desconectado desde'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Status do WhatsApp' })).toHaveTextContent('Desconectado desde'),
+    );
     connection = { state: 'open', since: '2025-03-10T14:00:00.000Z' };
     act(() => void lastSocket().emit('gateway:connection', { ...connection, instance: 'ponte' }));
     await waitFor(() => expect(screen.queryByText('WhatsApp desconectado')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Status do WhatsApp' })).toHaveTextContent(/^Status do WhatsAppConectado/));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Status do WhatsApp' })).toHaveTextContent(
+        /^Status do WhatsAppConectado/,
+      ),
+    );
   });
 });
 
@@ -347,7 +399,9 @@ describe('gateway message logs', () => {
 describe('bot API key', () => {
   it('regenerating asks first, since the old key stops working, and does nothing when refused', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, server } = renderApp('/evolution', { api: gatewayApi({ 'POST /api/evolution/bot-key': ok({ key: 'pbk_x' }) }) });
+    const { user, server } = renderApp('/evolution', {
+      api: gatewayApi({ 'POST /api/evolution/bot-key': ok({ key: 'pbk_x' }) }),
+    });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Gerar nova chave' }));
     expect(confirm).toHaveBeenCalledOnce();

@@ -1,5 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconPlugConnected } from '@tabler/icons-react';
 import {
   EVOLUTION_API_VERSIONS,
@@ -100,7 +112,15 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
   const unsaved = !sameFields(values, saved);
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Conexão com a Evolution API">
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      withBorder
+      radius="md"
+      p="lg"
+      aria-label="Conexão com a Evolution API"
+    >
       <Stack gap="md">
         <Title order={2} size="h4">
           Conexão com a Evolution API
@@ -141,7 +161,9 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
           autoComplete="off"
           value={values.evolution_instance_token}
           error={errors.evolution_instance_token}
-          onChange={(e) => set('evolution_instance_token', editMaskedSecret(values.evolution_instance_token, e.currentTarget.value))}
+          onChange={(e) =>
+            set('evolution_instance_token', editMaskedSecret(values.evolution_instance_token, e.currentTarget.value))
+          }
         />
         <Select
           label="Versão da Evolution API"

@@ -42,17 +42,25 @@ export function InboundWebhookInfo({ webhookPath, secret, instance }: InboundWeb
   const confirmRegenerate = () => {
     if (!window.confirm(REGENERATE_WEBHOOK_SECRET_CONFIRMATION)) return;
     regenerate.mutate(undefined, {
-      onError: (err) => notifications.show({ color: 'red', title: 'URL do webhook', message: errorText(err, REGENERATE_FAILED) }),
+      onError: (err) =>
+        notifications.show({ color: 'red', title: 'URL do webhook', message: errorText(err, REGENERATE_FAILED) }),
     });
   };
 
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Webhook de mensagens recebidas" role="note" styles={ALERT_STYLES}>
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title="Webhook de mensagens recebidas"
+      role="note"
+      styles={ALERT_STYLES}
+    >
       <Stack gap="xs">
         <Text size="sm">
-          Configure na Evolution API o webhook da instância (eventos <Code>MESSAGES_UPSERT</Code>, <Code>MESSAGES_EDITED</Code>, <Code>CONNECTION_UPDATE</Code> e{' '}
-          <Code>QRCODE_UPDATED</Code>, base64 ligado) apontando para este endereço. O segredo no fim da URL autentica a
-          Evolution; guarde-o como uma senha.
+          Configure na Evolution API o webhook da instância (eventos <Code>MESSAGES_UPSERT</Code>,{' '}
+          <Code>MESSAGES_EDITED</Code>, <Code>CONNECTION_UPDATE</Code> e <Code>QRCODE_UPDATED</Code>, base64 ligado)
+          apontando para este endereço. O segredo no fim da URL autentica a Evolution; guarde-o como uma senha.
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code aria-label="URL do webhook de entrada" style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
@@ -61,25 +69,37 @@ export function InboundWebhookInfo({ webhookPath, secret, instance }: InboundWeb
           <CopyButton value={url}>
             {({ copied, copy }) => (
               <Tooltip label={copied ? 'Copiado!' : 'Copiar URL'} withArrow>
-                <ActionIcon variant="light" color={copied ? 'teal' : 'orange'} onClick={copy} aria-label="Copiar URL do webhook">
+                <ActionIcon
+                  variant="light"
+                  color={copied ? 'teal' : 'orange'}
+                  onClick={copy}
+                  aria-label="Copiar URL do webhook"
+                >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
               </Tooltip>
             )}
           </CopyButton>
         </Group>
-        <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} loading={regenerate.isPending} onClick={confirmRegenerate} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} />}
+          loading={regenerate.isPending}
+          onClick={confirmRegenerate}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Gerar novo segredo
         </Button>
         <List size="sm" spacing={4}>
           <List.Item>
-            “Webhook by events” pode ficar ligado ou desligado: o Ponte aceita também <Code>…/messages-upsert</Code> e os demais
-            sufixos de evento.
+            “Webhook by events” pode ficar ligado ou desligado: o Ponte aceita também <Code>…/messages-upsert</Code> e
+            os demais sufixos de evento.
           </List.Item>
           <List.Item>
             Em vez do segredo na URL, a Evolution pode enviar a “Chave da API” ou o “Token da instância” no cabeçalho{' '}
-            <Code>apikey</Code> (nos headers do webhook) ou no campo <Code>apikey</Code> do corpo. Só o segredo na URL ou o
-            cabeçalho liberam mídias grandes.
+            <Code>apikey</Code> (nos headers do webhook) ou no campo <Code>apikey</Code> do corpo. Só o segredo na URL
+            ou o cabeçalho liberam mídias grandes.
           </List.Item>
           <List.Item>Chamadas recusadas aparecem nos logs de mensagens abaixo, com o motivo.</List.Item>
         </List>

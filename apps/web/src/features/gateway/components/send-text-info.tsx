@@ -15,12 +15,27 @@ export function sendTextEndpoint(apiUrl: string, instance: string): string {
 
 /** Spec 3 info panel: the send-text endpoint and the payload of the chosen Evolution version. */
 export function SendTextInfo({ apiUrl, instance, version }: SendTextInfoProps) {
-  const payload = JSON.stringify(sendTextBody(version, '5511999999999', 'Olá! Sua lista de compras está pronta.'), null, 2);
+  const payload = JSON.stringify(
+    sendTextBody(version, '5511999999999', 'Olá! Sua lista de compras está pronta.'),
+    null,
+    2,
+  );
   return (
-    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="Envio de mensagens" role="note" styles={ALERT_STYLES}>
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle size={18} />}
+      title="Envio de mensagens"
+      role="note"
+      styles={ALERT_STYLES}
+    >
       <Stack gap="xs">
         <Text size="sm">Para enviar um texto, o Ponte chama o endpoint:</Text>
-        <Code block aria-label="Endpoint de envio de texto" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        <Code
+          block
+          aria-label="Endpoint de envio de texto"
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        >
           {`POST ${sendTextEndpoint(apiUrl, instance)}\napikey: <chave da API>`}
         </Code>
         <Text size="sm">

@@ -6,6 +6,9 @@ import { api } from '../../../lib/api';
 export function useCreateCheckoutSession() {
   return useMutation({
     mutationFn: ({ listId, clubDiscount }: { listId: number; clubDiscount: boolean }) =>
-      api.post<CheckoutSessionResult>('/checkout/create-session', clubDiscount ? { shopping_list_id: listId, club_discount: true } : { shopping_list_id: listId }),
+      api.post<CheckoutSessionResult>(
+        '/checkout/create-session',
+        clubDiscount ? { shopping_list_id: listId, club_discount: true } : { shopping_list_id: listId },
+      ),
   });
 }

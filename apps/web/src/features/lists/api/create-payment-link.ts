@@ -12,7 +12,8 @@ export type PaymentLinkBody = { amount_brl?: number; club_discount?: boolean };
 export function useCreatePaymentLink() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PaymentLinkBody }) => api.post<PaymentLinkResult>(`/shopping-lists/${id}/payment-link`, body),
+    mutationFn: ({ id, body }: { id: number; body: PaymentLinkBody }) =>
+      api.post<PaymentLinkResult>(`/shopping-lists/${id}/payment-link`, body),
     // The list now carries its payment link.
     onSuccess: () => qc.invalidateQueries({ queryKey: listKeys.all }),
   });

@@ -2,12 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import type { StoreProduct } from '@ponte/domain/catalogue';
 import { requestBody } from '../../../lib/api';
 
-export type NewProductBody = { name: string; regular_price: number; description: string; sku: string; weight: number | '' };
+export type NewProductBody = {
+  name: string;
+  regular_price: number;
+  description: string;
+  sku: string;
+  weight: number | '';
+};
 
 /** POST /api/woocommerce/create-product answers `{ success, product }`. */
 export function useCreateProduct() {
   return useMutation({
     mutationFn: async (body: NewProductBody) =>
-      (await requestBody<{ success: true; product: StoreProduct }>('POST', '/woocommerce/create-product', { body })).product,
+      (await requestBody<{ success: true; product: StoreProduct }>('POST', '/woocommerce/create-product', { body }))
+        .product,
   });
 }

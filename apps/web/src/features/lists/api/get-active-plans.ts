@@ -11,4 +11,5 @@ export const activePlansQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useActivePlans = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...activePlansQueryOptions(), enabled });
+export const useActivePlans = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...activePlansQueryOptions(), enabled });

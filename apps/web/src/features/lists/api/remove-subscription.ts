@@ -6,7 +6,8 @@ import { listKeys } from './query-keys';
 export function useRemoveSubscription() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => requestBody<{ success: true; message?: string }>('POST', `/shopping-lists/${id}/remove-subscription`),
+    mutationFn: (id: number) =>
+      requestBody<{ success: true; message?: string }>('POST', `/shopping-lists/${id}/remove-subscription`),
     onSuccess: () => qc.invalidateQueries({ queryKey: listKeys.all }),
   });
 }

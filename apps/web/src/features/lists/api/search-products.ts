@@ -8,8 +8,13 @@ export const productSearchQueryOptions = (term: string) =>
   queryOptions({
     queryKey: listKeys.productSearch(term),
     queryFn: async ({ signal }) =>
-      (await requestBody<{ success: true; products: StoreProduct[] }>('GET', `/woocommerce/search-products${toQuery({ search: term })}`, { signal }))
-        .products,
+      (
+        await requestBody<{ success: true; products: StoreProduct[] }>(
+          'GET',
+          `/woocommerce/search-products${toQuery({ search: term })}`,
+          { signal },
+        )
+      ).products,
   });
 
 /** Asks only for terms of at least 2 characters (spec 2 §5); the caller debounces. */

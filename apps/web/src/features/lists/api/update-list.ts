@@ -7,7 +7,8 @@ import { listKeys } from './query-keys';
 export function useUpdateList() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateList }) => api.put<ShoppingList>(`/shopping-lists/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateList }) =>
+      api.put<ShoppingList>(`/shopping-lists/${id}`, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: listKeys.all }),
   });
 }

@@ -27,7 +27,11 @@ async function openModal(extra: Routes = {}) {
 }
 
 /** Types a search and waits out the debounce. */
-async function searchFor(view: Awaited<ReturnType<typeof openModal>>['view'], dialog: Awaited<ReturnType<typeof openModal>>['dialog'], text: string) {
+async function searchFor(
+  view: Awaited<ReturnType<typeof openModal>>['view'],
+  dialog: Awaited<ReturnType<typeof openModal>>['dialog'],
+  text: string,
+) {
   await view.user.type(dialog.getByLabelText('Buscar produto na loja'), text);
   return dialog.findByRole('button', { name: 'Selecionar Tênis Nike Air' }, { timeout: 4000 });
 }
@@ -59,9 +63,13 @@ describe('add-product modal', () => {
   });
 
   it("a failed search shows the server's message, or 'Erro ao buscar produtos'", async () => {
-    const { view, dialog } = await openModal({ 'GET /api/woocommerce/search-products': fail(502, 'Erro ao conectar com WooCommerce') });
+    const { view, dialog } = await openModal({
+      'GET /api/woocommerce/search-products': fail(502, 'Erro ao conectar com WooCommerce'),
+    });
     await view.user.type(dialog.getByLabelText('Buscar produto na loja'), 'tênis');
-    expect(await dialog.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Erro ao conectar com WooCommerce');
+    expect(await dialog.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Erro ao conectar com WooCommerce',
+    );
   });
 
   it("adding without a product says 'Selecione um produto primeiro'", async () => {
@@ -106,7 +114,9 @@ describe('add-product modal', () => {
   });
 
   it("a success shows 'Produto cadastrado com sucesso!', closes after 1.5 s and reloads the lists", async () => {
-    const { view, dialog } = await openModal({ 'POST /api/shopping-lists/add-product': { status: 200, body: { success: true } } });
+    const { view, dialog } = await openModal({
+      'POST /api/shopping-lists/add-product': { status: 200, body: { success: true } },
+    });
     await view.user.click(await searchFor(view, dialog, 'tênis'));
     const quantity = dialog.getByLabelText(/Quantidade/);
     await view.user.clear(quantity);
@@ -137,7 +147,9 @@ describe('add-product modal', () => {
   });
 
   it("a refused add shows the server's message, or 'Erro ao adicionar produto à lista'", async () => {
-    const { view, dialog } = await openModal({ 'POST /api/shopping-lists/add-product': { status: 400, body: { success: false } } });
+    const { view, dialog } = await openModal({
+      'POST /api/shopping-lists/add-product': { status: 400, body: { success: false } },
+    });
     await view.user.click(await searchFor(view, dialog, 'tênis'));
     await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao adicionar produto à lista');
@@ -145,7 +157,9 @@ describe('add-product modal', () => {
 
   it('a new product is created in the store and selected', async () => {
     const created = storeProduct({ id: 900, name: 'Boné Yankees', price: 25.5, sku: 'BONE-NY', images: [] });
-    const { view, dialog } = await openModal({ 'POST /api/woocommerce/create-product': { status: 201, body: { success: true, product: created } } });
+    const { view, dialog } = await openModal({
+      'POST /api/woocommerce/create-product': { status: 201, body: { success: true, product: created } },
+    });
     const form = within(dialog.getByRole('form', { name: 'Cadastrar novo produto' }));
     await view.user.click(form.getByRole('button', { name: 'Criar Produto' }));
     expect(await form.findByRole('alert')).toHaveTextContent('O nome do produto é obrigatório');
@@ -170,7 +184,9 @@ describe('add-product modal', () => {
   });
 
   it("a refused product shows the server's message, or 'Erro ao criar produto'", async () => {
-    const { view, dialog } = await openModal({ 'POST /api/woocommerce/create-product': { status: 500, body: { success: false } } });
+    const { view, dialog } = await openModal({
+      'POST /api/woocommerce/create-product': { status: 500, body: { success: false } },
+    });
     const form = within(dialog.getByRole('form', { name: 'Cadastrar novo produto' }));
     await view.user.type(form.getByLabelText(/Nome do produto/), 'Boné');
     await view.user.type(form.getByLabelText(/Preço \(USD\)/), '10');

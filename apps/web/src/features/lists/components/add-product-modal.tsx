@@ -1,5 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Divider, Group, Loader, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconSearch } from '@tabler/icons-react';
 import {
@@ -27,7 +39,10 @@ function quantityError(value: string | number): string | null {
 
 /** No server message: a network failure is 'Erro ao adicionar produto', a refusal 'Erro ao adicionar produto à lista'. */
 const addErrorText = (err: unknown) =>
-  errorText(err, err instanceof ApiError && err.isNetworkError ? catalogueText.addFailed : catalogueText.addToListFailed);
+  errorText(
+    err,
+    err instanceof ApiError && err.isNetworkError ? catalogueText.addFailed : catalogueText.addToListFailed,
+  );
 
 export type AddProductModalProps = { listId: number; listName: string; onClose: () => void };
 
@@ -98,7 +113,11 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                   placeholder="Nome ou SKU do produto"
                   leftSection={<IconSearch size={16} />}
                   rightSection={results.isFetching ? <Loader size={14} aria-label="Buscando produtos" /> : null}
-                  description={search.trim().length > 0 && search.trim().length < PRODUCT_SEARCH_MIN_CHARS ? catalogueText.searchTooShort : undefined}
+                  description={
+                    search.trim().length > 0 && search.trim().length < PRODUCT_SEARCH_MIN_CHARS
+                      ? catalogueText.searchTooShort
+                      : undefined
+                  }
                   value={search}
                   onChange={clearing((e) => setSearch(e.currentTarget.value))}
                   data-autofocus
@@ -109,7 +128,11 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                   </Alert>
                 )}
                 {products.length > 0 ? (
-                  <ProductResults products={products} selectedId={selected?.id ?? null} onSelect={clearing(setSelected)} />
+                  <ProductResults
+                    products={products}
+                    selectedId={selected?.id ?? null}
+                    onSelect={clearing(setSelected)}
+                  />
                 ) : (
                   searching &&
                   results.isSuccess && (
@@ -131,7 +154,15 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                   </Alert>
                 )}
                 <Group align="flex-end" gap="sm">
-                  <NumberInput label="Quantidade" withAsterisk min={1} step={1} value={quantity} onChange={clearing(setQuantity)} w={140} />
+                  <NumberInput
+                    label="Quantidade"
+                    withAsterisk
+                    min={1}
+                    step={1}
+                    value={quantity}
+                    onChange={clearing(setQuantity)}
+                    w={140}
+                  />
                   <Button type="submit" loading={add.isPending}>
                     Adicionar à lista
                   </Button>

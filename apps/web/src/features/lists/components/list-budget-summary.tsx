@@ -6,7 +6,13 @@ import { formatDecimalBR } from '@ponte/domain/dates';
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" role="group" aria-label={typeof label === 'string' ? label : undefined}>
+    <Group
+      justify="space-between"
+      gap="xs"
+      wrap="nowrap"
+      role="group"
+      aria-label={typeof label === 'string' ? label : undefined}
+    >
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
@@ -37,7 +43,12 @@ export function ListBudgetSummary({ summary: s, kgRate, planName }: ListBudgetSu
           Resumo do orçamento
         </Text>
         <Row label="Subtotal" value={formatUsd(s.subtotal)} />
-        {s.club_discount > 0 && <Row label={`Desconto Clube (${formatDecimalBR(s.club_discount_percent, 0)}%)`} value={`-${formatUsd(s.club_discount)}`} />}
+        {s.club_discount > 0 && (
+          <Row
+            label={`Desconto Clube (${formatDecimalBR(s.club_discount_percent, 0)}%)`}
+            value={`-${formatUsd(s.club_discount)}`}
+          />
+        )}
         <Row label="Peso total" value={`${formatDecimalBR(s.total_kg)} kg`} />
         {withPlan ? (
           <>

@@ -24,7 +24,16 @@ export type ListCardBodyProps = {
 };
 
 /** The expanded card: badges, a pending payment, the actions, the payment link, the items and the quote. */
-export function ListCardBody({ list, actions, summary, panelId, withChatLink, clubDiscount, onToggleClubDiscount, onOpen }: ListCardBodyProps) {
+export function ListCardBody({
+  list,
+  actions,
+  summary,
+  panelId,
+  withChatLink,
+  clubDiscount,
+  onToggleClubDiscount,
+  onOpen,
+}: ListCardBodyProps) {
   const { closed, statuses } = listCardActions(list);
   return (
     <Stack id={panelId} gap="md" mt="md">
@@ -55,7 +64,14 @@ export function ListCardBody({ list, actions, summary, panelId, withChatLink, cl
         />
       )}
 
-      <ListActionButtons list={list} actions={actions} closed={closed} withChatLink={withChatLink} clubDiscount={clubDiscount} onOpen={onOpen} />
+      <ListActionButtons
+        list={list}
+        actions={actions}
+        closed={closed}
+        withChatLink={withChatLink}
+        clubDiscount={clubDiscount}
+        onOpen={onOpen}
+      />
       <ListStatusButtons list={list} statuses={statuses} actions={actions} />
 
       {!list.subscriptions && !closed && <PlanSelect onApply={actions.applyPlan} applying={actions.pending.plan} />}
@@ -75,15 +91,26 @@ export function ListCardBody({ list, actions, summary, panelId, withChatLink, cl
         </Text>
       )}
 
-      <ListItemsTable items={list.shopping_list_items} onDelete={closed ? undefined : actions.deleteItem} deletingId={actions.pending.item ?? null} />
+      <ListItemsTable
+        items={list.shopping_list_items}
+        onDelete={closed ? undefined : actions.deleteItem}
+        deletingId={actions.pending.item ?? null}
+      />
 
       {/* The club discount only shapes the next link: a settled list gets none. */}
       {!closed && (
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed">
-            Desconto Clube: {clubDiscount ? `${list.quote.with_club_discount.club_discount_percent}% aplicado` : 'não aplicado'}
+            Desconto Clube:{' '}
+            {clubDiscount ? `${list.quote.with_club_discount.club_discount_percent}% aplicado` : 'não aplicado'}
           </Text>
-          <Button size="xs" variant={clubDiscount ? 'light' : 'outline'} color="grape" leftSection={<IconDiscount size={14} />} onClick={onToggleClubDiscount}>
+          <Button
+            size="xs"
+            variant={clubDiscount ? 'light' : 'outline'}
+            color="grape"
+            leftSection={<IconDiscount size={14} />}
+            onClick={onToggleClubDiscount}
+          >
             {clubDiscount ? listText.removeDiscount : listText.applyDiscount}
           </Button>
         </Group>

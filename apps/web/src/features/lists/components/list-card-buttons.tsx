@@ -1,5 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconExternalLink, IconMessage, IconPencil, IconPlus, IconRepeatOff, IconShoppingCartCopy, IconTrash } from '@tabler/icons-react';
+import {
+  IconExternalLink,
+  IconMessage,
+  IconPencil,
+  IconPlus,
+  IconRepeatOff,
+  IconShoppingCartCopy,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { listStatusLabels, type ListStatus, type ShoppingList } from '@ponte/domain/lists';
 import type { ListActions } from '../hooks/use-list-actions';
@@ -17,32 +25,69 @@ export type ListActionButtonsProps = {
 };
 
 /** 'Ações da lista': rename, delete, chat, add product, checkout, order and plan removal, as the list's state allows. */
-export function ListActionButtons({ list, actions, closed, withChatLink, clubDiscount, onOpen }: ListActionButtonsProps) {
+export function ListActionButtons({
+  list,
+  actions,
+  closed,
+  withChatLink,
+  clubDiscount,
+  onOpen,
+}: ListActionButtonsProps) {
   const { user } = list;
   return (
     <Group gap="xs" role="group" aria-label="Ações da lista">
       {!closed && (
         <>
-          <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => !actions.refused() && onOpen('rename')}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => !actions.refused() && onOpen('rename')}
+          >
             Renomear
           </Button>
-          <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} loading={actions.pending.delete} onClick={() => void actions.deleteList()}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            loading={actions.pending.delete}
+            onClick={() => void actions.deleteList()}
+          >
             Excluir
           </Button>
         </>
       )}
       {/* Spec 2 §2: the chat is offered only to customers registered in the store. */}
       {withChatLink && user.email_woocomerce && (
-        <Button size="xs" variant="default" leftSection={<IconMessage size={14} />} component={Link} to={`/usuarios/${user.id}`}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconMessage size={14} />}
+          component={Link}
+          to={`/usuarios/${user.id}`}
+        >
           Abrir Chat
         </Button>
       )}
       {!closed && (
         <>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => !actions.refused() && onOpen('add-product')}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => !actions.refused() && onOpen('add-product')}
+          >
             Adicionar Produto
           </Button>
-          <Button size="xs" variant="light" color="teal" leftSection={<IconShoppingCartCopy size={14} />} loading={actions.pending.checkout} onClick={() => actions.createCheckout({ clubDiscount })}>
+          <Button
+            size="xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconShoppingCartCopy size={14} />}
+            loading={actions.pending.checkout}
+            onClick={() => actions.createCheckout({ clubDiscount })}
+          >
             Gerar Checkout
           </Button>
         </>

@@ -38,7 +38,8 @@ export function ListCardHeader({ list, summary, nameId, panelId, expanded, onTog
           {user.name} · {formatPhoneBR(user.phone)}
         </Text>
         <Text size="xs" c="dimmed">
-          {list.shopping_list_items.length} {list.shopping_list_items.length === 1 ? 'item' : 'itens'} · criada em {formatDateBR(list.created_at)}
+          {list.shopping_list_items.length} {list.shopping_list_items.length === 1 ? 'item' : 'itens'} · criada em{' '}
+          {formatDateBR(list.created_at)}
         </Text>
       </div>
       <Group gap="sm" align="center">

@@ -8,7 +8,10 @@ import { renderApp } from '../../../test/render-app';
 
 beforeEach(() => notifications.clean());
 
-const subscribed = { subscriptions: plan({ name: 'Just One' }), applied_subscription_id: 1 } satisfies Partial<ShoppingList>;
+const subscribed = {
+  subscriptions: plan({ name: 'Just One' }),
+  applied_subscription_id: 1,
+} satisfies Partial<ShoppingList>;
 
 /** Opens /listas with one list and expands its card. */
 async function openCard(list: ShoppingList) {
@@ -32,14 +35,25 @@ const offered = (card: Card) =>
     .map((el: HTMLElement) => el.getAttribute('aria-label') ?? el.textContent)
     .filter((name) => name !== 'Recolher');
 
-const BASKET_AND_CHARGE = ['Renomear', 'Excluir', 'Adicionar Produto', 'Gerar Checkout', 'Remover Assinatura', 'Link de Pagamento', 'Remover Tênis Nike Air', 'Aplicar Desconto'];
+const BASKET_AND_CHARGE = [
+  'Renomear',
+  'Excluir',
+  'Adicionar Produto',
+  'Gerar Checkout',
+  'Remover Assinatura',
+  'Link de Pagamento',
+  'Remover Tênis Nike Air',
+  'Aplicar Desconto',
+];
 
 describe('list card: only what still makes sense', () => {
   it('an active list offers editing, charging and every status', async () => {
     const { card } = await openCard(shoppingList(subscribed));
     const names = offered(card);
     for (const name of BASKET_AND_CHARGE) expect(names).toContain(name);
-    expect(names).toEqual(expect.arrayContaining(['Marcar como Ativa', 'Marcar como Concluída', 'Marcar como Abandonada', 'Abrir Chat']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Marcar como Ativa', 'Marcar como Concluída', 'Marcar como Abandonada', 'Abrir Chat']),
+    );
     expect(card.getByLabelText('Valor do link de pagamento (R$)')).toBeInTheDocument();
   });
 
@@ -49,13 +63,17 @@ describe('list card: only what still makes sense', () => {
     expect(card.queryByLabelText('Valor do link de pagamento (R$)')).not.toBeInTheDocument();
     expect(card.queryByRole('combobox', { name: 'Aplicar assinatura' })).not.toBeInTheDocument();
     // The items and the quote stay readable.
-    expect(within(card.getByRole('table', { name: 'Produtos da lista' })).getByText('Tênis Nike Air')).toBeInTheDocument();
+    expect(
+      within(card.getByRole('table', { name: 'Produtos da lista' })).getByText('Tênis Nike Air'),
+    ).toBeInTheDocument();
     expect(card.getByRole('region', { name: 'Resumo do orçamento' })).toBeInTheDocument();
   });
 
   it("a paid list offers 'Ver Pedido', 'Abrir Chat' and 'Ativa'/'Abandonada'", async () => {
     const { card } = await openCard(shoppingList({ status: 'completed', woocommerce_order_id: '4321' }));
-    expect(new Set(offered(card))).toEqual(new Set(['Ver Pedido', 'Abrir Chat', 'Marcar como Ativa', 'Marcar como Abandonada']));
+    expect(new Set(offered(card))).toEqual(
+      new Set(['Ver Pedido', 'Abrir Chat', 'Marcar como Ativa', 'Marcar como Abandonada']),
+    );
     expect(card.getByRole('link', { name: 'Ver Pedido' })).toHaveAttribute('href', '/vendas?pedido=4321');
   });
 
@@ -69,16 +87,27 @@ describe('list card: only what still makes sense', () => {
   it("reopening a completed list sends 'active' and the lists reload", async () => {
     const { view, card } = await openCard(shoppingList({ status: 'completed' }));
     await view.user.click(card.getByRole('button', { name: 'Marcar como Ativa' }));
-    await waitFor(() => expect(view.server.callsTo('PUT /api/shopping-lists/7')[0]?.body).toEqual({ updates: { status: 'active' } }));
+    await waitFor(() =>
+      expect(view.server.callsTo('PUT /api/shopping-lists/7')[0]?.body).toEqual({ updates: { status: 'active' } }),
+    );
   });
 });
 
 describe('list card: budget summary with a plan', () => {
   it("shows the plan's shipping and handling as their own lines, not 'Frete: Grátis' beside one fee", async () => {
     const base = shoppingList();
-    const withFees = quoteSummary({ service_fee: 25, plan_shipping: 10, plan_handling: 15, total_usd: 225, total_brl: 1327.5 });
+    const withFees = quoteSummary({
+      service_fee: 25,
+      plan_shipping: 10,
+      plan_handling: 15,
+      total_usd: 225,
+      total_brl: 1327.5,
+    });
     const { card } = await openCard(
-      shoppingList({ ...subscribed, quote: { ...base.quote, summary: withFees, with_club_discount: { ...withFees, club_discount_percent: 5 } } }),
+      shoppingList({
+        ...subscribed,
+        quote: { ...base.quote, summary: withFees, with_club_discount: { ...withFees, club_discount_percent: 5 } },
+      }),
     );
     const summary = within(card.getByRole('region', { name: 'Resumo do orçamento' }));
     expect(summary.getByRole('group', { name: 'Frete da assinatura' })).toHaveTextContent('$10.00');

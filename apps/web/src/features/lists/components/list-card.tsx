@@ -31,7 +31,14 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
 
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={nameId}>
-      <ListCardHeader list={list} summary={summary} nameId={nameId} panelId={panelId} expanded={expanded} onToggle={() => setExpanded((open) => !open)} />
+      <ListCardHeader
+        list={list}
+        summary={summary}
+        nameId={nameId}
+        panelId={panelId}
+        expanded={expanded}
+        onToggle={() => setExpanded((open) => !open)}
+      />
 
       {expanded && (
         <ListCardBody
@@ -57,8 +64,17 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
           onEdit={actions.emailPrompt.clearError}
         />
       )}
-      {modal === 'rename' && <RenameListModal currentName={list.name} saving={actions.pending.rename} onClose={() => setModal(null)} onSave={actions.rename} />}
-      {modal === 'add-product' && <AddProductModal listId={list.id} listName={list.name} onClose={() => setModal(null)} />}
+      {modal === 'rename' && (
+        <RenameListModal
+          currentName={list.name}
+          saving={actions.pending.rename}
+          onClose={() => setModal(null)}
+          onSave={actions.rename}
+        />
+      )}
+      {modal === 'add-product' && (
+        <AddProductModal listId={list.id} listName={list.name} onClose={() => setModal(null)} />
+      )}
       {dialog}
     </Paper>
   );

@@ -10,9 +10,24 @@ export function ListCounters({ counters }: { counters: Counters | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       <StatCard title={listText.counters.total} value={count(counters?.total)} icon={<IconList size={20} />} />
-      <StatCard title={listText.counters.active} value={count(counters?.active)} icon={<IconShoppingCart size={20} />} color="cyan" />
-      <StatCard title={listText.counters.completed} value={count(counters?.completed)} icon={<IconCircleCheck size={20} />} color="green" />
-      <StatCard title={listText.counters.withSubscription} value={count(counters?.with_subscription)} icon={<IconRepeat size={20} />} color="grape" />
+      <StatCard
+        title={listText.counters.active}
+        value={count(counters?.active)}
+        icon={<IconShoppingCart size={20} />}
+        color="cyan"
+      />
+      <StatCard
+        title={listText.counters.completed}
+        value={count(counters?.completed)}
+        icon={<IconCircleCheck size={20} />}
+        color="green"
+      />
+      <StatCard
+        title={listText.counters.withSubscription}
+        value={count(counters?.with_subscription)}
+        icon={<IconRepeat size={20} />}
+        color="grape"
+      />
     </SimpleGrid>
   );
 }

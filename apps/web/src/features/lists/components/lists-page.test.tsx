@@ -29,11 +29,15 @@ async function openCard(view: View, name = 'Compras de março') {
 describe('shopping lists screen', () => {
   it('shows the title, the subtitle and the four counters over all lists', async () => {
     renderApp('/listas', {
-      api: listsApi([], { 'GET /api/shopping-lists': page([shoppingList()], { total: 12, active: 7, completed: 4, with_subscription: 2 }) }),
+      api: listsApi([], {
+        'GET /api/shopping-lists': page([shoppingList()], { total: 12, active: 7, completed: 4, with_subscription: 2 }),
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Listas de Compras' })).toBeInTheDocument();
     expect(screen.getByText('Gerencie todas as listas de compras dos usuários')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Total' })).getByText('12')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Total' })).getByText('12')).toBeInTheDocument(),
+    );
     expect(within(screen.getByRole('group', { name: 'Ativas' })).getByText('7')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Concluídas' })).getByText('4')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Com Assinatura' })).getByText('2')).toBeInTheDocument();
@@ -45,13 +49,17 @@ describe('shopping lists screen', () => {
     expect(view.server.callsTo('GET /api/shopping-lists')[0].query.get('status')).toBe('all');
 
     await view.user.type(screen.getByPlaceholderText('Buscar listas...'), 'maria');
-    await waitFor(() => expect(view.server.callsTo('GET /api/shopping-lists').at(-1)!.query.get('search')).toBe('maria'));
+    await waitFor(() =>
+      expect(view.server.callsTo('GET /api/shopping-lists').at(-1)!.query.get('search')).toBe('maria'),
+    );
     // Debounced: the keystrokes make one call, not five.
     expect(view.server.callsTo('GET /api/shopping-lists').filter((c) => c.query.has('search'))).toHaveLength(1);
 
     await view.user.click(screen.getByRole('combobox', { name: 'Filtrar por status' }));
     await view.user.click(screen.getByRole('option', { name: 'Concluídas' }));
-    await waitFor(() => expect(view.server.callsTo('GET /api/shopping-lists').at(-1)!.query.get('status')).toBe('completed'));
+    await waitFor(() =>
+      expect(view.server.callsTo('GET /api/shopping-lists').at(-1)!.query.get('status')).toBe('completed'),
+    );
     expect(view.server.callsTo('GET /api/shopping-lists').at(-1)!.query.get('search')).toBe('maria');
   });
 
@@ -63,7 +71,9 @@ describe('shopping lists screen', () => {
 
   it("while filtering, the empty state says 'Tente ajustar os filtros de busca'", async () => {
     const view = renderApp('/listas', {
-      api: listsApi([], { 'GET /api/shopping-lists': (req) => page(req.query.get('search') ? [] : [shoppingList()]) as never }),
+      api: listsApi([], {
+        'GET /api/shopping-lists': (req) => page(req.query.get('search') ? [] : [shoppingList()]) as never,
+      }),
     });
     await screen.findByRole('article', { name: 'Compras de março' });
     await view.user.type(screen.getByPlaceholderText('Buscar listas...'), 'zz');
@@ -83,7 +93,8 @@ describe('shopping lists screen', () => {
     const view = renderApp('/listas', {
       api: listsApi([], {
         // The lists load once, then every reload fails.
-        'GET /api/shopping-lists': () => (loads++ === 0 ? (page([shoppingList()]) as never) : fail(503, 'Serviço indisponível')),
+        'GET /api/shopping-lists': () =>
+          loads++ === 0 ? (page([shoppingList()]) as never) : fail(503, 'Serviço indisponível'),
         'PUT /api/shopping-lists/7': ok(shoppingList({ status: 'abandoned' })),
       }),
     });
@@ -101,7 +112,13 @@ describe('shopping lists screen', () => {
 
   it('the expanded card shows the status, order number, subscription, items and the summary', async () => {
     const view = renderApp('/listas', {
-      api: listsApi([shoppingList({ woocommerce_order_id: '4321', subscriptions: plan({ name: 'Premium Plus' }), applied_subscription_id: 1 })]),
+      api: listsApi([
+        shoppingList({
+          woocommerce_order_id: '4321',
+          subscriptions: plan({ name: 'Premium Plus' }),
+          applied_subscription_id: 1,
+        }),
+      ]),
     });
     const card = await openCard(view);
     expect(card.getByText('Pedido #4321')).toBeInTheDocument();
@@ -111,17 +128,27 @@ describe('shopping lists screen', () => {
     expect(within(table).getByText('NIKE-AIR')).toBeInTheDocument();
     expect(within(table).getByText('$200.00')).toBeInTheDocument();
     const summary = card.getByRole('region', { name: 'Resumo do orçamento' });
-    expect(within(within(summary).getByRole('group', { name: 'Taxa de serviço' })).getByText('$20.00')).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('group', { name: 'Taxa de serviço' })).getByText('$20.00'),
+    ).toBeInTheDocument();
     expect(within(within(summary).getByRole('group', { name: 'Frete' })).getByText('Grátis')).toBeInTheDocument();
-    expect(within(within(summary).getByRole('group', { name: 'Imposto de importação (estimado)' })).getByText('$120.00')).toBeInTheDocument();
-    expect(within(within(summary).getByRole('group', { name: 'ICMS (estimado)' })).getByText('$64.00')).toBeInTheDocument();
-    expect(within(within(summary).getByRole('group', { name: 'Total (BRL)' })).getByText('R$ 1.298,00')).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('group', { name: 'Imposto de importação (estimado)' })).getByText('$120.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('group', { name: 'ICMS (estimado)' })).getByText('$64.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('group', { name: 'Total (BRL)' })).getByText('R$ 1.298,00'),
+    ).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Ver Pedido' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Abrir Chat' })).toHaveAttribute('href', '/usuarios/10');
   });
 
   it("'Abrir Chat' is offered only when the customer has a store e-mail", async () => {
-    const view = renderApp('/listas', { api: listsApi([shoppingList({ user: { ...shoppingList().user, email_woocomerce: null } })]) });
+    const view = renderApp('/listas', {
+      api: listsApi([shoppingList({ user: { ...shoppingList().user, email_woocomerce: null } })]),
+    });
     const card = await openCard(view);
     expect(card.queryByRole('link', { name: 'Abrir Chat' })).not.toBeInTheDocument();
   });
@@ -161,15 +188,21 @@ describe('shopping lists screen', () => {
       await view.user.click(save);
 
       await waitFor(() => expect(view.server.callsTo('PUT /api/shopping-lists/7')).toHaveLength(1));
-      expect(view.server.callsTo('POST /api/users/10/email_woocomerce')[0].body).toEqual({ email_woocomerce: 'maria@loja.com' });
-      expect(view.server.callsTo('PUT /api/shopping-lists/7')[0].body).toEqual({ updates: { status: 'completed', taxaPorKG: 10 } });
+      expect(view.server.callsTo('POST /api/users/10/email_woocomerce')[0].body).toEqual({
+        email_woocomerce: 'maria@loja.com',
+      });
+      expect(view.server.callsTo('PUT /api/shopping-lists/7')[0].body).toEqual({
+        updates: { status: 'completed', taxaPorKG: 10 },
+      });
       await waitFor(() => expect(view.server.callsTo('GET /api/shopping-lists').length).toBeGreaterThan(loads));
       expect(screen.queryByRole('dialog', { name: 'E-mail do cliente na loja' })).not.toBeInTheDocument();
     });
 
     it("a refused store e-mail shows 'Erro ao salvar e-mail' or the server's reason and does not complete", async () => {
       const list = shoppingList({ user: { ...shoppingList().user, email_woocomerce: null } });
-      const view = renderApp('/listas', { api: listsApi([list], { 'POST /api/users/10/email_woocomerce': fail(400, 'Informe um e-mail válido') }) });
+      const view = renderApp('/listas', {
+        api: listsApi([list], { 'POST /api/users/10/email_woocomerce': fail(400, 'Informe um e-mail válido') }),
+      });
       const card = await openCard(view);
       await view.user.click(card.getByRole('button', { name: 'Marcar como Concluída' }));
       const dialog = await screen.findByRole('dialog', { name: 'E-mail do cliente na loja' });
@@ -180,15 +213,23 @@ describe('shopping lists screen', () => {
     });
 
     it('with a store e-mail, completing goes straight to the server with taxaPorKG', async () => {
-      const view = renderApp('/listas', { api: listsApi([shoppingList()], { 'PUT /api/shopping-lists/7': ok(shoppingList({ status: 'completed' })) }) });
+      const view = renderApp('/listas', {
+        api: listsApi([shoppingList()], { 'PUT /api/shopping-lists/7': ok(shoppingList({ status: 'completed' })) }),
+      });
       const card = await openCard(view);
       await view.user.click(card.getByRole('button', { name: 'Marcar como Concluída' }));
-      await waitFor(() => expect(view.server.callsTo('PUT /api/shopping-lists/7')[0]?.body).toEqual({ updates: { status: 'completed', taxaPorKG: 10 } }));
+      await waitFor(() =>
+        expect(view.server.callsTo('PUT /api/shopping-lists/7')[0]?.body).toEqual({
+          updates: { status: 'completed', taxaPorKG: 10 },
+        }),
+      );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('another status is sent alone and the lists reload', async () => {
-      const view = renderApp('/listas', { api: listsApi([shoppingList({ status: 'completed' })], { 'PUT /api/shopping-lists/7': ok(shoppingList()) }) });
+      const view = renderApp('/listas', {
+        api: listsApi([shoppingList({ status: 'completed' })], { 'PUT /api/shopping-lists/7': ok(shoppingList()) }),
+      });
       const card = await openCard(view);
       const loads = view.server.callsTo('GET /api/shopping-lists').length;
       await view.user.click(card.getByRole('button', { name: 'Marcar como Ativa' }));
@@ -198,7 +239,9 @@ describe('shopping lists screen', () => {
   });
 
   it("deleting asks 'Tem certeza que deseja excluir esta lista?' and deletes only on confirmation", async () => {
-    const view = renderApp('/listas', { api: listsApi([shoppingList()], { 'DELETE /api/shopping-lists/7': ok(null) }) });
+    const view = renderApp('/listas', {
+      api: listsApi([shoppingList()], { 'DELETE /api/shopping-lists/7': ok(null) }),
+    });
     const card = await openCard(view);
     await view.user.click(card.getByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog');
@@ -212,7 +255,9 @@ describe('shopping lists screen', () => {
   });
 
   it('renaming sends the new name', async () => {
-    const view = renderApp('/listas', { api: listsApi([shoppingList()], { 'PUT /api/shopping-lists/7': ok(shoppingList({ name: 'Natal' })) }) });
+    const view = renderApp('/listas', {
+      api: listsApi([shoppingList()], { 'PUT /api/shopping-lists/7': ok(shoppingList({ name: 'Natal' })) }),
+    });
     const card = await openCard(view);
     await view.user.click(card.getByRole('button', { name: 'Renomear' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renomear lista' });
@@ -225,22 +270,34 @@ describe('shopping lists screen', () => {
   });
 
   it("a failed item removal says 'Erro ao remover item da lista' with the server's reason", async () => {
-    const view = renderApp('/listas', { api: listsApi([shoppingList()], { 'DELETE /api/shopping-list-items/100': fail(404, 'Item não encontrado') }) });
+    const view = renderApp('/listas', {
+      api: listsApi([shoppingList()], { 'DELETE /api/shopping-list-items/100': fail(404, 'Item não encontrado') }),
+    });
     const card = await openCard(view);
     await view.user.click(card.getByRole('button', { name: 'Remover Tênis Nike Air' }));
     expect(await screen.findByText('Erro ao remover item da lista: Item não encontrado')).toBeInTheDocument();
   });
 
   describe('payment link', () => {
-    const linkResult = { order_summary: '…', amount_brl: 1298, payment_link: 'https://pay.test/abc', message_status: 'sent' };
+    const linkResult = {
+      order_summary: '…',
+      amount_brl: 1298,
+      payment_link: 'https://pay.test/abc',
+      message_status: 'sent',
+    };
 
     it('without a typed amount sends no amount_brl and alerts the amount and the link (the server messages the customer)', async () => {
-      const view = renderApp('/listas', { api: listsApi([shoppingList()], { 'POST /api/shopping-lists/7/payment-link': ok(linkResult) }) });
+      const view = renderApp('/listas', {
+        api: listsApi([shoppingList()], { 'POST /api/shopping-lists/7/payment-link': ok(linkResult) }),
+      });
       const card = await openCard(view);
       await view.user.click(card.getByRole('button', { name: 'Link de Pagamento' }));
       expect(await screen.findByText('Link de pagamento criado com sucesso!')).toBeInTheDocument();
       expect(screen.getByText('Valor: R$ 1.298,00')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'https://pay.test/abc' })).toHaveAttribute('href', 'https://pay.test/abc');
+      expect(screen.getByRole('link', { name: 'https://pay.test/abc' })).toHaveAttribute(
+        'href',
+        'https://pay.test/abc',
+      );
       expect(view.server.callsTo('POST /api/shopping-lists/7/payment-link')[0].body).toEqual({});
       expect(view.server.callsTo('POST /api/message')).toHaveLength(0);
     });
@@ -257,22 +314,31 @@ describe('shopping lists screen', () => {
       await view.user.click(card.getByRole('button', { name: 'Aplicar Desconto' }));
       await view.user.click(card.getByRole('button', { name: 'Link de Pagamento' }));
       expect(await screen.findByText('Valor: R$ 500,00')).toBeInTheDocument();
-      expect(view.server.callsTo('POST /api/shopping-lists/7/payment-link')[0].body).toEqual({ amount_brl: 500, club_discount: true });
+      expect(view.server.callsTo('POST /api/shopping-lists/7/payment-link')[0].body).toEqual({
+        amount_brl: 500,
+        club_discount: true,
+      });
       expect(view.server.callsTo('PUT /api/shopping-lists/7')[0].body).toEqual({ updates: { total_brl: 500 } });
     });
 
     it("a refusal says 'Erro ao criar link de pagamento: {server error}'", async () => {
       const view = renderApp('/listas', {
-        api: listsApi([shoppingList()], { 'POST /api/shopping-lists/7/payment-link': fail(409, 'A lista não tem itens para cobrar') }),
+        api: listsApi([shoppingList()], {
+          'POST /api/shopping-lists/7/payment-link': fail(409, 'A lista não tem itens para cobrar'),
+        }),
       });
       const card = await openCard(view);
       await view.user.click(card.getByRole('button', { name: 'Link de Pagamento' }));
-      expect(await screen.findByText('Erro ao criar link de pagamento: A lista não tem itens para cobrar')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Erro ao criar link de pagamento: A lista não tem itens para cobrar'),
+      ).toBeInTheDocument();
     });
 
     it("without a server reason it says 'Erro desconhecido'", async () => {
       const view = renderApp('/listas', {
-        api: listsApi([shoppingList()], { 'POST /api/shopping-lists/7/payment-link': { status: 500, body: { success: false } } }),
+        api: listsApi([shoppingList()], {
+          'POST /api/shopping-lists/7/payment-link': { status: 500, body: { success: false } },
+        }),
       });
       const card = await openCard(view);
       await view.user.click(card.getByRole('button', { name: 'Link de Pagamento' }));
@@ -285,7 +351,12 @@ describe('shopping lists screen', () => {
       const url = 'http://localhost/checkout/tok123';
       const view = renderApp('/listas', {
         api: listsApi([shoppingList()], {
-          'POST /api/checkout/create-session': ok({ checkout_url: url, token: 'tok123', expires_at: '2025-03-04T12:00:00Z', amount_brl: 1298 }),
+          'POST /api/checkout/create-session': ok({
+            checkout_url: url,
+            token: 'tok123',
+            expires_at: '2025-03-04T12:00:00Z',
+            amount_brl: 1298,
+          }),
         }),
       });
       const card = await openCard(view);
@@ -297,7 +368,9 @@ describe('shopping lists screen', () => {
     });
 
     it("a refusal says 'Erro ao gerar link: {error}'", async () => {
-      const view = renderApp('/listas', { api: listsApi([shoppingList()], { 'POST /api/checkout/create-session': fail(409, 'Lista vazia') }) });
+      const view = renderApp('/listas', {
+        api: listsApi([shoppingList()], { 'POST /api/checkout/create-session': fail(409, 'Lista vazia') }),
+      });
       const card = await openCard(view);
       await view.user.click(card.getByRole('button', { name: 'Gerar Checkout' }));
       expect(await screen.findByText('Erro ao gerar link: Lista vazia')).toBeInTheDocument();
@@ -310,7 +383,10 @@ describe('shopping lists screen', () => {
     it("removing asks for confirmation and alerts 'Assinatura removida com sucesso!' with the server message", async () => {
       const view = renderApp('/listas', {
         api: listsApi([subscribed()], {
-          'POST /api/shopping-lists/7/remove-subscription': { status: 200, body: { success: true, message: 'Assinatura removida da lista' } },
+          'POST /api/shopping-lists/7/remove-subscription': {
+            status: 200,
+            body: { success: true, message: 'Assinatura removida da lista' },
+          },
         }),
       });
       const card = await openCard(view);
@@ -318,12 +394,16 @@ describe('shopping lists screen', () => {
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('Tem certeza que deseja remover a assinatura desta lista?');
       await view.user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-      expect(await screen.findByText('Assinatura removida com sucesso! Assinatura removida da lista')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Assinatura removida com sucesso! Assinatura removida da lista'),
+      ).toBeInTheDocument();
     });
 
     it("a refusal says 'Erro ao remover assinatura: {error}'", async () => {
       const view = renderApp('/listas', {
-        api: listsApi([subscribed()], { 'POST /api/shopping-lists/7/remove-subscription': fail(409, 'A lista não tem assinatura') }),
+        api: listsApi([subscribed()], {
+          'POST /api/shopping-lists/7/remove-subscription': fail(409, 'A lista não tem assinatura'),
+        }),
       });
       const card = await openCard(view);
       await view.user.click(card.getByRole('button', { name: 'Remover Assinatura' }));
@@ -332,11 +412,17 @@ describe('shopping lists screen', () => {
     });
 
     it('an active plan can be applied to a list without one', async () => {
-      const view = renderApp('/listas', { api: listsApi([shoppingList()], { 'PUT /api/shopping-lists/7': ok(subscribed()) }) });
+      const view = renderApp('/listas', {
+        api: listsApi([shoppingList()], { 'PUT /api/shopping-lists/7': ok(subscribed()) }),
+      });
       const card = await openCard(view);
       await view.user.click(card.getByRole('combobox', { name: 'Aplicar assinatura' }));
       await view.user.click(await card.findByRole('option', { name: 'Just One ($1.99/mês)' }));
-      await waitFor(() => expect(view.server.callsTo('PUT /api/shopping-lists/7')[0]?.body).toEqual({ updates: { applied_subscription_id: 1 } }));
+      await waitFor(() =>
+        expect(view.server.callsTo('PUT /api/shopping-lists/7')[0]?.body).toEqual({
+          updates: { applied_subscription_id: 1 },
+        }),
+      );
       expect(view.server.callsTo('GET /api/subscriptions')[0].query.get('active')).toBe('true');
     });
   });

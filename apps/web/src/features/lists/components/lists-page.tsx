@@ -17,12 +17,21 @@ export const LIST_SEARCH_DEBOUNCE_MS = 300;
 
 const statusOptions = [
   { value: 'all', label: 'Todos os status' },
-  ...LIST_STATUSES.map((status) => ({ value: status, label: { active: 'Ativas', completed: 'Concluídas', abandoned: 'Abandonadas' }[status] })),
+  ...LIST_STATUSES.map((status) => ({
+    value: status,
+    label: { active: 'Ativas', completed: 'Concluídas', abandoned: 'Abandonadas' }[status],
+  })),
 ];
 
-const isStatusFilter = (value: string | null): value is ListStatusFilter => value === 'all' || LIST_STATUSES.some((s) => s === value);
+const isStatusFilter = (value: string | null): value is ListStatusFilter =>
+  value === 'all' || LIST_STATUSES.some((s) => s === value);
 
-const paginationLabels = { first: 'Primeira página', previous: 'Página anterior', next: 'Próxima página', last: 'Última página' } as const;
+const paginationLabels = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
 
 /** /listas: every customer's shopping lists (spec 2 §2), searched, filtered and paged by the server. */
 export function ListsPage() {

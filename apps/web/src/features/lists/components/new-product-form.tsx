@@ -15,7 +15,9 @@ export function NewProductForm({ onCreated }: NewProductFormProps) {
   const create = useCreateProduct();
   const [values, setValues] = useState(EMPTY);
   const { error, setError, clearing } = useFormError();
-  const set = clearing(<K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [key]: value })));
+  const set = clearing(<K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setValues((v) => ({ ...v, [key]: value })),
+  );
 
   const submit = (event: FormEvent) => {
     // The add-product form around this one must not submit too.
@@ -43,7 +45,15 @@ export function NewProductForm({ onCreated }: NewProductFormProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" component="form" onSubmit={submit} noValidate aria-label="Cadastrar novo produto">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Cadastrar novo produto"
+    >
       <Stack gap="sm">
         <Text fw={600} size="sm">
           Cadastrar novo produto
@@ -53,13 +63,39 @@ export function NewProductForm({ onCreated }: NewProductFormProps) {
             {error}
           </Alert>
         )}
-        <TextInput label="Nome do produto" withAsterisk value={values.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        <TextInput
+          label="Nome do produto"
+          withAsterisk
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput label="Preço (USD)" withAsterisk min={0} step={0.01} decimalScale={2} value={values.price} onChange={(v) => set('price', v)} />
+          <NumberInput
+            label="Preço (USD)"
+            withAsterisk
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            value={values.price}
+            onChange={(v) => set('price', v)}
+          />
           <TextInput label="SKU" value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} />
-          <NumberInput label="Peso (kg)" min={0} step={0.01} decimalScale={2} value={values.weight} onChange={(v) => set('weight', v)} />
+          <NumberInput
+            label="Peso (kg)"
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            value={values.weight}
+            onChange={(v) => set('weight', v)}
+          />
         </SimpleGrid>
-        <Textarea label="Descrição" autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} />
+        <Textarea
+          label="Descrição"
+          autosize
+          minRows={2}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+        />
         <Button type="submit" variant="light" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
           Criar Produto
         </Button>

@@ -4,7 +4,8 @@ import { IconLink } from '@tabler/icons-react';
 import { formatBrl } from '@ponte/domain/money';
 
 /** The NumberInput's value as an amount, or null when empty. */
-const toAmount = (value: string | number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
+const toAmount = (value: string | number) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 export type PaymentLinkControlsProps = {
   /** The BRL amount typed earlier and kept on the list. */
@@ -17,7 +18,13 @@ export type PaymentLinkControlsProps = {
 };
 
 /** Spec 2 §5: an optional BRL amount for the payment link, kept on the list when the field is left. */
-export function PaymentLinkControls({ savedAmount, totalBrl, creating, onSaveAmount, onCreate }: PaymentLinkControlsProps) {
+export function PaymentLinkControls({
+  savedAmount,
+  totalBrl,
+  creating,
+  onSaveAmount,
+  onCreate,
+}: PaymentLinkControlsProps) {
   const [amount, setAmount] = useState<string | number>(savedAmount ?? '');
   return (
     <Group gap="sm" align="flex-end">

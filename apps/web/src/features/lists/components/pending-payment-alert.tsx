@@ -16,7 +16,12 @@ export type PendingPaymentAlertProps = {
 /** A payment the customer made that staff must confirm before the sale is recorded. */
 export function PendingPaymentAlert({ payment, canConfirm, confirming, onConfirm }: PendingPaymentAlertProps) {
   return (
-    <Alert color="yellow" variant="light" icon={<IconClockDollar size={18} />} title={`Pagamento pendente: ${paymentMethodLabels[payment.method]} de ${formatBrl(payment.amount_brl)}`}>
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconClockDollar size={18} />}
+      title={`Pagamento pendente: ${paymentMethodLabels[payment.method]} de ${formatBrl(payment.amount_brl)}`}
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">Aguardando confirmação desde {formatDateTimeBR(payment.created_at)}</Text>
         {canConfirm && (

@@ -40,7 +40,9 @@ describe('pending payment on a list card', () => {
   });
 
   it('the method label comes from the payment (boleto)', async () => {
-    const boleto = shoppingList({ pending_payment: { id: 56, method: 'boleto', amount_brl: 89.9, created_at: '2025-03-02T15:30:00.000Z' } });
+    const boleto = shoppingList({
+      pending_payment: { id: 56, method: 'boleto', amount_brl: 89.9, created_at: '2025-03-02T15:30:00.000Z' },
+    });
     const view = renderApp('/listas', { api: listsApi([boleto]) });
     const card = await openCard(view);
     expect(card.getByText('Pagamento pendente: Boleto de R$ 89,90')).toBeInTheDocument();
@@ -69,7 +71,9 @@ describe('pending payment on a list card', () => {
     const loads = view.server.callsTo('GET /api/shopping-lists').length;
     await view.user.click(card.getByRole('button', { name: 'Confirmar pagamento' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Confirmar o recebimento deste pagamento? A venda será registrada e o cliente avisado.');
+    expect(dialog).toHaveTextContent(
+      'Confirmar o recebimento deste pagamento? A venda será registrada e o cliente avisado.',
+    );
     await view.user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Pagamento confirmado! Venda registrada.')).toBeInTheDocument();
     expect(view.server.callsTo('POST /api/shopping-lists/7/confirm-payment')).toHaveLength(1);
@@ -77,7 +81,9 @@ describe('pending payment on a list card', () => {
   });
 
   it('cancelling the question sends nothing', async () => {
-    const view = renderApp('/listas', { api: listsApi([pendingList], { 'POST /api/shopping-lists/7/confirm-payment': ok(sale) }) });
+    const view = renderApp('/listas', {
+      api: listsApi([pendingList], { 'POST /api/shopping-lists/7/confirm-payment': ok(sale) }),
+    });
     const card = await openCard(view);
     await view.user.click(card.getByRole('button', { name: 'Confirmar pagamento' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));

@@ -7,7 +7,10 @@ export type PlanSelectProps = { onApply: (planId: number) => void; applying: boo
 /** Applies one of the active plans to a list that has none; the plan's fixed fees then price the service. */
 export function PlanSelect({ onApply, applying }: PlanSelectProps) {
   const plans = useActivePlans();
-  const data = (plans.data ?? []).map((plan) => ({ value: String(plan.id), label: `${plan.name} (${formatUsd(plan.price_monthly)}/mês)` }));
+  const data = (plans.data ?? []).map((plan) => ({
+    value: String(plan.id),
+    label: `${plan.name} (${formatUsd(plan.price_monthly)}/mês)`,
+  }));
   return (
     <Select
       label="Aplicar assinatura"

@@ -31,7 +31,11 @@ export function ProductResults({ products, selectedId, onSelect }: ProductResult
               }}
             >
               <Group gap="sm" wrap="nowrap">
-                {image ? <Image src={image} alt="" w={40} h={40} fit="contain" radius="sm" /> : <IconPhotoOff size={24} aria-hidden />}
+                {image ? (
+                  <Image src={image} alt="" w={40} h={40} fit="contain" radius="sm" />
+                ) : (
+                  <IconPhotoOff size={24} aria-hidden />
+                )}
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" fw={500} lineClamp={2}>
                     {product.name}

@@ -32,7 +32,13 @@ export function RenameListModal({ currentName, saving, onClose, onSave }: Rename
               {error}
             </Alert>
           )}
-          <TextInput label="Nome da lista" data-autofocus maxLength={LIST_NAME_MAX} value={name} onChange={clearing((e) => setName(e.currentTarget.value))} />
+          <TextInput
+            label="Nome da lista"
+            data-autofocus
+            maxLength={LIST_NAME_MAX}
+            value={name}
+            onChange={clearing((e) => setName(e.currentTarget.value))}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -15,7 +15,15 @@ export type StoreEmailModalProps = {
 };
 
 /** Spec 2 §4: completing a list needs the customer's store e-mail; 'Salvar' only for something shaped like one. */
-export function StoreEmailModal({ opened, customerName, saving, error, onClose, onSave, onEdit }: StoreEmailModalProps) {
+export function StoreEmailModal({
+  opened,
+  customerName,
+  saving,
+  error,
+  onClose,
+  onSave,
+  onEdit,
+}: StoreEmailModalProps) {
   const [email, setEmail] = useState('');
   const valid = looksLikeEmail(email);
 
@@ -34,10 +42,16 @@ export function StoreEmailModal({ opened, customerName, saving, error, onClose, 
               {error}
             </Alert>
           )}
-          <TextInput label="E-mail na loja" type="email" data-autofocus value={email} onChange={(e) => {
+          <TextInput
+            label="E-mail na loja"
+            type="email"
+            data-autofocus
+            value={email}
+            onChange={(e) => {
               setEmail(e.currentTarget.value);
               onEdit();
-            }} />
+            }}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -38,7 +38,10 @@ export function useListEditActions(list: ShoppingList, { update, onChanged, refu
 
   const deleteItem = (itemId: number) => {
     if (refused()) return;
-    removeItem.mutate(itemId, { onSuccess: onChanged, onError: (err) => alertError(withReason(listText.removeItemFailed, err)) });
+    removeItem.mutate(itemId, {
+      onSuccess: onChanged,
+      onError: (err) => alertError(withReason(listText.removeItemFailed, err)),
+    });
   };
 
   const applyPlan = (planId: number) => {

@@ -9,12 +9,16 @@ import { alertError, alertLink, alertSuccess } from '../components/list-alerts';
 import { serverText, type ListActionContext } from './list-action-context';
 
 const AMOUNT_FAILED = 'Erro ao salvar valor do link';
-const CONFIRM_PAYMENT_QUESTION = 'Confirmar o recebimento deste pagamento? A venda será registrada e o cliente avisado.';
+const CONFIRM_PAYMENT_QUESTION =
+  'Confirmar o recebimento deste pagamento? A venda será registrada e o cliente avisado.';
 const PAYMENT_CONFIRMED = 'Pagamento confirmado! Venda registrada.';
 const CONFIRM_PAYMENT_FAILED = 'Erro ao confirmar pagamento';
 
 /** Charging the customer: the typed amount, the payment and checkout links, and a payment staff confirm (spec 2 §5). */
-export function useListPaymentActions(list: ShoppingList, { backendDown, update, onChanged, refused, confirm }: ListActionContext) {
+export function useListPaymentActions(
+  list: ShoppingList,
+  { backendDown, update, onChanged, refused, confirm }: ListActionContext,
+) {
   const paymentLink = useCreatePaymentLink();
   const checkout = useCreateCheckoutSession();
   const paymentConfirmation = useConfirmPayment();
@@ -39,7 +43,11 @@ export function useListPaymentActions(list: ShoppingList, { backendDown, update,
       { id: list.id, body },
       {
         onSuccess: (result) => {
-          alertLink({ title: listText.paymentLinkCreated, lines: [`Valor: ${formatBrl(result.amount_brl)}`], href: result.payment_link });
+          alertLink({
+            title: listText.paymentLinkCreated,
+            lines: [`Valor: ${formatBrl(result.amount_brl)}`],
+            href: result.payment_link,
+          });
           onChanged();
         },
         onError: (err) =>
@@ -55,14 +63,23 @@ export function useListPaymentActions(list: ShoppingList, { backendDown, update,
   /** The same amount as the payment link: with the club discount when it is applied on the card. */
   const createCheckout = ({ clubDiscount }: { clubDiscount: boolean }) => {
     if (refused()) return;
-    checkout.mutate({ listId: list.id, clubDiscount }, {
-      onSuccess: async ({ checkout_url }) => {
-        // Without clipboard access (an insecure origin, a denied permission) the alert still shows the link, without claiming a copy.
-        const copied = navigator.clipboard ? await navigator.clipboard.writeText(checkout_url).then(() => true, () => false) : false;
-        alertLink({ title: copied ? listText.checkoutCopied : 'Link de checkout gerado', href: checkout_url });
+    checkout.mutate(
+      { listId: list.id, clubDiscount },
+      {
+        onSuccess: async ({ checkout_url }) => {
+          // Without clipboard access (an insecure origin, a denied permission) the alert still shows the link, without claiming a copy.
+          const copied = navigator.clipboard
+            ? await navigator.clipboard.writeText(checkout_url).then(
+                () => true,
+                () => false,
+              )
+            : false;
+          alertLink({ title: copied ? listText.checkoutCopied : 'Link de checkout gerado', href: checkout_url });
+        },
+        onError: (err) =>
+          alertError(serverText(err) ? `${listText.checkoutLinkFailed}: ${serverText(err)}` : listText.checkoutFailed),
       },
-      onError: (err) => alertError(serverText(err) ? `${listText.checkoutLinkFailed}: ${serverText(err)}` : listText.checkoutFailed),
-    });
+    );
   };
 
   /** A PIX paid outside the gateway (or a payment under review) counts only once staff see the money arrive. */

@@ -16,7 +16,10 @@ export function useListStatusActions(list: ShoppingList, { update, onChanged, re
   const changeStatus = (status: ListStatus) =>
     update.mutate(
       // The completed update carries the kg rate the quote used (spec 2 §4).
-      { id: list.id, body: { updates: status === 'completed' ? { status, taxaPorKG: list.quote.kg_rate } : { status } } },
+      {
+        id: list.id,
+        body: { updates: status === 'completed' ? { status, taxaPorKG: list.quote.kg_rate } : { status } },
+      },
       { onSuccess: onChanged, onError: (err) => alertError(errorText(err, STATUS_FAILED)) },
     );
 

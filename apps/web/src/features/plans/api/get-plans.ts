@@ -7,7 +7,8 @@ import { planKeys } from './query-keys';
 export const plansQueryOptions = (filters: { active?: boolean } = {}) =>
   queryOptions({
     queryKey: planKeys.list(filters),
-    queryFn: ({ signal }) => api.get<Plan[]>(`/subscriptions${toQuery({ active: filters.active ? 'true' : undefined })}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<Plan[]>(`/subscriptions${toQuery({ active: filters.active ? 'true' : undefined })}`, signal),
   });
 
 export const usePlans = (filters: { active?: boolean } = {}) => useQuery(plansQueryOptions(filters));

@@ -52,7 +52,13 @@ export function PlanCard({ plan, onEdit, onDelete, deleting = false }: PlanCardP
             <ActionIcon variant="subtle" aria-label={`Editar ${plan.name}`} onClick={() => onEdit(plan)}>
               <IconPencil size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${plan.name}`} loading={deleting} onClick={() => onDelete(plan)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Excluir ${plan.name}`}
+              loading={deleting}
+              onClick={() => onDelete(plan)}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

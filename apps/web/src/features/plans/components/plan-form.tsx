@@ -87,7 +87,12 @@ export function PlanForm({ plan, title, submitLabel, pending, onSubmit, onCancel
     onSubmit(result.body);
   };
 
-  const amountInput = (key: 'price_monthly' | 'shipping_discount' | 'handling_discount' | 'max_weight_kg', label: string, step: string, required = false) => (
+  const amountInput = (
+    key: 'price_monthly' | 'shipping_discount' | 'handling_discount' | 'max_weight_kg',
+    label: string,
+    step: string,
+    required = false,
+  ) => (
     <TextInput
       label={label}
       type="number"
@@ -106,15 +111,31 @@ export function PlanForm({ plan, title, submitLabel, pending, onSubmit, onCancel
         <Title order={2} size="h4">
           {title}
         </Title>
-        <TextInput label="Nome" withAsterisk maxLength={PLAN_NAME_MAX} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        <TextInput
+          label="Nome"
+          withAsterisk
+          maxLength={PLAN_NAME_MAX}
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {amountInput('price_monthly', 'Preço mensal (USD)', '0.01', true)}
           {amountInput('max_weight_kg', 'Peso máximo (kg)', '0.1', true)}
           {amountInput('shipping_discount', 'Taxa de frete (USD)', '0.01')}
           {amountInput('handling_discount', 'Taxa de manuseio (USD)', '0.01')}
         </SimpleGrid>
-        <TextListInput label="Benefícios" itemLabel="Novo benefício" items={values.benefits} onChange={(items) => set('benefits', items)} />
-        <TextListInput label="Limitações" itemLabel="Nova limitação" items={values.limitations} onChange={(items) => set('limitations', items)} />
+        <TextListInput
+          label="Benefícios"
+          itemLabel="Novo benefício"
+          items={values.benefits}
+          onChange={(items) => set('benefits', items)}
+        />
+        <TextListInput
+          label="Limitações"
+          itemLabel="Nova limitação"
+          items={values.limitations}
+          onChange={(items) => set('limitations', items)}
+        />
         <Checkbox label="Ativo" checked={values.active} onChange={(e) => set('active', e.currentTarget.checked)} />
         <Group gap="sm">
           <Button type="submit" loading={pending}>

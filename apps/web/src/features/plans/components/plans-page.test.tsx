@@ -22,7 +22,17 @@ const plan = (overrides: Partial<Plan> = {}): Plan => ({
 });
 
 const justOne = plan();
-const premium = plan({ id: 3, name: 'Premium Plus', price_monthly: 12.99, max_weight_kg: 10, shipping_discount: 25, handling_discount: 60, benefits: ['Atendimento prioritário'], limitations: [], active: false });
+const premium = plan({
+  id: 3,
+  name: 'Premium Plus',
+  price_monthly: 12.99,
+  max_weight_kg: 10,
+  shipping_discount: 25,
+  handling_discount: 60,
+  benefits: ['Atendimento prioritário'],
+  limitations: [],
+  active: false,
+});
 
 const plansApi = (extra: Routes = {}): Routes => ({ 'GET /api/subscriptions': ok([justOne, premium]), ...extra });
 
@@ -125,7 +135,9 @@ describe('creating a plan', () => {
   });
 
   it('sends the body (benefits added by button or Enter, blanks ignored, removable) and closes the form', async () => {
-    const { user, form, server } = await openCreateForm({ 'POST /api/subscriptions': ok(plan({ id: 9, name: 'Básico' }), 201) });
+    const { user, form, server } = await openCreateForm({
+      'POST /api/subscriptions': ok(plan({ id: 9, name: 'Básico' }), 201),
+    });
     await fillRequired(user, form);
     await fill(user, within(form).getByLabelText(/Taxa de frete/), '0.3');
     const benefit = within(form).getByRole('textbox', { name: 'Novo benefício' });
@@ -155,7 +167,9 @@ describe('creating a plan', () => {
 
   it("a failed create alerts the server's error, keeps the form open and adds nothing locally", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user, form } = await openCreateForm({ 'POST /api/subscriptions': fail(400, 'O valor não pode ser negativo') });
+    const { user, form } = await openCreateForm({
+      'POST /api/subscriptions': fail(400, 'O valor não pode ser negativo'),
+    });
     await fillRequired(user, form);
     await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('O valor não pode ser negativo'));
@@ -174,7 +188,9 @@ describe('creating a plan', () => {
 
 describe('editing a plan inline', () => {
   it('the card switches to an edit form; save sends the edited plan and returns to view mode', async () => {
-    const { user, server } = renderApp('/assinaturas', { api: plansApi({ 'PUT /api/subscriptions/1': ok(plan({ price_monthly: 2.49 })) }) });
+    const { user, server } = renderApp('/assinaturas', {
+      api: plansApi({ 'PUT /api/subscriptions/1': ok(plan({ price_monthly: 2.49 })) }),
+    });
     await user.click(within(await card('Just One')).getByRole('button', { name: 'Editar Just One' }));
     const form = screen.getByRole('form', { name: 'Editar Just One' });
     expect(within(form).getByLabelText(/Preço mensal/)).toHaveValue(1.99);

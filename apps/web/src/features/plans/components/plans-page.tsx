@@ -53,14 +53,23 @@ export function PlansPage() {
         title="Assinaturas"
         description="Planos de assinatura oferecidos aos clientes"
         actions={
-          <Button leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />} onClick={() => setCreating((open) => !open)}>
+          <Button
+            leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
+            onClick={() => setCreating((open) => !open)}
+          >
             {NEW_PLAN}
           </Button>
         }
       />
       <Stack gap="md">
         {creating && (
-          <PlanForm title={NEW_PLAN} submitLabel="Criar Assinatura" pending={create.isPending} onSubmit={submitCreate} onCancel={() => setCreating(false)} />
+          <PlanForm
+            title={NEW_PLAN}
+            submitLabel="Criar Assinatura"
+            pending={create.isPending}
+            onSubmit={submitCreate}
+            onCancel={() => setCreating(false)}
+          />
         )}
         <TextInput
           placeholder="Buscar por nome..."

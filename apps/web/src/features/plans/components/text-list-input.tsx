@@ -66,7 +66,13 @@ export function TextListInput({ label, itemLabel, items, onChange }: TextListInp
           onKeyDown={onKeyDown}
           style={{ flex: 1 }}
         />
-        <Button variant="light" leftSection={<IconPlus size={14} />} onClick={add} disabled={full} aria-label={`Adicionar ${itemLabel.toLowerCase()}`}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={add}
+          disabled={full}
+          aria-label={`Adicionar ${itemLabel.toLowerCase()}`}
+        >
           Adicionar
         </Button>
       </Group>

@@ -3,13 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const configurations = { meta_pixel_id: '', meta_access_token: '', meta_access_token_set: false, apply_taxes_on_payment: true };
+const configurations = {
+  meta_pixel_id: '',
+  meta_access_token: '',
+  meta_access_token_set: false,
+  apply_taxes_on_payment: true,
+};
 const ai = { ai_enabled: false, ai_base_url: '', ai_model: '', ai_api_key: '••••••••wxyz', ai_api_key_set: true };
 
 describe('AI settings on /configuracoes', () => {
   it('saves the model settings and sends the masked key back unchanged', async () => {
     const { user, server } = renderApp('/configuracoes', {
-      api: { 'GET /api/configurations': ok(configurations), 'GET /api/ai/settings': ok(ai), 'PUT /api/ai/settings': ok({ ...ai, ai_enabled: true }) },
+      api: {
+        'GET /api/configurations': ok(configurations),
+        'GET /api/ai/settings': ok(ai),
+        'PUT /api/ai/settings': ok({ ...ai, ai_enabled: true }),
+      },
     });
     const form = await screen.findByRole('form', { name: 'Inteligência Artificial' });
     await user.click(within(form).getByLabelText('Usar um modelo compatível com a API da OpenAI'));

@@ -7,7 +7,12 @@ import { useSettingsForm } from './use-settings-form';
 
 type Fields = Pick<AiSettingsView, 'ai_enabled' | 'ai_base_url' | 'ai_model' | 'ai_api_key'>;
 
-const pick = ({ ai_enabled, ai_base_url, ai_model, ai_api_key }: AiSettingsView): Fields => ({ ai_enabled, ai_base_url, ai_model, ai_api_key });
+const pick = ({ ai_enabled, ai_base_url, ai_model, ai_api_key }: AiSettingsView): Fields => ({
+  ai_enabled,
+  ai_base_url,
+  ai_model,
+  ai_api_key,
+});
 
 /** The model that checks and writes staff replies; without one, Ponte's built-in pt-BR rules answer. */
 export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
@@ -20,14 +25,22 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
   });
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Inteligência Artificial">
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      withBorder
+      radius="md"
+      p="lg"
+      aria-label="Inteligência Artificial"
+    >
       <Stack gap="md">
         <Title order={2} size="h4">
           Inteligência Artificial
         </Title>
         <Text size="sm" c="dimmed">
-          Verifica as respostas da equipe antes do envio e gera mensagens prontas. Sem um modelo configurado, o Ponte usa
-          suas regras e modelos de mensagem próprios, em português.
+          Verifica as respostas da equipe antes do envio e gera mensagens prontas. Sem um modelo configurado, o Ponte
+          usa suas regras e modelos de mensagem próprios, em português.
         </Text>
         <Switch
           label="Usar um modelo compatível com a API da OpenAI"
@@ -38,11 +51,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
           description="Ex.: https://api.openai.com/v1 ou http://localhost:11434/v1 (Ollama)"
           {...form.getInputProps('ai_base_url')}
         />
-        <TextInput
-          label="Modelo"
-          placeholder="gpt-4o-mini"
-          {...form.getInputProps('ai_model')}
-        />
+        <TextInput label="Modelo" placeholder="gpt-4o-mini" {...form.getInputProps('ai_model')} />
         <PasswordInput
           label="Chave da API"
           description="Fica guardada no servidor e aparece mascarada"

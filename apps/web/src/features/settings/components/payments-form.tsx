@@ -20,7 +20,9 @@ const TEST_CARD_RESULTS = [
 export function PaymentsForm({ initial }: { initial: Configurations }) {
   // The badge follows what the server stored, not what is typed: only a saved token leaves test mode.
   const [appmaxSet, setAppmaxSet] = useState(initial.appmax_access_token_set);
-  const { form, values, set, errors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) => setAppmaxSet(saved.appmax_access_token_set));
+  const { form, values, set, errors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) =>
+    setAppmaxSet(saved.appmax_access_token_set),
+  );
 
   /** A wrong PIX key would print a QR code nobody can pay: say so as soon as the field is left. */
   const checkPixKey = () => {
@@ -41,8 +43,9 @@ export function PaymentsForm({ initial }: { initial: Configurations }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Com o token da Appmax, cartão, boleto e PIX passam pela Appmax. Sem ele, o PIX usa a chave da loja (um QR Code real
-          que o cliente pode pagar, confirmado pela equipe em /listas) e cartões e boletos são simulados com os cartões de teste:
+          Com o token da Appmax, cartão, boleto e PIX passam pela Appmax. Sem ele, o PIX usa a chave da loja (um QR Code
+          real que o cliente pode pagar, confirmado pela equipe em /listas) e cartões e boletos são simulados com os
+          cartões de teste:
         </Text>
         <List size="sm" spacing={2} aria-label="Cartões de teste">
           {TEST_CARD_RESULTS.map(({ number, result }) => (

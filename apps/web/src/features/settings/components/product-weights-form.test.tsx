@@ -41,7 +41,9 @@ describe("'Pesos dos produtos' on /configuracoes", () => {
       api: {
         'GET /api/stored': ok(stored),
         'GET /api/produtos-csv': ok([]),
-        'POST /api/produtos-csv': fail(400, 'Linha 3: peso inválido "muito" para o ID 202', { csv: 'Linha 3: peso inválido "muito" para o ID 202' }),
+        'POST /api/produtos-csv': fail(400, 'Linha 3: peso inválido "muito" para o ID 202', {
+          csv: 'Linha 3: peso inválido "muito" para o ID 202',
+        }),
       },
     });
     const form = await screen.findByRole('form', { name: 'Pesos dos produtos' });

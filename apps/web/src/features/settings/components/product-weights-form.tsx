@@ -60,14 +60,16 @@ export function ProductWeightsForm() {
           Pesos dos produtos
         </Title>
         <Text size="sm" c="dimmed">
-          Planilha CSV com as colunas “ID” e “Peso (kg)” (separadas por vírgula ou ponto e vírgula). O peso de cada item das listas
-          vem daqui pelo ID do produto; a importação substitui todos os pesos atuais.
+          Planilha CSV com as colunas “ID” e “Peso (kg)” (separadas por vírgula ou ponto e vírgula). O peso de cada item
+          das listas vem daqui pelo ID do produto; a importação substitui todos os pesos atuais.
         </Text>
         <Text size="sm" aria-live="polite">
           {weights.isPending && 'Carregando pesos…'}
           {weights.isError && 'Não foi possível ler os pesos atuais'}
           {weights.isSuccess &&
-            (weights.data.length === 0 ? 'Nenhum peso carregado' : `${plural(weights.data.length, 'produto carregado', 'produtos carregados')}`)}
+            (weights.data.length === 0
+              ? 'Nenhum peso carregado'
+              : `${plural(weights.data.length, 'produto carregado', 'produtos carregados')}`)}
         </Text>
         <FileInput
           label="Arquivo CSV"

@@ -6,7 +6,11 @@ import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const none = configurations({ public_url: '', public_url_source: null, public_url_in_use: null });
-const saved = configurations({ public_url: 'https://ponte.loja.com.br', public_url_source: 'settings', public_url_in_use: 'https://ponte.loja.com.br' });
+const saved = configurations({
+  public_url: 'https://ponte.loja.com.br',
+  public_url_source: 'settings',
+  public_url_in_use: 'https://ponte.loja.com.br',
+});
 
 const routes = (initial = none, answer = ok(saved)) => ({
   'GET /api/configurations': ok(initial),
@@ -39,7 +43,9 @@ describe("'Endereço público' on /configuracoes", () => {
   });
 
   it('with PUBLIC_URL set there is no warning, and the screen says which address is in use', async () => {
-    renderApp('/configuracoes', { api: routes(configurations({ public_url_source: 'env', public_url_in_use: 'https://env.loja.com.br' })) });
+    renderApp('/configuracoes', {
+      api: routes(configurations({ public_url_source: 'env', public_url_in_use: 'https://env.loja.com.br' })),
+    });
     const form = await screen.findByRole('form', { name: 'Endereço público' });
     expect(within(form).getByText('https://env.loja.com.br')).toBeInTheDocument();
     expect(within(form).getByText(/variável PUBLIC_URL/)).toBeInTheDocument();

@@ -14,8 +14,8 @@ const KEYS = ['public_url'] as const;
 export function PublicUrlMissingAlert() {
   return (
     <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Endereço público não definido" mb="lg">
-      Os links de pagamento e de checkout enviados aos clientes só podem ser gerados depois que o endereço público do Ponte for
-      salvo na seção “Endereço público” abaixo (ou definido na variável PUBLIC_URL do servidor).
+      Os links de pagamento e de checkout enviados aos clientes só podem ser gerados depois que o endereço público do
+      Ponte for salvo na seção “Endereço público” abaixo (ou definido na variável PUBLIC_URL do servidor).
     </Alert>
   );
 }
@@ -39,12 +39,13 @@ export function PublicUrlForm({ initial }: { initial: AdminConfigurations }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Os links de checkout e de pagamento enviados aos clientes pelo WhatsApp usam este endereço. Informe só o endereço do
-          site, como os clientes o acessam, com https://.
+          Os links de checkout e de pagamento enviados aos clientes pelo WhatsApp usam este endereço. Informe só o
+          endereço do site, como os clientes o acessam, com https://.
         </Text>
         {inForce.source === 'env' && (
           <Text size="sm">
-            Em uso: <b>{inForce.url}</b>, definido na variável PUBLIC_URL do servidor, que tem prioridade sobre o valor salvo aqui.
+            Em uso: <b>{inForce.url}</b>, definido na variável PUBLIC_URL do servidor, que tem prioridade sobre o valor
+            salvo aqui.
           </Text>
         )}
         <TextInput

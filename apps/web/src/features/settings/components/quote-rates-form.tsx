@@ -1,5 +1,10 @@
 import { Button, Checkbox, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { SaveConfigurationsSchema, type Configurations, type QuoteRateKey, type SaveConfigurations } from '@ponte/domain/settings';
+import {
+  SaveConfigurationsSchema,
+  type Configurations,
+  type QuoteRateKey,
+  type SaveConfigurations,
+} from '@ponte/domain/settings';
 import { useSaveConfigurations } from '../api/save-configurations';
 import { SaveOutcome } from './save-outcome';
 import { useSettingsForm } from './use-settings-form';

@@ -4,9 +4,16 @@ import { fail, ok } from '../../../test/mock-api';
 import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const stored = configurations({ meta_pixel_id: '123456789012345', meta_access_token: '••••••••abcd', meta_access_token_set: true });
+const stored = configurations({
+  meta_pixel_id: '123456789012345',
+  meta_access_token: '••••••••abcd',
+  meta_access_token_set: true,
+});
 
-const settingsApi = (save = ok(stored)) => ({ 'GET /api/configurations': ok(stored), 'POST /api/configurations': save });
+const settingsApi = (save = ok(stored)) => ({
+  'GET /api/configurations': ok(stored),
+  'POST /api/configurations': save,
+});
 
 describe('Meta Pixel settings', () => {
   it('settings save shows success text and sends the masked token back unchanged', async () => {

@@ -32,11 +32,13 @@ function SetupInstructions() {
             dígitos exibido abaixo do nome do Pixel.
           </List.Item>
           <List.Item>
-            Na aba “Configurações” do Pixel, procure a seção “API de Conversões” (Conversions API) e clique em “Gerar token
-            de acesso”.
+            Na aba “Configurações” do Pixel, procure a seção “API de Conversões” (Conversions API) e clique em “Gerar
+            token de acesso”.
           </List.Item>
           <List.Item>Copie o token gerado (a Meta o mostra uma única vez) e cole-o no campo Access Token.</List.Item>
-          <List.Item>Clique em “Salvar Meta Pixel”. O token fica guardado no servidor e aparece mascarado nesta tela.</List.Item>
+          <List.Item>
+            Clique em “Salvar Meta Pixel”. O token fica guardado no servidor e aparece mascarado nesta tela.
+          </List.Item>
         </List>
         <Text size="sm" c="dimmed">
           Para trocar o token, apague o valor mascarado e cole o novo. Deixar o campo como está mantém o token atual.
@@ -52,7 +54,10 @@ export function SettingsPage() {
   const ai = useAiSettings();
   return (
     <>
-      <PageHeader title="Configurações" description="Meta Pixel, IA, taxas de cotação, loja, pagamentos, endereço público e pesos dos produtos" />
+      <PageHeader
+        title="Configurações"
+        description="Meta Pixel, IA, taxas de cotação, loja, pagamentos, endereço público e pesos dos produtos"
+      />
       {configurations.isSuccess && configurations.data.public_url_source === null && <PublicUrlMissingAlert />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {configurations.isPending && (

@@ -13,7 +13,9 @@ const routes = (initial = configurations()) => ({
 
 describe("'WhatsApp da loja' on /configuracoes", () => {
   it('shows the saved number formatted and sends what the admin typed', async () => {
-    const { user, server } = renderApp('/configuracoes', { api: routes(configurations({ shop_whatsapp: '552133334444' })) });
+    const { user, server } = renderApp('/configuracoes', {
+      api: routes(configurations({ shop_whatsapp: '552133334444' })),
+    });
     const form = await screen.findByRole('form', { name: 'WhatsApp da loja' });
     const input = within(form).getByLabelText('WhatsApp da loja');
     expect(input).toHaveValue('+55 (21) 3333-4444');

@@ -25,7 +25,9 @@ export type SettingsFormOptions<Values, Body, Saved> = {
  * A settings section of /configuracoes: the body is checked with the domain schema first, the
  * server's field errors go under their fields, and the outcome shows above the button.
  */
-export function useSettingsForm<Values extends Record<string, unknown>, Body, Saved>(options: SettingsFormOptions<Values, Body, Saved>) {
+export function useSettingsForm<Values extends Record<string, unknown>, Body, Saved>(
+  options: SettingsFormOptions<Values, Body, Saved>,
+) {
   const { initialValues, schema, toBody, fromSaved, save, onSaved } = options;
   const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
   const form = useForm<Values>({

@@ -1,4 +1,9 @@
-import { SaveConfigurationsSchema, type AdminConfigurations, type Configurations, type SaveConfigurations } from '@ponte/domain/settings';
+import {
+  SaveConfigurationsSchema,
+  type AdminConfigurations,
+  type Configurations,
+  type SaveConfigurations,
+} from '@ponte/domain/settings';
 import { useSaveConfigurations } from '../api/save-configurations';
 import { useSettingsForm } from './use-settings-form';
 
@@ -6,12 +11,17 @@ import { useSettingsForm } from './use-settings-form';
  * A settings section made of text fields (WooCommerce, Pagamentos): it sends only its own keys,
  * trimmed, checks them with the server's schema first, and shows the field errors and outcome.
  */
-export function useTextSettingsForm<K extends keyof Configurations & string>(keys: readonly K[], initial: Configurations, onSaved?: (saved: AdminConfigurations) => void) {
+export function useTextSettingsForm<K extends keyof Configurations & string>(
+  keys: readonly K[],
+  initial: Configurations,
+  onSaved?: (saved: AdminConfigurations) => void,
+) {
   const pick = (c: Configurations) => Object.fromEntries(keys.map((k) => [k, String(c[k])])) as Record<K, string>;
   const { form, ...rest } = useSettingsForm({
     initialValues: pick(initial),
     schema: SaveConfigurationsSchema,
-    toBody: (values: Record<K, string>): SaveConfigurations => Object.fromEntries(keys.map((k) => [k, values[k].trim()])),
+    toBody: (values: Record<K, string>): SaveConfigurations =>
+      Object.fromEntries(keys.map((k) => [k, values[k].trim()])),
     fromSaved: pick,
     save: useSaveConfigurations(),
     onSaved,
@@ -19,6 +29,9 @@ export function useTextSettingsForm<K extends keyof Configurations & string>(key
 
   /** A new value, or one made from the previous (a masked secret being edited). */
   const set = (key: K, value: string | ((previous: string) => string)) =>
-    form.setValues((previous) => ({ [key]: typeof value === 'function' ? value(previous[key] ?? '') : value }) as Partial<Record<K, string>>);
+    form.setValues(
+      (previous) =>
+        ({ [key]: typeof value === 'function' ? value(previous[key] ?? '') : value }) as Partial<Record<K, string>>,
+    );
   return { form, values: form.values, set, errors: form.errors, ...rest };
 }

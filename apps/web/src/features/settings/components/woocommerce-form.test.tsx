@@ -11,7 +11,11 @@ const stored = configurations({
   woocommerce_consumer_secret_set: true,
 });
 
-const routes = (save = ok(stored)) => ({ 'GET /api/configurations': ok(stored), 'POST /api/configurations': save, 'GET /api/produtos-csv': ok([]) });
+const routes = (save = ok(stored)) => ({
+  'GET /api/configurations': ok(stored),
+  'POST /api/configurations': save,
+  'GET /api/produtos-csv': ok([]),
+});
 
 describe("'Loja (WooCommerce)' on /configuracoes", () => {
   it('shows the stored connection and sends the masked secret back unchanged', async () => {
@@ -37,7 +41,9 @@ describe("'Loja (WooCommerce)' on /configuracoes", () => {
     await user.type(secret, 'cs_novo');
     await user.click(within(form).getByRole('button', { name: 'Salvar loja' }));
     await within(form).findByText('Configurações salvas com sucesso!');
-    expect(server.callsTo('POST /api/configurations')[0].body).toMatchObject({ woocommerce_consumer_secret: 'cs_novo' });
+    expect(server.callsTo('POST /api/configurations')[0].body).toMatchObject({
+      woocommerce_consumer_secret: 'cs_novo',
+    });
   });
 
   it('an address that is not http(s) is refused before any call', async () => {
@@ -52,7 +58,13 @@ describe("'Loja (WooCommerce)' on /configuracoes", () => {
   });
 
   it("clearing the keys shows 'Não configurada' after saving", async () => {
-    const cleared = { ...stored, woocommerce_url: '', woocommerce_consumer_key: '', woocommerce_consumer_secret: '', woocommerce_consumer_secret_set: false };
+    const cleared = {
+      ...stored,
+      woocommerce_url: '',
+      woocommerce_consumer_key: '',
+      woocommerce_consumer_secret: '',
+      woocommerce_consumer_secret_set: false,
+    };
     const { user } = renderApp('/configuracoes', { api: routes(ok(cleared)) });
     const form = await screen.findByRole('form', { name: 'Loja (WooCommerce)' });
     await user.clear(within(form).getByLabelText('URL da loja'));

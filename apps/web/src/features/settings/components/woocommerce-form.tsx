@@ -8,13 +8,16 @@ import { useTextSettingsForm } from './use-text-settings-form';
 const KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
 
 /** The store catalogue of the add-product modal comes from WooCommerce only once all three are filled. */
-const isConnected = (c: Pick<Configurations, 'woocommerce_url' | 'woocommerce_consumer_key' | 'woocommerce_consumer_secret_set'>) =>
-  c.woocommerce_url !== '' && c.woocommerce_consumer_key !== '' && c.woocommerce_consumer_secret_set;
+const isConnected = (
+  c: Pick<Configurations, 'woocommerce_url' | 'woocommerce_consumer_key' | 'woocommerce_consumer_secret_set'>,
+) => c.woocommerce_url !== '' && c.woocommerce_consumer_key !== '' && c.woocommerce_consumer_secret_set;
 
 /** Admin section 'Loja (WooCommerce)' of /configuracoes. */
 export function WooCommerceForm({ initial }: { initial: Configurations }) {
   const [connected, setConnected] = useState(isConnected(initial));
-  const { values, set, errors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) => setConnected(isConnected(saved)));
+  const { values, set, errors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) =>
+    setConnected(isConnected(saved)),
+  );
 
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Loja (WooCommerce)">
@@ -28,9 +31,9 @@ export function WooCommerceForm({ initial }: { initial: Configurations }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Com o endereço e as duas chaves preenchidos, a busca e o cadastro de produtos das listas usam a loja. Sem eles, usam o
-          catálogo próprio do Ponte. Gere as chaves no WordPress em WooCommerce → Configurações → Avançado → API REST
-          (permissão Leitura/Escrita).
+          Com o endereço e as duas chaves preenchidos, a busca e o cadastro de produtos das listas usam a loja. Sem
+          eles, usam o catálogo próprio do Ponte. Gere as chaves no WordPress em WooCommerce → Configurações → Avançado
+          → API REST (permissão Leitura/Escrita).
         </Text>
         <TextInput
           label="URL da loja"

@@ -16,7 +16,9 @@ describe('dashboard counters', () => {
   });
 
   it('when the health check fails there are no trend lines and the counters are not asked for', async () => {
-    const { server } = renderApp('/', { api: { 'GET /api/health': fail(500, 'Erro interno do servidor'), 'GET /api/stats': stats } });
+    const { server } = renderApp('/', {
+      api: { 'GET /api/health': fail(500, 'Erro interno do servidor'), 'GET /api/stats': stats },
+    });
     await screen.findByText('Nenhum registro encontrado');
     expect(screen.getByText('Total Users')).toBeInTheDocument();
     expect(screen.queryByText('Clientes cadastrados')).not.toBeInTheDocument();

@@ -15,7 +15,12 @@ export function OverviewCards() {
 
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      <StatCard title="Total Users" value={count(stats?.totalUsers)} icon={<IconUsers size={22} />} hint={online && 'Clientes cadastrados'} />
+      <StatCard
+        title="Total Users"
+        value={count(stats?.totalUsers)}
+        icon={<IconUsers size={22} />}
+        hint={online && 'Clientes cadastrados'}
+      />
       <StatCard
         title="Messages Sent"
         value={count(stats?.totalMessages)}

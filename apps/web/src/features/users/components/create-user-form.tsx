@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { Role } from '@ponte/domain/roles';
 import { CreateSystemUserSchema, userErrorText, type CreateSystemUser } from '@ponte/domain/users';
@@ -20,7 +32,11 @@ const toBody = (values: typeof EMPTY): CreateSystemUser => ({
 /** The 'Novo Usuário' form of spec 3: checks the required fields and the confirmation before calling. */
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateSystemUser();
-  const { form, error, setError, submit } = useUserForm({ initialValues: EMPTY, schema: CreateSystemUserSchema, toBody });
+  const { form, error, setError, submit } = useUserForm({
+    initialValues: EMPTY,
+    schema: CreateSystemUserSchema,
+    toBody,
+  });
 
   const send = submit((body) =>
     create.mutate(body, {
@@ -47,7 +63,12 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
           <TextInput label="Nome de usuário" withAsterisk autoComplete="off" {...form.getInputProps('nome')} />
           <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
           <PasswordInput label="Senha" withAsterisk autoComplete="new-password" {...form.getInputProps('senha')} />
-          <PasswordInput label="Confirmar Senha" withAsterisk autoComplete="new-password" {...form.getInputProps('confirmacao')} />
+          <PasswordInput
+            label="Confirmar Senha"
+            withAsterisk
+            autoComplete="new-password"
+            {...form.getInputProps('confirmacao')}
+          />
           <Select
             label="Perfil"
             data={roleOptions}

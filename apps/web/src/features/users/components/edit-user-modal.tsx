@@ -13,11 +13,20 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
     initialValues: { nome: user.username, email: user.email, role: user.role, senha: '', confirmacao: '' },
     schema: UpdateSystemUserSchema,
     // The dialog has no active checkbox (spec 3) but the call carries the current value.
-    toBody: ({ nome, email, role, senha }): UpdateSystemUser => ({ nome: nome.trim(), email: email.trim(), role, ativo: user.ativo, ...(senha ? { senha } : {}) }),
+    toBody: ({ nome, email, role, senha }): UpdateSystemUser => ({
+      nome: nome.trim(),
+      email: email.trim(),
+      role,
+      ativo: user.ativo,
+      ...(senha ? { senha } : {}),
+    }),
   });
 
   const send = submit((body) =>
-    update.mutate({ id: user.id, body }, { onSuccess: onClose, onError: (err) => setError(errorText(err, userErrorText.updateFailed)) }),
+    update.mutate(
+      { id: user.id, body },
+      { onSuccess: onClose, onError: (err) => setError(errorText(err, userErrorText.updateFailed)) },
+    ),
   );
 
   return (

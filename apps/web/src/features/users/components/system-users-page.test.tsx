@@ -5,7 +5,13 @@ import { systemUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const mainAdmin = systemUser({ id: 1, username: 'onsolutions', email: 'admin@ponte.local', role: 'admin', last_activity: '2025-03-10T12:00:00Z' });
+const mainAdmin = systemUser({
+  id: 1,
+  username: 'onsolutions',
+  email: 'admin@ponte.local',
+  role: 'admin',
+  last_activity: '2025-03-10T12:00:00Z',
+});
 const maria = systemUser();
 const joao = systemUser({ id: 3, username: 'joao', email: 'joao@loja.com', role: 'trainee', ativo: false });
 
@@ -32,7 +38,9 @@ describe('system user management', () => {
   it("lists users with created date, role badge and 'Nunca' without activity", async () => {
     renderApp('/gerenciar-usuarios', { api: usersApi() });
     const mariaRow = await row('maria');
-    expect(within(mariaRow).getByText(`Criado em ${new Date('2025-01-15T13:00:00Z').toLocaleDateString('pt-BR')}`)).toBeInTheDocument();
+    expect(
+      within(mariaRow).getByText(`Criado em ${new Date('2025-01-15T13:00:00Z').toLocaleDateString('pt-BR')}`),
+    ).toBeInTheDocument();
     expect(within(mariaRow).getByText('Supervisor')).toBeInTheDocument();
     expect(within(mariaRow).getByText('Nunca')).toBeInTheDocument();
     expect(within(await row('onsolutions')).getByText('Administrador')).toBeInTheDocument();
@@ -113,7 +121,7 @@ describe('system user management', () => {
     });
   });
 
-  it("a create refused by the server shows its error in the form", async () => {
+  it('a create refused by the server shows its error in the form', async () => {
     const { user, server } = renderApp('/gerenciar-usuarios', {
       api: usersApi({ 'POST /api/users-list': fail(409, 'Este nome de usuário já está em uso') }),
     });
@@ -202,7 +210,12 @@ describe('system user management', () => {
     await fill(user, email, 'joao@ponte.local');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.callsTo('PUT /api/users/3')[0].body).toEqual({ nome: 'joao', email: 'joao@ponte.local', role: 'trainee', ativo: false });
+    expect(server.callsTo('PUT /api/users/3')[0].body).toEqual({
+      nome: 'joao',
+      email: 'joao@ponte.local',
+      role: 'trainee',
+      ativo: false,
+    });
   });
 
   it("edit without a name shows 'Nome e email são obrigatórios'; a server refusal shows its error", async () => {

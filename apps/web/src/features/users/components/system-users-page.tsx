@@ -55,7 +55,10 @@ export function SystemUsersPage() {
         title="Gerenciar Usuários"
         description="Contas da equipe que acessam o painel"
         actions={
-          <Button leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />} onClick={() => setCreating((open) => !open)}>
+          <Button
+            leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
+            onClick={() => setCreating((open) => !open)}
+          >
             Novo Usuário
           </Button>
         }

@@ -20,7 +20,11 @@ const firstError = (errors: FormErrors) => String(Object.values(errors)[0] ?? ''
  * before any call, and the form shows one message (the first problem, or the server's refusal)
  * in its alert. It answers the last attempt, so it goes as soon as anything changes.
  */
-export function useUserForm<Values extends PasswordFields, Body>({ initialValues, schema, toBody }: UserFormOptions<Values, Body>) {
+export function useUserForm<Values extends PasswordFields, Body>({
+  initialValues,
+  schema,
+  toBody,
+}: UserFormOptions<Values, Body>) {
   const { error, setError } = useFormError();
   const checkBody = validateBody(schema, toBody);
   const form = useForm<Values>({
