@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CustomerDetailQuerySchema, CustomerListQuerySchema } from '@ponte/domain/customers';
+import { AssignChatSchema, CustomerDetailQuerySchema, CustomerListQuerySchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
-import { detailEtag } from '../customers/service';
+import { assignChat, detailEtag } from '../customers/service';
 import { customerDetail } from './customer-detail';
 import { chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';
 
@@ -21,6 +21,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return ok(await myQueue(app.db, req.actor));
   });
+
+  // Assigning is a customer change (seller, attendance flag); the chat screens are where it is asked.
+  app.post('/chats/assign', { ...staff, schema: { body: AssignChatSchema, tags } }, async (req) =>
+    ok(await assignChat(app.ctx, req.actor, req.body)),
+  );
 
   app.get('/chats/waiting', { ...admin, schema: { tags } }, async () => ok(await waitingChats(app.db)));
   app.get('/chats/stats', { ...admin, schema: { tags } }, async () => ok(await chatStats(app.db)));

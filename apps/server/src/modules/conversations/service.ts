@@ -38,7 +38,11 @@ import {
 } from './queries';
 import { checkTraineeSend } from './trainee-send-check';
 
-/** How long after Ponte recorded a send without the gateway's id its echo still counts as the same message. */
+/**
+ * How long a message that comes back still counts as the one already recorded: the gateway's
+ * echo of a send Ponte recorded without the gateway's id, or a customer message the bot
+ * re-posts after the webhook stored it.
+ */
 export const ECHO_WINDOW_MS = 10 * 60_000;
 
 export const toChatMessage = (m: MessageRow): ChatMessage => ({
@@ -148,8 +152,6 @@ export async function messageHistory(db: Db, customerId: number, query: { after_
 
 export { countMessages };
 
-const BOT_ECHO_WINDOW_MS = 10 * 60_000;
-
 /**
  * Step 1 of the manual send flow: the text goes out through the gateway, once a trainee's text
  * passed the check; to a known customer at the number WhatsApp last wrote from.
@@ -235,7 +237,7 @@ export async function recordFromCaller(
         }))!,
       );
     } else {
-      const since = new Date(Date.now() - BOT_ECHO_WINDOW_MS).toISOString();
+      const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
       const already = await findRecentSame(ctx.db, customer.id, 'incoming', input.message, since);
       if (!already)
         recorded.push(

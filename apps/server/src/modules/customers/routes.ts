@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AssignChatSchema, CustomerListQuerySchema, onlyDigits, ToggleBotSchema } from '@ponte/domain/customers';
+import { CustomerListQuerySchema, onlyDigits, ToggleBotSchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
-import { assignChat, findOrCreateCustomer, listCustomers, requireCustomer, toggleBot } from './service';
+import { findOrCreateCustomer, listCustomers, requireCustomer, toggleBot } from './service';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
 const NewCustomerSchema = z.object({
@@ -47,9 +47,5 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/toggle-bot',
     { ...staff, schema: { params: IdParams, body: ToggleBotSchema, tags } },
     async (req) => ok(await toggleBot(app.ctx, req.actor, req.params.id, req.body)),
-  );
-
-  app.post('/chats/assign', { ...staff, schema: { body: AssignChatSchema, tags } }, async (req) =>
-    ok(await assignChat(app.ctx, req.actor, req.body)),
   );
 };
