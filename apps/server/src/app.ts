@@ -27,6 +27,7 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { recordEcho, recordMessage } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
+import { CUSTOMER_MESSAGE_JOB, deliverCustomerMessage } from './modules/conversations/customer-message-job';
 import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { isValidBotKey } from './modules/gateway/settings';
@@ -177,6 +178,7 @@ export async function buildApp(opts: AppOptions) {
 
   const jobs = new JobQueue(opts.db.db, opts.db.kind, opts.jobs, (msg, err) => app.log.warn({ err }, msg));
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
+  jobs.register(CUSTOMER_MESSAGE_JOB, (payload) => deliverCustomerMessage(app.ctx, payload));
   app.decorate('jobs', jobs);
   app.decorate('realtime', attachRealtime(app, opts.redis));
   app.decorate('ctx', {

@@ -206,8 +206,18 @@ describe('PIX', () => {
     const list = (await staff('GET', `/api/shopping-lists/${s.list.id}`)).json().data;
     expect(list).toMatchObject({ status: 'completed', pending_payment: null });
     expect(list.woocommerce_order_id).toBeTruthy();
+    // The job runner tells the customer after the sale committed; the answer above did not wait for it.
+    expect(evo.requests.slice(before).some((r) => r.path === '/message/sendText/ponte')).toBe(false);
+    await t.app.jobs.drain();
     const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!.json as { text: string };
     expect(sent.text).toContain('Recebemos o seu pagamento');
+    const told = await t.db
+      .selectFrom('messages')
+      .select(['status', 'external_id'])
+      .where('customer_id', '=', s.customer.id)
+      .where('content', 'like', '%Recebemos o seu pagamento%')
+      .execute();
+    expect(told).toEqual([{ status: 'sent', external_id: expect.any(String) }]);
     expect((await staff('POST', `/api/shopping-lists/${s.list.id}/confirm-payment`)).statusCode).toBe(409);
     expect((await pay(s.token, body())).json().error).toBe(checkoutText.alreadyPaid);
   });

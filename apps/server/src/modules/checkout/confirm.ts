@@ -5,9 +5,8 @@ import { nowIso } from '../../db';
 import type { Payment } from '../../db/types';
 import { isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
-import { recordMessage } from '../conversations/service';
+import { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from '../conversations/customer-message-job';
 import { findCustomer, updateCustomer } from '../customers/service';
-import { sendText } from '../gateway/service';
 import { recordActivity } from '../logs/activity';
 import { currentKgRate } from '../quotes/kg-rate';
 import * as q from './queries';
@@ -81,6 +80,12 @@ export async function confirmPayment(
         customer.id,
         customer.email_woocomerce || !session.customer_email ? {} : { email_woocomerce: session.customer_email },
       );
+      // The customer hears of it from the job runner once this commits: the payment answer never waits on WhatsApp.
+      const message: CustomerMessagePayload = {
+        customer_id: customer.id,
+        text: paymentReceivedText(customer.name, list.name, payment, orderId),
+      };
+      await ctx.jobs.enqueue(CUSTOMER_MESSAGE_JOB, message, { db: tx });
       await recordActivity(tx, {
         userId: by.staffId,
         action: 'create',
@@ -109,11 +114,13 @@ export async function confirmPayment(
     payment_method: sale.payment_method as PaymentMethod,
   };
   ctx.realtime.toStaff('sale:created', { sale: result, customer_name: customer.name, list_name: list.name });
-  const text = [
-    `Olá, ${customer.name.split(/\s+/)[0] || customer.name}! Recebemos o seu pagamento de ${formatBrl(fromCents(payment.amount_brl_cents))} (${paymentMethodLabels[payment.method as PaymentMethod]}) da lista "${list.name}".`,
+  ctx.jobs.kick();
+  return result;
+}
+
+function paymentReceivedText(customerName: string, listName: string, payment: Payment, orderId: string) {
+  return [
+    `Olá, ${customerName.split(/\s+/)[0] || customerName}! Recebemos o seu pagamento de ${formatBrl(fromCents(payment.amount_brl_cents))} (${paymentMethodLabels[payment.method as PaymentMethod]}) da lista "${listName}".`,
     `Pedido nº ${orderId}. Já vamos comprar os seus produtos nos EUA e avisaremos cada etapa por aqui. Obrigado!`,
   ].join('\n');
-  const delivery = await sendText(ctx.db, customer.phone, text);
-  await recordMessage(ctx, { customer, content: text, direction: 'outgoing', status: delivery.status, senderId: null });
-  return result;
 }

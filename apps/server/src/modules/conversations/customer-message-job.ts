@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ServerContext } from '../../lib/context';
+import { findCustomer, whatsappNumberOf } from '../customers/service';
+import { sendText } from '../gateway/service';
+import { recordMessage } from './service';
+
+/**
+ * A message Ponte writes to a customer on its own (the payment confirmation): sent by the job
+ * runner after the write that caused it committed, so the customer's own request never waits on
+ * the gateway, and recorded in the chat with the delivery status and the gateway's id.
+ */
+export const CUSTOMER_MESSAGE_JOB = 'customer-message';
+
+const PayloadSchema = z.object({ customer_id: z.number().int().positive(), text: z.string().min(1) });
+export type CustomerMessagePayload = z.infer<typeof PayloadSchema>;
+
+export async function deliverCustomerMessage(ctx: ServerContext, payload: unknown): Promise<void> {
+  const { customer_id, text } = PayloadSchema.parse(payload);
+  const customer = await findCustomer(ctx.db, customer_id);
+  // The customer was deleted meanwhile: nobody to write to.
+  if (!customer) return;
+  const delivery = await sendText(ctx.db, whatsappNumberOf(customer), text);
+  await recordMessage(ctx, {
+    customer,
+    content: text,
+    direction: 'outgoing',
+    status: delivery.status,
+    senderId: null,
+    // The gateway's echo of this send, before or after, is the same message.
+    externalId: delivery.status === 'sent' ? delivery.message_id : null,
+    ownSend: true,
+  });
+}
