@@ -92,7 +92,8 @@ describe('shopping lists', () => {
     const completed = (await api.call('GET', `/api/shopping-lists/${list.body.data.id}`)).body.data;
     expect(completed.status).toBe('completed');
     expect(completed.user.email_woocomerce).toBe('helena.prado@loja.com');
-    // A completed list is settled: no new link nor basket edits are offered.
+    // A completed list is settled: no new link nor basket edits are offered (once the card shows the reloaded list).
+    await card.getByRole('button', { name: 'Link de Pagamento' }).waitFor({ state: 'detached' });
     expect(await card.getByRole('button', { name: 'Link de Pagamento' }).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Adicionar Produto' }).count()).toBe(0);
 
