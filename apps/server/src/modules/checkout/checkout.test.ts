@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { hasError, parsePix } from 'pix-utils';
 import { checkoutText, TEST_CARDS, type PaymentResult } from '@ponte/domain/checkout';
 import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
+import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -49,25 +50,7 @@ async function session(opts: { sellerId?: number } = {}) {
   return { customer, list, token: created.token as string, amount: created.amount_brl as number };
 }
 
-const body = (overrides: object = {}) => ({
-  customer_name: 'Helena Prado',
-  customer_email: 'helena@exemplo.com',
-  customer_phone: '11987654321',
-  customer_cpf: '52998224725',
-  customer_address: {
-    street: 'Av. Paulista',
-    number: '1000',
-    complement: '',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-    zipcode: '01310100',
-  },
-  payment_method: 'pix',
-  card_data: null,
-  installments: 1,
-  ...overrides,
-});
+const body = checkoutForm;
 const card = (number: string) => ({
   number,
   holder_name: 'helena prado',

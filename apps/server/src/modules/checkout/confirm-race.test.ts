@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
 /**
@@ -39,24 +40,7 @@ async function listWithWaitingPix() {
     method: 'POST',
     url: `/api/checkout/${token}/process-payment`,
     remoteAddress: `10.8.${seq}.1`,
-    payload: {
-      customer_name: 'Helena Prado',
-      customer_email: 'helena@exemplo.com',
-      customer_phone: '11987654321',
-      customer_cpf: '52998224725',
-      customer_address: {
-        street: 'Av. Paulista',
-        number: '1000',
-        complement: '',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-        zipcode: '01310100',
-      },
-      payment_method: 'pix',
-      card_data: null,
-      installments: 1,
-    },
+    payload: checkoutForm(),
   });
   expect(paid.json().data.status).toBe('pending');
   return list.id as number;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@ponte/domain/checkout';
 import { startAppmax } from '../../../test/fakes/appmax';
+import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { CLAIM_LEASE_MS, INTERRUPTED_MESSAGE } from './reconcile';
 
@@ -12,30 +13,17 @@ import { CLAIM_LEASE_MS, INTERRUPTED_MESSAGE } from './reconcile';
 
 let seq = 0;
 const ip = () => `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-const form = (cardNumber: string) => ({
-  customer_name: 'Helena Prado',
-  customer_email: 'helena@exemplo.com',
-  customer_phone: '11987654321',
-  customer_cpf: '52998224725',
-  customer_address: {
-    street: 'Av. Paulista',
-    number: '1000',
-    complement: '',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-    zipcode: '01310100',
-  },
-  payment_method: 'credit_card',
-  card_data: {
-    number: cardNumber,
-    holder_name: 'helena prado',
-    expiry_month: '12',
-    expiry_year: String(new Date().getFullYear() + 2),
-    cvv: '123',
-  },
-  installments: 1,
-});
+const form = (cardNumber: string) =>
+  checkoutForm({
+    payment_method: 'credit_card',
+    card_data: {
+      number: cardNumber,
+      holder_name: 'helena prado',
+      expiry_month: '12',
+      expiry_year: String(new Date().getFullYear() + 2),
+      cvv: '123',
+    },
+  });
 
 function harness(getT: () => TestContext) {
   const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
