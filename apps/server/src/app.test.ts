@@ -95,7 +95,11 @@ describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => 
     if (allowed.includes(role)) expect(res.statusCode).not.toBe(403);
     else {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, error: 'Você não tem permissão para realizar esta ação' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Você não tem permissão para realizar esta ação',
+        code: 'forbidden',
+      });
     }
   });
 
@@ -109,7 +113,7 @@ describe('serving the SPA and the API on one port', () => {
   it('answers JSON 404 for an unknown /api path', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'Rota não encontrada' });
+    expect(res.json()).toEqual({ success: false, error: 'Rota não encontrada', code: 'not_found' });
   });
 
   it('falls back to index.html for client routes', async () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpErrorText } from '@ponte/domain/api';
+import { FailSchema } from '@ponte/domain/errors';
 import type { Role } from '@ponte/domain/roles';
 import { bearer, buildTestApp, configureGateway } from '../test/helpers';
 import { EVOLUTION_KEY } from '../test/fakes/evolution';
@@ -278,8 +279,11 @@ describe.each(routes)('$method $path', ({ method, path, schema }) => {
         ).toBeLessThan(500);
         const after = await snapshot();
         const accepted = res.statusCode >= 200 && res.statusCode < 300;
-        if (!accepted)
+        if (!accepted) {
           expect(after, `${method} ${path} as ${role} answered ${res.statusCode} but changed rows`).toBe(before);
+          // Every refusal is the failure wrapper with a code from the closed list.
+          expect(FailSchema.safeParse(res.json()).success, `${method} ${path}: ${res.body.slice(0, 300)}`).toBe(true);
+        }
         before = after;
       }),
       { numRuns: RUNS },

@@ -13,20 +13,20 @@ export const attendanceStatusLabels = {
 } as const satisfies Record<AttendanceStatus, string>;
 
 export const ATTENDANCE_ERROR_CODES = [
-  'SHIFT_ALREADY_OPEN',
-  'NO_OPEN_SHIFT',
-  'ALREADY_ON_BREAK',
-  'NOT_ON_BREAK',
-  'SHIFT_NOT_FOUND',
+  'shift_already_open',
+  'no_open_shift',
+  'already_on_break',
+  'not_on_break',
+  'shift_not_found',
 ] as const;
 export type AttendanceErrorCode = (typeof ATTENDANCE_ERROR_CODES)[number];
 
 export const attendanceErrorText = {
-  SHIFT_ALREADY_OPEN: 'Você já possui um expediente em andamento',
-  NO_OPEN_SHIFT: 'Nenhum expediente em andamento',
-  ALREADY_ON_BREAK: 'Você já está em pausa',
-  NOT_ON_BREAK: 'Você não está em pausa',
-  SHIFT_NOT_FOUND: 'Expediente não encontrado',
+  shift_already_open: 'Você já possui um expediente em andamento',
+  no_open_shift: 'Nenhum expediente em andamento',
+  already_on_break: 'Você já está em pausa',
+  not_on_break: 'Você não está em pausa',
+  shift_not_found: 'Expediente não encontrado',
 } as const satisfies Record<AttendanceErrorCode, string>;
 
 /** Fallback texts of spec 1 §8 when the server sends no error field. */

@@ -26,7 +26,8 @@ export const registerBotAuth = (app: FastifyInstance, isValidBotKey: (key: strin
   app.decorate('botOrStaff', async (req: FastifyRequest) => {
     const botKey = req.headers['x-bot-key'];
     if (typeof botKey === 'string' && botKey) {
-      if (!(await isValidBotKey(botKey))) throw new AppError(401, customerErrorText.botKeyInvalid);
+      if (!(await isValidBotKey(botKey)))
+        throw new AppError(401, customerErrorText.botKeyInvalid, undefined, 'bot_key_invalid');
       req.viaBot = true;
       return;
     }

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpErrorText } from '@ponte/domain/api';
+import { statusErrorCode, type ErrorCode } from '@ponte/domain/errors';
 import { AppError } from '../lib/errors';
 
-type FailBody = { success: false; error: string; details?: Record<string, string> };
+type FailBody = { success: false; error: string; code: ErrorCode; details?: Record<string, string> };
 
 /**
  * Input PostgreSQL cannot store or compare: U+0000 in text (SQLSTATE 22021) and a number past
@@ -25,24 +26,29 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
         if (!(key in details)) details[key] = issue.message ?? httpErrorText.badRequest;
       }
       const first = err.validation[0]?.message ?? httpErrorText.badRequest;
-      return reply.code(400).send({ success: false, error: first, details } satisfies FailBody);
+      return reply.code(400).send({ success: false, error: first, code: 'invalid_input', details } satisfies FailBody);
     }
     if (err instanceof AppError) {
-      const body: FailBody = { success: false, error: err.message };
+      const body: FailBody = { success: false, error: err.message, code: err.code };
       if (err.details) body.details = err.details;
       return reply.code(err.statusCode).send(body);
     }
     const unrepresentable = DATABASE_INPUT_ERRORS[(err as { code?: string }).code ?? ''];
-    if (unrepresentable) return reply.code(400).send({ success: false, error: unrepresentable } satisfies FailBody);
+    if (unrepresentable)
+      return reply.code(400).send({ success: false, error: unrepresentable, code: 'invalid_input' } satisfies FailBody);
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ success: false, error: httpErrorText.tooManyRequests } satisfies FailBody);
+      return reply
+        .code(429)
+        .send({ success: false, error: httpErrorText.tooManyRequests, code: 'too_many_requests' } satisfies FailBody);
     }
     if (status < 500) {
-      return reply.code(status).send({ success: false, error: clientErrorText(err) } satisfies FailBody);
+      return reply
+        .code(status)
+        .send({ success: false, error: clientErrorText(err), code: statusErrorCode(status) } satisfies FailBody);
     }
     req.log.error({ err, method: req.method, url: req.url, params: req.params }, 'request failed');
-    return reply.code(500).send({ success: false, error: httpErrorText.internal } satisfies FailBody);
+    return reply.code(500).send({ success: false, error: httpErrorText.internal, code: 'internal' } satisfies FailBody);
   });
 
   // Unknown /api paths answer JSON; any other GET is a client route of the SPA.
@@ -59,7 +65,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
     ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ success: false, error: httpErrorText.routeNotFound } satisfies FailBody);
+    return reply
+      .code(404)
+      .send({ success: false, error: httpErrorText.routeNotFound, code: 'not_found' } satisfies FailBody);
   });
 }
 

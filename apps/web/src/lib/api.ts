@@ -1,11 +1,16 @@
+import type { ErrorCode } from '@ponte/domain/errors';
 import { clearSession, getToken } from './auth-storage';
 
-/** A failed call: HTTP status (0 when the server could not be reached), the server's Portuguese `error`, and field → message `details`. */
+/**
+ * A failed call: HTTP status (0 when the server could not be reached), the server's Portuguese
+ * `error`, field → message `details`, and the machine-readable `code` to branch on.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly details: Record<string, string> = {},
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,6 +69,7 @@ export async function requestBody<T>(method: Method, path: string, opts: Request
   const body = (await res.json().catch(() => null)) as {
     success?: boolean;
     error?: unknown;
+    code?: ErrorCode;
     details?: Record<string, string>;
   } | null;
 
@@ -74,7 +80,7 @@ export async function requestBody<T>(method: Method, path: string, opts: Request
   }
   if (!res.ok || body?.success === false) {
     const message = typeof body?.error === 'string' ? body.error : '';
-    throw new ApiError(res.ok ? 400 : res.status, message, body?.details ?? {});
+    throw new ApiError(res.ok ? 400 : res.status, message, body?.details ?? {}, body?.code ?? null);
   }
   return body as T;
 }

@@ -25,7 +25,11 @@ describe('shift transitions', () => {
     expect((await call(p.token, 'POST', 'clock-in')).statusCode).toBe(200);
     const second = await call(p.token, 'POST', 'clock-in');
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ success: false, error: attendanceErrorText.SHIFT_ALREADY_OPEN });
+    expect(second.json()).toEqual({
+      success: false,
+      error: attendanceErrorText.shift_already_open,
+      code: 'shift_already_open',
+    });
     const open = await t.db
       .selectFrom('attendance')
       .select('id')
@@ -61,15 +65,15 @@ describe('shift transitions', () => {
   it('refuses a break without a shift, a second break, a resume without a break and a clock-out without a shift', async () => {
     const p = await person();
     const noShiftBreak = await call(p.token, 'POST', 'break', { reason: 'Pausa' });
-    expect([noShiftBreak.statusCode, noShiftBreak.json().error]).toEqual([409, attendanceErrorText.NO_OPEN_SHIFT]);
+    expect([noShiftBreak.statusCode, noShiftBreak.json().error]).toEqual([409, attendanceErrorText.no_open_shift]);
     const noShiftOut = await call(p.token, 'POST', 'clock-out');
-    expect([noShiftOut.statusCode, noShiftOut.json().error]).toEqual([409, attendanceErrorText.NO_OPEN_SHIFT]);
+    expect([noShiftOut.statusCode, noShiftOut.json().error]).toEqual([409, attendanceErrorText.no_open_shift]);
     await call(p.token, 'POST', 'clock-in');
     const noBreak = await call(p.token, 'POST', 'resume');
-    expect([noBreak.statusCode, noBreak.json().error]).toEqual([409, attendanceErrorText.NOT_ON_BREAK]);
+    expect([noBreak.statusCode, noBreak.json().error]).toEqual([409, attendanceErrorText.not_on_break]);
     await call(p.token, 'POST', 'break', { reason: 'Almoço' });
     const twice = await call(p.token, 'POST', 'break', { reason: 'Pausa' });
-    expect([twice.statusCode, twice.json().error]).toEqual([409, attendanceErrorText.ALREADY_ON_BREAK]);
+    expect([twice.statusCode, twice.json().error]).toEqual([409, attendanceErrorText.already_on_break]);
   });
 
   it('a break needs a reason (400 with the field)', async () => {

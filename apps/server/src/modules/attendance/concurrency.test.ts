@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceErrorText } from '@ponte/domain/attendance';
+import { attendanceErrorText, type AttendanceErrorCode } from '@ponte/domain/attendance';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
 /**
@@ -26,12 +26,12 @@ const fireAtOnce = (token: string, path: string, payload?: object) =>
   Promise.all(Array.from({ length: CALLS }, () => post(token, path, payload)));
 
 /** Exactly one call succeeds; every other one is the 409 with the rule's Portuguese text. */
-function expectOneWinner(replies: Awaited<ReturnType<typeof fireAtOnce>>, refusal: string) {
+function expectOneWinner(replies: Awaited<ReturnType<typeof fireAtOnce>>, refusal: AttendanceErrorCode) {
   const statuses = replies.map((r) => r.statusCode);
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
   for (const r of replies.filter((r) => r.statusCode !== 200)) {
     expect(r.statusCode).toBe(409);
-    expect(r.json()).toEqual({ success: false, error: refusal });
+    expect(r.json()).toEqual({ success: false, error: attendanceErrorText[refusal], code: refusal });
   }
 }
 
@@ -42,7 +42,7 @@ const breaksOf = (userId: number) =>
 describe('attendance under 50 concurrent calls', () => {
   it('clock-in: one shift opens, the other 49 are told a shift is already open', async () => {
     const p = await t.staff('trainee');
-    expectOneWinner(await fireAtOnce(p.token, 'clock-in'), attendanceErrorText.SHIFT_ALREADY_OPEN);
+    expectOneWinner(await fireAtOnce(p.token, 'clock-in'), 'shift_already_open');
     const shifts = await shiftsOf(p.id);
     expect(shifts).toHaveLength(1);
     expect(shifts[0]).toMatchObject({ status: 'active', clock_out: null });
@@ -51,7 +51,7 @@ describe('attendance under 50 concurrent calls', () => {
   it("'Pausa': one break opens, the other 49 are told they are already on break", async () => {
     const p = await t.staff('trainee');
     expect((await post(p.token, 'clock-in')).statusCode).toBe(200);
-    expectOneWinner(await fireAtOnce(p.token, 'break', { reason: 'Pausa' }), attendanceErrorText.ALREADY_ON_BREAK);
+    expectOneWinner(await fireAtOnce(p.token, 'break', { reason: 'Pausa' }), 'already_on_break');
     const breaks = await breaksOf(p.id);
     expect(breaks).toHaveLength(1);
     expect(breaks[0]).toMatchObject({ end_time: null, reason: 'Pausa' });
@@ -62,7 +62,7 @@ describe('attendance under 50 concurrent calls', () => {
     const p = await t.staff('operador');
     await post(p.token, 'clock-in');
     await post(p.token, 'break', { reason: 'Almoço' });
-    expectOneWinner(await fireAtOnce(p.token, 'resume'), attendanceErrorText.NOT_ON_BREAK);
+    expectOneWinner(await fireAtOnce(p.token, 'resume'), 'not_on_break');
     const breaks = await breaksOf(p.id);
     expect(breaks).toHaveLength(1);
     expect(breaks[0]!.end_time).not.toBeNull();
@@ -80,7 +80,7 @@ describe('attendance under 50 concurrent calls', () => {
     const p = await t.staff('admin');
     await post(p.token, 'clock-in');
     await post(p.token, 'break', { reason: 'Pausa' });
-    expectOneWinner(await fireAtOnce(p.token, 'clock-out'), attendanceErrorText.NO_OPEN_SHIFT);
+    expectOneWinner(await fireAtOnce(p.token, 'clock-out'), 'no_open_shift');
     const shifts = await shiftsOf(p.id);
     expect(shifts).toHaveLength(1);
     expect(shifts[0]).toMatchObject({ status: 'finished' });

@@ -31,7 +31,7 @@ export async function clockIn(db: Db, actor: Actor, now = new Date()) {
       total_hours: null,
       status: 'active',
     });
-    if (!shift) throw refuse('SHIFT_ALREADY_OPEN');
+    if (!shift) throw refuse('shift_already_open');
     await recordActivity(tx, {
       userId: actor.id,
       action: 'create',
@@ -48,7 +48,7 @@ export async function clockIn(db: Db, actor: Actor, now = new Date()) {
  * pick the message.
  */
 async function refusalFor(tx: Tx, actor: Actor, wrongState: AttendanceErrorCode) {
-  return refuse((await q.findOpenShift(tx, actor.id)) ? wrongState : 'NO_OPEN_SHIFT');
+  return refuse((await q.findOpenShift(tx, actor.id)) ? wrongState : 'no_open_shift');
 }
 
 /*
@@ -61,7 +61,7 @@ async function refusalFor(tx: Tx, actor: Actor, wrongState: AttendanceErrorCode)
 export async function startBreak(db: Db, actor: Actor, reason: string, now = new Date()) {
   return db.transaction().execute(async (tx) => {
     const shift = await q.moveOpenShift(tx, actor.id, 'active', 'break');
-    if (!shift) throw await refusalFor(tx, actor, 'ALREADY_ON_BREAK');
+    if (!shift) throw await refusalFor(tx, actor, 'already_on_break');
     const pause = await q.insertBreak(tx, {
       attendance_id: shift.id,
       user_id: actor.id,
@@ -84,7 +84,7 @@ export async function startBreak(db: Db, actor: Actor, reason: string, now = new
 export async function resume(db: Db, actor: Actor, now = new Date()) {
   return db.transaction().execute(async (tx) => {
     const shift = await q.moveOpenShift(tx, actor.id, 'break', 'active');
-    if (!shift) throw await refusalFor(tx, actor, 'NOT_ON_BREAK');
+    if (!shift) throw await refusalFor(tx, actor, 'not_on_break');
     await q.closeOpenBreak(tx, shift.id, now);
     await recordActivity(tx, {
       userId: actor.id,
@@ -101,7 +101,7 @@ export async function resume(db: Db, actor: Actor, now = new Date()) {
 export async function clockOut(db: Db, actor: Actor, now = new Date()) {
   return db.transaction().execute(async (tx) => {
     const shift = await q.closeOpenShift(tx, actor.id, nowIso(now));
-    if (!shift) throw refuse('NO_OPEN_SHIFT');
+    if (!shift) throw refuse('no_open_shift');
     await q.closeOpenBreak(tx, shift.id, now);
     const breakMinutes = await q.sumBreakMinutes(tx, shift.id);
     const updated = await q.setTotalHours(tx, shift.id, workedHours(new Date(shift.clock_in), now, breakMinutes));
@@ -139,7 +139,7 @@ export async function history(db: Db, actor: Actor, start?: string, end?: string
 export async function breaksOf(db: Db, actor: Actor, attendanceId: number) {
   const shift = await q.findShiftById(db, attendanceId);
   if (!shift || (shift.user_id !== actor.id && actor.role !== 'admin'))
-    throw notFound(attendanceErrorText.SHIFT_NOT_FOUND);
+    throw notFound(attendanceErrorText.shift_not_found, 'shift_not_found');
   return q.listBreaks(db, attendanceId);
 }
 

@@ -40,7 +40,11 @@ describe('POST /api/login', () => {
     ]) {
       const res = await login(user, pass, '10.0.0.2');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: loginErrorText.invalidCredentials });
+      expect(res.json()).toEqual({
+        success: false,
+        error: loginErrorText.invalidCredentials,
+        code: 'invalid_credentials',
+      });
     }
   });
 
@@ -169,7 +173,11 @@ describe('tokens', () => {
   it('a call without a token answers 401 with a Portuguese message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/attendance/my-status' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: expect.stringMatching(/Sessão inválida/) });
+    expect(res.json()).toEqual({
+      success: false,
+      error: expect.stringMatching(/Sessão inválida/),
+      code: 'unauthorized',
+    });
   });
 
   it('a deactivated user loses their open session at once', async () => {

@@ -32,9 +32,9 @@ export async function login(
   const valid = await verifyPassword(staff?.password_hash ?? DUMMY_HASH, input.password);
   if (!staff || !valid) {
     throttle.fail(attempt);
-    throw new AppError(401, loginErrorText.invalidCredentials);
+    throw new AppError(401, loginErrorText.invalidCredentials, undefined, 'invalid_credentials');
   }
-  if (!staff.active) throw new AppError(403, loginErrorText.inactive);
+  if (!staff.active) throw new AppError(403, loginErrorText.inactive, undefined, 'inactive_account');
   throttle.succeed(attempt);
   await touchLastActivity(db, staff.id, nowIso());
   await recordActivity(db, { userId: staff.id, action: 'login', entityType: 'user', entityId: staff.id, ip: input.ip });

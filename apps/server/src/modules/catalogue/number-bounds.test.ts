@@ -94,7 +94,10 @@ describe('POST /api/produtos-csv rows', () => {
         payload: `ID;Peso (kg)\n7;1\n8;${weight}\n`,
       });
       const error = `Linha 3: peso inválido "${weight}" para o ID 8`;
-      expect([res.statusCode, res.json()]).toEqual([400, { success: false, error, details: { csv: error } }]);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { success: false, error, code: 'invalid_input', details: { csv: error } },
+      ]);
       expect(await t.db.selectFrom('product_weights').select(['product_id', 'weight']).execute()).toEqual([
         { product_id: '1', weight: '0.5' },
       ]);

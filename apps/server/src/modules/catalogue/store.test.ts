@@ -116,6 +116,7 @@ describe("Ponte's own catalogue (WooCommerce not configured)", () => {
     expect(res.json()).toEqual({
       success: false,
       error: catalogueText.skuTaken,
+      code: 'sku_taken',
       details: { sku: catalogueText.skuTaken },
     });
     expect((await create(t.adminToken, { name: 'Sem SKU 1', regular_price: 5, sku: '' })).statusCode).toBe(201);
@@ -285,7 +286,7 @@ describe('WooCommerce catalogue (configured in /configuracoes)', () => {
     try {
       const res = await create(t.adminToken, { name: 'Qualquer', regular_price: 10 });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ success: false, error: catalogueText.storeCreateFailed });
+      expect(res.json()).toEqual({ success: false, error: catalogueText.storeCreateFailed, code: 'bad_gateway' });
     } finally {
       woo.control.failWith = null;
     }
@@ -307,7 +308,7 @@ describe('WooCommerce catalogue (configured in /configuracoes)', () => {
     try {
       const res = await search(t.adminToken, 'iphone');
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ success: false, error: 'Erro ao conectar com WooCommerce' });
+      expect(res.json()).toEqual({ success: false, error: 'Erro ao conectar com WooCommerce', code: 'bad_gateway' });
     } finally {
       await configureStore({ url: woo.url });
     }

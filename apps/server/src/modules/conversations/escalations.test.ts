@@ -138,7 +138,7 @@ describe("a trainee's high-severity send is refused by the server", () => {
       await sendAdmin(trainee.token, c.id, CLEAN),
     ]) {
       expect(res.statusCode).toBe(423);
-      expect(res.json()).toEqual({ success: false, error: attendanceBlockText.blocked });
+      expect(res.json()).toEqual({ success: false, error: attendanceBlockText.blocked, code: 'attendance_blocked' });
     }
     expect(evo.requests.length).toBe(before);
     expect(await outgoing(c.id)).toHaveLength(0);

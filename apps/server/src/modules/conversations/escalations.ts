@@ -111,7 +111,7 @@ export async function releaseEscalation(
   });
   if (!released) {
     throw (await escalationById(ctx.db, id))
-      ? conflict(attendanceBlockText.alreadyReleased)
+      ? conflict(attendanceBlockText.alreadyReleased, 'block_already_released')
       : notFound(attendanceBlockText.notFound);
   }
   const escalation = toEscalation((await escalationById(ctx.db, id))!);

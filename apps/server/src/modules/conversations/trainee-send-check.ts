@@ -50,7 +50,8 @@ export async function checkTraineeSend(
   const customer =
     send.customer !== undefined ? send.customer : ((await findCustomerByPhone(ctx.db, send.phone)) ?? null);
   const phone = customer?.phone ?? send.phone;
-  if (await openBlockFor(ctx.db, actor, phone)) throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked);
+  if (await openBlockFor(ctx.db, actor, phone))
+    throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked, undefined, 'attendance_blocked');
 
   const validation = await checkBeforeSend(ctx.db, actor, send.message, log);
   if (validation.severity !== 'high') return;
@@ -67,5 +68,5 @@ export async function checkTraineeSend(
   };
   if (validation.suggestions.length) details.suggestions = validation.suggestions.join('; ');
   if (validation.corrected_message) details.corrected_message = validation.corrected_message;
-  throw new AppError(REFUSED_STATUS, aiText.sendBlocked, details);
+  throw new AppError(REFUSED_STATUS, aiText.sendBlocked, details, 'message_refused');
 }

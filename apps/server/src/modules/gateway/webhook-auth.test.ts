@@ -108,7 +108,12 @@ describe('webhook authentication: any presented key that matches a saved key is 
     const res = await post(urlOf(row), body, row.header ? { apikey: row.header } : {});
     expect(res.statusCode).toBe(row.status);
     expect(await storedId(body.data.key.id)).toBe(row.status === 200);
-    if (row.status === 401) expect(res.json()).toEqual({ success: false, error: webhookText.unauthorized });
+    if (row.status === 401)
+      expect(res.json()).toEqual({
+        success: false,
+        error: webhookText.unauthorized,
+        code: 'webhook_unauthorized',
+      });
     else expect(res.json().data).toEqual({ stored: 1, duplicates: 0, ignored: 0 });
   });
 

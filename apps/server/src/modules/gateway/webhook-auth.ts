@@ -82,7 +82,7 @@ export function keysBeforeBody(req: FastifyRequest, urlSecret: string | undefine
   return keys;
 }
 
-const tooLarge = () => new AppError(413, webhookText.tooLarge);
+const tooLarge = () => new AppError(413, webhookText.tooLarge, undefined, 'webhook_too_large');
 
 /**
  * preParsing for a caller whose key is not checked yet: a declared length over the small

@@ -239,7 +239,7 @@ describe('the gateway key is checked before the body is read', () => {
       payload: `{oops ${big(20 * 1024 * 1024)}`,
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: webhookText.unauthorized });
+    expect(res.json()).toEqual({ success: false, error: webhookText.unauthorized, code: 'webhook_unauthorized' });
     expect(Date.now() - started).toBeLessThan(5_000);
     // Only the (throttled) refusal line for admins may be added.
     const after = await counts();
@@ -260,7 +260,7 @@ describe('the gateway key is checked before the body is read', () => {
     });
     const res = await post(body);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, error: webhookText.tooLarge });
+    expect(res.json()).toEqual({ success: false, error: webhookText.tooLarge, code: 'webhook_too_large' });
     expect(await counts()).toEqual(before);
   });
 

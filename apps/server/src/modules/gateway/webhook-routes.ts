@@ -60,7 +60,7 @@ export function registerEvolutionWebhook(parent: FastifyInstance, messages: Mess
     await recordRefusal(refusalReason(verdict), instance ?? null).catch((err: unknown) =>
       req.log.warn({ err }, 'gateway refusal log failed'),
     );
-    throw new AppError(401, webhookText.unauthorized);
+    throw new AppError(401, webhookText.unauthorized, undefined, 'webhook_unauthorized');
   };
 
   for (const url of EVOLUTION_WEBHOOK_URLS) {

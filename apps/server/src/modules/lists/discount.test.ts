@@ -64,7 +64,7 @@ describe('a typed payment-link amount below the quote', () => {
     const res = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, person.token, { amount_brl: typed });
     expect(res.statusCode).toBe(status);
     if (status === 403) {
-      expect(res.json()).toEqual({ success: false, error: listText.traineeDiscount });
+      expect(res.json()).toEqual({ success: false, error: listText.traineeDiscount, code: 'forbidden' });
       expect(await sessionsOf(list.id)).toHaveLength(0);
       expect(await linkActivity(list.id)).toHaveLength(0);
       const row = await t.db

@@ -63,7 +63,7 @@ describe('links sent to customers without PUBLIC_URL', () => {
     const { customerId, listId } = await chargeableList(t);
     for (const res of [await paymentLink(t, listId), await createSession(t, listId)]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, error: settingsText.publicUrlMissing });
+      expect(res.json()).toEqual({ success: false, error: settingsText.publicUrlMissing, code: 'public_url_missing' });
     }
     expect(
       await t.db.selectFrom('checkout_sessions').select('id').where('shopping_list_id', '=', listId).execute(),

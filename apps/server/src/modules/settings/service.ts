@@ -117,7 +117,7 @@ export async function publicUrlInUse(ctx: PublicUrlContext): Promise<string | nu
  */
 export async function customerLinkBase(ctx: PublicUrlContext): Promise<string> {
   const base = await publicUrlInUse(ctx);
-  if (!base) throw conflict(settingsText.publicUrlMissing, 'PUBLIC_URL_MISSING');
+  if (!base) throw conflict(settingsText.publicUrlMissing, 'public_url_missing');
   return base;
 }
 

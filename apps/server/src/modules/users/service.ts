@@ -28,9 +28,9 @@ export const isMainAdmin = (s: Pick<Staff, 'username'>) => s.username.toLowerCas
 
 async function assertUnique(db: Db, username: string, email: string, exceptId?: number) {
   const byName = await findStaffByUsername(db, username);
-  if (byName && byName.id !== exceptId) throw conflict(userErrorText.usernameTaken);
+  if (byName && byName.id !== exceptId) throw conflict(userErrorText.usernameTaken, 'username_taken');
   const byEmail = await findStaffByEmail(db, email);
-  if (byEmail && byEmail.id !== exceptId) throw conflict(userErrorText.emailTaken);
+  if (byEmail && byEmail.id !== exceptId) throw conflict(userErrorText.emailTaken, 'email_taken');
 }
 
 /** A race between two creates still ends in 409, because of the unique indexes. */
@@ -38,7 +38,7 @@ async function uniqueGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(userErrorText.usernameTaken);
+    if (isUniqueViolation(err)) throw conflict(userErrorText.usernameTaken, 'username_taken');
     throw err;
   }
 }
@@ -113,7 +113,7 @@ export async function deleteSystemUser(db: Db, actor: Actor, id: number, ip?: st
   const current = await findStaffById(db, id);
   if (!current) throw notFound(userErrorText.notFound);
   if (isMainAdmin(current)) throw forbidden(userErrorText.mainAdminDelete);
-  if (current.id === actor.id) throw conflict(userErrorText.selfDelete);
+  if (current.id === actor.id) throw conflict(userErrorText.selfDelete, 'self_delete');
   // Soft delete: shifts, sales and messages keep their author; the username and e-mail are freed.
   await updateStaff(db, id, { deleted_at: nowIso(), active: 0, token_version: current.token_version + 1 });
   await recordActivity(db, {
