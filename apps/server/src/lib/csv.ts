@@ -1,0 +1,40 @@
+import { stringify } from 'csv-stringify/sync';
+
+/** A column of an exported table: its header and how a row shows in it. */
+export type CsvColumn<T> = { header: string; value: (row: T) => string | number | null };
+
+/** Byte-order mark: without it Excel reads the UTF-8 accents of 'Comissão' as two characters. */
+const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) gets a
+ * leading apostrophe, so an exported customer name cannot execute in the staff's Excel.
+ */
+export function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Money and decimals the way a Brazilian spreadsheet reads them: 1234.5 → "1234,50". */
+export const decimalComma = (value: number, digits = 2) => value.toFixed(digits).replace('.', ',');
+
+/**
+ * A table as a CSV that Excel and LibreOffice open in pt-BR without an import dialog: `;`
+ * between cells (the comma is the decimal mark), UTF-8 with BOM, CRLF line ends. Numbers
+ * are written with a decimal comma; text cells are neutralized against formulas.
+ */
+export function brazilianCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
+  const cell = (v: string | number | null) =>
+    v === null ? '' : typeof v === 'number' ? decimalComma(v) : neutralizeFormula(v);
+  const body = stringify(
+    rows.map((row) => columns.map((c) => cell(c.value(row)))),
+    {
+      delimiter: ';',
+      record_delimiter: 'windows',
+      // A bare line feed inside a cell would split the row in some readers: quote it too.
+      quoted_match: /[\r\n]/,
+      header: true,
+      columns: columns.map((c) => c.header),
+    },
+  );
+  return BOM + body;
+}
