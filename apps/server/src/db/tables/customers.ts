@@ -1,0 +1,61 @@
+import type { Generated, Selectable } from 'kysely';
+
+// Customers and their WhatsApp conversations: messages, read marks, trainee escalations.
+
+export type CustomerTable = {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string | null;
+  email_woocomerce: string | null;
+  bot_enabled: Generated<number>;
+  atendimento: Generated<number>;
+  seller_id: number | null;
+  created_at: string;
+  last_activity: string | null;
+  search_text: Generated<string>;
+  version: Generated<number>;
+  /** One per person (unique): phoneKey() of the phone, a Brazilian mobile always with its ninth digit. */
+  phone_key: string;
+  /** The number as WhatsApp last wrote it (its JID's digits): replies go there. */
+  whatsapp_phone: Generated<string | null>;
+};
+
+export type MessageTable = {
+  id: Generated<number>;
+  customer_id: number;
+  content: string;
+  direction: 'incoming' | 'outgoing';
+  sender_id: number | null;
+  /** The gateway's message id (WhatsApp key id), incoming or sent through Ponte; unique where set. */
+  external_id: string | null;
+  status: Generated<'received' | 'sent' | 'failed' | 'not_configured' | 'recorded'>;
+  created_at: string;
+  /** The WhatsApp id (stanzaId) of the message this one replies to, and that message's text. */
+  quoted_external_id: Generated<string | null>;
+  quoted_content: Generated<string | null>;
+};
+
+export type ConversationReadTable = {
+  staff_id: number;
+  customer_id: number;
+  last_read_message_id: number;
+  updated_at: string;
+};
+
+export type EscalationTable = {
+  id: Generated<number>;
+  trainee_id: number;
+  customer_id: number | null;
+  customer_phone: string;
+  customer_name: string;
+  blocked_message: string;
+  ai_feedback: string;
+  created_at: string;
+  /** When the block was released (or, before blocks existed, superseded). */
+  resolved_at: string | null;
+  /** The supervisor or admin who released it. */
+  released_by: number | null;
+};
+
+export type Customer = Selectable<CustomerTable>;

@@ -1,0 +1,84 @@
+import type { Generated, Selectable } from 'kysely';
+
+// Checkout sessions, payment attempts, the test provider's charges and the sales they make.
+
+export type CheckoutSessionTable = {
+  id: Generated<number>;
+  token: string;
+  shopping_list_id: number;
+  /** bigint on PostgreSQL (a whole list's amount); read as a number, a safe integer. */
+  amount_brl_cents: number;
+  amount_usd_cents: number;
+  order_summary: string;
+  status: Generated<'open' | 'processing' | 'pending' | 'paid' | 'expired' | 'cancelled'>;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+  customer_name: Generated<string | null>;
+  customer_email: Generated<string | null>;
+  provider_order_id: Generated<string | null>;
+  payment_method: Generated<string | null>;
+  updated_at: Generated<string | null>;
+  /** When the attempt now 'processing' claimed the session; a stale claim is reconciled with the provider. */
+  claimed_at: Generated<string | null>;
+};
+
+export type PaymentTable = {
+  id: Generated<number>;
+  session_id: number;
+  idempotency_key: string | null;
+  method: 'credit_card' | 'boleto' | 'pix';
+  status: 'processing' | 'approved' | 'pending' | 'declined' | 'failed' | 'cancelled';
+  provider: 'appmax' | 'test';
+  provider_ref: string | null;
+  /** bigint on PostgreSQL; read as a number. */
+  amount_brl_cents: number;
+  installments: Generated<number>;
+  card_brand: string | null;
+  card_last4: string | null;
+  pix_emv: string | null;
+  pix_qrcode: string | null;
+  pix_expires_at: string | null;
+  boleto_url: string | null;
+  boleto_line: string | null;
+  payment_url: string | null;
+  message: string | null;
+  confirmed_at: string | null;
+  confirmed_by: number | null;
+  created_at: string;
+  updated_at: string;
+  /** The reference this attempt gave the provider, stored before the charge. */
+  charge_reference: Generated<string | null>;
+};
+
+/** The test provider's own record of each charge it answered (what a real provider keeps on its side). */
+export type TestProviderChargeTable = {
+  reference: string;
+  status: 'approved' | 'pending' | 'declined' | 'failed';
+  provider_ref: string | null;
+  created_at: string;
+};
+
+export type SaleTable = {
+  id: Generated<number>;
+  shopping_list_id: number | null;
+  customer_id: number;
+  seller_id: number | null;
+  checkout_session_id: number | null;
+  payment_id: number | null;
+  /** The three amounts are bigint on PostgreSQL; read as numbers. */
+  total_usd_cents: number;
+  total_brl_cents: number;
+  commission_cents: Generated<number>;
+  commission_rule_id: number | null;
+  payment_method: string;
+  status: 'confirmed' | 'pending' | 'cancelled';
+  provider_order_id: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+};
+
+export type CheckoutSession = Selectable<CheckoutSessionTable>;
+export type Payment = Selectable<PaymentTable>;
+export type Sale = Selectable<SaleTable>;

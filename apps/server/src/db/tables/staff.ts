@@ -1,0 +1,52 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Staff accounts, their work shifts and breaks, and signed-out tokens.
+
+export type StaffTable = {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'operador' | 'trainee';
+  active: number;
+  /** Bumped to end every token issued before (deactivation, password change). */
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  last_activity: string | null;
+  deleted_at: string | null;
+};
+
+export type AttendanceTable = {
+  id: Generated<number>;
+  user_id: number;
+  clock_in: string;
+  clock_out: string | null;
+  total_hours: number | null;
+  status: 'active' | 'break' | 'finished';
+};
+
+/** At most one open break (end_time null) per shift: a unique partial index. */
+export type AttendanceBreakTable = {
+  id: Generated<number>;
+  attendance_id: number;
+  user_id: number;
+  start_time: string;
+  end_time: string | null;
+  duration_minutes: number | null;
+  reason: string;
+};
+
+/** A token signed out before its expiry; kept until then (see migration 0010). */
+export type RevokedTokenTable = {
+  jti: string;
+  staff_id: number;
+  expires_at: string;
+  revoked_at: string;
+};
+
+export type Staff = Selectable<StaffTable>;
+export type NewStaff = Insertable<StaffTable>;
+export type StaffUpdate = Updateable<StaffTable>;
+export type Attendance = Selectable<AttendanceTable>;
+export type AttendanceBreak = Selectable<AttendanceBreakTable>;

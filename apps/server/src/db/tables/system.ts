@@ -1,0 +1,50 @@
+import type { Generated, Selectable } from 'kysely';
+
+// Tables the whole app shares: settings, the activity and gateway logs, the job queue.
+
+export type SettingTable = {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+};
+
+export type ActivityLogTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  details: string | null;
+  ip_address: string | null;
+  created_at: string;
+};
+
+export type GatewayLogTable = {
+  id: Generated<number>;
+  direction: 'incoming' | 'outgoing';
+  status: 'sent' | 'received' | 'error' | 'not_configured' | 'ignored' | 'unattributed';
+  phone: string;
+  message: string;
+  error: string | null;
+  instance: string | null;
+  created_at: string;
+  /** The gateway's id of a sent message (sendText's key.id), so the chat's record can carry it. */
+  message_id: Generated<string | null>;
+};
+
+export type JobTable = {
+  id: Generated<number>;
+  type: string;
+  payload: string;
+  status: Generated<'pending' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type Job = Selectable<JobTable>;
