@@ -26,3 +26,11 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const CheckJwtBodySchema = z.object({ token: z.string().max(4096) });
+
+/** POST /api/login answers the token beside `success`, not inside `data` (the web keeps both). */
+export const LoginResponseSchema = z.object({ success: z.literal(true), token: z.string(), user: SessionUserSchema });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST /api/checkjwt: `user` comes with a valid token only, refreshed from the account. */
+export const CheckJwtResponseSchema = z.object({ valid: z.boolean(), user: SessionUserSchema.optional() });
+export type CheckJwtResponse = z.infer<typeof CheckJwtResponseSchema>;

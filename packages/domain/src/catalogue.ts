@@ -39,6 +39,15 @@ export const StoreProductSchema = z.object({
 });
 export type StoreProduct = z.infer<typeof StoreProductSchema>;
 
+/** GET /api/woocommerce/search-products: the add-product modal reads `products`, not `data`. */
+export const ProductSearchResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(StoreProductSchema),
+});
+
+/** POST /api/woocommerce/create-product answers the product under `product`. */
+export const CreatedProductResponseSchema = z.object({ success: z.literal(true), product: StoreProductSchema });
+
 export const ProductSearchQuerySchema = z.object({
   search: z
     .string({ error: catalogueText.searchTooShort })
@@ -92,3 +101,16 @@ export const CreateProductSchema = z.object({
   ),
 });
 export type CreateProduct = z.output<typeof CreateProductSchema>;
+
+/** POST /api/produtos-csv as JSON; a text/csv body arrives here as `{ csv }` too. */
+export const WeightsCsvBodySchema = z.object({
+  csv: z.string({ error: 'Envie o arquivo CSV' }).min(1, 'Envie o arquivo CSV'),
+});
+
+/** GET /api/produtos-csv: one row of the weight spreadsheet, named as its columns are. */
+export const ProductWeightRowSchema = z.object({ ID: z.string(), 'Peso (kg)': z.string() });
+export type ProductWeightRow = z.infer<typeof ProductWeightRowSchema>;
+
+/** POST /api/produtos-csv: how many rows replaced the catalogue. */
+export const WeightsImportSchema = z.object({ imported: z.number().int() });
+export type WeightsImport = z.infer<typeof WeightsImportSchema>;

@@ -86,4 +86,7 @@ export const PlanListQuerySchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
+/** PUT and DELETE /api/subscriptions/{id}. */
+export const PlanIdParamsSchema = z.object({ id: z.coerce.number().int().positive('ID inválido') });
+
 export const planStatusLabel = (active: boolean) => (active ? 'Ativo' : 'Inativo');

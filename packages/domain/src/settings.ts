@@ -201,3 +201,9 @@ export const QuoteConfigurationsSchema = ConfigurationsSchema.pick({
   apply_taxes_on_payment: true,
 });
 export type QuoteConfigurations = z.infer<typeof QuoteConfigurationsSchema>;
+
+/**
+ * GET /api/configurations answers one of the two shapes by role. The admin shape comes first:
+ * the first shape that fits is sent, and the smaller one would fit an admin's answer too.
+ */
+export const ConfigurationsForRoleSchema = z.union([AdminConfigurationsSchema, QuoteConfigurationsSchema]);

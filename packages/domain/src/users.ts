@@ -53,6 +53,12 @@ export const UpdateSystemUserSchema = z.object({
 });
 export type UpdateSystemUser = z.input<typeof UpdateSystemUserSchema>;
 
+/** PUT and DELETE /api/users/{id}. */
+export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive('ID inválido') });
+
+/** GET /api/users-list?search= (username or e-mail, taken literally). */
+export const UserListQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+
 export const SystemUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -63,6 +69,9 @@ export const SystemUserSchema = z.object({
   last_activity: z.string().nullable(),
 });
 export type SystemUser = z.infer<typeof SystemUserSchema>;
+
+/** GET /api/users-list answers `users` beside `success`, not the usual `data` (spec 3 §7). */
+export const SystemUserListResponseSchema = z.object({ success: z.literal(true), users: z.array(SystemUserSchema) });
 
 /** GET /api/users — the short form used by pickers (tasks, assignment). */
 export const UserPickSchema = z.object({

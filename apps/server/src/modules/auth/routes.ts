@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CheckJwtBodySchema, LoginBodySchema } from '@ponte/domain/auth';
+import { z } from 'zod';
+import { CheckJwtBodySchema, CheckJwtResponseSchema, LoginBodySchema, LoginResponseSchema } from '@ponte/domain/auth';
+import { okSchema } from '../../lib/reply';
 import { LoginThrottle } from './login-throttle';
 import { login, logout, toSessionUser } from './service';
 
@@ -10,11 +12,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = asy
     '/login',
     {
       config: { public: true, rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } },
-      schema: { body: LoginBodySchema, tags: ['auth'] },
+      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema }, tags: ['auth'] },
     },
     async (req) => {
       const staff = await login(app.db, throttle, { login: req.body.email, password: req.body.password, ip: req.ip });
-      return { success: true, token: await app.signToken(staff), user: toSessionUser(staff) };
+      return { success: true as const, token: await app.signToken(staff), user: toSessionUser(staff) };
     },
   );
 
@@ -22,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = asy
     '/checkjwt',
     {
       config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { body: CheckJwtBodySchema, tags: ['auth'] },
+      schema: { body: CheckJwtBodySchema, response: { 200: CheckJwtResponseSchema }, tags: ['auth'] },
     },
     async (req) => {
       const actor = await app.verifyToken(req.body.token);
@@ -34,13 +36,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = asy
     '/logout',
     {
       schema: {
+        response: { 200: okSchema(z.null()) },
         tags: ['auth'],
         description: 'Signs out the token of this call at once; other sessions of the account stay.',
       },
     },
     async (req) => {
       await logout(app.db, req.actor, req.credential, req.ip);
-      return { success: true, data: null };
+      return { success: true as const, data: null };
     },
   );
 };

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateProductSchema, ProductSearchQuerySchema, StoreProductSchema } from '@ponte/domain/catalogue';
+import {
+  CreatedProductResponseSchema,
+  CreateProductSchema,
+  ProductSearchQuerySchema,
+  ProductSearchResponseSchema,
+  ProductWeightRowSchema,
+  WeightsCsvBodySchema,
+  WeightsImportSchema,
+} from '@ponte/domain/catalogue';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { AppError } from '../../lib/errors';
-import { ok } from '../../lib/reply';
+import { ok, okSchema } from '../../lib/reply';
 import { listWeights, replaceWeights } from './service';
 import { createStoreProduct, searchStoreProducts } from './store';
 
@@ -18,8 +26,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, { csv: String(body) }),
   );
 
-  app.get('/produtos-csv', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags } }, async () =>
-    ok(await listWeights(app.db)),
+  app.get(
+    '/produtos-csv',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: { response: { 200: okSchema(z.array(ProductWeightRowSchema)) }, tags },
+    },
+    async () => ok(await listWeights(app.db)),
   );
 
   app.post(
@@ -28,7 +41,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('admin'),
       bodyLimit: CSV_LIMIT,
       schema: {
-        body: z.object({ csv: z.string({ error: 'Envie o arquivo CSV' }).min(1, 'Envie o arquivo CSV') }),
+        body: WeightsCsvBodySchema,
+        response: { 200: okSchema(WeightsImportSchema) },
         tags,
         description:
           "Replaces the product weight catalogue. Body: the CSV itself (text/csv) or JSON { csv }. Columns 'ID' and 'Peso (kg)'.",
@@ -53,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         querystring: ProductSearchQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), products: z.array(StoreProductSchema) }) },
+        response: { 200: ProductSearchResponseSchema },
         tags: storeTags,
         description:
           "Searches the store catalogue by name or SKU (at least 2 characters, up to 20 results): WooCommerce when configured in /configuracoes, otherwise Ponte's own product table (accent-insensitive). 502 when the shop cannot be reached.",
@@ -68,7 +82,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         body: CreateProductSchema,
-        response: { 201: z.object({ success: z.literal(true), product: StoreProductSchema }) },
+        response: { 201: CreatedProductResponseSchema },
         tags: storeTags,
         description:
           "Creates a product in the store catalogue (a published simple product in WooCommerce, or a row of Ponte's own table). regular_price in USD; weight in kg. 409 when the SKU is taken; 502 when WooCommerce fails.",

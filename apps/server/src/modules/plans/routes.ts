@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PlanBodySchema, PlanListQuerySchema, PlanSchema } from '@ponte/domain/plans';
+import { PlanBodySchema, PlanIdParamsSchema, PlanListQuerySchema, PlanSchema } from '@ponte/domain/plans';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok, okSchema } from '../../lib/reply';
 import {
@@ -10,7 +10,6 @@ import {
   updateSubscriptionPlan,
 } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
 const tags = ['plans'];
 
 /** Subscription plans of spec 2 (/assinaturas): every staff member reads them (lists apply them); admins manage them. */
@@ -36,13 +35,17 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/:id',
     {
       onRequest: adminOnly,
-      schema: { params: IdParams, body: PlanBodySchema, response: { 200: okSchema(PlanSchema) }, tags },
+      schema: { params: PlanIdParamsSchema, body: PlanBodySchema, response: { 200: okSchema(PlanSchema) }, tags },
     },
     async (req) => ok(await updateSubscriptionPlan(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete('/subscriptions/:id', { onRequest: adminOnly, schema: { params: IdParams, tags } }, async (req) => {
-    await deleteSubscriptionPlan(app.db, req.actor, req.params.id, req.ip);
-    return ok(null);
-  });
+  app.delete(
+    '/subscriptions/:id',
+    { onRequest: adminOnly, schema: { params: PlanIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
+    async (req) => {
+      await deleteSubscriptionPlan(app.db, req.actor, req.params.id, req.ip);
+      return ok(null);
+    },
+  );
 };

@@ -1,23 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok } from '../../lib/reply';
+import { HealthSchema, StatsSchema } from '@ponte/domain/stats';
+import { ok, okSchema } from '../../lib/reply';
 import { countOverview, pingDatabase } from './queries';
 
 const startedAt = Date.now();
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: { public: true }, schema: { tags: ['system'] } }, async (_req, reply) => {
-    await pingDatabase(app.db);
-    reply.header('cache-control', 'no-store');
-    return ok({
-      status: 'ok' as const,
-      database: app.dbKind,
-      uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
-      version: '0.1.0',
-    });
-  });
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { response: { 200: okSchema(HealthSchema) }, tags: ['system'] } },
+    async (_req, reply) => {
+      await pingDatabase(app.db);
+      reply.header('cache-control', 'no-store');
+      return ok({
+        status: 'ok' as const,
+        database: app.dbKind,
+        uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
+        version: '0.1.0',
+      });
+    },
+  );
 
-  app.get('/stats', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags: ['stats'] } }, async () =>
-    ok(await countOverview(app.db)),
+  app.get(
+    '/stats',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: { response: { 200: okSchema(StatsSchema) }, tags: ['stats'] },
+    },
+    async () => ok(await countOverview(app.db)),
   );
 };

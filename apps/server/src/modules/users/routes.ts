@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { CreateSystemUserSchema, UpdateSystemUserSchema } from '@ponte/domain/users';
-import { ok } from '../../lib/reply';
+import {
+  CreateSystemUserSchema,
+  SystemUserListResponseSchema,
+  SystemUserSchema,
+  UpdateSystemUserSchema,
+  UserIdParamsSchema,
+  UserListQuerySchema,
+  UserPickSchema,
+} from '@ponte/domain/users';
+import { ok, okSchema } from '../../lib/reply';
 import { listActiveStaffPicks, listStaff } from './queries';
 import { createSystemUser, deleteSystemUser, toSystemUser, updateSystemUser } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
+const tags = ['users'];
 
-/** System users (spec 3, /gerenciar-usuarios). GET /api/users/{id} is a customer: see the customers module. */
+/** System users (spec 3, /gerenciar-usuarios). GET /api/users/{id} is a customer: see the chats module. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
 
@@ -16,17 +24,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users-list',
     {
       onRequest: adminOnly,
-      schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), tags: ['users'] },
+      schema: { querystring: UserListQuerySchema, response: { 200: SystemUserListResponseSchema }, tags },
     },
     async (req) => {
       const rows = await listStaff(app.db, req.query.search);
-      return { success: true, users: rows.map(toSystemUser) };
+      return { success: true as const, users: rows.map(toSystemUser) };
     },
   );
 
   app.post(
     '/users-list',
-    { onRequest: adminOnly, schema: { body: CreateSystemUserSchema, tags: ['users'] } },
+    {
+      onRequest: adminOnly,
+      schema: { body: CreateSystemUserSchema, response: { 201: okSchema(SystemUserSchema) }, tags },
+    },
     async (req, reply) => {
       const user = await createSystemUser(app.db, req.actor, req.body, req.ip);
       return reply.code(201).send({ success: true, data: user });
@@ -35,16 +46,33 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/:id',
-    { onRequest: adminOnly, schema: { params: IdParams, body: UpdateSystemUserSchema, tags: ['users'] } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: UserIdParamsSchema,
+        body: UpdateSystemUserSchema,
+        response: { 200: okSchema(SystemUserSchema) },
+        tags,
+      },
+    },
     async (req) => ok(await updateSystemUser(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete('/users/:id', { onRequest: adminOnly, schema: { params: IdParams, tags: ['users'] } }, async (req) => {
-    await deleteSystemUser(app.db, req.actor, req.params.id, req.ip);
-    return ok(null);
-  });
+  app.delete(
+    '/users/:id',
+    { onRequest: adminOnly, schema: { params: UserIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
+    async (req) => {
+      await deleteSystemUser(app.db, req.actor, req.params.id, req.ip);
+      return ok(null);
+    },
+  );
 
-  app.get('/users', { onRequest: app.requireRole(...STAFF_ROLES), schema: { tags: ['users'] } }, async () =>
-    ok(await listActiveStaffPicks(app.db)),
+  app.get(
+    '/users',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: { response: { 200: okSchema(z.array(UserPickSchema)) }, tags },
+    },
+    async () => ok(await listActiveStaffPicks(app.db)),
   );
 };

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceRecord } from '@ponte/domain/attendance';
+import type { AttendanceShift } from '@ponte/domain/attendance';
 import { api } from '../../../lib/api';
 import { attendanceKeys } from './query-keys';
 
 export function useClockOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<AttendanceRecord>('/attendance/clock-out'),
+    mutationFn: () => api.post<AttendanceShift>('/attendance/clock-out'),
     onSettled: () => qc.invalidateQueries({ queryKey: attendanceKeys.all }),
   });
 }

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@ponte/domain/auth';
+import type { CheckJwtResponse } from '@ponte/domain/auth';
 import { requestBody } from '../../../lib/api';
 import { clearSession, saveUser } from '../../../lib/auth-storage';
 import { authKeys } from './query-keys';
-
-type CheckJwtResponse = { valid: boolean; user?: SessionUser };
 
 /** Asks the server whether the stored token is still good; refreshes the stored user with its answer. */
 export async function checkJwt(token: string): Promise<boolean> {

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, SessionUser } from '@ponte/domain/auth';
+import type { LoginBody, LoginResponse } from '@ponte/domain/auth';
 import { requestBody } from '../../../lib/api';
 import { saveSession } from '../../../lib/auth-storage';
 import { authKeys } from './query-keys';
-
-type LoginResponse = { success: true; token: string; user: SessionUser };
 
 export function useLogin() {
   const qc = useQueryClient();

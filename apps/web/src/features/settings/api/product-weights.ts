@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductWeightRow } from '@ponte/domain/catalogue';
 import { api } from '../../../lib/api';
 import { settingsKeys } from './query-keys';
-
-/** One row of the weight spreadsheet, named as its columns are. */
-export type ProductWeightRow = { ID: string; 'Peso (kg)': string };
 
 export const productWeightsQuery = () =>
   queryOptions({
