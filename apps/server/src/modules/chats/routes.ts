@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AssignChatSchema, CustomerDetailQuerySchema, CustomerListQuerySchema } from '@ponte/domain/customers';
+import { AssignChatSchema } from '@ponte/domain/conversations';
+import { CustomerDetailQuerySchema, CustomerListQuerySchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
 import { assignChat, detailEtag } from '../customers/service';

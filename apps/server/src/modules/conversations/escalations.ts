@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { attendanceBlockText, onlyDigits, type AttendanceBlock, type Escalation } from '@ponte/domain/customers';
-import { phoneSpellings } from '@ponte/domain/phone';
+import { attendanceBlockText, type AttendanceBlock, type Escalation } from '@ponte/domain/conversations';
+import { onlyDigits, phoneSpellings } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import type { Db } from '../../db';
 import type { Customer } from '../../db/types';

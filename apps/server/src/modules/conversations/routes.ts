@@ -7,7 +7,7 @@ import {
   RecordMessageSchema,
   SendAdminMessageSchema,
   SetTextSchema,
-} from '@ponte/domain/customers';
+} from '@ponte/domain/conversations';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { failSchema, ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';

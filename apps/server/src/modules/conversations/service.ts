@@ -5,7 +5,7 @@ import {
   type MessageDirection,
   type MessageStatus,
   type NewMessageEvent,
-} from '@ponte/domain/customers';
+} from '@ponte/domain/conversations';
 import { phoneKey } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CustomerListQuerySchema, onlyDigits, ToggleBotSchema } from '@ponte/domain/customers';
+import { CustomerListQuerySchema, ToggleBotSchema } from '@ponte/domain/customers';
+import { onlyDigits } from '@ponte/domain/phone';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';

@@ -1,12 +1,11 @@
 import {
   customerErrorText,
   customerSearchText,
-  onlyDigits,
   searchPattern,
   type CustomerListItem,
   type CustomerListResponse,
 } from '@ponte/domain/customers';
-import { phoneKey } from '@ponte/domain/phone';
+import { onlyDigits, phoneKey } from '@ponte/domain/phone';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';

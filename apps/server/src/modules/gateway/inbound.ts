@@ -6,7 +6,7 @@ import {
   type EvolutionWebhook,
 } from '@ponte/domain/gateway';
 import type { EvolutionMessage } from '@ponte/domain/gateway-message';
-import type { MessageDirection, MessageStatus } from '@ponte/domain/customers';
+import type { MessageDirection, MessageStatus } from '@ponte/domain/conversations';
 import { replyQuoteOf } from '@ponte/domain/reply-context';
 import type { Tx } from '../../db';
 import type { Customer } from '../../db/types';

@@ -1,5 +1,5 @@
 import { evolutionVersionOf, gatewayText, type EvolutionApiVersion } from '@ponte/domain/gateway';
-import { onlyDigits } from '@ponte/domain/customers';
+import { onlyDigits } from '@ponte/domain/phone';
 import type { Db } from '../../db';
 import { EvolutionClient } from '../../integrations/gateway/evolution-client';
 import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
