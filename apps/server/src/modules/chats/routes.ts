@@ -4,7 +4,8 @@ import { AssignChatSchema } from '@ponte/domain/conversations';
 import { CustomerDetailQuerySchema, CustomerListQuerySchema } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
-import { assignChat, detailEtag } from '../customers/service';
+import { historyEtag } from '../conversations/history';
+import { assignChat } from '../customers/service';
 import { customerDetail } from './customer-detail';
 import { chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';
 
@@ -45,7 +46,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     { ...staff, schema: { params: IdParams, querystring: CustomerDetailQuerySchema, tags: ['customers'] } },
     async (req, reply) => {
-      const etag = await detailEtag(app.db, req.params.id, req.query, req.actor);
+      const etag = await historyEtag(app.db, req.params.id, req.query, req.actor);
       if (etag) {
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         if (req.headers['if-none-match'] === etag) return reply.code(304).send();
