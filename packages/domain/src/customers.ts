@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { ShoppingList } from './lists';
-import { phoneKey } from './phone';
+import { AttendanceBlockSchema, ChatMessageSchema, type AttendanceBlock, type ChatMessage } from './conversations';
+import { LIST_STATUSES, type ShoppingList } from './lists';
+import { onlyDigits, phoneKey } from './phone';
 
 /** Spec 1 §4: the support badge. */
 export function supportBadge(c: { bot_enabled: boolean | null | undefined; atendimento: boolean | null | undefined }) {
@@ -16,8 +17,6 @@ export function foldText(value: string): string {
     .toLowerCase()
     .trim();
 }
-
-export const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * What customer search reads: folded name and e-mail plus the phone digits, in one column. The
@@ -51,81 +50,67 @@ export const CustomerListQuerySchema = z.object({
     .default(CUSTOMER_PAGE_SIZE),
 });
 
-export type CustomerListItem = {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  created_at: string;
-  last_activity: string | null;
-  bot_enabled: boolean;
-  atendimento: boolean;
-  seller_id: number | null;
-  seller_name: string | null;
-  /** Spec shape: arrays whose first item carries the count. */
-  messages: [{ count: number }];
-  shopping_lists: [{ count: number }];
-};
-
-export type CustomerListResponse = {
-  success: true;
-  data: CustomerListItem[];
-  pagination: { page: number; limit: number; total: number; pages: number };
-  /** Over every customer, not just this page: the three summary cards. */
-  summary: { total: number; active: number; withLists: number };
-};
-
-export const MESSAGE_DIRECTIONS = ['incoming', 'outgoing'] as const;
-export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
-/** Delivery of an outgoing message through the gateway. */
-export const MESSAGE_STATUSES = ['received', 'sent', 'failed', 'not_configured', 'recorded'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const messageStatusText = {
-  received: 'Recebida',
-  sent: 'Enviada',
-  failed: 'Falha no envio',
-  not_configured: 'gateway não configurado',
-  recorded: 'Registrada',
-} as const satisfies Record<MessageStatus, string>;
-
-/**
- * The message a reply quotes (WhatsApp's contextInfo.quotedMessage): its text, and its id in
- * Ponte when Ponte has the original.
- */
-export type ChatQuote = { id: number | null; content: string };
-
-/** How much of a quoted message is kept: enough to recognise it above the reply. */
-export const QUOTE_MAX_LENGTH = 1000;
-
-export type ChatMessage = {
-  id: number;
-  user_id: number;
-  content: string;
-  direction: MessageDirection;
-  status: MessageStatus;
-  sender_id: number | null;
-  sender_name: string | null;
-  created_at: string;
-  /** What the message replies to, shown above it; null when it quotes nothing. */
-  quoted: ChatQuote | null;
-};
-
-/** ChatMessage as the API documents it. */
-export const ChatMessageSchema = z.object({
+/** GET /api/customers: one row of the customers screen. */
+export const CustomerListItemSchema = z.object({
   id: z.number().int(),
-  user_id: z.number().int(),
-  content: z.string(),
-  direction: z.enum(MESSAGE_DIRECTIONS),
-  status: z.enum(MESSAGE_STATUSES),
-  sender_id: z.number().int().nullable(),
-  sender_name: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
   created_at: z.string(),
-  quoted: z.object({ id: z.number().int().nullable(), content: z.string() }).nullable(),
-}) satisfies z.ZodType<ChatMessage>;
+  last_activity: z.string().nullable(),
+  bot_enabled: z.boolean(),
+  atendimento: z.boolean(),
+  seller_id: z.number().int().nullable(),
+  seller_name: z.string().nullable(),
+  /** Spec shape: arrays whose first item carries the count. */
+  messages: z.tuple([z.object({ count: z.number().int() })]),
+  shopping_lists: z.tuple([z.object({ count: z.number().int() })]),
+});
+export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
 
-/** How many messages the detail screen loads at first and per 'older' page. */
-export const MESSAGE_PAGE_SIZE = 50;
+/** The whole answer of GET /api/customers (not wrapped in `data` alone: the spec adds pagination and summary). */
+export const CustomerListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(CustomerListItemSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+  /** Over every customer, not just this page: the three summary cards. */
+  summary: z.object({ total: z.number().int(), active: z.number().int(), withLists: z.number().int() }),
+});
+export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>;
+
+export const CustomerIdParamsSchema = z.object({ id: z.coerce.number().int().positive('ID inválido') });
+
+/** POST /api/customers: the bot (x-bot-key) or staff find a customer by phone, creating it on first contact. */
+export const NewCustomerSchema = z.object({
+  phone: z
+    .string({ error: 'O telefone é obrigatório' })
+    .refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido'),
+  name: z.string().trim().max(120).optional(),
+  email: z.union([z.literal(''), z.email('Email inválido')]).optional(),
+});
+
+/** The customer's row as POST /api/customers answers it: flags as 0/1, with its search text and version. */
+export const CustomerRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  email_woocomerce: z.string().nullable(),
+  bot_enabled: z.number().int(),
+  atendimento: z.number().int(),
+  seller_id: z.number().int().nullable(),
+  created_at: z.string(),
+  last_activity: z.string().nullable(),
+  search_text: z.string(),
+  version: z.number().int(),
+  phone_key: z.string(),
+  whatsapp_phone: z.string().nullable(),
+});
 
 /** GET /api/users/{id}: after_id → only newer messages; before_id → an older page. */
 export const CustomerDetailQuerySchema = z.object({
@@ -158,63 +143,38 @@ export type CustomerDetail = {
   attendance_block: AttendanceBlock | null;
 };
 
+/**
+ * CustomerDetail as the API documents it. A list is described by the fields that name it and
+ * passed through whole: its full shape is the lists module's (GET /api/shopping-lists).
+ */
+export const CustomerDetailSchema = z.object({
+  user: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    email_woocomerce: z.string().nullable(),
+    created_at: z.string(),
+    last_activity: z.string().nullable(),
+    bot_enabled: z.boolean(),
+    atendimento: z.boolean(),
+    botPaused: z.boolean(),
+    seller_id: z.number().int().nullable(),
+  }),
+  messages: z.array(ChatMessageSchema),
+  has_more: z.boolean(),
+  message_count: z.number().int(),
+  shoppingLists: z.array(z.looseObject({ id: z.number().int(), name: z.string(), status: z.enum(LIST_STATUSES) })),
+  attendance_block: AttendanceBlockSchema.nullable(),
+});
+
 export const ToggleBotSchema = z.object({
   enabled: z.boolean({ error: 'Informe enabled (true ou false)' }),
   atendimento: z.boolean().optional(),
 });
 
-const messageText = z
-  .string({ error: 'A mensagem é obrigatória' })
-  .trim()
-  .min(1, 'A mensagem é obrigatória')
-  .max(4096, 'A mensagem deve ter no máximo 4096 caracteres');
-
-export const SendAdminMessageSchema = z.object({
-  user_id: z.coerce.number({ error: 'Cliente inválido' }).int().positive('Cliente inválido'),
-  content: messageText,
-  /** The log line setText answered: its delivery status goes onto the message. */
-  gateway_log_id: z.coerce.number().int().positive().optional(),
-});
-
-export const SetTextSchema = z.object({
-  phone: z
-    .string({ error: 'O telefone é obrigatório' })
-    .trim()
-    .refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido'),
-  msg: messageText,
-});
-
-export const AssignChatSchema = z.object({
-  user_id: z.coerce.number({ error: 'Cliente inválido' }).int().positive('Cliente inválido'),
-  /** Omitted: the caller takes the chat. */
-  seller_id: z.coerce.number().int().positive('Atendente inválido').optional(),
-});
-
-/** POST /api/message: the bot (x-bot-key) or staff record a message in a customer's history. */
-export const RecordMessageSchema = z
-  .object({
-    phone: z
-      .string({ error: 'O telefone é obrigatório' })
-      .trim()
-      .refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido'),
-    name: z.string().trim().max(120).optional(),
-    email: z.union([z.literal(''), z.email('Email inválido')]).optional(),
-    /** What the customer wrote (incoming). */
-    message: z.string().trim().max(4096).optional(),
-    /** The bot's or staff's answer (outgoing). */
-    system_response: z.string().trim().max(4096).optional(),
-    /** True when `message` itself was written by staff (outgoing). */
-    admin_message: z.boolean().optional(),
-  })
-  .refine((b) => !!b.message || !!b.system_response, {
-    message: 'Informe message ou system_response',
-    path: ['message'],
-  });
-
-export type NewMessageEvent = {
-  type: 'new_message';
-  data: { message: string; userName: string; userId: number; messageId: number; direction: MessageDirection };
-};
+/** GET /api/users/{id}/bot-status and the answer of toggle-bot. */
+export const BotStatusSchema = z.object({ bot_enabled: z.boolean(), atendimento: z.boolean() });
 
 export const customerErrorText = {
   notFound: 'Usuário não encontrado',
@@ -223,46 +183,3 @@ export const customerErrorText = {
   assigned: 'Chat atribuído com sucesso!',
   botKeyInvalid: 'Chave do bot inválida',
 } as const;
-
-/**
- * Spec 3 §4: a trainee's high-severity AI block stops that trainee's conversation with the
- * customer until a supervisor or an admin releases it. The escalation row is the block.
- */
-export const attendanceBlockText = {
-  blocked: 'Atendimento bloqueado: aguarde um supervisor liberar o atendimento deste cliente.',
-  notFound: 'Bloqueio não encontrado',
-  alreadyReleased: 'Este atendimento já foi liberado',
-  released: 'Atendimento liberado',
-  release: 'Liberar atendimento',
-  releaseFailed: 'Erro ao liberar atendimento',
-} as const;
-
-/** What the blocked trainee's screen shows. */
-export const AttendanceBlockSchema = z.object({
-  escalation_id: z.number().int(),
-  blocked_message: z.string(),
-  created_at: z.string(),
-});
-export type AttendanceBlock = z.infer<typeof AttendanceBlockSchema>;
-
-/** A trainee's blocked message as supervisors see it ('escalation' event, GET /api/escalations). */
-export const EscalationSchema = z.object({
-  id: z.number().int(),
-  trainee_id: z.number().int(),
-  trainee_name: z.string(),
-  customer_id: z.number().int().nullable(),
-  customer_phone: z.string(),
-  customer_name: z.string(),
-  blocked_message: z.string(),
-  ai_feedback: z.string(),
-  created_at: z.string(),
-  /** When a supervisor or an admin released the block; null while it is open. */
-  resolved_at: z.string().nullable(),
-  released_by: z.number().int().nullable(),
-  released_by_name: z.string().nullable(),
-});
-export type Escalation = z.infer<typeof EscalationSchema>;
-
-export const EscalationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ID inválido' }).int().positive('ID inválido'),
-});

@@ -82,20 +82,66 @@ export type EvolutionSettingsView = Required<EvolutionSettings> & {
   connection: GatewayConnectionStatus;
 };
 
+/** EvolutionSettingsView as the API documents it. */
+export const EvolutionSettingsViewSchema = z.object({
+  evolution_api_enabled: z.boolean(),
+  evolution_api_url: z.string(),
+  evolution_instance: z.string(),
+  evolution_api_key: z.string(),
+  evolution_instance_token: z.string(),
+  evolution_api_version: z.enum(EVOLUTION_API_VERSIONS),
+  webhook_chat_url: z.string(),
+  evolution_api_key_set: z.boolean(),
+  evolution_instance_token_set: z.boolean(),
+  evolution_server_version: z.string(),
+  bot_api_key: z.string(),
+  inbound_webhook_path: z.string(),
+  webhook_secret: z.string(),
+  connection: z.object({ state: z.enum(GATEWAY_CONNECTION_STATES).nullable(), since: z.string().nullable() }),
+}) satisfies z.ZodType<EvolutionSettingsView>;
+
+/** POST /api/evolution/test when the instance is open (a failure is a 502 with the gateway's reason). */
+export const ConnectionTestResultSchema = z.object({
+  state: z.string().optional(),
+  message: z.string(),
+  /** The generation read from the gateway's `GET /`, null when it did not say. */
+  version: z.enum(EVOLUTION_API_VERSIONS).nullable(),
+  server_version: z.string().nullable(),
+});
+
+/** POST /api/evolution/bot-key: the new key, shown this once. */
+export const BotKeySchema = z.object({ key: z.string() });
+
+/** What sending a text through the gateway gave (POST /api/setText): the delivery and its gateway log line. */
+export const SendResultSchema = z.object({
+  status: z.enum(['sent', 'failed', 'not_configured']),
+  log_id: z.number().int(),
+  error: z.string().nullable(),
+  message_id: z.string().nullable(),
+});
+export type SendResult = z.infer<typeof SendResultSchema>;
+
 /** 'unattributed': a customer message from an @lid address with no phone anywhere, kept for an admin. */
 export const GATEWAY_LOG_STATUSES = ['sent', 'received', 'error', 'not_configured', 'ignored', 'unattributed'] as const;
 export type GatewayLogStatus = (typeof GATEWAY_LOG_STATUSES)[number];
 
-export type GatewayLogEntry = {
-  id: number;
-  timestamp: string;
-  direction: 'incoming' | 'outgoing';
-  status: GatewayLogStatus;
-  phone: string;
-  message: string;
-  error: string | null;
-  instance: string | null;
-};
+export const GatewayLogEntrySchema = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+  direction: z.enum(['incoming', 'outgoing']),
+  status: z.enum(GATEWAY_LOG_STATUSES),
+  phone: z.string(),
+  message: z.string(),
+  error: z.string().nullable(),
+  instance: z.string().nullable(),
+});
+export type GatewayLogEntry = z.infer<typeof GatewayLogEntrySchema>;
+
+/** `/{secret}`, `/{event}` ('Webhook by events') or `/{secret}/{event}` after /webhook/evolution. */
+export const EvolutionWebhookParamsSchema = z.object({
+  first: z.string().max(200).optional(),
+  second: z.string().max(200).optional(),
+});
 
 /*
  * The Evolution API v2 webhook (INTEGRATIONS.md §1). Liberal where Evolution adds fields

@@ -1,11 +1,12 @@
-const digitsOf = (value: string) => value.replace(/\D/g, '');
+/** The digits of a phone (or any text) as typed: '+55 (11) 99999-0000' → '5511999990000'. */
+export const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
 /** Area code (DDD, no zero) then a mobile (9 + 8 digits) or 8 digits (landlines, and mobiles as WhatsApp ids often spell them, without the 9). */
 const NATIONAL = /^[1-9]{2}(9\d{8}|[2-9]\d{7})$/;
 
 /** DDD + 8 or 9 digits, without the country code, or null when the digits are not a Brazilian number. */
 function nationalNumber(value: string): string | null {
-  const digits = digitsOf(value);
+  const digits = onlyDigits(value);
   const international = value.trim().startsWith('+');
   if (digits.startsWith('55') && NATIONAL.test(digits.slice(2))) return digits.slice(2);
   if (!international && NATIONAL.test(digits)) return digits;
@@ -43,7 +44,7 @@ const isMobileWithoutNine = (local: string) => local.length === 8 && /^[6-9]/.te
  */
 export function phoneKey(value: string): string {
   const national = nationalNumber(value);
-  if (!national) return digitsOf(value);
+  if (!national) return onlyDigits(value);
   const ddd = national.slice(0, 2);
   const local = national.slice(2);
   return `55${ddd}${isMobileWithoutNine(local) ? '9' : ''}${local}`;
@@ -54,7 +55,7 @@ export function phoneKey(value: string): string {
  * 55 and, for a mobile, with and without its ninth digit.
  */
 export function phoneSpellings(value: string): string[] {
-  const digits = digitsOf(value);
+  const digits = onlyDigits(value);
   const spellings = new Set(digits ? [digits] : []);
   if (!nationalNumber(value)) return [...spellings];
   const national = phoneKey(value).slice(2);

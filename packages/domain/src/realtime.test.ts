@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Escalation, NewMessageEvent } from './customers';
+import type { Escalation, NewMessageEvent } from './conversations';
 import type { GatewayConnectionEvent } from './gateway';
 import type { RealtimeEventName, RealtimePayload, SaleCreatedEvent } from './realtime';
 

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from './checkout';
-import type { ChatMessage, Escalation, NewMessageEvent } from './customers';
+import type { ChatMessage, Escalation, NewMessageEvent } from './conversations';
 import { GATEWAY_CONNECTION_EVENT, type GatewayConnectionEvent } from './gateway';
 
 /**

@@ -2,7 +2,8 @@ import { QUOTE_RATE_DEFAULTS, type AdminConfigurations } from '@ponte/domain/set
 import type { SessionUser } from '@ponte/domain/auth';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
 import type { StoreProduct } from '@ponte/domain/catalogue';
-import type { ChatMessage, CustomerDetail, CustomerListItem } from '@ponte/domain/customers';
+import type { ChatMessage } from '@ponte/domain/conversations';
+import type { CustomerDetail, CustomerListItem } from '@ponte/domain/customers';
 import type { ListCounters, ListPage, ListQuoteSummary, ShoppingList, ShoppingListItem } from '@ponte/domain/lists';
 import type { Plan } from '@ponte/domain/plans';
 import type { SystemUser } from '@ponte/domain/users';

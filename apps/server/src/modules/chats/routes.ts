@@ -1,13 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AssignChatSchema, CustomerDetailQuerySchema, CustomerListQuerySchema } from '@ponte/domain/customers';
+import {
+  AssignChatSchema,
+  AssignedChatSchema,
+  ChatStatsSchema,
+  InboxConversationSchema,
+  QueueChatSchema,
+  ReadMarkerSchema,
+  WaitingChatSchema,
+} from '@ponte/domain/conversations';
+import {
+  CustomerDetailQuerySchema,
+  CustomerDetailSchema,
+  CustomerIdParamsSchema,
+  CustomerListQuerySchema,
+} from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok } from '../../lib/reply';
-import { assignChat, detailEtag } from '../customers/service';
+import { ok, okSchema } from '../../lib/reply';
+import { historyEtag } from '../conversations/history';
+import { assignChat } from '../customers/service';
 import { customerDetail } from './customer-detail';
 import { chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
+/** What the polled routes answer, with no body, while the ETag sent in If-None-Match holds. */
+const notModified = z.undefined().describe('Not modified: the ETag in If-None-Match still holds');
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
@@ -15,36 +31,65 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chats'];
 
   // Polled every 3 s: unchanged queues answer 304.
-  app.get('/chats/my-queue', { ...staff, schema: { tags } }, async (req, reply) => {
-    const etag = await queueEtag(app.db, req.actor);
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-    return ok(await myQueue(app.db, req.actor));
-  });
-
-  // Assigning is a customer change (seller, attendance flag); the chat screens are where it is asked.
-  app.post('/chats/assign', { ...staff, schema: { body: AssignChatSchema, tags } }, async (req) =>
-    ok(await assignChat(app.ctx, req.actor, req.body)),
+  app.get(
+    '/chats/my-queue',
+    { ...staff, schema: { tags, response: { 200: okSchema(z.array(QueueChatSchema)), 304: notModified } } },
+    async (req, reply) => {
+      const etag = await queueEtag(app.db, req.actor);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return ok(await myQueue(app.db, req.actor));
+    },
   );
 
-  app.get('/chats/waiting', { ...admin, schema: { tags } }, async () => ok(await waitingChats(app.db)));
-  app.get('/chats/stats', { ...admin, schema: { tags } }, async () => ok(await chatStats(app.db)));
+  // Assigning is a customer change (seller, attendance flag); the chat screens are where it is asked.
+  app.post(
+    '/chats/assign',
+    { ...staff, schema: { body: AssignChatSchema, tags, response: { 200: okSchema(AssignedChatSchema) } } },
+    async (req) => ok(await assignChat(app.ctx, req.actor, req.body)),
+  );
 
-  app.get('/conversations', { ...staff, schema: { querystring: CustomerListQuerySchema, tags } }, async (req) =>
-    ok(await inbox(app.db, req.actor, req.query)),
+  app.get(
+    '/chats/waiting',
+    { ...admin, schema: { tags, response: { 200: okSchema(z.array(WaitingChatSchema)) } } },
+    async () => ok(await waitingChats(app.db)),
+  );
+  app.get('/chats/stats', { ...admin, schema: { tags, response: { 200: okSchema(ChatStatsSchema) } } }, async () =>
+    ok(await chatStats(app.db)),
+  );
+
+  app.get(
+    '/conversations',
+    {
+      ...staff,
+      schema: {
+        querystring: CustomerListQuerySchema,
+        tags,
+        response: { 200: okSchema(z.array(InboxConversationSchema)) },
+      },
+    },
+    async (req) => ok(await inbox(app.db, req.actor, req.query)),
   );
   app.post(
     '/conversations/:id/read',
-    { ...staff, schema: { params: z.object({ id: z.coerce.number().int().positive('ID inválido') }), tags } },
+    { ...staff, schema: { params: CustomerIdParamsSchema, tags, response: { 200: okSchema(ReadMarkerSchema) } } },
     async (req) => ok(await markConversationRead(app.db, req.actor, req.params.id)),
   );
 
   // The 3-second poll: an unchanged chat answers 304 without reading its messages.
   app.get(
     '/users/:id',
-    { ...staff, schema: { params: IdParams, querystring: CustomerDetailQuerySchema, tags: ['customers'] } },
+    {
+      ...staff,
+      schema: {
+        params: CustomerIdParamsSchema,
+        querystring: CustomerDetailQuerySchema,
+        tags: ['customers'],
+        response: { 200: okSchema(CustomerDetailSchema), 304: notModified },
+      },
+    },
     async (req, reply) => {
-      const etag = await detailEtag(app.db, req.params.id, req.query, req.actor);
+      const etag = await historyEtag(app.db, req.params.id, req.query, req.actor);
       if (etag) {
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         if (req.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { aiText } from '@ponte/domain/ai';
-import { attendanceBlockText } from '@ponte/domain/customers';
+import { attendanceBlockText } from '@ponte/domain/conversations';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
 import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';

@@ -1,6 +1,10 @@
-import { z } from 'zod';
-import { attendanceBlockText, onlyDigits, type AttendanceBlock, type Escalation } from '@ponte/domain/customers';
-import { phoneSpellings } from '@ponte/domain/phone';
+import {
+  attendanceBlockText,
+  type AttendanceBlock,
+  type Escalation,
+  type NotifySupervisor,
+} from '@ponte/domain/conversations';
+import { onlyDigits, phoneSpellings } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import type { Db } from '../../db';
 import type { Customer } from '../../db/types';
@@ -121,29 +125,8 @@ export async function releaseEscalation(
   return escalation;
 }
 
-export const NotifySupervisorSchema = z.object({
-  trainee_id: z.coerce.number().int().positive().optional(),
-  trainee_name: z.string().trim().max(120).optional(),
-  customer_phone: z
-    .string({ error: 'O telefone do cliente é obrigatório' })
-    .trim()
-    .min(1, 'O telefone do cliente é obrigatório')
-    .max(30),
-  customer_name: z.string().trim().max(120).default(''),
-  blocked_message: z
-    .string({ error: 'A mensagem bloqueada é obrigatória' })
-    .trim()
-    .min(1, 'A mensagem bloqueada é obrigatória')
-    .max(4096),
-  ai_feedback: z.string().trim().max(4096).default(''),
-});
-
 /** A trainee's blocked message reaches every supervisor (and admin) at once, is kept, and blocks that conversation. */
-export async function notifySupervisors(
-  ctx: ServerContext,
-  actor: Actor,
-  input: z.output<typeof NotifySupervisorSchema>,
-) {
+export async function notifySupervisors(ctx: ServerContext, actor: Actor, input: NotifySupervisor) {
   const customer = (await findCustomerByPhone(ctx.db, input.customer_phone)) ?? null;
   return escalate(ctx, actor, {
     customer,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatMessageSchema } from '@ponte/domain/customers';
+import { ChatMessageSchema } from '@ponte/domain/conversations';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 

@@ -4,24 +4,19 @@ import {
   ChatMessageSchema,
   EscalationIdParamsSchema,
   EscalationSchema,
+  NotifySupervisorSchema,
+  RecordedMessagesSchema,
   RecordMessageSchema,
   SendAdminMessageSchema,
   SetTextSchema,
-} from '@ponte/domain/customers';
+} from '@ponte/domain/conversations';
+import { SendResultSchema } from '@ponte/domain/gateway';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { failSchema, ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
-import { listOpenEscalations, notifySupervisors, NotifySupervisorSchema, releaseEscalation } from './escalations';
+import { listOpenEscalations, notifySupervisors, releaseEscalation } from './escalations';
 import { recordFromCaller, sendAdminMessage, sendManualText } from './service';
 import { traineeSendResponses } from './trainee-send-check';
-
-/** What setText answers: the delivery and its gateway log line. */
-const SendResultSchema = z.object({
-  status: z.enum(['sent', 'failed', 'not_configured']),
-  log_id: z.number().int(),
-  error: z.string().nullable(),
-  message_id: z.string().nullable(),
-});
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['conversations'];
@@ -49,6 +44,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RecordMessageSchema,
         tags,
         security: BOT_OR_STAFF_SECURITY,
+        response: { 200: okSchema(RecordedMessagesSchema) },
         description:
           "Records messages in a customer's history (the customer is created on first contact). With the bot key (x-bot-key): `message` is what the customer wrote (skipped when the webhook already stored it) and `system_response` is the bot's answer, which Ponte delivers through the gateway. With a staff token and `admin_message: true`, `message` is recorded as sent by staff.",
       },
@@ -63,6 +59,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: NotifySupervisorSchema,
         tags,
+        response: { 200: okSchema(EscalationSchema) },
         description:
           "Escalates the caller's blocked message to supervisors; it blocks the caller's conversation with that customer until released.",
       },

@@ -1,11 +1,10 @@
 import {
-  MESSAGE_PAGE_SIZE,
   QUOTE_MAX_LENGTH,
   type ChatMessage,
   type MessageDirection,
   type MessageStatus,
   type NewMessageEvent,
-} from '@ponte/domain/customers';
+} from '@ponte/domain/conversations';
 import { phoneKey } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
@@ -21,18 +20,12 @@ import {
 } from '../customers/service';
 import { findGatewayLog, sendText } from '../gateway/service';
 import { recordActivity } from '../logs/activity';
-import type { Db } from '../../db';
 import {
   claimSendWithoutId,
-  countMessages,
   findRecentSame,
-  hasMessageBefore,
   insertMessageOnce,
-  latestMessages,
   messageById,
   messageIdByExternalId,
-  messagesAfter,
-  messagesBefore,
   upsertSentMessage,
   type MessageRow,
 } from './queries';
@@ -134,23 +127,6 @@ export async function recordEcho(
   if (await claimSendWithoutId(ctx.db, input.customer.id, input.content, since, input.externalId)) return null;
   return recordMessage(ctx, { ...input, direction: 'outgoing', ownSend: false });
 }
-
-/**
- * One slice of a customer's messages, oldest first: the newest page, the page before
- * `before_id`, or everything after `after_id` (the poll's increment, up to 500).
- */
-export async function messageHistory(db: Db, customerId: number, query: { after_id?: number; before_id?: number }) {
-  let rows;
-  if (query.after_id !== undefined) rows = await messagesAfter(db, customerId, query.after_id, 500);
-  else if (query.before_id !== undefined)
-    rows = (await messagesBefore(db, customerId, query.before_id, MESSAGE_PAGE_SIZE)).reverse();
-  else rows = (await latestMessages(db, customerId, MESSAGE_PAGE_SIZE)).reverse();
-  const first = rows[0];
-  const hasMore = query.after_id === undefined && !!first && (await hasMessageBefore(db, customerId, first.id));
-  return { messages: rows.map(toChatMessage), hasMore };
-}
-
-export { countMessages };
 
 /**
  * Step 1 of the manual send flow: the text goes out through the gateway, once a trainee's text

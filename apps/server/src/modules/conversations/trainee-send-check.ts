@@ -1,5 +1,5 @@
 import { aiFeedbackText, aiText } from '@ponte/domain/ai';
-import { attendanceBlockText } from '@ponte/domain/customers';
+import { attendanceBlockText } from '@ponte/domain/conversations';
 import type { Customer } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';

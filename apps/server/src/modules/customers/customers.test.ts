@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSearchText, MESSAGE_PAGE_SIZE } from '@ponte/domain/customers';
+import { MESSAGE_PAGE_SIZE } from '@ponte/domain/conversations';
+import { customerSearchText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';

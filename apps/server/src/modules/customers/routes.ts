@@ -1,26 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CustomerListQuerySchema, onlyDigits, ToggleBotSchema } from '@ponte/domain/customers';
+import {
+  BotStatusSchema,
+  CustomerIdParamsSchema,
+  CustomerListQuerySchema,
+  CustomerListResponseSchema,
+  CustomerRecordSchema,
+  NewCustomerSchema,
+  ToggleBotSchema,
+} from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok } from '../../lib/reply';
+import { ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
 import { findOrCreateCustomer, listCustomers, requireCustomer, toggleBot } from './service';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
-const NewCustomerSchema = z.object({
-  phone: z
-    .string({ error: 'O telefone é obrigatório' })
-    .refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido'),
-  name: z.string().trim().max(120).optional(),
-  email: z.union([z.literal(''), z.email('Email inválido')]).optional(),
-});
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
   const tags = ['customers'];
 
-  app.get('/customers', { ...staff, schema: { querystring: CustomerListQuerySchema, tags } }, async (req) =>
-    listCustomers(app.db, req.query),
+  // The whole answer is the spec's shape (pagination and summary beside data), not ok(…).
+  app.get(
+    '/customers',
+    { ...staff, schema: { querystring: CustomerListQuerySchema, tags, response: { 200: CustomerListResponseSchema } } },
+    async (req) => listCustomers(app.db, req.query),
   );
 
   app.post(
@@ -33,19 +34,32 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: BOT_OR_STAFF_SECURITY,
         description: 'Finds or creates a customer by phone. Staff token or the bot key (x-bot-key).',
+        response: { 200: okSchema(CustomerRecordSchema) },
       },
     },
     async (req) => ok(await findOrCreateCustomer(app.db, req.body)),
   );
 
-  app.get('/users/:id/bot-status', { ...staff, schema: { params: IdParams, tags } }, async (req) => {
-    const c = await requireCustomer(app.db, req.params.id);
-    return ok({ bot_enabled: c.bot_enabled === 1, atendimento: c.atendimento === 1 });
-  });
+  app.get(
+    '/users/:id/bot-status',
+    { ...staff, schema: { params: CustomerIdParamsSchema, tags, response: { 200: okSchema(BotStatusSchema) } } },
+    async (req) => {
+      const c = await requireCustomer(app.db, req.params.id);
+      return ok({ bot_enabled: c.bot_enabled === 1, atendimento: c.atendimento === 1 });
+    },
+  );
 
   app.post(
     '/users/:id/toggle-bot',
-    { ...staff, schema: { params: IdParams, body: ToggleBotSchema, tags } },
+    {
+      ...staff,
+      schema: {
+        params: CustomerIdParamsSchema,
+        body: ToggleBotSchema,
+        tags,
+        response: { 200: okSchema(BotStatusSchema) },
+      },
+    },
     async (req) => ok(await toggleBot(app.ctx, req.actor, req.params.id, req.body)),
   );
 };

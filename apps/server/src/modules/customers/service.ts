@@ -1,12 +1,11 @@
 import {
   customerErrorText,
   customerSearchText,
-  onlyDigits,
   searchPattern,
   type CustomerListItem,
   type CustomerListResponse,
 } from '@ponte/domain/customers';
-import { phoneKey } from '@ponte/domain/phone';
+import { onlyDigits, phoneKey } from '@ponte/domain/phone';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
@@ -53,16 +52,6 @@ export async function requireCustomer(db: Db, id: number): Promise<Customer> {
   const customer = await q.findCustomer(db, id);
   if (!customer) throw notFound(customerErrorText.notFound);
   return customer;
-}
-
-/**
- * The poll's ETag: the customer's version plus which slice of messages was asked for, and who
- * reads (the answer carries the reader's own attendance block).
- */
-export async function detailEtag(db: Db, id: number, query: { after_id?: number; before_id?: number }, reader: Actor) {
-  const row = await q.customerVersion(db, id);
-  if (!row) return null;
-  return `W/"c${id}-v${row.version}-s${reader.id}-a${query.after_id ?? ''}-b${query.before_id ?? ''}"`;
 }
 
 /** The customer with any spelling of this number (with or without 55 or a mobile's ninth digit). */
@@ -160,5 +149,5 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
   return { user_id: input.user_id, seller_id: sellerId, seller_name: seller.username };
 }
 
-/* Reads and writes of the customer row that other modules (lists, checkout, conversations) make. */
-export { customerIdsByEmail, findCustomer, updateCustomer } from './queries';
+/* Reads and writes of the customer row that other modules (lists, checkout, conversations) make; the version is the chat poll's ETag. */
+export { customerIdsByEmail, customerVersion, findCustomer, updateCustomer } from './queries';

@@ -1,14 +1,12 @@
 import {
-  EvolutionConnectionDataSchema,
-  EvolutionQrcodeDataSchema,
   GATEWAY_CONNECTION_EVENT,
   isConnectionWarning,
-  normalEventName,
   type EvolutionWebhook,
   type GatewayConnectionEvent,
   type GatewayConnectionState,
 } from '@ponte/domain/gateway';
 import { nowIso } from '../../db';
+import { reportedConnectionState } from '../../integrations/gateway/connection-event';
 import type { ServerContext } from '../../lib/context';
 import { writeSetting, writeSettingIfChanged } from '../settings/service';
 import { writeGatewayLog } from './queries';
@@ -17,26 +15,6 @@ const warningText = {
   close: 'WhatsApp desconectado: leia o QR code da instância na Evolution para reconectar',
   qrcode: 'WhatsApp aguardando leitura do QR code',
 } as const satisfies Record<Exclude<GatewayConnectionState, 'open'>, string>;
-
-/**
- * What a `connection.update` or `qrcode.updated` says of the WhatsApp session. Evolution sends
- * 'close' only when it gives up reconnecting (logged out), 'refused' when the QR code limit is
- * reached; 'connecting' says nothing new (it precedes both 'open' and a QR code) and is skipped.
- */
-export function reportedConnectionState(event: EvolutionWebhook): GatewayConnectionState | null {
-  const name = normalEventName(event.event);
-  if (name === 'qrcode.updated') {
-    const data = EvolutionQrcodeDataSchema.safeParse(event.data);
-    if (!data.success) return null;
-    // Without a QR code the event only says its limit was reached: the session is closed.
-    return data.data.qrcode ? 'qrcode' : 'close';
-  }
-  const data = EvolutionConnectionDataSchema.safeParse(event.data);
-  const state = data.success ? data.data.state : null;
-  if (state === 'open') return 'open';
-  if (state === 'close' || state === 'refused') return 'close';
-  return null;
-}
 
 /**
  * Keeps the last reported state and since when; on a change, admins hear of it at once

@@ -6,25 +6,24 @@ import {
   type EvolutionWebhook,
 } from '@ponte/domain/gateway';
 import type { EvolutionMessage } from '@ponte/domain/gateway-message';
-import type { MessageDirection, MessageStatus } from '@ponte/domain/customers';
-import { replyQuoteOf } from '@ponte/domain/reply-context';
+import type { MessageDirection, MessageStatus } from '@ponte/domain/conversations';
 import type { Tx } from '../../db';
 import type { Customer } from '../../db/types';
+import { editedAsUpsert, isEditedEvent } from '../../integrations/gateway/edited';
+import { mediaContent, readMessage, timestampOf, type MessageReading } from '../../integrations/gateway/message-parse';
+import { replyQuoteOf } from '../../integrations/gateway/reply-context';
+import { senderOf } from '../../integrations/gateway/sender';
 import type { ServerContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/errors';
 import { deferredRealtime } from '../../realtime/deferred';
 import { findOrCreateCustomer } from '../customers/service';
 import { botForwardJob } from './bot-forward';
 import { handleConnectionEvent } from './connection';
-import { editedAsUpsert, isEditedEvent } from './edited';
 import { writeGatewayLog } from './queries';
-import { formatBytes, saveMedia } from './media';
-import { readMessage, type MediaKind, type MessageReading } from './message-reader';
-import { senderOf } from './sender';
+import { saveMedia } from './media';
 
 export const BOT_FORWARD_JOB = 'bot.forward';
 
-/** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
 /** A message as it arrives, for the customer's history. */
 export type InboundMessage = {
   customer: Pick<Customer, 'id' | 'name'>;
@@ -46,47 +45,21 @@ export type MessageRecorder = {
   recordEcho: (ctx: ServerContext, message: InboundMessage) => Promise<unknown>;
 };
 
+/** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
 export type InboundOutcome = 'stored' | 'duplicate' | 'ignored' | 'unattributed';
 
-/** What a media message becomes when its file is not kept: never silence. */
-const mediaPlaceholder = {
-  imagem: '[imagem recebida]',
-  vídeo: '[vídeo recebido]',
-  áudio: '[áudio recebido]',
-  documento: '[documento recebido]',
-  figurinha: '[figurinha]',
-} as const satisfies Record<MediaKind, string>;
-
-/**
- * A reading as the chat stores it: text, or media in the spec's format ('/uploads/<file>;caption').
- * Media Ponte does not keep (no bytes sent, or over MAX_MEDIA_BYTES) keeps its caption and name.
- */
+/** A reading as the chat stores it: text, or media whose bytes (if sent) are saved first. */
 async function contentOf(
   ctx: ServerContext,
   message: EvolutionMessage,
   reading: Exclude<MessageReading, { kind: 'skip' }>,
 ): Promise<string> {
   if (reading.kind === 'text') return reading.text;
-  const { part, media } = reading;
-  const caption = part.caption?.trim() || (media === 'documento' ? part.fileName?.trim() : '') || '';
-  const label = reading.viewOnce ? `${media} de visualização única` : media;
   // Evolution adds the bytes beside the outermost message, whatever wraps the media.
   const base64 = message.base64 ?? null;
-  const saved = base64 ? await saveMedia(ctx.uploadsDir, base64, part.mimetype ?? undefined) : null;
-  if (saved && 'saved' in saved) return caption ? `${saved.saved};${caption}` : saved.saved;
-  if (saved && 'tooLarge' in saved) {
-    const name = part.fileName?.trim() || label;
-    const note = `[arquivo grande demais: ${name} (${formatBytes(saved.tooLarge)})]`;
-    return caption && caption !== name ? `${note} ${caption}` : note;
-  }
-  if (caption) return `[${label}] ${caption}`;
-  return reading.viewOnce ? `[${label}]` : mediaPlaceholder[media];
+  const saved = base64 ? await saveMedia(ctx.uploadsDir, base64, reading.part.mimetype ?? undefined) : null;
+  return mediaContent(reading, saved);
 }
-
-const timestampOf = (data: EvolutionUpsertData) => {
-  const seconds = Number(data.messageTimestamp);
-  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : undefined;
-};
 
 /**
  * PostgreSQL aborts a transaction at a unique violation; later statements then fail with

@@ -1,48 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/** Only these types are written with a meaningful extension; anything else is served as a download. */
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/bmp': 'bmp',
-  'audio/ogg': 'ogg',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/aac': 'aac',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'video/mp4': 'mp4',
-  'application/pdf': 'pdf',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-};
-
-/** The largest file Ponte keeps; larger media is recorded by name and size only. */
-export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
-
-export function extensionFor(mimetype: string | undefined): string {
-  const base = (mimetype ?? '').split(';')[0].trim().toLowerCase();
-  return EXTENSIONS[base] ?? 'bin';
-}
-
-const dataUrlPrefix = /^data:[^,]*,/;
-
-/** Bytes a base64 text decodes to, counted without decoding it (the text may be 100 MB and more). */
-export function base64Bytes(base64: string): number {
-  const body = base64.replace(dataUrlPrefix, '');
-  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
-  return Math.max(0, Math.floor((body.length * 3) / 4) - padding);
-}
-
-export type SavedMedia = { saved: string } | { tooLarge: number } | { empty: true };
+import {
+  base64Body,
+  base64Bytes,
+  extensionFor,
+  MAX_MEDIA_BYTES,
+  type SavedMedia,
+} from '../../integrations/gateway/media-type';
 
 /**
  * Saves base64 media under the uploads folder with a random name and returns its public path
@@ -52,18 +17,10 @@ export type SavedMedia = { saved: string } | { tooLarge: number } | { empty: tru
 export async function saveMedia(uploadsDir: string, base64: string, mimetype: string | undefined): Promise<SavedMedia> {
   const declared = base64Bytes(base64);
   if (declared > MAX_MEDIA_BYTES) return { tooLarge: declared };
-  const data = Buffer.from(base64.replace(dataUrlPrefix, ''), 'base64');
+  const data = Buffer.from(base64Body(base64), 'base64');
   if (data.length === 0) return { empty: true };
   await mkdir(uploadsDir, { recursive: true });
   const file = `${randomBytes(16).toString('hex')}.${extensionFor(mimetype)}`;
   await writeFile(join(uploadsDir, file), data);
   return { saved: `/uploads/${file}` };
-}
-
-/** '25 MB', '1,5 MB', '820 KB': sizes as a Brazilian reader writes them. */
-export function formatBytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 10) return `${Math.round(mb)} MB`;
-  if (mb >= 1) return `${mb.toFixed(1).replace('.', ',')} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

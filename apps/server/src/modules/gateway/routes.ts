@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EvolutionSettingsSchema, gatewayText } from '@ponte/domain/gateway';
-import { ok } from '../../lib/reply';
+import { z } from 'zod';
+import {
+  BotKeySchema,
+  ConnectionTestResultSchema,
+  EvolutionSettingsSchema,
+  EvolutionSettingsViewSchema,
+  GatewayLogEntrySchema,
+  gatewayText,
+} from '@ponte/domain/gateway';
+import { failSchema, ok, okSchema } from '../../lib/reply';
 import { recordActivity } from '../logs/activity';
 import { clearGatewayLogs, listGatewayLogs } from './queries';
 import { testConnection } from './service';
@@ -15,29 +23,44 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }>
 
   registerEvolutionWebhook(app, opts.messages);
 
-  app.get('/evolution/settings', { ...adminOnly, schema: { tags } }, async () => ok(await gatewaySettingsView(app.db)));
+  const settingsView = { 200: okSchema(EvolutionSettingsViewSchema) };
 
-  app.put('/evolution/settings', { ...adminOnly, schema: { body: EvolutionSettingsSchema, tags } }, async (req) => {
-    await saveGatewaySettings(app.db, req.actor.id, req.body);
-    await recordActivity(app.db, {
-      userId: req.actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { section: 'evolution' },
-    });
-    return ok(await gatewaySettingsView(app.db));
-  });
+  app.get('/evolution/settings', { ...adminOnly, schema: { tags, response: settingsView } }, async () =>
+    ok(await gatewaySettingsView(app.db)),
+  );
 
-  app.post('/evolution/test', { ...adminOnly, schema: { tags } }, async (_req, reply) => {
-    const result = await testConnection(app.db);
-    const detected = { version: result.version, server_version: result.server_version };
-    if (result.ok) return ok({ state: result.state, message: gatewayText.testOk, ...detected });
-    return reply.code(502).send({
-      success: false,
-      error: gatewayText.testFailed,
-      details: { gateway: result.error ?? `estado: ${result.state}` },
-    });
-  });
+  app.put(
+    '/evolution/settings',
+    { ...adminOnly, schema: { body: EvolutionSettingsSchema, tags, response: settingsView } },
+    async (req) => {
+      await saveGatewaySettings(app.db, req.actor.id, req.body);
+      await recordActivity(app.db, {
+        userId: req.actor.id,
+        action: 'update',
+        entityType: 'settings',
+        details: { section: 'evolution' },
+      });
+      return ok(await gatewaySettingsView(app.db));
+    },
+  );
+
+  app.post(
+    '/evolution/test',
+    {
+      ...adminOnly,
+      schema: { tags, response: { 200: okSchema(ConnectionTestResultSchema), 502: failSchema } },
+    },
+    async (_req, reply) => {
+      const result = await testConnection(app.db);
+      const detected = { version: result.version, server_version: result.server_version };
+      if (result.ok) return ok({ state: result.state, message: gatewayText.testOk, ...detected });
+      return reply.code(502).send({
+        success: false,
+        error: gatewayText.testFailed,
+        details: { gateway: result.error ?? `estado: ${result.state}` },
+      });
+    },
+  );
 
   app.post(
     '/evolution/webhook-secret',
@@ -46,6 +69,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }>
       schema: {
         tags,
         description: 'Creates a new secret for the webhook URL; the old URL stops authenticating at once.',
+        response: settingsView,
       },
     },
     async (req) => {
@@ -60,24 +84,36 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }>
     },
   );
 
-  app.get('/evolution/logs', { ...adminOnly, schema: { tags } }, async () => ok(await listGatewayLogs(app.db)));
+  app.get(
+    '/evolution/logs',
+    { ...adminOnly, schema: { tags, response: { 200: okSchema(z.array(GatewayLogEntrySchema)) } } },
+    async () => ok(await listGatewayLogs(app.db)),
+  );
 
-  app.delete('/evolution/logs', { ...adminOnly, schema: { tags } }, async (req) => {
-    await clearGatewayLogs(app.db);
-    await recordActivity(app.db, {
-      userId: req.actor.id,
-      action: 'delete',
-      entityType: 'settings',
-      details: { section: 'evolution_logs' },
-    });
-    return ok(null);
-  });
+  app.delete(
+    '/evolution/logs',
+    { ...adminOnly, schema: { tags, response: { 200: okSchema(z.null()) } } },
+    async (req) => {
+      await clearGatewayLogs(app.db);
+      await recordActivity(app.db, {
+        userId: req.actor.id,
+        action: 'delete',
+        entityType: 'settings',
+        details: { section: 'evolution_logs' },
+      });
+      return ok(null);
+    },
+  );
 
   app.post(
     '/evolution/bot-key',
     {
       ...adminOnly,
-      schema: { tags, description: 'Creates a new bot API key (x-bot-key); it is returned only this once.' },
+      schema: {
+        tags,
+        description: 'Creates a new bot API key (x-bot-key); it is returned only this once.',
+        response: { 200: okSchema(BotKeySchema) },
+      },
     },
     async (req) => {
       const key = await generateBotKey(app.db, req.actor.id);

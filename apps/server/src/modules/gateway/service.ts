@@ -1,17 +1,10 @@
-import { evolutionVersionOf, gatewayText, type EvolutionApiVersion } from '@ponte/domain/gateway';
-import { onlyDigits } from '@ponte/domain/customers';
+import { evolutionVersionOf, gatewayText, type EvolutionApiVersion, type SendResult } from '@ponte/domain/gateway';
+import { onlyDigits } from '@ponte/domain/phone';
 import type { Db } from '../../db';
 import { EvolutionClient } from '../../integrations/gateway/evolution-client';
 import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
 import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './settings';
 import { writeGatewayLog } from './queries';
-
-export type SendResult = {
-  status: 'sent' | 'failed' | 'not_configured';
-  log_id: number;
-  error: string | null;
-  message_id: string | null;
-};
 
 /** Sends through the gateway and always leaves a log line; a failure is reported, never dropped. */
 export async function sendText(db: Db, phone: string, text: string): Promise<SendResult> {

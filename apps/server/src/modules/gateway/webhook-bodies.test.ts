@@ -6,7 +6,7 @@ import { buildTestApp, configureGateway, type TestContext } from '../../../test/
 import { EVOLUTION_KEY } from '../../../test/fakes/evolution';
 import { evolutionBodies, type EvolutionBodyCase } from '../../../test/fixtures/evolution-bodies';
 import { BOT_FORWARD_JOB } from './inbound';
-import { MAX_MEDIA_BYTES } from './media';
+import { MAX_MEDIA_BYTES } from '../../integrations/gateway/media-type';
 
 let t: TestContext;
 let dataDir: string;

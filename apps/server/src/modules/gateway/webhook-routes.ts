@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EvolutionWebhookSchema } from '@ponte/domain/gateway';
+import { EvolutionWebhookParamsSchema, EvolutionWebhookSchema } from '@ponte/domain/gateway';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { handleEvolutionEvent, type MessageRecorder } from './inbound';
@@ -24,9 +24,6 @@ declare module 'fastify' {
     gatewayKeyChecked: boolean;
   }
 }
-
-/** `/{secret}`, `/{event}` ('Webhook by events') or `/{secret}/{event}` after /webhook/evolution. */
-const WebhookParamsSchema = z.object({ first: z.string().max(200).optional(), second: z.string().max(200).optional() });
 
 export const EVOLUTION_WEBHOOK_URLS = [
   '/webhook/evolution',
@@ -73,7 +70,7 @@ export function registerEvolutionWebhook(parent: FastifyInstance, messages: Mess
         onRequest: async (req) => {
           const settings = await readGatewaySettings(app.db);
           const { secret } = webhookPathParts(
-            req.params as z.infer<typeof WebhookParamsSchema>,
+            req.params as z.infer<typeof EvolutionWebhookParamsSchema>,
             settings.webhookSecret,
           );
           const verdict = checkPresentedKeys(keysBeforeBody(req, secret), savedKeys(settings));
@@ -82,7 +79,8 @@ export function registerEvolutionWebhook(parent: FastifyInstance, messages: Mess
         },
         preParsing: async (req, _reply, payload) => (req.gatewayKeyChecked ? payload : capUnverifiedBody(req, payload)),
         schema: {
-          params: WebhookParamsSchema,
+          // No response schema: Evolution reads only the status, and a counted answer must never become a 500.
+          params: EvolutionWebhookParamsSchema,
           body: EvolutionWebhookSchema,
           tags: ['gateway'],
           security: [],

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
-import type { ChatMessage } from '@ponte/domain/customers';
+import type { ChatMessage } from '@ponte/domain/conversations';
 import type { Conversation } from '../../features/chats/api/get-conversations';
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from '../../features/chats/components/conversation-list';
 import { chatMessage, customerDetail, traineeUser } from '../../test/fixtures';

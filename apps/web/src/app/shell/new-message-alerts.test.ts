@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { NewMessageEvent } from '@ponte/domain/customers';
+import type { NewMessageEvent } from '@ponte/domain/conversations';
 import { FakeSocket } from '../../test/fake-socket';
 import { ESCALATION_TITLE, escalationText, showEscalation } from './escalation-toast';
 import {

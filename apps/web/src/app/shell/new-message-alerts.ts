@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { Escalation, NewMessageEvent } from '@ponte/domain/customers';
+import type { Escalation, NewMessageEvent } from '@ponte/domain/conversations';
 import { paymentMethodLabels } from '@ponte/domain/checkout';
 import { formatBrl } from '@ponte/domain/money';
 import type { SaleCreatedEvent } from '@ponte/domain/realtime';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Escalation } from '@ponte/domain/customers';
+import type { Escalation } from '@ponte/domain/conversations';
 import { api } from '../../../lib/api';
 import { attendancePanelKeys } from './query-keys';
 

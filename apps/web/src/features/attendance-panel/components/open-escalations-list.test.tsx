@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { attendanceBlockText, type Escalation } from '@ponte/domain/customers';
+import { attendanceBlockText, type Escalation } from '@ponte/domain/conversations';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 

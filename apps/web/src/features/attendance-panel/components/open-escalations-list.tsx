@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Center, EmptyState, Group, Loader, Paper, Stack, T
 import { notifications } from '@mantine/notifications';
 import { IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { attendanceBlockText, type Escalation } from '@ponte/domain/customers';
+import { attendanceBlockText, type Escalation } from '@ponte/domain/conversations';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { ApiError, errorText } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChatMessage } from '@ponte/domain/customers';
+import type { ChatMessage } from '@ponte/domain/conversations';
 import { api } from '../../../lib/api';
 
 export type SendAdminMessageBody = { user_id: number; content: string; gateway_log_id?: number };

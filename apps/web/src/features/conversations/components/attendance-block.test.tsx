@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aiText } from '@ponte/domain/ai';
-import { attendanceBlockText, type AttendanceBlock } from '@ponte/domain/customers';
+import { attendanceBlockText, type AttendanceBlock } from '@ponte/domain/conversations';
 import { chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
 import { lastSocket } from '../../../test/fake-socket';
 import { fail, ok, type Handler, type Routes } from '../../../test/mock-api';

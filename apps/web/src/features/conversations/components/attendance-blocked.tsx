@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { attendanceBlockText } from '@ponte/domain/customers';
+import { attendanceBlockText } from '@ponte/domain/conversations';
 
 export type AttendanceBlockedProps = {
   /** A trainee's blocked message went to a supervisor. */

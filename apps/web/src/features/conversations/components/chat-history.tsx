@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Center, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { ChatMessage } from '@ponte/domain/customers';
+import type { ChatMessage } from '@ponte/domain/conversations';
 import { MessageBubble } from './message-bubble';
 
 /** Spec 1 §9: the view follows new messages while the reader is within 100 px of the bottom. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
-import type { ChatMessage } from '@ponte/domain/customers';
+import type { ChatMessage } from '@ponte/domain/conversations';
 import { adminUser, chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type ApiRequest, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { AttendanceBlock, ChatMessage } from '@ponte/domain/customers';
+import type { AttendanceBlock, ChatMessage } from '@ponte/domain/conversations';
 import { useManualSend, type ConversationCustomer } from '../hooks/use-manual-send';
 import { AiNotice } from './ai-notice';
 import { AttendanceBlocked } from './attendance-blocked';

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { formatDateTimeBR } from '@ponte/domain/dates';
-import { messageStatusText, type ChatMessage, type MessageStatus } from '@ponte/domain/customers';
+import { messageStatusText, type ChatMessage, type MessageStatus } from '@ponte/domain/conversations';
 import { MessageContent } from './message-content';
 import { messageAnchor, QuotedMessage } from './quoted-message';
 

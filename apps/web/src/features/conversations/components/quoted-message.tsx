@@ -1,5 +1,5 @@
 import { Anchor, Box, Text } from '@mantine/core';
-import type { ChatQuote } from '@ponte/domain/customers';
+import type { ChatQuote } from '@ponte/domain/conversations';
 
 /** The anchor of a message in the chat, so a quote can lead to the message it quotes. */
 export const messageAnchor = (id: number) => `mensagem-${id}`;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ChatMessage, CustomerDetail } from '@ponte/domain/customers';
+import type { ChatMessage } from '@ponte/domain/conversations';
+import type { CustomerDetail } from '@ponte/domain/customers';
 import { api } from '../../../lib/api';
 import { customerKeys } from './query-keys';
 

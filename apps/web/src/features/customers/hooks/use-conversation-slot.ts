@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AttendanceBlock, ChatMessage, CustomerDetail } from '@ponte/domain/customers';
+import type { AttendanceBlock, ChatMessage } from '@ponte/domain/conversations';
+import type { CustomerDetail } from '@ponte/domain/customers';
 import { errorText } from '../../../lib/api';
 import { useLoadOlderMessages } from '../api/load-older-messages';
 import { customerKeys } from '../api/query-keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_MAX_LENGTH } from './customers';
+import { QUOTE_MAX_LENGTH } from '@ponte/domain/conversations';
 import { replyQuoteOf } from './reply-context';
 
 const reply = { conversation: 'Sim, temos' };

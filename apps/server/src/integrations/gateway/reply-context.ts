@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUOTE_MAX_LENGTH } from './customers';
+import { QUOTE_MAX_LENGTH } from '@ponte/domain/conversations';
 
 /*
  * The quote of a WhatsApp reply as Evolution posts it. Evolution (1.8 and 2.x) copies the

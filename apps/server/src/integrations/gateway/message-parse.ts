@@ -4,6 +4,8 @@ import {
   type EvolutionMediaPart,
   type EvolutionMessage,
 } from '@ponte/domain/gateway-message';
+import type { EvolutionUpsertData } from '@ponte/domain/gateway';
+import { formatBytes, type SavedMedia } from './media-type';
 import { contactCardsText } from './vcard';
 
 export type MediaKind = 'imagem' | 'vídeo' | 'áudio' | 'documento' | 'figurinha';
@@ -141,3 +143,37 @@ export function readMessage(message: EvolutionMessage | null | undefined): Messa
   const reading = readContent(inner, viewOnce);
   return edited ? editedText(reading) : reading;
 }
+
+/** What a media message becomes when its file is not kept: never silence. */
+const mediaPlaceholder = {
+  imagem: '[imagem recebida]',
+  vídeo: '[vídeo recebido]',
+  áudio: '[áudio recebido]',
+  documento: '[documento recebido]',
+  figurinha: '[figurinha]',
+} as const satisfies Record<MediaKind, string>;
+
+/**
+ * A media reading as the chat stores it, once the caller tried to keep its bytes: the spec's
+ * '/uploads/<file>;caption' when `saved` has the file. Media Ponte does not keep (no bytes sent,
+ * or over MAX_MEDIA_BYTES) keeps its caption and name.
+ */
+export function mediaContent(reading: Extract<MessageReading, { kind: 'media' }>, saved: SavedMedia | null): string {
+  const { part, media } = reading;
+  const caption = part.caption?.trim() || (media === 'documento' ? part.fileName?.trim() : '') || '';
+  const label = reading.viewOnce ? `${media} de visualização única` : media;
+  if (saved && 'saved' in saved) return caption ? `${saved.saved};${caption}` : saved.saved;
+  if (saved && 'tooLarge' in saved) {
+    const name = part.fileName?.trim() || label;
+    const note = `[arquivo grande demais: ${name} (${formatBytes(saved.tooLarge)})]`;
+    return caption && caption !== name ? `${note} ${caption}` : note;
+  }
+  if (caption) return `[${label}] ${caption}`;
+  return reading.viewOnce ? `[${label}]` : mediaPlaceholder[media];
+}
+
+/** When the message was sent (Unix seconds in the payload), or undefined when it does not say. */
+export const timestampOf = (data: EvolutionUpsertData) => {
+  const seconds = Number(data.messageTimestamp);
+  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : undefined;
+};

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { onlyDigits } from './phone';
+
+export const MESSAGE_DIRECTIONS = ['incoming', 'outgoing'] as const;
+export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
+/** Delivery of an outgoing message through the gateway. */
+export const MESSAGE_STATUSES = ['received', 'sent', 'failed', 'not_configured', 'recorded'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const messageStatusText = {
+  received: 'Recebida',
+  sent: 'Enviada',
+  failed: 'Falha no envio',
+  not_configured: 'gateway não configurado',
+  recorded: 'Registrada',
+} as const satisfies Record<MessageStatus, string>;
+
+/**
+ * The message a reply quotes (WhatsApp's contextInfo.quotedMessage): its text, and its id in
+ * Ponte when Ponte has the original.
+ */
+export type ChatQuote = { id: number | null; content: string };
+
+/** How much of a quoted message is kept: enough to recognise it above the reply. */
+export const QUOTE_MAX_LENGTH = 1000;
+
+export type ChatMessage = {
+  id: number;
+  user_id: number;
+  content: string;
+  direction: MessageDirection;
+  status: MessageStatus;
+  sender_id: number | null;
+  sender_name: string | null;
+  created_at: string;
+  /** What the message replies to, shown above it; null when it quotes nothing. */
+  quoted: ChatQuote | null;
+};
+
+/** ChatMessage as the API documents it. */
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  content: z.string(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  status: z.enum(MESSAGE_STATUSES),
+  sender_id: z.number().int().nullable(),
+  sender_name: z.string().nullable(),
+  created_at: z.string(),
+  quoted: z.object({ id: z.number().int().nullable(), content: z.string() }).nullable(),
+}) satisfies z.ZodType<ChatMessage>;
+
+/** How many messages the detail screen loads at first and per 'older' page. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+const messageText = z
+  .string({ error: 'A mensagem é obrigatória' })
+  .trim()
+  .min(1, 'A mensagem é obrigatória')
+  .max(4096, 'A mensagem deve ter no máximo 4096 caracteres');
+
+const phoneText = z
+  .string({ error: 'O telefone é obrigatório' })
+  .trim()
+  .refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido');
+
+export const SendAdminMessageSchema = z.object({
+  user_id: z.coerce.number({ error: 'Cliente inválido' }).int().positive('Cliente inválido'),
+  content: messageText,
+  /** The log line setText answered: its delivery status goes onto the message. */
+  gateway_log_id: z.coerce.number().int().positive().optional(),
+});
+
+export const SetTextSchema = z.object({ phone: phoneText, msg: messageText });
+
+export const AssignChatSchema = z.object({
+  user_id: z.coerce.number({ error: 'Cliente inválido' }).int().positive('Cliente inválido'),
+  /** Omitted: the caller takes the chat. */
+  seller_id: z.coerce.number().int().positive('Atendente inválido').optional(),
+});
+
+export const AssignedChatSchema = z.object({
+  user_id: z.number().int(),
+  seller_id: z.number().int(),
+  seller_name: z.string(),
+});
+
+/** GET /api/chats/my-queue: one chat assigned to the reader. */
+export const QueueChatSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  bot_enabled: z.boolean(),
+  atendimento: z.boolean(),
+  last_interaction: z.string().nullable(),
+  messages_count: z.number().int(),
+});
+
+/** GET /api/chats/waiting: a chat whose bot is off and that nobody has taken. */
+export const WaitingChatSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  last_activity: z.string().nullable(),
+  messages_count: z.number().int(),
+});
+
+/** GET /api/chats/stats: chats with a person now, and closed or handed over since the start of today (UTC). */
+export const ChatStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  waiting: z.number().int(),
+  closed: z.number().int(),
+  redistributed: z.number().int(),
+});
+
+/** GET /api/conversations: one conversation of the inbox, with the reader's unread count. */
+export const InboxConversationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  lastMessage: z.string().nullable(),
+  lastActivity: z.string().nullable(),
+  unread: z.number().int(),
+  botPaused: z.boolean(),
+  atendimento: z.boolean(),
+  seller_id: z.number().int().nullable(),
+});
+
+/** POST /api/conversations/{id}/read: the reader's read marker; null while the chat has no message. */
+export const ReadMarkerSchema = z.object({
+  customer_id: z.number().int(),
+  last_read_message_id: z.number().int().nullable(),
+});
+
+/** POST /api/message: the bot (x-bot-key) or staff record a message in a customer's history. */
+export const RecordMessageSchema = z
+  .object({
+    phone: phoneText,
+    name: z.string().trim().max(120).optional(),
+    email: z.union([z.literal(''), z.email('Email inválido')]).optional(),
+    /** What the customer wrote (incoming). */
+    message: z.string().trim().max(4096).optional(),
+    /** The bot's or staff's answer (outgoing). */
+    system_response: z.string().trim().max(4096).optional(),
+    /** True when `message` itself was written by staff (outgoing). */
+    admin_message: z.boolean().optional(),
+  })
+  .refine((b) => !!b.message || !!b.system_response, {
+    message: 'Informe message ou system_response',
+    path: ['message'],
+  });
+
+/** What POST /api/message recorded: nothing when the customer's message was already stored. */
+export const RecordedMessagesSchema = z.object({ user_id: z.number().int(), messages: z.array(ChatMessageSchema) });
+
+export type NewMessageEvent = {
+  type: 'new_message';
+  data: { message: string; userName: string; userId: number; messageId: number; direction: MessageDirection };
+};
+
+/**
+ * Spec 3 §4: a trainee's high-severity AI block stops that trainee's conversation with the
+ * customer until a supervisor or an admin releases it. The escalation row is the block.
+ */
+export const attendanceBlockText = {
+  blocked: 'Atendimento bloqueado: aguarde um supervisor liberar o atendimento deste cliente.',
+  notFound: 'Bloqueio não encontrado',
+  alreadyReleased: 'Este atendimento já foi liberado',
+  released: 'Atendimento liberado',
+  release: 'Liberar atendimento',
+  releaseFailed: 'Erro ao liberar atendimento',
+} as const;
+
+/** What the blocked trainee's screen shows. */
+export const AttendanceBlockSchema = z.object({
+  escalation_id: z.number().int(),
+  blocked_message: z.string(),
+  created_at: z.string(),
+});
+export type AttendanceBlock = z.infer<typeof AttendanceBlockSchema>;
+
+/** A trainee's blocked message as supervisors see it ('escalation' event, GET /api/escalations). */
+export const EscalationSchema = z.object({
+  id: z.number().int(),
+  trainee_id: z.number().int(),
+  trainee_name: z.string(),
+  customer_id: z.number().int().nullable(),
+  customer_phone: z.string(),
+  customer_name: z.string(),
+  blocked_message: z.string(),
+  ai_feedback: z.string(),
+  created_at: z.string(),
+  /** When a supervisor or an admin released the block; null while it is open. */
+  resolved_at: z.string().nullable(),
+  released_by: z.number().int().nullable(),
+  released_by_name: z.string().nullable(),
+});
+export type Escalation = z.infer<typeof EscalationSchema>;
+
+export const EscalationIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'ID inválido' }).int().positive('ID inválido'),
+});
+
+/** POST /api/chat/notify-supervisor: the trainee's screen escalates the message the AI blocked. */
+export const NotifySupervisorSchema = z.object({
+  trainee_id: z.coerce.number().int().positive().optional(),
+  trainee_name: z.string().trim().max(120).optional(),
+  customer_phone: z
+    .string({ error: 'O telefone do cliente é obrigatório' })
+    .trim()
+    .min(1, 'O telefone do cliente é obrigatório')
+    .max(30),
+  customer_name: z.string().trim().max(120).default(''),
+  blocked_message: z
+    .string({ error: 'A mensagem bloqueada é obrigatória' })
+    .trim()
+    .min(1, 'A mensagem bloqueada é obrigatória')
+    .max(4096),
+  ai_feedback: z.string().trim().max(4096).default(''),
+});
+export type NotifySupervisor = z.output<typeof NotifySupervisorSchema>;
