@@ -16,32 +16,8 @@ const NO_RESPONSE_SCHEMA = new Set([
   'POST /api/webhook/evolution/{first}/{second}',
 ]);
 
-// TODO(issue 13): removed when the checkout/lists/chats branches land
+// TODO(issue 13): removed when the checkout/lists branch lands
 const PENDING_ON_OTHER_BRANCHES = new Set([
-  // customers
-  'GET /api/customers',
-  'POST /api/customers',
-  'GET /api/users/{id}/bot-status',
-  'POST /api/users/{id}/toggle-bot',
-  // conversations
-  'POST /api/message',
-  'POST /api/chat/notify-supervisor',
-  // gateway
-  'GET /api/evolution/settings',
-  'PUT /api/evolution/settings',
-  'POST /api/evolution/test',
-  'POST /api/evolution/webhook-secret',
-  'GET /api/evolution/logs',
-  'DELETE /api/evolution/logs',
-  'POST /api/evolution/bot-key',
-  // chats
-  'GET /api/users/{id}',
-  'GET /api/chats/my-queue',
-  'POST /api/chats/assign',
-  'GET /api/chats/waiting',
-  'GET /api/chats/stats',
-  'GET /api/conversations',
-  'POST /api/conversations/{id}/read',
   // lists
   'GET /api/shopping-lists',
   'POST /api/shopping-lists',

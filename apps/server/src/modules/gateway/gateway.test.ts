@@ -133,7 +133,7 @@ describe('POST /api/evolution/test', () => {
     evo.control.state = 'close';
     const closed = await admin('POST', '/api/evolution/test');
     expect(closed.statusCode).toBe(502);
-    expect(closed.json().error).toBe(gatewayText.testFailed);
+    expect(closed.json()).toMatchObject({ error: gatewayText.testFailed, code: 'bad_gateway' });
     evo.control.state = 'open';
     await configureGateway(t, { url: evo.url, apiKey: 'errada' });
     const wrong = await admin('POST', '/api/evolution/test');

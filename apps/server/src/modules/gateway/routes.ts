@@ -57,6 +57,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }>
       return reply.code(502).send({
         success: false,
         error: gatewayText.testFailed,
+        code: 'bad_gateway',
         details: { gateway: result.error ?? `estado: ${result.state}` },
       });
     },
