@@ -180,6 +180,9 @@ export type SaleTable = {
   provider_order_id: string | null;
   created_at: string;
   confirmed_at: string | null;
+  /** The rule's name and basis points when the sale was made (migration 0015); null before rules existed. */
+  commission_rule_name: string | null;
+  commission_percentage: number | null;
 };
 
 export type AttendanceTable = {
@@ -321,6 +324,7 @@ export type Database = {
   test_provider_charges: TestProviderChargeTable;
   sales: SaleTable;
   revoked_tokens: RevokedTokenTable;
+  commission_rules: CommissionRuleTable;
 };
 
 export type Staff = Selectable<StaffTable>;
@@ -339,3 +343,17 @@ export type StoreProduct = Selectable<StoreProductTable>;
 export type CheckoutSession = Selectable<CheckoutSessionTable>;
 export type Payment = Selectable<PaymentTable>;
 export type Sale = Selectable<SaleTable>;
+
+/** A commission rule (migration 0015): cents (bigint on PostgreSQL, read as numbers) and basis points. */
+export type CommissionRuleTable = {
+  id: Generated<number>;
+  name: string;
+  min_value_cents: number;
+  /** null: no upper limit. */
+  max_value_cents: number | null;
+  percentage_bps: number;
+  active: number;
+  created_at: string;
+  updated_at: string;
+};
+export type CommissionRuleRow = Selectable<CommissionRuleTable>;
