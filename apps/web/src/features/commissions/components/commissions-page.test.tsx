@@ -87,8 +87,9 @@ describe('commissions report screen', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
       ['Vendedor', 'E-mail', 'Vendas', 'Receita Total', 'Comissão Total', '% Comissão'],
-      ['ana', 'ana@ponte.local', '2', 'US$ 1.234,57', 'US$ 61,73', '5,00%'],
-      ['bia', 'bia@ponte.local', '2', 'US$ 400,00', 'US$ 12,00', '3,00%'],
+      // The e-mail shows under the name on a phone and in its own column from 'sm' up.
+      ['anaana@ponte.local', 'ana@ponte.local', '2', 'US$ 1.234,57', 'US$ 61,73', '5,00%'],
+      ['biabia@ponte.local', 'bia@ponte.local', '2', 'US$ 400,00', 'US$ 12,00', '3,00%'],
       ['Sem vendedor', '—', '1', 'US$ 50,00', 'US$ 0,00', '0,00%'],
       ['Total', '', '5', 'US$ 1.684,57', 'US$ 73,73', '4,38%'],
     ]);

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Table, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { commissionText, ruleStatusLabel, type CommissionRule } from '@ponte/domain/commissions';
 import { formatDecimalBR } from '@ponte/domain/dates';
@@ -19,12 +19,12 @@ export type RulesTableProps = {
 /** The rules in creation order, the order the first matching rule is taken in. */
 export function RulesTable({ rules, onToggle, onDelete, busyId }: RulesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Regras de comissão">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Nome</Table.Th>
-            <Table.Th>Faixa de Valor</Table.Th>
+            <Table.Th visibleFrom="sm">Faixa de Valor</Table.Th>
             <Table.Th ta="right">Porcentagem</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th w={56}>
@@ -35,17 +35,33 @@ export function RulesTable({ rules, onToggle, onDelete, busyId }: RulesTableProp
         <Table.Tbody>
           {rules.map((rule) => (
             <Table.Tr key={rule.id}>
-              <Table.Td fw={600}>{rule.name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{ruleRange(rule)}</Table.Td>
-              <Table.Td ta="right">{formatDecimalBR(rule.percentage)}%</Table.Td>
               <Table.Td>
+                <Text fw={600} size="sm">
+                  {rule.name}
+                </Text>
+                {/* On a phone the range goes under the name, so status and delete stay in view. */}
+                <Text hiddenFrom="sm" size="xs" c="dimmed">
+                  {ruleRange(rule)}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                {ruleRange(rule)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatDecimalBR(rule.percentage)}%
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Tooltip label={rule.active ? 'Clique para desativar' : 'Clique para ativar'}>
                   <UnstyledButton
                     aria-label={`${rule.active ? 'Desativar' : 'Ativar'} ${rule.name}`}
                     disabled={busyId === rule.id}
                     onClick={() => onToggle(rule)}
                   >
-                    <Badge color={rule.active ? 'green' : 'gray'} variant="light" style={{ cursor: 'pointer' }}>
+                    <Badge
+                      color={rule.active ? 'green' : 'gray'}
+                      variant="light"
+                      style={{ cursor: 'pointer', minWidth: 'max-content' }}
+                    >
                       {ruleStatusLabel(rule.active)}
                     </Badge>
                   </UnstyledButton>

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { CommissionReport } from '@ponte/domain/commissions';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { formatUsdBr } from '@ponte/domain/money';
@@ -9,12 +9,13 @@ const percent = (value: number) => `${formatDecimalBR(value)}%`;
 export function SellersTable({ report }: { report: CommissionReport }) {
   const salesCount = report.sellers.reduce((sum, s) => sum + s.sales_count, 0);
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Comissões por vendedor">
+    <Table.ScrollContainer minWidth={480}>
+      {/* Amounts never wrap: "US$" alone on a line reads as a value of its own. */}
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Comissões por vendedor" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Vendedor</Table.Th>
-            <Table.Th>E-mail</Table.Th>
+            <Table.Th visibleFrom="sm">E-mail</Table.Th>
             <Table.Th ta="right">Vendas</Table.Th>
             <Table.Th ta="right">Receita Total</Table.Th>
             <Table.Th ta="right">Comissão Total</Table.Th>
@@ -24,8 +25,20 @@ export function SellersTable({ report }: { report: CommissionReport }) {
         <Table.Tbody>
           {report.sellers.map((s) => (
             <Table.Tr key={s.seller_id ?? 'none'}>
-              <Table.Td fw={600}>{s.seller_name}</Table.Td>
-              <Table.Td c="dimmed">{s.seller_email ?? '—'}</Table.Td>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {s.seller_name}
+                </Text>
+                {/* On a phone the e-mail goes under the name, leaving the width to the amounts. */}
+                {s.seller_email && (
+                  <Text hiddenFrom="sm" size="xs" c="dimmed">
+                    {s.seller_email}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="sm" c="dimmed">
+                {s.seller_email ?? '—'}
+              </Table.Td>
               <Table.Td ta="right">{s.sales_count}</Table.Td>
               <Table.Td ta="right">{formatUsdBr(s.total_revenue)}</Table.Td>
               <Table.Td ta="right">{formatUsdBr(s.total_commission)}</Table.Td>
@@ -36,7 +49,7 @@ export function SellersTable({ report }: { report: CommissionReport }) {
         <Table.Tfoot>
           <Table.Tr fw={700}>
             <Table.Th>Total</Table.Th>
-            <Table.Td />
+            <Table.Td visibleFrom="sm" />
             <Table.Td ta="right">{salesCount}</Table.Td>
             <Table.Td ta="right">{formatUsdBr(report.total_revenue)}</Table.Td>
             <Table.Td ta="right">{formatUsdBr(report.total_commissions)}</Table.Td>
