@@ -36,6 +36,7 @@ import { isTokenRevoked } from './modules/auth/service';
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { commissionRoutes } from './modules/commissions/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -209,6 +210,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(catalogueRoutes);
       await api.register(listRoutes);
       await api.register(checkoutRoutes);
+      await api.register(commissionRoutes);
     },
     { prefix: '/api' },
   );

@@ -41,6 +41,9 @@ const checkout = (await admin('POST', '/api/checkout/create-session', { shopping
 const plan = (
   await admin('POST', '/api/subscriptions', { name: 'Plano Propriedade', price_monthly: 10, max_weight_kg: 5 })
 ).json().data;
+const rule = (
+  await admin('POST', '/api/commissions/rules', { name: 'Regra Propriedade', min_value: 0, percentage: 5 })
+).json().data;
 // The gateway webhook takes no role: its bodies are sent with the gateway's key, so they reach the parser and the store.
 await configureGateway(t, {
   url: 'http://127.0.0.1:9',
@@ -55,6 +58,7 @@ function fillPath(path: string): string {
     .replace(/^\/api\/users\/\{id\}$/, `/api/users/${operador.id}`)
     .replace('/api/users/{id}/', `/api/users/${customer.id}/`)
     .replace('/api/subscriptions/{id}', `/api/subscriptions/${plan.id}`)
+    .replace('/api/commissions/rules/{id}', `/api/commissions/rules/${rule.id}`)
     .replace('/api/shopping-lists/{id}', `/api/shopping-lists/${list.id}`)
     .replace('{token}', checkout.token)
     .replace(/\{[^}]+\}/g, '1');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateBR, formatLastActivity, INVALID_DATE_TEXT, NEVER_TEXT, parseUtc } from './dates';
+import {
+  formatDateBR,
+  formatLastActivity,
+  INVALID_DATE_TEXT,
+  isCalendarDay,
+  NEVER_TEXT,
+  parseUtc,
+  shopDayRange,
+  shopDayStart,
+  shopToday,
+} from './dates';
 
 describe('timestamps without a trailing Z are read as UTC', () => {
   it.each([
@@ -27,5 +37,41 @@ describe('pt-BR display', () => {
   it("shows 'Nunca' without last activity", () => {
     expect(formatLastActivity(null)).toBe(NEVER_TEXT);
     expect(formatLastActivity('2026-01-02T10:00:00Z')).toMatch(/\/01\/2026 \d{2}:\d{2}$/);
+  });
+});
+
+describe("the shop's day (America/Sao_Paulo, INTEGRATIONS.md §8)", () => {
+  it.each([
+    ['2025-03-10', '2025-03-10T03:00:00.000Z'],
+    // Daylight saving (UTC−02:00) in the summer of 2000.
+    ['2000-01-01', '2000-01-01T02:00:00.000Z'],
+    // 2018-11-04: the clock jumped from 00:00 to 01:00, so the day began at 01:00 (03:00 UTC).
+    ['2018-11-04', '2018-11-04T03:00:00.000Z'],
+    // 2018-02-18: the clock went back from 00:00 to 23:00 of the 17th; the 18th began at the second midnight.
+    ['2018-02-18', '2018-02-18T03:00:00.000Z'],
+    ['2018-02-17', '2018-02-17T02:00:00.000Z'],
+  ])('%s starts at %s', (day, iso) => expect(shopDayStart(day).toISOString()).toBe(iso));
+
+  it('a period is [start of the first day, start of the day after the last)', () => {
+    expect(shopDayRange('2025-01-01', '2025-01-31')).toEqual({
+      from: '2025-01-01T03:00:00.000Z',
+      to: '2025-02-01T03:00:00.000Z',
+    });
+    expect(shopDayRange(undefined, '2024-12-31')).toEqual({ to: '2025-01-01T03:00:00.000Z' });
+    expect(shopDayRange()).toEqual({});
+  });
+
+  it("today is the shop's date: 23:59 in São Paulo is still that day", () => {
+    expect(shopToday(new Date('2025-03-11T02:59:59Z'))).toBe('2025-03-10');
+    expect(shopToday(new Date('2025-03-11T03:00:00Z'))).toBe('2025-03-11');
+  });
+
+  it('only real calendar days are days', () => {
+    expect(['2024-02-29', '2025-02-30', '2025-1-01', '2025-13-01'].map(isCalendarDay)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

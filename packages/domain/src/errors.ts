@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_ERROR_CODES } from './attendance';
+import { COMMISSION_ERROR_CODES } from './commissions';
 
 /**
  * Machine-readable `code` of every failure answer, next to the Portuguese `error` meant for
@@ -28,6 +29,7 @@ export const MODULE_ERROR_CODES = {
   attendance: ATTENDANCE_ERROR_CODES,
   auth: ['invalid_credentials', 'inactive_account', 'bot_key_invalid'],
   catalogue: ['sku_taken'],
+  commissions: COMMISSION_ERROR_CODES,
   checkout: [
     'payment_in_progress',
     'already_paid',

@@ -1,3 +1,4 @@
+import type { CommissionRuleTable } from './tables/commissions';
 import type { ConversationReadTable, CustomerTable, EscalationTable, MessageTable } from './tables/customers';
 import type {
   ProductWeightTable,
@@ -12,6 +13,7 @@ import type { ActivityLogTable, GatewayLogTable, JobTable, SettingTable } from '
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
+export type * from './tables/commissions';
 export type * from './tables/customers';
 export type * from './tables/lists';
 export type * from './tables/payments';
@@ -44,4 +46,5 @@ export type Database = {
   test_provider_charges: TestProviderChargeTable;
   sales: SaleTable;
   revoked_tokens: RevokedTokenTable;
+  commission_rules: CommissionRuleTable;
 };

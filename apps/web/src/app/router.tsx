@@ -28,6 +28,10 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   ),
   '/evolution': page(async () => (await import('../features/gateway/components/gateway-page')).GatewayPage),
   '/assinaturas': page(async () => (await import('../features/plans/components/plans-page')).PlansPage),
+  '/comissoes': page(async () => (await import('../features/commissions/components/commissions-page')).CommissionsPage),
+  '/configuracao-comissoes': page(
+    async () => (await import('../features/commissions/components/commission-rules-page')).CommissionRulesPage,
+  ),
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });

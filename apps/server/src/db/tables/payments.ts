@@ -77,6 +77,9 @@ export type SaleTable = {
   provider_order_id: string | null;
   created_at: string;
   confirmed_at: string | null;
+  /** The rule's name and basis points when the sale was made (migration 0015); null before rules existed. */
+  commission_rule_name: string | null;
+  commission_percentage: number | null;
 };
 
 export type CheckoutSession = Selectable<CheckoutSessionTable>;

@@ -6,6 +6,7 @@ import type { Payment } from '../../db/types';
 import { isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from '../conversations/customer-message-job';
+import { commissionForSale } from '../commissions/service';
 import { findCustomer, updateCustomer } from '../customers/service';
 import { recordActivity } from '../logs/activity';
 import { currentKgRate } from '../quotes/kg-rate';
@@ -37,6 +38,8 @@ export async function confirmPayment(
       // Another link of the same list was paid first: this one must not become a second sale.
       const paidElsewhere = await q.paidSessionOfList(tx, list.id);
       if (paidElsewhere && paidElsewhere.id !== session.id) return null;
+      // The rule is read in the sale's transaction and copied onto it: later rule edits change no past sale.
+      const commission = await commissionForSale(tx, session.amount_usd_cents);
       const created = await q.insertSale(tx, {
         shopping_list_id: list.id,
         customer_id: customer.id,
@@ -45,8 +48,7 @@ export async function confirmPayment(
         payment_id: payment.id,
         total_usd_cents: session.amount_usd_cents,
         total_brl_cents: payment.amount_brl_cents,
-        commission_cents: 0,
-        commission_rule_id: null,
+        ...commission,
         payment_method: payment.method,
         status: 'confirmed',
         provider_order_id: payment.provider_ref,

@@ -13,7 +13,8 @@ export type ActivityEntity =
   | 'shopping_list'
   | 'checkout_session'
   | 'customer'
-  | 'product';
+  | 'product'
+  | 'commission_rule';
 
 export type ActivityEntry = {
   userId: number | null;

@@ -1,0 +1,66 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Tx } from '../../db';
+import type { CommissionRuleTable } from '../../db/types';
+
+/** Rules in creation order: the order the first matching rule is taken in. */
+export const listRules = (db: Db | Tx, filter: { active?: boolean } = {}) =>
+  db
+    .selectFrom('commission_rules')
+    .selectAll()
+    .$if(filter.active !== undefined, (qb) => qb.where('active', '=', filter.active ? 1 : 0))
+    .orderBy('id')
+    .execute();
+
+export const findRule = (db: Db | Tx, id: number) =>
+  db.selectFrom('commission_rules').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertRule = (db: Db | Tx, row: Insertable<CommissionRuleTable>) =>
+  db.insertInto('commission_rules').values(row).returningAll().executeTakeFirstOrThrow();
+
+/**
+ * Changes a rule in one statement. When only one bound changes, the other is the stored one,
+ * so the range check sits in the WHERE: a concurrent edit of the other bound cannot slip an
+ * inverted range in between a read and this write. No row back: unknown id or refused range.
+ */
+export const updateRuleKeepingRange = (db: Db | Tx, id: number, changes: Updateable<CommissionRuleTable>) =>
+  db
+    .updateTable('commission_rules')
+    .set(changes)
+    .where('id', '=', id)
+    .$if(changes.min_value_cents !== undefined && changes.max_value_cents === undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('max_value_cents', 'is', null), eb('max_value_cents', '>=', changes.min_value_cents!)]),
+      ),
+    )
+    .$if(changes.min_value_cents === undefined && changes.max_value_cents != null, (qb) =>
+      qb.where('min_value_cents', '<=', changes.max_value_cents!),
+    )
+    .returningAll()
+    .executeTakeFirst();
+
+export const deleteRule = (db: Db | Tx, id: number) =>
+  db.deleteFrom('commission_rules').where('id', '=', id).returningAll().executeTakeFirst();
+
+/**
+ * Confirmed sales of a period summed per seller, in SQL. `created_at` bounds are UTC instants
+ * (`from` inclusive, `to` exclusive); with a seller the (seller_id, created_at) index serves it,
+ * without one the created_at index. Sums of bigint come back as text on PostgreSQL.
+ */
+export const sumConfirmedSalesBySeller = (db: Db, filter: { from?: string; to?: string; sellerId?: number }) =>
+  db
+    .selectFrom('sales as s')
+    .leftJoin('staff as u', 'u.id', 's.seller_id')
+    .select((eb) => [
+      's.seller_id',
+      'u.username',
+      'u.email',
+      eb.fn.countAll<number | string>().as('sales_count'),
+      eb.fn.sum<number | string>('s.total_usd_cents').as('revenue_cents'),
+      eb.fn.sum<number | string>('s.commission_cents').as('commission_cents'),
+    ])
+    .where('s.status', '=', 'confirmed')
+    .$if(filter.from !== undefined, (qb) => qb.where('s.created_at', '>=', filter.from!))
+    .$if(filter.to !== undefined, (qb) => qb.where('s.created_at', '<', filter.to!))
+    .$if(filter.sellerId !== undefined, (qb) => qb.where('s.seller_id', '=', filter.sellerId!))
+    .groupBy(['s.seller_id', 'u.username', 'u.email'])
+    .execute();

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CommissionReportQuerySchema,
+  CommissionReportSchema,
+  CommissionRuleBodySchema,
+  CommissionRuleSchema,
+  CommissionRuleUpdateSchema,
+} from '@ponte/domain/commissions';
+import { STAFF_ROLES } from '@ponte/domain/roles';
+import { ok, okSchema } from '../../lib/reply';
+import { commissionReport, commissionReportCsv } from './report';
+import { createCommissionRule, deleteCommissionRule, listCommissionRules, updateCommissionRule } from './service';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido').max(2_147_483_647, 'ID inválido') });
+const tags = ['commissions'];
+
+/**
+ * Commission rules and report of spec 2. Every staff member reads the rules (the /comissoes
+ * calculator applies them) and the report (limited to their own sales unless admin); only
+ * admins change rules.
+ */
+export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole(...STAFF_ROLES);
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/commissions/rules',
+    { onRequest: staff, schema: { response: { 200: okSchema(z.array(CommissionRuleSchema)) }, tags } },
+    async () => ok(await listCommissionRules(app.db)),
+  );
+
+  app.post(
+    '/commissions/rules',
+    {
+      onRequest: adminOnly,
+      schema: { body: CommissionRuleBodySchema, response: { 201: okSchema(CommissionRuleSchema) }, tags },
+    },
+    async (req, reply) => reply.code(201).send(ok(await createCommissionRule(app.db, req.actor, req.body, req.ip))),
+  );
+
+  app.put(
+    '/commissions/rules/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: IdParams,
+        body: CommissionRuleUpdateSchema,
+        response: { 200: okSchema(CommissionRuleSchema) },
+        tags,
+      },
+    },
+    async (req) => ok(await updateCommissionRule(app.db, req.actor, req.params.id, req.body, req.ip)),
+  );
+
+  app.delete('/commissions/rules/:id', { onRequest: adminOnly, schema: { params: IdParams, tags } }, async (req) => {
+    await deleteCommissionRule(app.db, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
+
+  app.get(
+    '/commissions/report',
+    {
+      onRequest: staff,
+      schema: { querystring: CommissionReportQuerySchema, response: { 200: okSchema(CommissionReportSchema) }, tags },
+    },
+    async (req) => ok(await commissionReport(app.db, req.actor, req.query)),
+  );
+
+  app.get(
+    '/commissions/report.csv',
+    { onRequest: staff, schema: { querystring: CommissionReportQuerySchema, tags } },
+    async (req, reply) => {
+      const csv = await commissionReportCsv(app.db, req.actor, req.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+        .send(csv.body);
+    },
+  );
+};

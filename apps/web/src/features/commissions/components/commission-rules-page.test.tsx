@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CommissionRule } from '@ponte/domain/commissions';
+import { traineeUser } from '../../../test/fixtures';
+import { fail, ok, type Routes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const rule = (overrides: Partial<CommissionRule> = {}): CommissionRule => ({
+  id: 1,
+  name: 'Bronze',
+  min_value: 0,
+  max_value: null,
+  percentage: 3,
+  active: true,
+  created_at: '2025-03-01T12:00:00.000Z',
+  updated_at: '2025-03-01T12:00:00.000Z',
+  ...overrides,
+});
+
+// Toasts live in a module-level store: past the limit of 5 on screen, a new one would wait in the queue.
+afterEach(() => notifications.clean());
+
+const bronze = rule();
+const prata = rule({ id: 2, name: 'Prata', min_value: 500.01, max_value: 2000, percentage: 5.25, active: false });
+
+const rulesApi = (extra: Routes = {}): Routes => ({ 'GET /api/commissions/rules': ok([bronze, prata]), ...extra });
+
+const open = async (extra: Routes = {}) => {
+  const app = renderApp('/configuracao-comissoes', { api: rulesApi(extra) });
+  await screen.findByRole('table', { name: 'Regras de comissão' });
+  return app;
+};
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+async function fill(user: UserEvent, label: RegExp, text: string) {
+  const form = screen.getByRole('form', { name: 'Nova Regra' });
+  const field = within(form).getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, text);
+}
+const submit = (user: UserEvent) =>
+  user.click(within(screen.getByRole('form', { name: 'Nova Regra' })).getByRole('button', { name: 'Adicionar Regra' }));
+
+describe('commission configuration screen', () => {
+  it("lists the rules with their range ('US$ 0,00 – sem limite'), percentage and status badge", async () => {
+    await open();
+    expect(screen.getByRole('heading', { name: 'Configuração de Comissões' })).toBeInTheDocument();
+    expect(rowOf('Bronze')).toHaveTextContent('US$ 0,00 – sem limite');
+    expect(rowOf('Bronze')).toHaveTextContent('3,00%');
+    expect(within(rowOf('Bronze')).getByText('Ativa')).toBeInTheDocument();
+    expect(rowOf('Prata')).toHaveTextContent('US$ 500,01 – US$ 2.000,00');
+    expect(rowOf('Prata')).toHaveTextContent('5,25%');
+    expect(within(rowOf('Prata')).getByText('Inativa')).toBeInTheDocument();
+  });
+
+  it('explains how rules apply: on sale creation, first match, only active ones, empty maximum is unlimited', async () => {
+    await open();
+    const box = screen.getByText('Como funcionam as regras').closest('[role="alert"]') as HTMLElement;
+    expect(box).toHaveTextContent('aplicadas automaticamente quando uma venda é criada');
+    expect(box).toHaveTextContent('primeira regra que corresponder');
+    expect(box).toHaveTextContent('Apenas regras ativas são consideradas');
+    expect(box).toHaveTextContent('Valor máximo vazio significa sem limite superior');
+  });
+
+  it("with no rule shows 'Nenhuma regra cadastrada'", async () => {
+    renderApp('/configuracao-comissoes', { api: { 'GET /api/commissions/rules': ok([]) } });
+    expect(await screen.findByText('Nenhuma regra cadastrada')).toBeInTheDocument();
+  });
+
+  it("a failed load is only logged: no rules table and no 'Nenhuma regra cadastrada'", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/configuracao-comissoes', {
+      api: { 'GET /api/commissions/rules': fail(500, 'Erro interno do servidor') },
+    });
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByText('Nenhuma regra cadastrada')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('is an admin-only screen', async () => {
+    const { server } = renderApp('/configuracao-comissoes', { user: traineeUser, api: rulesApi() });
+    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/commissions/rules')).toHaveLength(0);
+  });
+});
+
+describe('adding a rule', () => {
+  it('the number inputs step 0.01', async () => {
+    await open();
+    const form = screen.getByRole('form', { name: 'Nova Regra' });
+    for (const label of [/Valor Mínimo/, /Valor Máximo/, /Porcentagem/]) {
+      expect(within(form).getByLabelText(label)).toHaveAttribute('step', '0.01');
+    }
+  });
+
+  it("sends name, minimum, an empty maximum as null and the percentage; shows 'Regra criada com sucesso!' and clears the form", async () => {
+    const { user, server } = await open({ 'POST /api/commissions/rules': ok(rule({ id: 3, name: 'Ouro' }), 201) });
+    await fill(user, /^Nome/, '  Ouro ');
+    await fill(user, /Valor Mínimo/, '2000.01');
+    await fill(user, /Porcentagem/, '7.5');
+    await submit(user);
+    expect(await screen.findByText('Regra criada com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/commissions/rules')[0]!.body).toEqual({
+      name: 'Ouro',
+      min_value: 2000.01,
+      max_value: null,
+      percentage: 7.5,
+    });
+    expect(within(screen.getByRole('form', { name: 'Nova Regra' })).getByLabelText(/^Nome/)).toHaveValue('');
+    // The list is read again after the change.
+    await waitFor(() => expect(server.callsTo('GET /api/commissions/rules').length).toBeGreaterThan(1));
+  });
+
+  it('name, minimum and percentage are required: the messages show under the fields and nothing is sent', async () => {
+    const { user, server } = await open();
+    await submit(user);
+    const form = screen.getByRole('form', { name: 'Nova Regra' });
+    expect(within(form).getByText('Informe o nome da regra')).toBeInTheDocument();
+    expect(within(form).getByText('Informe o valor mínimo')).toBeInTheDocument();
+    expect(within(form).getByText('Informe a porcentagem')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/commissions/rules')).toHaveLength(0);
+  });
+
+  it('a maximum below the minimum and a percentage over 100 are refused on their fields', async () => {
+    const { user, server } = await open();
+    await fill(user, /^Nome/, 'Errada');
+    await fill(user, /Valor Mínimo/, '500');
+    await fill(user, /Valor Máximo/, '100');
+    await fill(user, /Porcentagem/, '150');
+    await submit(user);
+    const form = screen.getByRole('form', { name: 'Nova Regra' });
+    expect(within(form).getByLabelText(/Valor Máximo/)).toHaveAccessibleDescription(
+      'O valor máximo deve ser maior ou igual ao mínimo',
+    );
+    expect(within(form).getByLabelText(/Porcentagem/)).toHaveAccessibleDescription(
+      'A porcentagem deve estar entre 0 e 100',
+    );
+    expect(server.callsTo('POST /api/commissions/rules')).toHaveLength(0);
+  });
+
+  it("a refusal shows 'Erro ao criar regra' with the reason and puts its details on the fields", async () => {
+    const { user } = await open({
+      'POST /api/commissions/rules': fail(400, 'Valor muito alto', { min_value: 'Valor muito alto' }),
+    });
+    await fill(user, /^Nome/, 'Ouro');
+    await fill(user, /Valor Mínimo/, '10');
+    await fill(user, /Porcentagem/, '5');
+    await submit(user);
+    expect(await screen.findByText('Erro ao criar regra: Valor muito alto')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: 'Nova Regra' })).getByLabelText(/Valor Mínimo/),
+    ).toHaveAccessibleDescription('Valor muito alto');
+  });
+});
+
+describe('switching a rule on and off by its badge', () => {
+  it("sends only the active flag and shows 'Regra atualizada com sucesso!'", async () => {
+    const { user, server } = await open({ 'PUT /api/commissions/rules/2': ok({ ...prata, active: true }) });
+    await user.click(within(rowOf('Prata')).getByRole('button', { name: 'Ativar Prata' }));
+    expect(await screen.findByText('Regra atualizada com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/commissions/rules/2')[0]!.body).toEqual({ active: true });
+  });
+
+  it("a failure shows 'Erro ao atualizar regra'", async () => {
+    const { user } = await open({ 'PUT /api/commissions/rules/1': fail(500, '') });
+    await user.click(within(rowOf('Bronze')).getByRole('button', { name: 'Desativar Bronze' }));
+    expect(await screen.findByText('Erro ao atualizar regra')).toBeInTheDocument();
+  });
+});
+
+describe('deleting a rule', () => {
+  it("asks 'Tem certeza que deseja deletar esta regra?'; cancelling sends nothing", async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, server } = await open();
+    await user.click(screen.getByRole('button', { name: 'Deletar Bronze' }));
+    expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja deletar esta regra?');
+    expect(server.callsTo('DELETE /api/commissions/rules/1')).toHaveLength(0);
+  });
+
+  it("confirmed, deletes and shows 'Regra deletada com sucesso!'", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, server } = await open({ 'DELETE /api/commissions/rules/1': ok(null) });
+    await user.click(screen.getByRole('button', { name: 'Deletar Bronze' }));
+    expect(await screen.findByText('Regra deletada com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('DELETE /api/commissions/rules/1')).toHaveLength(1);
+  });
+
+  it("a failure shows 'Erro ao deletar regra' with the server's reason", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await open({ 'DELETE /api/commissions/rules/1': fail(404, 'Regra não encontrada') });
+    await user.click(screen.getByRole('button', { name: 'Deletar Bronze' }));
+    expect(await screen.findByText('Erro ao deletar regra: Regra não encontrada')).toBeInTheDocument();
+  });
+});
