@@ -20,7 +20,7 @@ describe('/configuracao-comissoes and /comissoes', () => {
     await form.getByRole('button', { name: 'Adicionar Regra' }).click();
     await page.getByText('Regra criada com sucesso!').waitFor();
     const row = page.getByRole('row', { name: new RegExp(name) });
-    await expect.poll(() => row.textContent()).toContain('US$ 987.654,00 – US$ 987.655,00');
+    await expect.poll(() => row.textContent()).toContain('$987,654.00 – $987,655.00');
 
     await row.getByRole('button', { name: `Desativar ${name}` }).click();
     await row.getByText('Inativa').waitFor();
@@ -37,7 +37,7 @@ describe('/configuracao-comissoes and /comissoes', () => {
     await calculator.getByRole('button', { name: 'Calcular' }).click();
     const result = calculator.getByRole('status');
     await expect.poll(() => result.textContent()).toContain(`Regra aplicada: ${name}`);
-    expect(await result.textContent()).toContain('US$ 24.691,36');
+    expect(await result.textContent()).toContain('$24,691.36');
     await seller.context.close();
 
     const again = await open();

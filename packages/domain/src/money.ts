@@ -43,10 +43,6 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /** 'R$ 1.234,56' */
 export const formatBrl = (amount: number) => brl.format(amount).replace(/\u00a0/g, ' ');
 
-const usdBr = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' });
-/** 'US$ 1.234,56': USD the pt-BR way, as the commission screens show it; rounded to cents first. */
-export const formatUsdBr = (amount: number) => usdBr.format(toCents(amount) / 100).replace(/\u00a0/g, ' ');
-
 /**
  * Bounds of the numbers that become money or weight (issue 11). They keep every quote, with a
  * list at its largest, inside safe integers of cents: quote.test.ts walks that list.

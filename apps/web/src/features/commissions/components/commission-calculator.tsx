@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { IconCalculator } from '@tabler/icons-react';
 import { calculatorValue, commissionFor, type Commission } from '@ponte/domain/commissions';
 import { formatDecimalBR } from '@ponte/domain/dates';
-import { formatUsdBr } from '@ponte/domain/money';
+import { formatUsd } from '@ponte/domain/money';
 import { useCommissionRules } from '../api/get-rules';
 
 /**
@@ -73,7 +73,7 @@ export function CommissionCalculator() {
             </Text>
             <Text size="sm">Porcentagem: {formatDecimalBR(result.commission.percentage)}%</Text>
             <Text size="sm">
-              Comissão sobre {formatUsdBr(result.value)}: <strong>{formatUsdBr(result.commission.amount)}</strong>
+              Comissão sobre {formatUsd(result.value)}: <strong>{formatUsd(result.commission.amount)}</strong>
             </Text>
           </Stack>
         )}

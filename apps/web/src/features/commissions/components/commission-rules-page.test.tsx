@@ -45,13 +45,13 @@ const submit = (user: UserEvent) =>
   user.click(within(screen.getByRole('form', { name: 'Nova Regra' })).getByRole('button', { name: 'Adicionar Regra' }));
 
 describe('commission configuration screen', () => {
-  it("lists the rules with their range ('US$ 0,00 – sem limite'), percentage and status badge", async () => {
+  it("lists the rules with their range ('$0.00 – sem limite'), percentage and status badge", async () => {
     await open();
     expect(screen.getByRole('heading', { name: 'Configuração de Comissões' })).toBeInTheDocument();
-    expect(rowOf('Bronze')).toHaveTextContent('US$ 0,00 – sem limite');
+    expect(rowOf('Bronze')).toHaveTextContent('$0.00 – sem limite');
     expect(rowOf('Bronze')).toHaveTextContent('3,00%');
     expect(within(rowOf('Bronze')).getByText('Ativa')).toBeInTheDocument();
-    expect(rowOf('Prata')).toHaveTextContent('US$ 500,01 – US$ 2.000,00');
+    expect(rowOf('Prata')).toHaveTextContent('$500.01 – $2,000.00');
     expect(rowOf('Prata')).toHaveTextContent('5,25%');
     expect(within(rowOf('Prata')).getByText('Inativa')).toBeInTheDocument();
   });

