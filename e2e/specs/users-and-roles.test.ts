@@ -84,7 +84,11 @@ describe('sign-in, system users and roles', () => {
       return { code: res.status, body: await res.json() };
     });
     expect(status.code).toBe(403);
-    expect(status.body).toEqual({ success: false, error: 'Você não tem permissão para realizar esta ação' });
+    expect(status.body).toEqual({
+      success: false,
+      error: 'Você não tem permissão para realizar esta ação',
+      code: 'forbidden',
+    });
     await context.close();
   });
 
