@@ -9,6 +9,7 @@ import type {
 import type { CheckoutSessionTable, PaymentTable, SaleTable, TestProviderChargeTable } from './tables/payments';
 import type { AttendanceBreakTable, AttendanceTable, RevokedTokenTable, StaffTable } from './tables/staff';
 import type { ActivityLogTable, GatewayLogTable, JobTable, SettingTable } from './tables/system';
+import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
@@ -17,6 +18,7 @@ export type * from './tables/lists';
 export type * from './tables/payments';
 export type * from './tables/staff';
 export type * from './tables/system';
+export type * from './tables/funnel';
 
 /**
  * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
@@ -44,4 +46,6 @@ export type Database = {
   test_provider_charges: TestProviderChargeTable;
   sales: SaleTable;
   revoked_tokens: RevokedTokenTable;
+  funnel_clicks: FunnelClickTable;
+  funnel_events: FunnelEventTable;
 };
