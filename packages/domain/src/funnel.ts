@@ -195,9 +195,10 @@ export const CapiErrorSchema = z.object({
 });
 export type CapiError = z.infer<typeof CapiErrorSchema>;
 
-/** Delivery to Meta's Conversions API: whether it is set up, and the events that finally failed. */
+/** Delivery to Meta's Conversions API: whether it is set up, what waits (retries included), what finally failed. */
 export const CapiDeliverySchema = z.object({
   configured: z.boolean(),
+  pending: z.number().int(),
   failed: z.number().int(),
   errors: z.array(CapiErrorSchema),
 });

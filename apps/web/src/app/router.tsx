@@ -28,6 +28,7 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   ),
   '/evolution': page(async () => (await import('../features/gateway/components/gateway-page')).GatewayPage),
   '/assinaturas': page(async () => (await import('../features/plans/components/plans-page')).PlansPage),
+  '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });

@@ -117,25 +117,26 @@ export const clickStats = (db: Db, f: ClickFilter) =>
     ])
     .executeTakeFirstOrThrow();
 
-function failedEvents(db: Db, f: ClickFilter) {
+function eventsByDelivery(db: Db, f: ClickFilter, delivery: 'pending' | 'failed') {
   return db
     .selectFrom('funnel_events')
-    .where('delivery', '=', 'failed')
+    .where('delivery', '=', delivery)
     .$if(f.from !== undefined, (qb) => qb.where('created_at', '>=', f.from!))
     .$if(f.to !== undefined, (qb) => qb.where('created_at', '<', f.to!));
 }
 
 /** The events of the period Meta finally refused or never answered, latest failure first. */
 export const listFailedEvents = (db: Db, f: ClickFilter, limit: number) =>
-  failedEvents(db, f)
+  eventsByDelivery(db, f, 'failed')
     .select(['id', 'event_name', 'event_id', 'attempts', 'last_error', 'updated_at'])
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 
-export const countFailedEvents = (db: Db, f: ClickFilter) =>
-  failedEvents(db, f)
+/** How many events of the period wait for delivery (retries included) or finally failed. */
+export const countEventsByDelivery = (db: Db, f: ClickFilter, delivery: 'pending' | 'failed') =>
+  eventsByDelivery(db, f, delivery)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
 

@@ -179,6 +179,6 @@ describe('GET /api/meta/funnel input and access', () => {
   });
 
   it('says whether the Conversions API is set up', async () => {
-    expect((await funnel()).json().data.delivery).toEqual({ configured: false, failed: 0, errors: [] });
+    expect((await funnel()).json().data.delivery).toEqual({ configured: false, pending: 0, failed: 0, errors: [] });
   });
 });

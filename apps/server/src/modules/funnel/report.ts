@@ -33,11 +33,12 @@ const toFunnelClick = (row: ClickRow): FunnelClick => ({
 export async function funnelReport(db: Db, query: FunnelQuery): Promise<FunnelReport> {
   const filter: q.ClickFilter = { ...shopDayRange(query.start_date, query.end_date), status: query.status };
   const offset = (query.page - 1) * FUNNEL_PAGE_SIZE;
-  const [rows, counts, failures, failed, settings] = await Promise.all([
+  const [rows, counts, failures, failed, pending, settings] = await Promise.all([
     q.listClicks(db, filter, offset, FUNNEL_PAGE_SIZE),
     q.clickStats(db, filter),
     q.listFailedEvents(db, filter, CAPI_ERRORS_SHOWN),
-    q.countFailedEvents(db, filter),
+    q.countEventsByDelivery(db, filter, 'failed'),
+    q.countEventsByDelivery(db, filter, 'pending'),
     readMetaSettings(db),
   ]);
   const total = toCount(counts.total);
@@ -56,6 +57,7 @@ export async function funnelReport(db: Db, query: FunnelQuery): Promise<FunnelRe
     delivery: {
       configured: capiConfigured(settings),
       failed: toCount(failed.n),
+      pending: toCount(pending.n),
       errors: failures.map((e) => ({ ...e, last_error: e.last_error ?? '' })),
     },
   };
