@@ -93,6 +93,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/users/999999/email_woocomerce', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/woocommerce/search-products?search=ab', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/woocommerce/create-product', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/meta/funnel', allowed: ['admin'] },
 ];
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {
@@ -198,6 +199,7 @@ describe('serving the SPA and the API on one port', () => {
       ['/api/webhook/evolution/{first}/{second}', 'post'],
       ['/api/checkout/{token}', 'get'],
       ['/api/checkout/{token}/process-payment', 'post'],
+      ['/api/meta/events', 'post'],
     ]) {
       expect(doc.paths[path][method].security, `${method} ${path}`).toEqual([]);
     }

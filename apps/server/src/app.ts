@@ -27,7 +27,10 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { recordEcho, recordMessage } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
+import { deliverMetaEvent, META_EVENT_JOB } from './modules/funnel/capi-job';
+import { funnelRoutes } from './modules/funnel/routes';
 import { CUSTOMER_MESSAGE_JOB, deliverCustomerMessage } from './modules/conversations/customer-message-job';
+import { convertForSale, SALE_CONVERSION_JOB } from './modules/funnel/sale-conversion-job';
 import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { isValidBotKey } from './modules/gateway/settings';
@@ -75,6 +78,10 @@ export type AppOptions = {
   jobs?: JobQueueOptions & { autoStart?: boolean };
   /** Base of links sent to customers (PUBLIC_URL); null: the address saved on /configuracoes, if any. */
   publicUrl?: string | null;
+  /** Funnel events per minute the shop's site may send from one address (default 120). */
+  trackingRateLimit?: number;
+  /** Meta's Graph API (https://graph.facebook.com); tests point it at a local peer. */
+  metaGraphUrl?: string;
 };
 
 /** Routes marked `config.public` (login, health, webhooks, the customer's checkout) take no bearer token, and the OpenAPI document says so. */
@@ -180,6 +187,8 @@ export async function buildApp(opts: AppOptions) {
   const jobs = new JobQueue(opts.db.db, opts.db.kind, opts.jobs, (msg, err) => app.log.warn({ err }, msg));
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
   jobs.register(CUSTOMER_MESSAGE_JOB, (payload) => deliverCustomerMessage(app.ctx, payload));
+  jobs.register(SALE_CONVERSION_JOB, (payload) => convertForSale(app.ctx, payload));
+  jobs.register(META_EVENT_JOB, (payload, job) => deliverMetaEvent(app.ctx, payload, job, opts.metaGraphUrl));
   app.decorate('jobs', jobs);
   app.decorate('realtime', attachRealtime(app, opts.redis));
   app.decorate('ctx', {
@@ -211,6 +220,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(listRoutes);
       await api.register(checkoutRoutes);
       await api.register(commissionRoutes);
+      await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
     },
     { prefix: '/api' },
   );

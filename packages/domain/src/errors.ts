@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_ERROR_CODES } from './attendance';
 import { COMMISSION_ERROR_CODES } from './commissions';
+import { FUNNEL_ERROR_CODES } from './funnel';
 
 /**
  * Machine-readable `code` of every failure answer, next to the Portuguese `error` meant for
@@ -40,6 +41,7 @@ export const MODULE_ERROR_CODES = {
     'provider_failed',
   ],
   conversations: ['attendance_blocked', 'message_refused', 'block_already_released'],
+  funnel: FUNNEL_ERROR_CODES,
   gateway: ['webhook_unauthorized', 'webhook_too_large'],
   lists: [
     'list_completed',

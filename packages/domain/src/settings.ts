@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRAPH_VERSION_PATTERN } from './funnel';
 import { whatsappDigits } from './phone';
 import { isValidPixKey } from './pix';
 
@@ -12,6 +13,10 @@ export const settingsText = {
     'Endereço inválido: use só o endereço do site, com http:// ou https:// (ex.: https://ponte.sualoja.com.br)',
   invalidShopWhatsapp: 'WhatsApp da loja inválido: informe DDD e número (ex.: 11 98888-7777)',
   publicUrlMissing: 'Defina o endereço público do Ponte em Configurações antes de gerar links para clientes.',
+  invalidShopSiteUrl:
+    'Endereço do site inválido: use só o endereço da loja, com http:// ou https:// (ex.: https://www.sualoja.com.br)',
+  invalidGraphVersion: 'Versão da Graph API inválida (ex.: v21.0)',
+  invalidTestEventCode: 'Código de evento de teste inválido: use só letras e números',
 } as const;
 
 /** Meta Pixel IDs are numeric, 15 (sometimes 16) digits. */
@@ -55,12 +60,12 @@ function isSiteAddress(value: string): boolean {
 }
 
 /** Where customers reach Ponte: saved as the bare origin (`https://ponte.loja.com.br`), or empty to clear. */
-const publicUrl = () =>
+const publicUrl = (message: string = settingsText.invalidPublicUrl) =>
   z
-    .string({ error: settingsText.invalidPublicUrl })
+    .string({ error: message })
     .trim()
-    .max(200, settingsText.invalidPublicUrl)
-    .refine((v) => v === '' || isSiteAddress(v), settingsText.invalidPublicUrl)
+    .max(200, message)
+    .refine((v) => v === '' || isSiteAddress(v), message)
     .transform((v) => (v === '' ? '' : new URL(v).origin))
     .optional();
 
@@ -138,6 +143,20 @@ export const SaveConfigurationsSchema = z
       .refine((v) => v === '' || whatsappDigits(v) !== null, settingsText.invalidShopWhatsapp)
       .transform((v) => (v === '' ? '' : whatsappDigits(v)!))
       .optional(),
+    /** The shop's site (its origin): the one page address allowed to send funnel events to /api/meta/events. */
+    shop_site_url: publicUrl(settingsText.invalidShopSiteUrl),
+    /** Graph API version of the Conversions API calls ('v21.0'); empty: the default. */
+    meta_graph_version: z
+      .string({ error: settingsText.invalidGraphVersion })
+      .trim()
+      .refine((v) => v === '' || GRAPH_VERSION_PATTERN.test(v), settingsText.invalidGraphVersion)
+      .optional(),
+    /** Events Manager's test code: while set, Meta shows the events under "Testar eventos" only. */
+    meta_test_event_code: z
+      .string({ error: settingsText.invalidTestEventCode })
+      .trim()
+      .regex(/^[A-Za-z0-9]{0,50}$/, settingsText.invalidTestEventCode)
+      .optional(),
   })
   .strict();
 export type SaveConfigurations = z.infer<typeof SaveConfigurationsSchema>;
@@ -174,6 +193,9 @@ export const ConfigurationsSchema = z.object({
   public_url: z.string(),
   /** Digits with the country code, or empty. */
   shop_whatsapp: z.string(),
+  shop_site_url: z.string(),
+  meta_graph_version: z.string(),
+  meta_test_event_code: z.string(),
 });
 export type Configurations = z.infer<typeof ConfigurationsSchema>;
 

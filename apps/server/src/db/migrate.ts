@@ -12,6 +12,7 @@ import * as sessions from './migrations/0010-sessions';
 import * as edges from './migrations/0011-edges';
 import * as identityAndEcho from './migrations/0014-identity-and-echo';
 import * as commissionRules from './migrations/0015-commission-rules';
+import * as metaFunnel from './migrations/0017-meta-funnel';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -28,6 +29,7 @@ const migrations = {
   '0011-edges': edges,
   '0014-identity-and-echo': identityAndEcho,
   '0015-commission-rules': commissionRules,
+  '0017-meta-funnel': metaFunnel,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -10,6 +10,7 @@ import type {
 import type { CheckoutSessionTable, PaymentTable, SaleTable, TestProviderChargeTable } from './tables/payments';
 import type { AttendanceBreakTable, AttendanceTable, RevokedTokenTable, StaffTable } from './tables/staff';
 import type { ActivityLogTable, GatewayLogTable, JobTable, SettingTable } from './tables/system';
+import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
@@ -19,6 +20,7 @@ export type * from './tables/lists';
 export type * from './tables/payments';
 export type * from './tables/staff';
 export type * from './tables/system';
+export type * from './tables/funnel';
 
 /**
  * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
@@ -47,4 +49,6 @@ export type Database = {
   sales: SaleTable;
   revoked_tokens: RevokedTokenTable;
   commission_rules: CommissionRuleTable;
+  funnel_clicks: FunnelClickTable;
+  funnel_events: FunnelEventTable;
 };

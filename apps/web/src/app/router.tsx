@@ -32,6 +32,7 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/configuracao-comissoes': page(
     async () => (await import('../features/commissions/components/commission-rules-page')).CommissionRulesPage,
   ),
+  '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });

@@ -68,7 +68,7 @@ export function quotedText(quoted: z.infer<typeof QuotedMessageSchema>): string 
 }
 
 /** Where a contextInfo may sit: the top of `data`, or a message part (inside a wrapper too). */
-function* contextInfos(data: Record<string, unknown>): Generator<unknown> {
+export function* contextInfos(data: Record<string, unknown>): Generator<unknown> {
   yield data.contextInfo;
   const visit = function* (message: unknown, depth: number): Generator<unknown> {
     if (!message || typeof message !== 'object' || depth > 3) return;

@@ -8,6 +8,7 @@ import type { ServerContext } from '../../lib/context';
 import { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from '../conversations/customer-message-job';
 import { commissionForSale } from '../commissions/service';
 import { findCustomer, updateCustomer } from '../customers/service';
+import { SALE_CONVERSION_JOB, type SaleConversionPayload } from '../funnel/sale-conversion-job';
 import { recordActivity } from '../logs/activity';
 import { currentKgRate } from '../quotes/kg-rate';
 import * as q from './queries';
@@ -88,6 +89,13 @@ export async function confirmPayment(
         text: paymentReceivedText(customer.name, list.name, payment, orderId),
       };
       await ctx.jobs.enqueue(CUSTOMER_MESSAGE_JOB, message, { db: tx });
+      const conversion: SaleConversionPayload = {
+        customer_id: customer.id,
+        sale_id: created.id,
+        total_brl_cents: created.total_brl_cents,
+        at,
+      };
+      await ctx.jobs.enqueue(SALE_CONVERSION_JOB, conversion, { db: tx });
       await recordActivity(tx, {
         userId: by.staffId,
         action: 'create',

@@ -9,6 +9,7 @@ import type { EvolutionMessage } from '@ponte/domain/gateway-message';
 import type { MessageDirection, MessageStatus } from '@ponte/domain/conversations';
 import type { Tx } from '../../db';
 import type { Customer } from '../../db/types';
+import { adClickIdOf } from '../../integrations/gateway/ad-referral';
 import { editedAsUpsert, isEditedEvent } from '../../integrations/gateway/edited';
 import { mediaContent, readMessage, timestampOf, type MessageReading } from '../../integrations/gateway/message-parse';
 import { replyQuoteOf } from '../../integrations/gateway/reply-context';
@@ -16,7 +17,8 @@ import { senderOf } from '../../integrations/gateway/sender';
 import type { ServerContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/errors';
 import { deferredRealtime } from '../../realtime/deferred';
-import { findOrCreateCustomer } from '../customers/service';
+import { findCustomerByPhone, findOrCreateCustomer } from '../customers/service';
+import { recordWhatsAppAdClick } from '../funnel/service';
 import { botForwardJob } from './bot-forward';
 import { handleConnectionEvent } from './connection';
 import { writeGatewayLog } from './queries';
@@ -174,12 +176,38 @@ export async function handleUpsert(
     return 'unattributed';
   }
   const toBot = reading.kind === 'media' || reading.toBot;
+  let outcome: InboundOutcome;
   try {
-    return await storeUpsert(ctx, messages, event, data, sender.phone, content, botUrl, toBot);
+    outcome = await storeUpsert(ctx, messages, event, data, sender.phone, content, botUrl, toBot);
   } catch (err) {
     if (!lostRace(err)) throw err;
     // The same customer's first message arrived twice at once: the other delivery's rows now exist.
-    return storeUpsert(ctx, messages, event, data, sender.phone, content, botUrl, toBot);
+    outcome = await storeUpsert(ctx, messages, event, data, sender.phone, content, botUrl, toBot);
+  }
+  if (outcome === 'stored' && data.key.fromMe !== true) await noteAdClick(ctx, event, data, sender.phone);
+  return outcome;
+}
+
+/**
+ * A customer's message from a click-to-WhatsApp ad counts as a click of the funnel. After the
+ * message is stored, and apart from it: a funnel failure is written to the gateway log and
+ * never makes the gateway deliver the message again.
+ */
+async function noteAdClick(ctx: ServerContext, event: EvolutionWebhook, data: EvolutionUpsertData, phone: string) {
+  const ctwaClid = adClickIdOf(data);
+  if (!ctwaClid) return;
+  try {
+    const customer = await findCustomerByPhone(ctx.db, phone);
+    if (customer) await recordWhatsAppAdClick(ctx, { customerId: customer.id, phone, ctwaClid });
+  } catch (err) {
+    await writeGatewayLog(ctx.db, {
+      direction: 'incoming',
+      status: 'error',
+      phone,
+      message: `ctwa_clid ${ctwaClid}`,
+      error: `Clique de anúncio não registrado no funil: ${err instanceof Error ? err.message : String(err)}`,
+      instance: event.instance ?? null,
+    });
   }
 }
 

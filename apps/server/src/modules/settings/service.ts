@@ -33,6 +33,9 @@ const KEYS = [
   'kg_fee_url',
   'public_url',
   'shop_whatsapp',
+  'shop_site_url',
+  'meta_graph_version',
+  'meta_test_event_code',
   ...WOO_KEYS,
   ...PAYMENT_KEYS,
   ...RATE_KEYS,
@@ -76,6 +79,9 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
     appmax_url: s.get('appmax_url') ?? '',
     public_url: s.get('public_url') ?? '',
     shop_whatsapp: s.get('shop_whatsapp') ?? '',
+    shop_site_url: s.get('shop_site_url') ?? '',
+    meta_graph_version: s.get('meta_graph_version') ?? '',
+    meta_test_event_code: s.get('meta_test_event_code') ?? '',
   };
 }
 

@@ -43,6 +43,9 @@ describe('/api/configurations', () => {
       appmax_url: '',
       public_url: '',
       shop_whatsapp: '',
+      shop_site_url: '',
+      meta_graph_version: '',
+      meta_test_event_code: '',
       public_url_source: 'env',
       public_url_in_use: 'https://ponte.test',
     });

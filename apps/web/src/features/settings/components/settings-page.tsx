@@ -4,6 +4,7 @@ import { useAiSettings } from '../api/ai-settings';
 import { useConfigurations } from '../api/get-configurations';
 import { AiSettingsForm } from './ai-settings-form';
 import { QuoteRatesForm } from './quote-rates-form';
+import { MetaConversionsForm } from './meta-conversions-form';
 import { MetaPixelForm } from './meta-pixel-form';
 import { PaymentsForm } from './payments-form';
 import { PublicUrlForm, PublicUrlMissingAlert } from './public-url-form';
@@ -75,6 +76,7 @@ export function SettingsPage() {
         )}
         {configurations.isSuccess && <MetaPixelForm initial={configurations.data} />}
         <SetupInstructions />
+        {configurations.isSuccess && <MetaConversionsForm initial={configurations.data} />}
         {ai.isSuccess && <AiSettingsForm initial={ai.data} />}
         {configurations.isSuccess && <QuoteRatesForm initial={configurations.data} />}
         {configurations.isSuccess && <WooCommerceForm initial={configurations.data} />}

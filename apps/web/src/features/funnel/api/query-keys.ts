@@ -1,0 +1,10 @@
+import type { FunnelStatus } from '@ponte/domain/funnel';
+
+export type FunnelStatusFilter = 'all' | FunnelStatus;
+/** Days as the date inputs give them ('YYYY-MM-DD', São Paulo days on the server), or empty. */
+export type FunnelFilters = { start: string; end: string; status: FunnelStatusFilter; page: number };
+
+export const funnelKeys = {
+  all: ['funnel'] as const,
+  report: (filters: FunnelFilters) => [...funnelKeys.all, 'report', filters] as const,
+};

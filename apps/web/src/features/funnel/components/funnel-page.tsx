@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Center, Group, Loader, Pagination, Paper, Stack, Title } from '@mantine/core';
+import { PageHeader } from '../../../ui/page-header';
+import { useFunnel } from '../api/get-funnel';
+import type { FunnelFilters } from '../api/query-keys';
+import { CapiErrors } from './capi-errors';
+import { FunnelCards } from './funnel-cards';
+import { FunnelFiltersBar } from './funnel-filters';
+import { FunnelTable } from './funnel-table';
+
+const paginationLabels = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
+const NO_FILTERS: FunnelFilters = { start: '', end: '', status: 'all', page: 1 };
+
+/** /meta-funil: the Meta ad conversion funnel of spec 2 (admins only). */
+export function FunnelPage() {
+  const [filters, setFilters] = useState<FunnelFilters>(NO_FILTERS);
+  const funnel = useFunnel(filters);
+  const report = funnel.data;
+
+  // Spec 2 §8: a failed funnel load is only logged, not surfaced.
+  useEffect(() => {
+    if (funnel.isError) console.error('Erro ao carregar o funil da Meta', funnel.error);
+  }, [funnel.isError, funnel.error]);
+
+  const pages = report ? Math.ceil(report.pagination.total / report.pagination.per_page) : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Funil de Conversão Meta"
+        description="Clientes que chegaram por anúncios da Meta e até onde foram na compra"
+      />
+      <Stack gap="md">
+        <FunnelFiltersBar filters={filters} onChange={(next) => setFilters({ ...next, page: 1 })} />
+        <FunnelCards stats={report?.stats} />
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4" mb="sm">
+            Clientes
+          </Title>
+          {funnel.isPending ? (
+            <Center py="lg">
+              <Loader size="sm" aria-label="Carregando funil" />
+            </Center>
+          ) : (
+            report && <FunnelTable clicks={report.clicks} />
+          )}
+          {pages > 1 && (
+            <Group justify="center" mt="md">
+              <Pagination
+                total={pages}
+                value={filters.page}
+                onChange={(page) => setFilters({ ...filters, page })}
+                getControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
+              />
+            </Group>
+          )}
+        </Paper>
+        {report && <CapiErrors delivery={report.delivery} />}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatDateTimeBR } from '@ponte/domain/dates';
+import {
+  clickSourceLabels,
+  funnelStatusLabels,
+  funnelText,
+  type FunnelClick,
+  type FunnelStatus,
+} from '@ponte/domain/funnel';
+import { formatPhoneBR } from '@ponte/domain/phone';
+import { FunnelJourney } from './funnel-journey';
+
+const statusColors = { pending: 'yellow', linked: 'blue', converted: 'green' } as const satisfies Record<
+  FunnelStatus,
+  string
+>;
+
+const COLUMNS = ['Cliente', 'Telefone', 'Origem', 'Status', 'Jornada', 'Data'];
+
+export function FunnelStatusBadge({ status }: { status: FunnelStatus }) {
+  return (
+    <Badge color={statusColors[status]} variant="light">
+      {funnelStatusLabels[status]}
+    </Badge>
+  );
+}
+
+function Customer({ click }: { click: FunnelClick }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600} c={click.user_name ? undefined : 'dimmed'}>
+        {click.user_name ?? 'Não identificado'}
+      </Text>
+      {click.user_email && (
+        <Text size="xs" c="dimmed">
+          {click.user_email}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** On a phone the table's columns would not fit: one card per customer, journey and status in sight. */
+function FunnelCardList({ clicks }: { clicks: FunnelClick[] }) {
+  if (clicks.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {funnelText.empty}
+      </Text>
+    );
+  return (
+    <Stack gap="sm" role="list" aria-label="Clientes do funil">
+      {clicks.map((click) => (
+        <Paper key={click.id} withBorder radius="md" p="sm" role="listitem">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Customer click={click} />
+            <FunnelStatusBadge status={click.status} />
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {[
+              click.phone ? formatPhoneBR(click.phone) : null,
+              clickSourceLabels[click.source],
+              formatDateTimeBR(click.created_at),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Group mt="xs">
+            <FunnelJourney events={click.events} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The customers who came from ads: who they are (once linked), their status and how far they went. */
+export function FunnelTable({ clicks }: { clicks: FunnelClick[] }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  if (phone) return <FunnelCardList clicks={clicks} />;
+  return (
+    <Table.ScrollContainer minWidth={780} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Clientes do funil">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {clicks.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length}>
+                <Text c="dimmed" ta="center" py="lg">
+                  {funnelText.empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            clicks.map((click) => (
+              <Table.Tr key={click.id}>
+                <Table.Td>
+                  <Customer click={click} />
+                </Table.Td>
+                <Table.Td>{click.phone ? formatPhoneBR(click.phone) : '-'}</Table.Td>
+                <Table.Td>{clickSourceLabels[click.source]}</Table.Td>
+                <Table.Td>
+                  <FunnelStatusBadge status={click.status} />
+                </Table.Td>
+                <Table.Td>
+                  <FunnelJourney events={click.events} />
+                </Table.Td>
+                <Table.Td>{formatDateTimeBR(click.created_at)}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
