@@ -14,6 +14,8 @@ const NO_RESPONSE_SCHEMA = new Set([
   'POST /api/webhook/evolution',
   'POST /api/webhook/evolution/{first}',
   'POST /api/webhook/evolution/{first}/{second}',
+  // CSV downloads: a file, not JSON.
+  'GET /api/commissions/report.csv',
 ]);
 
 // TODO(issue 13): removed when the checkout/lists branch lands

@@ -233,3 +233,8 @@ export const CommissionReportSchema = z.object({
 export type CommissionReport = z.infer<typeof CommissionReportSchema>;
 
 export const ruleStatusLabel = (active: boolean) => (active ? 'Ativa' : 'Inativa');
+
+/** `/api/commissions/rules/:id`: a positive id that fits the database's integer. */
+export const CommissionRuleIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive('ID inválido').max(2_147_483_647, 'ID inválido'),
+});

@@ -4,6 +4,7 @@ import {
   CommissionReportQuerySchema,
   CommissionReportSchema,
   CommissionRuleBodySchema,
+  CommissionRuleIdParamsSchema,
   CommissionRuleSchema,
   CommissionRuleUpdateSchema,
 } from '@ponte/domain/commissions';
@@ -12,7 +13,6 @@ import { ok, okSchema } from '../../lib/reply';
 import { commissionReport, commissionReportCsv } from './report';
 import { createCommissionRule, deleteCommissionRule, listCommissionRules, updateCommissionRule } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido').max(2_147_483_647, 'ID inválido') });
 const tags = ['commissions'];
 
 /**
@@ -44,7 +44,7 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
-        params: IdParams,
+        params: CommissionRuleIdParamsSchema,
         body: CommissionRuleUpdateSchema,
         response: { 200: okSchema(CommissionRuleSchema) },
         tags,
@@ -53,10 +53,17 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await updateCommissionRule(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete('/commissions/rules/:id', { onRequest: adminOnly, schema: { params: IdParams, tags } }, async (req) => {
-    await deleteCommissionRule(app.db, req.actor, req.params.id, req.ip);
-    return ok(null);
-  });
+  app.delete(
+    '/commissions/rules/:id',
+    {
+      onRequest: adminOnly,
+      schema: { params: CommissionRuleIdParamsSchema, response: { 200: okSchema(z.null()) }, tags },
+    },
+    async (req) => {
+      await deleteCommissionRule(app.db, req.actor, req.params.id, req.ip);
+      return ok(null);
+    },
+  );
 
   app.get(
     '/commissions/report',
