@@ -54,7 +54,11 @@ describe('demo data', () => {
     });
     expect(lists.json().data[0].quote.summary.total_usd).toBeGreaterThan(0);
     // Paid lists have their sale; one PIX waits for staff on /listas.
-    const sales = await t.db.selectFrom('sales').select(['total_brl_cents', 'status']).execute();
+    const sales = await t.db
+      .selectFrom('sales')
+      .select(['total_brl_cents', 'status'])
+      .where('shopping_list_id', 'is not', null)
+      .execute();
     expect(sales.length).toBeGreaterThan(2);
     expect(sales.every((s) => s.total_brl_cents > 0 && s.status === 'confirmed')).toBe(true);
     const waiting = await t.app.inject({
@@ -63,6 +67,7 @@ describe('demo data', () => {
       headers: { authorization: `Bearer ${t.adminToken}` },
     });
     expect(waiting.json().data.filter((l: { pending_payment: unknown }) => l.pending_payment)).toHaveLength(1);
+    await expectSalesAndFunnelHistory();
     expect(await count('attendance')).toBeGreaterThan(40);
     expect(await count('attendance_breaks')).toBeGreaterThan(40);
     const media = await t.db.selectFrom('messages').select('content').where('content', 'like', '/uploads/%').execute();
@@ -91,3 +96,29 @@ describe('demo data', () => {
     expect(roles.sort()).toEqual(['operador', 'trainee']);
   });
 });
+
+/** Months of sales by several sellers under the commission rules, and ad clicks at every funnel status. */
+async function expectSalesAndFunnelHistory() {
+  const admin = { authorization: `Bearer ${t.adminToken}` };
+  const history = await t.db.selectFrom('sales').select(['created_at', 'seller_id', 'status']).execute();
+  expect(history.length).toBeGreaterThan(200);
+  const days = history.map((s) => s.created_at.slice(0, 10)).sort();
+  expect(Date.parse(days.at(-1)!) - Date.parse(days[0]!)).toBeGreaterThan(150 * 86_400_000);
+  expect(new Set(history.map((s) => s.seller_id)).size).toBeGreaterThan(2);
+  expect(new Set(history.map((s) => s.status))).toEqual(new Set(['confirmed', 'pending', 'cancelled']));
+  // Every sale carries the rule its USD total falls under (Bronze < $500 ≤ Prata < $2,000 ≤ Ouro).
+  const tiers = await t.db.selectFrom('sales').select(['total_usd_cents', 'commission_rule_name']).execute();
+  for (const s of tiers)
+    expect(s.commission_rule_name).toBe(
+      s.total_usd_cents < 50_000 ? 'Bronze' : s.total_usd_cents < 200_000 ? 'Prata' : 'Ouro',
+    );
+  const report = await t.app.inject({ method: 'GET', url: '/api/commissions/report', headers: admin });
+  expect(report.json().data.total_commissions).toBeGreaterThan(0);
+  expect(report.json().data.sellers.length).toBeGreaterThan(2);
+  const clicks = await t.db.selectFrom('funnel_clicks').select(['status', 'source']).execute();
+  expect(new Set(clicks.map((c) => c.status))).toEqual(new Set(['pending', 'linked', 'converted']));
+  expect(new Set(clicks.map((c) => c.source))).toEqual(new Set(['website', 'whatsapp_ad']));
+  const funnel = await t.app.inject({ method: 'GET', url: '/api/meta/funnel', headers: admin });
+  expect(funnel.json().data.stats).toMatchObject({ total_clicks: clicks.length, purchases: expect.any(Number) });
+  expect(funnel.json().data.stats.purchases).toBeGreaterThan(0);
+}

@@ -3,8 +3,10 @@ import { hashPassword } from '../lib/passwords';
 import { seedCatalogue } from './catalogue';
 import { demoContext } from './context';
 import { seedCustomers } from './customers';
+import { seedFunnel } from './funnel';
 import { writeDemoMedia } from './media';
 import { seedPayments } from './payments';
+import { seedSalesHistory } from './sales-history';
 import { seedShifts, seedStaff } from './staff';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -32,6 +34,8 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
     .values({ key: 'meta_pixel_id', value: '123456789012345', updated_at: demo.iso(now), updated_by: null })
     .execute();
   await seedPayments(db, now, demo.rnd);
+  await seedSalesHistory(demo);
+  await seedFunnel(demo);
 
   return [
     { role: 'admin (Administrador)', username: 'onsolutions', password: DEMO_PASSWORD },
