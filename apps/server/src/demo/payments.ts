@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { listSummary } from '@ponte/domain/quote';
 import type { Db } from '../db';
-import { staticPix } from '../modules/checkout/providers/test-provider';
+import { staticPix } from '../integrations/payments/test-provider';
 
 const DEMO_PIX = { key: 'pix@ponte.demo', merchantName: 'Ponte Compras', merchantCity: 'Sao Paulo' };
 

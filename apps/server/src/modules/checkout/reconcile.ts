@@ -2,7 +2,7 @@ import type { CheckoutSession } from '../../db/types';
 import { nowIso } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { confirmPayment } from './confirm';
-import { paymentProvider } from './providers';
+import { paymentProvider } from './provider';
 import { ProviderUnavailable } from '../../integrations/payments/types';
 import * as q from './queries';
 

@@ -14,7 +14,7 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/error
 import type { ServerContext } from '../../lib/context';
 import { findCustomer } from '../customers/service';
 import { confirmPayment } from './confirm';
-import { paymentProvider, paymentSetup } from './providers';
+import { paymentProvider, paymentSetup } from './provider';
 import { ProviderUnavailable } from '../../integrations/payments/types';
 import * as q from './queries';
 import { reconcileStaleClaim } from './reconcile';

@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { nowIso } from '../../db';
 import type { Db } from '../../db';
-import { confirmOrderPaid, parseAppmaxNotification } from '../../integrations/appmax/provider';
+import { confirmOrderPaid, parseAppmaxNotification } from '../../integrations/payments/appmax-provider';
 import type { ServerContext } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
 import { readSettings, writeSetting } from '../settings/service';
 import { confirmPayment } from './confirm';
-import { appmaxClient } from './providers';
+import { appmaxClient } from './provider';
 import * as q from './queries';
 
 const SECRET_KEY = 'appmax_webhook_secret';

@@ -9,12 +9,7 @@ import {
 } from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
 import { pixPayload } from '@ponte/domain/pix';
-import type {
-  AttemptOutcome,
-  ChargeRequest,
-  ChargeResult,
-  PaymentProvider,
-} from '../../../integrations/payments/types';
+import type { AttemptOutcome, ChargeRequest, ChargeResult, PaymentProvider } from './types';
 
 export type PixAccount = { key: string; merchantName: string; merchantCity: string };
 

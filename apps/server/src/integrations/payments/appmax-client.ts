@@ -1,5 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { toCents } from '@ponte/domain/money';
+import {
+  boletoBody,
+  cardPaymentBody,
+  customerBody,
+  installmentsBody,
+  isRecord,
+  orderBody,
+  pixBody,
+  Reais,
+  reaisToCents,
+  type AppmaxBoleto,
+  type AppmaxCard,
+  type AppmaxCardPayment,
+  type AppmaxCustomer,
+  type AppmaxCustomerInput,
+  type AppmaxOrder,
+  type AppmaxOrderInput,
+  type AppmaxPaymentTarget,
+  type AppmaxPix,
+} from './appmax-payloads';
 
 export const APPMAX_PRODUCTION_URL = 'https://admin.appmax.com.br/api/v3';
 export const APPMAX_SANDBOX_URL = 'https://homolog.sandboxappmax.com.br/api/v3';
@@ -43,86 +62,6 @@ export function redactCardNumbers(text: string): string {
   return text.replace(/\d(?:[ -]?\d){12,18}/g, '[cartão]');
 }
 
-export type AppmaxCustomerInput = {
-  firstname: string;
-  lastname: string;
-  email: string;
-  /** DDD + number, digits only, at most 11. */
-  telephone: string;
-  ip: string;
-  /** 8 digits. */
-  postcode?: string;
-  address_street?: string;
-  address_street_number?: string;
-  /** Not in the v3 table we checked (unverified); Appmax ignores unknown fields. */
-  address_street_complement?: string;
-  address_street_district?: string;
-  address_city?: string;
-  /** UF, two letters. */
-  address_state?: string;
-};
-
-export type AppmaxCustomer = {
-  id: number;
-  hash?: string;
-  firstname?: string;
-  lastname?: string;
-  email?: string;
-  telephone?: string;
-};
-
-export type AppmaxOrderInput = {
-  customerId: number;
-  products: { sku: string; name: string; qty: number; priceCents?: number; digital?: boolean }[];
-  totalCents?: number;
-  shippingCents?: number;
-  discountCents?: number;
-};
-
-/** The order fields Ponte reads; Appmax writes status in Portuguese (`pendente`, `aprovado`…). */
-export type AppmaxOrder = {
-  id: number;
-  customer_id?: number;
-  status: string;
-  total?: number | string;
-  payment_type?: string;
-  [key: string]: unknown;
-};
-
-export type AppmaxCard = { number: string; cvv: string; month: number; year: number; name: string };
-
-export type AppmaxPaymentTarget = { orderId: number; customerId: number; documentNumber: string };
-
-export type AppmaxCardPayment = { type?: string; pay_reference?: string; [key: string]: unknown };
-export type AppmaxBoleto = {
-  type?: string;
-  pdf: string;
-  due_date: string;
-  digitable_line: string;
-  boleto_payment_code?: string;
-};
-export type AppmaxPix = {
-  type?: string;
-  pay_reference?: string;
-  /** PNG, base64 without the data: prefix. */
-  pix_qrcode: string;
-  pix_emv: string;
-  pix_creation_date?: string;
-  pix_expiration_date: string;
-};
-
-/** An amount Appmax reads in reais; written to the JSON as a number with two decimals (`150.00`). */
-class Reais {
-  constructor(readonly cents: number) {}
-
-  /** From integer cents without float arithmetic, so 1005 is exactly `10.05`. */
-  toString() {
-    const c = Math.round(this.cents);
-    const abs = Math.abs(c);
-    return `${c < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  }
-}
-
 /**
  * JSON.stringify writes 150 for 150.00; Appmax's examples show two decimals, so Reais values go
  * out as marked strings and lose their quotes afterwards. The marker is random per body, so no
@@ -136,8 +75,6 @@ function encodeBody(body: Record<string, unknown>): string {
   return json.replace(new RegExp(`"${marker}(-?\\d+\\.\\d{2})"`, 'g'), '$1');
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Laravel-style `{ field: ["msg"] }`; a bare string becomes a one-item list. */
 function fieldErrors(data: unknown): Record<string, string[]> {
   if (!isRecord(data)) return {};
@@ -147,18 +84,6 @@ function fieldErrors(data: unknown): Record<string, string[]> {
     if (list.length) out[key] = list.map(redactCardNumbers);
   }
   return out;
-}
-
-/** '150.00', 150 or '150,00' → cents; anything else → null. */
-export function reaisToCents(value: unknown): number | null {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value.trim().replace(',', '.'))
-        : NaN;
-  // Beyond safe integers of cents is not an amount either (toCents would refuse it).
-  return Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER / 100 ? toCents(n) : null;
 }
 
 /**
@@ -236,12 +161,9 @@ export class AppmaxClient {
 
   /** POST /customer. */
   async createCustomer(input: AppmaxCustomerInput): Promise<AppmaxCustomer> {
-    const body: Record<string, unknown> = {};
-    // Appmax validates what is present; empty optional address fields are left out rather than sent blank.
-    for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== '') body[key] = value;
     const customer = await this.post<AppmaxCustomer>(
       '/customer',
-      body,
+      customerBody(input),
       'um cliente',
       (d) => isRecord(d) && d.id !== undefined && d.id !== null,
     );
@@ -250,58 +172,25 @@ export class AppmaxClient {
 
   /** POST /order: products priced in reais; the order starts `pendente`. */
   async createOrder(input: AppmaxOrderInput): Promise<AppmaxOrder> {
-    const body: Record<string, unknown> = {
-      customer_id: input.customerId,
-      products: input.products.map((p) => ({
-        sku: p.sku,
-        name: p.name,
-        qty: p.qty,
-        ...(p.priceCents !== undefined ? { price: new Reais(p.priceCents) } : {}),
-        ...(p.digital !== undefined ? { digital_product: p.digital ? 1 : 0 } : {}),
-      })),
-    };
-    if (input.totalCents !== undefined) body.total = new Reais(input.totalCents);
-    if (input.shippingCents) body.shipping = new Reais(input.shippingCents);
-    if (input.discountCents) body.discount = new Reais(input.discountCents);
     const order = await this.post<AppmaxOrder>(
       '/order',
-      body,
+      orderBody(input),
       'um pedido',
       (d) => isRecord(d) && d.id !== undefined && d.id !== null,
     );
     return { ...order, id: Number(order.id), status: String(order.status ?? '') };
   }
 
-  private paymentBody(target: AppmaxPaymentTarget, payment: Record<string, unknown>) {
-    return { cart: { order_id: target.orderId }, customer: { customer_id: target.customerId }, payment };
-  }
-
   /** POST /payment/credit-card. The card goes only here and is not kept by this client. */
   payCreditCard(target: AppmaxPaymentTarget & { card: AppmaxCard; installments: number }): Promise<AppmaxCardPayment> {
-    const { card } = target;
-    return this.post(
-      '/payment/credit-card',
-      this.paymentBody(target, {
-        CreditCard: {
-          number: card.number,
-          cvv: card.cvv,
-          month: card.month,
-          year: card.year,
-          name: card.name,
-          document_number: target.documentNumber,
-          installments: target.installments,
-        },
-      }),
-      'um pagamento',
-      isRecord,
-    );
+    return this.post('/payment/credit-card', cardPaymentBody(target), 'um pagamento', isRecord);
   }
 
   /** POST /payment/boleto. */
   payBoleto(target: AppmaxPaymentTarget): Promise<AppmaxBoleto> {
     return this.post(
       '/payment/boleto',
-      this.paymentBody(target, { Boleto: { document_number: target.documentNumber } }),
+      boletoBody(target),
       'um boleto',
       (d) => isRecord(d) && typeof d.pdf === 'string' && typeof d.digitable_line === 'string',
     );
@@ -311,12 +200,7 @@ export class AppmaxClient {
   payPix(target: AppmaxPaymentTarget & { expirationDate?: string }): Promise<AppmaxPix> {
     return this.post(
       '/payment/pix',
-      this.paymentBody(target, {
-        pix: {
-          document_number: target.documentNumber,
-          ...(target.expirationDate ? { expiration_date: target.expirationDate } : {}),
-        },
-      }),
+      pixBody(target),
       'um PIX',
       (d) => isRecord(d) && typeof d.pix_emv === 'string' && d.pix_emv !== '' && typeof d.pix_qrcode === 'string',
     );
@@ -327,11 +211,7 @@ export class AppmaxClient {
    * value of each installment in reais. Answered as a list ordered by count, in cents.
    */
   async installments(totalCents: number, max: number): Promise<{ count: number; amountCents: number }[]> {
-    const data = await this.call('POST', '/payment/installments', {
-      installments: max,
-      total: new Reais(totalCents),
-      format: 1,
-    });
+    const data = await this.call('POST', '/payment/installments', installmentsBody(totalCents, max));
     if (!isRecord(data)) throw new AppmaxError('Appmax respondeu parcelas inválidas', 'bad_answer', 200);
     const list: { count: number; amountCents: number }[] = [];
     for (const [key, value] of Object.entries(data)) {

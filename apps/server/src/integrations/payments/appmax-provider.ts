@@ -7,14 +7,9 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProvider,
-} from '../payments/types';
-import {
-  AppmaxError,
-  redactCardNumbers,
-  type AppmaxClient,
-  type AppmaxCustomerInput,
-  type AppmaxOrderInput,
-} from './client';
+} from './types';
+import { AppmaxError, redactCardNumbers, type AppmaxClient } from './appmax-client';
+import type { AppmaxCustomerInput, AppmaxOrderInput } from './appmax-payloads';
 
 /** Appmax order statuses (Portuguese, as the API writes them). */
 const PAID_STATUSES = new Set(['aprovado', 'integrado']);
