@@ -38,6 +38,7 @@ import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -209,6 +210,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(catalogueRoutes);
       await api.register(listRoutes);
       await api.register(checkoutRoutes);
+      await api.register(salesRoutes);
     },
     { prefix: '/api' },
   );

@@ -44,3 +44,66 @@ export function formatLastActivity(value: string | null | undefined): string {
 export function formatDecimalBR(value: number, digits = 2): string {
   return value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
+
+/** The shop's local day (INTEGRATIONS.md §8): periods picked as 'YYYY-MM-DD' are days here. */
+export const SHOP_TIME_ZONE = 'America/Sao_Paulo';
+
+const shopClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The shop's wall clock at an instant, read as if it were UTC (ms); minus the instant it is the zone's offset. */
+function shopWallClock(ms: number): number {
+  const part = Object.fromEntries(shopClock.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (2025-02-30 is not one). */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The first instant of a shop day. The zone's offset is read before and after that midnight
+ * because it may change that very night: under Brazil's old daylight saving a day could start
+ * at 01:00 (the clock skipped midnight) or meet midnight twice; the day starts at the earliest
+ * candidate whose local clock is already on it.
+ */
+export function shopDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(year, month - 1, date);
+  const offset = (at: number) => shopWallClock(at) - at;
+  const candidates = [midnight - offset(midnight), midnight - offset(midnight + 12 * 3_600_000)];
+  return new Date(Math.min(...candidates.filter((at) => shopWallClock(at) >= midnight)));
+}
+
+/** The day after 'YYYY-MM-DD', in the same form. */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A period of shop days as UTC bounds for an indexed `created_at` filter: `from` inclusive,
+ * `to` exclusive (the start of the day after the last one). A missing day leaves that side open.
+ */
+export function shopDayRange(start?: string, end?: string): { from?: string; to?: string } {
+  return {
+    ...(start ? { from: shopDayStart(start).toISOString() } : {}),
+    ...(end ? { to: shopDayStart(nextDay(end)).toISOString() } : {}),
+  };
+}
+
+/** Today in the shop, 'YYYY-MM-DD'. */
+export const shopToday = (now: Date = new Date()) => new Date(shopWallClock(now.getTime())).toISOString().slice(0, 10);

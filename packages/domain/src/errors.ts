@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_ERROR_CODES } from './attendance';
+import { SALES_ERROR_CODES } from './sales';
 
 /**
  * Machine-readable `code` of every failure answer, next to the Portuguese `error` meant for
@@ -50,6 +51,7 @@ export const MODULE_ERROR_CODES = {
     'no_subscription',
     'ambiguous_customer_email',
   ],
+  sales: SALES_ERROR_CODES,
   settings: ['public_url_missing'],
   users: ['username_taken', 'email_taken', 'self_delete'],
 } as const;

@@ -11,6 +11,7 @@ import * as escalationBlocks from './migrations/0009-escalation-blocks';
 import * as sessions from './migrations/0010-sessions';
 import * as edges from './migrations/0011-edges';
 import * as identityAndEcho from './migrations/0014-identity-and-echo';
+import * as salesIndexes from './migrations/0016-sales-indexes';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -26,6 +27,7 @@ const migrations = {
   '0010-sessions': sessions,
   '0011-edges': edges,
   '0014-identity-and-echo': identityAndEcho,
+  '0016-sales-indexes': salesIndexes,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
