@@ -92,6 +92,12 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/checkout/appmax-webhook', allowed: ['admin'] },
   { method: 'POST', url: '/api/users/999999/email_woocomerce', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/woocommerce/search-products?search=ab', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/sales', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/sales/stats', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/sales.csv', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/sales/999999', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/sales/order/4321', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'PUT', url: '/api/sales/999999/status', payload: {}, allowed: ['admin'] },
   { method: 'POST', url: '/api/woocommerce/create-product', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/meta/funnel', allowed: ['admin'] },
 ];

@@ -42,6 +42,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { commissionRoutes } from './modules/commissions/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
+import { salesRoutes } from './modules/sales/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -221,6 +222,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(checkoutRoutes);
       await api.register(commissionRoutes);
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
+      await api.register(salesRoutes);
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,20 @@ await admin('POST', '/api/shopping-lists/add-product', {
   quantity: 1,
 });
 const checkout = (await admin('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
+// A sale to change the status of (sales are written by the checkout; the test writes the row).
+const sale = await t.db
+  .insertInto('sales')
+  .values({
+    customer_id: customer.id,
+    seller_id: operador.id,
+    total_usd_cents: 1000,
+    total_brl_cents: 5900,
+    payment_method: 'pix',
+    status: 'confirmed',
+    created_at: new Date().toISOString(),
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
 const plan = (
   await admin('POST', '/api/subscriptions', { name: 'Plano Propriedade', price_monthly: 10, max_weight_kg: 5 })
 ).json().data;
@@ -59,6 +73,7 @@ function fillPath(path: string): string {
     .replace('/api/users/{id}/', `/api/users/${customer.id}/`)
     .replace('/api/subscriptions/{id}', `/api/subscriptions/${plan.id}`)
     .replace('/api/commissions/rules/{id}', `/api/commissions/rules/${rule.id}`)
+    .replace('/api/sales/{id}', `/api/sales/${sale.id}`)
     .replace('/api/shopping-lists/{id}', `/api/shopping-lists/${list.id}`)
     .replace('{token}', checkout.token)
     .replace(/\{[^}]+\}/g, '1');

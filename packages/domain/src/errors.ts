@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTENDANCE_ERROR_CODES } from './attendance';
 import { COMMISSION_ERROR_CODES } from './commissions';
 import { FUNNEL_ERROR_CODES } from './funnel';
+import { SALES_ERROR_CODES } from './sales';
 
 /**
  * Machine-readable `code` of every failure answer, next to the Portuguese `error` meant for
@@ -54,6 +55,7 @@ export const MODULE_ERROR_CODES = {
     'no_subscription',
     'ambiguous_customer_email',
   ],
+  sales: SALES_ERROR_CODES,
   settings: ['public_url_missing'],
   users: ['username_taken', 'email_taken', 'self_delete'],
 } as const;

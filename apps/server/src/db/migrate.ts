@@ -13,6 +13,7 @@ import * as edges from './migrations/0011-edges';
 import * as identityAndEcho from './migrations/0014-identity-and-echo';
 import * as commissionRules from './migrations/0015-commission-rules';
 import * as metaFunnel from './migrations/0017-meta-funnel';
+import * as salesIndexes from './migrations/0016-sales-indexes';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -30,6 +31,7 @@ const migrations = {
   '0014-identity-and-echo': identityAndEcho,
   '0015-commission-rules': commissionRules,
   '0017-meta-funnel': metaFunnel,
+  '0016-sales-indexes': salesIndexes,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

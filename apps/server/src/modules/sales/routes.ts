@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_ROLES } from '@ponte/domain/roles';
+import {
+  SaleSchema,
+  SalesFilterSchema,
+  SalesListQuerySchema,
+  SalesPageSchema,
+  SalesStatsSchema,
+  SaleStatusBodySchema,
+} from '@ponte/domain/sales';
+import { ok, okSchema } from '../../lib/reply';
+import { exportSalesCsv } from './csv';
+import { changeSaleStatus, findSale, findSaleByOrder, listSalesPage, salesStats } from './service';
+
+const IdParams = z.object({
+  id: z.coerce.number().int().positive('ID inválido').max(2_147_483_647, 'ID inválido'),
+});
+const OrderParams = z.object({ pedido: z.string().trim().min(1, 'Pedido inválido').max(100, 'Pedido inválido') });
+const tags = ['sales'];
+
+/**
+ * The sales screen of spec 2 (/vendas). Every staff member reads sales (their own unless
+ * admin: see salesScope); only an admin changes a sale's status.
+ */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole(...STAFF_ROLES);
+
+  app.get(
+    '/sales',
+    {
+      onRequest: staff,
+      schema: { querystring: SalesListQuerySchema, response: { 200: okSchema(SalesPageSchema) }, tags },
+    },
+    async (req) => ok(await listSalesPage(app.db, req.actor, req.query)),
+  );
+
+  app.get(
+    '/sales/stats',
+    {
+      onRequest: staff,
+      schema: { querystring: SalesFilterSchema, response: { 200: okSchema(SalesStatsSchema) }, tags },
+    },
+    async (req) => ok(await salesStats(app.db, req.actor, req.query)),
+  );
+
+  app.get(
+    '/sales.csv',
+    { onRequest: staff, schema: { querystring: SalesFilterSchema, tags, produces: ['text/csv'] } },
+    async (req, reply) => {
+      const file = await exportSalesCsv(app.db, req.actor, req.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/sales/order/:pedido',
+    { onRequest: staff, schema: { params: OrderParams, response: { 200: okSchema(SaleSchema) }, tags } },
+    async (req) => ok(await findSaleByOrder(app.db, req.actor, req.params.pedido)),
+  );
+
+  app.get(
+    '/sales/:id',
+    { onRequest: staff, schema: { params: IdParams, response: { 200: okSchema(SaleSchema) }, tags } },
+    async (req) => ok(await findSale(app.db, req.actor, req.params.id)),
+  );
+
+  app.put(
+    '/sales/:id/status',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { params: IdParams, body: SaleStatusBodySchema, response: { 200: okSchema(SaleSchema) }, tags },
+    },
+    async (req) => ok(await changeSaleStatus(app.db, req.actor, req.params.id, req.body, req.ip)),
+  );
+};

@@ -1,0 +1,165 @@
+import { fromCents } from '@ponte/domain/money';
+import { nextDay, shopDayRange, shopToday } from '@ponte/domain/dates';
+import {
+  averageTicketCents,
+  salesErrorText,
+  salesText,
+  type Sale,
+  type SalesDay,
+  type SalesFilter,
+  type SalesListQuery,
+  type SalesPage,
+  type SalesStats,
+  type SaleStatusBody,
+} from '@ponte/domain/sales';
+import type { Db } from '../../db';
+import { nowIso, toCount } from '../../db';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../logs/activity';
+import * as q from './queries';
+
+/**
+ * Who sees which sales: an admin sees everyone's and may pick a seller; a supervisor or a
+ * trainee sees the sales where they are the seller, and asking for someone else's is a 403
+ * (a silent swap to their own would show numbers they did not ask for).
+ */
+export function salesScope(actor: Actor, filter: Omit<SalesFilter, 'status'> & { status?: SalesFilter['status'] }) {
+  if (actor.role !== 'admin' && filter.seller_id !== undefined && filter.seller_id !== actor.id)
+    throw forbidden(salesText.otherSeller);
+  const sellerId = actor.role === 'admin' ? filter.seller_id : actor.id;
+  return { sellerId, status: filter.status, ...shopDayRange(filter.start_date, filter.end_date) } as q.SalesScope;
+}
+
+const mayRead = (actor: Actor, row: { seller_id: number | null }) =>
+  actor.role === 'admin' || row.seller_id === actor.id;
+
+export function toSale(r: q.SaleRow): Sale {
+  return {
+    id: r.id,
+    created_at: r.created_at,
+    confirmed_at: r.confirmed_at,
+    total_usd: fromCents(Number(r.total_usd_cents)),
+    total_brl: fromCents(Number(r.total_brl_cents)),
+    commission_amount: fromCents(Number(r.commission_cents)),
+    payment_method: r.payment_method,
+    status: r.status,
+    shopping_list_id: r.shopping_list_id,
+    list_name: r.list_name,
+    order_number: r.list_order_number ?? r.provider_order_id,
+    user: { id: r.customer_id, name: r.customer_name, email: r.customer_email ?? r.customer_store_email },
+    seller: r.seller_id !== null && r.seller_name !== null ? { id: r.seller_id, name: r.seller_name } : null,
+  };
+}
+
+export async function listSalesPage(db: Db, actor: Actor, query: SalesListQuery): Promise<SalesPage> {
+  const scope = salesScope(actor, query);
+  const [rows, count] = await Promise.all([
+    q.listSales(db, scope, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    q.countSales(db, scope),
+  ]);
+  const total = toCount(count);
+  return {
+    sales: rows.map(toSale),
+    page: query.page,
+    limit: query.limit,
+    total,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/** Longest period the chart fills day by day; past it only the days with sales are sent. */
+const FILLED_DAYS_MAX = 1000;
+
+/** The money figures count confirmed sales only (spec 2 §3 stats; see SalesStatsSchema). */
+export async function salesStats(db: Db, actor: Actor, filter: SalesFilter): Promise<SalesStats> {
+  const scope = { ...salesScope(actor, filter), status: 'confirmed' as const };
+  const hours = await q.sumSalesByHour(db, scope);
+  const days = new Map<string, { sales: number; revenue: number; commission: number }>();
+  let count = 0;
+  let revenue = 0;
+  let commission = 0;
+  for (const h of hours) {
+    const day = shopToday(new Date(`${h.hour}:00:00Z`));
+    const entry = days.get(day) ?? { sales: 0, revenue: 0, commission: 0 };
+    const [n, r, c] = [toCount(h.sales), Number(h.revenue_cents ?? 0), Number(h.commission_cents ?? 0)];
+    entry.sales += n;
+    entry.revenue += r;
+    entry.commission += c;
+    days.set(day, entry);
+    count += n;
+    revenue += r;
+    commission += c;
+  }
+  return {
+    totalSales: count,
+    totalRevenue: fromCents(revenue),
+    totalCommissions: fromCents(commission),
+    averageTicket: fromCents(averageTicketCents(revenue, count)),
+    daily: dailySeries(days, filter),
+  };
+}
+
+/** Every day of the period, days without sales at zero, so the chart's line drops to the floor. */
+function dailySeries(
+  days: Map<string, { sales: number; revenue: number; commission: number }>,
+  filter: SalesFilter,
+): SalesDay[] {
+  const known = [...days.keys()].sort();
+  const first = filter.start_date ?? known[0];
+  const last = filter.end_date ?? known[known.length - 1];
+  const point = (day: string): SalesDay => {
+    const d = days.get(day);
+    return {
+      day,
+      sales: d?.sales ?? 0,
+      revenue: fromCents(d?.revenue ?? 0),
+      commission: fromCents(d?.commission ?? 0),
+    };
+  };
+  if (!first || !last) return [];
+  const filled: string[] = [];
+  for (let day = first; day <= last && filled.length <= FILLED_DAYS_MAX; day = nextDay(day)) filled.push(day);
+  return (filled.length > FILLED_DAYS_MAX ? known : filled).map(point);
+}
+
+export async function findSale(db: Db, actor: Actor, id: number): Promise<Sale> {
+  const row = await q.findSaleRow(db, id);
+  // A sale someone may not see answers as if it did not exist: its id tells nothing.
+  if (!row || !mayRead(actor, row)) throw notFound(salesText.notFound);
+  return toSale(row);
+}
+
+/**
+ * 'Ver Pedido': the order number a list shows, the payment's order id at the provider, or the
+ * list's id, in that order (an order number that looks like a list id still means the order).
+ */
+export async function findSaleByOrder(db: Db, actor: Actor, pedido: string): Promise<Sale> {
+  const listId = /^\d{1,9}$/.test(pedido) ? Number(pedido) : null;
+  const row =
+    (await q.findSaleRowByListOrder(db, pedido)) ??
+    (await q.findSaleRowByProviderOrder(db, pedido)) ??
+    (listId !== null ? await q.findSaleRowByList(db, listId) : undefined);
+  if (!row || !mayRead(actor, row)) throw notFound(salesText.notFound);
+  return toSale(row);
+}
+
+/** Admin only (the route says so). The log keeps the old and new status and why. */
+export async function changeSaleStatus(db: Db, actor: Actor, id: number, body: SaleStatusBody, ip?: string) {
+  await db.transaction().execute(async (tx) => {
+    const current = await q.findSaleStatus(tx, id);
+    if (!current) throw notFound(salesText.notFound);
+    if (current.status === body.status) throw conflict(salesErrorText.sale_status_unchanged, 'sale_status_unchanged');
+    const moved = await q.moveSaleStatus(tx, id, current.status, body.status, nowIso());
+    if (!moved) throw conflict(salesErrorText.sale_status_changed, 'sale_status_changed');
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'sale',
+      entityId: id,
+      details: { field: 'status', from: current.status, to: body.status, reason: body.reason },
+      ip,
+    });
+  });
+  return findSale(db, actor, id);
+}

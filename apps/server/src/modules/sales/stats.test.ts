@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesText, type SalesStats } from '@ponte/domain/sales';
+import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
+
+/* GET /api/sales/stats: the four cards and the chart count confirmed sales only. */
+let t: TestContext;
+let ana: Awaited<ReturnType<TestContext['staff']>>;
+let bia: Awaited<ReturnType<TestContext['staff']>>;
+let maria: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ana = await t.staff('operador', 'ana');
+  bia = await t.staff('trainee', 'bia');
+  maria = await insertCustomer(t.db, 'Maria Souza');
+});
+afterAll(() => t.close());
+
+const stats = async (token: string, query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/sales/stats${query}`, headers: bearer(token) });
+  return { status: res.statusCode, body: res.json() };
+};
+const statsOk = async (token: string, query: string) => {
+  const res = await stats(token, query);
+  expect(res.status).toBe(200);
+  return res.body.data as SalesStats;
+};
+const sale = (
+  sellerId: number | null,
+  createdAt: string,
+  usdCents: number,
+  commissionCents: number,
+  status = 'confirmed',
+) =>
+  insertSale(t.db, {
+    customerId: maria,
+    sellerId,
+    createdAt,
+    usdCents,
+    commissionCents,
+    status: status as 'confirmed',
+  });
+
+describe('totals', () => {
+  beforeAll(async () => {
+    await sale(ana.id, '2024-05-01T15:00:00.000Z', 10_000, 500);
+    await sale(bia.id, '2024-05-03T15:00:00.000Z', 5_050, 253);
+    await sale(ana.id, '2024-05-03T16:00:00.000Z', 3_000, 150, 'pending');
+    await sale(bia.id, '2024-05-03T17:00:00.000Z', 7_000, 350, 'cancelled');
+  });
+  const may = '?start_date=2024-05-01&end_date=2024-05-04';
+
+  it('totalSales counts confirmed sales; revenue, commissions and the average ticket leave pending and cancelled out', async () => {
+    const s = await statsOk(t.adminToken, may);
+    expect([s.totalSales, s.totalRevenue, s.totalCommissions, s.averageTicket]).toEqual([2, 150.5, 7.53, 75.25]);
+  });
+
+  it('the chart has every day of the period, a day without sales at zero', async () => {
+    expect((await statsOk(t.adminToken, may)).daily).toEqual([
+      { day: '2024-05-01', sales: 1, revenue: 100, commission: 5 },
+      { day: '2024-05-02', sales: 0, revenue: 0, commission: 0 },
+      { day: '2024-05-03', sales: 1, revenue: 50.5, commission: 2.53 },
+      { day: '2024-05-04', sales: 0, revenue: 0, commission: 0 },
+    ]);
+  });
+
+  it('a supervisor or trainee gets the figures of their own sales; an admin may pick a seller', async () => {
+    const own = await statsOk(bia.token, may);
+    expect([own.totalSales, own.totalRevenue, own.totalCommissions]).toEqual([1, 50.5, 2.53]);
+    const anas = await statsOk(ana.token, may);
+    expect([anas.totalSales, anas.totalRevenue]).toEqual([1, 100]);
+    const picked = await statsOk(t.adminToken, `${may}&seller_id=${ana.id}`);
+    expect([picked.totalSales, picked.totalRevenue]).toEqual([1, 100]);
+    const res = await stats(ana.token, `${may}&seller_id=${bia.id}`);
+    expect([res.status, res.body.error]).toEqual([403, salesText.otherSeller]);
+  });
+
+  it('a sale cancelled by an admin leaves the totals', async () => {
+    const id = await sale(ana.id, '2024-05-04T15:00:00.000Z', 2_000, 100);
+    expect((await statsOk(t.adminToken, may)).totalRevenue).toBe(170.5);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sales/${id}/status`,
+      headers: bearer(t.adminToken),
+      payload: { status: 'cancelled', reason: 'Cliente desistiu' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await statsOk(t.adminToken, may);
+    expect([after.totalSales, after.totalRevenue, after.totalCommissions]).toEqual([2, 150.5, 7.53]);
+  });
+});
+
+describe('days', () => {
+  it("a sale late in the evening counts on São Paulo's day, not on the UTC day", async () => {
+    // 2023-08-10 22:30 in São Paulo is 01:30Z on the 11th.
+    await sale(ana.id, '2023-08-11T01:30:00.000Z', 1_000, 0);
+    const s = await statsOk(t.adminToken, '?start_date=2023-08-10&end_date=2023-08-11');
+    expect(s.daily.map((d) => [d.day, d.sales])).toEqual([
+      ['2023-08-10', 1],
+      ['2023-08-11', 0],
+    ]);
+  });
+
+  it('under the old daylight saving (UTC-2) 02:30Z is already the next day', async () => {
+    await sale(ana.id, '2019-02-16T02:30:00.000Z', 1_000, 0);
+    const s = await statsOk(t.adminToken, '?start_date=2019-02-15&end_date=2019-02-16');
+    expect(s.daily.map((d) => [d.day, d.sales])).toEqual([
+      ['2019-02-15', 0],
+      ['2019-02-16', 1],
+    ]);
+  });
+
+  it('without a period the chart runs from the first to the last day with sales', async () => {
+    const s = await statsOk(bia.token, '');
+    expect(s.daily[0].day).toBe('2024-05-03');
+    expect(s.daily.at(-1)!.day).toBe('2024-05-03');
+  });
+
+  it('no sales: zeros and an empty chart', async () => {
+    expect(await statsOk(t.adminToken, '?start_date=2010-01-01&end_date=2010-01-01')).toEqual({
+      totalSales: 0,
+      totalRevenue: 0,
+      totalCommissions: 0,
+      averageTicket: 0,
+      daily: [{ day: '2010-01-01', sales: 0, revenue: 0, commission: 0 }],
+    });
+    const trainee = await t.staff('trainee');
+    expect((await statsOk(trainee.token, '')).daily).toEqual([]);
+  });
+
+  it('answers 400 for a day that does not exist or a reversed period', async () => {
+    expect((await stats(t.adminToken, '?start_date=2024-02-30')).body.details.start_date).toBe(salesText.invalidDay);
+    expect((await stats(t.adminToken, '?start_date=2024-05-02&end_date=2024-05-01')).body.details.end_date).toBe(
+      salesText.periodReversed,
+    );
+  });
+});
