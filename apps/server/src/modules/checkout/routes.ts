@@ -5,7 +5,8 @@ import { ok } from '../../lib/reply';
 import { customerLinkBase, publicUrlInUse, shopWhatsapp } from '../settings/service';
 import { boletoTestPage } from './boleto-page';
 import { appmaxWebhookPath, appmaxWebhookSecret, handleAppmaxNotification } from './webhook';
-import { checkoutInstallments, checkoutView, confirmListPayment, processPayment } from './service';
+import { processPayment } from './process-payment';
+import { checkoutInstallments, checkoutView, confirmListPayment } from './service';
 
 // Tokens are 43 base64url characters; anything else cannot be a session.
 const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Sessão não encontrada') });
