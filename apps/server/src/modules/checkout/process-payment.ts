@@ -167,7 +167,9 @@ async function chargeProvider(
     // The key is freed: the customer's retry of the same form is a new attempt, not a replay of this failure.
     await q.updatePayment(db, payment.id, { status: 'failed', message, idempotency_key: null, updated_at: nowIso() });
     await attempt.release(attempt.previousStatus);
-    throw new AppError(err instanceof ProviderUnavailable ? 503 : 502, message);
+    throw err instanceof ProviderUnavailable
+      ? new AppError(503, message, undefined, 'provider_unavailable')
+      : new AppError(502, message, undefined, 'provider_failed');
   }
 }
 

@@ -86,7 +86,8 @@ export async function checkoutInstallments(db: Db, token: string, baseUrl: strin
   try {
     return await (await paymentProvider(db, baseUrl)).installments(session.amount_brl_cents);
   } catch (err) {
-    if (err instanceof ProviderUnavailable) throw new AppError(503, checkoutText.providerUnavailable);
+    if (err instanceof ProviderUnavailable)
+      throw new AppError(503, checkoutText.providerUnavailable, undefined, 'provider_unavailable');
     throw err;
   }
 }

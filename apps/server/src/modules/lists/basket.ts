@@ -22,7 +22,7 @@ async function changeBasket(tx: Tx, listId: number) {
   const list = await q.claimBasket(tx, listId, at);
   if (!list) {
     const row = await q.findListRow(tx, listId);
-    throw row ? conflict(listText.lockedCompleted) : notFound(listText.notFound);
+    throw row ? conflict(listText.lockedCompleted, 'list_completed') : notFound(listText.notFound);
   }
   await cancelListSessions(tx, listId, null, at);
   // Chat screens show the customer's lists: every list change moves the customer's poll version.
@@ -30,7 +30,8 @@ async function changeBasket(tx: Tx, listId: number) {
   return list;
 }
 
-const quantityTooLarge = () => new AppError(400, listText.quantityMax, { quantity: listText.quantityMax });
+const quantityTooLarge = () =>
+  new AppError(400, listText.quantityMax, { quantity: listText.quantityMax }, 'quantity_too_large');
 const outOfStock = (stock: number) =>
   new AppError(409, `${listText.outOfStock} (disponível: ${stock})`, { quantity: listText.outOfStock }, 'out_of_stock');
 

@@ -149,7 +149,7 @@ const touchCustomer = (db: Db | Tx, customerId: number) => updateCustomer(db, cu
 async function activePlan(db: Db | Tx, id: number) {
   const plan = await findPlanById(db, id);
   if (!plan) throw notFound(listText.planNotFound);
-  if (plan.active !== 1) throw conflict(listText.planInactive);
+  if (plan.active !== 1) throw conflict(listText.planInactive, 'plan_inactive');
   return plan;
 }
 
@@ -209,7 +209,7 @@ export async function updateShoppingList(
   }
   const completing = u.status === 'completed';
   if (completing) {
-    if (row.status === 'completed') throw conflict(listText.alreadyCompleted);
+    if (row.status === 'completed') throw conflict(listText.alreadyCompleted, 'list_completed');
     if (!row.customer_email_woocomerce)
       throw new AppError(409, listText.storeEmailRequired, undefined, 'store_email_required');
     // The tax service may be HTTP: asked before the transaction.
@@ -230,7 +230,7 @@ export async function updateShoppingList(
       : await q.changeList(tx, id, { ...changes, updated_at: at });
     if (!changed)
       throw completing && (await q.findListRow(tx, id))
-        ? conflict(listText.alreadyCompleted)
+        ? conflict(listText.alreadyCompleted, 'list_completed')
         : notFound(listText.notFound);
     if (
       changes.applied_subscription_id !== undefined &&
@@ -269,11 +269,11 @@ export async function deleteShoppingList(db: Db, actor: Actor, id: number, ip?: 
 export async function removeSubscription(db: Db, actor: Actor, id: number, ip?: string): Promise<string> {
   const row = await requireListRow(db, id);
   const planId = row.applied_subscription_id;
-  if (planId === null) throw conflict(listText.noSubscription);
+  if (planId === null) throw conflict(listText.noSubscription, 'no_subscription');
   await db.transaction().execute(async (tx) => {
     const at = nowIso();
     // Removes the plan read above only: a second removal at the same moment finds none.
-    if (!(await q.removePlan(tx, id, planId, at))) throw conflict(listText.noSubscription);
+    if (!(await q.removePlan(tx, id, planId, at))) throw conflict(listText.noSubscription, 'no_subscription');
     await retireLinks(tx, id, at);
     await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, {
@@ -307,7 +307,8 @@ export async function saveStoreEmail(db: Db, actor: Actor, key: string, email: s
   } else {
     const matches = await customerIdsByEmail(db, key, 2);
     if (matches.length === 0) throw notFound(listText.customerNotFound);
-    if (matches.length > 1) throw conflict('Mais de um cliente com este e-mail; use o ID do cliente');
+    if (matches.length > 1)
+      throw conflict('Mais de um cliente com este e-mail; use o ID do cliente', 'ambiguous_customer_email');
     customerId = matches[0]!.id;
   }
   await updateCustomer(db, customerId, { email_woocomerce: email });
