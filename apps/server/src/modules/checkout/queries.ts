@@ -8,6 +8,10 @@ import type {
   TestProviderChargeTable,
 } from '../../db/types';
 
+/** A new payment link's session. */
+export const insertCheckoutSession = (db: Db | Tx, row: Insertable<CheckoutSessionTable>) =>
+  db.insertInto('checkout_sessions').values(row).execute();
+
 export const findSessionByToken = (db: Db | Tx, token: string) =>
   db.selectFrom('checkout_sessions').selectAll().where('token', '=', token).executeTakeFirst();
 

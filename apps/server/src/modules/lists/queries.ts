@@ -3,7 +3,7 @@ import type { ListStatus } from '@ponte/domain/lists';
 import type { Db, Tx } from '../../db';
 import { likeContains } from '../../db/like';
 import type { Insertable, Updateable } from 'kysely';
-import type { CheckoutSessionTable, ShoppingListItemTable, ShoppingListTable } from '../../db/types';
+import type { ShoppingListItemTable, ShoppingListTable } from '../../db/types';
 
 export type ListFilter = { pattern?: string; status?: ListStatus; customerId?: number };
 
@@ -227,9 +227,6 @@ export const claimForLink = (db: Db | Tx, id: number, url: string, at: string) =
     .where('id', '=', id)
     .returning(['id', 'total_brl_cents', 'kg_fee_cents', 'applied_subscription_id'])
     .executeTakeFirst();
-
-export const insertCheckoutSession = (db: Db | Tx, row: Insertable<CheckoutSessionTable>) =>
-  db.insertInto('checkout_sessions').values(row).execute();
 
 export const deleteList = (db: Db | Tx, id: number) =>
   db.deleteFrom('shopping_lists').where('id', '=', id).returning('id').executeTakeFirst();

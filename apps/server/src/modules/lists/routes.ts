@@ -12,7 +12,8 @@ import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
 import { customerLinkBase } from '../settings/service';
-import { createCheckoutSession, createPaymentLink } from './payment';
+import { createCheckoutSession, createPaymentLink } from '../checkout/sessions';
+import { listCharge } from './link-charge';
 import { addProduct, removeItem } from './basket';
 import {
   createShoppingList,
@@ -113,24 +114,23 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
           'Opens a checkout session at the server quote (or the typed `amount_brl`), sends the link to the customer on WhatsApp and keeps the message in the chat.',
       },
     },
-    async (req) =>
-      ok(
-        await createPaymentLink(
-          app.ctx,
-          req.actor,
-          req.params.id,
-          { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount },
-          await customerLinkBase(app.ctx),
-        ),
-      ),
+    async (req) => {
+      const base = await customerLinkBase(app.ctx);
+      const opts = { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount };
+      const list = await listCharge(app.db, req.actor, req.params.id, opts);
+      return ok(await createPaymentLink(app.ctx, req.actor, list, base));
+    },
   );
 
-  app.post('/checkout/create-session', { ...staff, schema: { body: CheckoutBody, tags: ['checkout'] } }, async (req) =>
-    ok(
-      await createCheckoutSession(app.db, req.actor, req.body.shopping_list_id, await customerLinkBase(app.ctx), {
-        clubDiscount: req.body.club_discount,
-      }),
-    ),
+  app.post(
+    '/checkout/create-session',
+    { ...staff, schema: { body: CheckoutBody, tags: ['checkout'] } },
+    async (req) => {
+      const base = await customerLinkBase(app.ctx);
+      const opts = { clubDiscount: req.body.club_discount };
+      const list = await listCharge(app.db, req.actor, req.body.shopping_list_id, opts);
+      return ok(await createCheckoutSession(app.db, req.actor, list, base));
+    },
   );
 
   app.post(
