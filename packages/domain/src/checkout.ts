@@ -144,61 +144,90 @@ export const ProcessPaymentSchema = z
 export type ProcessPayment = z.output<typeof ProcessPaymentSchema>;
 export type ProcessPaymentBody = z.input<typeof ProcessPaymentSchema>;
 
-export type CheckoutStatus = 'open' | 'processing' | 'pending' | 'paid' | 'expired' | 'cancelled';
+export const CHECKOUT_STATUSES = ['open', 'processing', 'pending', 'paid', 'expired', 'cancelled'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-export type InstallmentOption = {
-  number: number;
-  installment_amount: number;
-  total_amount: number;
-  interest_free: boolean;
-};
+export const InstallmentOptionSchema = z.object({
+  number: z.number().int(),
+  installment_amount: z.number(),
+  total_amount: z.number(),
+  interest_free: z.boolean(),
+});
+export type InstallmentOption = z.infer<typeof InstallmentOptionSchema>;
 
-export type PaymentStatus = 'approved' | 'pending' | 'declined' | 'failed';
+export const PAYMENT_STATUSES = ['approved', 'pending', 'declined', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Spec 2 §3 'Payment result', plus what the success page needs to show again after a reload. */
-export type PaymentResult = {
-  status: PaymentStatus;
-  payment_method: PaymentMethod;
-  pix_emv: string | null;
+export const PaymentResultSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  pix_emv: z.string().nullable(),
   /** The same copy-and-paste code, under the name the checkout issue uses. */
-  pix_code: string | null;
+  pix_code: z.string().nullable(),
   /** PNG, base64 without the data: prefix. */
-  pix_qrcode: string | null;
-  pix_expiration: string | null;
-  boleto_url: string | null;
-  boleto_line: string | null;
-  payment_url: string | null;
-  message: string | null;
-  order_id: string | null;
+  pix_qrcode: z.string().nullable(),
+  pix_expiration: z.string().nullable(),
+  boleto_url: z.string().nullable(),
+  boleto_line: z.string().nullable(),
+  payment_url: z.string().nullable(),
+  message: z.string().nullable(),
+  order_id: z.string().nullable(),
   /** BRL */
-  amount: number;
+  amount: z.number(),
   /** Card payments: brand and last digits only. */
-  card_last4?: string | null;
-  installments?: number;
-};
+  card_last4: z.string().nullable().optional(),
+  installments: z.number().int().optional(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 /** GET /api/checkout/{token} (public). */
-export type CheckoutSessionView = {
-  token: string;
-  status: CheckoutStatus;
+export const CheckoutSessionViewSchema = z.object({
+  token: z.string(),
+  status: z.enum(CHECKOUT_STATUSES),
   /** BRL */
-  total_amount: number;
-  customer_name: string;
-  customer_email: string | null;
-  completed_at: string | null;
-  expires_at: string;
-  appmax_order_id: string | null;
+  total_amount: z.number(),
+  customer_name: z.string(),
+  customer_email: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  expires_at: z.string(),
+  appmax_order_id: z.string().nullable(),
   /** True when no payment contract is configured: cards and boletos are simulated. */
-  test_mode: boolean;
-  pix_available: boolean;
-  shopping_list: {
-    name: string;
-    user: { name: string; email_woocomerce: string | null; email: string | null; phone: string };
-    shopping_list_items: { quantity: number; product_name: string }[];
-  };
+  test_mode: z.boolean(),
+  pix_available: z.boolean(),
+  shopping_list: z.object({
+    name: z.string(),
+    user: z.object({
+      name: z.string(),
+      email_woocomerce: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string(),
+    }),
+    shopping_list_items: z.array(z.object({ quantity: z.number(), product_name: z.string() })),
+  }),
   /** The latest payment attempt, so the success page survives a reload. */
-  payment: PaymentResult | null;
-};
+  payment: PaymentResultSchema.nullable(),
+});
+export type CheckoutSessionView = z.infer<typeof CheckoutSessionViewSchema>;
+
+/** A sale a payment became (the staff confirmation answers it; the socket announces it). */
+export const SaleCreatedSchema = z.object({
+  id: z.number().int(),
+  shopping_list_id: z.number().int().nullable(),
+  customer_id: z.number().int(),
+  seller_id: z.number().int().nullable(),
+  total_brl: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS),
+});
+export type SaleCreated = z.infer<typeof SaleCreatedSchema>;
+
+/** GET /api/checkout/appmax-webhook (admin): the address to register at Appmax. */
+export const AppmaxWebhookUrlSchema = z.object({ url: z.string() });
+
+/** Route params of the public checkout: tokens are 43 base64url characters; anything else cannot be a session. */
+export const CheckoutTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Sessão não encontrada'),
+});
 
 /**
  * Installments on `totalCents` (BRL): interest-free up to INTEREST_FREE_INSTALLMENTS, then the
@@ -225,4 +254,5 @@ export function installmentOptions(
 }
 
 /** GET /api/checkout/help: the shop's WhatsApp (digits with 55) for the public pages, or null. */
-export type CheckoutHelp = { whatsapp: string | null };
+export const CheckoutHelpSchema = z.object({ whatsapp: z.string().nullable() });
+export type CheckoutHelp = z.infer<typeof CheckoutHelpSchema>;

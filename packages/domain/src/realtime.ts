@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './checkout';
+import type { SaleCreated } from './checkout';
 import type { ChatMessage, Escalation, NewMessageEvent } from './conversations';
 import { GATEWAY_CONNECTION_EVENT, type GatewayConnectionEvent } from './gateway';
 
@@ -9,14 +9,7 @@ import { GATEWAY_CONNECTION_EVENT, type GatewayConnectionEvent } from './gateway
  */
 
 /** A confirmed payment that became a sale, as staff are told of it. */
-export type SaleCreated = {
-  id: number;
-  shopping_list_id: number | null;
-  customer_id: number;
-  seller_id: number | null;
-  total_brl: number;
-  payment_method: PaymentMethod;
-};
+export type { SaleCreated };
 export type SaleCreatedEvent = { sale: SaleCreated; customer_name: string; list_name: string };
 
 /** A message stored in a customer's chat (incoming or outgoing). */

@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProcessPaymentSchema } from '@ponte/domain/checkout';
-import { ok } from '../../lib/reply';
+import {
+  AppmaxWebhookUrlSchema,
+  CheckoutHelpSchema,
+  CheckoutSessionViewSchema,
+  CheckoutTokenParamsSchema as TokenParams,
+  InstallmentOptionSchema,
+  PaymentResultSchema,
+  ProcessPaymentSchema,
+  SaleCreatedSchema,
+} from '@ponte/domain/checkout';
+import { ListIdParamsSchema as IdParams } from '@ponte/domain/lists';
+import { ok, okSchema } from '../../lib/reply';
 import { customerLinkBase, publicUrlInUse, shopWhatsapp } from '../settings/service';
 import { boletoTestPage } from './boleto-page';
 import { appmaxWebhookPath, appmaxWebhookSecret, handleAppmaxNotification } from './webhook';
 import { processPayment } from './process-payment';
 import { checkoutInstallments, checkoutView, confirmListPayment } from './service';
 
-// Tokens are 43 base64url characters; anything else cannot be a session.
-const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Sessão não encontrada') });
-const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
 const IdempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 const tags = ['checkout'];
 const publicRoute = (max: number) => ({ public: true, rateLimit: { max, timeWindow: '1 minute' } });
@@ -34,6 +41,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicRoute(120),
       schema: {
+        response: { 200: okSchema(CheckoutHelpSchema) },
         tags,
         security: [],
         description: "Public: the shop's WhatsApp (digits with 55) for the checkout pages' help, or null.",
@@ -48,6 +56,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute(120),
       schema: {
         params: TokenParams,
+        response: { 200: okSchema(CheckoutSessionViewSchema) },
         tags,
         security: [],
         description: 'Public: the checkout session of a payment link.',
@@ -61,7 +70,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/checkout/:token/installments',
-    { config: publicRoute(120), schema: { params: TokenParams, tags, security: [] } },
+    {
+      config: publicRoute(120),
+      schema: {
+        params: TokenParams,
+        response: { 200: okSchema(z.array(InstallmentOptionSchema)) },
+        tags,
+        security: [],
+      },
+    },
     async (req) => ok(await checkoutInstallments(app.db, req.params.token, await pageBase())),
   );
 
@@ -73,6 +90,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: TokenParams,
         headers: IdempotencyHeaders,
         body: ProcessPaymentSchema,
+        response: { 200: okSchema(PaymentResultSchema) },
         tags,
         security: [],
         description:
@@ -102,13 +120,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/checkout/appmax-webhook', { onRequest: app.requireRole('admin'), schema: { tags } }, async () =>
-    ok({ url: `${await customerLinkBase(app.ctx)}${appmaxWebhookPath(await appmaxWebhookSecret(app.db))}` }),
+  app.get(
+    '/checkout/appmax-webhook',
+    { onRequest: app.requireRole('admin'), schema: { response: { 200: okSchema(AppmaxWebhookUrlSchema) }, tags } },
+    async () =>
+      ok({ url: `${await customerLinkBase(app.ctx)}${appmaxWebhookPath(await appmaxWebhookSecret(app.db))}` }),
   );
 
   app.post(
     '/shopping-lists/:id/confirm-payment',
-    { onRequest: app.requireRole('admin', 'operador'), schema: { params: IdParams, tags: ['lists'] } },
+    {
+      onRequest: app.requireRole('admin', 'operador'),
+      schema: { params: IdParams, response: { 200: okSchema(SaleCreatedSchema) }, tags: ['lists'] },
+    },
     async (req) => ok(await confirmListPayment(app.ctx, req.actor.id, req.params.id)),
   );
 };

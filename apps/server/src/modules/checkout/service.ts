@@ -104,3 +104,6 @@ export async function confirmListPayment(ctx: ServerContext, staffId: number, li
 
 /* What the lists module asks of a list's checkout sessions: its SQL stays in queries.ts. */
 export { cancelListSessions, paidSessionOfList, pendingPaymentsOfLists } from './queries';
+
+/* Opening a session or a payment link for a list the lists module has priced. */
+export { createCheckoutSession, createPaymentLink, type ListCharge } from './sessions';

@@ -3,7 +3,7 @@ import { formatUsd, fromCents, toCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { paidSessionOfList } from '../checkout/service';
-import type { ListCharge } from '../checkout/sessions';
+import type { ListCharge } from '../checkout/service';
 import type { Actor } from '../../plugins/auth';
 import { findPlanById } from '../plans/service';
 import * as q from './queries';

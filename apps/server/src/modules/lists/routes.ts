@@ -1,18 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AddProductSchema,
+  CheckoutSessionResultSchema,
+  CreateCheckoutSessionSchema,
   CreateListSchema,
+  CustomerKeyParamsSchema,
+  ListIdParamsSchema as IdParams,
+  ListItemParamsSchema as ItemParams,
+  ListPageSchema,
   ListQuerySchema,
+  PaymentLinkResultSchema,
   PaymentLinkSchema,
+  RemoveSubscriptionResultSchema,
+  ShoppingListSchema,
+  StoreEmailResultSchema,
   StoreEmailSchema,
   UpdateListSchema,
 } from '@ponte/domain/lists';
+import { z } from 'zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok } from '../../lib/reply';
+import { ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
 import { customerLinkBase } from '../settings/service';
-import { createCheckoutSession, createPaymentLink } from '../checkout/sessions';
+import { createCheckoutSession, createPaymentLink } from '../checkout/service';
 import { listCharge } from './link-charge';
 import { addProduct, removeItem } from './basket';
 import {
@@ -25,24 +35,21 @@ import {
   updateShoppingList,
 } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive('ID inválido') });
-const ItemParams = z.object({ itemId: z.coerce.number().int().positive('ID inválido') });
-const KeyParams = z.object({ id: z.string().trim().min(1).max(200) });
-const CheckoutBody = z.object({
-  shopping_list_id: z.coerce.number({ error: 'Lista não encontrada' }).int().positive('Lista não encontrada'),
-  club_discount: z.boolean().optional(),
-});
+const listOk = { 200: okSchema(ShoppingListSchema) };
+const done = { 200: okSchema(z.null()) };
 const tags = ['lists'];
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
   const botOrStaffRoute = { config: { public: true }, onRequest: app.botOrStaff };
 
-  app.get('/shopping-lists', { ...staff, schema: { querystring: ListQuerySchema, tags } }, async (req) =>
-    listShoppingLists(app.db, req.query),
+  app.get(
+    '/shopping-lists',
+    { ...staff, schema: { querystring: ListQuerySchema, response: { 200: ListPageSchema }, tags } },
+    async (req) => listShoppingLists(app.db, req.query),
   );
 
-  app.get('/shopping-lists/:id', { ...staff, schema: { params: IdParams, tags } }, async (req) =>
+  app.get('/shopping-lists/:id', { ...staff, schema: { params: IdParams, response: listOk, tags } }, async (req) =>
     ok(await getShoppingList(app.db, req.params.id)),
   );
 
@@ -52,6 +59,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       ...botOrStaffRoute,
       schema: {
         body: CreateListSchema,
+        response: { 201: okSchema(ShoppingListSchema) },
         tags,
         security: BOT_OR_STAFF_SECURITY,
         description:
@@ -68,6 +76,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       ...botOrStaffRoute,
       schema: {
         body: AddProductSchema,
+        response: listOk,
         tags,
         security: BOT_OR_STAFF_SECURITY,
         description:
@@ -79,23 +88,27 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/shopping-lists/:id',
-    { ...staff, schema: { params: IdParams, body: UpdateListSchema, tags } },
+    { ...staff, schema: { params: IdParams, body: UpdateListSchema, response: listOk, tags } },
     async (req) => ok(await updateShoppingList(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete('/shopping-lists/:id', { ...staff, schema: { params: IdParams, tags } }, async (req) => {
+  app.delete('/shopping-lists/:id', { ...staff, schema: { params: IdParams, response: done, tags } }, async (req) => {
     await deleteShoppingList(app.db, req.actor, req.params.id, req.ip);
     return ok(null);
   });
 
-  app.delete('/shopping-list-items/:itemId', { ...staff, schema: { params: ItemParams, tags } }, async (req) => {
-    await removeItem(app.db, req.actor, req.params.itemId, req.ip);
-    return ok(null);
-  });
+  app.delete(
+    '/shopping-list-items/:itemId',
+    { ...staff, schema: { params: ItemParams, response: done, tags } },
+    async (req) => {
+      await removeItem(app.db, req.actor, req.params.itemId, req.ip);
+      return ok(null);
+    },
+  );
 
   app.post(
     '/shopping-lists/:id/remove-subscription',
-    { ...staff, schema: { params: IdParams, tags } },
+    { ...staff, schema: { params: IdParams, response: { 200: RemoveSubscriptionResultSchema }, tags } },
     async (req) => ({
       success: true as const,
       message: await removeSubscription(app.db, req.actor, req.params.id, req.ip),
@@ -109,6 +122,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParams,
         body: PaymentLinkSchema.default({}),
+        response: { 200: okSchema(PaymentLinkResultSchema) },
         tags,
         description:
           'Opens a checkout session at the server quote (or the typed `amount_brl`), sends the link to the customer on WhatsApp and keeps the message in the chat.',
@@ -124,7 +138,14 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/checkout/create-session',
-    { ...staff, schema: { body: CheckoutBody, tags: ['checkout'] } },
+    {
+      ...staff,
+      schema: {
+        body: CreateCheckoutSessionSchema,
+        response: { 200: okSchema(CheckoutSessionResultSchema) },
+        tags: ['checkout'],
+      },
+    },
     async (req) => {
       const base = await customerLinkBase(app.ctx);
       const opts = { clubDiscount: req.body.club_discount };
@@ -135,7 +156,15 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/email_woocomerce',
-    { ...staff, schema: { params: KeyParams, body: StoreEmailSchema, tags: ['customers'] } },
+    {
+      ...staff,
+      schema: {
+        params: CustomerKeyParamsSchema,
+        body: StoreEmailSchema,
+        response: { 200: okSchema(StoreEmailResultSchema) },
+        tags: ['customers'],
+      },
+    },
     async (req) => ok(await saveStoreEmail(app.db, req.actor, req.params.id, req.body.email_woocomerce, req.ip)),
   );
 };
