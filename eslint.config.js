@@ -11,6 +11,11 @@ const queriesArePrivate = {
     "A module's queries.ts is private to it: call that module's service.ts (docs/0015-server-module-boundaries.md).",
 };
 const siblingQueriesArePrivate = { ...queriesArePrivate, regex: '^(\\.\\./)+[^./][^/]*/queries(/|$)' };
+const siblingInternalsArePrivate = {
+  regex: '^\\.\\./[^./][^/]*/(?!service$)[^/]+$',
+  message:
+    "Another module is reached through its service.ts only; re-export there what it offers (docs/0015-server-module-boundaries.md).",
+};
 const noModules = {
   regex: '(^|/)modules(/|$)',
   message:
@@ -48,6 +53,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [siblingQueriesArePrivate] }],
       'server-modules/no-module-cycles': ['error', { modulesDir: 'apps/server/src/modules' }],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [siblingQueriesArePrivate, siblingInternalsArePrivate] }] },
   },
   {
     files: ['apps/server/src/{integrations,plugins,jobs,realtime,lib,db}/**/*.ts'],

@@ -15,7 +15,7 @@ import type { AiConfig, AiSettingKey } from '../../integrations/ai/settings';
 import { getAiProvider, readAiConfig } from './settings';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { writeSetting } from '../settings/service';
 import { rememberVerdict } from './send-check';
 
@@ -95,3 +95,6 @@ export async function saveAiSettings(
   });
   return toView(next);
 }
+
+/* The trainee send check the conversations module runs before a message leaves. */
+export { checkBeforeSend } from './send-check';

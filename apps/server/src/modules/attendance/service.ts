@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import * as q from './queries';
 
 const refuse = (code: AttendanceErrorCode) => new AppError(409, attendanceErrorText[code], undefined, code);

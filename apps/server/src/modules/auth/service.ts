@@ -4,7 +4,7 @@ import { nowIso } from '../../db';
 import type { Staff } from '../../db/types';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { findStaffByLogin, touchLastActivity } from '../users/service';
 import type { Actor, Credential } from '../../plugins/auth';
 import type { LoginThrottle } from './login-throttle';

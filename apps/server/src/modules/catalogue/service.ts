@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { listWeightRows, replaceWeightRows } from './queries';
 import { parseWeightsCsv } from './weights-csv';
 
@@ -28,3 +28,6 @@ export async function replaceWeights(db: Db, actor: Actor, csv: string) {
   });
   return { imported: parsed.rows.length };
 }
+
+/* The store product behind a list line (WooCommerce or Ponte's catalogue). */
+export { findStoreProduct } from './store';

@@ -7,7 +7,7 @@ import type { StoreProduct as StoreProductRow } from '../../db/types';
 import { WooCommerceClient, WooError } from '../../integrations/woocommerce/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { readStoreSettings } from '../settings/service';
 import { findOwnProduct, insertOwnProduct, searchOwnProducts } from './queries';
 

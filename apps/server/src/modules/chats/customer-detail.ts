@@ -1,8 +1,8 @@
 import type { CustomerDetail } from '@ponte/domain/customers';
 import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { openBlockFor } from '../conversations/escalations';
-import { countMessages, messageHistory } from '../conversations/history';
+import { openBlockFor } from '../conversations/service';
+import { countMessages, messageHistory } from '../conversations/service';
 import { requireCustomer } from '../customers/service';
 import { customerShoppingLists } from '../lists/service';
 

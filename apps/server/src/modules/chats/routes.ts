@@ -17,7 +17,7 @@ import {
 } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok, okSchema } from '../../lib/reply';
-import { historyEtag } from '../conversations/history';
+import { historyEtag } from '../conversations/service';
 import { assignChat } from '../customers/service';
 import { customerDetail } from './customer-detail';
 import { chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';

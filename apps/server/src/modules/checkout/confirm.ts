@@ -5,12 +5,12 @@ import { nowIso } from '../../db';
 import type { Payment } from '../../db/types';
 import { isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
-import { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from '../conversations/customer-message-job';
+import { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from '../conversations/service';
 import { commissionForSale } from '../commissions/service';
 import { findCustomer, updateCustomer } from '../customers/service';
-import { SALE_CONVERSION_JOB, type SaleConversionPayload } from '../funnel/sale-conversion-job';
-import { recordActivity } from '../logs/activity';
-import { currentKgRate } from '../quotes/kg-rate';
+import { SALE_CONVERSION_JOB, type SaleConversionPayload } from '../funnel/service';
+import { recordActivity } from '../logs/service';
+import { currentKgRate } from '../quotes/service';
 import * as q from './queries';
 
 /**

@@ -8,7 +8,7 @@ import type { Actor } from '../../plugins/auth';
 import { recordMessage } from '../conversations/service';
 import { findCustomer } from '../customers/service';
 import { sendText } from '../gateway/service';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import * as q from './queries';
 
 /** What a new link charges, as the list's quote and the staff member's typed amount decide it. */

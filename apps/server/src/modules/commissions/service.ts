@@ -12,7 +12,7 @@ import { nowIso } from '../../db';
 import type { CommissionRuleRow, CommissionRuleTable } from '../../db/types';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import * as q from './queries';
 
 /** Percentages are stored in basis points: 5.25 % is 525, exact to the 0.01 step of the form. */

@@ -11,7 +11,7 @@ import type { Customer } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { findCustomerByPhone, updateCustomer } from '../customers/service';
 import {
   escalationById,

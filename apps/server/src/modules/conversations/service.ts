@@ -19,7 +19,7 @@ import {
   whatsappNumberOf,
 } from '../customers/service';
 import { findGatewayLog, sendText } from '../gateway/service';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import {
   claimSendWithoutId,
   findRecentSame,
@@ -238,3 +238,8 @@ export async function recordFromCaller(
   }
   return { user_id: customer.id, messages: recorded };
 }
+
+/* What other modules ask of a chat's history, its escalations and the durable customer message. */
+export { countMessages, historyEtag, messageHistory } from './history';
+export { openBlockFor } from './escalations';
+export { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from './customer-message-job';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { failSchema } from '../../lib/reply';
 import type { AiLogger } from '../../integrations/ai/provider';
 import type { Actor } from '../../plugins/auth';
-import { checkBeforeSend } from '../ai/send-check';
+import { checkBeforeSend } from '../ai/service';
 import { findCustomerByPhone } from '../customers/service';
 import { escalate, openBlockFor } from './escalations';
 

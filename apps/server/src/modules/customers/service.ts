@@ -12,7 +12,7 @@ import type { Customer } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
 

@@ -231,3 +231,6 @@ export async function recordWhatsAppAdClick(ctx: ServerContext, click: WhatsAppA
   );
   return { id: row.id, status: row.status };
 }
+
+/* A Ponte sale becomes a conversion through this durable job (enqueued in the sale's transaction). */
+export { SALE_CONVERSION_JOB, type SaleConversionPayload } from './sale-conversion-job';

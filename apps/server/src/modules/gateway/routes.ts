@@ -9,7 +9,7 @@ import {
   gatewayText,
 } from '@ponte/domain/gateway';
 import { failSchema, ok, okSchema } from '../../lib/reply';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { clearGatewayLogs, listGatewayLogs } from './queries';
 import { testConnection } from './service';
 import { gatewaySettingsView, generateBotKey, regenerateWebhookSecret, saveGatewaySettings } from './settings';

@@ -4,10 +4,10 @@ import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { findStoreProduct } from '../catalogue/store';
+import { findStoreProduct } from '../catalogue/service';
 import { cancelListSessions } from '../checkout/service';
 import { updateCustomer } from '../customers/service';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import * as q from './queries';
 import { getShoppingList } from './service';
 

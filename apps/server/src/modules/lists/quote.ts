@@ -3,10 +3,10 @@ import { fromCents } from '@ponte/domain/money';
 import { budgetQuote, listSummary, type ListSummary, type PlanFees, type QuoteRates } from '@ponte/domain/quote';
 import type { Db } from '../../db';
 import type { ShoppingListItem, SubscriptionPlan } from '../../db/types';
-import { currentKgRate } from '../quotes/kg-rate';
+import { currentKgRate } from '../quotes/service';
 import { getConfigurations, quoteRatesOf } from '../settings/service';
 
-export { currentKgRate, forgetKgRate } from '../quotes/kg-rate';
+export { currentKgRate, forgetKgRate } from '../quotes/service';
 
 /** Everything a quote needs besides the list: rates, the current kg rate, catalogue weights. */
 export type QuoteInputs = { rates: QuoteRates; kgRateUsd: number; weights: ReadonlyMap<string, string> };

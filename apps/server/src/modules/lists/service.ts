@@ -6,7 +6,7 @@ import { nowIso } from '../../db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { customerIdsByEmail, findCustomer, updateCustomer } from '../customers/service';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { findPlanById } from '../plans/service';
 import { cancelListSessions } from '../checkout/service';
 import * as q from './queries';

@@ -5,7 +5,7 @@ import { nowIso } from '../../db';
 import type { SubscriptionPlan } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import {
   deletePlan as deletePlanRow,
   findPlanById,

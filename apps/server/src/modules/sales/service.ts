@@ -16,7 +16,7 @@ import type { Db } from '../../db';
 import { nowIso, toCount } from '../../db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import * as q from './queries';
 
 /**

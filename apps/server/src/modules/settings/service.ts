@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { readSettings, writeSetting } from './queries';
 
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];

@@ -8,7 +8,7 @@ import type { Staff, StaffUpdate } from '../../db/types';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/activity';
+import { recordActivity } from '../logs/service';
 import { findStaffByEmail, findStaffById, findStaffByUsername, insertStaff, updateStaff } from './queries';
 
 type CreateInput = z.output<typeof CreateSystemUserSchema>;

@@ -1,0 +1,2 @@
+/* Every module records what it changed through here. */
+export { recordActivity, type ActivityAction, type ActivityEntity, type ActivityEntry } from './activity';
