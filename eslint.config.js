@@ -14,7 +14,7 @@ const siblingQueriesArePrivate = { ...queriesArePrivate, regex: '^(\\.\\./)+[^./
 const siblingInternalsArePrivate = {
   regex: '^\\.\\./[^./][^/]*/(?!service$)[^/]+$',
   message:
-    "Another module is reached through its service.ts only; re-export there what it offers (docs/0015-server-module-boundaries.md).",
+    'Another module is reached through its service.ts only; re-export there what it offers (docs/0015-server-module-boundaries.md).',
 };
 const noModules = {
   regex: '(^|/)modules(/|$)',
