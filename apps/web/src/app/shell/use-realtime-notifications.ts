@@ -10,6 +10,8 @@ import { customerKeys } from '../../features/customers/api/query-keys';
 import { gatewayKeys } from '../../features/gateway/api/query-keys';
 import { listenToGatewayConnection, showConnectionToast } from '../../features/gateway/components/connection-toast';
 import { listKeys } from '../../features/lists/api/query-keys';
+import { salesKeys } from '../../features/sales/api/query-keys';
+import { commissionKeys } from '../../features/commissions/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { escalationToastId, showEscalation } from './escalation-toast';
@@ -53,6 +55,9 @@ export function useRealtimeNotifications() {
         showSale(event, (userId) => void navigate(`/usuarios/${userId}`));
         // The paid list is now completed with its order number.
         void qc.invalidateQueries({ queryKey: listKeys.all });
+        // /vendas and /comissoes count it.
+        void qc.invalidateQueries({ queryKey: salesKeys.all });
+        void qc.invalidateQueries({ queryKey: commissionKeys.all });
       },
       onChatChanged: (userId) => {
         void qc.invalidateQueries({ queryKey: customerKeys.lists() });

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Alert, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { formatDateTimeBR } from '@ponte/domain/dates';
+import { formatBrl, formatUsd } from '@ponte/domain/money';
+import { salesText } from '@ponte/domain/sales';
+import { errorText } from '../../../lib/api';
+import { useSaleByOrder } from '../api/get-sale-by-order';
+import { SaleStatusBadge } from './sale-status-badge';
+import { methodLabel } from './sales-table';
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </div>
+  );
+}
+
+/** `/vendas?pedido=…`: the sale behind a list's order number, as 'Ver Pedido' on /listas opens it. */
+export function SaleDrawer({ pedido, onClose }: { pedido: string; onClose: () => void }) {
+  const sale = useSaleByOrder(pedido);
+  return (
+    <Drawer opened onClose={onClose} position="right" title={`Pedido ${pedido}`}>
+      {sale.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Carregando venda" />
+        </Center>
+      ) : sale.error ? (
+        <Alert color="red" variant="light">
+          {errorText(sale.error, salesText.notFound)}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <SaleStatusBadge status={sale.data.status} />
+          <Row label="Data" value={formatDateTimeBR(sale.data.created_at)} />
+          <Row label="Cliente" value={[sale.data.user.name, sale.data.user.email].filter(Boolean).join(' · ')} />
+          <Row label="Lista" value={sale.data.list_name ?? '—'} />
+          <Row label="Vendedor" value={sale.data.seller?.name ?? salesText.noSeller} />
+          <Row label="Valor (USD)" value={formatUsd(sale.data.total_usd)} />
+          <Row label="Valor pago (BRL)" value={formatBrl(sale.data.total_brl)} />
+          <Row label="Comissão" value={formatUsd(sale.data.commission_amount)} />
+          <Row label="Pagamento" value={methodLabel(sale.data.payment_method)} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { formatUsd } from '@ponte/domain/money';
+import {
+  SALE_REASON_MAX,
+  SALE_STATUSES,
+  SaleStatusBodySchema,
+  saleStatusLabels,
+  salesText,
+  type Sale,
+  type SaleStatus,
+} from '@ponte/domain/sales';
+import { showServerErrors, validateBody } from '../../../lib/form';
+import { useChangeSaleStatus } from '../api/change-status';
+
+type Values = { status: SaleStatus; reason: string };
+
+export type SaleStatusModalProps = { sale: Sale; onClose: () => void };
+
+/**
+ * An admin moves a sale to confirmed, pending or cancelled and says why (the server keeps the
+ * reason in the activity log; a cancelled sale leaves the revenue and commission totals).
+ */
+export function SaleStatusModal({ sale, onClose }: SaleStatusModalProps) {
+  const change = useChangeSaleStatus();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { status: sale.status, reason: '' },
+    validate: validateBody(SaleStatusBodySchema, (v: Values) => v),
+  });
+
+  const submit = form.onSubmit((values) =>
+    change.mutate(
+      { id: sale.id, ...values },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: salesText.statusChanged });
+          onClose();
+        },
+        onError: (err) => {
+          const reason = showServerErrors(form, err);
+          form.setFieldError('form', reason || salesText.statusChangeFailed);
+        },
+      },
+    ),
+  );
+
+  const formError = form.errors.form;
+  return (
+    <Modal opened onClose={onClose} title="Alterar status da venda" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            {sale.user.name} · {formatUsd(sale.total_usd)} · atual: {saleStatusLabels[sale.status]}
+          </Text>
+          {formError && (
+            <Alert color="red" variant="light">
+              {salesText.statusChangeFailed}: {formError}
+            </Alert>
+          )}
+          <Select
+            label="Novo status"
+            data={SALE_STATUSES.map((s) => ({ value: s, label: saleStatusLabels[s] }))}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+          <Textarea
+            label="Motivo"
+            placeholder="Por que o status mudou?"
+            required
+            autosize
+            minRows={3}
+            maxLength={SALE_REASON_MAX}
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

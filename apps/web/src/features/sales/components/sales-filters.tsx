@@ -1,0 +1,68 @@
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { IconFilterX } from '@tabler/icons-react';
+import { SALE_STATUSES, saleStatusLabels } from '@ponte/domain/sales';
+import type { UserPick } from '@ponte/domain/users';
+import type { SalesFilters as Filters } from '../api/query-keys';
+
+const statusOptions = SALE_STATUSES.map((s) => ({ value: s, label: saleStatusLabels[s] }));
+
+export type SalesFiltersProps = {
+  filters: Filters;
+  errors: Partial<Record<keyof Filters, string>>;
+  /** Admins only: the staff to filter by; undefined hides the seller filter. */
+  sellers: UserPick[] | undefined;
+  onChange: (key: keyof Filters, value: string) => void;
+  onClear: () => void;
+};
+
+/** Status, start and end day, the admin's seller, and 'Limpar' (spec 2 §2). */
+export function SalesFilters({ filters, errors, sellers, onChange, onClear }: SalesFiltersProps) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Filtros">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Status"
+          placeholder="Todos"
+          data={statusOptions}
+          value={filters.status || null}
+          onChange={(v) => onChange('status', v ?? '')}
+          clearable
+          w={{ base: '100%', xs: 180 }}
+        />
+        <TextInput
+          type="date"
+          label="Data Início"
+          value={filters.start_date}
+          max={filters.end_date || undefined}
+          error={errors.start_date}
+          onChange={(e) => onChange('start_date', e.currentTarget.value)}
+          w={{ base: '100%', xs: 170 }}
+        />
+        <TextInput
+          type="date"
+          label="Data Fim"
+          value={filters.end_date}
+          min={filters.start_date || undefined}
+          error={errors.end_date}
+          onChange={(e) => onChange('end_date', e.currentTarget.value)}
+          w={{ base: '100%', xs: 170 }}
+        />
+        {sellers && (
+          <Select
+            label="Vendedor"
+            placeholder="Todos"
+            data={sellers.map((s) => ({ value: String(s.id), label: s.username }))}
+            value={filters.seller_id || null}
+            onChange={(v) => onChange('seller_id', v ?? '')}
+            searchable
+            clearable
+            w={{ base: '100%', xs: 200 }}
+          />
+        )}
+        <Button variant="default" leftSection={<IconFilterX size={16} />} onClick={onClear}>
+          Limpar
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

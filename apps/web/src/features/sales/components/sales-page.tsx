@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Button, Center, EmptyState, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
+import { SalesFilterSchema, salesText, type Sale } from '@ponte/domain/sales';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/api';
+import { useStoredUser } from '../../../lib/auth-storage';
+import { PageHeader } from '../../../ui/page-header';
+import { useExportSalesCsv } from '../api/export-csv';
+import { useSalesPage } from '../api/get-sales';
+import { useSellers } from '../api/get-sellers';
+import { useSalesStats } from '../api/get-stats';
+import { NO_FILTERS, type SalesFilters as Filters } from '../api/query-keys';
+import { SaleDrawer } from './sale-drawer';
+import { SaleStatusModal } from './sale-status-modal';
+import { SalesCards } from './sales-cards';
+import { SalesChartPanel } from './sales-chart-panel';
+import { SalesFilters } from './sales-filters';
+import { SalesTable } from './sales-table';
+
+/** The filters as the server reads them: an empty input is no filter. */
+const parseFilters = (filters: Filters) =>
+  SalesFilterSchema.safeParse(Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')));
+
+/** The filters' own errors (an inverted period), under the field they name. */
+function filterErrors(filters: Filters): Partial<Record<keyof Filters, string>> {
+  const result = parseFilters(filters);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0] ?? 'end_date'), i.message]));
+}
+
+/**
+ * /vendas: every staff member sees their own sales; an admin sees everyone's, filters by seller
+ * and changes a sale's status. The list reloads when a sale is confirmed (the shell invalidates it).
+ */
+export function SalesPage() {
+  const user = useStoredUser();
+  const isAdmin = user?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const pedido = params.get('pedido');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Sale | null>(null);
+  const sales = useSalesPage(applied, page);
+  const stats = useSalesStats(applied);
+  const sellers = useSellers({ enabled: isAdmin });
+  const exportCsv = useExportSalesCsv();
+
+  useEffect(() => {
+    if (stats.error) console.error('Vendas: falha ao carregar as estatísticas', stats.error);
+  }, [stats.error]);
+
+  const change = (key: keyof Filters, value: string) => {
+    const next = { ...filters, [key]: value };
+    setFilters(next);
+    // A half-typed or inverted period keeps the last good one on screen.
+    if (parseFilters(next).success) {
+      setApplied(next);
+      setPage(1);
+    }
+  };
+  const clear = () => {
+    setFilters(NO_FILTERS);
+    setApplied(NO_FILTERS);
+    setPage(1);
+  };
+  const download = () =>
+    exportCsv.mutate(applied, {
+      onError: (err) => {
+        const reason = errorText(err, '');
+        notifications.show({
+          color: 'red',
+          message: reason ? `${salesText.exportFailed}: ${reason}` : salesText.exportFailed,
+        });
+      },
+    });
+  const closeOrder = () =>
+    setParams(
+      (p) => {
+        p.delete('pedido');
+        return p;
+      },
+      { replace: true },
+    );
+
+  const data = sales.data;
+  return (
+    <>
+      <PageHeader
+        title={salesText.title}
+        description={salesText.subtitle}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exportCsv.isPending}
+            onClick={download}
+          >
+            Exportar CSV
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <SalesCards stats={stats.data} />
+        <SalesChartPanel stats={stats.data} />
+        <SalesFilters
+          filters={filters}
+          errors={filterErrors(filters)}
+          sellers={isAdmin ? (sellers.data ?? []) : undefined}
+          onChange={change}
+          onClear={clear}
+        />
+        <Paper withBorder radius="md" p="md">
+          {sales.isPending ? (
+            <Center py="xl">
+              <Loader size="sm" aria-label="Carregando vendas" />
+            </Center>
+          ) : sales.error && !data ? (
+            <Text c="red" ta="center" py="xl">
+              {errorText(sales.error, 'Erro ao carregar as vendas')}
+            </Text>
+          ) : data && data.sales.length > 0 ? (
+            <Stack gap="sm">
+              <SalesTable sales={data.sales} onEditStatus={isAdmin ? setEditing : undefined} />
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text size="sm" c="dimmed">
+                  {data.total.toLocaleString('pt-BR')} {data.total === 1 ? 'venda' : 'vendas'}
+                </Text>
+                {data.pages > 1 && <Pagination total={data.pages} value={page} onChange={setPage} size="sm" />}
+              </Group>
+            </Stack>
+          ) : (
+            <EmptyState icon={<IconReceiptOff size={28} />} withIndicatorBackground title={salesText.empty} py="xl" />
+          )}
+        </Paper>
+      </Stack>
+      {editing && <SaleStatusModal sale={editing} onClose={() => setEditing(null)} />}
+      {pedido && <SaleDrawer pedido={pedido} onClose={closeOrder} />}
+    </>
+  );
+}
