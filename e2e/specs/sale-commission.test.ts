@@ -30,7 +30,7 @@ const form = {
 };
 
 describe('a paid checkout is a sale with its commission', () => {
-  it("the seller sees the test-mode card sale's commission on /comissoes and exports it as CSV", async () => {
+  it('the seller sees the test-mode card sale on /vendas and its commission on /comissoes, and exports both as CSV', async () => {
     const rule = (
       await api.call('POST', '/api/commissions/rules', { name: 'Faixa Venda E2E', min_value: 0, percentage: 7.5 })
     ).body.data;
@@ -61,8 +61,47 @@ describe('a paid checkout is a sale with its commission', () => {
     expect(row).toMatchObject({ seller_id: seller.id, sales_count: 1 });
     expect(row.total_commission).toBeCloseTo(row.total_revenue * 0.075, 2);
 
-    await page.goto('/comissoes');
     const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const sales = (await api.call('GET', '/api/sales', undefined, signed.token)).body.data;
+    expect(sales.total).toBe(1);
+    const sale = sales.sales[0];
+    expect(sale).toMatchObject({ status: 'confirmed', payment_method: 'credit_card', user: { name: 'Rita Lopes' } });
+
+    // /vendas: the sale in the table, the cards counting it, and its CSV line.
+    await page.goto('/vendas');
+    const saleRow = page.getByRole('row', { name: /Rita Lopes/ });
+    await expect.poll(() => saleRow.textContent()).toContain(usd(sale.commission_amount));
+    const saleText = await saleRow.textContent();
+    for (const text of [usd(sale.total_usd), 'Cartão de Crédito', 'Confirmada', seller.username])
+      expect(saleText).toContain(text);
+    expect(await page.getByRole('group', { name: 'Total de Vendas' }).textContent()).toContain('1');
+    const [salesDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    const salesCsv = await readFile((await salesDownload.path())!, 'utf8');
+    expect(salesCsv.startsWith('\uFEFF')).toBe(true);
+    const saleLine = salesCsv
+      .split('\r\n')
+      .find((l) => l.includes('Rita Lopes'))!
+      .split(';');
+    expect(saleLine.slice(2)).toEqual([
+      'Rita Lopes',
+      sale.user.email ?? '',
+      seller.username,
+      sale.total_usd.toFixed(2).replace('.', ','),
+      sale.commission_amount.toFixed(2).replace('.', ','),
+      'Cartão de Crédito',
+      'Confirmada',
+    ]);
+
+    // 'Ver Pedido' on /listas leads to the same sale.
+    expect(sale.order_number).toBeTruthy();
+    await page.goto(`/vendas?pedido=${encodeURIComponent(sale.order_number)}`);
+    const drawer = page.getByRole('dialog', { name: `Pedido ${sale.order_number}` });
+    await expect.poll(() => drawer.textContent()).toContain('Presentes');
+
+    await page.goto('/comissoes');
     const sellerRow = page.getByRole('row', { name: new RegExp(seller.username) });
     await expect.poll(() => sellerRow.textContent()).toContain(usd(row.total_commission));
     expect(await sellerRow.textContent()).toContain('7,50%');
