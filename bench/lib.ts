@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
-export type BenchServer = { port: number; token: string; apiKey: string; customerId: number; stop: () => void };
+export type BenchServer = {
+  port: number;
+  token: string;
+  apiKey: string;
+  customerId: number;
+  sellerId: number;
+  stop: () => void;
+};
 
 /** Starts bench/server.ts in its own process so the load generator does not share its event loop. */
 export async function startBenchServer(): Promise<BenchServer> {

@@ -2,9 +2,11 @@
 //  1. authenticated GET /api/attendance/my-status vs a bare route;
 //  2. the 3-second chat poll (GET /api/users/{id}) answered 304, and in full, vs the bare route;
 //  3. the shopping lists page (50 lists hydrated with items, plans and quotes) and its search;
-//  4. inbound webhook → socket.io 'notification' latency with many connected staff sockets.
+//  4. the sales page and stats over a year of sales (50k sales, 20 sellers);
+//  5. inbound webhook → socket.io 'notification' latency with many connected staff sockets.
 import { measure, printTable, startBenchServer } from './lib';
 import { webhookToSocket } from './realtime';
+import { salesFigures } from './sales';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -69,6 +71,9 @@ try {
   console.log(
     `ratio customer search / bare:   ${(search.rps / bare.rps).toFixed(3)} (p99 ${search.p99} ms with ${connections} concurrent searches)`,
   );
+
+  console.log('\nsales over a year of data (SQLite)');
+  printTable(await salesFigures(server, opts, bare));
 
   const rt = await webhookToSocket(server, {
     sockets: Number(process.env.BENCH_SOCKETS ?? 100),

@@ -11,6 +11,7 @@ import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';
 import { findOrCreateCustomer } from '../apps/server/src/modules/customers/service';
 import { writeSetting } from '../apps/server/src/modules/settings/queries';
 import { findStaffByUsername } from '../apps/server/src/modules/users/queries';
+import { seedSales } from './seed-sales';
 
 const dir = mkdtempSync(join(tmpdir(), 'ponte-bench-'));
 const handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });
@@ -110,6 +111,8 @@ for (let offset = 0; offset < listCustomers.length; offset += 500) {
     )
     .execute();
 }
+// A year of sales from 20 sellers, for the sales screen benchmark.
+const { sellerId } = await seedSales(handle.db, customerIds, Number(process.env.BENCH_SALES ?? 50_000));
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
 // Baseline: same Fastify instance, plugins and hooks chain, but no auth and no database.
 app.get('/bench/bare', async () => ({ success: true, data: null }));
@@ -117,7 +120,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const admin = await findStaffByUsername(handle.db, 'onsolutions');
 const address = app.server.address();
 process.stdout.write(
-  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: API_KEY, customerId: customer.id })}\n`,
+  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: API_KEY, customerId: customer.id, sellerId })}\n`,
 );
 process.on('SIGTERM', async () => {
   await app.close();

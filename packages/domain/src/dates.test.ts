@@ -8,6 +8,7 @@ import {
   parseUtc,
   shopDayRange,
   shopDayStart,
+  shopDayOfHour,
   shopToday,
 } from './dates';
 
@@ -73,5 +74,28 @@ describe("the shop's day (America/Sao_Paulo, INTEGRATIONS.md §8)", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('shopDayOfHour', () => {
+  it('gives the day shopToday gives for every hour, across the old daylight-saving changes and today', () => {
+    const dayOf = shopDayOfHour();
+    // Brazil's last DST: 2018-11-04 to 2019-02-16; plus a span of recent hours.
+    for (const [from, hours] of [
+      ['2018-10-30T00:00:00Z', 24 * 12],
+      ['2019-02-10T00:00:00Z', 24 * 12],
+      ['2026-11-01T00:00:00Z', 24 * 3],
+    ] as const) {
+      for (let h = 0; h < hours; h++) {
+        const instant = new Date(Date.parse(from) + h * 3_600_000);
+        expect(dayOf(instant.toISOString().slice(0, 13))).toBe(shopToday(instant));
+      }
+    }
+  });
+
+  it('puts 01:30 UTC on the previous São Paulo day and 03:00 UTC on the same day', () => {
+    const dayOf = shopDayOfHour();
+    expect(dayOf('2026-03-10T01')).toBe('2026-03-09');
+    expect(dayOf('2026-03-10T03')).toBe('2026-03-10');
   });
 });

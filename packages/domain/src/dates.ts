@@ -105,5 +105,28 @@ export function shopDayRange(start?: string, end?: string): { from?: string; to?
   };
 }
 
+/**
+ * The shop day of many UTC hours ('YYYY-MM-DDTHH', the first 13 characters of an ISO instant),
+ * as shopToday would give it for each, but reading the zone's offset about twice per UTC day
+ * instead of once per hour: a year of hourly sums would otherwise format 8,760 instants. A
+ * UTC day whose offset differs at its two ends (a daylight-saving change) is read hour by hour.
+ */
+export function shopDayOfHour(): (hour: string) => string {
+  const offsets = new Map<string, number | null>();
+  const offsetAt = (ms: number) => shopWallClock(ms) - ms;
+  return (hour) => {
+    const ms = Date.parse(`${hour}:00:00Z`);
+    const date = hour.slice(0, 10);
+    let offset = offsets.get(date);
+    if (offset === undefined) {
+      const start = Date.parse(`${date}T00:00:00Z`);
+      const first = offsetAt(start);
+      offset = first === offsetAt(start + 23 * 3_600_000) ? first : null;
+      offsets.set(date, offset);
+    }
+    return new Date(ms + (offset ?? offsetAt(ms))).toISOString().slice(0, 10);
+  };
+}
+
 /** Today in the shop, 'YYYY-MM-DD'. */
 export const shopToday = (now: Date = new Date()) => new Date(shopWallClock(now.getTime())).toISOString().slice(0, 10);

@@ -40,12 +40,27 @@ const withPeople = <T extends ReturnType<typeof scoped>>(qb: T) =>
       'l.woocommerce_order_id as list_order_number',
     ]);
 
-/** Newest first; the id breaks ties so pages never repeat or skip a sale. */
+/**
+ * Newest first; the id breaks ties so pages never repeat or skip a sale. A page picks its ids
+ * from the index alone and joins customer, seller and list for those rows only, so a deep
+ * page does not join every row it skips.
+ */
 export const listSales = (db: Db, scope: SalesScope, page?: { offset: number; limit: number }) =>
-  withPeople(scoped(db, scope))
+  withPeople(page ? scoped(db, {}) : scoped(db, scope))
+    .$if(page !== undefined, (qb) =>
+      qb.where(
+        's.id',
+        'in',
+        scoped(db, scope)
+          .select('s.id')
+          .orderBy('s.created_at', 'desc')
+          .orderBy('s.id', 'desc')
+          .limit(page!.limit)
+          .offset(page!.offset),
+      ),
+    )
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
-    .$if(page !== undefined, (qb) => qb.limit(page!.limit).offset(page!.offset))
     .execute();
 
 export type SaleRow = Awaited<ReturnType<typeof listSales>>[number];

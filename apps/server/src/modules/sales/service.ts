@@ -1,5 +1,5 @@
 import { fromCents } from '@ponte/domain/money';
-import { nextDay, shopDayRange, shopToday } from '@ponte/domain/dates';
+import { nextDay, shopDayOfHour, shopDayRange } from '@ponte/domain/dates';
 import {
   averageTicketCents,
   salesErrorText,
@@ -79,8 +79,9 @@ export async function salesStats(db: Db, actor: Actor, filter: SalesFilter): Pro
   let count = 0;
   let revenue = 0;
   let commission = 0;
+  const dayOf = shopDayOfHour();
   for (const h of hours) {
-    const day = shopToday(new Date(`${h.hour}:00:00Z`));
+    const day = dayOf(h.hour);
     const entry = days.get(day) ?? { sales: 0, revenue: 0, commission: 0 };
     const [n, r, c] = [toCount(h.sales), Number(h.revenue_cents ?? 0), Number(h.commission_cents ?? 0)];
     entry.sales += n;
