@@ -1,17 +1,26 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@ponte/domain/checkout';
 import { EVOLUTION_KEY } from '../../../test/fakes/evolution';
 import { v2Body } from '../../../test/fixtures/evolution-bodies';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
+import { connectPixel } from '../../../test/fixtures/funnel';
+import { startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
+let meta: FakeMeta;
 beforeAll(async () => {
-  t = await buildTestApp();
+  meta = await startFakeMeta();
+  t = await buildTestApp({ metaGraphUrl: meta.url });
   // A gateway nobody listens on: sends fail, which the funnel does not care about.
   await configureGateway(t, { url: 'http://127.0.0.1:9', apiKey: EVOLUTION_KEY });
+  await connectPixel(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await meta.close();
+});
 
 const PHONE = '5511944440001';
 const CTWA = 'ARAkLkA8rmlFeiCktEJQx1';
@@ -84,5 +93,22 @@ describe('the funnel hears of WhatsApp ads and Ponte sales', () => {
       .where('shopping_list_id', '=', list.id)
       .executeTakeFirstOrThrow();
     expect(await clicks()).toEqual([expect.objectContaining({ status: 'converted', sale_id: sale.id })]);
+
+    // The Graph API peer got the sale as a WhatsApp (business messaging) purchase with the ad's click id.
+    await t.app.jobs.drain();
+    const purchases = meta.requests
+      .flatMap((r) => (r.json as { data: Record<string, unknown>[] }).data)
+      .filter((e) => e.event_name === 'Purchase');
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(purchases).toEqual([
+      expect.objectContaining({
+        event_id: `ponte-sale-${sale.id}`,
+        action_source: 'business_messaging',
+        messaging_channel: 'whatsapp',
+        user_data: expect.objectContaining({ ph: [sha256(PHONE)], ctwa_clid: CTWA }),
+        custom_data: expect.objectContaining({ currency: 'BRL' }),
+      }),
+    ]);
+    expect(purchases[0]).not.toHaveProperty('event_source_url');
   });
 });
