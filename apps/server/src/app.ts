@@ -40,6 +40,7 @@ import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { commissionRoutes } from './modules/commissions/routes';
+import { taskRoutes } from './modules/tasks/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
 import { salesRoutes } from './modules/sales/routes';
@@ -221,6 +222,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(listRoutes);
       await api.register(checkoutRoutes);
       await api.register(commissionRoutes);
+      await api.register(taskRoutes);
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
       await api.register(salesRoutes);
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_ERROR_CODES } from './attendance';
 import { COMMISSION_ERROR_CODES } from './commissions';
+import { TASK_ERROR_CODES } from './tasks';
 import { FUNNEL_ERROR_CODES } from './funnel';
 import { SALES_ERROR_CODES } from './sales';
 
@@ -43,6 +44,7 @@ export const MODULE_ERROR_CODES = {
   ],
   conversations: ['attendance_blocked', 'message_refused', 'block_already_released'],
   funnel: FUNNEL_ERROR_CODES,
+  tasks: TASK_ERROR_CODES,
   gateway: ['webhook_unauthorized', 'webhook_too_large'],
   lists: [
     'list_completed',

@@ -14,6 +14,7 @@ describe('realtime contract', () => {
       | 'escalation'
       | 'escalation:released'
       | 'sale:created'
+      | 'task:assigned'
       | 'gateway:connection'
     >();
   });

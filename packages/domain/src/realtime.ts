@@ -12,6 +12,12 @@ import { GATEWAY_CONNECTION_EVENT, type GatewayConnectionEvent } from './gateway
 export type { SaleCreated };
 export type SaleCreatedEvent = { sale: SaleCreated; customer_name: string; list_name: string };
 
+/** A task was given to the one staff member who hears this (spec 3: the assignee is told live). */
+export type TaskAssignedEvent = {
+  task: { id: number; title: string; priority: string; due_date: string | null };
+  by: string;
+};
+
 /** A message stored in a customer's chat (incoming or outgoing). */
 export type ChatMessageEvent = { userId: number; message: ChatMessage };
 /** A customer's chat state changed (bot, attendance, attendant, or a block released): read it again. */
@@ -30,6 +36,7 @@ export type ServerToClientEvents = {
   /** Supervisors, admins and the blocked trainee: the block was released. */
   'escalation:released': (event: Escalation) => void;
   'sale:created': (event: SaleCreatedEvent) => void;
+  'task:assigned': (event: TaskAssignedEvent) => void;
   /** Admins only: the WhatsApp connection state changed. */
   [GATEWAY_CONNECTION_EVENT]: (event: GatewayConnectionEvent) => void;
 };

@@ -13,6 +13,7 @@ import * as edges from './migrations/0011-edges';
 import * as identityAndEcho from './migrations/0014-identity-and-echo';
 import * as commissionRules from './migrations/0015-commission-rules';
 import * as metaFunnel from './migrations/0017-meta-funnel';
+import * as tasks from './migrations/0018-tasks';
 import * as salesIndexes from './migrations/0016-sales-indexes';
 
 /** Migrations in order; one set for both engines. */
@@ -31,6 +32,7 @@ const migrations = {
   '0014-identity-and-echo': identityAndEcho,
   '0015-commission-rules': commissionRules,
   '0017-meta-funnel': metaFunnel,
+  '0018-tasks': tasks,
   '0016-sales-indexes': salesIndexes,
 } satisfies Record<string, Migration>;
 

@@ -1,4 +1,5 @@
 import type { CommissionRuleTable } from './tables/commissions';
+import type { TaskCommentTable, TaskTable } from './tables/tasks';
 import type { ConversationReadTable, CustomerTable, EscalationTable, MessageTable } from './tables/customers';
 import type {
   ProductWeightTable,
@@ -15,6 +16,7 @@ import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
 export type * from './tables/commissions';
+export type * from './tables/tasks';
 export type * from './tables/customers';
 export type * from './tables/lists';
 export type * from './tables/payments';
@@ -49,6 +51,8 @@ export type Database = {
   sales: SaleTable;
   revoked_tokens: RevokedTokenTable;
   commission_rules: CommissionRuleTable;
+  tasks: TaskTable;
+  task_comments: TaskCommentTable;
   funnel_clicks: FunnelClickTable;
   funnel_events: FunnelEventTable;
 };

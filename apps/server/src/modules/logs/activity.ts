@@ -14,7 +14,8 @@ export type ActivityEntity =
   | 'checkout_session'
   | 'customer'
   | 'product'
-  | 'commission_rule';
+  | 'commission_rule'
+  | 'task';
 
 export type ActivityEntry = {
   userId: number | null;

@@ -1,0 +1,27 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** A task of /tarefas (migration 0018); due_date is a shop day 'YYYY-MM-DD'. */
+export type TaskTable = {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  assigned_to: number | null;
+  /** The customer the task is about. */
+  related_to_user: number | null;
+  priority: 'low' | 'medium' | 'high' | 'urgent';
+  status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+  due_date: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type TaskCommentTable = {
+  id: Generated<number>;
+  task_id: number;
+  user_id: number | null;
+  comment: string;
+  created_at: string;
+};
+
+export type TaskRow = Selectable<TaskTable>;

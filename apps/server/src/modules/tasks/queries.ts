@@ -1,0 +1,113 @@
+import type { TaskPriority, TaskStatus } from '@ponte/domain/tasks';
+import type { Db, Tx } from '../../db';
+import type { TaskTable } from '../../db/types';
+import type { Insertable, Updateable } from 'kysely';
+
+/** Which tasks a list reads: a staff member's own (assigned or created), and the screen's filters. */
+export type TaskScope = {
+  /** Not an admin: tasks assigned to or created by this staff member only. */
+  mineOf?: number;
+  status?: TaskStatus;
+  statuses?: readonly TaskStatus[];
+  priority?: TaskPriority;
+  assignedTo?: number;
+  customerId?: number;
+};
+
+const scoped = (db: Db, scope: TaskScope) =>
+  db
+    .selectFrom('tasks as t')
+    .$if(scope.mineOf !== undefined, (qb) =>
+      qb.where((eb) => eb.or([eb('t.assigned_to', '=', scope.mineOf!), eb('t.created_by', '=', scope.mineOf!)])),
+    )
+    .$if(scope.status !== undefined, (qb) => qb.where('t.status', '=', scope.status!))
+    .$if(scope.statuses !== undefined, (qb) => qb.where('t.status', 'in', scope.statuses!))
+    .$if(scope.priority !== undefined, (qb) => qb.where('t.priority', '=', scope.priority!))
+    .$if(scope.assignedTo !== undefined, (qb) => qb.where('t.assigned_to', '=', scope.assignedTo!))
+    .$if(scope.customerId !== undefined, (qb) => qb.where('t.related_to_user', '=', scope.customerId!));
+
+/** A task with the names the cards show and its comment count. */
+const withNames = (qb: ReturnType<typeof scoped>) =>
+  qb
+    .leftJoin('staff as a', 'a.id', 't.assigned_to')
+    .leftJoin('staff as cb', 'cb.id', 't.created_by')
+    .leftJoin('customers as c', 'c.id', 't.related_to_user')
+    .selectAll('t')
+    .select((eb) => [
+      'a.username as assigned_name',
+      'cb.username as created_by_name',
+      'c.name as customer_name',
+      eb
+        .selectFrom('task_comments as tc')
+        .whereRef('tc.task_id', '=', 't.id')
+        .select((e) => e.fn.countAll().as('n'))
+        .as('comments_count'),
+    ]);
+
+/** Newest first; the id breaks ties so pages never repeat or skip a task. */
+export const listTasks = (db: Db, scope: TaskScope, page: { offset: number; limit: number }) =>
+  withNames(scoped(db, scope))
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export type TaskListRow = Awaited<ReturnType<typeof listTasks>>[number];
+
+export const countTasks = async (db: Db, scope: TaskScope) =>
+  (
+    await scoped(db, scope)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+export const findTaskRow = (db: Db | Tx, id: number) =>
+  withNames(scoped(db as Db, {}))
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+
+export const insertTask = (db: Db | Tx, row: Insertable<TaskTable>) =>
+  db.insertInto('tasks').values(row).returning('id').executeTakeFirstOrThrow();
+
+/**
+ * Changes a task only if the caller may still change it, in one statement: an admin any task,
+ * anyone else a task assigned to them or created by them (`mineOf`). Returns the task's
+ * assignee before the change, or nothing when no row qualified.
+ */
+export async function changeTask(db: Db | Tx, id: number, mineOf: number | undefined, changes: Updateable<TaskTable>) {
+  return db
+    .updateTable('tasks')
+    .set(changes)
+    .where('id', '=', id)
+    .$if(mineOf !== undefined, (qb) =>
+      qb.where((eb) => eb.or([eb('assigned_to', '=', mineOf!), eb('created_by', '=', mineOf!)])),
+    )
+    .returning(['id', 'assigned_to'])
+    .executeTakeFirst();
+}
+
+export const deleteTaskRow = (db: Db | Tx, id: number, createdBy: number | undefined) =>
+  db
+    .deleteFrom('tasks')
+    .where('id', '=', id)
+    .$if(createdBy !== undefined, (qb) => qb.where('created_by', '=', createdBy!))
+    .returning('id')
+    .executeTakeFirst();
+
+export const deleteCommentsOf = (db: Db | Tx, taskId: number) =>
+  db.deleteFrom('task_comments').where('task_id', '=', taskId).execute();
+
+export const listComments = (db: Db, taskId: number) =>
+  db
+    .selectFrom('task_comments as tc')
+    .leftJoin('staff as s', 's.id', 'tc.user_id')
+    .select(['tc.id', 'tc.comment', 'tc.created_at', 'tc.user_id', 's.username as user_name'])
+    .where('tc.task_id', '=', taskId)
+    .orderBy('tc.id', 'asc')
+    .execute();
+
+export const insertComment = (
+  db: Db | Tx,
+  row: { task_id: number; user_id: number; comment: string; created_at: string },
+) => db.insertInto('task_comments').values(row).returning(['id', 'created_at']).executeTakeFirstOrThrow();

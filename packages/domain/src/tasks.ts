@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { isCalendarDay } from './dates';
+
+/** Spec 3 §3-§4: priorities and statuses of a task; a new task is pending with priority medium. */
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** Open tasks: what the dashboard shows and what can be overdue. */
+export const OPEN_TASK_STATUSES = ['pending', 'in_progress'] as const satisfies readonly TaskStatus[];
+
+export const taskPriorityLabels = {
+  low: 'Baixa',
+  medium: 'Média',
+  high: 'Alta',
+  urgent: 'Urgente',
+} as const satisfies Record<TaskPriority, string>;
+
+export const taskStatusLabels = {
+  pending: 'Pendente',
+  in_progress: 'Em Andamento',
+  completed: 'Concluída',
+  cancelled: 'Cancelada',
+} as const satisfies Record<TaskStatus, string>;
+
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 5000;
+export const TASK_COMMENT_MAX = 2000;
+export const TASK_PAGE_SIZE = 50;
+export const TASK_PAGE_MAX = 200;
+/** Spec 1 §9: the dashboard shows at most this many open tasks. */
+export const DASHBOARD_TASKS_MAX = 5;
+
+export const TASK_ERROR_CODES = ['task_not_yours', 'task_fields_locked'] as const;
+
+export const taskText = {
+  title: 'Gestor de Tarefas',
+  newTask: 'Nova Tarefa',
+  empty: 'Nenhuma tarefa encontrada',
+  noComments: 'Nenhum comentário ainda',
+  addComment: 'Adicionar Comentário',
+  confirmDelete: 'Tem certeza que deseja deletar esta tarefa?',
+  titleRequired: 'O título é obrigatório',
+  titleTooLong: `O título deve ter no máximo ${TASK_TITLE_MAX} caracteres`,
+  descriptionTooLong: `A descrição deve ter no máximo ${TASK_DESCRIPTION_MAX} caracteres`,
+  commentRequired: 'O comentário é obrigatório',
+  commentTooLong: `O comentário deve ter no máximo ${TASK_COMMENT_MAX} caracteres`,
+  dueDateInvalid: 'Prazo inválido: use o formato AAAA-MM-DD',
+  priorityInvalid: 'Prioridade inválida',
+  statusInvalid: 'Status inválido',
+  assigneeInvalid: 'Responsável inválido',
+  assigneeNotFound: 'Responsável não encontrado ou inativo',
+  customerInvalid: 'Cliente inválido',
+  customerNotFound: 'Cliente não encontrado',
+  nothingToChange: 'Nada para atualizar',
+  notFound: 'Tarefa não encontrada',
+  notYours: 'Esta tarefa não está atribuída a você',
+  fieldsLocked: 'Você só pode alterar o status desta tarefa',
+  deleteNotAllowed: 'Só quem criou a tarefa ou um administrador pode deletá-la',
+  created: 'Tarefa criada com sucesso!',
+  updated: 'Tarefa atualizada com sucesso!',
+  deleted: 'Tarefa deletada com sucesso!',
+  saveFailed: 'Erro ao salvar tarefa',
+  deleteFailed: 'Erro ao deletar tarefa',
+  commentFailed: 'Erro ao adicionar comentário',
+  assignedToast: 'Nova tarefa atribuída a você',
+  overdue: 'Atrasada',
+} as const;
+
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** 'YYYY-MM-DD' (a day, no time: a deadline is a shop day); '' or null clears it. */
+const dueDate = z
+  .union([z.string().trim(), z.null()], { error: taskText.dueDateInvalid })
+  .refine((v) => v === null || v === '' || isCalendarDay(v), taskText.dueDateInvalid)
+  .transform((v) => v || null);
+
+const fields = {
+  title: z
+    .string({ error: taskText.titleRequired })
+    .trim()
+    .min(1, taskText.titleRequired)
+    .max(TASK_TITLE_MAX, taskText.titleTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(TASK_DESCRIPTION_MAX, taskText.descriptionTooLong)
+    .nullable()
+    .transform((v) => v || null),
+  assigned_to: id(taskText.assigneeInvalid).nullable(),
+  related_to_user: id(taskText.customerInvalid).nullable(),
+  priority: z.enum(TASK_PRIORITIES, { error: taskText.priorityInvalid }),
+  status: z.enum(TASK_STATUSES, { error: taskText.statusInvalid }),
+  due_date: dueDate,
+};
+
+/** POST /api/tasks: only the title is required; a new task is pending with priority medium. */
+export const TaskBodySchema = z.object({
+  title: fields.title,
+  description: fields.description.optional(),
+  assigned_to: fields.assigned_to.optional(),
+  related_to_user: fields.related_to_user.optional(),
+  priority: fields.priority.default('medium'),
+  status: fields.status.default('pending'),
+  due_date: fields.due_date.optional(),
+});
+export type TaskBody = z.input<typeof TaskBodySchema>;
+export type TaskInput = z.output<typeof TaskBodySchema>;
+
+/** PUT /api/tasks/{id}: any of the fields, at least one. */
+export const TaskUpdateSchema = z
+  .object({
+    title: fields.title.optional(),
+    description: fields.description.optional(),
+    assigned_to: fields.assigned_to.optional(),
+    related_to_user: fields.related_to_user.optional(),
+    priority: fields.priority.optional(),
+    status: fields.status.optional(),
+    due_date: fields.due_date.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: taskText.nothingToChange });
+export type TaskUpdate = z.output<typeof TaskUpdateSchema>;
+
+export const TaskQuerySchema = z.object({
+  status: z.enum(TASK_STATUSES, { error: taskText.statusInvalid }).optional(),
+  priority: z.enum(TASK_PRIORITIES, { error: taskText.priorityInvalid }).optional(),
+  assigned_to: id(taskText.assigneeInvalid).optional(),
+  related_to_user: id(taskText.customerInvalid).optional(),
+  /** Only pending and in-progress tasks (the dashboard's block). */
+  open: z.stringbool().optional(),
+  page: z.coerce.number().int().min(1, 'Página inválida').max(1_000_000, 'Página inválida').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(TASK_PAGE_MAX, `No máximo ${TASK_PAGE_MAX} por página`)
+    .default(TASK_PAGE_SIZE),
+});
+export type TaskQuery = z.output<typeof TaskQuerySchema>;
+
+export const TaskIdParamsSchema = z.object({ id: id(taskText.notFound) });
+
+export const TaskCommentBodySchema = z.object({
+  comment: z
+    .string({ error: taskText.commentRequired })
+    .trim()
+    .min(1, taskText.commentRequired)
+    .max(TASK_COMMENT_MAX, taskText.commentTooLong),
+});
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+export const TaskSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  assigned_to: z.number().int().nullable(),
+  related_to_user: z.number().int().nullable(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  /** 'YYYY-MM-DD', a shop day. */
+  due_date: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  assigned_user: person.nullable(),
+  related_user: person.nullable(),
+  created_by_user: person.nullable(),
+  comments_count: z.number().int(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+/** GET /api/tasks and /api/tasks/my-tasks: `data` is the page (spec 3 §7: data[]). */
+export const TaskPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(TaskSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+export type TaskPage = z.infer<typeof TaskPageSchema>;
+
+export const TaskCommentSchema = z.object({
+  id: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+  users: person.nullable(),
+});
+export type TaskComment = z.infer<typeof TaskCommentSchema>;
+
+/** Open and past its deadline (a shop day before today). */
+export const isOverdue = (task: Pick<Task, 'status' | 'due_date'>, today: string) =>
+  task.due_date !== null &&
+  task.due_date < today &&
+  (OPEN_TASK_STATUSES as readonly TaskStatus[]).includes(task.status);
+
+/** 'Prazo: dd/mm/aaaa' from a stored day; the day is shown as written, never moved by a zone. */
+export const formatDueDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
