@@ -65,6 +65,7 @@ export const taskText = {
   commentFailed: 'Erro ao adicionar comentário',
   assignedToast: 'Nova tarefa atribuída a você',
   overdue: 'Atrasada',
+  due: 'Prazo: {date}',
 } as const;
 
 const id = (message: string) =>
@@ -198,5 +199,8 @@ export const isOverdue = (task: Pick<Task, 'status' | 'due_date'>, today: string
   task.due_date < today &&
   (OPEN_TASK_STATUSES as readonly TaskStatus[]).includes(task.status);
 
-/** 'Prazo: dd/mm/aaaa' from a stored day; the day is shown as written, never moved by a zone. */
+/** 'dd/mm/aaaa' from a stored day; the day is shown as written, never moved by a zone. */
 export const formatDueDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** 'Prazo: dd/mm/aaaa' (spec 3 §2). */
+export const dueText = (day: string) => taskText.due.replace('{date}', formatDueDate(day));

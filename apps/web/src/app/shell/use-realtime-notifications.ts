@@ -11,6 +11,8 @@ import { gatewayKeys } from '../../features/gateway/api/query-keys';
 import { listenToGatewayConnection, showConnectionToast } from '../../features/gateway/components/connection-toast';
 import { listKeys } from '../../features/lists/api/query-keys';
 import { salesKeys } from '../../features/sales/api/query-keys';
+import { taskKeys } from '../../features/tasks/api/query-keys';
+import { listenToTaskAssignments, showTaskAssigned } from '../../features/tasks/components/task-assigned-toast';
 import { commissionKeys } from '../../features/commissions/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
@@ -73,9 +75,14 @@ export function useRealtimeNotifications() {
       showConnectionToast(event);
       void qc.invalidateQueries({ queryKey: gatewayKeys.settings() });
     });
+    const stopTasks = listenToTaskAssignments(socket, (event) => {
+      showTaskAssigned(event, () => void navigate('/tarefas'));
+      void qc.invalidateQueries({ queryKey: taskKeys.all });
+    });
     return () => {
       stop();
       stopGateway();
+      stopTasks();
       alerts.dispose();
       disconnectSocket();
     };
