@@ -23,7 +23,9 @@ describe('demo data', () => {
         | 'shopping_list_items'
         | 'store_products'
         | 'attendance'
-        | 'attendance_breaks',
+        | 'attendance_breaks'
+        | 'tasks'
+        | 'task_comments',
     ) =>
       Number(
         (
@@ -38,6 +40,8 @@ describe('demo data', () => {
     expect(await count('shopping_lists')).toBeGreaterThan(20);
     expect(await count('shopping_list_items')).toBeGreaterThan(20);
     expect(await count('store_products')).toBeGreaterThan(10);
+    expect(await count('tasks')).toBe(10);
+    expect(await count('task_comments')).toBeGreaterThan(0);
     // Every completed list belongs to a customer with a store e-mail, as the server requires.
     const orphanCompleted = await t.db
       .selectFrom('shopping_lists as l')

@@ -8,6 +8,7 @@ import { writeDemoMedia } from './media';
 import { seedPayments } from './payments';
 import { seedSalesHistory } from './sales-history';
 import { seedShifts, seedStaff } from './staff';
+import { seedTasks } from './tasks';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
   await seedPayments(db, now, demo.rnd);
   await seedSalesHistory(demo);
   await seedFunnel(demo);
+  await seedTasks(demo, staff);
 
   return [
     { role: 'admin (Administrador)', username: 'onsolutions', password: DEMO_PASSWORD },

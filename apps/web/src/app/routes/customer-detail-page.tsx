@@ -5,10 +5,11 @@ import { ConversationPanel } from '../../features/conversations/components/conve
 import { customerKeys } from '../../features/customers/api/query-keys';
 import { CustomerDetailPage, CustomerNotFound } from '../../features/customers/components/customer-detail-page';
 import { CustomerListsTab } from '../../features/lists/components/customer-lists-tab';
+import { CustomerTasks } from '../../features/tasks/components/customer-tasks';
 
 /**
  * /usuarios/{id}: the customer screen with the chat of the conversations feature in its messages
- * tab and the list cards of the lists feature in its lists tab.
+ * tab, the list cards of the lists feature in its lists tab and the customer's tasks in its tasks tab.
  */
 export function CustomerDetailRoute() {
   const id = Number(useParams().id);
@@ -23,6 +24,7 @@ export function CustomerDetailRoute() {
       customerId={id}
       renderConversation={(props) => <ConversationPanel {...props} />}
       renderLists={(lists) => <CustomerListsTab lists={lists} onChanged={reloadCustomer} />}
+      renderTasks={() => <CustomerTasks customerId={id} />}
     />
   );
 }

@@ -43,7 +43,8 @@ describe('customer detail', () => {
     expect(screen.getByText('Nunca')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Mensagens (2)', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Listas (3)', selected: false })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Tarefas', selected: false })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: 'Voltar para usuários' })[0]).toHaveAttribute('href', '/usuarios');
   });
 

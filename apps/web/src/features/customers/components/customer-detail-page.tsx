@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconListDetails, IconMessages, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconChecklist,
+  IconListDetails,
+  IconMessages,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { ApiError } from '../../../lib/api';
@@ -16,9 +23,11 @@ export type CustomerDetailPageProps = {
   renderConversation: (props: ConversationSlotProps) => ReactNode;
   /** The lists tab's content; without it the tab is not offered. */
   renderLists?: (lists: CustomerDetail['shoppingLists']) => ReactNode;
+  /** The tasks tab's content (tasks related to this customer); without it the tab is not offered. */
+  renderTasks?: () => ReactNode;
 };
 
-type DetailTab = 'messages' | 'lists';
+type DetailTab = 'messages' | 'lists' | 'tasks';
 
 function BackLink({ children = 'Voltar para usuários' }: { children?: ReactNode }) {
   return (
@@ -48,7 +57,12 @@ export function CustomerNotFound() {
 const messageCount = (detail: CustomerDetail) => detail.message_count.toLocaleString('pt-BR');
 
 /** /usuarios/{id}: customer data and the chat (spec 1 §2 'Customer detail'). */
-export function CustomerDetailPage({ customerId, renderConversation, renderLists }: CustomerDetailPageProps) {
+export function CustomerDetailPage({
+  customerId,
+  renderConversation,
+  renderLists,
+  renderTasks,
+}: CustomerDetailPageProps) {
   const [tab, setTab] = useState<DetailTab>('messages');
   // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
   const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
@@ -95,6 +109,11 @@ export function CustomerDetailPage({ customerId, renderConversation, renderLists
                 Listas ({data.shoppingLists.length.toLocaleString('pt-BR')})
               </Tabs.Tab>
             )}
+            {renderTasks && (
+              <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} />}>
+                Tarefas
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="messages" pt="md">
             <Stack gap="sm">
@@ -108,6 +127,11 @@ export function CustomerDetailPage({ customerId, renderConversation, renderLists
           {renderLists && (
             <Tabs.Panel value="lists" pt="md">
               {renderLists(data.shoppingLists)}
+            </Tabs.Panel>
+          )}
+          {renderTasks && (
+            <Tabs.Panel value="tasks" pt="md">
+              {tab === 'tasks' && renderTasks()}
             </Tabs.Panel>
           )}
         </Tabs>

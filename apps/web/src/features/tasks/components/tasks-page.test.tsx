@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task, TaskPage } from '@ponte/domain/tasks';
-import { adminUser, traineeUser } from '../../../test/fixtures';
+import { adminUser, customerDetail, traineeUser } from '../../../test/fixtures';
 import { lastSocket } from '../../../test/fake-socket';
 import { ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -207,5 +207,21 @@ describe('task:assigned', () => {
     });
     expect(await screen.findByText('Nova tarefa atribuída a você')).toBeInTheDocument();
     expect(screen.getByText('Revisar lista — por onsolutions · Urgente · Prazo: 01/12/2026')).toBeInTheDocument();
+  });
+});
+
+describe("customer detail: 'Tarefas' tab", () => {
+  it('lists the tasks related to the customer, asked for by related_to_user', async () => {
+    const { user, server } = renderApp('/usuarios/10', {
+      api: {
+        'GET /api/users/10': ok(customerDetail()),
+        'GET /api/tasks': { status: 200, body: page([task({ title: 'Enviar rastreio' })]) },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Tarefas' }));
+    const list = await screen.findByLabelText('Tarefas do cliente');
+    expect(within(list).getByText('Enviar rastreio')).toBeInTheDocument();
+    expect(within(list).getByText(/Responsável: ana · Prazo: 01\/12\/2099/)).toBeInTheDocument();
+    expect(server.callsTo('GET /api/tasks')[0]!.query.toString()).toBe('related_to_user=10');
   });
 });
