@@ -46,7 +46,10 @@ const TASKS = [
 /** A dozen tasks for /tarefas and the dashboard: every status and priority, some overdue, some with comments. */
 export async function seedTasks(demo: Demo, staff: Staff[]) {
   const { db, rnd, pick, iso, daysAgo, now } = demo;
-  const admin = staff.find((s) => s.role === 'admin') ?? staff[0]!;
+  // The main admin is created at start-up, before the demo's own staff.
+  const admin =
+    (await db.selectFrom('staff').select(['id']).where('role', '=', 'admin').orderBy('id').executeTakeFirst()) ??
+    staff[0]!;
   const team = staff.filter((s) => s.active && s.role !== 'admin');
   const customers = await db.selectFrom('customers').select('id').orderBy('id').limit(20).execute();
   const day = (offset: number) => {
