@@ -36,6 +36,8 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/attendance/my-status', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/attendance/history', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/attendance/active', allowed: ['admin'] },
+  { method: 'GET', url: '/api/attendance/all', allowed: ['admin'] },
+  { method: 'GET', url: '/api/attendance/all.csv', allowed: ['admin'] },
   { method: 'GET', url: '/api/customers', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/users/999999', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/setText', payload: {}, allowed: ['admin', 'operador', 'trainee'] },

@@ -17,6 +17,7 @@ const NO_RESPONSE_SCHEMA = new Set([
   // CSV downloads: a file, not JSON.
   'GET /api/commissions/report.csv',
   'GET /api/sales.csv',
+  'GET /api/attendance/all.csv',
 ]);
 
 const t = await buildTestApp();

@@ -126,3 +126,14 @@ export const listOpenShifts = (db: Db) =>
     .where('s.deleted_at', 'is', null)
     .orderBy('a.clock_in')
     .execute();
+
+/** Every shift that started in [from, to) with its person: the attendance report. */
+export const listShiftsInPeriod = (db: Db, range: { from?: string; to?: string }) =>
+  db
+    .selectFrom('attendance as a')
+    .innerJoin('staff as s', 's.id', 'a.user_id')
+    .select(['a.user_id', 'a.clock_in', 'a.clock_out', 'a.total_hours', 's.username', 's.email', 's.role'])
+    .$if(!!range.from, (qb) => qb.where('a.clock_in', '>=', range.from!))
+    .$if(!!range.to, (qb) => qb.where('a.clock_in', '<', range.to!))
+    .orderBy('a.clock_in')
+    .execute();

@@ -1,3 +1,4 @@
+import { AttendanceReportQuerySchema, AttendanceReportSchema } from '@ponte/domain/attendance-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +14,7 @@ import {
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok, okSchema } from '../../lib/reply';
 import * as attendance from './service';
+import { attendanceReport, attendanceReportCsv } from './report';
 
 const shiftAnswer = { 200: okSchema(AttendanceShiftSchema) };
 
@@ -66,5 +68,33 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: AttendanceIdParamsSchema, response: { 200: okSchema(z.array(BreakRecordSchema)) }, tags },
     },
     async (req) => ok(await attendance.breaksOf(app.db, req.actor, req.params.attendanceId)),
+  );
+
+  app.get(
+    '/attendance/all',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        querystring: AttendanceReportQuerySchema,
+        response: { 200: okSchema(AttendanceReportSchema) },
+        tags,
+        description: 'Admin: hours per collaborator over the shop days of the period (both included).',
+      },
+    },
+    async (req) => ok(await attendanceReport(app.db, req.query)),
+  );
+  app.get(
+    '/attendance/all.csv',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { querystring: AttendanceReportQuerySchema, tags, produces: ['text/csv'] },
+    },
+    async (req, reply) => {
+      const file = await attendanceReportCsv(app.db, req.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
   );
 };
