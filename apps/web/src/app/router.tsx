@@ -32,6 +32,9 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/configuracao-comissoes': page(
     async () => (await import('../features/commissions/components/commission-rules-page')).CommissionRulesPage,
   ),
+  '/relatorio-atendimento': page(
+    async () => (await import('../features/attendance/components/attendance-report-page')).AttendanceReportPage,
+  ),
   '/tarefas': page(async () => (await import('../features/tasks/components/tasks-page')).TasksPage),
   '/vendas': page(async () => (await import('../features/sales/components/sales-page')).SalesPage),
   '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),

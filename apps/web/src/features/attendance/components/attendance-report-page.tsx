@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Button, Center, EmptyState, Group, Loader, Paper, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconClock, IconDownload, IconFilterX, IconUsers, IconClockHour4 } from '@tabler/icons-react';
+import { AttendanceReportQuerySchema, attendanceReportText } from '@ponte/domain/attendance-report';
+import { formatDecimalBR } from '@ponte/domain/dates';
+import { roleLabels, type Role } from '@ponte/domain/roles';
+import { errorText } from '../../../lib/api';
+import { PageHeader } from '../../../ui/page-header';
+import { StatCard } from '../../../ui/stat-card';
+import { useAttendanceReport, useExportAttendanceCsv } from '../api/get-report';
+import type { ReportPeriod } from '../api/query-keys';
+
+const NO_PERIOD: ReportPeriod = { start_date: '', end_date: '' };
+const hours = (n: number) => `${formatDecimalBR(n)}h`;
+
+function periodErrors(period: ReportPeriod): Partial<Record<keyof ReportPeriod, string>> {
+  const result = AttendanceReportQuerySchema.safeParse(period);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0] ?? 'end_date'), i.message]));
+}
+
+/** /relatorio-atendimento (admin): cards, period filter and the hours of each collaborator. */
+export function AttendanceReportPage() {
+  const [period, setPeriod] = useState<ReportPeriod>(NO_PERIOD);
+  const [applied, setApplied] = useState<ReportPeriod>(NO_PERIOD);
+  const report = useAttendanceReport(applied);
+  const exportCsv = useExportAttendanceCsv();
+  const errors = periodErrors(period);
+
+  const change = (key: keyof ReportPeriod, value: string) => {
+    const next = { ...period, [key]: value };
+    setPeriod(next);
+    if (AttendanceReportQuerySchema.safeParse(next).success) setApplied(next);
+  };
+  const download = () =>
+    exportCsv.mutate(applied, {
+      onError: (err) => {
+        const reason = errorText(err, '');
+        notifications.show({
+          color: 'red',
+          message: reason ? `${attendanceReportText.exportFailed}: ${reason}` : attendanceReportText.exportFailed,
+        });
+      },
+    });
+  const data = report.data;
+  const show = (value: (r: NonNullable<typeof data>) => string) => (data ? value(data) : '—');
+
+  return (
+    <>
+      <PageHeader
+        title={attendanceReportText.title}
+        description={attendanceReportText.subtitle}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exportCsv.isPending}
+            onClick={download}
+          >
+            Exportar CSV
+          </Button>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="md">
+        <StatCard title="Total de Horas" value={show((r) => hours(r.total_hours))} icon={<IconClock size={22} />} />
+        <StatCard
+          title="Colaboradores"
+          value={show((r) => String(r.collaborators))}
+          icon={<IconUsers size={22} />}
+          color="violet"
+          hint={data?.open_shifts ? `${data.open_shifts} expediente(s) em aberto, ainda sem horas` : undefined}
+        />
+        <StatCard
+          title="Média por Colaborador"
+          value={show((r) => hours(r.average_per_collaborator))}
+          icon={<IconClockHour4 size={22} />}
+          color="green"
+        />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" mb="md" aria-label="Período">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Data Início"
+            value={period.start_date}
+            max={period.end_date || undefined}
+            error={errors.start_date}
+            onChange={(e) => change('start_date', e.currentTarget.value)}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <TextInput
+            type="date"
+            label="Data Fim"
+            value={period.end_date}
+            min={period.start_date || undefined}
+            error={errors.end_date}
+            onChange={(e) => change('end_date', e.currentTarget.value)}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <Button
+            variant="default"
+            mt={{ base: 0, xs: 25 }}
+            leftSection={<IconFilterX size={16} />}
+            onClick={() => {
+              setPeriod(NO_PERIOD);
+              setApplied(NO_PERIOD);
+            }}
+          >
+            Limpar Filtros
+          </Button>
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        {report.isPending ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Carregando relatório" />
+          </Center>
+        ) : report.error && !data ? (
+          <Text c="red" ta="center" py="xl">
+            {errorText(report.error, 'Erro ao carregar o relatório')}
+          </Text>
+        ) : data && data.rows.length > 0 ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped verticalSpacing="sm" aria-label="Horas por colaborador">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Colaborador</Table.Th>
+                  <Table.Th ta="right">Dias Trabalhados</Table.Th>
+                  <Table.Th ta="right">Total de Horas</Table.Th>
+                  <Table.Th ta="right">Média por Dia</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((r) => (
+                  <Table.Tr key={r.user_id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {r.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {roleLabels[r.role as Role] ?? r.role} · {r.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{r.days_worked}</Table.Td>
+                    <Table.Td ta="right">{hours(r.total_hours)}</Table.Td>
+                    <Table.Td ta="right">{hours(r.average_per_day)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <EmptyState
+            icon={<IconClockHour4 size={28} />}
+            withIndicatorBackground
+            title={attendanceReportText.empty}
+            py="xl"
+          />
+        )}
+      </Paper>
+    </>
+  );
+}
