@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, shopToday } from './dates';
 
 export const StatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -15,3 +16,65 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** Spec 3: every statistics screen defaults to the last 30 days. */
+export const STATS_DEFAULT_DAYS = 30;
+
+export const statsText = {
+  invalidDay: 'Data inválida: use o formato AAAA-MM-DD',
+  periodReversed: 'A data inicial deve ser anterior ou igual à data final',
+  noData: 'Nenhum dado disponível',
+  noActivity: 'Nenhuma atividade registrada',
+  noSeller: 'Sem vendedor',
+} as const;
+
+const day = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isCalendarDay(v), statsText.invalidDay)
+  .transform((v) => v || undefined)
+  .optional();
+
+/** ?start_date&end_date of the four statistics calls: shop days, both included. */
+export const StatsPeriodQuerySchema = z
+  .object({ start_date: day, end_date: day })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: statsText.periodReversed,
+    path: ['end_date'],
+  });
+export type StatsPeriodQuery = z.output<typeof StatsPeriodQuerySchema>;
+
+/** The period a statistics call used, after the 30-day default was applied. */
+export const StatsPeriodSchema = z.object({ start_date: z.string(), end_date: z.string() });
+export type StatsPeriod = z.infer<typeof StatsPeriodSchema>;
+
+/** The default period: the 30 shop days ending today (or ending at the end given). */
+export function statsPeriod(query: StatsPeriodQuery, now = new Date()): StatsPeriod {
+  const end = query.end_date ?? shopToday(now);
+  if (query.start_date) return { start_date: query.start_date, end_date: end };
+  const start = new Date(`${end}T12:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (STATS_DEFAULT_DAYS - 1));
+  return { start_date: start.toISOString().slice(0, 10), end_date: end };
+}
+
+/** GET /api/stats/sales (spec 3 §3 'Sales statistics'): confirmed sales, money in R$. */
+export const SalesStatisticsSchema = z.object({
+  period: StatsPeriodSchema,
+  totalValue: z.number(),
+  totalCount: z.number().int(),
+  avgTicket: z.number(),
+  totalCommission: z.number(),
+  /** Every shop day of the period, days without sales at zero. */
+  salesByDay: z.array(z.object({ day: z.string(), value: z.number(), count: z.number().int() })),
+  /** Sellers by value, highest first; a sale without a seller is 'Sem vendedor' (seller_id null). */
+  sellerSales: z.array(
+    z.object({
+      seller_id: z.number().int().nullable(),
+      seller_name: z.string(),
+      value: z.number(),
+      count: z.number().int(),
+      commission: z.number(),
+    }),
+  ),
+});
+export type SalesStatistics = z.infer<typeof SalesStatisticsSchema>;

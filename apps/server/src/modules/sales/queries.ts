@@ -121,3 +121,34 @@ export const moveSaleStatus = (db: Db | Tx, id: number, from: SaleStatus, to: Sa
     .where('status', '=', from)
     .returning(['id', 'status'])
     .executeTakeFirst();
+
+/**
+ * Statistics in R$: per UTC hour, the count, the amounts paid in R$ and the commission turned
+ * into R$ at each sale's own rate (commission USD × paid BRL / USD; integer division, the same
+ * on both engines).
+ */
+export const sumSalesBrlByHour = (db: Db, scope: SalesScope) =>
+  scoped(db, scope)
+    .select((eb) => [
+      sql<string>`substr(${eb.ref('s.created_at')}, 1, 13)`.as('hour'),
+      eb.fn.countAll().as('sales'),
+      eb.fn.sum<number | string>('s.total_brl_cents').as('value_cents'),
+    ])
+    .groupBy(sql`substr(${sql.ref('s.created_at')}, 1, 13)`)
+    .execute();
+
+const commissionBrl = sql<number | string>`sum(s.commission_cents * s.total_brl_cents / nullif(s.total_usd_cents, 0))`;
+
+/** The period's sales per seller in R$ (null: sales without a seller). */
+export const sumSalesBySeller = (db: Db, scope: SalesScope) =>
+  scoped(db, scope)
+    .leftJoin('staff as st', 'st.id', 's.seller_id')
+    .select((eb) => [
+      's.seller_id',
+      'st.username as seller_name',
+      eb.fn.countAll().as('sales'),
+      eb.fn.sum<number | string>('s.total_brl_cents').as('value_cents'),
+      commissionBrl.as('commission_cents'),
+    ])
+    .groupBy(['s.seller_id', 'st.username'])
+    .execute();

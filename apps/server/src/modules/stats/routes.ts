@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { HealthSchema, StatsSchema } from '@ponte/domain/stats';
+import {
+  HealthSchema,
+  SalesStatisticsSchema,
+  StatsPeriodQuerySchema,
+  StatsSchema,
+  statsPeriod,
+} from '@ponte/domain/stats';
+import { salesStatistics } from '../sales/service';
 import { ok, okSchema } from '../../lib/reply';
 import { countOverview, pingDatabase } from './queries';
 
@@ -29,5 +36,20 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: okSchema(StatsSchema) }, tags: ['stats'] },
     },
     async () => ok(await countOverview(app.db)),
+  );
+
+  app.get(
+    '/stats/sales',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        querystring: StatsPeriodQuerySchema,
+        response: { 200: okSchema(SalesStatisticsSchema) },
+        tags: ['stats'],
+        description:
+          'Admin: confirmed sales of the period (default the last 30 shop days) in R$, per day and per seller.',
+      },
+    },
+    async (req) => ok(await salesStatistics(app.db, statsPeriod(req.query))),
   );
 };
