@@ -35,6 +35,9 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/relatorio-atendimento': page(
     async () => (await import('../features/attendance/components/attendance-report-page')).AttendanceReportPage,
   ),
+  '/estatisticas-vendas': page(
+    async () => (await import('../features/stats/components/sales-statistics-page')).SalesStatisticsPage,
+  ),
   '/tarefas': page(async () => (await import('../features/tasks/components/tasks-page')).TasksPage),
   '/vendas': page(async () => (await import('../features/sales/components/sales-page')).SalesPage),
   '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),

@@ -1,0 +1,145 @@
+import { lazy, Suspense, useState } from 'react';
+import { Center, EmptyState, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCash, IconChartLine, IconPercentage, IconReceipt2, IconTicket } from '@tabler/icons-react';
+import { formatBrl } from '@ponte/domain/money';
+import { StatsPeriodQuerySchema, statsText } from '@ponte/domain/stats';
+import { errorText } from '../../../lib/api';
+import { PageHeader } from '../../../ui/page-header';
+import { StatCard } from '../../../ui/stat-card';
+import { useSalesStatistics } from '../api/get-sales-statistics';
+import type { StatsPeriodInput } from '../api/query-keys';
+import { StatsPeriodFilter } from './stats-period-filter';
+
+// The chart library is large: it loads only when this screen draws its chart.
+const SalesByDayChart = lazy(() => import('./sales-by-day-chart'));
+const CHART_HEIGHT = 300;
+const DEFAULT_PERIOD: StatsPeriodInput = { start_date: '', end_date: '' };
+
+function periodErrors(period: StatsPeriodInput): Partial<Record<keyof StatsPeriodInput, string>> {
+  const result = StatsPeriodQuerySchema.safeParse(period);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0] ?? 'end_date'), i.message]));
+}
+
+/** /estatisticas-vendas (admin): cards, sales per day and the sellers' ranking, money in R$. */
+export function SalesStatisticsPage() {
+  const [period, setPeriod] = useState<StatsPeriodInput>(DEFAULT_PERIOD);
+  const [applied, setApplied] = useState<StatsPeriodInput>(DEFAULT_PERIOD);
+  const stats = useSalesStatistics(applied);
+  const data = stats.data;
+  const show = (value: (s: NonNullable<typeof data>) => string) => (data ? value(data) : '—');
+
+  const change = (key: keyof StatsPeriodInput, value: string) => {
+    const next = { ...period, [key]: value };
+    setPeriod(next);
+    if (StatsPeriodQuerySchema.safeParse(next).success) setApplied(next);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Estatísticas de Vendas"
+        description="Vendas confirmadas no período (padrão: últimos 30 dias)"
+      />
+      <Stack gap="md">
+        <StatsPeriodFilter
+          period={period}
+          errors={periodErrors(period)}
+          used={data?.period}
+          onChange={change}
+          onClear={() => {
+            setPeriod(DEFAULT_PERIOD);
+            setApplied(DEFAULT_PERIOD);
+          }}
+        />
+        {stats.error && !data && (
+          <Text c="red" ta="center">
+            {errorText(stats.error, 'Erro ao carregar as estatísticas')}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          <StatCard
+            title="Total em Vendas"
+            value={show((s) => formatBrl(s.totalValue))}
+            icon={<IconCash size={22} />}
+          />
+          <StatCard
+            title="Quantidade de Vendas"
+            value={show((s) => s.totalCount.toLocaleString('pt-BR'))}
+            icon={<IconReceipt2 size={22} />}
+            color="violet"
+          />
+          <StatCard
+            title="Ticket Médio"
+            value={show((s) => formatBrl(s.avgTicket))}
+            icon={<IconTicket size={22} />}
+            color="orange"
+          />
+          <StatCard
+            title="Total de Comissões"
+            value={show((s) => formatBrl(s.totalCommission))}
+            icon={<IconPercentage size={22} />}
+            color="green"
+          />
+        </SimpleGrid>
+        <Paper component="section" withBorder radius="md" p="lg" aria-label="Vendas por dia">
+          <Title order={2} size="h4" mb="sm">
+            Vendas por Dia
+          </Title>
+          {!data ? (
+            <Center h={CHART_HEIGHT}>
+              <Loader size="sm" aria-label="Carregando gráfico" />
+            </Center>
+          ) : data.totalCount === 0 ? (
+            <Center h={CHART_HEIGHT}>
+              <Text c="dimmed">{statsText.noData}</Text>
+            </Center>
+          ) : (
+            <Suspense
+              fallback={
+                <Center h={CHART_HEIGHT}>
+                  <Loader size="sm" aria-label="Carregando gráfico" />
+                </Center>
+              }
+            >
+              <SalesByDayChart days={data.salesByDay} />
+            </Suspense>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={2} size="h4" mb="sm">
+            Ranking de Vendedores
+          </Title>
+          {data && data.sellerSales.length > 0 ? (
+            <Table.ScrollContainer minWidth={520}>
+              <Table striped verticalSpacing="sm" aria-label="Ranking de vendedores">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>Vendedor</Table.Th>
+                    <Table.Th ta="right">Vendas</Table.Th>
+                    <Table.Th ta="right">Valor</Table.Th>
+                    <Table.Th ta="right">Comissão</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.sellerSales.map((s, i) => (
+                    <Table.Tr key={s.seller_id ?? 'none'}>
+                      <Table.Td>{i + 1}º</Table.Td>
+                      <Table.Td>{s.seller_name}</Table.Td>
+                      <Table.Td ta="right">{s.count.toLocaleString('pt-BR')}</Table.Td>
+                      <Table.Td ta="right">{formatBrl(s.value)}</Table.Td>
+                      <Table.Td ta="right">{formatBrl(s.commission)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : data ? (
+            <EmptyState icon={<IconChartLine size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
+          ) : null}
+        </Paper>
+      </Stack>
+    </>
+  );
+}
