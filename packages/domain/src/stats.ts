@@ -78,3 +78,46 @@ export const SalesStatisticsSchema = z.object({
   ),
 });
 export type SalesStatistics = z.infer<typeof SalesStatisticsSchema>;
+
+/** Spec 3 §2 productivity: the actions and entities the recent-activity list shows. */
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'login', 'logout'] as const;
+export const ACTIVITY_ENTITIES = ['user', 'sale', 'chat', 'attendance'] as const;
+export const RECENT_ACTIVITIES_MAX = 20;
+
+export const activityActionLabels = {
+  create: 'criou',
+  update: 'atualizou',
+  delete: 'excluiu',
+  login: 'entrou',
+  logout: 'saiu',
+} as const satisfies Record<(typeof ACTIVITY_ACTIONS)[number], string>;
+
+export const activityEntityLabels = {
+  user: 'usuário',
+  sale: 'venda',
+  chat: 'chat',
+  attendance: 'expediente',
+} as const satisfies Record<(typeof ACTIVITY_ENTITIES)[number], string>;
+
+/** GET /api/stats/productivity: hours per collaborator and the latest activities of the period. */
+export const ProductivityStatisticsSchema = z.object({
+  period: StatsPeriodSchema,
+  totalHours: z.number(),
+  activeCollaborators: z.number().int(),
+  avgHoursPerCollaborator: z.number(),
+  totalActivities: z.number().int(),
+  hoursRanking: z.array(
+    z.object({ user_id: z.number().int(), name: z.string(), hours: z.number(), days_worked: z.number().int() }),
+  ),
+  recentActivities: z.array(
+    z.object({
+      id: z.number().int(),
+      action: z.enum(ACTIVITY_ACTIONS),
+      entity_type: z.enum(ACTIVITY_ENTITIES),
+      entity_id: z.string().nullable(),
+      user_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type ProductivityStatistics = z.infer<typeof ProductivityStatisticsSchema>;

@@ -153,3 +153,6 @@ export async function activeAttendants(db: Db) {
     user: { id: r.user_id, name: r.username, email: r.email, role: r.role },
   }));
 }
+
+/* The statistics screens read the hours through this. */
+export { attendanceReport } from './report';

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import {
   HealthSchema,
+  ProductivityStatisticsSchema,
   SalesStatisticsSchema,
   StatsPeriodQuerySchema,
   StatsSchema,
   statsPeriod,
 } from '@ponte/domain/stats';
 import { salesStatistics } from '../sales/service';
+import { productivityStatistics } from './productivity';
 import { ok, okSchema } from '../../lib/reply';
 import { countOverview, pingDatabase } from './queries';
 
@@ -51,5 +53,20 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await salesStatistics(app.db, statsPeriod(req.query))),
+  );
+
+  app.get(
+    '/stats/productivity',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        querystring: StatsPeriodQuerySchema,
+        response: { 200: okSchema(ProductivityStatisticsSchema) },
+        tags: ['stats'],
+        description:
+          'Admin: hours per collaborator and the latest activities of the period (default the last 30 shop days).',
+      },
+    },
+    async (req) => ok(await productivityStatistics(app.db, statsPeriod(req.query))),
   );
 };

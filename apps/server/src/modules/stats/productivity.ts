@@ -1,0 +1,47 @@
+import { shopDayRange } from '@ponte/domain/dates';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  RECENT_ACTIVITIES_MAX,
+  type ProductivityStatistics,
+  type StatsPeriod,
+} from '@ponte/domain/stats';
+import type { Db } from '../../db';
+import { toCount } from '../../db';
+import { attendanceReport } from '../attendance/service';
+import { countActivities, latestActivities } from '../logs/service';
+
+/** GET /api/stats/productivity (admin): the period's hours per collaborator and latest activities. */
+export async function productivityStatistics(db: Db, period: StatsPeriod): Promise<ProductivityStatistics> {
+  const scope = {
+    ...shopDayRange(period.start_date, period.end_date),
+    actions: ACTIVITY_ACTIONS,
+    entities: ACTIVITY_ENTITIES,
+  };
+  const [hours, latest, total] = await Promise.all([
+    attendanceReport(db, period),
+    latestActivities(db, scope, RECENT_ACTIVITIES_MAX),
+    countActivities(db, scope),
+  ]);
+  return {
+    period,
+    totalHours: hours.total_hours,
+    activeCollaborators: hours.collaborators,
+    avgHoursPerCollaborator: hours.average_per_collaborator,
+    totalActivities: toCount(total),
+    hoursRanking: hours.rows.map((r) => ({
+      user_id: r.user_id,
+      name: r.name,
+      hours: r.total_hours,
+      days_worked: r.days_worked,
+    })),
+    recentActivities: latest.map((a) => ({
+      id: a.id,
+      action: a.action as ProductivityStatistics['recentActivities'][number]['action'],
+      entity_type: a.entity_type as ProductivityStatistics['recentActivities'][number]['entity_type'],
+      entity_id: a.entity_id,
+      user_name: a.user_name,
+      created_at: a.created_at,
+    })),
+  };
+}
