@@ -38,6 +38,9 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/estatisticas-vendas': page(
     async () => (await import('../features/stats/components/sales-statistics-page')).SalesStatisticsPage,
   ),
+  '/estatisticas-produtividade': page(
+    async () => (await import('../features/stats/components/productivity-page')).ProductivityPage,
+  ),
   '/tarefas': page(async () => (await import('../features/tasks/components/tasks-page')).TasksPage),
   '/vendas': page(async () => (await import('../features/sales/components/sales-page')).SalesPage),
   '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),

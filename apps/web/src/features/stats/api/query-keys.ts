@@ -6,4 +6,5 @@ export const statsKeys = {
   health: () => [...statsKeys.all, 'health'] as const,
   overview: () => [...statsKeys.all, 'overview'] as const,
   sales: (period: StatsPeriodInput) => [...statsKeys.all, 'sales', period] as const,
+  productivity: (period: StatsPeriodInput) => [...statsKeys.all, 'productivity', period] as const,
 };

@@ -1,39 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Center, EmptyState, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconChartLine, IconPercentage, IconReceipt2, IconTicket } from '@tabler/icons-react';
 import { formatBrl } from '@ponte/domain/money';
-import { StatsPeriodQuerySchema, statsText } from '@ponte/domain/stats';
+import { statsText } from '@ponte/domain/stats';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard } from '../../../ui/stat-card';
 import { useSalesStatistics } from '../api/get-sales-statistics';
-import type { StatsPeriodInput } from '../api/query-keys';
 import { StatsPeriodFilter } from './stats-period-filter';
+import { useStatsPeriod } from './use-stats-period';
 
 // The chart library is large: it loads only when this screen draws its chart.
 const SalesByDayChart = lazy(() => import('./sales-by-day-chart'));
 const CHART_HEIGHT = 300;
-const DEFAULT_PERIOD: StatsPeriodInput = { start_date: '', end_date: '' };
-
-function periodErrors(period: StatsPeriodInput): Partial<Record<keyof StatsPeriodInput, string>> {
-  const result = StatsPeriodQuerySchema.safeParse(period);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0] ?? 'end_date'), i.message]));
-}
-
 /** /estatisticas-vendas (admin): cards, sales per day and the sellers' ranking, money in R$. */
 export function SalesStatisticsPage() {
-  const [period, setPeriod] = useState<StatsPeriodInput>(DEFAULT_PERIOD);
-  const [applied, setApplied] = useState<StatsPeriodInput>(DEFAULT_PERIOD);
+  const { period, applied, errors, change, clear } = useStatsPeriod();
   const stats = useSalesStatistics(applied);
   const data = stats.data;
   const show = (value: (s: NonNullable<typeof data>) => string) => (data ? value(data) : '—');
-
-  const change = (key: keyof StatsPeriodInput, value: string) => {
-    const next = { ...period, [key]: value };
-    setPeriod(next);
-    if (StatsPeriodQuerySchema.safeParse(next).success) setApplied(next);
-  };
 
   return (
     <>
@@ -42,16 +27,7 @@ export function SalesStatisticsPage() {
         description="Vendas confirmadas no período (padrão: últimos 30 dias)"
       />
       <Stack gap="md">
-        <StatsPeriodFilter
-          period={period}
-          errors={periodErrors(period)}
-          used={data?.period}
-          onChange={change}
-          onClear={() => {
-            setPeriod(DEFAULT_PERIOD);
-            setApplied(DEFAULT_PERIOD);
-          }}
-        />
+        <StatsPeriodFilter period={period} errors={errors} used={data?.period} onChange={change} onClear={clear} />
         {stats.error && !data && (
           <Text c="red" ta="center">
             {errorText(stats.error, 'Erro ao carregar as estatísticas')}
