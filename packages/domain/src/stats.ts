@@ -88,8 +88,8 @@ export const activityActionLabels = {
   create: 'criou',
   update: 'atualizou',
   delete: 'excluiu',
-  login: 'entrou',
-  logout: 'saiu',
+  login: 'entrou no sistema',
+  logout: 'saiu do sistema',
 } as const satisfies Record<(typeof ACTIVITY_ACTIONS)[number], string>;
 
 export const activityEntityLabels = {

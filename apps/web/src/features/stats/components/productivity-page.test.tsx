@@ -49,7 +49,7 @@ describe('productivity statistics', () => {
     ).toEqual(['#ColaboradorDiasHoras', '1ºana215,50h', '2ºbia14,00h']);
     const list = screen.getByLabelText('Atividades recentes');
     expect(within(list).getByText((_, el) => el?.textContent === 'bia atualizou venda #7')).toBeInTheDocument();
-    expect(within(list).getByText((_, el) => el?.textContent === 'ana entrou usuário')).toBeInTheDocument();
+    expect(within(list).getByText((_, el) => el?.textContent === 'ana entrou no sistema')).toBeInTheDocument();
   });
 
   it("with nothing in the period says 'Nenhum dado disponível' and 'Nenhuma atividade registrada'", async () => {

@@ -91,9 +91,10 @@ export function ProductivityPage() {
                 {data.recentActivities.map((a) => (
                   <Group key={a.id} justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm">
-                      <b>{a.user_name ?? 'Sistema'}</b> {activityActionLabels[a.action]}{' '}
-                      {activityEntityLabels[a.entity_type]}
-                      {a.entity_id && a.action !== 'login' && a.action !== 'logout' ? ` #${a.entity_id}` : ''}
+                      <b>{a.user_name ?? 'Sistema'}</b> {activityActionLabels[a.action]}
+                      {a.action === 'login' || a.action === 'logout'
+                        ? ''
+                        : ` ${activityEntityLabels[a.entity_type]}${a.entity_id ? ` #${a.entity_id}` : ''}`}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {formatDateTimeBR(a.created_at)}

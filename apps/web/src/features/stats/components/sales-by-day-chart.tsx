@@ -14,6 +14,7 @@ export default function SalesByDayChart({ days }: { days: SalesStatistics['sales
       dataKey="label"
       series={[{ name: 'value', label: 'Vendas (R$)', color: 'blue.6' }]}
       valueFormatter={formatBrl}
+      yAxisProps={{ width: 110 }}
       curveType="monotone"
       withDots={days.length <= 31}
     />
