@@ -12,7 +12,7 @@ const queriesArePrivate = {
 };
 const siblingQueriesArePrivate = { ...queriesArePrivate, regex: '^(\\.\\./)+[^./][^/]*/queries(/|$)' };
 const siblingInternalsArePrivate = {
-  regex: '^\\.\\./[^./][^/]*/(?!service$)[^/]+$',
+  regex: '^\\.\\./[^./][^/]*/(?!service$|queries$)[^/]+$',
   message:
     'Another module is reached through its service.ts only; re-export there what it offers (docs/0015-server-module-boundaries.md).',
 };

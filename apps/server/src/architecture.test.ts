@@ -42,6 +42,21 @@ describe('server module boundaries', () => {
     ).toEqual([expect.stringContaining('queries.ts is private')]);
   });
 
+  it("another module's other files are reached through its service.ts only", async () => {
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/chats/probe.ts',
+        "import { messageHistory } from '../conversations/history';\nexport const x = messageHistory;\n",
+      ),
+    ).toEqual([expect.stringContaining('reached through its service.ts only')]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/chats/probe.ts',
+        "import { messageHistory } from '../conversations/service';\nexport const x = messageHistory;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('integrations and plugins import nothing from modules/', async () => {
     for (const path of ['apps/server/src/integrations/ai/probe.ts', 'apps/server/src/plugins/probe.ts']) {
       const from = path.includes('integrations') ? '../../modules/settings/service' : '../modules/settings/service';
@@ -56,7 +71,7 @@ describe('server module boundaries', () => {
     expect(
       await boundaryFindings(
         'apps/server/src/modules/settings/probe.ts',
-        "import { quoteList } from '../lists/quote';\nexport const x = quoteList;\n",
+        "import { getShoppingList } from '../lists/service';\nexport const x = getShoppingList;\n",
       ),
     ).toEqual([expect.stringContaining('Module cycle: settings → lists → settings')]);
     expect(
