@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
+          // Each file builds its own app on its own database: sharing the module cache between
+          // files of a worker saves importing the whole server again for every file.
+          isolate: false,
           globalSetup: ['apps/server/test/pg-notice.ts'],
         },
       },
@@ -38,6 +41,7 @@ export default defineConfig({
           include: pgUrl ? ['apps/server/src/**/*.test.ts'] : [],
           passWithNoTests: true,
           env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl ?? '' },
+          isolate: false,
         },
       },
       {

@@ -35,6 +35,8 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/stats', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/stats/sales', allowed: ['admin'] },
   { method: 'GET', url: '/api/stats/productivity', allowed: ['admin'] },
+  { method: 'GET', url: '/api/stats/chats', allowed: ['admin'] },
+  { method: 'GET', url: '/api/stats/overview', allowed: ['admin'] },
   { method: 'GET', url: '/api/attendance/my-status', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/attendance/history', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/attendance/active', allowed: ['admin'] },

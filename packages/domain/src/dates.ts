@@ -130,3 +130,7 @@ export function shopDayOfHour(): (hour: string) => string {
 
 /** Today in the shop, 'YYYY-MM-DD'. */
 export const shopToday = (now: Date = new Date()) => new Date(shopWallClock(now.getTime())).toISOString().slice(0, 10);
+
+/** Whole seconds from one ISO instant to a later one; never negative (two sources' clocks may disagree). */
+export const secondsBetween = (from: string, to: string) =>
+  Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));

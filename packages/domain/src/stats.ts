@@ -121,3 +121,78 @@ export const ProductivityStatisticsSchema = z.object({
   ),
 });
 export type ProductivityStatistics = z.infer<typeof ProductivityStatisticsSchema>;
+
+/**
+ * Spec 3 'chats by status' (docs/0020): each chat of the period (a customer who wrote or was
+ * written to in it) counts once, as it stands now, in this order of precedence:
+ * closed = back with the bot; transferred = passed from one attendant to another in the period;
+ * active = an attendant has it in attendance; pending = waiting for a person.
+ */
+export const CHAT_STATUSES = ['active', 'pending', 'closed', 'transferred'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+export const chatStatusLabels = {
+  active: 'Ativos',
+  pending: 'Pendentes',
+  closed: 'Encerrados',
+  transferred: 'Transferidos',
+} as const satisfies Record<ChatStatus, string>;
+
+/** The first-response distribution's buckets: up to `maxSeconds` (the last has none). */
+export const RESPONSE_TIME_BUCKETS = [
+  { key: 'up_to_5m', label: 'Até 5 min', maxSeconds: 5 * 60 },
+  { key: 'up_to_15m', label: '5 a 15 min', maxSeconds: 15 * 60 },
+  { key: 'up_to_30m', label: '15 a 30 min', maxSeconds: 30 * 60 },
+  { key: 'up_to_1h', label: '30 min a 1 h', maxSeconds: 60 * 60 },
+  { key: 'up_to_4h', label: '1 a 4 h', maxSeconds: 4 * 60 * 60 },
+  { key: 'over_4h', label: 'Mais de 4 h', maxSeconds: null },
+] as const;
+
+/** Seconds to minutes with one decimal, the unit of every response time on screen. */
+export const minutesOf = (seconds: number) => Math.round(seconds / 6) / 10;
+
+const ChatStatusCountsSchema = z.object({
+  active: z.number().int(),
+  pending: z.number().int(),
+  closed: z.number().int(),
+  transferred: z.number().int(),
+});
+
+/** GET /api/stats/chats (spec 3 §3 'Chat statistics'). Response times in minutes. */
+export const ChatStatisticsSchema = z.object({
+  period: StatsPeriodSchema,
+  totalChats: z.number().int(),
+  /** Average minutes from a customer's message to the first staff reply; null without any reply. */
+  avgResponseTime: z.number().nullable(),
+  answeredCount: z.number().int(),
+  statusCounts: ChatStatusCountsSchema,
+  responseDistribution: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })),
+  /** Attendants by chats they wrote in during the period, most first. */
+  sellerCounts: z.array(
+    z.object({
+      seller_id: z.number().int(),
+      seller_name: z.string(),
+      chats: z.number().int(),
+      answered: z.number().int(),
+      avgResponseTime: z.number().nullable(),
+    }),
+  ),
+});
+export type ChatStatistics = z.infer<typeof ChatStatisticsSchema>;
+
+/** GET /api/stats/overview (spec 3 §3 'Overview stats'): the six cards of /estatisticas. */
+export const OverviewStatisticsSchema = z.object({
+  period: StatsPeriodSchema,
+  /** Customers registered by the end of the period, and how many of them in it. */
+  totalUsers: z.number().int(),
+  newUsers: z.number().int(),
+  /** Chats of the period an attendant has in attendance now. */
+  activeChats: z.number().int(),
+  totalChats: z.number().int(),
+  /** Confirmed sales of the period, R$. */
+  totalSales: z.number(),
+  salesCount: z.number().int(),
+  /** Customers who bought in the period per chat of the period, in %, two decimals. */
+  conversionRate: z.number(),
+});
+export type OverviewStatistics = z.infer<typeof OverviewStatisticsSchema>;

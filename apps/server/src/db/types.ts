@@ -1,6 +1,13 @@
 import type { CommissionRuleTable } from './tables/commissions';
 import type { TaskCommentTable, TaskTable } from './tables/tasks';
-import type { ConversationReadTable, CustomerTable, EscalationTable, MessageTable } from './tables/customers';
+import type {
+  ChatResponseTable,
+  ChatTransferTable,
+  ConversationReadTable,
+  CustomerTable,
+  EscalationTable,
+  MessageTable,
+} from './tables/customers';
 import type {
   ProductWeightTable,
   ShoppingListItemTable,
@@ -55,4 +62,6 @@ export type Database = {
   task_comments: TaskCommentTable;
   funnel_clicks: FunnelClickTable;
   funnel_events: FunnelEventTable;
+  chat_responses: ChatResponseTable;
+  chat_transfers: ChatTransferTable;
 };

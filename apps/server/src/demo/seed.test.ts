@@ -25,7 +25,9 @@ describe('demo data', () => {
         | 'attendance'
         | 'attendance_breaks'
         | 'tasks'
-        | 'task_comments',
+        | 'task_comments'
+        | 'chat_responses'
+        | 'chat_transfers',
     ) =>
       Number(
         (
@@ -41,6 +43,9 @@ describe('demo data', () => {
     expect(await count('shopping_list_items')).toBeGreaterThan(20);
     expect(await count('store_products')).toBeGreaterThan(10);
     expect(await count('tasks')).toBe(10);
+    // The chat statistics have first replies and transfers to show.
+    expect(await count('chat_responses')).toBeGreaterThan(20);
+    expect(await count('chat_transfers')).toBeGreaterThan(0);
     expect(await count('task_comments')).toBeGreaterThan(0);
     // Every completed list belongs to a customer with a store e-mail, as the server requires.
     const orphanCompleted = await t.db

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { hashPassword } from '../lib/passwords';
 import { seedCatalogue } from './catalogue';
+import { seedChatHistory } from './chat-history';
 import { demoContext } from './context';
 import { seedCustomers } from './customers';
 import { seedFunnel } from './funnel';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
   const plans = await db.selectFrom('subscription_plans').select('id').execute();
   await seedCustomers(demo, { catalogue, plans, sellers }, media);
   await seedShifts(demo, sellers);
+  await seedChatHistory(demo, sellers);
 
   await db
     .insertInto('settings')

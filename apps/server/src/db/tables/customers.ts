@@ -58,4 +58,27 @@ export type EscalationTable = {
   released_by: number | null;
 };
 
+/** A customer's question and the first staff reply to it (migration 0019): the response-time statistics. */
+export type ChatResponseTable = {
+  id: Generated<number>;
+  customer_id: number;
+  /** The first customer message after the previous staff reply; unique, so it is answered once. */
+  question_message_id: number;
+  answer_message_id: number;
+  staff_id: number | null;
+  asked_at: string;
+  answered_at: string;
+  response_seconds: number;
+};
+
+/** A chat passed from one attendant to another (the 'transferred' status of the chat statistics). */
+export type ChatTransferTable = {
+  id: Generated<number>;
+  customer_id: number;
+  from_staff_id: number | null;
+  to_staff_id: number | null;
+  transferred_by: number | null;
+  created_at: string;
+};
+
 export type Customer = Selectable<CustomerTable>;

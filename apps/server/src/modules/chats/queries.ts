@@ -139,3 +139,98 @@ export const markRead = (db: Db, staffId: number, customerId: number, messageId:
       }),
     )
     .execute();
+
+export type Range = { from: string; to: string };
+
+/** The customers who wrote or were written to in [from, to), from the (created_at, customer_id) index. */
+const chatsOf = (db: Db, range: Range) =>
+  db
+    .selectFrom('messages')
+    .select('customer_id')
+    .distinct()
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to);
+
+/** The period's chats by status, with the precedence of docs/0020; pending is what is left. */
+export const chatStatusCounts = (db: Db, range: Range) =>
+  db
+    .selectFrom(chatsOf(db, range).as('p'))
+    .innerJoin('customers as c', 'c.id', 'p.customer_id')
+    .leftJoin(
+      db
+        .selectFrom('chat_transfers')
+        .select('customer_id')
+        .distinct()
+        .where('created_at', '>=', range.from)
+        .where('created_at', '<', range.to)
+        .as('t'),
+      't.customer_id',
+      'p.customer_id',
+    )
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn.sum<number>(sql`case when c.bot_enabled = 1 then 1 else 0 end`).as('closed'),
+      eb.fn
+        .sum<number>(sql`case when c.bot_enabled = 0 and t.customer_id is not null then 1 else 0 end`)
+        .as('transferred'),
+      eb.fn
+        .sum<number>(
+          sql`case when c.bot_enabled = 0 and t.customer_id is null and c.seller_id is not null and c.atendimento = 1 then 1 else 0 end`,
+        )
+        .as('active'),
+    ])
+    .executeTakeFirstOrThrow();
+
+/** Answered questions of the period: how many, the sum of their seconds, and per bucket (`limits` in seconds). */
+export const responseTimes = (db: Db, range: Range, limits: readonly number[]) =>
+  db
+    .selectFrom('chat_responses')
+    .select((eb) => [
+      eb.fn.countAll().as('n'),
+      eb.fn.sum<number>('response_seconds').as('seconds'),
+      ...limits.map((limit, i) =>
+        eb.fn.sum<number>(sql`case when response_seconds <= ${limit} then 1 else 0 end`).as(`within_${i}`),
+      ),
+    ])
+    .where('answered_at', '>=', range.from)
+    .where('answered_at', '<', range.to)
+    .executeTakeFirstOrThrow() as Promise<Record<string, number | string | null>>;
+
+/** Per attendant: the chats they wrote in during the period (grouped from the index, then named). */
+export const chatsPerStaff = (db: Db, range: Range) =>
+  db
+    .selectFrom(
+      db
+        .selectFrom('messages')
+        .select((eb) => ['sender_id', eb.fn.count('customer_id').distinct().as('chats')])
+        .where('created_at', '>=', range.from)
+        .where('created_at', '<', range.to)
+        .where('sender_id', 'is not', null)
+        .groupBy('sender_id')
+        .as('m'),
+    )
+    .innerJoin('staff as s', 's.id', 'm.sender_id')
+    .select(['m.sender_id as staff_id', 's.username', 'm.chats'])
+    .execute();
+
+/** Per attendant: questions answered in the period and the sum of their seconds. */
+export const responsesPerStaff = (db: Db, range: Range) =>
+  db
+    .selectFrom('chat_responses')
+    .select((eb) => ['staff_id', eb.fn.countAll().as('n'), eb.fn.sum<number>('response_seconds').as('seconds')])
+    .where('answered_at', '>=', range.from)
+    .where('answered_at', '<', range.to)
+    .where('staff_id', 'is not', null)
+    .groupBy('staff_id')
+    .execute();
+
+/** Customers registered before `to`, and how many of them from `from` on. */
+export const countCustomers = (db: Db, range: Range) =>
+  db
+    .selectFrom('customers')
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn.sum<number>(sql`case when created_at >= ${range.from} then 1 else 0 end`).as('new'),
+    ])
+    .where('created_at', '<', range.to)
+    .executeTakeFirstOrThrow();

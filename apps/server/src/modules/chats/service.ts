@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { searchPattern } from '@ponte/domain/customers';
 import type { Db } from '../../db';
-import { nowIso } from '../../db';
+import { nowIso, toCount } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { requireCustomer } from '../customers/service';
 import * as q from './queries';
@@ -66,3 +66,10 @@ export async function markConversationRead(db: Db, actor: Actor, customerId: num
   if (last?.id) await q.markRead(db, actor.id, customerId, Number(last.id), nowIso());
   return { customer_id: customerId, last_read_message_id: last?.id ? Number(last.id) : null };
 }
+
+export { chatStatistics, chatStatusCounts } from './statistics';
+/** The overview's customers: registered by the end of the period, and new in it. */
+export const countCustomers = async (db: Db, range: q.Range) => {
+  const row = await q.countCustomers(db, range);
+  return { total: toCount(row.total), new: toCount(row.new) };
+};

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, Tx } from '../../db';
-import type { EscalationTable, MessageTable } from '../../db/types';
+import type { ChatResponseTable, EscalationTable, MessageTable } from '../../db/types';
 
 /** A message with its sender's name and, when it replies to a message Ponte has, that message's id. */
 const withSender = (db: Db) =>
@@ -209,3 +209,38 @@ export const markEscalationReleased = (db: Db | Tx, id: number, releasedBy: numb
     .where('resolved_at', 'is', null)
     .returning(['id', 'trainee_id', 'customer_id'])
     .executeTakeFirst();
+
+/**
+ * The question a staff reply answers: the customer's first message after the staff reply before
+ * this one. Undefined when the customer wrote nothing since (a follow-up, an outreach).
+ */
+export async function openQuestionBefore(db: Db, customerId: number, answerId: number) {
+  const previousReply = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('id', '<', answerId)
+    .where('direction', '=', 'outgoing')
+    .where('sender_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return db
+    .selectFrom('messages')
+    .select(['id', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .where('id', '<', answerId)
+    .where('id', '>', previousReply?.id ?? 0)
+    .where('direction', '=', 'incoming')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** One row per question: of two replies racing to answer it, the first insert wins and the other adds nothing. */
+export const insertChatResponse = (db: Db, row: Insertable<ChatResponseTable>) =>
+  db
+    .insertInto('chat_responses')
+    .values(row)
+    .onConflict((oc) => oc.column('question_message_id').doNothing())
+    .execute();

@@ -29,6 +29,7 @@ import {
   upsertSentMessage,
   type MessageRow,
 } from './queries';
+import { recordStaffReply } from './responses';
 import { checkTraineeSend } from './trainee-send-check';
 
 /**
@@ -93,7 +94,9 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
   const id = await storeMessage(ctx, input, createdAt);
   if (id === undefined) return null;
   await updateCustomer(ctx.db, input.customer.id, { last_activity: createdAt });
-  const message = toChatMessage((await messageById(ctx.db, id))!);
+  const stored = (await messageById(ctx.db, id))!;
+  if (stored.direction === 'outgoing') await recordStaffReply(ctx.db, stored);
+  const message = toChatMessage(stored);
   ctx.realtime.toStaff('chat:message', { userId: input.customer.id, message });
   if (input.direction === 'incoming') {
     const event: NewMessageEvent = {

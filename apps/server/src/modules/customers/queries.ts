@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../db';
 import { likeContains } from '../../db/like';
 import type { Insertable, Updateable } from 'kysely';
-import type { CustomerTable } from '../../db/types';
+import type { ChatTransferTable, CustomerTable } from '../../db/types';
 
 const matching = (db: Db, pattern: string | undefined) =>
   db.selectFrom('customers as c').$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)));
@@ -115,3 +115,7 @@ export const customerIdsByEmail = (db: Db | Tx, email: string, limit: number) =>
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .limit(limit)
     .execute();
+
+/** A chat passed from one attendant to another (the chat statistics' 'transferred'). */
+export const insertTransfer = (db: Db | Tx, row: Insertable<ChatTransferTable>) =>
+  db.insertInto('chat_transfers').values(row).execute();

@@ -136,13 +136,27 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
   await requireCustomer(ctx.db, input.user_id);
   const seller = await findStaffById(ctx.db, sellerId);
   if (!seller || !seller.active) throw notFound(customerErrorText.sellerNotFound);
-  await q.updateCustomer(ctx.db, input.user_id, { seller_id: sellerId, atendimento: 1 });
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'chat',
-    entityId: input.user_id,
-    details: { assigned_to: sellerId },
+  await ctx.db.transaction().execute(async (tx) => {
+    // Taking the row first makes a concurrent assignment wait, so each transfer names the attendant it replaced.
+    const before = await q.updateCustomer(tx, input.user_id, {});
+    if (!before) throw notFound(customerErrorText.notFound);
+    await q.updateCustomer(tx, input.user_id, { seller_id: sellerId, atendimento: 1 });
+    if (before.seller_id != null && before.seller_id !== sellerId) {
+      await q.insertTransfer(tx, {
+        customer_id: input.user_id,
+        from_staff_id: before.seller_id,
+        to_staff_id: sellerId,
+        transferred_by: actor.id,
+        created_at: nowIso(),
+      });
+    }
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'chat',
+      entityId: input.user_id,
+      details: { assigned_to: sellerId, previous_seller_id: before.seller_id },
+    });
   });
   ctx.realtime.toStaff('chat:updated', { userId: input.user_id, seller_id: sellerId });
   ctx.realtime.toUser(sellerId, 'chat:assigned', { userId: input.user_id });

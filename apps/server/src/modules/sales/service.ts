@@ -166,4 +166,4 @@ export async function changeSaleStatus(db: Db, actor: Actor, id: number, body: S
 }
 
 /* The statistics screens read the sales through this. */
-export { salesStatistics } from './statistics';
+export { salesOverview, salesStatistics } from './statistics';

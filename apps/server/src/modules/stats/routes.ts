@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import {
+  ChatStatisticsSchema,
   HealthSchema,
+  OverviewStatisticsSchema,
   ProductivityStatisticsSchema,
   SalesStatisticsSchema,
   StatsPeriodQuerySchema,
   StatsSchema,
   statsPeriod,
 } from '@ponte/domain/stats';
+import { chatStatistics } from '../chats/service';
 import { salesStatistics } from '../sales/service';
+import { overviewStatistics } from './overview';
 import { productivityStatistics } from './productivity';
 import { ok, okSchema } from '../../lib/reply';
 import { countOverview, pingDatabase } from './queries';
@@ -38,6 +42,36 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: okSchema(StatsSchema) }, tags: ['stats'] },
     },
     async () => ok(await countOverview(app.db)),
+  );
+
+  app.get(
+    '/stats/overview',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        querystring: StatsPeriodQuerySchema,
+        response: { 200: okSchema(OverviewStatisticsSchema) },
+        tags: ['stats'],
+        description:
+          'Admin: the six cards of /estatisticas for the period (default the last 30 shop days): customers, chats, sales in R$, conversion.',
+      },
+    },
+    async (req) => ok(await overviewStatistics(app.db, statsPeriod(req.query))),
+  );
+
+  app.get(
+    '/stats/chats',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        querystring: StatsPeriodQuerySchema,
+        response: { 200: okSchema(ChatStatisticsSchema) },
+        tags: ['stats'],
+        description:
+          'Admin: chats of the period by status, average first-response time (minutes) and its distribution, chats per attendant.',
+      },
+    },
+    async (req) => ok(await chatStatistics(app.db, statsPeriod(req.query))),
   );
 
   app.get(
