@@ -35,6 +35,10 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/relatorio-atendimento': page(
     async () => (await import('../features/attendance/components/attendance-report-page')).AttendanceReportPage,
   ),
+  '/estatisticas': page(async () => (await import('../features/stats/components/statistics-page')).StatisticsPage),
+  '/estatisticas-chats': page(
+    async () => (await import('../features/stats/components/chat-statistics-page')).ChatStatisticsPage,
+  ),
   '/estatisticas-vendas': page(
     async () => (await import('../features/stats/components/sales-statistics-page')).SalesStatisticsPage,
   ),

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Center, EmptyState, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
+import { EmptyState, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconChartLine, IconPercentage, IconReceipt2, IconTicket } from '@tabler/icons-react';
 import { formatBrl } from '@ponte/domain/money';
 import { statsText } from '@ponte/domain/stats';
@@ -7,12 +7,12 @@ import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard } from '../../../ui/stat-card';
 import { useSalesStatistics } from '../api/get-sales-statistics';
+import { ChartPanel } from './chart-panel';
 import { StatsPeriodFilter } from './stats-period-filter';
 import { useStatsPeriod } from './use-stats-period';
 
 // The chart library is large: it loads only when this screen draws its chart.
 const SalesByDayChart = lazy(() => import('./sales-by-day-chart'));
-const CHART_HEIGHT = 300;
 /** /estatisticas-vendas (admin): cards, sales per day and the sellers' ranking, money in R$. */
 export function SalesStatisticsPage() {
   const { period, applied, errors, change, clear } = useStatsPeriod();
@@ -58,30 +58,9 @@ export function SalesStatisticsPage() {
             color="green"
           />
         </SimpleGrid>
-        <Paper component="section" withBorder radius="md" p="lg" aria-label="Vendas por dia">
-          <Title order={2} size="h4" mb="sm">
-            Vendas por Dia
-          </Title>
-          {!data ? (
-            <Center h={CHART_HEIGHT}>
-              <Loader size="sm" aria-label="Carregando gráfico" />
-            </Center>
-          ) : data.totalCount === 0 ? (
-            <Center h={CHART_HEIGHT}>
-              <Text c="dimmed">{statsText.noData}</Text>
-            </Center>
-          ) : (
-            <Suspense
-              fallback={
-                <Center h={CHART_HEIGHT}>
-                  <Loader size="sm" aria-label="Carregando gráfico" />
-                </Center>
-              }
-            >
-              <SalesByDayChart days={data.salesByDay} />
-            </Suspense>
-          )}
-        </Paper>
+        <ChartPanel title="Vendas por Dia" label="Vendas por dia" loading={!data} empty={data?.totalCount === 0}>
+          {data && <SalesByDayChart days={data.salesByDay} />}
+        </ChartPanel>
         <Paper withBorder radius="md" p="lg">
           <Title order={2} size="h4" mb="sm">
             Ranking de Vendedores

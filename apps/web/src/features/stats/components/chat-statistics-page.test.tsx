@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChatStatistics } from '@ponte/domain/stats';
+import { traineeUser } from '../../../test/fixtures';
+import { fail, ok, type Routes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const stats: ChatStatistics = {
+  period: { start_date: '2026-03-10', end_date: '2026-03-12' },
+  totalChats: 4,
+  avgResponseTime: 38.8,
+  answeredCount: 4,
+  statusCounts: { active: 1, pending: 1, closed: 1, transferred: 1 },
+  responseDistribution: [
+    { key: 'up_to_5m', label: 'Até 5 min', count: 1 },
+    { key: 'up_to_15m', label: '5 a 15 min', count: 1 },
+    { key: 'up_to_30m', label: '15 a 30 min', count: 1 },
+    { key: 'up_to_1h', label: '30 min a 1 h', count: 0 },
+    { key: 'up_to_4h', label: '1 a 4 h', count: 1 },
+    { key: 'over_4h', label: 'Mais de 4 h', count: 0 },
+  ],
+  sellerCounts: [
+    { seller_id: 2, seller_name: 'ana', chats: 2, answered: 3, avgResponseTime: 11.7 },
+    { seller_id: 3, seller_name: 'bia', chats: 1, answered: 0, avgResponseTime: null },
+  ],
+};
+
+const open = (api: Routes = {}) =>
+  renderApp('/estatisticas-chats', { api: { 'GET /api/stats/chats': ok(stats), ...api } });
+
+describe('chat statistics', () => {
+  it('shows the cards, the status counts and the attendants’ ranking with minutes in pt-BR', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Ranking de atendentes' });
+    expect(screen.getByRole('group', { name: 'Total de Chats' })).toHaveTextContent('4');
+    expect(screen.getByRole('group', { name: 'Chats Ativos' })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: 'Tempo Médio de Resposta' })).toHaveTextContent('38,8 min');
+    expect(screen.getByRole('group', { name: 'Tempo Médio de Resposta' })).toHaveTextContent('4 perguntas respondidas');
+    expect(screen.getByRole('group', { name: 'Transferidos' })).toHaveTextContent('1');
+    const pie = screen.getByRole('region', { name: 'Chats por status' });
+    for (const label of ['Ativos: 1', 'Pendentes: 1', 'Encerrados: 1', 'Transferidos: 1']) {
+      expect(pie).toHaveTextContent(label);
+    }
+    expect(screen.getByRole('region', { name: 'Tempo de primeira resposta' })).toBeInTheDocument();
+    expect(screen.getByText('Período: 10/03/2026 a 12/03/2026')).toBeInTheDocument();
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => Array.from(r.children).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['#', 'Atendente', 'Chats', 'Respostas', 'Tempo Médio'],
+      ['1º', 'ana', '2', '3', '11,7 min'],
+      ['2º', 'bia', '1', '0', '—'],
+    ]);
+  });
+
+  it("an empty period says 'Nenhum dado disponível' in both charts and the ranking", async () => {
+    open({
+      'GET /api/stats/chats': ok({
+        ...stats,
+        totalChats: 0,
+        avgResponseTime: null,
+        answeredCount: 0,
+        statusCounts: { active: 0, pending: 0, closed: 0, transferred: 0 },
+        sellerCounts: [],
+      }),
+    });
+    expect(await screen.findAllByText('Nenhum dado disponível')).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Tempo Médio de Resposta' })).toHaveTextContent('—');
+  });
+
+  it('asks for the default period first, then the one chosen', async () => {
+    const { server } = open();
+    await screen.findByRole('table', { name: 'Ranking de atendentes' });
+    expect(server.callsTo('GET /api/stats/chats')[0]!.query.toString()).toBe('');
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2026-02-28' } });
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/stats/chats').at(-1)!.query.toString()).toBe('end_date=2026-02-28'),
+    );
+  });
+
+  it('shows the server’s message when the statistics fail to load', async () => {
+    open({ 'GET /api/stats/chats': fail(500, 'Erro interno do servidor') });
+    expect(await screen.findByText('Erro interno do servidor')).toBeInTheDocument();
+  });
+
+  it('is an admin screen', async () => {
+    const { server } = renderApp('/estatisticas-chats', { user: { ...traineeUser, role: 'operador' } });
+    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/stats/chats')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OverviewStatistics } from '@ponte/domain/stats';
+import { traineeUser } from '../../../test/fixtures';
+import { ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const overview: OverviewStatistics = {
+  period: { start_date: '2026-03-10', end_date: '2026-03-12' },
+  totalUsers: 1250,
+  newUsers: 37,
+  activeChats: 12,
+  totalChats: 480,
+  totalSales: 15_320.5,
+  salesCount: 42,
+  conversionRate: 8.75,
+};
+
+describe('statistics overview', () => {
+  it('shows the six cards in pt-BR, money in R$, and links to the three detailed screens', async () => {
+    renderApp('/estatisticas', { api: { 'GET /api/stats/overview': ok(overview) } });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Total de Clientes' })).toHaveTextContent('1.250'));
+    expect(screen.getByRole('group', { name: 'Total de Clientes' })).toHaveTextContent('37 novos no período');
+    expect(screen.getByRole('group', { name: 'Chats Ativos' })).toHaveTextContent('12');
+    expect(screen.getByRole('group', { name: 'Total de Chats' })).toHaveTextContent('480');
+    expect(screen.getByRole('group', { name: 'Total em Vendas' })).toHaveTextContent('R$ 15.320,50');
+    expect(screen.getByRole('group', { name: 'Vendas' })).toHaveTextContent('42');
+    expect(screen.getByRole('group', { name: 'Taxa de Conversão' })).toHaveTextContent('8,75%');
+    expect(screen.getByRole('link', { name: 'Estatísticas de Chats' })).toHaveAttribute('href', '/estatisticas-chats');
+    expect(screen.getByRole('link', { name: 'Estatísticas de Vendas' })).toHaveAttribute(
+      'href',
+      '/estatisticas-vendas',
+    );
+    expect(screen.getByRole('link', { name: 'Estatísticas de Produtividade' })).toHaveAttribute(
+      'href',
+      '/estatisticas-produtividade',
+    );
+  });
+
+  it('defaults to the last 30 days and refuses an inverted period without asking', async () => {
+    const { server } = renderApp('/estatisticas', { api: { 'GET /api/stats/overview': ok(overview) } });
+    await screen.findByText('Período: 10/03/2026 a 12/03/2026');
+    expect(server.callsTo('GET /api/stats/overview')[0]!.query.toString()).toBe('');
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2026-03-20' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2026-03-01' } });
+    expect(await screen.findByText('A data inicial deve ser anterior ou igual à data final')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/stats/overview').some((c) => c.query.get('end_date') === '2026-03-01')).toBe(false);
+  });
+
+  it('is an admin screen', async () => {
+    const { server } = renderApp('/estatisticas', { user: traineeUser });
+    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/stats/overview')).toHaveLength(0);
+  });
+});
