@@ -15,6 +15,7 @@ import * as commissionRules from './migrations/0015-commission-rules';
 import * as metaFunnel from './migrations/0017-meta-funnel';
 import * as tasks from './migrations/0018-tasks';
 import * as salesIndexes from './migrations/0016-sales-indexes';
+import * as systemLogs from './migrations/0020-system-logs';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -34,6 +35,7 @@ const migrations = {
   '0017-meta-funnel': metaFunnel,
   '0018-tasks': tasks,
   '0016-sales-indexes': salesIndexes,
+  '0020-system-logs': systemLogs,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
