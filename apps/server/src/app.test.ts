@@ -114,6 +114,11 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'PUT', url: '/api/sales/999999/status', payload: {}, allowed: ['admin'] },
   { method: 'POST', url: '/api/woocommerce/create-product', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/meta/funnel', allowed: ['admin'] },
+  { method: 'GET', url: '/api/logs', allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/logs', allowed: ['admin'] },
+  { method: 'GET', url: '/api/logs/settings', allowed: ['admin'] },
+  { method: 'PUT', url: '/api/logs/settings', payload: {}, allowed: ['admin'] },
+  { method: 'GET', url: '/api/webhook-logs', allowed: ['admin'] },
 ];
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {

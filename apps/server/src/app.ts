@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ import { gatewayRoutes } from './modules/gateway/routes';
 import { isValidBotKey } from './modules/gateway/settings';
 import { quoteRoutes } from './modules/quotes/routes';
 import { isTokenRevoked } from './modules/auth/service';
+import { logRoutes } from './modules/logs/routes';
+import { recordServerError, scheduleLogPruning } from './modules/logs/service';
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -102,6 +105,8 @@ export async function buildApp(opts: AppOptions) {
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Unique across restarts and instances: the system logs' server errors carry it (docs/0021).
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -130,7 +135,7 @@ export async function buildApp(opts: AppOptions) {
   });
 
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
-  registerErrorHandling(app, { spa: !!index });
+  registerErrorHandling(app, { spa: !!index, onServerError: (failure) => recordServerError(opts.db.db, failure) });
   // API answers (errors included) carry staff and customer data: no browser or proxy may keep
   // them. Answers that chose their own policy keep it: static files, and the 3-second polls
   // that answer 304 to an unchanged ETag ('private, no-cache', docs/0005).
@@ -203,6 +208,14 @@ export async function buildApp(opts: AppOptions) {
   });
   if (opts.jobs?.autoStart !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  // Old log entries are pruned after the retention an admin sets (docs/0021); tests prune by hand.
+  if (opts.jobs?.autoStart !== false) {
+    let stopPruning: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopPruning = scheduleLogPruning(opts.db.db, (err) => app.log.warn({ err }, 'log pruning failed'));
+    });
+    app.addHook('onClose', async () => stopPruning?.());
+  }
 
   await app.register(
     async (api) => {
@@ -225,6 +238,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(taskRoutes);
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
       await api.register(salesRoutes);
+      await api.register(logRoutes);
     },
     { prefix: '/api' },
   );

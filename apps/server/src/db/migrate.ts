@@ -16,6 +16,7 @@ import * as metaFunnel from './migrations/0017-meta-funnel';
 import * as tasks from './migrations/0018-tasks';
 import * as salesIndexes from './migrations/0016-sales-indexes';
 import * as chatStatistics from './migrations/0019-chat-statistics';
+import * as systemLogs from './migrations/0020-system-logs';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -36,6 +37,7 @@ const migrations = {
   '0018-tasks': tasks,
   '0016-sales-indexes': salesIndexes,
   '0019-chat-statistics': chatStatistics,
+  '0020-system-logs': systemLogs,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

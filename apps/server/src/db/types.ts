@@ -17,7 +17,7 @@ import type {
 } from './tables/lists';
 import type { CheckoutSessionTable, PaymentTable, SaleTable, TestProviderChargeTable } from './tables/payments';
 import type { AttendanceBreakTable, AttendanceTable, RevokedTokenTable, StaffTable } from './tables/staff';
-import type { ActivityLogTable, GatewayLogTable, JobTable, SettingTable } from './tables/system';
+import type { ActivityLogTable, GatewayLogTable, JobTable, ServerErrorTable, SettingTable } from './tables/system';
 import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
@@ -45,6 +45,7 @@ export type Database = {
   settings: SettingTable;
   activity_log: ActivityLogTable;
   gateway_logs: GatewayLogTable;
+  server_errors: ServerErrorTable;
   jobs: JobTable;
   escalations: EscalationTable;
   conversation_reads: ConversationReadTable;

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpErrorText } from '@ponte/domain/api';
 import { statusErrorCode, type ErrorCode } from '@ponte/domain/errors';
+import { redactSecrets } from '@ponte/domain/logs';
 import { AppError } from '../lib/errors';
+import type { Actor } from './auth';
 
 type FailBody = { success: false; error: string; code: ErrorCode; details?: Record<string, string> };
 
@@ -16,9 +18,26 @@ const DATABASE_INPUT_ERRORS: Record<string, string> = {
   '22003': httpErrorText.numberOutOfRange,
 };
 
+/** A 5xx answer, as the system logs keep it (docs/0021): the route pattern, never the URL. */
+export type ServerFailure = {
+  requestId: string;
+  method: string;
+  route: string;
+  status: number;
+  message: string;
+  userId: number | null;
+  ip: string | null;
+};
+
+export type ErrorHandlingOptions = {
+  spa: boolean;
+  /** Keeps a 5xx for the system logs; app.ts hands in the logs module's recorder. */
+  onServerError?: (failure: ServerFailure) => Promise<void>;
+};
+
 /** One error handler: 4xx keep their Portuguese message, 5xx answer a generic one and are logged. */
-export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean }) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions) {
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string> = {};
       for (const issue of err.validation) {
@@ -47,7 +66,26 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
         .code(status)
         .send({ success: false, error: clientErrorText(err), code: statusErrorCode(status) } satisfies FailBody);
     }
-    req.log.error({ err, method: req.method, url: req.url, params: req.params }, 'request failed');
+    // The route pattern, not the URL: a path segment or query string may be a secret.
+    const route = req.routeOptions.url ?? req.url.split('?')[0];
+    // The error's text may quote a secret (a driver echoing a connection string): masked here too.
+    const logged = { type: err.name, message: redactSecrets(err.message ?? ''), stack: redactSecrets(err.stack ?? '') };
+    req.log.error({ err: logged, method: req.method, route }, 'request failed');
+    if (opts.onServerError) {
+      // The caller gets its answer even when the log line cannot be written.
+      await opts
+        .onServerError({
+          requestId: String(req.id),
+          method: req.method,
+          route,
+          status,
+          message: err.message || err.name || 'Error',
+          userId: (req.actor as Actor | null)?.id ?? null,
+          ip: req.ip ?? null,
+        })
+        .catch((logErr: unknown) => req.log.warn({ err: logErr }, 'server error log failed'));
+    }
+    reply.header('x-request-id', String(req.id));
     return reply.code(500).send({ success: false, error: httpErrorText.internal, code: 'internal' } satisfies FailBody);
   });
 

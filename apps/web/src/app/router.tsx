@@ -48,6 +48,7 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/tarefas': page(async () => (await import('../features/tasks/components/tasks-page')).TasksPage),
   '/vendas': page(async () => (await import('../features/sales/components/sales-page')).SalesPage),
   '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),
+  '/logs': page(async () => (await import('../features/logs/components/logs-page')).LogsPage),
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });

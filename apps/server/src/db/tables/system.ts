@@ -33,6 +33,19 @@ export type GatewayLogTable = {
   message_id: Generated<string | null>;
 };
 
+/** A 5xx answer (docs/0021): the route pattern, never the raw URL, and no stack. */
+export type ServerErrorTable = {
+  id: Generated<number>;
+  request_id: string;
+  method: string;
+  route: string;
+  status: number;
+  message: string;
+  user_id: number | null;
+  ip_address: string | null;
+  created_at: string;
+};
+
 export type JobTable = {
   id: Generated<number>;
   type: string;

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db';
+import { redactSecrets } from '@ponte/domain/logs';
 import { nowIso } from '../../db';
 import { insertActivity } from './queries';
 
@@ -15,7 +16,8 @@ export type ActivityEntity =
   | 'customer'
   | 'product'
   | 'commission_rule'
-  | 'task';
+  | 'task'
+  | 'logs';
 
 export type ActivityEntry = {
   userId: number | null;
@@ -33,7 +35,8 @@ export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise
     action: entry.action,
     entity_type: entry.entityType,
     entity_id: entry.entityId == null ? null : String(entry.entityId),
-    details: entry.details ? JSON.stringify(entry.details) : null,
+    // Logs never hold passwords, tokens, API keys or card data (docs/0021).
+    details: entry.details ? redactSecrets(JSON.stringify(entry.details)) : null,
     ip_address: entry.ip ?? null,
     created_at: nowIso(),
   });

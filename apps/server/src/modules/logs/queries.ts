@@ -1,6 +1,8 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../../db';
-import type { ActivityLogTable } from '../../db/types';
+import { toCount } from '../../db';
+import { likeContains } from '../../db/like';
+import type { ActivityLogTable, ServerErrorTable } from '../../db/types';
 
 export const insertActivity = (db: Db | Tx, row: Insertable<ActivityLogTable>) =>
   db.insertInto('activity_log').values(row).execute();
@@ -31,3 +33,220 @@ export const countActivities = async (db: Db, scope: ActivityScope) =>
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow()
   ).n;
+
+// ---- The system logs screen (docs/0021): the activity log, the gateway log and the server errors as one list.
+
+export type LogFilters = { level?: string; category?: string; search?: string; errorsOnly: boolean };
+
+/** The entry every source maps to; `source` and `row_id` make the id. */
+export type LogRow = {
+  source: 'activity' | 'gateway' | 'server';
+  row_id: number;
+  created_at: string;
+  level: string;
+  category: string;
+  message: string;
+  details: string | null;
+  user_id: number | null;
+  ip_address: string | null;
+};
+
+const activityEntries = (db: Db, clearedAt: string | null) =>
+  db
+    .selectFrom('activity_log as a')
+    .leftJoin('staff as s', 's.id', 'a.user_id')
+    .$if(clearedAt !== null, (qb) => qb.where('a.created_at', '>', clearedAt!))
+    .select([
+      sql<LogRow['source']>`'activity'`.as('source'),
+      'a.id as row_id',
+      'a.created_at as created_at',
+      sql<string>`case when a.action = 'delete' then 'warning' when a.action in ('create', 'update') then 'success' else 'info' end`.as(
+        'level',
+      ),
+      sql<string>`'activity:' || a.entity_type`.as('category'),
+      sql<string>`coalesce(s.username, 'system') || ' ' || case a.action
+        when 'create' then 'created' when 'update' then 'updated' when 'delete' then 'deleted'
+        when 'login' then 'signed in' when 'logout' then 'signed out' else a.action end
+        || case when a.action in ('login', 'logout') then '' else ' ' || a.entity_type || coalesce(' #' || a.entity_id, '') end`.as(
+        'message',
+      ),
+      'a.details as details',
+      'a.user_id as user_id',
+      'a.ip_address as ip_address',
+    ]);
+
+const gatewayEntries = (db: Db) =>
+  db.selectFrom('gateway_logs as g').select([
+    sql<LogRow['source']>`'gateway'`.as('source'),
+    'g.id as row_id',
+    'g.created_at as created_at',
+    sql<string>`case g.status when 'error' then 'error' when 'not_configured' then 'warning'
+        when 'unattributed' then 'warning' when 'ignored' then 'info' else 'success' end`.as('level'),
+    sql<string>`case g.direction when 'incoming' then 'webhook' else 'gateway' end`.as('category'),
+    sql<string>`case g.direction when 'incoming' then 'Webhook ' else 'Gateway ' end || replace(g.status, '_', ' ')
+        || case when g.phone <> '' then ' ' || g.phone else '' end || ': ' || g.message`.as('message'),
+    'g.error as details',
+    sql<number | null>`cast(null as integer)`.as('user_id'),
+    sql<string | null>`cast(null as text)`.as('ip_address'),
+  ]);
+
+const serverEntries = (db: Db) =>
+  db
+    .selectFrom('server_errors as e')
+    .select([
+      sql<LogRow['source']>`'server'`.as('source'),
+      'e.id as row_id',
+      'e.created_at as created_at',
+      sql<string>`'error'`.as('level'),
+      sql<string>`'server'`.as('category'),
+      sql<string>`e.method || ' ' || e.route || ' ' || cast(e.status as text) || ': ' || e.message`.as('message'),
+      sql<string | null>`'request_id: ' || e.request_id`.as('details'),
+      'e.user_id as user_id',
+      'e.ip_address as ip_address',
+    ]);
+
+const filteredEntries = (db: Db, clearedAt: string | null, f: LogFilters) => {
+  const search = f.search?.toLowerCase();
+  return db
+    .selectFrom(activityEntries(db, clearedAt).unionAll(gatewayEntries(db)).unionAll(serverEntries(db)).as('l'))
+    .$if(f.errorsOnly, (qb) => qb.where('l.level', '=', 'error'))
+    .$if(!!f.level, (qb) => qb.where('l.level', '=', f.level!))
+    .$if(!!f.category, (qb) => qb.where('l.category', '=', f.category!))
+    .$if(!!search, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          likeContains(sql<string>`lower(l.message)`, search!),
+          likeContains(sql<string>`lower(coalesce(l.details, ''))`, search!),
+          likeContains(sql<string>`lower(l.category)`, search!),
+        ]),
+      ),
+    );
+};
+
+/** One page of the merged log, newest first. */
+export const logPage = (db: Db, clearedAt: string | null, f: LogFilters, limit: number, offset: number) =>
+  filteredEntries(db, clearedAt, f)
+    .selectAll('l')
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.source')
+    .orderBy('l.row_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute() as Promise<LogRow[]>;
+
+export const countLogEntries = async (db: Db, clearedAt: string | null, f: LogFilters) =>
+  toCount(
+    (
+      await filteredEntries(db, clearedAt, f)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The cards' counts over everything kept: entries, errors among them, webhook calls. */
+export async function logCounts(db: Db, clearedAt: string | null) {
+  const activity = await db
+    .selectFrom('activity_log')
+    .$if(clearedAt !== null, (qb) => qb.where('created_at', '>', clearedAt!))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const gateway = await db
+    .selectFrom('gateway_logs')
+    .select((eb) => [
+      eb.fn.countAll().as('n'),
+      eb.fn.count(eb.case().when('status', '=', 'error').then(1).end()).as('errors'),
+      eb.fn.count(eb.case().when('direction', '=', 'incoming').then(1).end()).as('webhooks'),
+    ])
+    .executeTakeFirstOrThrow();
+  const server = await db
+    .selectFrom('server_errors')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    total: toCount(activity.n) + toCount(gateway.n) + toCount(server.n),
+    errors: toCount(gateway.errors) + toCount(server.n),
+    webhooks: toCount(gateway.webhooks),
+  };
+}
+
+/** The categories present, for the filter: one cheap query per source. */
+export async function logCategories(db: Db, clearedAt: string | null): Promise<string[]> {
+  const entities = await db
+    .selectFrom('activity_log')
+    .$if(clearedAt !== null, (qb) => qb.where('created_at', '>', clearedAt!))
+    .select('entity_type')
+    .distinct()
+    .execute();
+  const directions = await db.selectFrom('gateway_logs').select('direction').distinct().execute();
+  const server = await db.selectFrom('server_errors').select('id').limit(1).executeTakeFirst();
+  return [
+    ...entities.map((r) => `activity:${r.entity_type}`),
+    ...directions.map((r) => (r.direction === 'incoming' ? 'webhook' : 'gateway')),
+    ...(server ? ['server'] : []),
+  ].sort();
+}
+
+/** The gateway's incoming calls (the webhook log), newest first. */
+export const webhookRows = (db: Db, limit: number, offset: number) =>
+  db
+    .selectFrom('gateway_logs')
+    .selectAll()
+    .where('direction', '=', 'incoming')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export const countWebhookRows = async (db: Db) =>
+  toCount(
+    (
+      await db
+        .selectFrom('gateway_logs')
+        .where('direction', '=', 'incoming')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const insertServerError = (db: Db, row: Insertable<ServerErrorTable>) =>
+  db.insertInto('server_errors').values(row).execute();
+
+/** Clearing the screen: the gateway log and the server errors go; how many of each. */
+export async function deleteGatewayAndServerLogs(db: Db | Tx) {
+  const gateway = await db.deleteFrom('gateway_logs').executeTakeFirst();
+  const server = await db.deleteFrom('server_errors').executeTakeFirst();
+  return { gateway: Number(gateway.numDeletedRows), server: Number(server.numDeletedRows) };
+}
+
+/** Retention: one statement per table, everything created before the cutoff. */
+export async function deleteLogsBefore(db: Db, cutoff: string) {
+  const activity = await db.deleteFrom('activity_log').where('created_at', '<', cutoff).executeTakeFirst();
+  const gateway = await db.deleteFrom('gateway_logs').where('created_at', '<', cutoff).executeTakeFirst();
+  const server = await db.deleteFrom('server_errors').where('created_at', '<', cutoff).executeTakeFirst();
+  return {
+    activity: Number(activity.numDeletedRows),
+    gateway: Number(gateway.numDeletedRows),
+    server: Number(server.numDeletedRows),
+  };
+}
+
+// The logs module sits below settings (docs/0015), so it reads and writes its own two keys.
+export const LOG_SETTING_KEYS = { retentionDays: 'logs_retention_days', clearedAt: 'logs_cleared_at' } as const;
+
+export async function readLogSettings(db: Db | Tx) {
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', Object.values(LOG_SETTING_KEYS))
+    .execute();
+  const map = new Map(rows.map((r) => [r.key, r.value]));
+  return { retentionDays: map.get(LOG_SETTING_KEYS.retentionDays), clearedAt: map.get(LOG_SETTING_KEYS.clearedAt) };
+}
+
+export const writeLogSetting = (db: Db | Tx, key: string, value: string, at: string, by: number | null) =>
+  db
+    .insertInto('settings')
+    .values({ key, value, updated_at: at, updated_by: by })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at, updated_by: by }))
+    .execute();

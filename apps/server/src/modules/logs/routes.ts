@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LogClearResultSchema,
+  LogPageSchema,
+  LogQuerySchema,
+  LogSettingsBodySchema,
+  LogSettingsSchema,
+  WebhookLogQuerySchema,
+  WebhookLogSchema,
+} from '@ponte/domain/logs';
+import { ok, okSchema } from '../../lib/reply';
+import { clearLogs, getLogSettings, listLogs, listWebhookLogs, saveLogSettings } from './service';
+
+const tags = ['logs'];
+
+/** Spec 3 §2, §7: the system logs screen (/logs), admin only (docs/0021). */
+export const logRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/logs',
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: LogQuerySchema,
+        response: { 200: okSchema(LogPageSchema) },
+        tags,
+        description:
+          'Admin: the activity log, the gateway and webhook log and the server errors as one list, newest first; the cards count every kept entry.',
+      },
+    },
+    async (req) => ok(await listLogs(app.db, req.query)),
+  );
+
+  app.delete(
+    '/logs',
+    {
+      onRequest: adminOnly,
+      schema: {
+        response: { 200: okSchema(LogClearResultSchema) },
+        tags,
+        description:
+          'Admin: deletes the gateway log and the server errors; activity entries (the audit trail) are hidden from /logs and leave by retention.',
+      },
+    },
+    async (req) => ok(await clearLogs(app.db, req.actor, req.ip)),
+  );
+
+  app.get(
+    '/logs/settings',
+    { onRequest: adminOnly, schema: { response: { 200: okSchema(LogSettingsSchema) }, tags } },
+    async () => ok(await getLogSettings(app.db)),
+  );
+
+  app.put(
+    '/logs/settings',
+    {
+      onRequest: adminOnly,
+      schema: { body: LogSettingsBodySchema, response: { 200: okSchema(LogSettingsSchema) }, tags },
+    },
+    async (req) => ok(await saveLogSettings(app.db, req.actor, req.body, req.ip)),
+  );
+
+  app.get(
+    '/webhook-logs',
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: WebhookLogQuerySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(WebhookLogSchema),
+            pagination: LogPageSchema.shape.pagination,
+          }),
+        },
+        tags,
+        description: "Admin: the gateway's incoming webhook calls, newest first (spec 3 §3 webhook log).",
+      },
+    },
+    async (req) => ({ success: true as const, ...(await listWebhookLogs(app.db, req.query)) }),
+  );
+};

@@ -1,0 +1,168 @@
+import {
+  LOG_RETENTION_DEFAULT_DAYS,
+  LOG_RETENTION_MAX_DAYS,
+  LOG_RETENTION_MIN_DAYS,
+  logSuccessRate,
+  redactSecrets,
+  type LogClearResult,
+  type LogEntry,
+  type LogLevel,
+  type LogPage,
+  type LogQuery,
+  type LogSettings,
+  type WebhookLog,
+  type WebhookLogQuery,
+} from '@ponte/domain/logs';
+import type { Db } from '../../db';
+import { nowIso } from '../../db';
+import type { Selectable } from 'kysely';
+import type { GatewayLogTable } from '../../db/types';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from './activity';
+import {
+  countLogEntries,
+  countWebhookRows,
+  deleteGatewayAndServerLogs,
+  deleteLogsBefore,
+  LOG_SETTING_KEYS,
+  logCategories,
+  logCounts,
+  logPage,
+  readLogSettings,
+  webhookRows,
+  writeLogSetting,
+  type LogRow,
+} from './queries';
+
+const pagination = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  total,
+  pages: Math.max(1, Math.ceil(total / limit)),
+});
+
+const toEntry = (r: LogRow): LogEntry => ({
+  id: `${r.source}:${r.row_id}`,
+  timestamp: r.created_at,
+  level: r.level as LogLevel,
+  category: r.category,
+  // Rows written before redaction existed, and customers' own chat text, are masked on the way out too.
+  message: redactSecrets(r.message),
+  details: r.details === null ? null : redactSecrets(r.details),
+  user_id: r.user_id === null ? null : Number(r.user_id),
+  ip_address: r.ip_address,
+});
+
+/** GET /api/logs: one page of the merged log, the cards and the categories present. */
+export async function listLogs(db: Db, query: LogQuery): Promise<LogPage> {
+  const { clearedAt = null } = await readLogSettings(db);
+  const filters = {
+    level: query.level,
+    category: query.category,
+    search: query.search,
+    errorsOnly: query.tab === 'errors',
+  };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await logPage(db, clearedAt, filters, query.limit, offset);
+  const total = await countLogEntries(db, clearedAt, filters);
+  const counts = await logCounts(db, clearedAt);
+  return {
+    entries: rows.map(toEntry),
+    pagination: pagination(query.page, query.limit, total),
+    summary: { ...counts, success_rate: logSuccessRate(counts.total, counts.errors) },
+    categories: await logCategories(db, clearedAt),
+  };
+}
+
+/** Ponte's one inbound webhook that leaves a log line: the gateway's (modules/gateway). */
+const EVOLUTION_WEBHOOK_URL = '/api/webhook/evolution';
+/** The refused calls' line (gateway/webhook-refusals.ts): they were answered 401. */
+const REFUSED = 'Webhook recusado';
+
+const toWebhookLog = (r: Selectable<GatewayLogTable>): WebhookLog => ({
+  id: r.id,
+  webhook_type: 'evolution',
+  webhook_url: EVOLUTION_WEBHOOK_URL,
+  payload: redactSecrets(JSON.stringify({ instance: r.instance, phone: r.phone, message: r.message })),
+  response_status: r.status === 'error' && r.message.startsWith(REFUSED) ? 401 : 200,
+  response_body: r.status,
+  success: r.status !== 'error',
+  error_message: r.status === 'error' && r.error ? redactSecrets(r.error) : null,
+  created_at: r.created_at,
+});
+
+/** GET /api/webhook-logs: the gateway's incoming calls, newest first. */
+export async function listWebhookLogs(db: Db, query: WebhookLogQuery) {
+  const rows = await webhookRows(db, query.limit, (query.page - 1) * query.limit);
+  const total = await countWebhookRows(db);
+  return { data: rows.map(toWebhookLog), pagination: pagination(query.page, query.limit, total) };
+}
+
+/**
+ * DELETE /api/logs. The gateway log and the server errors are deleted. Activity entries are
+ * the audit trail and feed the productivity statistics: the screen stops showing those written
+ * before now, and they leave only by retention. The clear itself is the first entry after it.
+ */
+export async function clearLogs(db: Db, actor: Actor, ip: string | null): Promise<LogClearResult> {
+  return db.transaction().execute(async (tx) => {
+    // A millisecond back: the clear's own entry, written this same millisecond, must come after it.
+    const at = nowIso(new Date(Date.now() - 1));
+    const deleted = await deleteGatewayAndServerLogs(tx);
+    await writeLogSetting(tx, LOG_SETTING_KEYS.clearedAt, at, at, actor.id);
+    await recordActivity(tx, { userId: actor.id, action: 'delete', entityType: 'logs', details: deleted, ip });
+    return deleted;
+  });
+}
+
+const retentionOf = (stored: string | undefined) => {
+  const days = Number(stored);
+  return Number.isInteger(days) && days >= LOG_RETENTION_MIN_DAYS && days <= LOG_RETENTION_MAX_DAYS
+    ? days
+    : LOG_RETENTION_DEFAULT_DAYS;
+};
+
+export async function getLogSettings(db: Db): Promise<LogSettings> {
+  return { retention_days: retentionOf((await readLogSettings(db)).retentionDays) };
+}
+
+export async function saveLogSettings(db: Db, actor: Actor, input: LogSettings, ip: string | null) {
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    await writeLogSetting(tx, LOG_SETTING_KEYS.retentionDays, String(input.retention_days), at, actor.id);
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { logs_retention_days: input.retention_days },
+      ip,
+    });
+  });
+  return getLogSettings(db);
+}
+
+/**
+ * Deletes every log entry older than the retention, one statement per table. Activity entries
+ * older than that also leave the productivity statistics (docs/0021).
+ */
+export async function pruneLogs(db: Db, now: Date = new Date()) {
+  const days = (await getLogSettings(db)).retention_days;
+  const cutoff = nowIso(new Date(now.getTime() - days * 86_400_000));
+  return deleteLogsBefore(db, cutoff);
+}
+
+export const LOG_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Prunes now and every few hours; running twice (two instances) deletes nothing twice. */
+export function scheduleLogPruning(db: Db, onError: (err: unknown) => void, everyMs = LOG_PRUNE_INTERVAL_MS) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = pruneLogs(db).catch(onError);
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import dayjs from 'dayjs';
+import { formatDateTimeBR } from '@ponte/domain/dates';
+import type { LogEntry, LogPage, WebhookLog } from '@ponte/domain/logs';
+import { fail, ok, type Routes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  notifications.clean();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const entry = (overrides: Partial<LogEntry> = {}): LogEntry => ({
+  id: 'activity:1',
+  timestamp: '2026-11-20T13:05:00.000Z',
+  level: 'success',
+  category: 'activity:task',
+  message: 'onsolutions created task #7',
+  details: null,
+  user_id: 1,
+  ip_address: '10.0.0.7',
+  ...overrides,
+});
+
+const logPage = (entries: LogEntry[], overrides: Partial<LogPage> = {}): LogPage => ({
+  entries,
+  pagination: { page: 1, limit: 50, total: entries.length, pages: 1 },
+  summary: { total: 8, errors: 1, webhooks: 3, success_rate: 88 },
+  categories: ['activity:task', 'gateway', 'server', 'webhook'],
+  ...overrides,
+});
+
+const webhook = (id: number, overrides: Partial<WebhookLog> = {}): WebhookLog => ({
+  id,
+  webhook_type: 'evolution',
+  webhook_url: '/api/webhook/evolution',
+  payload: null,
+  response_status: 200,
+  response_body: 'received',
+  success: true,
+  error_message: null,
+  created_at: '2026-11-20T13:00:00.000Z',
+  ...overrides,
+});
+
+const baseApi = (extra: Routes = {}): Routes => ({
+  'GET /api/logs': ok(logPage([entry()])),
+  'GET /api/webhook-logs': ok([webhook(1)]),
+  'GET /api/logs/settings': ok({ retention_days: 90 }),
+  ...extra,
+});
+
+async function open(api: Routes = {}) {
+  const app = renderApp('/logs', { api: baseApi(api) });
+  await screen.findByRole('heading', { name: 'System Logs' });
+  return app;
+}
+
+describe('system logs screen (/logs)', () => {
+  it('shows the cards, the entries with pt-BR times and the recent webhook activity', async () => {
+    const { server } = await open({
+      'GET /api/webhook-logs': ok([
+        webhook(9, { success: false, response_status: 401, response_body: 'error', error_message: 'chave errada' }),
+        webhook(8),
+      ]),
+    });
+    expect(await screen.findByText('onsolutions created task #7')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Total Logs' })).toHaveTextContent('8');
+    expect(screen.getByRole('group', { name: 'Errors' })).toHaveTextContent('1');
+    expect(screen.getByRole('group', { name: 'Webhooks' })).toHaveTextContent('3');
+    expect(screen.getByRole('group', { name: 'Success Rate' })).toHaveTextContent('88%');
+    expect(screen.getByText(formatDateTimeBR('2026-11-20T13:05:00.000Z'))).toBeInTheDocument();
+    expect(formatDateTimeBR('2026-11-20T13:05:00.000Z')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const recent = screen.getByRole('region', { name: 'Recent Webhook Activity' });
+    expect(await within(recent).findByText('chave errada')).toBeInTheDocument();
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
+    expect(server.callsTo('GET /api/webhook-logs')[0].query.get('limit')).toBe('5');
+    expect(server.callsTo('GET /api/health')).not.toHaveLength(0);
+  });
+
+  it("says 'Nenhum log encontrado' when there are none", async () => {
+    await open({ 'GET /api/logs': ok(logPage([])), 'GET /api/webhook-logs': ok([]) });
+    await waitFor(() => expect(screen.getAllByText('Nenhum log encontrado')).toHaveLength(2));
+  });
+
+  it("the 'Errors' tab, the level and category filters and the search ask the server", async () => {
+    const { server, user } = await open();
+    await screen.findByText('onsolutions created task #7');
+    const lastQuery = () => server.callsTo('GET /api/logs').at(-1)!.query;
+    await user.click(screen.getByRole('tab', { name: 'Errors' }));
+    await waitFor(() => expect(lastQuery().get('tab')).toBe('errors'));
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: 'error' }));
+    await waitFor(() => expect(lastQuery().get('level')).toBe('error'));
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    // The category filter offers the categories present.
+    expect(await screen.findByRole('option', { name: 'webhook' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'server' }));
+    await waitFor(() => expect(lastQuery().get('category')).toBe('server'));
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'timeout');
+    await waitFor(() => expect(lastQuery().get('search')).toBe('timeout'));
+    expect(lastQuery().get('tab')).toBe('errors');
+  });
+
+  it('is paginated', async () => {
+    const { server, user } = await open({
+      'GET /api/logs': (req) =>
+        ok(
+          logPage([entry({ message: `page ${req.query.get('page')}` })], {
+            pagination: { page: Number(req.query.get('page')), limit: 50, total: 120, pages: 3 },
+          }),
+        ),
+    });
+    await screen.findByText('page 1');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('page 2')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/logs').at(-1)!.query.get('page')).toBe('2');
+  });
+
+  it("'Clear' asks 'Tem certeza que deseja limpar todos os logs?' and deletes only when confirmed", async () => {
+    let cleared = false;
+    const { server, user } = await open({
+      'GET /api/logs': () => ok(logPage(cleared ? [] : [entry()])),
+      'DELETE /api/logs': () => {
+        cleared = true;
+        return ok({ gateway: 1, server: 0 });
+      },
+    });
+    await screen.findByText('onsolutions created task #7');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja limpar todos os logs?');
+    expect(server.callsTo('DELETE /api/logs')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(server.callsTo('DELETE /api/logs')).toHaveLength(1));
+    expect(await screen.findAllByText('Nenhum log encontrado')).not.toHaveLength(0);
+  });
+
+  it('exports every entry of the tab as JSON named by tab and date', async () => {
+    const downloads: { name: string; blob: Blob }[] = [];
+    let lastBlob: Blob | null = null;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:logs';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, blob: lastBlob! });
+    });
+    const { server, user } = await open({
+      'GET /api/logs': (req) => {
+        const page = Number(req.query.get('page') ?? 1);
+        return ok(
+          logPage([entry({ id: `server:${page}`, level: 'error' })], {
+            pagination: { page, limit: 200, total: 2, pages: 2 },
+          }),
+        );
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Errors' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0].name).toBe(`logs-errors-${dayjs().format('YYYY-MM-DD')}.json`);
+    const exported = JSON.parse(await downloads[0].blob.text()) as LogEntry[];
+    expect(exported.map((e) => e.id)).toEqual(['server:1', 'server:2']);
+    const exportCalls = server.callsTo('GET /api/logs').filter((c) => c.query.get('limit') === '200');
+    expect(exportCalls.map((c) => c.query.get('tab'))).toEqual(['errors', 'errors']);
+  });
+
+  it('shows a plain error state, and no sample data, when the health check fails', async () => {
+    await open({ 'GET /api/health': fail(503, 'indisponível') });
+    expect(await screen.findByText('Server unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total Logs' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/demo/i)).not.toBeInTheDocument();
+  });
+
+  it('refreshes every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = await open();
+    await screen.findByText('onsolutions created task #7');
+    const before = server.callsTo('GET /api/logs').length;
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(server.callsTo('GET /api/logs')).toHaveLength(before);
+    await vi.advanceTimersByTimeAsync(1_500);
+    await waitFor(() => expect(server.callsTo('GET /api/logs').length).toBeGreaterThan(before));
+    expect(server.callsTo('GET /api/webhook-logs').length).toBeGreaterThan(1);
+  });
+
+  it('an admin sets the retention in days', async () => {
+    const { server, user } = await open({ 'PUT /api/logs/settings': ok({ retention_days: 45 }) });
+    const input = await screen.findByRole('textbox', { name: 'Retention (days)' });
+    await waitFor(() => expect(input).toHaveValue('90'));
+    await user.clear(input);
+    await user.type(input, '45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/logs/settings')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/logs/settings')[0].body).toEqual({ retention_days: 45 });
+  });
+});

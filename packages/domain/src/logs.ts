@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { luhnValid } from './cards';
+
+/**
+ * Spec 3 §2-§3, §9: the system logs screen (/logs, in English). One entry shape for the
+ * activity log, the gateway and webhook logs and the server errors.
+ */
+export const LOG_LEVELS = ['info', 'success', 'warning', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_TABS = ['all', 'errors'] as const;
+export type LogTab = (typeof LOG_TABS)[number];
+
+export const LOG_PAGE_SIZE = 50;
+export const LOG_PAGE_MAX = 200;
+/** Spec 3 §2: 'Recent Webhook Activity' shows the first five. */
+export const RECENT_WEBHOOKS = 5;
+/** Spec 3 §4, §9: the screen refreshes every 30 seconds. */
+export const LOG_REFRESH_MS = 30_000;
+export const LOG_SEARCH_MAX = 200;
+
+/** Entries older than this many days are pruned; an admin may change it within the bounds. */
+export const LOG_RETENTION_DEFAULT_DAYS = 90;
+/** Statistics default to the last 30 days (spec 3 §9): the activities they read are kept at least that long. */
+export const LOG_RETENTION_MIN_DAYS = 30;
+export const LOG_RETENTION_MAX_DAYS = 3650;
+
+export const logText = {
+  title: 'System Logs',
+  confirmClear: 'Tem certeza que deseja limpar todos os logs?',
+  empty: 'Nenhum log encontrado',
+  invalidLevel: 'Nível inválido: use info, success, warning ou error',
+  invalidTab: 'Aba inválida: use all ou errors',
+  invalidPage: 'Página inválida',
+  invalidLimit: `No máximo ${LOG_PAGE_MAX} por página`,
+  searchTooLong: `A busca deve ter no máximo ${LOG_SEARCH_MAX} caracteres`,
+  categoryTooLong: 'Categoria inválida',
+  retentionInvalid: `A retenção deve ser um número inteiro de dias entre ${LOG_RETENTION_MIN_DAYS} e ${LOG_RETENTION_MAX_DAYS}`,
+} as const;
+
+/** Spec 3 §9: success rate = (logs − errors) / logs, rounded; 100 when there is nothing yet. */
+export function logSuccessRate(total: number, errors: number): number {
+  return total > 0 ? Math.round(((total - errors) / total) * 100) : 100;
+}
+
+/** Export file: named by tab and date, e.g. logs-errors-2026-11-25.json. */
+export const logExportFileName = (tab: LogTab, day: string) => `logs-${tab}-${day}.json`;
+
+const REDACTED = '[redacted]';
+const SECRET_PATTERNS: [RegExp, string | ((m: string, ...g: string[]) => string)][] = [
+  // Authorization headers and bearer tokens.
+  [/\bbearer\s+[A-Za-z0-9\-._~+/]+=*/gi, `Bearer ${REDACTED}`],
+  // key=value and "key": "value" of secret-looking names (query strings, JSON, messages).
+  [
+    /(["']?\b(?:password|senha|passwd|secret|token|api[_-]?key|apikey|access[_-]?token|authorization|cvv|cvc|card[_-]?number|card[_-]?data|client[_-]?secret|consumer[_-]?secret)\b["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s&,;}"']+)/gi,
+    // A quoted value stays quoted, so redacted JSON still parses.
+    (_m, key: string, value: string) => {
+      const quote = value[0] === '"' || value[0] === "'" ? value[0] : '';
+      return `${key}${quote}${REDACTED}${quote}`;
+    },
+  ],
+  // JWTs.
+  [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+/g, REDACTED],
+  // Card numbers: 13 to 19 digits (optionally grouped by spaces or dashes) that pass Luhn.
+  [/\b\d(?:[ -]?\d){12,18}\b/g, (m) => (looksLikeCard(m) ? REDACTED : m)],
+];
+
+/** A Brazilian phone with its country code (55 + 10 or 11 digits) stays readable. */
+function looksLikeCard(text: string): boolean {
+  const digits = text.replace(/\D/g, '');
+  const phone = digits.startsWith('55') && digits.length <= 13;
+  return !phone && luhnValid(digits);
+}
+
+/**
+ * Logs never hold passwords, tokens, API keys or card data: every text written to or read
+ * from the system logs goes through here first.
+ */
+export function redactSecrets(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of SECRET_PATTERNS)
+    out = out.replace(pattern, replacement as (substring: string, ...args: string[]) => string);
+  return out;
+}
+
+const page = z.coerce.number({ error: logText.invalidPage }).int(logText.invalidPage).min(1, logText.invalidPage);
+
+/** GET /api/logs: the page, one tab, optional filters. 'all' as a level means no level filter. */
+export const LogQuerySchema = z.object({
+  page: page.max(1_000_000, logText.invalidPage).default(1),
+  limit: z.coerce
+    .number({ error: logText.invalidLimit })
+    .int(logText.invalidLimit)
+    .min(1, logText.invalidLimit)
+    .max(LOG_PAGE_MAX, logText.invalidLimit)
+    .default(LOG_PAGE_SIZE),
+  tab: z.enum(LOG_TABS, { error: logText.invalidTab }).default('all'),
+  level: z
+    .enum(['all', ...LOG_LEVELS], { error: logText.invalidLevel })
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
+  category: z
+    .string()
+    .trim()
+    .max(100, logText.categoryTooLong)
+    .optional()
+    .transform((v) => (v && v !== 'all' ? v : undefined)),
+  search: z
+    .string()
+    .trim()
+    .max(LOG_SEARCH_MAX, logText.searchTooLong)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type LogQuery = z.output<typeof LogQuerySchema>;
+export type LogQueryInput = z.input<typeof LogQuerySchema>;
+
+/** Spec 3 §3 log entry; the id names its source ('activity:12', 'gateway:5', 'server:3'). */
+export const LogEntrySchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  level: z.enum(LOG_LEVELS),
+  category: z.string(),
+  message: z.string(),
+  details: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  ip_address: z.string().nullable(),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+/** The cards: counted over every kept entry, whatever the filters. */
+export const LogSummarySchema = z.object({
+  total: z.number().int(),
+  errors: z.number().int(),
+  webhooks: z.number().int(),
+  success_rate: z.number().int(),
+});
+export type LogSummary = z.infer<typeof LogSummarySchema>;
+
+export const LogPageSchema = z.object({
+  entries: z.array(LogEntrySchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+  summary: LogSummarySchema,
+  /** The categories present, for the category filter. */
+  categories: z.array(z.string()),
+});
+export type LogPage = z.infer<typeof LogPageSchema>;
+
+/** GET /api/webhook-logs: spec 3 §3 webhook log, from the gateway's incoming calls. */
+export const WebhookLogSchema = z.object({
+  id: z.number().int(),
+  webhook_type: z.string(),
+  webhook_url: z.string(),
+  payload: z.string().nullable(),
+  response_status: z.number().int(),
+  response_body: z.string().nullable(),
+  success: z.boolean(),
+  error_message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WebhookLog = z.infer<typeof WebhookLogSchema>;
+
+export const WebhookLogQuerySchema = z.object({
+  page: page.max(1_000_000, logText.invalidPage).default(1),
+  limit: z.coerce
+    .number({ error: logText.invalidLimit })
+    .int(logText.invalidLimit)
+    .min(1, logText.invalidLimit)
+    .max(LOG_PAGE_MAX, logText.invalidLimit)
+    .default(LOG_PAGE_SIZE),
+});
+export type WebhookLogQuery = z.output<typeof WebhookLogQuerySchema>;
+
+export const LogSettingsSchema = z.object({
+  retention_days: z.number().int(),
+});
+export type LogSettings = z.infer<typeof LogSettingsSchema>;
+
+export const LogSettingsBodySchema = z.object({
+  retention_days: z
+    .number({ error: logText.retentionInvalid })
+    .int(logText.retentionInvalid)
+    .min(LOG_RETENTION_MIN_DAYS, logText.retentionInvalid)
+    .max(LOG_RETENTION_MAX_DAYS, logText.retentionInvalid),
+});
+
+/** DELETE /api/logs: how many rows went, per source. */
+export const LogClearResultSchema = z.object({ gateway: z.number().int(), server: z.number().int() });
+export type LogClearResult = z.infer<typeof LogClearResultSchema>;
