@@ -4,6 +4,7 @@ import { openDb, type DbHandle } from './db';
 import { migrateToLatest } from './db/migrate';
 import { ensureBotKey } from './modules/gateway/settings';
 import { ensureMainAdmin } from './modules/users/bootstrap';
+import { processLogOptions } from './plugins/process-log';
 import { connectRedis } from './redis';
 
 /**
@@ -35,10 +36,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     loginRateLimit: config.loginRateLimit,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.senha', 'req.body.card_data'],
-    },
+    logger: processLogOptions(config.logLevel),
   });
 
   let closing = false;

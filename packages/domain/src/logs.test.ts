@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LogQuerySchema, logExportFileName, logSuccessRate, redactSecrets } from './logs';
+import { LogQuerySchema, logExportFileName, logSuccessRate, redactSecrets, redactUrl } from './logs';
 
 describe('log success rate = (logs − errors) / logs, rounded (spec 3 §9)', () => {
   it.each([
@@ -49,5 +49,19 @@ describe('GET /api/logs query', () => {
       category: undefined,
       search: undefined,
     });
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/checkout/Xq3k9VZt0bL2mN8pR5sT1uW4yA6cE7gH9iJ0kL1mN2o/installments', '/api/checkout/***/installments'],
+    ['/api/webhook/evolution/7f3a9c2e4b6d8f0a1c3e5g7i/messages-upsert', '/api/webhook/evolution/***/messages-upsert'],
+    ['/api/customers?search=maria&page=2', '/api/customers?search=***&page=***'],
+    ['/assets/react-BefKQiG6.js', '/assets/react-BefKQiG6.js'],
+    ['/api/users/42/toggle-bot', '/api/users/42/toggle-bot'],
+    ['/estatisticas-produtividade', '/estatisticas-produtividade'],
+    ['/checkout-success?token=abc', '/checkout-success?token=***'],
+  ])('%s → %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
   });
 });

@@ -191,3 +191,24 @@ export const LogSettingsBodySchema = z.object({
 /** DELETE /api/logs: how many rows went, per source. */
 export const LogClearResultSchema = z.object({ gateway: z.number().int(), server: z.number().int() });
 export type LogClearResult = z.infer<typeof LogClearResultSchema>;
+
+/** A path segment that reads as a random value (long, with digits): a checkout token, a webhook secret. */
+const SECRET_SEGMENT = /^(?=.*\d)[A-Za-z0-9_-]{16,}$/;
+
+/**
+ * A request URL as a log line may hold it: long random path segments (checkout tokens, the
+ * webhooks' URL secrets) and every query value are masked; the shape of the address stays.
+ */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const safePath = path
+    .split('/')
+    .map((segment) => (SECRET_SEGMENT.test(segment) ? '***' : segment))
+    .join('/');
+  if (query === undefined) return safePath;
+  const keys = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=', 1)[0]}=***`);
+  return `${safePath}?${keys.join('&')}`;
+}
