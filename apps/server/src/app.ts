@@ -38,6 +38,7 @@ import { isValidBotKey } from './modules/gateway/settings';
 import { quoteRoutes } from './modules/quotes/routes';
 import { isTokenRevoked } from './modules/auth/service';
 import { logRoutes } from './modules/logs/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { recordServerError, scheduleLogPruning } from './modules/logs/service';
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
@@ -113,7 +114,8 @@ export async function buildApp(opts: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db.db);
   app.decorate('dbKind', opts.db.kind);
-  const uploadsDir = join(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ponte-')), 'uploads');
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ponte-'));
+  const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
   // POSTs without a body (clock-in, resume…) may still carry a JSON content type.
@@ -204,6 +206,7 @@ export async function buildApp(opts: AppOptions) {
     realtime: app.realtime,
     jobs,
     uploadsDir,
+    outboxDir: join(dataDir, 'outbox'),
     publicUrl: opts.publicUrl ?? null,
   });
   if (opts.jobs?.autoStart !== false) app.addHook('onReady', async () => jobs.start());
@@ -239,6 +242,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
       await api.register(salesRoutes);
       await api.register(logRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,8 @@ async function boundaryFindings(path: string, code: string) {
     .map((m) => m.message);
 }
 
-describe('server module boundaries', () => {
+// The first lint builds the TypeScript program: seconds on a busy two-core machine.
+describe('server module boundaries', { timeout: 30_000 }, () => {
   it("another module's queries.ts cannot be imported; its service.ts can", async () => {
     expect(
       await boundaryFindings(

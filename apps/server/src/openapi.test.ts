@@ -18,6 +18,8 @@ const NO_RESPONSE_SCHEMA = new Set([
   'GET /api/commissions/report.csv',
   'GET /api/sales.csv',
   'GET /api/attendance/all.csv',
+  // An outbox message: the .eml file itself.
+  'GET /api/email/outbox/{id}',
 ]);
 
 const t = await buildTestApp();

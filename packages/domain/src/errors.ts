@@ -4,6 +4,7 @@ import { COMMISSION_ERROR_CODES } from './commissions';
 import { TASK_ERROR_CODES } from './tasks';
 import { FUNNEL_ERROR_CODES } from './funnel';
 import { SALES_ERROR_CODES } from './sales';
+import { MAIL_ERROR_CODES } from './mail';
 
 /**
  * Machine-readable `code` of every failure answer, next to the Portuguese `error` meant for
@@ -58,6 +59,7 @@ export const MODULE_ERROR_CODES = {
     'ambiguous_customer_email',
   ],
   sales: SALES_ERROR_CODES,
+  mail: MAIL_ERROR_CODES,
   settings: ['public_url_missing'],
   users: ['username_taken', 'email_taken', 'self_delete'],
 } as const;

@@ -9,6 +9,8 @@ export type ServerContext = {
   realtime: Realtime;
   jobs: JobQueue;
   uploadsDir: string;
+  /** Where e-mail goes while no SMTP server is configured (DATA_DIR/outbox). */
+  outboxDir: string;
   /** Base of links sent to customers (PUBLIC_URL); null: the address saved in settings (settings/service.ts customerLinkBase). */
   publicUrl: string | null;
 };

@@ -1,0 +1,31 @@
+/** A message Ponte sends: campaigns and the settings' test e-mail. */
+export type OutgoingMail = {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  html: string;
+  text?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for campaigns. */
+  headers?: Record<string, string>;
+};
+
+export type SentMail = { messageId: string; via: 'smtp' | 'outbox' };
+
+/** SMTP when an admin configured it; otherwise the outbox folder, so the flow works offline. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<SentMail>;
+  close(): void;
+}
+
+/** How Ponte reaches the SMTP server (admin settings). */
+export type SmtpConfig = {
+  host: string;
+  port: number;
+  /** 'tls': TLS from the start (465); 'starttls': upgrade required (587); 'none': plain (local relays). */
+  security: 'tls' | 'starttls' | 'none';
+  user: string;
+  password: string;
+  /** Messages a second at most; the pool spreads them over its connections. */
+  ratePerSecond: number;
+  maxConnections?: number;
+};

@@ -1,0 +1,59 @@
+import { mailText } from '@ponte/domain/mail';
+import type { Db } from '../../db';
+import type { Mailer, OutgoingMail, SentMail } from '../../integrations/email/mailer';
+import { createOutboxMailer, listOutbox, readOutboxMessage } from '../../integrations/email/outbox';
+import { createSmtpMailer } from '../../integrations/email/smtp';
+import { AppError } from '../../lib/errors';
+import type { ServerContext } from '../../lib/context';
+import { readSmtpSettings } from './settings';
+
+/**
+ * One mailer per database and configuration: the SMTP pool stays open between messages of a
+ * campaign and is replaced when an admin changes the settings.
+ */
+const mailers = new WeakMap<Db, { key: string; mailer: Mailer }>();
+
+export async function currentMailer(ctx: Pick<ServerContext, 'db' | 'outboxDir'>) {
+  const s = await readSmtpSettings(ctx.db);
+  const key = JSON.stringify([s.host, s.port, s.security, s.user, s.password, s.ratePerSecond, ctx.outboxDir]);
+  const cached = mailers.get(ctx.db);
+  if (cached?.key === key) return { mailer: cached.mailer, from: { name: s.fromName, address: s.fromAddress } };
+  cached?.mailer.close();
+  const mailer = s.host
+    ? createSmtpMailer({
+        host: s.host,
+        port: s.port,
+        security: s.security,
+        user: s.user,
+        password: s.password,
+        ratePerSecond: s.ratePerSecond,
+      })
+    : createOutboxMailer(ctx.outboxDir);
+  mailers.set(ctx.db, { key, mailer });
+  return { mailer, from: { name: s.fromName, address: s.fromAddress } };
+}
+
+export function closeMailer(db: Db) {
+  mailers.get(db)?.mailer.close();
+  mailers.delete(db);
+}
+
+/** Sends one message with the shop's sender; an SMTP refusal becomes a 502 naming the server's reason. */
+export async function sendMail(
+  ctx: Pick<ServerContext, 'db' | 'outboxDir'>,
+  mail: Omit<OutgoingMail, 'from'>,
+): Promise<SentMail> {
+  const { mailer, from } = await currentMailer(ctx);
+  try {
+    return await mailer.send({ ...mail, from });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    throw new AppError(502, `${mailText.smtpFailed}: ${reason}`, undefined, 'smtp_failed');
+  }
+}
+
+export const outboxPage = (ctx: Pick<ServerContext, 'outboxDir'>, page: number, limit: number) =>
+  listOutbox(ctx.outboxDir, page, limit);
+export const outboxMessage = (ctx: Pick<ServerContext, 'outboxDir'>, id: string) =>
+  readOutboxMessage(ctx.outboxDir, id);
+export { readSmtpSettings, saveSmtpSettings, smtpSettingsView } from './settings';
