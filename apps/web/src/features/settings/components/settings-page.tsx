@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useAiSettings } from '../api/ai-settings';
+import { useSmtpSettings } from '../api/smtp-settings';
 import { useConfigurations } from '../api/get-configurations';
 import { AiSettingsForm } from './ai-settings-form';
 import { QuoteRatesForm } from './quote-rates-form';
@@ -9,6 +10,7 @@ import { MetaPixelForm } from './meta-pixel-form';
 import { PaymentsForm } from './payments-form';
 import { PublicUrlForm, PublicUrlMissingAlert } from './public-url-form';
 import { ShopWhatsappForm } from './shop-whatsapp-form';
+import { SmtpSettingsForm } from './smtp-settings-form';
 import { ProductWeightsForm } from './product-weights-form';
 import { WooCommerceForm } from './woocommerce-form';
 import { PageHeader } from '../../../ui/page-header';
@@ -53,11 +55,12 @@ function SetupInstructions() {
 export function SettingsPage() {
   const configurations = useConfigurations();
   const ai = useAiSettings();
+  const smtp = useSmtpSettings();
   return (
     <>
       <PageHeader
         title="Configurações"
-        description="Meta Pixel, IA, taxas de cotação, loja, pagamentos, endereço público e pesos dos produtos"
+        description="Meta Pixel, IA, taxas de cotação, loja, pagamentos, endereço público, e-mail e pesos dos produtos"
       />
       {configurations.isSuccess && configurations.data.public_url_source === null && <PublicUrlMissingAlert />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -83,6 +86,7 @@ export function SettingsPage() {
         {configurations.isSuccess && <PaymentsForm initial={configurations.data} />}
         {configurations.isSuccess && <PublicUrlForm initial={configurations.data} />}
         {configurations.isSuccess && <ShopWhatsappForm initial={configurations.data} />}
+        {smtp.isSuccess && <SmtpSettingsForm initial={smtp.data} />}
         <ProductWeightsForm />
       </SimpleGrid>
     </>
