@@ -124,6 +124,18 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/logs/settings', allowed: ['admin'] },
   { method: 'PUT', url: '/api/logs/settings', payload: {}, allowed: ['admin'] },
   { method: 'GET', url: '/api/webhook-logs', allowed: ['admin'] },
+  { method: 'GET', url: '/api/ad-campaigns', allowed: ['admin'] },
+  { method: 'POST', url: '/api/ad-campaigns', payload: {}, allowed: ['admin'] },
+  { method: 'GET', url: '/api/ad-campaigns/999999', allowed: ['admin'] },
+  { method: 'PUT', url: '/api/ad-campaigns/999999', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/ad-campaigns/999999/active', payload: {}, allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/ad-campaigns/999999', allowed: ['admin'] },
+  { method: 'GET', url: '/api/ad-campaigns/999999/customers', allowed: ['admin'] },
+  { method: 'POST', url: '/api/ad-campaigns/999999/products', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/ad-campaigns/999999/products/1', payload: {}, allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/ad-campaigns/999999/products/1', allowed: ['admin'] },
+  // The bot's call: the bot key only (401 without it); a staff token of any role is refused.
+  { method: 'POST', url: '/api/ad-campaigns/match', payload: {}, allowed: [] },
 ];
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {

@@ -20,6 +20,7 @@ import type { Db, DbHandle, DbKind } from './db';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
 import { AppError } from './lib/errors';
 import type { ServerContext } from './lib/context';
+import { adCampaignRoutes } from './modules/ad-campaigns/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -243,6 +244,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(salesRoutes);
       await api.register(logRoutes);
       await api.register(mailRoutes);
+      await api.register(adCampaignRoutes);
     },
     { prefix: '/api' },
   );

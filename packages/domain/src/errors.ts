@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_CAMPAIGN_ERROR_CODES } from './ad-campaigns';
 import { ATTENDANCE_ERROR_CODES } from './attendance';
 import { COMMISSION_ERROR_CODES } from './commissions';
 import { TASK_ERROR_CODES } from './tasks';
@@ -30,6 +31,7 @@ export const GENERIC_ERROR_CODES = [
 export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
 
 export const MODULE_ERROR_CODES = {
+  adCampaigns: AD_CAMPAIGN_ERROR_CODES,
   attendance: ATTENDANCE_ERROR_CODES,
   auth: ['invalid_credentials', 'inactive_account', 'bot_key_invalid'],
   catalogue: ['sku_taken'],

@@ -19,6 +19,7 @@ import type { CheckoutSessionTable, PaymentTable, SaleTable, TestProviderChargeT
 import type { AttendanceBreakTable, AttendanceTable, RevokedTokenTable, StaffTable } from './tables/staff';
 import type { ActivityLogTable, GatewayLogTable, JobTable, ServerErrorTable, SettingTable } from './tables/system';
 import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
+import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable } from './tables/ad-campaigns';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
@@ -30,6 +31,7 @@ export type * from './tables/payments';
 export type * from './tables/staff';
 export type * from './tables/system';
 export type * from './tables/funnel';
+export type * from './tables/ad-campaigns';
 
 /**
  * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
@@ -65,4 +67,7 @@ export type Database = {
   funnel_events: FunnelEventTable;
   chat_responses: ChatResponseTable;
   chat_transfers: ChatTransferTable;
+  ad_campaigns: AdCampaignTable;
+  ad_campaign_products: AdCampaignProductTable;
+  ad_campaign_customers: AdCampaignCustomerTable;
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { hashPassword } from '../lib/passwords';
+import { seedAdCampaigns } from './ad-campaigns';
 import { seedCatalogue } from './catalogue';
 import { seedChatHistory } from './chat-history';
 import { demoContext } from './context';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
   await seedSalesHistory(demo);
   await seedFunnel(demo);
   await seedTasks(demo, staff);
+  await seedAdCampaigns(demo);
 
   return [
     { role: 'admin (Administrador)', username: 'onsolutions', password: DEMO_PASSWORD },

@@ -49,6 +49,9 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/vendas': page(async () => (await import('../features/sales/components/sales-page')).SalesPage),
   '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),
   '/logs': page(async () => (await import('../features/logs/components/logs-page')).LogsPage),
+  '/campanhas': page(
+    async () => (await import('../features/ad-campaigns/components/ad-campaigns-page')).AdCampaignsPage,
+  ),
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });

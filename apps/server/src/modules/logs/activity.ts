@@ -17,7 +17,8 @@ export type ActivityEntity =
   | 'product'
   | 'commission_rule'
   | 'task'
-  | 'logs';
+  | 'logs'
+  | 'ad_campaign';
 
 export type ActivityEntry = {
   userId: number | null;

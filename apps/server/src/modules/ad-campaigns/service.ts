@@ -1,0 +1,346 @@
+import {
+  AD_PRODUCTS_MAX,
+  adCampaignText,
+  matchTrigger,
+  triggerKey,
+  type AdCampaign,
+  type AdCampaignCustomer,
+  type AdCampaignInput,
+  type AdCampaignListQuery,
+  type AdCampaignMatch,
+  type AdCampaignMatchBody,
+  type AdProduct,
+  type AdProductInput,
+} from '@ponte/domain/ad-campaigns';
+import { foldText } from '@ponte/domain/customers';
+import { fromCents, toCents } from '@ponte/domain/money';
+import { nowIso, toCount, type Db } from '../../db';
+import type { AdCampaignProductRow } from '../../db/types';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { findOrCreateCustomer } from '../customers/service';
+import { recordActivity } from '../logs/service';
+import * as q from './queries';
+
+/*
+ * Ad campaigns of /campanhas (docs/0023): admins manage them, the bot asks which campaign a
+ * customer's message came from, and Ponte keeps who came from which campaign.
+ */
+
+const toProduct = (row: AdCampaignProductRow): AdProduct => ({
+  id: row.id,
+  name: row.name,
+  price: fromCents(row.price_cents),
+  image: row.image,
+  description: row.description,
+});
+
+const toCampaign = (row: q.CampaignListRow, products: AdCampaignProductRow[]): AdCampaign => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  campaign_id: row.campaign_id,
+  trigger_phrase: row.trigger_phrase,
+  active: row.active === 1,
+  products: products.filter((p) => p.campaign_id === row.id).map(toProduct),
+  customers_count: toCount(row.customers_count as number | string | null),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+const toColumns = (input: AdCampaignInput) => ({
+  name: input.name,
+  description: input.description,
+  campaign_id: input.campaign_id,
+  trigger_phrase: input.trigger_phrase,
+  trigger_key: input.trigger_phrase ? triggerKey(input.trigger_phrase) : null,
+  active: input.active ? 1 : 0,
+  search_text: `${foldText(input.name)} ${foldText(input.campaign_id)}`,
+});
+
+const campaignIdTaken = () => conflict(adCampaignText.campaignIdTaken, 'campaign_id_taken');
+
+/** Runs a write that may meet the unique campaign id; the duplicate answers 409, not 500. */
+async function uniqueCampaignId<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw campaignIdTaken();
+    throw err;
+  }
+}
+
+export async function listAdCampaigns(db: Db, query: AdCampaignListQuery) {
+  const pattern = query.search ? foldText(query.search) : undefined;
+  const [rows, total] = await Promise.all([
+    q.listCampaigns(db, pattern, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    q.countCampaigns(db, pattern),
+  ]);
+  const products = await q.productsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const count = toCount(total);
+  return {
+    success: true as const,
+    data: rows.map((row) => toCampaign(row, products)),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: count,
+      pages: Math.max(1, Math.ceil(count / query.limit)),
+    },
+  };
+}
+
+export async function getAdCampaign(db: Db, id: number): Promise<AdCampaign> {
+  const row = await q.findCampaign(db, id);
+  if (!row) throw notFound(adCampaignText.notFound);
+  return toCampaign(row, await q.productsOf(db, [id]));
+}
+
+const activityDetails = (input: AdCampaignInput) => ({
+  name: input.name,
+  campaign_id: input.campaign_id,
+  trigger_phrase: input.trigger_phrase,
+  active: input.active,
+});
+
+export async function createAdCampaign(db: Db, actor: Actor, input: AdCampaignInput, ip?: string) {
+  const now = nowIso();
+  const id = await uniqueCampaignId(() =>
+    db.transaction().execute(async (tx) => {
+      const { id } = await q.insertCampaign(tx, { ...toColumns(input), created_at: now, updated_at: now });
+      await recordActivity(tx, {
+        userId: actor.id,
+        action: 'create',
+        entityType: 'ad_campaign',
+        entityId: id,
+        details: activityDetails(input),
+        ip,
+      });
+      return id;
+    }),
+  );
+  return getAdCampaign(db, id);
+}
+
+export async function updateAdCampaign(db: Db, actor: Actor, id: number, input: AdCampaignInput, ip?: string) {
+  const updated = await uniqueCampaignId(() =>
+    db.transaction().execute(async (tx) => {
+      const row = await q.updateCampaign(tx, id, { ...toColumns(input), updated_at: nowIso() });
+      if (row)
+        await recordActivity(tx, {
+          userId: actor.id,
+          action: 'update',
+          entityType: 'ad_campaign',
+          entityId: id,
+          details: activityDetails(input),
+          ip,
+        });
+      return row;
+    }),
+  );
+  if (!updated) throw notFound(adCampaignText.notFound);
+  return getAdCampaign(db, id);
+}
+
+/** The card's active checkbox: only the flag changes. */
+export async function setAdCampaignActive(db: Db, actor: Actor, id: number, active: boolean, ip?: string) {
+  const updated = await db.transaction().execute(async (tx) => {
+    const row = await q.updateCampaign(tx, id, { active: active ? 1 : 0, updated_at: nowIso() });
+    if (row)
+      await recordActivity(tx, {
+        userId: actor.id,
+        action: 'update',
+        entityType: 'ad_campaign',
+        entityId: id,
+        details: { active },
+        ip,
+      });
+    return row;
+  });
+  if (!updated) throw notFound(adCampaignText.notFound);
+  return getAdCampaign(db, id);
+}
+
+export async function deleteAdCampaign(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
+  const deleted = await db.transaction().execute(async (tx) => {
+    const row = await q.deleteCampaign(tx, id);
+    if (row)
+      await recordActivity(tx, {
+        userId: actor.id,
+        action: 'delete',
+        entityType: 'ad_campaign',
+        entityId: id,
+        details: { name: row.name },
+        ip,
+      });
+    return row;
+  });
+  if (!deleted) throw notFound(adCampaignText.notFound);
+}
+
+const productColumns = (input: AdProductInput) => ({
+  name: input.name,
+  price_cents: toCents(input.price),
+  image: input.image,
+  description: input.description,
+});
+
+const productDetails = (product: AdProduct) => ({ product_id: product.id, name: product.name, price: product.price });
+
+export async function addAdProduct(
+  db: Db,
+  actor: Actor,
+  campaignId: number,
+  input: AdProductInput,
+  ip?: string,
+): Promise<AdProduct> {
+  const now = nowIso();
+  const result = await db.transaction().execute(async (tx) => {
+    if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
+    if (toCount(await q.countProducts(tx, campaignId)) >= AD_PRODUCTS_MAX) return 'full' as const;
+    const product = toProduct(
+      await q.insertProduct(tx, {
+        ...productColumns(input),
+        campaign_id: campaignId,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'ad_campaign',
+      entityId: campaignId,
+      details: { added_product: productDetails(product) },
+      ip,
+    });
+    return product;
+  });
+  if (result === 'not_found') throw notFound(adCampaignText.notFound);
+  if (result === 'full') throw badRequest(adCampaignText.tooManyProducts, { products: adCampaignText.tooManyProducts });
+  return result;
+}
+
+export async function updateAdProduct(
+  db: Db,
+  actor: Actor,
+  campaignId: number,
+  productId: number,
+  input: AdProductInput,
+  ip?: string,
+): Promise<AdProduct> {
+  const now = nowIso();
+  const result = await db.transaction().execute(async (tx) => {
+    if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
+    const row = await q.updateProduct(tx, campaignId, productId, { ...productColumns(input), updated_at: now });
+    if (!row) return 'no_product' as const;
+    const product = toProduct(row);
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'ad_campaign',
+      entityId: campaignId,
+      details: { updated_product: productDetails(product) },
+      ip,
+    });
+    return product;
+  });
+  if (result === 'not_found') throw notFound(adCampaignText.notFound);
+  if (result === 'no_product') throw notFound(adCampaignText.productNotFound);
+  return result;
+}
+
+export async function deleteAdProduct(
+  db: Db,
+  actor: Actor,
+  campaignId: number,
+  productId: number,
+  ip?: string,
+): Promise<void> {
+  const now = nowIso();
+  const result = await db.transaction().execute(async (tx) => {
+    if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
+    const row = await q.deleteProduct(tx, campaignId, productId);
+    if (!row) return 'no_product' as const;
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'ad_campaign',
+      entityId: campaignId,
+      details: { deleted_product: productDetails(toProduct(row)) },
+      ip,
+    });
+    return 'deleted' as const;
+  });
+  if (result === 'not_found') throw notFound(adCampaignText.notFound);
+  if (result === 'no_product') throw notFound(adCampaignText.productNotFound);
+}
+
+export async function listAdCampaignCustomers(db: Db, id: number, query: { page: number; limit: number }) {
+  if (!(await q.findCampaign(db, id))) throw notFound(adCampaignText.notFound);
+  const [rows, total] = await Promise.all([
+    q.listCampaignCustomers(db, id, { offset: (query.page - 1) * query.limit, limit: query.limit }),
+    q.countCampaignCustomers(db, id),
+  ]);
+  const count = toCount(total);
+  return {
+    success: true as const,
+    data: rows.map((r): AdCampaignCustomer => ({
+      customer_id: r.customer_id,
+      name: r.name,
+      phone: r.phone,
+      first_message: r.first_message,
+      created_at: r.created_at,
+    })),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: count,
+      pages: Math.max(1, Math.ceil(count / query.limit)),
+    },
+  };
+}
+
+/**
+ * The bot's question: which active campaign's trigger phrase does this message contain? The
+ * answer carries the campaign and its products; the customer (found or created by phone) is
+ * recorded as coming from it once, however many times or however concurrently the bot asks.
+ */
+export async function matchAdCampaign(db: Db, body: AdCampaignMatchBody): Promise<AdCampaignMatch> {
+  const chosen = matchTrigger(body.message, await q.activeTriggers(db));
+  if (!chosen) return { campaign: null, customer_id: null, first_time: false };
+  const campaign = await getAdCampaign(db, chosen.id);
+  const customer = await findOrCreateCustomer(db, { phone: body.phone, name: body.name });
+  const firstTime = await db.transaction().execute(async (tx) => {
+    const recorded = await q.recordCampaignCustomer(tx, {
+      campaign_id: campaign.id,
+      customer_id: customer.id,
+      first_message: body.message,
+      created_at: nowIso(),
+    });
+    if (recorded)
+      await recordActivity(tx, {
+        userId: null,
+        action: 'create',
+        entityType: 'ad_campaign',
+        entityId: campaign.id,
+        details: { customer_from_campaign: customer.id },
+      });
+    return recorded !== undefined;
+  });
+  return {
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      description: campaign.description,
+      campaign_id: campaign.campaign_id,
+      trigger_phrase: campaign.trigger_phrase ?? '',
+      products: campaign.products,
+    },
+    customer_id: customer.id,
+    first_time: firstTime,
+  };
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Alert, Button, Center, EmptyState, Loader, Pagination, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconPlus, IconSearch, IconSpeakerphone, IconX } from '@tabler/icons-react';
+import { adCampaignText, type AdCampaign, type AdCampaignBody } from '@ponte/domain/ad-campaigns';
+import { errorText } from '../../../lib/api';
+import { PageHeader } from '../../../ui/page-header';
+import {
+  useCreateAdCampaign,
+  useDeleteAdCampaign,
+  useSetAdCampaignActive,
+  useUpdateAdCampaign,
+} from '../api/campaign-writes';
+import { useAdCampaigns } from '../api/get-ad-campaigns';
+import { CampaignCard } from './campaign-card';
+import { CampaignForm } from './campaign-form';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /campanhas (spec 3): the ad campaigns the bot matches customers' first messages against. The
+ * spec kept them in the browser with a demo banner; here they are the server's data (docs/0023).
+ */
+export function AdCampaignsPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const list = useAdCampaigns(debounced, page);
+  const create = useCreateAdCampaign();
+  const update = useUpdateAdCampaign();
+  const toggle = useSetAdCampaignActive();
+  const remove = useDeleteAdCampaign();
+  const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const submitCreate = (body: AdCampaignBody) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        setCreating(false);
+        setPage(1);
+      },
+      onError: (err) => window.alert(errorText(err, adCampaignText.saveFailed)),
+    });
+
+  const submitUpdate = (id: number, body: AdCampaignBody) =>
+    update.mutate(
+      { id, body },
+      {
+        onSuccess: () => setEditingId(null),
+        onError: (err) => window.alert(errorText(err, adCampaignText.saveFailed)),
+      },
+    );
+
+  const toggleActive = (campaign: AdCampaign, active: boolean) =>
+    toggle.mutate(
+      { id: campaign.id, active },
+      { onError: (err) => window.alert(errorText(err, adCampaignText.toggleFailed)) },
+    );
+
+  const confirmDelete = (campaign: AdCampaign) => {
+    if (!window.confirm(adCampaignText.confirmDelete)) return;
+    remove.mutate(campaign.id, { onError: (err) => window.alert(errorText(err, adCampaignText.deleteFailed)) });
+  };
+
+  const campaigns = list.data?.data ?? [];
+  const pages = list.data?.pagination.pages ?? 1;
+
+  return (
+    <>
+      <PageHeader
+        title={adCampaignText.title}
+        description="Campanhas de anúncio: a frase gatilho liga a mensagem do cliente à campanha"
+        actions={
+          <Button
+            leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
+            onClick={() => setCreating((open) => !open)}
+          >
+            {adCampaignText.newCampaign}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {creating && (
+          <CampaignForm
+            title={adCampaignText.newCampaign}
+            submitLabel="Criar Campanha"
+            pending={create.isPending}
+            onSubmit={submitCreate}
+            onCancel={() => setCreating(false)}
+          />
+        )}
+        <TextInput
+          placeholder="Buscar por nome ou ID da campanha..."
+          aria-label="Buscar campanhas"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          maw={420}
+        />
+        {list.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorText(list.error, 'Não foi possível carregar as campanhas.')}
+          </Alert>
+        )}
+        {list.isPending ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Carregando campanhas" />
+          </Center>
+        ) : campaigns.length === 0 ? (
+          <EmptyState
+            icon={<IconSpeakerphone size={28} />}
+            withIndicatorBackground
+            title={adCampaignText.empty}
+            description={debounced ? 'Tente outro nome ou ID.' : 'Crie a primeira com “Nova Campanha”.'}
+            py="xl"
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {campaigns.map((campaign) =>
+              campaign.id === editingId ? (
+                <CampaignForm
+                  key={campaign.id}
+                  campaign={campaign}
+                  title={`Editar ${campaign.name}`}
+                  submitLabel="Salvar"
+                  pending={update.isPending}
+                  onSubmit={(body) => submitUpdate(campaign.id, body)}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <CampaignCard
+                  key={campaign.id}
+                  campaign={campaign}
+                  onEdit={(c) => setEditingId(c.id)}
+                  onDelete={confirmDelete}
+                  onToggleActive={toggleActive}
+                  deleting={remove.isPending && remove.variables === campaign.id}
+                  toggling={toggle.isPending && toggle.variables?.id === campaign.id}
+                />
+              ),
+            )}
+          </SimpleGrid>
+        )}
+        {pages > 1 && (
+          <Center>
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+          </Center>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  AD_CAMPAIGN_DESCRIPTION_MAX,
+  AD_CAMPAIGN_ID_MAX,
+  AD_CAMPAIGN_NAME_MAX,
+  AD_CAMPAIGN_TRIGGER_MAX,
+  adCampaignText,
+  type AdCampaign,
+  type AdCampaignBody,
+} from '@ponte/domain/ad-campaigns';
+
+type Values = { name: string; description: string; campaign_id: string; trigger_phrase: string; active: boolean };
+
+const EMPTY: Values = { name: '', description: '', campaign_id: '', trigger_phrase: '', active: true };
+
+const fromCampaign = (c: AdCampaign): Values => ({
+  name: c.name,
+  description: c.description ?? '',
+  campaign_id: c.campaign_id,
+  trigger_phrase: c.trigger_phrase ?? '',
+  active: c.active,
+});
+
+export type CampaignFormProps = {
+  /** The campaign being edited; without it the form creates one. */
+  campaign?: AdCampaign;
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: AdCampaignBody) => void;
+  onCancel: () => void;
+};
+
+/** Create and inline-edit form of a campaign; name and campaign id are checked before any call (spec 3 §5). */
+export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, onCancel }: CampaignFormProps) {
+  const [values, setValues] = useState<Values>(() => (campaign ? fromCampaign(campaign) : EMPTY));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.name.trim() || !values.campaign_id.trim()) {
+      window.alert(adCampaignText.required);
+      return;
+    }
+    onSubmit({
+      name: values.name.trim(),
+      description: values.description.trim(),
+      campaign_id: values.campaign_id.trim(),
+      trigger_phrase: values.trigger_phrase.trim(),
+      active: values.active,
+    });
+  };
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="md" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Nome da Campanha"
+            withAsterisk
+            maxLength={AD_CAMPAIGN_NAME_MAX}
+            value={values.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+          />
+          <TextInput
+            label="ID da Campanha"
+            description="O ID da campanha na plataforma de anúncios"
+            withAsterisk
+            maxLength={AD_CAMPAIGN_ID_MAX}
+            value={values.campaign_id}
+            onChange={(e) => set('campaign_id', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Frase Gatilho"
+          description="A frase que o anúncio coloca na primeira mensagem do cliente"
+          maxLength={AD_CAMPAIGN_TRIGGER_MAX}
+          value={values.trigger_phrase}
+          onChange={(e) => set('trigger_phrase', e.currentTarget.value)}
+        />
+        <Textarea
+          label="Descrição"
+          autosize
+          minRows={2}
+          maxLength={AD_CAMPAIGN_DESCRIPTION_MAX}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+        />
+        <Checkbox
+          label="Campanha ativa"
+          checked={values.active}
+          onChange={(e) => set('active', e.currentTarget.checked)}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

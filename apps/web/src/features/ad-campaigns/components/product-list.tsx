@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { ActionIcon, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { adCampaignText, type AdCampaign, type AdProductBody } from '@ponte/domain/ad-campaigns';
+import { formatUsd } from '@ponte/domain/money';
+import { errorText } from '../../../lib/api';
+import { useAddAdProduct, useDeleteAdProduct, useUpdateAdProduct } from '../api/campaign-writes';
+import { ProductForm } from './product-form';
+
+/** The expanded part of a campaign card: its products, each editable and deletable, and the add-product form. */
+export function ProductList({ campaign }: { campaign: AdCampaign }) {
+  const add = useAddAdProduct();
+  const update = useUpdateAdProduct();
+  const remove = useDeleteAdProduct();
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const submitAdd = (body: AdProductBody, saved: () => void) =>
+    add.mutate(
+      { campaignId: campaign.id, body },
+      { onSuccess: saved, onError: (err) => window.alert(errorText(err, adCampaignText.productSaveFailed)) },
+    );
+
+  const submitEdit = (productId: number, body: AdProductBody) =>
+    update.mutate(
+      { campaignId: campaign.id, productId, body },
+      {
+        onSuccess: () => setEditingId(null),
+        onError: (err) => window.alert(errorText(err, adCampaignText.productSaveFailed)),
+      },
+    );
+
+  const confirmDelete = (productId: number) => {
+    if (!window.confirm(adCampaignText.confirmDeleteProduct)) return;
+    remove.mutate(
+      { campaignId: campaign.id, productId },
+      { onError: (err) => window.alert(errorText(err, adCampaignText.productDeleteFailed)) },
+    );
+  };
+
+  return (
+    <Stack gap="sm" aria-label={`Produtos de ${campaign.name}`} role="region">
+      {campaign.products.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {adCampaignText.noProducts}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {campaign.products.map((product) => (
+            <Paper component="li" key={product.id} withBorder radius="sm" p="xs" aria-label={product.name}>
+              {editingId === product.id ? (
+                <ProductForm
+                  product={product}
+                  label={`Editar ${product.name}`}
+                  submitLabel="Salvar Produto"
+                  pending={update.isPending}
+                  onSubmit={(body) => submitEdit(product.id, body)}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : (
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  {product.image && (
+                    <Image src={product.image} alt={product.name} w={56} h={56} radius="sm" fit="cover" />
+                  )}
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={600} size="sm" truncate>
+                        {product.name}
+                      </Text>
+                      <Text fw={600} size="sm">
+                        {formatUsd(product.price)}
+                      </Text>
+                    </Group>
+                    {product.description && (
+                      <Text size="xs" c="dimmed">
+                        {product.description}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Editar produto ${product.name}`}
+                      onClick={() => setEditingId(product.id)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Excluir produto ${product.name}`}
+                      loading={remove.isPending && remove.variables?.productId === product.id}
+                      onClick={() => confirmDelete(product.id)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Divider />
+      <Title order={3} size="h6">
+        Adicionar Produto
+      </Title>
+      <ProductForm
+        label={`Adicionar produto a ${campaign.name}`}
+        submitLabel="Adicionar Produto"
+        pending={add.isPending}
+        onSubmit={submitAdd}
+      />
+    </Stack>
+  );
+}
