@@ -119,6 +119,16 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/logs/settings', allowed: ['admin'] },
   { method: 'PUT', url: '/api/logs/settings', payload: {}, allowed: ['admin'] },
   { method: 'GET', url: '/api/webhook-logs', allowed: ['admin'] },
+  { method: 'GET', url: '/api/email/templates', allowed: ['admin'] },
+  { method: 'GET', url: '/api/email/templates/999999', allowed: ['admin'] },
+  { method: 'POST', url: '/api/email/templates', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/email/templates/999999', payload: {}, allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/email/templates/999999', allowed: ['admin'] },
+  { method: 'GET', url: '/api/campaign-segments', allowed: ['admin'] },
+  { method: 'POST', url: '/api/campaign-segments', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/campaign-segments/999999', payload: {}, allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/campaign-segments/999999', allowed: ['admin'] },
+  { method: 'GET', url: '/api/campaign-segments/999999/preview', allowed: ['admin'] },
 ];
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {

@@ -27,6 +27,7 @@ import { chatRoutes } from './modules/chats/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { recordEcho, recordMessage } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
+import { emailRoutes } from './modules/email/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
 import { deliverMetaEvent, META_EVENT_JOB } from './modules/funnel/capi-job';
 import { funnelRoutes } from './modules/funnel/routes';
@@ -47,6 +48,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { segmentRoutes } from './modules/segments/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -239,6 +241,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
       await api.register(salesRoutes);
       await api.register(logRoutes);
+      await api.register(emailRoutes);
+      await api.register(segmentRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import * as tasks from './migrations/0018-tasks';
 import * as salesIndexes from './migrations/0016-sales-indexes';
 import * as chatStatistics from './migrations/0019-chat-statistics';
 import * as systemLogs from './migrations/0020-system-logs';
+import * as emailMarketing from './migrations/0022-email-marketing';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -38,6 +39,7 @@ const migrations = {
   '0016-sales-indexes': salesIndexes,
   '0019-chat-statistics': chatStatistics,
   '0020-system-logs': systemLogs,
+  '0022-email-marketing': emailMarketing,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,5 @@
 import type { CommissionRuleTable } from './tables/commissions';
+import type { CampaignSegmentTable, EmailTemplateTable, EmailUnsubscribeTable } from './tables/email';
 import type { TaskCommentTable, TaskTable } from './tables/tasks';
 import type {
   ChatResponseTable,
@@ -23,6 +24,7 @@ import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
 export type * from './tables/commissions';
+export type * from './tables/email';
 export type * from './tables/tasks';
 export type * from './tables/customers';
 export type * from './tables/lists';
@@ -65,4 +67,7 @@ export type Database = {
   funnel_events: FunnelEventTable;
   chat_responses: ChatResponseTable;
   chat_transfers: ChatTransferTable;
+  email_templates: EmailTemplateTable;
+  campaign_segments: CampaignSegmentTable;
+  email_unsubscribes: EmailUnsubscribeTable;
 };

@@ -17,7 +17,9 @@ export type ActivityEntity =
   | 'product'
   | 'commission_rule'
   | 'task'
-  | 'logs';
+  | 'logs'
+  | 'email_template'
+  | 'segment';
 
 export type ActivityEntry = {
   userId: number | null;
