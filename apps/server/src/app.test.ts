@@ -136,6 +136,16 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'DELETE', url: '/api/ad-campaigns/999999/products/1', allowed: ['admin'] },
   // The bot's call: the bot key only (401 without it); a staff token of any role is refused.
   { method: 'POST', url: '/api/ad-campaigns/match', payload: {}, allowed: [] },
+  { method: 'GET', url: '/api/email/templates', allowed: ['admin'] },
+  { method: 'GET', url: '/api/email/templates/999999', allowed: ['admin'] },
+  { method: 'POST', url: '/api/email/templates', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/email/templates/999999', payload: {}, allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/email/templates/999999', allowed: ['admin'] },
+  { method: 'GET', url: '/api/campaign-segments', allowed: ['admin'] },
+  { method: 'POST', url: '/api/campaign-segments', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/campaign-segments/999999', payload: {}, allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/campaign-segments/999999', allowed: ['admin'] },
+  { method: 'GET', url: '/api/campaign-segments/999999/preview', allowed: ['admin'] },
 ];
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {

@@ -28,6 +28,7 @@ import { chatRoutes } from './modules/chats/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { recordEcho, recordMessage } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
+import { emailRoutes } from './modules/email/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
 import { deliverMetaEvent, META_EVENT_JOB } from './modules/funnel/capi-job';
 import { funnelRoutes } from './modules/funnel/routes';
@@ -49,6 +50,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { segmentRoutes } from './modules/segments/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -245,6 +247,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(logRoutes);
       await api.register(mailRoutes);
       await api.register(adCampaignRoutes);
+      await api.register(emailRoutes);
+      await api.register(segmentRoutes);
     },
     { prefix: '/api' },
   );

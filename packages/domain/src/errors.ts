@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AD_CAMPAIGN_ERROR_CODES } from './ad-campaigns';
 import { ATTENDANCE_ERROR_CODES } from './attendance';
 import { COMMISSION_ERROR_CODES } from './commissions';
+import { EMAIL_ERROR_CODES } from './email';
+import { SEGMENT_ERROR_CODES } from './segments';
 import { TASK_ERROR_CODES } from './tasks';
 import { FUNNEL_ERROR_CODES } from './funnel';
 import { SALES_ERROR_CODES } from './sales';
@@ -46,6 +48,7 @@ export const MODULE_ERROR_CODES = {
     'provider_failed',
   ],
   conversations: ['attendance_blocked', 'message_refused', 'block_already_released'],
+  email: EMAIL_ERROR_CODES,
   funnel: FUNNEL_ERROR_CODES,
   tasks: TASK_ERROR_CODES,
   gateway: ['webhook_unauthorized', 'webhook_too_large'],
@@ -62,6 +65,7 @@ export const MODULE_ERROR_CODES = {
   ],
   sales: SALES_ERROR_CODES,
   mail: MAIL_ERROR_CODES,
+  segments: SEGMENT_ERROR_CODES,
   settings: ['public_url_missing'],
   users: ['username_taken', 'email_taken', 'self_delete'],
 } as const;

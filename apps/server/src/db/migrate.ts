@@ -17,6 +17,7 @@ import * as tasks from './migrations/0018-tasks';
 import * as salesIndexes from './migrations/0016-sales-indexes';
 import * as chatStatistics from './migrations/0019-chat-statistics';
 import * as systemLogs from './migrations/0020-system-logs';
+import * as emailMarketing from './migrations/0022-email-marketing';
 import * as adCampaigns from './migrations/0023-ad-campaigns';
 
 /** Migrations in order; one set for both engines. */
@@ -39,6 +40,7 @@ const migrations = {
   '0016-sales-indexes': salesIndexes,
   '0019-chat-statistics': chatStatistics,
   '0020-system-logs': systemLogs,
+  '0022-email-marketing': emailMarketing,
   '0023-ad-campaigns': adCampaigns,
 } satisfies Record<string, Migration>;
 

@@ -1,4 +1,5 @@
 import type { CommissionRuleTable } from './tables/commissions';
+import type { CampaignSegmentTable, EmailTemplateTable, EmailUnsubscribeTable } from './tables/email';
 import type { TaskCommentTable, TaskTable } from './tables/tasks';
 import type {
   ChatResponseTable,
@@ -24,6 +25,7 @@ import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable }
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
 export type * from './tables/commissions';
+export type * from './tables/email';
 export type * from './tables/tasks';
 export type * from './tables/customers';
 export type * from './tables/lists';
@@ -70,4 +72,7 @@ export type Database = {
   ad_campaigns: AdCampaignTable;
   ad_campaign_products: AdCampaignProductTable;
   ad_campaign_customers: AdCampaignCustomerTable;
+  email_templates: EmailTemplateTable;
+  campaign_segments: CampaignSegmentTable;
+  email_unsubscribes: EmailUnsubscribeTable;
 };

@@ -18,7 +18,9 @@ export type ActivityEntity =
   | 'commission_rule'
   | 'task'
   | 'logs'
-  | 'ad_campaign';
+  | 'ad_campaign'
+  | 'email_template'
+  | 'segment';
 
 export type ActivityEntry = {
   userId: number | null;

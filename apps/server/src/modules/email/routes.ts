@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EmailTemplateSchema,
+  TEMPLATE_BODY_LIMIT_BYTES,
+  TemplateBodySchema,
+  TemplateIdParamsSchema,
+} from '@ponte/domain/email';
+import { ok, okSchema } from '../../lib/reply';
+import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './service';
+
+const tags = ['email'];
+
+/** Spec 3 §7 'email/templates' under the API. Admin only: marketing is administration. */
+export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = app.requireRole('admin');
+  const one = { 200: okSchema(EmailTemplateSchema) };
+  // The visual editor's project data travels with the HTML: more than the API's default 1 MB.
+  const bodyLimit = TEMPLATE_BODY_LIMIT_BYTES;
+
+  app.get(
+    '/email/templates',
+    { onRequest: adminOnly, schema: { response: { 200: okSchema(z.array(EmailTemplateSchema)) }, tags } },
+    async () => ok(await listTemplates(app.db)),
+  );
+
+  app.get(
+    '/email/templates/:id',
+    { onRequest: adminOnly, schema: { params: TemplateIdParamsSchema, response: one, tags } },
+    async (req) => ok(await getTemplate(app.db, req.params.id)),
+  );
+
+  app.post(
+    '/email/templates',
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: { body: TemplateBodySchema, response: { 201: okSchema(EmailTemplateSchema) }, tags },
+    },
+    async (req, reply) => reply.code(201).send(ok(await createTemplate(app.db, req.actor, req.body, req.ip))),
+  );
+
+  app.put(
+    '/email/templates/:id',
+    {
+      onRequest: adminOnly,
+      bodyLimit,
+      schema: { params: TemplateIdParamsSchema, body: TemplateBodySchema, response: one, tags },
+    },
+    async (req) => ok(await updateTemplate(app.db, req.actor, req.params.id, req.body, req.ip)),
+  );
+
+  app.delete(
+    '/email/templates/:id',
+    { onRequest: adminOnly, schema: { params: TemplateIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
+    async (req) => {
+      await deleteTemplate(app.db, req.actor, req.params.id, req.ip);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { SegmentFilters } from '@ponte/domain/segments';
+import type { Db, Tx } from '../../db';
+import type { CampaignSegmentTable } from '../../db/types';
+
+export const listSegmentRows = (db: Db) =>
+  db.selectFrom('campaign_segments').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+
+export const findSegmentRow = (db: Db | Tx, id: number) =>
+  db.selectFrom('campaign_segments').selectAll().where('id', '=', id).executeTakeFirst();
+
+export type SegmentRow = NonNullable<Awaited<ReturnType<typeof findSegmentRow>>>;
+
+export const insertSegment = (db: Db | Tx, row: Insertable<CampaignSegmentTable>) =>
+  db.insertInto('campaign_segments').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const updateSegmentRow = (db: Db | Tx, id: number, changes: Updateable<CampaignSegmentTable>) =>
+  db.updateTable('campaign_segments').set(changes).where('id', '=', id).returning('id').executeTakeFirst();
+
+export const deleteSegmentRow = (db: Db | Tx, id: number) =>
+  db.deleteFrom('campaign_segments').where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
+
+/*
+ * A customer's address is lower(email) (the customers_email_lower index); "has an e-mail" means
+ * something@something. One recipient per address: the customer with the lowest id among those
+ * the filters select.
+ */
+const address = sql<string>`lower(c.email)`;
+const hasEmail = sql<boolean>`(c.email is not null and c.email like '%_@_%')`;
+const unsubscribed = sql<boolean>`exists (select 1 from email_unsubscribes u where u.email = lower(c.email))`;
+
+/** The customers the bot and attendant filters select. */
+const filtered = (db: Db, f: Pick<SegmentFilters, 'bot_enabled' | 'seller_id'>) =>
+  db
+    .selectFrom('customers as c')
+    .$if(f.bot_enabled !== undefined, (qb) => qb.where('c.bot_enabled', '=', f.bot_enabled ? 1 : 0))
+    .$if(f.seller_id === null, (qb) => qb.where('c.seller_id', 'is', null))
+    .$if(typeof f.seller_id === 'number', (qb) => qb.where('c.seller_id', '=', f.seller_id!));
+
+/** Recipients (distinct addresses), customers left out for lack of an e-mail, and unsubscribed addresses. */
+export const countFiltered = (db: Db, f: SegmentFilters) =>
+  filtered(db, f)
+    .select([
+      sql<number | string>`count(distinct case when ${hasEmail} and not ${unsubscribed} then ${address} end)`.as(
+        'total',
+      ),
+      sql<number | string>`count(case when not ${hasEmail} then 1 end)`.as('no_email'),
+      sql<number | string>`count(distinct case when ${hasEmail} and ${unsubscribed} then ${address} end)`.as(
+        'unsubscribed',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+
+/** One page of recipients in customer-id order, after the customer `afterId` (keyset). */
+export const filteredRecipients = (db: Db, f: SegmentFilters, afterId: number, limit: number) =>
+  db
+    .selectFrom(
+      filtered(db, f)
+        .where(hasEmail)
+        .where(sql<boolean>`not ${unsubscribed}`)
+        .select((eb) => eb.fn.min('c.id').as('id'))
+        .groupBy(address)
+        .as('r'),
+    )
+    .innerJoin('customers as c', 'c.id', 'r.id')
+    .select(['c.id', 'c.name', 'c.phone', address.as('email')])
+    .where('c.id', '>', afterId)
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+
+/** The customers with these (lower-cased) addresses, lowest id first. */
+export const customersWithEmails = (db: Db, emails: readonly string[]) =>
+  db
+    .selectFrom('customers as c')
+    .select(['c.id', 'c.name', 'c.phone', address.as('email')])
+    .where(address, 'in', emails)
+    .orderBy('c.id')
+    .execute();
+
+/** Which of these (lower-cased) addresses unsubscribed. */
+export const unsubscribedAmong = (db: Db, emails: readonly string[]) =>
+  db.selectFrom('email_unsubscribes').select('email').where('email', 'in', emails).execute();
