@@ -41,6 +41,9 @@ import { quoteRoutes } from './modules/quotes/routes';
 import { isTokenRevoked } from './modules/auth/service';
 import { logRoutes } from './modules/logs/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, sendCampaignStep } from './modules/campaigns/sender';
+import { startScheduledCampaign } from './modules/campaigns/service';
 import { recordServerError, scheduleLogPruning } from './modules/logs/service';
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
@@ -200,6 +203,8 @@ export async function buildApp(opts: AppOptions) {
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
   jobs.register(CUSTOMER_MESSAGE_JOB, (payload) => deliverCustomerMessage(app.ctx, payload));
   jobs.register(SALE_CONVERSION_JOB, (payload) => convertForSale(app.ctx, payload));
+  jobs.register(CAMPAIGN_SEND_JOB, (payload) => sendCampaignStep(app.ctx, payload as { campaignId: number }));
+  jobs.register(CAMPAIGN_START_JOB, (payload) => startScheduledCampaign(app.ctx, payload as { campaignId: number }));
   jobs.register(META_EVENT_JOB, (payload, job) => deliverMetaEvent(app.ctx, payload, job, opts.metaGraphUrl));
   app.decorate('jobs', jobs);
   app.decorate('realtime', attachRealtime(app, opts.redis));
@@ -249,6 +254,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(adCampaignRoutes);
       await api.register(emailRoutes);
       await api.register(segmentRoutes);
+      await api.register(campaignRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,11 @@ const NO_RESPONSE_SCHEMA = new Set([
   'GET /api/attendance/all.csv',
   // An outbox message: the .eml file itself.
   'GET /api/email/outbox/{id}',
+  // The links inside campaign messages: a pixel, a redirect and the unsubscribe page.
+  'GET /api/email/t/o/{token}',
+  'GET /api/email/t/c/{token}/{link}',
+  'GET /api/email/u/{token}',
+  'POST /api/email/u/{token}',
 ]);
 
 const t = await buildTestApp();

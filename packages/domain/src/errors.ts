@@ -8,6 +8,7 @@ import { TASK_ERROR_CODES } from './tasks';
 import { FUNNEL_ERROR_CODES } from './funnel';
 import { SALES_ERROR_CODES } from './sales';
 import { MAIL_ERROR_CODES } from './mail';
+import { CAMPAIGN_ERROR_CODES } from './campaigns';
 
 /**
  * Machine-readable `code` of every failure answer, next to the Portuguese `error` meant for
@@ -66,6 +67,7 @@ export const MODULE_ERROR_CODES = {
   sales: SALES_ERROR_CODES,
   mail: MAIL_ERROR_CODES,
   segments: SEGMENT_ERROR_CODES,
+  campaigns: CAMPAIGN_ERROR_CODES,
   settings: ['public_url_missing'],
   users: ['username_taken', 'email_taken', 'self_delete'],
 } as const;

@@ -18,6 +18,7 @@ import * as salesIndexes from './migrations/0016-sales-indexes';
 import * as chatStatistics from './migrations/0019-chat-statistics';
 import * as systemLogs from './migrations/0020-system-logs';
 import * as emailMarketing from './migrations/0022-email-marketing';
+import * as emailCampaigns from './migrations/0024-email-campaigns';
 import * as adCampaigns from './migrations/0023-ad-campaigns';
 
 /** Migrations in order; one set for both engines. */
@@ -42,6 +43,7 @@ const migrations = {
   '0020-system-logs': systemLogs,
   '0022-email-marketing': emailMarketing,
   '0023-ad-campaigns': adCampaigns,
+  '0024-email-campaigns': emailCampaigns,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

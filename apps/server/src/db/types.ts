@@ -1,5 +1,11 @@
 import type { CommissionRuleTable } from './tables/commissions';
 import type { CampaignSegmentTable, EmailTemplateTable, EmailUnsubscribeTable } from './tables/email';
+import type {
+  CampaignClickTable,
+  CampaignLinkTable,
+  CampaignRecipientTable,
+  EmailCampaignTable,
+} from './tables/campaigns';
 import type { TaskCommentTable, TaskTable } from './tables/tasks';
 import type {
   ChatResponseTable,
@@ -26,6 +32,7 @@ import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable }
 // so code keeps importing every table and row type from 'db/types'.
 export type * from './tables/commissions';
 export type * from './tables/email';
+export type * from './tables/campaigns';
 export type * from './tables/tasks';
 export type * from './tables/customers';
 export type * from './tables/lists';
@@ -69,6 +76,10 @@ export type Database = {
   funnel_events: FunnelEventTable;
   chat_responses: ChatResponseTable;
   chat_transfers: ChatTransferTable;
+  email_campaigns: EmailCampaignTable;
+  campaign_recipients: CampaignRecipientTable;
+  campaign_links: CampaignLinkTable;
+  campaign_clicks: CampaignClickTable;
   ad_campaigns: AdCampaignTable;
   ad_campaign_products: AdCampaignProductTable;
   ad_campaign_customers: AdCampaignCustomerTable;

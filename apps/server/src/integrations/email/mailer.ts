@@ -7,6 +7,8 @@ export type OutgoingMail = {
   text?: string;
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for campaigns. */
   headers?: Record<string, string>;
+  /** A fixed Message-ID: a message sent again after a crash carries the same one, so mail clients keep one. */
+  messageId?: string;
 };
 
 export type SentMail = { messageId: string; via: 'smtp' | 'outbox' };

@@ -24,6 +24,7 @@ export function createOutboxMailer(dir: string): Mailer {
         html: mail.html,
         text: mail.text,
         headers: mail.headers,
+        messageId: mail.messageId,
       });
       const name = `${Date.now()}-${randomBytes(6).toString('hex')}.eml`;
       await writeFile(join(dir, name), info.message as Buffer);

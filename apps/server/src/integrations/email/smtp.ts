@@ -29,6 +29,7 @@ export function createSmtpMailer(config: SmtpConfig): Mailer {
         html: mail.html,
         text: mail.text,
         headers: mail.headers,
+        messageId: mail.messageId,
       });
       return { messageId: String(info.messageId), via: 'smtp' as const };
     },

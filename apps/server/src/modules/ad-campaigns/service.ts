@@ -200,7 +200,9 @@ export async function addAdProduct(
   const now = nowIso();
   const result = await db.transaction().execute(async (tx) => {
     if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
-    if (toCount(await q.countProducts(tx, campaignId)) >= AD_PRODUCTS_MAX) return 'full' as const;
+    // Thrown inside the transaction: the lock's write is rolled back with it.
+    if (toCount(await q.countProducts(tx, campaignId)) >= AD_PRODUCTS_MAX)
+      throw badRequest(adCampaignText.tooManyProducts, { products: adCampaignText.tooManyProducts });
     const product = toProduct(
       await q.insertProduct(tx, {
         ...productColumns(input),
@@ -220,7 +222,6 @@ export async function addAdProduct(
     return product;
   });
   if (result === 'not_found') throw notFound(adCampaignText.notFound);
-  if (result === 'full') throw badRequest(adCampaignText.tooManyProducts, { products: adCampaignText.tooManyProducts });
   return result;
 }
 
@@ -236,7 +237,7 @@ export async function updateAdProduct(
   const result = await db.transaction().execute(async (tx) => {
     if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
     const row = await q.updateProduct(tx, campaignId, productId, { ...productColumns(input), updated_at: now });
-    if (!row) return 'no_product' as const;
+    if (!row) throw notFound(adCampaignText.productNotFound);
     const product = toProduct(row);
     await recordActivity(tx, {
       userId: actor.id,
@@ -249,7 +250,6 @@ export async function updateAdProduct(
     return product;
   });
   if (result === 'not_found') throw notFound(adCampaignText.notFound);
-  if (result === 'no_product') throw notFound(adCampaignText.productNotFound);
   return result;
 }
 
@@ -264,7 +264,7 @@ export async function deleteAdProduct(
   const result = await db.transaction().execute(async (tx) => {
     if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
     const row = await q.deleteProduct(tx, campaignId, productId);
-    if (!row) return 'no_product' as const;
+    if (!row) throw notFound(adCampaignText.productNotFound);
     await recordActivity(tx, {
       userId: actor.id,
       action: 'update',
@@ -276,7 +276,6 @@ export async function deleteAdProduct(
     return 'deleted' as const;
   });
   if (result === 'not_found') throw notFound(adCampaignText.notFound);
-  if (result === 'no_product') throw notFound(adCampaignText.productNotFound);
 }
 
 export async function listAdCampaignCustomers(db: Db, id: number, query: { page: number; limit: number }) {

@@ -20,7 +20,8 @@ export type ActivityEntity =
   | 'logs'
   | 'ad_campaign'
   | 'email_template'
-  | 'segment';
+  | 'segment'
+  | 'email_campaign';
 
 export type ActivityEntry = {
   userId: number | null;

@@ -1,0 +1,59 @@
+import type { Generated, Selectable } from 'kysely';
+
+// E-mail campaigns (migration 0024): the campaign, its recipients, its links and their clicks.
+
+export type EmailCampaignStatus = 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent';
+
+export type EmailCampaignTable = {
+  id: Generated<number>;
+  name: string;
+  template_id: number | null;
+  segment_id: number | null;
+  schedule_type: 'immediate' | 'scheduled';
+  scheduled_at: string | null;
+  status: Generated<EmailCampaignStatus>;
+  /** The template as it was when the sending started: later edits change no message of it. */
+  subject: string | null;
+  body_html: string | null;
+  recipients_total: Generated<number>;
+  /** When every recipient of the segment had been written. */
+  prepared_at: string | null;
+  /** SMTP failures in a row; the campaign pauses itself at CAMPAIGN_PAUSE_AFTER_ERRORS. */
+  consecutive_errors: Generated<number>;
+  last_error: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+};
+
+export type CampaignRecipientStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export type CampaignRecipientTable = {
+  id: Generated<number>;
+  campaign_id: number;
+  customer_id: number | null;
+  email: string;
+  name: string;
+  phone: string | null;
+  token: string;
+  status: Generated<CampaignRecipientStatus>;
+  attempts: Generated<number>;
+  claimed_at: string | null;
+  message_id: string | null;
+  error: string | null;
+  sent_at: string | null;
+  /** A sale for this customer until then counts as the campaign's conversion (7 days after sending). */
+  convert_until: string | null;
+  opened_at: string | null;
+  clicked_at: string | null;
+  unsubscribed_at: string | null;
+};
+
+export type CampaignLinkTable = { id: Generated<number>; campaign_id: number; url: string };
+
+export type CampaignClickTable = { id: Generated<number>; recipient_id: number; link_id: number; created_at: string };
+
+export type EmailCampaign = Selectable<EmailCampaignTable>;
+export type CampaignRecipient = Selectable<CampaignRecipientTable>;

@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { startSmtp } from '../../../test/fakes/smtp';
+import { sendCampaignStep } from './sender';
+
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let templateId: number;
+const admin = () => bearer(t.adminToken);
+let seq = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  smtp = await startSmtp();
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/email/smtp',
+    headers: admin(),
+    payload: {
+      host: '127.0.0.1',
+      port: smtp.port,
+      security: 'none',
+      user: '',
+      password: '',
+      from_name: 'Loja Ponte',
+      from_address: 'ofertas@loja.test',
+      rate_per_second: 100,
+    },
+  });
+  templateId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/email/templates',
+      headers: admin(),
+      payload: {
+        name: 'Oferta',
+        subject: 'Oferta para {{nome}}',
+        body_html:
+          '<html><body><p>Olá {{nome}}!</p><a href="https://loja.test/oferta?x=1&amp;y=2">Ver oferta</a> <a href="mailto:loja@loja.test">Fale</a></body></html>',
+        variables: [],
+      },
+    })
+  ).json().data.id;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** Customers with these e-mails (a name with markup on the first) and a segment of exactly them. */
+async function audience(emails: string[]) {
+  const ids: number[] = [];
+  for (const [i, email] of emails.entries()) {
+    seq += 1;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: admin(),
+      payload: {
+        phone: `55119${String(70000000 + seq).padStart(8, '0')}`,
+        name: i === 0 ? '<b>Ana</b>' : `Cliente ${seq}`,
+        email,
+      },
+    });
+    ids.push(res.json().data.id);
+  }
+  const segment = await t.app.inject({
+    method: 'POST',
+    url: '/api/campaign-segments',
+    headers: admin(),
+    payload: { name: `Segmento ${seq}`, filters: { manual_emails: emails.join('\n') } },
+  });
+  return { segmentId: segment.json().data.id as number, customerIds: ids };
+}
+const create = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/email/campaigns', headers: admin(), payload });
+const send = (id: number) => t.app.inject({ method: 'POST', url: `/api/email/campaigns/${id}/send`, headers: admin() });
+const stats = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/email/campaigns/${id}/stats`, headers: admin() })).json().data;
+const campaign = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/email/campaigns/${id}`, headers: admin() })).json().data;
+const messagesTo = (email: string) => smtp.control.messages.filter((m) => m.to && JSON.stringify(m.to).includes(email));
+const recipients = (campaignId: number) =>
+  t.db.selectFrom('campaign_recipients').selectAll().where('campaign_id', '=', campaignId).orderBy('id').execute();
+
+describe('creating a campaign', () => {
+  it.each([
+    [{ name: ' ', template_id: 1, segment_id: 1 }, { name: 'Nome da campanha é obrigatório' }],
+    [{ name: 'X', segment_id: 1 }, { template_id: 'Selecione um template' }],
+    [{ name: 'X', template_id: 1 }, { segment_id: 'Selecione um segmento' }],
+    [
+      { name: 'X', template_id: 1, segment_id: 1, schedule_type: 'scheduled' },
+      { scheduled_at: 'Informe a data e a hora do envio' },
+    ],
+  ])('refuses %o with 400 naming the field', async (payload, details) => {
+    const res = await create(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(details);
+  });
+
+  it('refuses a template or segment that does not exist, and a moment in the past', async () => {
+    const { segmentId } = await audience(['passado@cliente.test']);
+    const missing = await create({ name: 'X', template_id: 999_999, segment_id: segmentId });
+    expect(missing.json().details).toEqual({ template_id: 'Selecione um template' });
+    const past = await create({
+      name: 'X',
+      template_id: templateId,
+      segment_id: segmentId,
+      schedule_type: 'scheduled',
+      scheduled_at: '2020-01-01T12:00:00.000Z',
+    });
+    expect(past.json().details).toEqual({ scheduled_at: 'A data do envio deve estar no futuro' });
+  });
+});
+
+describe('sending a campaign', () => {
+  it('sends each recipient one personalised message with tracking and one-click unsubscribe, once', async () => {
+    const { segmentId } = await audience(['ana@cliente.test', 'bia@cliente.test', 'caio@cliente.test']);
+    const created = await create({
+      name: 'Black Friday',
+      template_id: templateId,
+      segment_id: segmentId,
+      schedule_type: 'immediate',
+      status: 'draft',
+    });
+    expect(created.json().data).toMatchObject({
+      status: 'draft',
+      template: { name: 'Oferta' },
+      segment: { id: segmentId },
+    });
+    const id = created.json().data.id;
+    const res = await send(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe('Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.');
+    const again = await send(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('campaign_not_draft');
+    await t.app.jobs.drain();
+
+    expect(await campaign(id)).toMatchObject({ status: 'sent', recipients_total: 3, sent: 3 });
+    for (const email of ['ana@cliente.test', 'bia@cliente.test', 'caio@cliente.test'])
+      expect(messagesTo(email)).toHaveLength(1);
+    const ana = messagesTo('ana@cliente.test')[0]!;
+    expect(ana.subject).toBe('Oferta para <b>Ana</b>');
+    expect(ana.html).toContain('Olá &lt;b&gt;Ana&lt;/b&gt;!');
+    expect(ana.from?.value[0]).toEqual({ name: 'Loja Ponte', address: 'ofertas@loja.test' });
+    const [row] = (await recipients(id)).filter((r) => r.email === 'ana@cliente.test');
+    // Folded lines unfolded, as a mail client reads them.
+    const header = (key: string) => ana.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <https://ponte.test/api/email/u/${row!.token}>`);
+    expect(ana.messageId).toBe(`<${row!.token}@ponte.campaign>`);
+    // The web link goes through its redirect; mailto stays as written.
+    expect(ana.html).toMatch(new RegExp(`href="https://ponte.test/api/email/t/c/${row!.token}/\\d+"`));
+    expect(ana.html).toContain('href="mailto:loja@loja.test"');
+    expect(ana.html).toContain(`src="https://ponte.test/api/email/t/o/${row!.token}"`);
+  });
+
+  it('counts opens, clicks (only to the template’s own links), unsubscribes and sales within 7 days', async () => {
+    const { segmentId, customerIds } = await audience([
+      'dora@cliente.test',
+      'edu@cliente.test',
+      'fabi@cliente.test',
+      'gil@cliente.test',
+    ]);
+    const id = (await create({ name: 'Natal', template_id: templateId, segment_id: segmentId })).json().data.id;
+    await send(id);
+    await t.app.jobs.drain();
+    const rows = await recipients(id);
+    const token = (email: string) => rows.find((r) => r.email === email)!.token;
+
+    const pixel = await t.app.inject({ method: 'GET', url: `/api/email/t/o/${token('dora@cliente.test')}` });
+    expect(pixel.headers['content-type']).toBe('image/gif');
+    await t.app.inject({ method: 'GET', url: `/api/email/t/o/${token('dora@cliente.test')}` });
+    const link = await t.db
+      .selectFrom('campaign_links')
+      .selectAll()
+      .where('campaign_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(link.url).toBe('https://loja.test/oferta?x=1&y=2');
+    const click = await t.app.inject({ method: 'GET', url: `/api/email/t/c/${token('edu@cliente.test')}/${link.id}` });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe('https://loja.test/oferta?x=1&y=2');
+    // Another campaign's link id, or any made-up id, redirects nowhere.
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/email/t/c/${token('edu@cliente.test')}/${link.id + 1000}`,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/email/u/${token('fabi@cliente.test')}` });
+    expect(page.body).toContain('Deseja deixar de receber nossos e-mails?');
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/api/email/u/${token('fabi@cliente.test')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toContain('Pronto! Você não receberá mais nossos e-mails.');
+
+    // gil bought 2 days after the message (counts); dora's sale 8 days later does not.
+    const sentAt = Date.parse(rows[0]!.sent_at!);
+    const sale = (customer: number, at: number) => ({
+      shopping_list_id: null,
+      customer_id: customer,
+      seller_id: null,
+      checkout_session_id: null,
+      payment_id: null,
+      total_usd_cents: 1000,
+      total_brl_cents: 5500,
+      commission_rule_id: null,
+      payment_method: 'pix',
+      status: 'confirmed' as const,
+      provider_order_id: null,
+      created_at: new Date(at).toISOString(),
+      confirmed_at: new Date(at).toISOString(),
+    });
+    await t.db
+      .insertInto('sales')
+      .values([sale(customerIds[3]!, sentAt + 2 * 86_400_000), sale(customerIds[0]!, sentAt + 8 * 86_400_000)])
+      .execute();
+
+    expect(await stats(id)).toEqual({
+      sent: 4,
+      opened: 2,
+      openRate: 50,
+      clicked: 1,
+      clickRate: 25,
+      converted: 1,
+      conversionRate: 25,
+      total: 4,
+      pending: 0,
+      failed: 0,
+      unsubscribed: 1,
+    });
+
+    // The next campaign to the same people leaves the unsubscribed address out.
+    const next = (await create({ name: 'Ano Novo', template_id: templateId, segment_id: segmentId })).json().data.id;
+    await send(next);
+    await t.app.jobs.drain();
+    expect((await recipients(next)).map((r) => r.email).sort()).toEqual([
+      'dora@cliente.test',
+      'edu@cliente.test',
+      'gil@cliente.test',
+    ]);
+    expect(messagesTo('fabi@cliente.test')).toHaveLength(1);
+  });
+
+  it('pauses itself after 5 SMTP errors in a row and, resumed, sends the rest once', async () => {
+    const emails = Array.from({ length: 8 }, (_, i) => `pausa${i}@cliente.test`);
+    const { segmentId } = await audience(emails);
+    const id = (await create({ name: 'Pausa', template_id: templateId, segment_id: segmentId })).json().data.id;
+    smtp.control.refuse = true;
+    try {
+      await send(id);
+      await t.app.jobs.drain();
+    } finally {
+      smtp.control.refuse = false;
+    }
+    expect(await campaign(id)).toMatchObject({ status: 'paused', sent: 0 });
+    expect((await campaign(id)).last_error).toMatch(/550/);
+    const resumed = await t.app.inject({ method: 'POST', url: `/api/email/campaigns/${id}/resume`, headers: admin() });
+    expect(resumed.json().data.message).toBe('Envio retomado!');
+    await t.app.jobs.drain();
+    expect(await campaign(id)).toMatchObject({ status: 'sent', sent: 8 });
+    for (const email of emails) expect(messagesTo(email)).toHaveLength(1);
+    const again = await t.app.inject({ method: 'POST', url: `/api/email/campaigns/${id}/resume`, headers: admin() });
+    expect(again.json().code).toBe('campaign_not_paused');
+  });
+
+  it('after a runner died mid-send, its recipient is sent once more; racing runners never send anyone twice', async () => {
+    const emails = Array.from({ length: 30 }, (_, i) => `corrida${i}@cliente.test`);
+    const { segmentId } = await audience(emails);
+    const id = (await create({ name: 'Corrida', template_id: templateId, segment_id: segmentId })).json().data.id;
+    await send(id);
+    // The first step prepares the recipients and sends 5; then a runner "dies" holding one.
+    await sendCampaignStep(t.app.ctx, { campaignId: id }, 5);
+    const held = (await recipients(id)).find((r) => r.status === 'pending')!;
+    await t.db
+      .updateTable('campaign_recipients')
+      .set({ status: 'sending', claimed_at: new Date(Date.now() - 10 * 60_000).toISOString(), attempts: 1 })
+      .where('id', '=', held.id)
+      .execute();
+    // Three runners at once (two instances and a retried job), then whatever is queued.
+    await Promise.all([1, 2, 3].map(() => sendCampaignStep(t.app.ctx, { campaignId: id }, 10)));
+    await t.app.jobs.drain();
+    expect(await campaign(id)).toMatchObject({ status: 'sent', sent: 30 });
+    for (const email of emails) expect(messagesTo(email), email).toHaveLength(1);
+  });
+});
+
+describe('campaign permissions', () => {
+  it('the campaign calls are for admins; the links inside messages are public', async () => {
+    const operador = await t.staff('operador');
+    for (const [method, url] of [
+      ['GET', '/api/email/campaigns'],
+      ['POST', '/api/email/campaigns'],
+      ['POST', '/api/email/campaigns/1/send'],
+      ['GET', '/api/email/campaigns/1/stats'],
+    ] as const) {
+      expect((await t.app.inject({ method, url, headers: bearer(operador.token), payload: {} })).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/email/t/o/desconhecido-123456789' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/email/u/desconhecido-123456789' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CampaignBodySchema,
+  CampaignIdParamsSchema,
+  CampaignSendResultSchema,
+  CampaignStatsSchema,
+  campaignText,
+  EmailCampaignSchema,
+} from '@ponte/domain/campaigns';
+import { ok, okSchema } from '../../lib/reply';
+import { campaignStats, createCampaign, getCampaign, listCampaigns, resumeCampaign, sendCampaign } from './service';
+import { followClick, PIXEL, recordOpen, unsubscribeByToken, unsubscribePage } from './tracking';
+
+const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+// Mail clients and link scanners call these: generous, but bounded per address.
+const tracking = { public: true, rateLimit: { max: 600, timeWindow: '1 minute' } };
+
+/** E-mail campaigns (admin) and the public links inside their messages. */
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = { onRequest: app.requireRole('admin') };
+  const tags = ['email'];
+  // RFC 8058: the one-click unsubscribe comes as a form post.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.get(
+    '/email/campaigns',
+    { ...adminOnly, schema: { tags, response: { 200: okSchema(z.array(EmailCampaignSchema)) } } },
+    async () => ok(await listCampaigns(app.db)),
+  );
+
+  app.post(
+    '/email/campaigns',
+    { ...adminOnly, schema: { tags, body: CampaignBodySchema, response: { 200: okSchema(EmailCampaignSchema) } } },
+    async (req) => ok(await createCampaign(app.ctx, req.actor, req.body)),
+  );
+
+  app.get(
+    '/email/campaigns/:id',
+    {
+      ...adminOnly,
+      schema: { tags, params: CampaignIdParamsSchema, response: { 200: okSchema(EmailCampaignSchema) } },
+    },
+    async (req) => ok(await getCampaign(app.db, req.params.id)),
+  );
+
+  app.post(
+    '/email/campaigns/:id/send',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: CampaignIdParamsSchema,
+        response: { 200: okSchema(CampaignSendResultSchema) },
+        description:
+          'Starts sending a draft: a durable job sends each recipient once, at the SMTP rate; 409 unless a draft.',
+      },
+    },
+    async (req) => ok(await sendCampaign(app.ctx, req.actor, req.params.id)),
+  );
+
+  app.post(
+    '/email/campaigns/:id/resume',
+    {
+      ...adminOnly,
+      schema: { tags, params: CampaignIdParamsSchema, response: { 200: okSchema(CampaignSendResultSchema) } },
+    },
+    async (req) => ok(await resumeCampaign(app.ctx, req.actor, req.params.id)),
+  );
+
+  app.get(
+    '/email/campaigns/:id/stats',
+    {
+      ...adminOnly,
+      schema: { tags, params: CampaignIdParamsSchema, response: { 200: okSchema(CampaignStatsSchema) } },
+    },
+    async (req) => ok(await campaignStats(app.db, req.params.id)),
+  );
+
+  app.get(
+    '/email/t/o/:token',
+    {
+      config: tracking,
+      schema: { tags, params: z.object({ token: z.string().max(80) }), security: [], produces: ['image/gif'] },
+    },
+    async (req, reply) => {
+      if (token.safeParse(req.params.token).success) await recordOpen(app.db, req.params.token);
+      return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
+    },
+  );
+
+  app.get(
+    '/email/t/c/:token/:link',
+    {
+      config: tracking,
+      schema: {
+        tags,
+        params: z.object({ token: z.string().max(80), link: z.coerce.number().int().positive().max(2_147_483_647) }),
+        security: [],
+        produces: ['text/html'],
+      },
+    },
+    async (req, reply) => {
+      const url = token.safeParse(req.params.token).success
+        ? await followClick(app.db, req.params.token, req.params.link)
+        : null;
+      if (!url)
+        return reply.code(404).type('text/html; charset=utf-8').send(unsubscribePage(null, campaignText.linkNotFound));
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/email/u/:token',
+    {
+      config: tracking,
+      schema: { tags, params: z.object({ token: z.string().max(80) }), security: [], produces: ['text/html'] },
+    },
+    async (req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage(`/api/email/u/${encodeURIComponent(req.params.token)}`)),
+  );
+
+  app.post(
+    '/email/u/:token',
+    {
+      config: tracking,
+      schema: {
+        tags,
+        params: z.object({ token: z.string().max(80) }),
+        security: [],
+        produces: ['text/html'],
+        description: 'RFC 8058 one-click unsubscribe (form body List-Unsubscribe=One-Click) and the page’s button.',
+      },
+    },
+    async (req, reply) => {
+      const done = token.safeParse(req.params.token).success && (await unsubscribeByToken(app.db, req.params.token));
+      return reply
+        .code(done ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage(null, done ? campaignText.unsubscribed : campaignText.linkNotFound));
+    },
+  );
+};

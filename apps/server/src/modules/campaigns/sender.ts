@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CAMPAIGN_CONVERSION_DAYS,
+  CAMPAIGN_MAX_ATTEMPTS,
+  CAMPAIGN_PAUSE_AFTER_ERRORS,
+  trackableLinks,
+} from '@ponte/domain/campaigns';
+import { nowIso } from '../../db';
+import type { EmailCampaign } from '../../db/types';
+import type { ServerContext } from '../../lib/context';
+import { currentMailer } from '../mail/service';
+import { resolveSegment } from '../segments/service';
+import { customerLinkBase } from '../settings/service';
+import { composeMessage } from './compose';
+import * as q from './queries';
+
+export const CAMPAIGN_SEND_JOB = 'email.campaign.send';
+export const CAMPAIGN_START_JOB = 'email.campaign.start';
+
+/** Messages one job sends before handing over to the next, so other jobs (the bot's) are not held up. */
+export const CAMPAIGN_BATCH = 50;
+/** A recipient taken for sending longer ago than this belongs to a runner that died. */
+const STALE_CLAIM_MS = 2 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export type CampaignJob = { campaignId: number };
+
+/** Writes every recipient of the campaign's segment (idempotent) and registers the template's links. */
+async function prepare(ctx: ServerContext, campaign: EmailCampaign) {
+  if (campaign.segment_id !== null) {
+    for await (const page of resolveSegment(ctx.db, campaign.segment_id)) {
+      await q.insertRecipients(
+        ctx.db,
+        page.map((r) => ({
+          campaign_id: campaign.id,
+          customer_id: r.id,
+          email: r.email.toLowerCase(),
+          name: r.name,
+          phone: r.phone,
+          token: randomBytes(24).toString('base64url'),
+        })),
+      );
+    }
+  }
+  await q.insertLinks(ctx.db, campaign.id, trackableLinks(campaign.body_html ?? ''));
+  await q.markPrepared(ctx.db, campaign.id, nowIso());
+}
+
+/**
+ * One step of a sending campaign: prepares it the first time, sends up to `batch` messages (each
+ * recipient claimed first, so no runner sends one twice), then queues the next step. SMTP errors
+ * in a row pause the campaign; it finishes when nobody is left to send to.
+ */
+export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob, batch = CAMPAIGN_BATCH) {
+  const campaign = await q.findCampaign(ctx.db, payload.campaignId);
+  if (!campaign || campaign.status !== 'sending') return;
+  if (!campaign.prepared_at) await prepare(ctx, campaign);
+  await q.requeueStale(ctx.db, campaign.id, new Date(Date.now() - STALE_CLAIM_MS).toISOString());
+  const pending = await q.pendingRecipients(ctx.db, campaign.id, batch);
+  if (pending.length === 0) {
+    if (Number(await q.countUnfinished(ctx.db, campaign.id)) === 0)
+      await q.finishCampaign(ctx.db, campaign.id, nowIso());
+    // Someone else's claims are still out: look again once they would count as stale.
+    else await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, payload, { runAt: new Date(Date.now() + STALE_CLAIM_MS) });
+    return;
+  }
+  const base = await customerLinkBase(ctx);
+  const links = await q.linksOf(ctx.db, campaign.id);
+  const { mailer, from } = await currentMailer(ctx);
+  const content = { subject: campaign.subject ?? '', body_html: campaign.body_html ?? '' };
+  for (const candidate of pending) {
+    const recipient = await q.claimRecipient(ctx.db, candidate.id, nowIso());
+    if (!recipient) continue;
+    try {
+      const sent = await mailer.send({ ...composeMessage(content, links, recipient, base), from });
+      const at = new Date();
+      await q.markRecipientSent(
+        ctx.db,
+        recipient.id,
+        sent.messageId,
+        at.toISOString(),
+        new Date(at.getTime() + CAMPAIGN_CONVERSION_DAYS * DAY_MS).toISOString(),
+      );
+      await q.resetErrors(ctx.db, campaign.id);
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
+      await q.markRecipientFailed(ctx.db, recipient.id, reason, recipient.attempts >= CAMPAIGN_MAX_ATTEMPTS);
+      const { consecutive_errors } = await q.bumpErrors(ctx.db, campaign.id, reason, nowIso());
+      if (consecutive_errors >= CAMPAIGN_PAUSE_AFTER_ERRORS) {
+        await q.pauseCampaign(ctx.db, campaign.id, nowIso());
+        return;
+      }
+    }
+  }
+  await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, payload);
+}

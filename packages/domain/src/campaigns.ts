@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** E-mail campaigns (spec 3 /campanhas-email, issue 16). */
+export const campaignText = {
+  nameRequired: 'Nome da campanha é obrigatório',
+  templateRequired: 'Selecione um template',
+  segmentRequired: 'Selecione um segmento',
+  invalidSchedule: 'Tipo de agendamento inválido',
+  scheduledAtRequired: 'Informe a data e a hora do envio',
+  scheduledAtPast: 'A data do envio deve estar no futuro',
+  notFound: 'Campanha não encontrada',
+  templateMissing: 'O template desta campanha não existe mais',
+  segmentMissing: 'O segmento desta campanha não existe mais',
+  notDraft: 'Só campanhas em rascunho podem ser enviadas',
+  notPaused: 'Só campanhas pausadas podem ser retomadas',
+  sendStarted: 'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.',
+  resumed: 'Envio retomado!',
+  confirmSend: 'Enviar esta campanha agora para todos os destinatários do segmento?',
+  noCampaigns: 'Nenhuma campanha encontrada',
+  unsubscribeTitle: 'Cancelar inscrição',
+  unsubscribeQuestion: 'Deseja deixar de receber nossos e-mails?',
+  unsubscribeButton: 'Cancelar inscrição',
+  unsubscribed: 'Pronto! Você não receberá mais nossos e-mails.',
+  unsubscribeFooter: 'Não quer mais receber nossos e-mails? Cancelar inscrição',
+  linkNotFound: 'Link não encontrado',
+} as const;
+
+export const CAMPAIGN_ERROR_CODES = ['campaign_not_draft', 'campaign_not_paused', 'campaign_source_missing'] as const;
+
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const campaignStatusLabels: Record<CampaignStatus, string> = {
+  draft: 'Rascunho',
+  scheduled: 'Agendada',
+  sending: 'Enviando',
+  paused: 'Pausada',
+  sent: 'Enviada',
+};
+export const SCHEDULE_TYPES = ['immediate', 'scheduled'] as const;
+export const scheduleTypeLabels = { immediate: 'Imediato', scheduled: 'Agendado' } as const;
+
+/** SMTP failures in a row after which a sending campaign pauses itself (Listmonk's auto-pause). */
+export const CAMPAIGN_PAUSE_AFTER_ERRORS = 5;
+/** A sale for a recipient within this long after the message counts as a conversion. */
+export const CAMPAIGN_CONVERSION_DAYS = 7;
+/** A recipient whose message failed is tried this many times in all. */
+export const CAMPAIGN_MAX_ATTEMPTS = 3;
+
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** POST /api/email/campaigns: a draft, or a campaign scheduled for a future moment. */
+export const CampaignBodySchema = z
+  .object({
+    name: z.string({ error: campaignText.nameRequired }).trim().min(1, campaignText.nameRequired).max(200),
+    template_id: id(campaignText.templateRequired),
+    segment_id: id(campaignText.segmentRequired),
+    schedule_type: z.enum(SCHEDULE_TYPES, { error: campaignText.invalidSchedule }).default('immediate'),
+    scheduled_at: z.iso.datetime({ offset: true, error: campaignText.scheduledAtRequired }).nullish(),
+    /** Sent by the spec's screen; a new campaign is always a draft (or scheduled). */
+    status: z.string().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.schedule_type !== 'scheduled') return;
+    if (!b.scheduled_at)
+      ctx.addIssue({ code: 'custom', path: ['scheduled_at'], message: campaignText.scheduledAtRequired });
+  });
+export type CampaignBody = z.input<typeof CampaignBodySchema>;
+
+export const CampaignIdParamsSchema = z.object({ id: id(campaignText.notFound) });
+
+export const EmailCampaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  template_id: z.number().int().nullable(),
+  segment_id: z.number().int().nullable(),
+  schedule_type: z.enum(SCHEDULE_TYPES),
+  scheduled_at: z.string().nullable(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  template: z.object({ name: z.string() }).nullable(),
+  segment: z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() }).nullable(),
+  recipients_total: z.number().int(),
+  sent: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type EmailCampaign = z.infer<typeof EmailCampaignSchema>;
+
+/** GET /api/email/campaigns/{id}/stats: the spec's figures, rates in % with two decimals of the messages sent. */
+export const CampaignStatsSchema = z.object({
+  sent: z.number().int(),
+  opened: z.number().int(),
+  openRate: z.number(),
+  clicked: z.number().int(),
+  clickRate: z.number(),
+  converted: z.number().int(),
+  conversionRate: z.number(),
+  total: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  unsubscribed: z.number().int(),
+});
+export type CampaignStats = z.infer<typeof CampaignStatsSchema>;
+
+export const CampaignSendResultSchema = z.object({ message: z.string(), campaign: EmailCampaignSchema });
+
+/** A share of the messages sent, in % with two decimals; 0 before any was sent. */
+export const rateOf = (part: number, sent: number) => (sent > 0 ? Math.round((part / sent) * 10_000) / 100 : 0);
+
+/**
+ * The links of a template's HTML that clicks are tracked on: absolute http(s) hrefs, in order,
+ * each once. Anything else (mailto:, anchors, relative paths) is left as it is.
+ */
+export function trackableLinks(html: string): string[] {
+  const seen = new Set<string>();
+  for (const m of html.matchAll(/<a\b[^>]*?\bhref\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
+    const url = (m[2] ?? m[3] ?? '').trim().replace(/&amp;/g, '&');
+    if (/^https?:\/\//i.test(url)) seen.add(url);
+  }
+  return [...seen];
+}
+
+/** Rewrites each tracked href with `linkFor(url)`; other hrefs stay as they are. */
+export function rewriteLinks(html: string, linkFor: (url: string) => string | undefined): string {
+  return html.replace(
+    /(<a\b[^>]*?\bhref\s*=\s*)("([^"]*)"|'([^']*)')/gi,
+    (all, start: string, _q, dq?: string, sq?: string) => {
+      const url = (dq ?? sq ?? '').trim().replace(/&amp;/g, '&');
+      const tracked = linkFor(url);
+      return tracked ? `${start}"${tracked}"` : all;
+    },
+  );
+}
