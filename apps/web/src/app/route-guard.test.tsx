@@ -7,9 +7,9 @@ import { renderApp, TEST_TOKEN } from '../test/render-app';
 describe('route guard', () => {
   it("shows 'Carregando...' while the token is checked, then the page", async () => {
     // A screen still 'Em breve' renders at once: a built one first loads its own chunk.
-    const { server } = renderApp('/email-templates');
+    const { server } = renderApp('/campanhas-email');
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Templates de Email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Campanhas de Email' })).toBeInTheDocument();
     expect(server.callsTo('POST /api/checkjwt')[0].body).toEqual({ token: TEST_TOKEN });
   });
 
@@ -56,8 +56,8 @@ describe('route guard', () => {
   });
 
   it("screens not built yet show their title and 'Em breve' inside the shell", async () => {
-    renderApp('/email-templates');
-    expect(await screen.findByRole('heading', { name: 'Templates de Email' })).toBeInTheDocument();
+    renderApp('/campanhas-email');
+    expect(await screen.findByRole('heading', { name: 'Campanhas de Email' })).toBeInTheDocument();
     expect(screen.getByText('Em breve')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });

@@ -49,6 +49,10 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/vendas': page(async () => (await import('../features/sales/components/sales-page')).SalesPage),
   '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),
   '/logs': page(async () => (await import('../features/logs/components/logs-page')).LogsPage),
+  '/email-templates': page(
+    async () => (await import('../features/email/components/email-templates-page')).EmailTemplatesPage,
+  ),
+  '/campaign-segments': page(async () => (await import('../features/segments/components/segments-page')).SegmentsPage),
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
