@@ -49,31 +49,36 @@ export function VisualEditorModal({ projectData, onCancel, onSave }: VisualEdito
   return (
     <Modal.Root opened onClose={onCancel} fullScreen closeOnEscape={false}>
       <Modal.Overlay />
-      <Modal.Content style={{ display: 'flex', flexDirection: 'column' }}>
-        <Modal.Header style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <Modal.Title fw={600}>{emailTemplateText.visualEditor}</Modal.Title>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconCode size={16} />}
-              disabled={!ready}
-              onClick={() => setPreviewHtml(editor.current!.html())}
-            >
-              {emailTemplateText.previewHtml}
-            </Button>
-            <Button variant="default" onClick={onCancel}>
-              {emailTemplateText.cancel}
-            </Button>
-            <Button
-              leftSection={<IconDeviceFloppy size={16} />}
-              disabled={!ready}
-              onClick={() => onSave({ body_html: editor.current!.html(), body_json: editor.current!.projectData() })}
-            >
-              {emailTemplateText.saveTemplate}
-            </Button>
+      <Modal.Content>
+        {/* One full-height column: the toolbar, then the editor taking the rest. */}
+        <Modal.Body p={0} style={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
+          <Group
+            justify="space-between"
+            p="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flex: 'none' }}
+          >
+            <Modal.Title fw={600}>{emailTemplateText.visualEditor}</Modal.Title>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconCode size={16} />}
+                disabled={!ready}
+                onClick={() => setPreviewHtml(editor.current!.html())}
+              >
+                {emailTemplateText.previewHtml}
+              </Button>
+              <Button variant="default" onClick={onCancel}>
+                {emailTemplateText.cancel}
+              </Button>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={!ready}
+                onClick={() => onSave({ body_html: editor.current!.html(), body_json: editor.current!.projectData() })}
+              >
+                {emailTemplateText.saveTemplate}
+              </Button>
+            </Group>
           </Group>
-        </Modal.Header>
-        <Modal.Body p={0} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
           {status === 'failed' && (
             <Alert color="red" m="md">
               {emailTemplateText.editorLoadFailed}
