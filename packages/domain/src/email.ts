@@ -32,7 +32,12 @@ export const emailTemplateText = {
   confirmDelete: 'Tem certeza que deseja deletar este template?',
   nameLabel: 'Nome do Template',
   subjectLabel: 'Assunto do Email',
-  variablesLabel: 'Variáveis (separadas por vírgula)',
+  variablesLabel: 'Variáveis',
+  variablesHint:
+    'Separadas por vírgula (ex.: cupom, cidade). {{nome}}, {{email}} e {{telefone}} já existem para todo destinatário.',
+  designHint: 'Gerado pelo Editor Visual: altere-o no editor.',
+  saveFailed: 'Erro ao salvar template',
+  deleteFailed: 'Erro ao deletar template',
   htmlLabel: 'HTML do Email',
   nameRequired: 'O nome do template é obrigatório',
   nameTooLong: `O nome deve ter no máximo ${TEMPLATE_NAME_MAX} caracteres`,

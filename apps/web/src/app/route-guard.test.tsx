@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { traineeUser } from '../test/fixtures';
 import { fail, NETWORK_ERROR } from '../test/mock-api';
 import { renderApp, TEST_TOKEN } from '../test/render-app';
+import { screenPages } from './router';
+import { adminScreens, linkedAdminScreens, linkedStaffScreens, staffScreens } from './screens';
 
 describe('route guard', () => {
   it("shows 'Carregando...' while the token is checked, then the page", async () => {
-    // A screen still 'Em breve' renders at once: a built one first loads its own chunk.
-    const { server } = renderApp('/email-templates');
+    // Every screen is its own chunk; the not-found page is not, so the check shows at once.
+    const { server } = renderApp('/nao-existe');
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Templates de Email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(server.callsTo('POST /api/checkjwt')[0].body).toEqual({ token: TEST_TOKEN });
   });
 
@@ -55,11 +57,10 @@ describe('route guard', () => {
     expect(server.callsTo('GET /api/users-list')).toHaveLength(0);
   });
 
-  it("screens not built yet show their title and 'Em breve' inside the shell", async () => {
-    renderApp('/email-templates');
-    expect(await screen.findByRole('heading', { name: 'Templates de Email' })).toBeInTheDocument();
-    expect(screen.getByText('Em breve')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  it('every screen of the menu has its page: none is left saying "Em breve"', () => {
+    for (const { path } of [...staffScreens, ...adminScreens, ...linkedStaffScreens, ...linkedAdminScreens]) {
+      expect(path === '/' || screenPages[path] !== undefined, path).toBe(true);
+    }
   });
 
   it("an unknown staff path shows 'Página não encontrada' inside the shell", async () => {

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
-import { ComingSoonPage } from './routes/coming-soon-page';
 import { NOT_FOUND_TITLE, NotFoundPage } from './routes/not-found-page';
 import { useRouteTitle, type RouteHandle } from './route-title';
 import { RequireAdmin, RequireAuth } from './route-guard';
@@ -12,8 +11,8 @@ import { AppLayout } from './shell/app-layout';
 /** A route module loaded on first visit, so each screen is its own chunk. */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/** The screens built so far; every other screen of the route table says 'Em breve'. */
-const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
+/** The page of every screen of the route table (screens.ts), each its own chunk. */
+export const screenPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/usuarios': page(async () => (await import('../features/customers/components/customers-page')).CustomersPage),
   '/usuarios/:id': page(async () => (await import('./routes/customer-detail-page')).CustomerDetailRoute),
   '/listas': page(async () => (await import('../features/lists/components/lists-page')).ListsPage),
@@ -52,15 +51,22 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/campanhas': page(
     async () => (await import('../features/ad-campaigns/components/ad-campaigns-page')).AdCampaignsPage,
   ),
+  '/email-templates': page(
+    async () => (await import('../features/email/components/email-templates-page')).EmailTemplatesPage,
+  ),
+  '/campaign-segments': page(async () => (await import('../features/segments/components/segments-page')).SegmentsPage),
+  '/campanhas-email': page(
+    async () => (await import('../features/campaigns/components/email-campaigns-page')).EmailCampaignsPage,
+  ),
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 const screenRoute = ({ path, title }: Screen): RouteObject => {
-  const lazy = builtPages[path];
-  return lazy
-    ? { path, lazy, ...titled(title) }
-    : { path, element: <ComingSoonPage title={title} />, ...titled(title) };
+  const lazy = screenPages[path];
+  // A screen in the menu without its page is a mistake the first test run should show.
+  if (!lazy) throw new Error(`no page for ${path}`);
+  return { path, lazy, ...titled(title) };
 };
 
 const checkoutNotFound = page(

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignStats, EmailCampaign } from '@ponte/domain/campaigns';
+import { traineeUser } from '../../../test/fixtures';
+import { fail, ok, type Routes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const campaign = (overrides: Partial<EmailCampaign> = {}): EmailCampaign => ({
+  id: 1,
+  name: 'Black Friday',
+  template_id: 3,
+  segment_id: 4,
+  schedule_type: 'immediate',
+  scheduled_at: null,
+  status: 'draft',
+  template: { name: 'Oferta' },
+  segment: { id: 4, name: 'Clientes VIP', description: 'Compraram 3 vezes' },
+  recipients_total: 0,
+  sent: 0,
+  last_error: null,
+  created_at: '2026-11-20T12:00:00.000Z',
+  started_at: null,
+  finished_at: null,
+  ...overrides,
+});
+const stats: CampaignStats = {
+  sent: 200,
+  opened: 90,
+  openRate: 45,
+  clicked: 25,
+  clickRate: 12.5,
+  converted: 3,
+  conversionRate: 1.5,
+  total: 200,
+  pending: 0,
+  failed: 0,
+  unsubscribed: 2,
+};
+const smtpOn = { host: 'smtp.loja.test', smtp_enabled: true };
+
+const open = (api: Routes = {}) =>
+  renderApp('/campanhas-email', {
+    api: {
+      'GET /api/email/campaigns': ok([
+        campaign(),
+        campaign({ id: 2, name: 'Natal', status: 'sent', recipients_total: 200, sent: 200 }),
+        campaign({
+          id: 3,
+          name: 'Ano Novo',
+          status: 'paused',
+          recipients_total: 50,
+          sent: 10,
+          last_error: '550 Mailbox unavailable',
+        }),
+      ]),
+      'GET /api/email/smtp': ok(smtpOn),
+      'GET /api/email/templates': ok([{ id: 3, name: 'Oferta' }]),
+      'GET /api/campaign-segments': ok([
+        { id: 4, name: 'Clientes VIP', description: 'Compraram 3 vezes', filters: {} },
+      ]),
+      ...api,
+    },
+  });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/campanhas-email', () => {
+  it('lists each campaign with its status, template and segment; Enviar only for drafts', async () => {
+    open();
+    const draft = await screen.findByRole('article', { name: 'Black Friday' });
+    expect(draft).toHaveTextContent('Rascunho');
+    expect(draft).toHaveTextContent('Template: Oferta');
+    expect(draft).toHaveTextContent('Segmento: Clientes VIP');
+    expect(within(draft).getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    const sent = screen.getByRole('article', { name: 'Natal' });
+    expect(sent).toHaveTextContent('Enviada');
+    expect(sent).toHaveTextContent('200 de 200 enviados');
+    expect(within(sent).queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    const paused = screen.getByRole('article', { name: 'Ano Novo' });
+    expect(paused).toHaveTextContent('Pausada por erros de envio: 550 Mailbox unavailable');
+    expect(within(paused).getByRole('button', { name: 'Retomar' })).toBeInTheDocument();
+  });
+
+  it('Enviar asks first, then shows the server’s message and reloads the list', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, server } = open({
+      'POST /api/email/campaigns/1/send': ok({
+        message: 'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.',
+        campaign: campaign({ status: 'sending' }),
+      }),
+    });
+    const draft = await screen.findByRole('article', { name: 'Black Friday' });
+    await user.click(within(draft).getByRole('button', { name: 'Enviar' }));
+    expect(confirm).toHaveBeenCalledWith('Enviar esta campanha agora para todos os destinatários do segmento?');
+    expect(server.callsTo('POST /api/email/campaigns/1/send')).toHaveLength(0);
+    await user.click(within(draft).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.'),
+    );
+    await waitFor(() => expect(server.callsTo('GET /api/email/campaigns').length).toBeGreaterThan(1));
+  });
+
+  it('Estatísticas shows sent, opened, clicks and conversions with their rates', async () => {
+    const { user } = open({ 'GET /api/email/campaigns/2/stats': ok(stats) });
+    const sent = await screen.findByRole('article', { name: 'Natal' });
+    await user.click(within(sent).getByRole('button', { name: 'Estatísticas' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('group', { name: 'Total Enviados' })).toHaveTextContent('200');
+    expect(within(dialog).getByRole('group', { name: 'Abertos' })).toHaveTextContent('Taxa de abertura: 45,00%');
+    expect(within(dialog).getByRole('group', { name: 'Cliques' })).toHaveTextContent('Taxa de cliques: 12,50%');
+    expect(within(dialog).getByRole('group', { name: 'Conversões' })).toHaveTextContent('Taxa de conversão: 1,50%');
+  });
+
+  it('Nova Campanha checks the required fields, then creates the draft with the chosen template and segment', async () => {
+    const { user, server } = open({ 'POST /api/email/campaigns': ok(campaign({ id: 9 })) });
+    await user.click(await screen.findByRole('button', { name: 'Nova Campanha' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Campanha' }));
+    expect(await within(dialog).findByText('Nome da campanha é obrigatório')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selecione um template')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/email/campaigns')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Nome da Campanha/), 'Páscoa');
+    await user.click(within(dialog).getByRole('combobox', { name: /Template/ }));
+    await user.click(await screen.findByRole('option', { name: 'Oferta' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Segmento/ }));
+    await user.click(await screen.findByRole('option', { name: 'Clientes VIP - Compraram 3 vezes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Campanha' }));
+    await waitFor(() => expect(server.callsTo('POST /api/email/campaigns')).toHaveLength(1));
+    expect(server.callsTo('POST /api/email/campaigns')[0].body).toEqual({
+      name: 'Páscoa',
+      template_id: 3,
+      segment_id: 4,
+      schedule_type: 'immediate',
+      scheduled_at: null,
+      status: 'draft',
+    });
+  });
+
+  it("with no campaign says 'Nenhuma campanha encontrada' and, without SMTP, shows the outbox", async () => {
+    open({
+      'GET /api/email/campaigns': ok([]),
+      'GET /api/email/smtp': ok({ host: '', smtp_enabled: false }),
+      'GET /api/email/outbox': ok({ entries: [], total: 0 }),
+    });
+    expect(await screen.findByText('Nenhuma campanha encontrada')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma mensagem na caixa de saída')).toBeInTheDocument();
+  });
+
+  it('a refused send shows the server’s reason', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = open({
+      'POST /api/email/campaigns/1/send': fail(409, 'Só campanhas em rascunho podem ser enviadas'),
+    });
+    const draft = await screen.findByRole('article', { name: 'Black Friday' });
+    await user.click(within(draft).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Só campanhas em rascunho podem ser enviadas'));
+  });
+
+  it('is an admin screen', async () => {
+    const { server } = renderApp('/campanhas-email', { user: traineeUser });
+    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/email/campaigns')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,4 @@
+export const emailKeys = {
+  all: ['email'] as const,
+  templates: () => [...emailKeys.all, 'templates'] as const,
+};

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  emailTemplateText,
+  parseVariableList,
+  TemplateBodySchema,
+  unknownVariableErrors,
+  type EmailTemplate,
+  type TemplateBody,
+} from '@ponte/domain/email';
+import { showServerErrors } from '../../../lib/form';
+import { useFormError } from '../../../lib/use-form-error';
+import { useCreateTemplate, useUpdateTemplate } from '../api/template-writes';
+
+/** What the visual editor hands over when 'Salvar Template' is pressed. */
+export type EditorDesign = { body_html: string; body_json: Record<string, unknown> };
+
+type Values = { name: string; subject: string; variables: string; body_html: string };
+
+const resolve = schemaResolver(TemplateBodySchema, { sync: true });
+
+export type TemplateFormModalProps = {
+  /** null: a new template. */
+  template: EmailTemplate | null;
+  /** Set when the HTML comes from the visual editor: it is saved with the editor's project data. */
+  design?: EditorDesign;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** 'HTML Manual' (spec 3 §2): Nome do Template *, Assunto do Email *, Variáveis, HTML do Email * (15 rows). */
+export function TemplateFormModal({ template, design, onClose, onSaved }: TemplateFormModalProps) {
+  const create = useCreateTemplate();
+  const update = useUpdateTemplate();
+  const { error, setError } = useFormError();
+
+  const toBody = (v: Values): TemplateBody => ({
+    name: v.name,
+    subject: v.subject,
+    body_html: v.body_html,
+    body_json: design?.body_json ?? null,
+    variables: parseVariableList(v.variables),
+  });
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      name: template?.name ?? '',
+      subject: template?.subject ?? '',
+      variables: template?.variables.join(', ') ?? '',
+      body_html: design?.body_html ?? template?.body_html ?? '',
+    },
+    // The schema's refusals first; then the variables the server would refuse (unknown_template_variable).
+    validate: (values): FormErrors => {
+      const body = toBody(values);
+      const errors = resolve(body);
+      const unknown = unknownVariableErrors({ ...body, variables: body.variables ?? [] });
+      return { ...unknown, ...errors };
+    },
+    onValuesChange: () => setError(''),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const done = {
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          message: template ? emailTemplateText.updated : emailTemplateText.created,
+        });
+        onSaved();
+      },
+      onError: (err: unknown) => setError(showServerErrors(form, err) || emailTemplateText.saveFailed),
+    };
+    const body = toBody(values);
+    if (template) update.mutate({ id: template.id, ...body }, done);
+    else create.mutate(body, done);
+  });
+
+  const title = design ? emailTemplateText.saveTemplate : template ? 'Editar Template' : emailTemplateText.manualHtml;
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl" zIndex={400} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" variant="light">
+              {error}
+            </Alert>
+          )}
+          <TextInput label={emailTemplateText.nameLabel} required {...form.getInputProps('name')} />
+          <TextInput label={emailTemplateText.subjectLabel} required {...form.getInputProps('subject')} />
+          <TextInput
+            label={emailTemplateText.variablesLabel}
+            description={emailTemplateText.variablesHint}
+            placeholder="cupom, cidade"
+            {...form.getInputProps('variables')}
+          />
+          <Textarea
+            label={emailTemplateText.htmlLabel}
+            description={design ? emailTemplateText.designHint : undefined}
+            required
+            rows={15}
+            readOnly={Boolean(design)}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+            {...form.getInputProps('body_html')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {emailTemplateText.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {emailTemplateText.saveTemplate}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
