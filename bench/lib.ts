@@ -11,13 +11,19 @@ export type BenchServer = {
   stop: () => void;
 };
 
-/** Starts bench/server.ts in its own process so the load generator does not share its event loop. */
-export async function startBenchServer(): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
+/**
+ * Starts bench/server.ts (or another server script of bench/) in its own process so the load
+ * generator does not share its event loop; it answers once seeded, with its first stdout line.
+ */
+export async function startBenchServer(script = './server.ts'): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve) => lines.once('line', resolve));
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+  });
   return {
     ...(JSON.parse(first) as Omit<BenchServer, 'stop'>),
     stop: () => {
@@ -33,11 +39,30 @@ export async function measure(
   port: number,
   title: string,
   path: string,
-  opts: { headers?: Record<string, string>; duration: number; connections: number; expect?: number },
+  opts: {
+    headers?: Record<string, string>;
+    duration: number;
+    connections: number;
+    expect?: number;
+    /** Seconds before autocannon counts a request as an error (its default is 10). */
+    timeout?: number;
+    /**
+     * Waits until the server is idle: autocannon stops with up to `connections` requests in flight,
+     * which the server still works on; slow routes would otherwise eat into the next figure.
+     */
+    settle?: () => Promise<void>;
+  },
 ): Promise<Measure> {
-  const base = { url: `http://127.0.0.1:${port}${path}`, connections: opts.connections, headers: opts.headers };
+  const base = {
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: opts.connections,
+    headers: opts.headers,
+    ...(opts.timeout ? { timeout: opts.timeout } : {}),
+  };
   await autocannon({ ...base, duration: 2 }); // warm-up
+  await opts.settle?.();
   const r = await autocannon({ ...base, duration: opts.duration, title });
+  await opts.settle?.();
   const wrong = opts.expect
     ? r.requests.total - (r.statusCodeStats?.[String(opts.expect) as '200']?.count ?? 0)
     : r.non2xx;

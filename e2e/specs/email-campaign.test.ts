@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eSuite } from '../lib/suite';
+
+const { api, open, admin, baseURL } = e2eSuite();
+
+// The shop's SMTP server, here: it keeps what it accepts.
+const received: ParsedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, done) {
+    simpleParser(stream)
+      .then((mail) => {
+        received.push(mail);
+        done();
+      })
+      .catch(done);
+  },
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const res = await api.call('PUT', '/api/email/smtp', {
+    host: '127.0.0.1',
+    port: (smtp.server.address() as AddressInfo).port,
+    security: 'none',
+    user: '',
+    password: '',
+    from_name: 'Loja Ponte',
+    from_address: 'ofertas@loja.test',
+    rate_per_second: 10,
+  });
+  if (res.status !== 200) throw new Error(`SMTP settings: ${JSON.stringify(res.body)}`);
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+describe('e-mail marketing', () => {
+  it('a template built in the visual editor goes to a segment as a campaign; the open shows in its statistics', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `cliente-${stamp}@cliente.test`;
+    const customer = await api.call('POST', '/api/customers', {
+      phone: `55119${String(Date.now()).slice(-8)}`,
+      name: 'Marina',
+      email,
+    });
+    expect(customer.status).toBeLessThan(300);
+
+    const { page } = await open();
+    await api.apiLogin(page, admin);
+
+    // The template: a text block dragged into the visual editor, saved with a subject.
+    await page.goto('/email-templates');
+    await page.getByRole('button', { name: 'Editor Visual' }).click();
+    const canvas = page.locator('iframe.gjs-frame');
+    await canvas.waitFor();
+    const textBlock = page.locator('.gjs-block', { hasText: /^\s*Text\s*$/ }).first();
+    await textBlock.dragTo(canvas, { targetPosition: { x: 200, y: 60 } });
+    await expect.poll(() => canvas.contentFrame().locator('body').textContent()).toMatch(/\S/);
+    await page.getByRole('button', { name: 'Salvar Template' }).click();
+    const save = page.getByRole('dialog').filter({ has: page.getByLabel('Nome do Template') });
+    await save.getByLabel('Nome do Template').fill(`Boas-vindas ${stamp}`);
+    await save.getByLabel('Assunto do Email').fill('Olá {{nome}}, novidades dos EUA');
+    await save
+      .getByRole('button', { name: /Salvar|Criar/ })
+      .last()
+      .click();
+    await page.getByText('Template criado!').waitFor();
+    await page
+      .getByRole('article', { name: `Boas-vindas ${stamp}` })
+      .or(page.getByText(`Boas-vindas ${stamp}`))
+      .first()
+      .waitFor();
+
+    // The segment: exactly this customer, by e-mail.
+    await page.goto('/campaign-segments');
+    await page.getByRole('button', { name: 'Novo Segmento' }).click();
+    const segment = page.getByRole('dialog', { name: 'Novo Segmento' });
+    await segment.getByLabel('Nome').fill(`Teste ${stamp}`);
+    await segment.getByLabel('E-mails manuais (opcional)').fill(email);
+    await segment.getByRole('button', { name: 'Criar' }).click();
+    await page.getByText('Segmento criado!').waitFor();
+
+    // The campaign, sent after the confirmation; the server's message comes in an alert.
+    await page.goto('/campanhas-email');
+    await page.getByRole('button', { name: 'Nova Campanha' }).click();
+    const form = page.getByRole('dialog', { name: 'Nova Campanha' });
+    await form.getByLabel('Nome da Campanha').fill(`Campanha ${stamp}`);
+    await form.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: `Boas-vindas ${stamp}` }).click();
+    await form.getByRole('combobox', { name: 'Segmento' }).click();
+    await page.getByRole('option', { name: `Teste ${stamp}` }).click();
+    await form.getByRole('button', { name: 'Criar Campanha' }).click();
+    const card = page.getByRole('article', { name: `Campanha ${stamp}` });
+    await expect.poll(() => card.textContent()).toContain('Rascunho');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    await card.getByRole('button', { name: 'Enviar' }).click();
+    await expect
+      .poll(() => dialogs)
+      .toEqual([
+        'Enviar esta campanha agora para todos os destinatários do segmento?',
+        'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.',
+      ]);
+
+    // Delivered once, personalised, with the one-click unsubscribe header.
+    await expect
+      .poll(() => received.filter((m) => JSON.stringify(m.to).includes(email)).length, { timeout: 20_000 })
+      .toBe(1);
+    const mail = received.find((m) => JSON.stringify(m.to).includes(email))!;
+    expect(mail.subject).toBe('Olá Marina, novidades dos EUA');
+    expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true);
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain('Enviada');
+
+    // The customer opens it (their mail client loads the pixel); the statistics say so.
+    const pixel = /src="([^"]*\/api\/email\/t\/o\/[^"]+)"/.exec(String(mail.html))![1]!;
+    expect(pixel.startsWith(baseURL)).toBe(true);
+    expect((await fetch(pixel)).headers.get('content-type')).toBe('image/gif');
+    await card.getByRole('button', { name: 'Estatísticas' }).click();
+    const stats = page.getByRole('dialog', { name: `Estatísticas: Campanha ${stamp}` });
+    await expect.poll(() => stats.getByRole('group', { name: 'Total Enviados' }).textContent()).toContain('1');
+    expect(await stats.getByRole('group', { name: 'Abertos' }).textContent()).toContain('Taxa de abertura: 100,00%');
+  });
+});
