@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_URL: z
     .string()
     .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'PUBLIC_URL must start with http:// or https://')
@@ -44,6 +45,8 @@ export type Config = {
   loginRateLimit: number;
   /** The address customers reach Ponte at (checkout links); otherwise the address of each request. */
   publicUrl: string | null;
+  /** How long a job (or a campaign recipient) taken by a runner stays its own before another may take it. */
+  jobLeaseMs: number;
 };
 
 /** Reads the environment once; every error names the bad variable. */
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
   };
 }
 

@@ -36,6 +36,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     loginRateLimit: config.loginRateLimit,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
+    jobs: { lockMs: config.jobLeaseMs },
     logger: processLogOptions(config.logLevel),
   });
 

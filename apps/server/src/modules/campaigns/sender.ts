@@ -19,8 +19,6 @@ export const CAMPAIGN_START_JOB = 'email.campaign.start';
 
 /** Messages one job sends before handing over to the next, so other jobs (the bot's) are not held up. */
 export const CAMPAIGN_BATCH = 50;
-/** A recipient taken for sending longer ago than this belongs to a runner that died. */
-const STALE_CLAIM_MS = 2 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 export type CampaignJob = { campaignId: number };
@@ -55,13 +53,15 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
   const campaign = await q.findCampaign(ctx.db, payload.campaignId);
   if (!campaign || campaign.status !== 'sending') return;
   if (!campaign.prepared_at) await prepare(ctx, campaign);
-  await q.requeueStale(ctx.db, campaign.id, new Date(Date.now() - STALE_CLAIM_MS).toISOString());
+  // A recipient taken longer ago than a job's lease belongs to a runner that died.
+  const lease = ctx.jobs.opts.lockMs;
+  await q.requeueStale(ctx.db, campaign.id, new Date(Date.now() - lease).toISOString());
   const pending = await q.pendingRecipients(ctx.db, campaign.id, batch);
   if (pending.length === 0) {
     if (Number(await q.countUnfinished(ctx.db, campaign.id)) === 0)
       await q.finishCampaign(ctx.db, campaign.id, nowIso());
     // Someone else's claims are still out: look again once they would count as stale.
-    else await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, payload, { runAt: new Date(Date.now() + STALE_CLAIM_MS) });
+    else await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, payload, { runAt: new Date(Date.now() + lease) });
     return;
   }
   const base = await customerLinkBase(ctx);
