@@ -114,23 +114,26 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'onsolutions', password: ADMIN_PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
 describe('a campaign across a crash', () => {
   it('killed with SIGKILL mid-message and started again, Ponte delivers each recipient exactly once', async () => {
     let base = await startPonte();
-    const login = await (
-      await fetch(`${base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'onsolutions', password: ADMIN_PASSWORD }),
-      })
-    ).json();
+    const login = { token: await signIn(base) };
     const call = async (method: string, path: string, body?: object) => {
       const res = await fetch(`${base}${path}`, {
         method,
         headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' },
         body: body ? JSON.stringify(body) : undefined,
       });
-      const json = await res.json();
+      const json = (await res.json()) as { data: Record<string, unknown> & { id: number; status: string } };
       if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
       return json.data;
     };
@@ -170,14 +173,7 @@ describe('a campaign across a crash', () => {
     expect(accepted.length).toBeLessThan(RECIPIENTS);
 
     base = await startPonte();
-    const relogin = await (
-      await fetch(`${base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'onsolutions', password: ADMIN_PASSWORD }),
-      })
-    ).json();
-    login.token = relogin.token;
+    login.token = await signIn(base);
     for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       if ((await call('GET', `/api/email/campaigns/${campaign.id}`)).status === 'sent') break;
       await new Promise((r) => setTimeout(r, 250));
