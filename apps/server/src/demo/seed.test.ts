@@ -27,7 +27,9 @@ describe('demo data', () => {
         | 'tasks'
         | 'task_comments'
         | 'chat_responses'
-        | 'chat_transfers',
+        | 'chat_transfers'
+        | 'email_campaigns'
+        | 'campaign_recipients',
     ) =>
       Number(
         (
@@ -46,6 +48,9 @@ describe('demo data', () => {
     // The chat statistics have first replies and transfers to show.
     expect(await count('chat_responses')).toBeGreaterThan(20);
     expect(await count('chat_transfers')).toBeGreaterThan(0);
+    // /campanhas-email has a draft and a sent campaign with recipients to show.
+    expect(await count('email_campaigns')).toBe(2);
+    expect(await count('campaign_recipients')).toBeGreaterThan(10);
     expect(await count('task_comments')).toBeGreaterThan(0);
     // Every completed list belongs to a customer with a store e-mail, as the server requires.
     const orphanCompleted = await t.db

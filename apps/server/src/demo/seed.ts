@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { hashPassword } from '../lib/passwords';
 import { seedAdCampaigns } from './ad-campaigns';
 import { seedCatalogue } from './catalogue';
+import { seedEmailMarketing } from './email-marketing';
 import { seedChatHistory } from './chat-history';
 import { demoContext } from './context';
 import { seedCustomers } from './customers';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
   await seedFunnel(demo);
   await seedTasks(demo, staff);
   await seedAdCampaigns(demo);
+  await seedEmailMarketing(demo);
 
   return [
     { role: 'admin (Administrador)', username: 'onsolutions', password: DEMO_PASSWORD },

@@ -290,6 +290,57 @@ describe('sending a campaign', () => {
   });
 });
 
+describe('scheduled and orphaned campaigns', () => {
+  it("'Agendado' waits as scheduled and starts by itself when its moment comes", async () => {
+    const { segmentId } = await audience(['agendada@cliente.test']);
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
+    const created = await create({
+      name: 'Agendada',
+      template_id: templateId,
+      segment_id: segmentId,
+      schedule_type: 'scheduled',
+      scheduled_at: at,
+    });
+    expect(created.json().data).toMatchObject({ status: 'scheduled', scheduled_at: at });
+    const id = created.json().data.id;
+    // 'Enviar' is for drafts only.
+    expect((await send(id)).json().code).toBe('campaign_not_draft');
+    await t.app.jobs.drain();
+    expect((await campaign(id)).status).toBe('scheduled');
+    // The moment comes (the job's time is moved instead of waiting an hour).
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
+    await t.app.jobs.drain();
+    expect(await campaign(id)).toMatchObject({ status: 'sent', sent: 1 });
+    expect(messagesTo('agendada@cliente.test')).toHaveLength(1);
+  });
+
+  it('a draft whose template was deleted cannot be sent, and says why', async () => {
+    const { segmentId } = await audience(['orfa@cliente.test']);
+    const temp = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/email/templates',
+        headers: admin(),
+        payload: { name: 'Temporário', subject: 'Oi', body_html: '<p>Oi</p>' },
+      })
+    ).json().data.id;
+    const id = (await create({ name: 'Órfã', template_id: temp, segment_id: segmentId })).json().data.id;
+    await t.app.inject({ method: 'DELETE', url: `/api/email/templates/${temp}`, headers: admin() });
+    expect((await campaign(id)).template).toBeNull();
+    const res = await send(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'O template desta campanha não existe mais',
+      code: 'campaign_source_missing',
+    });
+    expect((await campaign(id)).status).toBe('draft');
+  });
+});
+
 describe('campaign permissions', () => {
   it('the campaign calls are for admins; the links inside messages are public', async () => {
     const operador = await t.staff('operador');
