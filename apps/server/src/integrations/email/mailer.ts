@@ -31,3 +31,14 @@ export type SmtpConfig = {
   ratePerSecond: number;
   maxConnections?: number;
 };
+
+/** The message as nodemailer's sendMail takes it: the same for SMTP and for the outbox file. */
+export const nodemailerMessage = (mail: OutgoingMail) => ({
+  from: { name: mail.from.name, address: mail.from.address },
+  to: mail.to,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+  headers: mail.headers,
+  messageId: mail.messageId,
+});

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, OutgoingMail } from './mailer';
+import { nodemailerMessage, type Mailer, type OutgoingMail } from './mailer';
 
 /** A file name the outbox wrote: time first, so names sort by when they were sent. */
 const FILE_NAME = /^\d{13}-[0-9a-f]{12}\.eml$/;
@@ -17,15 +17,7 @@ export function createOutboxMailer(dir: string): Mailer {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail: OutgoingMail) {
-      const info = await builder.sendMail({
-        from: { name: mail.from.name, address: mail.from.address },
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: mail.headers,
-        messageId: mail.messageId,
-      });
+      const info = await builder.sendMail(nodemailerMessage(mail));
       const name = `${Date.now()}-${randomBytes(6).toString('hex')}.eml`;
       await writeFile(join(dir, name), info.message as Buffer);
       return { messageId: String(info.messageId), via: 'outbox' as const };

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, OutgoingMail, SmtpConfig } from './mailer';
+import { nodemailerMessage, type Mailer, type OutgoingMail, type SmtpConfig } from './mailer';
 
 const SEND_TIMEOUT_MS = 20_000;
 
@@ -22,15 +22,7 @@ export function createSmtpMailer(config: SmtpConfig): Mailer {
   });
   return {
     async send(mail: OutgoingMail) {
-      const info = await transport.sendMail({
-        from: { name: mail.from.name, address: mail.from.address },
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: mail.headers,
-        messageId: mail.messageId,
-      });
+      const info = await transport.sendMail(nodemailerMessage(mail));
       return { messageId: String(info.messageId), via: 'smtp' as const };
     },
     close: () => transport.close(),

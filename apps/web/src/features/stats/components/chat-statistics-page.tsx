@@ -1,15 +1,12 @@
 import { lazy } from 'react';
-import { EmptyState, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconClock, IconMessages, IconMessageCircle } from '@tabler/icons-react';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { CHAT_STATUSES, chatStatusLabels, statsText } from '@ponte/domain/stats';
-import { errorText } from '../../../lib/api';
-import { PageHeader } from '../../../ui/page-header';
 import { StatCard } from '../../../ui/stat-card';
 import { useChatStatistics } from '../api/get-chat-statistics';
 import { ChartPanel } from './chart-panel';
-import { StatsPeriodFilter } from './stats-period-filter';
-import { useStatsPeriod } from './use-stats-period';
+import { StatsScreen, useStatsScreen } from './stats-screen';
 
 // The chart library is large: it loads only when this screen draws a chart.
 const ChatsByStatusChart = lazy(() => import('./chats-by-status-chart'));
@@ -20,113 +17,103 @@ export const minutesText = (minutes: number | null) => (minutes === null ? '—'
 
 /** /estatisticas-chats (admin): chats by status, first-response times and the attendants' ranking. */
 export function ChatStatisticsPage() {
-  const { period, applied, errors, change, clear } = useStatsPeriod();
-  const stats = useChatStatistics(applied);
-  const data = stats.data;
-  const show = (value: (s: NonNullable<typeof data>) => string) => (data ? value(data) : '—');
+  const screen = useStatsScreen(useChatStatistics);
+  const { data, show } = screen;
 
   return (
-    <>
-      <PageHeader
-        title="Estatísticas de Chats"
-        description="Chats do período por status, tempo de resposta e atendentes (padrão: últimos 30 dias)"
-      />
-      <Stack gap="md">
-        <StatsPeriodFilter period={period} errors={errors} used={data?.period} onChange={change} onClear={clear} />
-        {stats.error && !data && (
-          <Text c="red" ta="center">
-            {errorText(stats.error, 'Erro ao carregar as estatísticas')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatCard
-            title="Total de Chats"
-            value={show((s) => s.totalChats.toLocaleString('pt-BR'))}
-            icon={<IconMessages size={22} />}
-          />
-          <StatCard
-            title="Chats Ativos"
-            value={show((s) => s.statusCounts.active.toLocaleString('pt-BR'))}
-            icon={<IconMessageCircle size={22} />}
-            color="teal"
-          />
-          <StatCard
-            title="Tempo Médio de Resposta"
-            value={show((s) => minutesText(s.avgResponseTime))}
-            icon={<IconClock size={22} />}
-            color="orange"
-            hint={data ? `${data.answeredCount.toLocaleString('pt-BR')} perguntas respondidas` : undefined}
-          />
-          <StatCard
-            title="Transferidos"
-            value={show((s) => s.statusCounts.transferred.toLocaleString('pt-BR'))}
-            icon={<IconArrowsExchange size={22} />}
-            color="violet"
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ChartPanel
-            title="Chats por Status"
-            label="Chats por status"
-            loading={!data}
-            empty={data?.totalChats === 0}
-            footer={
-              data && (
-                <Group justify="center" gap="md" mt="xs">
-                  {CHAT_STATUSES.map((s) => (
-                    <Text key={s} size="sm">
-                      {chatStatusLabels[s]}: <b>{data.statusCounts[s].toLocaleString('pt-BR')}</b>
-                    </Text>
-                  ))}
-                </Group>
-              )
-            }
-          >
-            {data && <ChatsByStatusChart counts={data.statusCounts} />}
-          </ChartPanel>
-          <ChartPanel
-            title="Tempo de Primeira Resposta"
-            label="Tempo de primeira resposta"
-            loading={!data}
-            empty={data?.answeredCount === 0}
-          >
-            {data && <ResponseTimesChart buckets={data.responseDistribution} />}
-          </ChartPanel>
-        </SimpleGrid>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} size="h4" mb="sm">
-            Chats por Atendente
-          </Title>
-          {data && data.sellerCounts.length > 0 ? (
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped verticalSpacing="sm" aria-label="Ranking de atendentes">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>Atendente</Table.Th>
-                    <Table.Th ta="right">Chats</Table.Th>
-                    <Table.Th ta="right">Respostas</Table.Th>
-                    <Table.Th ta="right">Tempo Médio</Table.Th>
+    <StatsScreen
+      title="Estatísticas de Chats"
+      description="Chats do período por status, tempo de resposta e atendentes (padrão: últimos 30 dias)"
+      screen={screen}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard
+          title="Total de Chats"
+          value={show((s) => s.totalChats.toLocaleString('pt-BR'))}
+          icon={<IconMessages size={22} />}
+        />
+        <StatCard
+          title="Chats Ativos"
+          value={show((s) => s.statusCounts.active.toLocaleString('pt-BR'))}
+          icon={<IconMessageCircle size={22} />}
+          color="teal"
+        />
+        <StatCard
+          title="Tempo Médio de Resposta"
+          value={show((s) => minutesText(s.avgResponseTime))}
+          icon={<IconClock size={22} />}
+          color="orange"
+          hint={data ? `${data.answeredCount.toLocaleString('pt-BR')} perguntas respondidas` : undefined}
+        />
+        <StatCard
+          title="Transferidos"
+          value={show((s) => s.statusCounts.transferred.toLocaleString('pt-BR'))}
+          icon={<IconArrowsExchange size={22} />}
+          color="violet"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartPanel
+          title="Chats por Status"
+          label="Chats por status"
+          loading={!data}
+          empty={data?.totalChats === 0}
+          footer={
+            data && (
+              <Group justify="center" gap="md" mt="xs">
+                {CHAT_STATUSES.map((s) => (
+                  <Text key={s} size="sm">
+                    {chatStatusLabels[s]}: <b>{data.statusCounts[s].toLocaleString('pt-BR')}</b>
+                  </Text>
+                ))}
+              </Group>
+            )
+          }
+        >
+          {data && <ChatsByStatusChart counts={data.statusCounts} />}
+        </ChartPanel>
+        <ChartPanel
+          title="Tempo de Primeira Resposta"
+          label="Tempo de primeira resposta"
+          loading={!data}
+          empty={data?.answeredCount === 0}
+        >
+          {data && <ResponseTimesChart buckets={data.responseDistribution} />}
+        </ChartPanel>
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Chats por Atendente
+        </Title>
+        {data && data.sellerCounts.length > 0 ? (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped verticalSpacing="sm" aria-label="Ranking de atendentes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Atendente</Table.Th>
+                  <Table.Th ta="right">Chats</Table.Th>
+                  <Table.Th ta="right">Respostas</Table.Th>
+                  <Table.Th ta="right">Tempo Médio</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.sellerCounts.map((s, i) => (
+                  <Table.Tr key={s.seller_id}>
+                    <Table.Td>{i + 1}º</Table.Td>
+                    <Table.Td>{s.seller_name}</Table.Td>
+                    <Table.Td ta="right">{s.chats.toLocaleString('pt-BR')}</Table.Td>
+                    <Table.Td ta="right">{s.answered.toLocaleString('pt-BR')}</Table.Td>
+                    <Table.Td ta="right">{minutesText(s.avgResponseTime)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.sellerCounts.map((s, i) => (
-                    <Table.Tr key={s.seller_id}>
-                      <Table.Td>{i + 1}º</Table.Td>
-                      <Table.Td>{s.seller_name}</Table.Td>
-                      <Table.Td ta="right">{s.chats.toLocaleString('pt-BR')}</Table.Td>
-                      <Table.Td ta="right">{s.answered.toLocaleString('pt-BR')}</Table.Td>
-                      <Table.Td ta="right">{minutesText(s.avgResponseTime)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          ) : data ? (
-            <EmptyState icon={<IconMessages size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
-          ) : null}
-        </Paper>
-      </Stack>
-    </>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : data ? (
+          <EmptyState icon={<IconMessages size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
+        ) : null}
+      </Paper>
+    </StatsScreen>
   );
 }

@@ -2,117 +2,104 @@ import { EmptyState, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from 
 import { IconActivity, IconClock, IconClockHour4, IconUsers } from '@tabler/icons-react';
 import { formatDateTimeBR, formatDecimalBR } from '@ponte/domain/dates';
 import { activityActionLabels, activityEntityLabels, statsText } from '@ponte/domain/stats';
-import { errorText } from '../../../lib/api';
-import { PageHeader } from '../../../ui/page-header';
 import { StatCard } from '../../../ui/stat-card';
 import { useProductivity } from '../api/get-productivity';
-import { StatsPeriodFilter } from './stats-period-filter';
-import { useStatsPeriod } from './use-stats-period';
+import { StatsScreen, useStatsScreen } from './stats-screen';
 
 const hours = (n: number) => `${formatDecimalBR(n)}h`;
 
 /** /estatisticas-produtividade (admin): cards, the hours ranking and the latest activities. */
 export function ProductivityPage() {
-  const { period, applied, errors, change, clear } = useStatsPeriod();
-  const stats = useProductivity(applied);
-  const data = stats.data;
-  const show = (value: (s: NonNullable<typeof data>) => string) => (data ? value(data) : '—');
+  const screen = useStatsScreen(useProductivity);
+  const { data, show } = screen;
 
   return (
-    <>
-      <PageHeader
-        title="Estatísticas de Produtividade"
-        description="Horas e atividades da equipe no período (padrão: últimos 30 dias)"
-      />
-      <Stack gap="md">
-        <StatsPeriodFilter period={period} errors={errors} used={data?.period} onChange={change} onClear={clear} />
-        {stats.error && !data && (
-          <Text c="red" ta="center">
-            {errorText(stats.error, 'Erro ao carregar as estatísticas')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatCard title="Total de Horas" value={show((s) => hours(s.totalHours))} icon={<IconClock size={22} />} />
-          <StatCard
-            title="Colaboradores Ativos"
-            value={show((s) => String(s.activeCollaborators))}
-            icon={<IconUsers size={22} />}
-            color="violet"
-          />
-          <StatCard
-            title="Média por Colaborador"
-            value={show((s) => hours(s.avgHoursPerCollaborator))}
-            icon={<IconClockHour4 size={22} />}
-            color="green"
-          />
-          <StatCard
-            title="Atividades"
-            value={show((s) => s.totalActivities.toLocaleString('pt-BR'))}
-            icon={<IconActivity size={22} />}
-            color="orange"
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Paper withBorder radius="md" p="lg">
-            <Title order={2} size="h4" mb="sm">
-              Ranking de Horas
-            </Title>
-            {data && data.hoursRanking.length > 0 ? (
-              <Table striped verticalSpacing="xs" aria-label="Ranking de horas">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>Colaborador</Table.Th>
-                    <Table.Th ta="right">Dias</Table.Th>
-                    <Table.Th ta="right">Horas</Table.Th>
+    <StatsScreen
+      title="Estatísticas de Produtividade"
+      description="Horas e atividades da equipe no período (padrão: últimos 30 dias)"
+      screen={screen}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard title="Total de Horas" value={show((s) => hours(s.totalHours))} icon={<IconClock size={22} />} />
+        <StatCard
+          title="Colaboradores Ativos"
+          value={show((s) => String(s.activeCollaborators))}
+          icon={<IconUsers size={22} />}
+          color="violet"
+        />
+        <StatCard
+          title="Média por Colaborador"
+          value={show((s) => hours(s.avgHoursPerCollaborator))}
+          icon={<IconClockHour4 size={22} />}
+          color="green"
+        />
+        <StatCard
+          title="Atividades"
+          value={show((s) => s.totalActivities.toLocaleString('pt-BR'))}
+          icon={<IconActivity size={22} />}
+          color="orange"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder radius="md" p="lg">
+          <Title order={2} size="h4" mb="sm">
+            Ranking de Horas
+          </Title>
+          {data && data.hoursRanking.length > 0 ? (
+            <Table striped verticalSpacing="xs" aria-label="Ranking de horas">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Colaborador</Table.Th>
+                  <Table.Th ta="right">Dias</Table.Th>
+                  <Table.Th ta="right">Horas</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.hoursRanking.map((r, i) => (
+                  <Table.Tr key={r.user_id}>
+                    <Table.Td>{i + 1}º</Table.Td>
+                    <Table.Td>{r.name}</Table.Td>
+                    <Table.Td ta="right">{r.days_worked}</Table.Td>
+                    <Table.Td ta="right">{hours(r.hours)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.hoursRanking.map((r, i) => (
-                    <Table.Tr key={r.user_id}>
-                      <Table.Td>{i + 1}º</Table.Td>
-                      <Table.Td>{r.name}</Table.Td>
-                      <Table.Td ta="right">{r.days_worked}</Table.Td>
-                      <Table.Td ta="right">{hours(r.hours)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            ) : data ? (
-              <EmptyState icon={<IconClock size={28} />} withIndicatorBackground title={statsText.noData} py="md" />
-            ) : null}
-          </Paper>
-          <Paper withBorder radius="md" p="lg">
-            <Title order={2} size="h4" mb="sm">
-              Atividades Recentes
-            </Title>
-            {data && data.recentActivities.length > 0 ? (
-              <Stack gap="xs" aria-label="Atividades recentes">
-                {data.recentActivities.map((a) => (
-                  <Group key={a.id} justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm">
-                      <b>{a.user_name ?? 'Sistema'}</b> {activityActionLabels[a.action]}
-                      {a.action === 'login' || a.action === 'logout'
-                        ? ''
-                        : ` ${activityEntityLabels[a.entity_type]}${a.entity_id ? ` #${a.entity_id}` : ''}`}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTimeBR(a.created_at)}
-                    </Text>
-                  </Group>
                 ))}
-              </Stack>
-            ) : data ? (
-              <EmptyState
-                icon={<IconActivity size={28} />}
-                withIndicatorBackground
-                title={statsText.noActivity}
-                py="md"
-              />
-            ) : null}
-          </Paper>
-        </SimpleGrid>
-      </Stack>
-    </>
+              </Table.Tbody>
+            </Table>
+          ) : data ? (
+            <EmptyState icon={<IconClock size={28} />} withIndicatorBackground title={statsText.noData} py="md" />
+          ) : null}
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={2} size="h4" mb="sm">
+            Atividades Recentes
+          </Title>
+          {data && data.recentActivities.length > 0 ? (
+            <Stack gap="xs" aria-label="Atividades recentes">
+              {data.recentActivities.map((a) => (
+                <Group key={a.id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm">
+                    <b>{a.user_name ?? 'Sistema'}</b> {activityActionLabels[a.action]}
+                    {a.action === 'login' || a.action === 'logout'
+                      ? ''
+                      : ` ${activityEntityLabels[a.entity_type]}${a.entity_id ? ` #${a.entity_id}` : ''}`}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTimeBR(a.created_at)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          ) : data ? (
+            <EmptyState
+              icon={<IconActivity size={28} />}
+              withIndicatorBackground
+              title={statsText.noActivity}
+              py="md"
+            />
+          ) : null}
+        </Paper>
+      </SimpleGrid>
+    </StatsScreen>
   );
 }

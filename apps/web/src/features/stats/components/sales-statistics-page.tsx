@@ -1,100 +1,83 @@
 import { lazy } from 'react';
-import { EmptyState, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState, Paper, SimpleGrid, Table, Title } from '@mantine/core';
 import { IconCash, IconChartLine, IconPercentage, IconReceipt2, IconTicket } from '@tabler/icons-react';
 import { formatBrl } from '@ponte/domain/money';
 import { statsText } from '@ponte/domain/stats';
-import { errorText } from '../../../lib/api';
-import { PageHeader } from '../../../ui/page-header';
 import { StatCard } from '../../../ui/stat-card';
 import { useSalesStatistics } from '../api/get-sales-statistics';
 import { ChartPanel } from './chart-panel';
-import { StatsPeriodFilter } from './stats-period-filter';
-import { useStatsPeriod } from './use-stats-period';
+import { StatsScreen, useStatsScreen } from './stats-screen';
 
 // The chart library is large: it loads only when this screen draws its chart.
 const SalesByDayChart = lazy(() => import('./sales-by-day-chart'));
 /** /estatisticas-vendas (admin): cards, sales per day and the sellers' ranking, money in R$. */
 export function SalesStatisticsPage() {
-  const { period, applied, errors, change, clear } = useStatsPeriod();
-  const stats = useSalesStatistics(applied);
-  const data = stats.data;
-  const show = (value: (s: NonNullable<typeof data>) => string) => (data ? value(data) : '—');
+  const screen = useStatsScreen(useSalesStatistics);
+  const { data, show } = screen;
 
   return (
-    <>
-      <PageHeader
-        title="Estatísticas de Vendas"
-        description="Vendas confirmadas no período (padrão: últimos 30 dias)"
-      />
-      <Stack gap="md">
-        <StatsPeriodFilter period={period} errors={errors} used={data?.period} onChange={change} onClear={clear} />
-        {stats.error && !data && (
-          <Text c="red" ta="center">
-            {errorText(stats.error, 'Erro ao carregar as estatísticas')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <StatCard
-            title="Total em Vendas"
-            value={show((s) => formatBrl(s.totalValue))}
-            icon={<IconCash size={22} />}
-          />
-          <StatCard
-            title="Quantidade de Vendas"
-            value={show((s) => s.totalCount.toLocaleString('pt-BR'))}
-            icon={<IconReceipt2 size={22} />}
-            color="violet"
-          />
-          <StatCard
-            title="Ticket Médio"
-            value={show((s) => formatBrl(s.avgTicket))}
-            icon={<IconTicket size={22} />}
-            color="orange"
-          />
-          <StatCard
-            title="Total de Comissões"
-            value={show((s) => formatBrl(s.totalCommission))}
-            icon={<IconPercentage size={22} />}
-            color="green"
-          />
-        </SimpleGrid>
-        <ChartPanel title="Vendas por Dia" label="Vendas por dia" loading={!data} empty={data?.totalCount === 0}>
-          {data && <SalesByDayChart days={data.salesByDay} />}
-        </ChartPanel>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} size="h4" mb="sm">
-            Ranking de Vendedores
-          </Title>
-          {data && data.sellerSales.length > 0 ? (
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped verticalSpacing="sm" aria-label="Ranking de vendedores">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>Vendedor</Table.Th>
-                    <Table.Th ta="right">Vendas</Table.Th>
-                    <Table.Th ta="right">Valor</Table.Th>
-                    <Table.Th ta="right">Comissão</Table.Th>
+    <StatsScreen
+      title="Estatísticas de Vendas"
+      description="Vendas confirmadas no período (padrão: últimos 30 dias)"
+      screen={screen}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard title="Total em Vendas" value={show((s) => formatBrl(s.totalValue))} icon={<IconCash size={22} />} />
+        <StatCard
+          title="Quantidade de Vendas"
+          value={show((s) => s.totalCount.toLocaleString('pt-BR'))}
+          icon={<IconReceipt2 size={22} />}
+          color="violet"
+        />
+        <StatCard
+          title="Ticket Médio"
+          value={show((s) => formatBrl(s.avgTicket))}
+          icon={<IconTicket size={22} />}
+          color="orange"
+        />
+        <StatCard
+          title="Total de Comissões"
+          value={show((s) => formatBrl(s.totalCommission))}
+          icon={<IconPercentage size={22} />}
+          color="green"
+        />
+      </SimpleGrid>
+      <ChartPanel title="Vendas por Dia" label="Vendas por dia" loading={!data} empty={data?.totalCount === 0}>
+        {data && <SalesByDayChart days={data.salesByDay} />}
+      </ChartPanel>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Ranking de Vendedores
+        </Title>
+        {data && data.sellerSales.length > 0 ? (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped verticalSpacing="sm" aria-label="Ranking de vendedores">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Vendedor</Table.Th>
+                  <Table.Th ta="right">Vendas</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                  <Table.Th ta="right">Comissão</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.sellerSales.map((s, i) => (
+                  <Table.Tr key={s.seller_id ?? 'none'}>
+                    <Table.Td>{i + 1}º</Table.Td>
+                    <Table.Td>{s.seller_name}</Table.Td>
+                    <Table.Td ta="right">{s.count.toLocaleString('pt-BR')}</Table.Td>
+                    <Table.Td ta="right">{formatBrl(s.value)}</Table.Td>
+                    <Table.Td ta="right">{formatBrl(s.commission)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.sellerSales.map((s, i) => (
-                    <Table.Tr key={s.seller_id ?? 'none'}>
-                      <Table.Td>{i + 1}º</Table.Td>
-                      <Table.Td>{s.seller_name}</Table.Td>
-                      <Table.Td ta="right">{s.count.toLocaleString('pt-BR')}</Table.Td>
-                      <Table.Td ta="right">{formatBrl(s.value)}</Table.Td>
-                      <Table.Td ta="right">{formatBrl(s.commission)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          ) : data ? (
-            <EmptyState icon={<IconChartLine size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
-          ) : null}
-        </Paper>
-      </Stack>
-    </>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : data ? (
+          <EmptyState icon={<IconChartLine size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
+        ) : null}
+      </Paper>
+    </StatsScreen>
   );
 }

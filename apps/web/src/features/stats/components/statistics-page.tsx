@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconCash,
   IconChartPie,
@@ -14,12 +14,9 @@ import {
 } from '@tabler/icons-react';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { formatBrl } from '@ponte/domain/money';
-import { errorText } from '../../../lib/api';
-import { PageHeader } from '../../../ui/page-header';
 import { StatCard } from '../../../ui/stat-card';
 import { useOverviewStatistics } from '../api/get-overview-statistics';
-import { StatsPeriodFilter } from './stats-period-filter';
-import { useStatsPeriod } from './use-stats-period';
+import { StatsScreen, useStatsScreen } from './stats-screen';
 
 const SUB_SCREENS = [
   {
@@ -44,84 +41,73 @@ const SUB_SCREENS = [
 
 /** /estatisticas (admin): the period's six cards and the way to the three detailed screens. */
 export function StatisticsPage() {
-  const { period, applied, errors, change, clear } = useStatsPeriod();
-  const stats = useOverviewStatistics(applied);
-  const data = stats.data;
-  const show = (value: (s: NonNullable<typeof data>) => string) => (data ? value(data) : '—');
+  const screen = useStatsScreen(useOverviewStatistics);
+  const { data, show } = screen;
   const count = (n: number) => n.toLocaleString('pt-BR');
 
   return (
-    <>
-      <PageHeader title="Estatísticas" description="Visão geral do período (padrão: últimos 30 dias)" />
-      <Stack gap="md">
-        <StatsPeriodFilter period={period} errors={errors} used={data?.period} onChange={change} onClear={clear} />
-        {stats.error && !data && (
-          <Text c="red" ta="center">
-            {errorText(stats.error, 'Erro ao carregar as estatísticas')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-          <StatCard
-            title="Total de Clientes"
-            value={show((s) => count(s.totalUsers))}
-            icon={<IconUsers size={22} />}
-            hint={data ? `${count(data.newUsers)} novos no período` : undefined}
-          />
-          <StatCard
-            title="Chats Ativos"
-            value={show((s) => count(s.activeChats))}
-            icon={<IconMessageCircle size={22} />}
-            color="teal"
-          />
-          <StatCard
-            title="Total de Chats"
-            value={show((s) => count(s.totalChats))}
-            icon={<IconMessages size={22} />}
-            color="cyan"
-          />
-          <StatCard
-            title="Total em Vendas"
-            value={show((s) => formatBrl(s.totalSales))}
-            icon={<IconCash size={22} />}
-            color="green"
-          />
-          <StatCard
-            title="Vendas"
-            value={show((s) => count(s.salesCount))}
-            icon={<IconReceipt2 size={22} />}
-            color="violet"
-          />
-          <StatCard
-            title="Taxa de Conversão"
-            value={show((s) => `${formatDecimalBR(s.conversionRate)}%`)}
-            icon={<IconPercentage size={22} />}
-            color="orange"
-            hint="Clientes que compraram por chat do período"
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          {SUB_SCREENS.map(({ to, title, text, icon: Icon }) => (
-            <UnstyledButton key={to} component={Link} to={to} aria-label={title}>
-              <Paper withBorder radius="md" p="md" h="100%">
-                <Group wrap="nowrap" justify="space-between">
-                  <Group wrap="nowrap" gap="sm">
-                    <ThemeIcon variant="light" size={38} radius="md" aria-hidden>
-                      <Icon size={22} />
-                    </ThemeIcon>
-                    <div>
-                      <Text fw={600}>{title}</Text>
-                      <Text size="sm" c="dimmed">
-                        {text}
-                      </Text>
-                    </div>
-                  </Group>
-                  <IconChevronRight size={18} aria-hidden />
+    <StatsScreen title="Estatísticas" description="Visão geral do período (padrão: últimos 30 dias)" screen={screen}>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+        <StatCard
+          title="Total de Clientes"
+          value={show((s) => count(s.totalUsers))}
+          icon={<IconUsers size={22} />}
+          hint={data ? `${count(data.newUsers)} novos no período` : undefined}
+        />
+        <StatCard
+          title="Chats Ativos"
+          value={show((s) => count(s.activeChats))}
+          icon={<IconMessageCircle size={22} />}
+          color="teal"
+        />
+        <StatCard
+          title="Total de Chats"
+          value={show((s) => count(s.totalChats))}
+          icon={<IconMessages size={22} />}
+          color="cyan"
+        />
+        <StatCard
+          title="Total em Vendas"
+          value={show((s) => formatBrl(s.totalSales))}
+          icon={<IconCash size={22} />}
+          color="green"
+        />
+        <StatCard
+          title="Vendas"
+          value={show((s) => count(s.salesCount))}
+          icon={<IconReceipt2 size={22} />}
+          color="violet"
+        />
+        <StatCard
+          title="Taxa de Conversão"
+          value={show((s) => `${formatDecimalBR(s.conversionRate)}%`)}
+          icon={<IconPercentage size={22} />}
+          color="orange"
+          hint="Clientes que compraram por chat do período"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {SUB_SCREENS.map(({ to, title, text, icon: Icon }) => (
+          <UnstyledButton key={to} component={Link} to={to} aria-label={title}>
+            <Paper withBorder radius="md" p="md" h="100%">
+              <Group wrap="nowrap" justify="space-between">
+                <Group wrap="nowrap" gap="sm">
+                  <ThemeIcon variant="light" size={38} radius="md" aria-hidden>
+                    <Icon size={22} />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={600}>{title}</Text>
+                    <Text size="sm" c="dimmed">
+                      {text}
+                    </Text>
+                  </div>
                 </Group>
-              </Paper>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </>
+                <IconChevronRight size={18} aria-hidden />
+              </Group>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </StatsScreen>
   );
 }
