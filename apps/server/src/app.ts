@@ -276,6 +276,8 @@ export async function buildApp(opts: AppOptions) {
       root: index,
       // Files are listed at start (the build is done by then), so unknown paths reach the not-found handler.
       wildcard: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Built assets carry a content hash; index.html must always be fresh.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
