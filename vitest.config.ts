@@ -19,6 +19,8 @@ export default defineConfig({
           css: false,
           // Mantine screens under jsdom take seconds on a busy two-core machine; a slow run is not a failure.
           testTimeout: 20_000,
+          // Files of a worker share modules and jsdom (about half the time); setup.ts resets what a file leaves behind.
+          isolate: false,
         },
       },
       {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import '../lib/dates';
+import { setScreenTitle } from '../lib/document-title';
+import { disconnectSocket } from '../lib/socket';
+import { fakeIo, fakeSockets } from './fake-socket';
 
 // The first screen of a file loads its lazy route chunk; on a busy two-core machine that can pass 1 s.
 configure({ asyncUtilTimeout: 3000 });
@@ -37,9 +41,20 @@ if (!('fonts' in document)) {
 }
 
 // The web project runs without vitest globals, so Testing Library cannot register its own cleanup.
+// Files share one jsdom and one module cache per worker (isolate: false in vitest.config.ts), so
+// every piece of state a test can leave behind goes back to how a fresh page starts.
 afterEach(() => {
   cleanup();
+  // Mantine's toasts live in a module-level store: one left by a test would show in the next app rendered.
+  notifications.clean();
+  // The open screen's title is module state of document-title; 'Ponte' is its starting value.
+  setScreenTitle(undefined);
+  // The realtime connection is a module-level singleton; the fake sockets are recorded per test.
+  disconnectSocket();
+  fakeSockets.length = 0;
+  fakeIo.mockClear();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewMessageEvent } from '@ponte/domain/conversations';
 import { FakeSocket } from '../../test/fake-socket';
 import { ESCALATION_TITLE, escalationText, showEscalation } from './escalation-toast';
@@ -15,7 +16,17 @@ import {
   truncateBody,
 } from './new-message-alerts';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(() => 'toast'), hide: vi.fn() } }));
+// Spied, not vi.mock'ed: test files share the module cache, so new-message-alerts may already hold
+// the real module; a spy on its `notifications` object is seen wherever it was imported.
+beforeEach(() => {
+  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  vi.spyOn(notifications, 'hide').mockImplementation((id) => id);
+});
+
+// setHidden shadows document.hidden; the next test (or file) gets jsdom's own getter back.
+afterEach(() => {
+  delete (document as { hidden?: boolean }).hidden;
+});
 
 const newMessage = (data: Partial<NewMessageEvent['data']> = {}): NewMessageEvent => ({
   type: 'new_message',
@@ -125,8 +136,7 @@ describe('new-message alerts', () => {
     expect(audio.play).toHaveBeenCalledTimes(2);
   });
 
-  it('without notification permission or sound, only the in-page toast shows; the title is untouched while visible', async () => {
-    const { notifications } = await import('@mantine/notifications');
+  it('without notification permission or sound, only the in-page toast shows; the title is untouched while visible', () => {
     const created = stubNotification('denied');
     const { createAudio } = fakeAudio();
     setHidden(false);
@@ -162,8 +172,7 @@ describe('new-message alerts', () => {
     expect(onNewMessage).not.toHaveBeenCalled();
   });
 
-  it("an 'escalation' reaches the supervisor as a toast that stays, naming the trainee, the customer and the blocked text", async () => {
-    const { notifications } = await import('@mantine/notifications');
+  it("an 'escalation' reaches the supervisor as a toast that stays, naming the trainee, the customer and the blocked text", () => {
     const socket = new FakeSocket();
     const openCustomer = vi.fn();
     listenToRealtime(socket, {
@@ -196,8 +205,7 @@ describe('new-message alerts', () => {
     expect(openCustomer).toHaveBeenCalledWith(10);
   });
 
-  it("a 'sale:created' shows every staff member who paid, how much and how; clicking opens the customer", async () => {
-    const { notifications } = await import('@mantine/notifications');
+  it("a 'sale:created' shows every staff member who paid, how much and how; clicking opens the customer", () => {
     const socket = new FakeSocket();
     const openCustomer = vi.fn();
     const stop = listenToRealtime(socket, {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fail, NETWORK_ERROR, ok, type ApiRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { leavePage } from '../hooks/leave-page';
+import * as leavePageModule from '../hooks/leave-page';
 import {
   CHECKOUT_TOKEN,
   checkoutApi,
@@ -12,8 +12,6 @@ import {
   pixResult,
   VALID_CPF,
 } from '../test-fixtures';
-
-vi.mock('../hooks/leave-page', () => ({ leavePage: vi.fn() }));
 
 const PATH = `/checkout/${CHECKOUT_TOKEN}`;
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
@@ -58,10 +56,13 @@ const choose = (app: App, method: string) => app.user.click(screen.getByRole('ra
 
 describe('checkout page /checkout/:token', () => {
   let alert: ReturnType<typeof vi.fn>;
+  let leavePage: MockInstance<typeof leavePageModule.leavePage>;
   beforeEach(() => {
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    vi.mocked(leavePage).mockReset();
+    // A spy rather than vi.mock: test files share the module cache, so checkout-form may already
+    // hold the real module (another file opened /checkout first); the spy replaces its export.
+    leavePage = vi.spyOn(leavePageModule, 'leavePage').mockImplementation(() => {});
   });
 
   it('shows the order summary and prefills name, store e-mail and phone from the session', async () => {

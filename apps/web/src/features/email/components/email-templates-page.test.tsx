@@ -6,6 +6,8 @@ import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 // GrapesJS needs a real browser: the editor module is replaced by a stand-in with its interface.
+// vi.mock holds although test files share the module cache: only this file opens the visual
+// editor, the one importer of grapes-editor (a lazy import), so no file loads the real one first.
 const editor = vi.hoisted(() => ({
   create: vi.fn(),
   html: '<!doctype html><html><body><p style="color:red">Olá {{nome}}</p></body></html>',
