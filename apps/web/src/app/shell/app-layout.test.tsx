@@ -69,3 +69,29 @@ describe('shell', () => {
     expect(server.callsTo('POST /api/checkjwt')[0].headers['Content-Type']).toBe('application/json');
   });
 });
+
+describe('keyboard and screen readers', () => {
+  it("the first link is 'Pular para o conteúdo', to the screen's main region", async () => {
+    renderApp('/vendas');
+    await sidebar();
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Pular para o conteúdo');
+    expect(links[0]).toHaveAttribute('href', '#conteudo');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
+  });
+
+  it("a modal's close button is named 'Fechar'", async () => {
+    const { user } = renderApp('/campanhas-email', {
+      api: {
+        'GET /api/email/campaigns': ok([]),
+        'GET /api/email/smtp': ok({ host: 'smtp.loja.test', smtp_enabled: true }),
+        'GET /api/email/templates': ok([]),
+        'GET /api/campaign-segments': ok([]),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nova Campanha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Campanha' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova Campanha' })).not.toBeInTheDocument());
+  });
+});

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import './skip-link.css';
 import { useRealtimeNotifications } from './use-realtime-notifications';
 
 /** Matches Mantine's `sm` breakpoint, where the navbar collapses into the burger. */
@@ -19,6 +20,10 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
+        {/* The first stop of the keyboard: past the top bar and the menu to the screen itself. */}
+        <a href="#conteudo" className="skip-link">
+          Pular para o conteúdo
+        </a>
         <TopBar
           compact={compact}
           burger={
@@ -35,7 +40,7 @@ export function AppLayout() {
       <AppShell.Navbar>
         <Sidebar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id="conteudo" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
