@@ -14,7 +14,7 @@ import {
 } from '@ponte/domain/ad-campaigns';
 import { foldText } from '@ponte/domain/customers';
 import { fromCents, toCents } from '@ponte/domain/money';
-import { nowIso, toCount, type Db } from '../../db';
+import { nowIso, toCount, type Db, type Tx } from '../../db';
 import type { AdCampaignProductRow } from '../../db/types';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -188,6 +188,17 @@ const productColumns = (input: AdProductInput) => ({
   description: input.description,
 });
 
+/**
+ * A product change under the campaign's lock (its row taken first, so the product count and the
+ * writes stay true on PostgreSQL). Any refusal is thrown inside, so the lock's write is rolled back.
+ */
+function underCampaignLock<T>(db: Db, campaignId: number, at: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await q.lockCampaign(tx, campaignId, at))) throw notFound(adCampaignText.notFound);
+    return work(tx);
+  });
+}
+
 const productDetails = (product: AdProduct) => ({ product_id: product.id, name: product.name, price: product.price });
 
 export async function addAdProduct(
@@ -198,9 +209,7 @@ export async function addAdProduct(
   ip?: string,
 ): Promise<AdProduct> {
   const now = nowIso();
-  const result = await db.transaction().execute(async (tx) => {
-    if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
-    // Thrown inside the transaction: the lock's write is rolled back with it.
+  return underCampaignLock(db, campaignId, now, async (tx) => {
     if (toCount(await q.countProducts(tx, campaignId)) >= AD_PRODUCTS_MAX)
       throw badRequest(adCampaignText.tooManyProducts, { products: adCampaignText.tooManyProducts });
     const product = toProduct(
@@ -221,8 +230,6 @@ export async function addAdProduct(
     });
     return product;
   });
-  if (result === 'not_found') throw notFound(adCampaignText.notFound);
-  return result;
 }
 
 export async function updateAdProduct(
@@ -234,8 +241,7 @@ export async function updateAdProduct(
   ip?: string,
 ): Promise<AdProduct> {
   const now = nowIso();
-  const result = await db.transaction().execute(async (tx) => {
-    if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
+  return underCampaignLock(db, campaignId, now, async (tx) => {
     const row = await q.updateProduct(tx, campaignId, productId, { ...productColumns(input), updated_at: now });
     if (!row) throw notFound(adCampaignText.productNotFound);
     const product = toProduct(row);
@@ -249,8 +255,6 @@ export async function updateAdProduct(
     });
     return product;
   });
-  if (result === 'not_found') throw notFound(adCampaignText.notFound);
-  return result;
 }
 
 export async function deleteAdProduct(
@@ -261,8 +265,7 @@ export async function deleteAdProduct(
   ip?: string,
 ): Promise<void> {
   const now = nowIso();
-  const result = await db.transaction().execute(async (tx) => {
-    if (!(await q.lockCampaign(tx, campaignId, now))) return 'not_found' as const;
+  return underCampaignLock(db, campaignId, now, async (tx) => {
     const row = await q.deleteProduct(tx, campaignId, productId);
     if (!row) throw notFound(adCampaignText.productNotFound);
     await recordActivity(tx, {
@@ -273,9 +276,7 @@ export async function deleteAdProduct(
       details: { deleted_product: productDetails(toProduct(row)) },
       ip,
     });
-    return 'deleted' as const;
   });
-  if (result === 'not_found') throw notFound(adCampaignText.notFound);
 }
 
 export async function listAdCampaignCustomers(db: Db, id: number, query: { page: number; limit: number }) {
