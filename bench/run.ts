@@ -5,12 +5,14 @@
 //  4. the sales page and stats over a year of sales (50k sales, 20 sellers);
 //  5. inbound webhook → socket.io 'notification' latency with many connected staff sockets;
 //  6. the four statistics screens over a year (1M messages), on their own server (bench/stats.ts);
-//  7. an e-mail campaign of 10,000 recipients to a local SMTP server vs a bare nodemailer loop (bench/campaign.ts).
+//  7. an e-mail campaign of 10,000 recipients to a local SMTP server vs a bare nodemailer loop (bench/campaign.ts);
+//  8. the compressed JavaScript of the sign-in page and of the dashboard vs the whole build (bench/bundle.ts).
 import { measure, printTable, startBenchServer } from './lib';
 import { webhookToSocket } from './realtime';
 import { salesFigures } from './sales';
 import { statsFigures } from './stats';
 import { campaignFigures } from './campaign';
+import { bundleFigures } from './bundle';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -102,3 +104,4 @@ try {
 console.log('\nstatistics over a year of data (SQLite, own server: 50k customers, 1M messages, 50k sales)');
 printTable(await statsFigures({ duration, connections }));
 await campaignFigures();
+bundleFigures();

@@ -15,7 +15,8 @@ function filesUnder(dir: string): string[] {
 /**
  * Writes `.br` and `.gz` beside every text file of the build, once, at their best levels: the
  * server hands them out by Accept-Encoding (@fastify/static preCompressed) instead of sending
- * raw JavaScript or compressing on every request. Files under 1 kB are left alone.
+ * raw JavaScript or compressing on every request. A twin is written only when it is smaller: the
+ * shell pulls in dozens of small chunks, and a few hundred bytes each add up (issue 17).
  */
 export function precompress(outDir = 'dist'): Plugin {
   return {
@@ -25,14 +26,12 @@ export function precompress(outDir = 'dist'): Plugin {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        const br = brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
+        const gz = gzipSync(body, { level: 9 });
+        if (br.length < body.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
       }
     },
   };

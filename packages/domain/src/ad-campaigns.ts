@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { foldText } from './customers';
-import { boundedDecimal, PRICE_MAX_USD } from './money';
+import { boundedDecimal } from './decimal-schema';
+import { PRICE_MAX_USD } from './money';
 import { onlyDigits } from './phone';
 
 /*

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles';
-
-export const loginErrorText = {
-  required: 'Por favor, preencha todos os campos',
-  invalidCredentials: 'Usuário ou senha inválidos',
-  inactive: 'Usuário inativo. Procure um administrador.',
-  tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-  network: 'Erro ao conectar com o servidor',
-} as const;
+import { RoleSchema } from './role-schema';
+import { loginErrorText } from './session';
 
 /** `email` accepts the e-mail or the username (spec 1: the field 'Usuário' is sent as email). */
 export const LoginBodySchema = z.object({
@@ -23,7 +16,6 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
 });
-export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const CheckJwtBodySchema = z.object({ token: z.string().max(4096) });
 

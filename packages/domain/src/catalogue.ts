@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedDecimal, PRICE_MAX_USD, readDecimal, WEIGHT_MAX_KG } from './money';
+import { boundedDecimal } from './decimal-schema';
+import { PRICE_MAX_USD, readDecimal, WEIGHT_MAX_KG } from './money';
 
 /** Texts of the add-product modal (spec 2 §8) and the store calls. */
 export const catalogueText = {

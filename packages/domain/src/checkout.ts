@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isValidCep, isValidCpf, UF_CODES } from './brazil';
 import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, cardText, luhnValid } from './cards';
+import { PAYMENT_METHODS } from './payment-methods';
+
+export * from './payment-methods';
 
 /** Public checkout pages (spec 2 §2, §4, §5, §8) and the server's own messages. */
 export const checkoutText = {
@@ -29,14 +32,6 @@ export const checkoutText = {
   pixNotConfigured: 'PIX indisponível: a loja ainda não configurou a chave PIX',
   providerUnavailable: 'Não foi possível falar com o processador de pagamentos. Tente novamente em instantes.',
 } as const;
-
-export const PAYMENT_METHODS = ['credit_card', 'boleto', 'pix'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  credit_card: 'Cartão de Crédito',
-  boleto: 'Boleto',
-  pix: 'PIX',
-};
 
 export const MAX_INSTALLMENTS = 12;
 /** Up to this many installments carry no interest. */

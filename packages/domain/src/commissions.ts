@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from './dates';
-import { boundedDecimal, fromCents, percentOf, readDecimal, toCents } from './money';
+import { boundedDecimal } from './decimal-schema';
+import { fromCents, percentOf, readDecimal, toCents } from './money';
 
 /** Commission rules and report (spec 2): texts exactly as the spec writes them, then our own. */
 export const commissionText = {

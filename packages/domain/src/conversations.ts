@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { onlyDigits } from './phone';
+import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, type MessageDirection, type MessageStatus } from './conversation-texts';
 
-export const MESSAGE_DIRECTIONS = ['incoming', 'outgoing'] as const;
-export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
-/** Delivery of an outgoing message through the gateway. */
-export const MESSAGE_STATUSES = ['received', 'sent', 'failed', 'not_configured', 'recorded'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const messageStatusText = {
-  received: 'Recebida',
-  sent: 'Enviada',
-  failed: 'Falha no envio',
-  not_configured: 'gateway não configurado',
-  recorded: 'Registrada',
-} as const satisfies Record<MessageStatus, string>;
+export * from './conversation-texts';
 
 /**
  * The message a reply quotes (WhatsApp's contextInfo.quotedMessage): its text, and its id in
@@ -158,19 +147,6 @@ export type NewMessageEvent = {
   type: 'new_message';
   data: { message: string; userName: string; userId: number; messageId: number; direction: MessageDirection };
 };
-
-/**
- * Spec 3 §4: a trainee's high-severity AI block stops that trainee's conversation with the
- * customer until a supervisor or an admin releases it. The escalation row is the block.
- */
-export const attendanceBlockText = {
-  blocked: 'Atendimento bloqueado: aguarde um supervisor liberar o atendimento deste cliente.',
-  notFound: 'Bloqueio não encontrado',
-  alreadyReleased: 'Este atendimento já foi liberado',
-  released: 'Atendimento liberado',
-  release: 'Liberar atendimento',
-  releaseFailed: 'Erro ao liberar atendimento',
-} as const;
 
 /** What the blocked trainee's screen shows. */
 export const AttendanceBlockSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { EvolutionMessageSchema } from './gateway-message';
+import { GATEWAY_CONNECTION_STATES, type GatewayConnectionStatus } from './gateway-connection';
+
+export * from './gateway-connection';
 
 export const gatewayText = {
   saved: 'Configurações salvas com sucesso!',
@@ -54,19 +57,6 @@ export const EvolutionSettingsSchema = z.object({
   webhook_chat_url: url,
 });
 export type EvolutionSettings = z.infer<typeof EvolutionSettingsSchema>;
-
-/**
- * The WhatsApp connection as the gateway last reported it: 'close' (logged out), 'qrcode'
- * (waiting for the QR code to be read), 'open'; null before any report.
- */
-export const GATEWAY_CONNECTION_STATES = ['open', 'close', 'qrcode'] as const;
-export type GatewayConnectionState = (typeof GATEWAY_CONNECTION_STATES)[number];
-export type GatewayConnectionStatus = { state: GatewayConnectionState | null; since: string | null };
-export const isConnectionWarning = (state: GatewayConnectionState | null) => state === 'close' || state === 'qrcode';
-
-/** Socket event to admins when the reported connection state changes. */
-export const GATEWAY_CONNECTION_EVENT = 'gateway:connection';
-export type GatewayConnectionEvent = GatewayConnectionStatus & { instance: string | null };
 
 export type EvolutionSettingsView = Required<EvolutionSettings> & {
   evolution_api_key_set: boolean;

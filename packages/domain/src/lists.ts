@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productWeightSchema } from './catalogue';
-import { BRL_AMOUNT_MAX, boundedDecimal, PRICE_MAX_USD, QUANTITY_MAX } from './money';
+import { boundedDecimal } from './decimal-schema';
+import { BRL_AMOUNT_MAX, PRICE_MAX_USD, QUANTITY_MAX } from './money';
 import { LIST_STATUSES, listText } from './list-texts';
 
 export * from './list-texts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { boundedDecimal } from './decimal-schema';
 import {
   assertSafeCents,
-  boundedDecimal,
   formatBrl,
   formatUsd,
   fromCents,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedDecimal, PRICE_MAX_USD, WEIGHT_MAX_KG } from './money';
+import { boundedDecimal } from './decimal-schema';
+import { PRICE_MAX_USD, WEIGHT_MAX_KG } from './money';
 
 /** Subscription plans (spec 2, /assinaturas): texts exactly as the spec writes them. */
 export const planText = {

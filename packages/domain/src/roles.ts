@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+// Zod-free (role-schema.ts holds RoleSchema): the shell and the dashboard import these labels.
 export const ROLES = ['admin', 'operador', 'trainee'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const STAFF_ROLES: readonly Role[] = ROLES;
 

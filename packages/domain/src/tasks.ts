@@ -1,72 +1,17 @@
 import { z } from 'zod';
 import { isCalendarDay } from './dates';
+import {
+  TASK_COMMENT_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_PAGE_MAX,
+  TASK_PAGE_SIZE,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  TASK_TITLE_MAX,
+  taskText,
+} from './task-texts';
 
-/** Spec 3 §3-§4: priorities and statuses of a task; a new task is pending with priority medium. */
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
-export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-/** Open tasks: what the dashboard shows and what can be overdue. */
-export const OPEN_TASK_STATUSES = ['pending', 'in_progress'] as const satisfies readonly TaskStatus[];
-
-export const taskPriorityLabels = {
-  low: 'Baixa',
-  medium: 'Média',
-  high: 'Alta',
-  urgent: 'Urgente',
-} as const satisfies Record<TaskPriority, string>;
-
-export const taskStatusLabels = {
-  pending: 'Pendente',
-  in_progress: 'Em Andamento',
-  completed: 'Concluída',
-  cancelled: 'Cancelada',
-} as const satisfies Record<TaskStatus, string>;
-
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 5000;
-export const TASK_COMMENT_MAX = 2000;
-export const TASK_PAGE_SIZE = 50;
-export const TASK_PAGE_MAX = 200;
-/** Spec 1 §9: the dashboard shows at most this many open tasks. */
-export const DASHBOARD_TASKS_MAX = 5;
-
-export const TASK_ERROR_CODES = ['task_not_yours', 'task_fields_locked'] as const;
-
-export const taskText = {
-  title: 'Gestor de Tarefas',
-  newTask: 'Nova Tarefa',
-  empty: 'Nenhuma tarefa encontrada',
-  noComments: 'Nenhum comentário ainda',
-  addComment: 'Adicionar Comentário',
-  confirmDelete: 'Tem certeza que deseja deletar esta tarefa?',
-  titleRequired: 'O título é obrigatório',
-  titleTooLong: `O título deve ter no máximo ${TASK_TITLE_MAX} caracteres`,
-  descriptionTooLong: `A descrição deve ter no máximo ${TASK_DESCRIPTION_MAX} caracteres`,
-  commentRequired: 'O comentário é obrigatório',
-  commentTooLong: `O comentário deve ter no máximo ${TASK_COMMENT_MAX} caracteres`,
-  dueDateInvalid: 'Prazo inválido: use o formato AAAA-MM-DD',
-  priorityInvalid: 'Prioridade inválida',
-  statusInvalid: 'Status inválido',
-  assigneeInvalid: 'Responsável inválido',
-  assigneeNotFound: 'Responsável não encontrado ou inativo',
-  customerInvalid: 'Cliente inválido',
-  customerNotFound: 'Cliente não encontrado',
-  nothingToChange: 'Nada para atualizar',
-  notFound: 'Tarefa não encontrada',
-  notYours: 'Esta tarefa não está atribuída a você',
-  fieldsLocked: 'Você só pode alterar o status desta tarefa',
-  deleteNotAllowed: 'Só quem criou a tarefa ou um administrador pode deletá-la',
-  created: 'Tarefa criada com sucesso!',
-  updated: 'Tarefa atualizada com sucesso!',
-  deleted: 'Tarefa deletada com sucesso!',
-  saveFailed: 'Erro ao salvar tarefa',
-  deleteFailed: 'Erro ao deletar tarefa',
-  commentFailed: 'Erro ao adicionar comentário',
-  assignedToast: 'Nova tarefa atribuída a você',
-  overdue: 'Atrasada',
-  due: 'Prazo: {date}',
-} as const;
+export * from './task-texts';
 
 const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -192,15 +137,3 @@ export const TaskCommentSchema = z.object({
   users: person.nullable(),
 });
 export type TaskComment = z.infer<typeof TaskCommentSchema>;
-
-/** Open and past its deadline (a shop day before today). */
-export const isOverdue = (task: Pick<Task, 'status' | 'due_date'>, today: string) =>
-  task.due_date !== null &&
-  task.due_date < today &&
-  (OPEN_TASK_STATUSES as readonly TaskStatus[]).includes(task.status);
-
-/** 'dd/mm/aaaa' from a stored day; the day is shown as written, never moved by a zone. */
-export const formatDueDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
-/** 'Prazo: dd/mm/aaaa' (spec 3 §2). */
-export const dueText = (day: string) => taskText.due.replace('{date}', formatDueDate(day));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './roles';
+import { RoleSchema } from './role-schema';
 
 export const userErrorText = {
   createRequired: 'Nome, email e senha são obrigatórios',

@@ -8,9 +8,9 @@ import { adminScreens, linkedAdminScreens, linkedStaffScreens, staffScreens } fr
 
 describe('route guard', () => {
   it("shows 'Carregando...' while the token is checked, then the page", async () => {
-    // Every screen is its own chunk; the not-found page is not, so the check shows at once.
+    // The shell is its own chunk (issue 17); the not-found page is not, so the check shows once the shell is in.
     const { server } = renderApp('/nao-existe');
-    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(server.callsTo('POST /api/checkjwt')[0].body).toEqual({ token: TEST_TOKEN });
   });

@@ -6,7 +6,6 @@ import { NOT_FOUND_TITLE, NotFoundPage } from './routes/not-found-page';
 import { useRouteTitle, type RouteHandle } from './route-title';
 import { RequireAdmin, RequireAuth } from './route-guard';
 import { adminScreens, linkedAdminScreens, linkedStaffScreens, staffScreens, type Screen } from './screens';
-import { AppLayout } from './shell/app-layout';
 
 /** A route module loaded on first visit, so each screen is its own chunk. */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -127,7 +126,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The staff shell (menu, top bar, socket, alerts) is its own chunk: the sign-in page never loads it.
+            lazy: page(async () => (await import('./shell/app-layout')).AppLayout),
             children: [
               {
                 errorElement: <ErrorPage />,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SessionUserSchema, type SessionUser } from '@ponte/domain/auth';
+import { readSessionUser, type SessionUser } from '@ponte/domain/session';
 
 /** Browser storage keys of spec 1 §3. */
 const TOKEN_KEY = 'token';
@@ -26,8 +26,7 @@ export function getStoredUser(): SessionUser | null {
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const parsed = SessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

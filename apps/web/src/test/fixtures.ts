@@ -1,5 +1,5 @@
 import { QUOTE_RATE_DEFAULTS, type AdminConfigurations } from '@ponte/domain/settings';
-import type { SessionUser } from '@ponte/domain/auth';
+import type { SessionUser } from '@ponte/domain/session';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
 import type { StoreProduct } from '@ponte/domain/catalogue';
 import type { ChatMessage } from '@ponte/domain/conversations';

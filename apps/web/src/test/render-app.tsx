@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { SessionUser } from '@ponte/domain/auth';
+import type { SessionUser } from '@ponte/domain/session';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { setUnauthorizedHandler } from '../lib/api';

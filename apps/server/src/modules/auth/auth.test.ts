@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginErrorText } from '@ponte/domain/auth';
+import { loginErrorText } from '@ponte/domain/session';
 import { ADMIN_PASSWORD, bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
 import { MAX_FAILURES } from './login-throttle';
 

@@ -1,4 +1,4 @@
-import { loginErrorText, type SessionUser } from '@ponte/domain/auth';
+import { loginErrorText, type SessionUser } from '@ponte/domain/session';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { Staff } from '../../db/types';

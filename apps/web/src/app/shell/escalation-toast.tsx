@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { attendanceBlockText, type Escalation } from '@ponte/domain/conversations';
+import { attendanceBlockText } from '@ponte/domain/conversation-texts';
+import type { Escalation } from '@ponte/domain/conversations';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { ApiError, errorText } from '../../lib/api';
 import { truncateBody } from './new-message-alerts';

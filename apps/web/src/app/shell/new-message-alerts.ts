@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { Escalation, NewMessageEvent } from '@ponte/domain/conversations';
-import { paymentMethodLabels } from '@ponte/domain/checkout';
+import { paymentMethodLabels } from '@ponte/domain/payment-methods';
 import { formatBrl } from '@ponte/domain/money';
 import type { SaleCreatedEvent } from '@ponte/domain/realtime';
 import { currentScreenTitle } from '../../lib/document-title';

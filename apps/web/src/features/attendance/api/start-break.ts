@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_BREAK_REASON, type BreakRecord } from '@ponte/domain/attendance';
+import type { BreakRecord } from '@ponte/domain/attendance';
+import { DEFAULT_BREAK_REASON } from '@ponte/domain/attendance-texts';
 import { api } from '../../../lib/api';
 import { attendanceKeys } from './query-keys';
 

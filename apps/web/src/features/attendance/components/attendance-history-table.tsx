@@ -1,10 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
-import {
-  attendanceStatusLabels,
-  formatBreakTime,
-  type AttendanceRecord,
-  type AttendanceStatus,
-} from '@ponte/domain/attendance';
+import type { AttendanceRecord } from '@ponte/domain/attendance';
+import { attendanceStatusLabels, formatBreakTime, type AttendanceStatus } from '@ponte/domain/attendance-texts';
 import { formatDateBR, formatDecimalBR, formatTimeBR } from '@ponte/domain/dates';
 
 const statusColors = { active: 'green', break: 'yellow', finished: 'gray' } as const satisfies Record<

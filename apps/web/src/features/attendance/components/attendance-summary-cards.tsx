@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarStats, IconClockHour4, IconCoffee, IconHourglass } from '@tabler/icons-react';
-import { attendanceSummary, type AttendanceRecord } from '@ponte/domain/attendance';
+import type { AttendanceRecord } from '@ponte/domain/attendance';
+import { attendanceSummary } from '@ponte/domain/attendance-texts';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { StatCard } from '../../../ui/stat-card';
 

@@ -7,7 +7,7 @@ import {
   CLOCK_OUT_CONFIRMATION,
   formatElapsed,
   shiftFallbackText,
-} from '@ponte/domain/attendance';
+} from '@ponte/domain/attendance-texts';
 import { parseUtc } from '@ponte/domain/dates';
 import { errorText } from '../../../lib/api';
 import { useClockIn } from '../api/clock-in';

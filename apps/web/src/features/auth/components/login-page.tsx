@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingBridge2 } from '@tabler/icons-react';
-import { loginErrorText } from '@ponte/domain/auth';
+import { loginErrorText } from '@ponte/domain/session';
 import { ApiError } from '../../../lib/api';
 import { useFormError } from '../../../lib/use-form-error';
 import { useLogin } from '../api/login';

@@ -1,5 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { GATEWAY_CONNECTION_EVENT, isConnectionWarning, type GatewayConnectionEvent } from '@ponte/domain/gateway';
+import {
+  GATEWAY_CONNECTION_EVENT,
+  isConnectionWarning,
+  type GatewayConnectionEvent,
+} from '@ponte/domain/gateway-connection';
 import type { RealtimeSocket } from '../../../lib/socket';
 import { connectionStatusText } from './gateway-connection-status';
 

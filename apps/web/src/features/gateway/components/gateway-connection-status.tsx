@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconPlugConnectedX, IconQrcode, IconQuestionMark } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { parseUtc } from '@ponte/domain/dates';
-import type { GatewayConnectionStatus as Status } from '@ponte/domain/gateway';
+import type { GatewayConnectionStatus as Status } from '@ponte/domain/gateway-connection';
 
 const sinceText = (since: string | null) => {
   const date = since ? parseUtc(since) : null;

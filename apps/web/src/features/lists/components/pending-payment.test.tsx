@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@ponte/domain/auth';
+import type { SessionUser } from '@ponte/domain/session';
 import type { ShoppingList } from '@ponte/domain/lists';
 import { listPage, plan, shoppingList, traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_TASKS_MAX, type TaskPage } from '@ponte/domain/tasks';
+import type { TaskPage } from '@ponte/domain/tasks';
+import { DASHBOARD_TASKS_MAX } from '@ponte/domain/task-texts';
 import { requestBody, toQuery } from '../../../lib/api';
 import { taskKeys, type TaskFilters } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { dueText, isOverdue, taskText } from '@ponte/domain/tasks';
+import { dueText, isOverdue, taskText } from '@ponte/domain/task-texts';
 import { shopToday } from '@ponte/domain/dates';
 import { Link } from 'react-router';
 import { useStoredUser } from '../../../lib/auth-storage';

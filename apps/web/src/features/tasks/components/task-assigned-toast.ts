@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { TaskAssignedEvent } from '@ponte/domain/realtime';
-import { dueText, taskPriorityLabels, taskText, type TaskPriority } from '@ponte/domain/tasks';
+import { dueText, taskPriorityLabels, taskText, type TaskPriority } from '@ponte/domain/task-texts';
 import type { RealtimeSocket } from '../../../lib/socket';
 
 /** 'task:assigned' (sent only to the new assignee): a task was given to this user. */

@@ -1,6 +1,6 @@
 import { Badge, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconCircleX, IconProgress } from '@tabler/icons-react';
-import { taskPriorityLabels, taskStatusLabels, type TaskPriority, type TaskStatus } from '@ponte/domain/tasks';
+import { taskPriorityLabels, taskStatusLabels, type TaskPriority, type TaskStatus } from '@ponte/domain/task-texts';
 
 const priorityColors: Record<TaskPriority, string> = { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' };
 const statusColors: Record<TaskStatus, string> = {

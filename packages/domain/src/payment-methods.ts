@@ -1,0 +1,10 @@
+// The checkout's payment methods and their labels, apart from the schemas: zod-free, so the staff shell loads without zod
+// (issue 17, docs/0028).
+
+export const PAYMENT_METHODS = ['credit_card', 'boleto', 'pix'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  credit_card: 'Cartão de Crédito',
+  boleto: 'Boleto',
+  pix: 'PIX',
+};
