@@ -23,7 +23,13 @@ import type {
   SubscriptionPlanTable,
 } from './tables/lists';
 import type { CheckoutSessionTable, PaymentTable, SaleTable, TestProviderChargeTable } from './tables/payments';
-import type { AttendanceBreakTable, AttendanceTable, RevokedTokenTable, StaffTable } from './tables/staff';
+import type {
+  AttendanceBreakTable,
+  AttendanceTable,
+  RevokedTokenTable,
+  SignInAttemptTable,
+  StaffTable,
+} from './tables/staff';
 import type { ActivityLogTable, GatewayLogTable, JobTable, ServerErrorTable, SettingTable } from './tables/system';
 import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
 import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable } from './tables/ad-campaigns';
@@ -69,6 +75,7 @@ export type Database = {
   test_provider_charges: TestProviderChargeTable;
   sales: SaleTable;
   revoked_tokens: RevokedTokenTable;
+  sign_in_attempts: SignInAttemptTable;
   commission_rules: CommissionRuleTable;
   tasks: TaskTable;
   task_comments: TaskCommentTable;

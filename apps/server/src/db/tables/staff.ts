@@ -45,6 +45,13 @@ export type RevokedTokenTable = {
   revoked_at: string;
 };
 
+/** Sign-in attempts of one account from one address within the current window (docs/0029). */
+export type SignInAttemptTable = {
+  attempt_key: string;
+  count: number;
+  since: string;
+};
+
 export type Staff = Selectable<StaffTable>;
 export type NewStaff = Insertable<StaffTable>;
 export type StaffUpdate = Updateable<StaffTable>;

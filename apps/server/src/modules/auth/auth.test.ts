@@ -2,7 +2,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginErrorText } from '@ponte/domain/session';
 import { ADMIN_PASSWORD, bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
-import { MAX_FAILURES } from './login-throttle';
+import { AppError } from '../../lib/errors';
+import { MAX_FAILURES, takeSignInTurn, WINDOW_MS } from './login-throttle';
+import { login as signIn } from './service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -91,6 +93,42 @@ describe('POST /api/login', () => {
     const elsewhere = await login('onsolutions', ADMIN_PASSWORD, '10.1.3.2');
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json().user.name).toBe('onsolutions');
+  });
+
+  it('50 concurrent wrong passwords for one account and address get exactly MAX_FAILURES checks, the rest 429', async () => {
+    const s = await t.staff('operador');
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => signIn(t.db, { login: s.username, password: 'errada', ip: '10.1.5.1' })),
+    );
+    const statuses = results.map((r) =>
+      r.status === 'rejected' && r.reason instanceof AppError ? r.reason.statusCode : 0,
+    );
+    expect(statuses.filter((c) => c === 401)).toHaveLength(MAX_FAILURES);
+    expect(statuses.filter((c) => c === 429)).toHaveLength(50 - MAX_FAILURES);
+    expect((await login(s.username, STAFF_PASSWORD, '10.1.5.1')).statusCode).toBe(429);
+  });
+
+  it('the lockout is kept in the database: it holds for its window, then the pair starts again', async () => {
+    const attempt = { account: 'login:janela', ip: '10.1.6.1' };
+    const start = Date.parse('2026-11-25T12:00:00Z');
+    for (let i = 0; i < MAX_FAILURES; i++) expect(await takeSignInTurn(t.db, attempt, start + i)).toBe(true);
+    expect(await takeSignInTurn(t.db, attempt, start + WINDOW_MS - 1)).toBe(false);
+    expect(await takeSignInTurn(t.db, attempt, start + WINDOW_MS + 1)).toBe(true);
+    const row = await t.db
+      .selectFrom('sign_in_attempts')
+      .selectAll()
+      .where('attempt_key', '=', JSON.stringify(['login:janela', '10.1.6.1']))
+      .executeTakeFirst();
+    expect(row).toMatchObject({ count: 1, since: new Date(start + WINDOW_MS + 1).toISOString() });
+  });
+
+  it('a successful sign-in forgets the failures of its pair', async () => {
+    const s = await t.staff('operador');
+    for (let i = 0; i < MAX_FAILURES - 1; i++)
+      expect((await login(s.username, 'errada', '10.1.7.1')).statusCode).toBe(401);
+    expect((await login(s.username, STAFF_PASSWORD, '10.1.7.1')).statusCode).toBe(200);
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await login(s.username, 'errada', '10.1.7.1')).statusCode).toBe(401);
+    expect((await login(s.username, STAFF_PASSWORD, '10.1.7.1')).statusCode).toBe(429);
   });
 
   it('failures spread over addresses lock none of them, while each address keeps its per-address limit', async () => {

@@ -1,14 +1,17 @@
+import type { Db } from '../../db';
+import { clearSignInAttempts, countSignInAttempt, pruneSignInAttempts } from './queries';
+
 /**
- * Failed sign-ins per account and address: after MAX_FAILURES within WINDOW_MS that pair
+ * Sign-in attempts per account and address: past MAX_FAILURES within WINDOW_MS that pair
  * answers 429 until the window passes. Locking the pair, not the account alone, keeps a
  * guesser from locking the main admin out everywhere; each address is still held to the
  * rate-limit plugin's per-address limit on /api/login.
- * Kept in memory: with several instances each one counts its own share.
+ * Counted in the database (docs/0029): every instance sees the same count, a restart keeps it,
+ * and each attempt takes its number before the password is checked, so 50 concurrent guesses
+ * get exactly MAX_FAILURES password checks.
  */
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60_000;
-/** Past this many tracked pairs, expired ones are dropped so the map cannot grow without end. */
-const PRUNE_ABOVE = 10_000;
 
 /**
  * `account` names one account however it was typed (the staff id when the login matched one);
@@ -16,36 +19,17 @@ const PRUNE_ABOVE = 10_000;
  */
 export type SignInAttempt = { account: string; ip: string };
 
-export class LoginThrottle {
-  private failures = new Map<string, { count: number; since: number }>();
+// JSON keeps the pair unambiguous whatever was typed (PostgreSQL text refuses the NUL a joiner could use).
+const keyOf = (a: SignInAttempt) => JSON.stringify([a.account, a.ip]);
 
-  isLocked(attempt: SignInAttempt, now = Date.now()): boolean {
-    const key = keyOf(attempt);
-    const entry = this.failures.get(key);
-    if (!entry) return false;
-    if (now - entry.since > WINDOW_MS) {
-      this.failures.delete(key);
-      return false;
-    }
-    return entry.count >= MAX_FAILURES;
-  }
-
-  fail(attempt: SignInAttempt, now = Date.now()): void {
-    const key = keyOf(attempt);
-    const entry = this.failures.get(key);
-    if (!entry || now - entry.since > WINDOW_MS) {
-      if (this.failures.size >= PRUNE_ABOVE) this.prune(now);
-      this.failures.set(key, { count: 1, since: now });
-    } else entry.count += 1;
-  }
-
-  succeed(attempt: SignInAttempt): void {
-    this.failures.delete(keyOf(attempt));
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.failures) if (now - entry.since > WINDOW_MS) this.failures.delete(key);
-  }
+/** Counts the attempt; false when the pair has used up its window and must wait. */
+export async function takeSignInTurn(db: Db, attempt: SignInAttempt, now = Date.now()): Promise<boolean> {
+  const windowStart = new Date(now - WINDOW_MS).toISOString();
+  const count = await countSignInAttempt(db, keyOf(attempt), new Date(now).toISOString(), windowStart);
+  // A fresh window is a good moment to drop the rows of windows long gone (an indexed range).
+  if (count === 1) await pruneSignInAttempts(db, windowStart);
+  return count <= MAX_FAILURES;
 }
 
-const keyOf = (a: SignInAttempt) => `${a.account}\u0000${a.ip}`;
+/** A successful sign-in forgets the pair's failures. */
+export const forgetSignInAttempts = (db: Db, attempt: SignInAttempt) => clearSignInAttempts(db, keyOf(attempt));

@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CheckJwtBodySchema, CheckJwtResponseSchema, LoginBodySchema, LoginResponseSchema } from '@ponte/domain/auth';
 import { okSchema } from '../../lib/reply';
-import { LoginThrottle } from './login-throttle';
 import { login, logout, toSessionUser } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, opts) => {
-  const throttle = new LoginThrottle();
-
   app.post(
     '/login',
     {
@@ -15,7 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = asy
       schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema }, tags: ['auth'] },
     },
     async (req) => {
-      const staff = await login(app.db, throttle, { login: req.body.email, password: req.body.password, ip: req.ip });
+      const staff = await login(app.db, { login: req.body.email, password: req.body.password, ip: req.ip });
       return { success: true as const, token: await app.signToken(staff), user: toSessionUser(staff) };
     },
   );

@@ -7,7 +7,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { recordActivity } from '../logs/service';
 import { findStaffByLogin, touchLastActivity } from '../users/service';
 import type { Actor, Credential } from '../../plugins/auth';
-import type { LoginThrottle } from './login-throttle';
+import { forgetSignInAttempts, takeSignInTurn } from './login-throttle';
 import { deleteExpiredRevocations, insertRevokedToken } from './queries';
 
 // A real argon2id hash of a random value: unknown accounts cost the same time as known ones.
@@ -20,22 +20,17 @@ export const toSessionUser = (s: Pick<Staff, 'id' | 'username' | 'email' | 'role
   role: s.role,
 });
 
-export async function login(
-  db: Db,
-  throttle: LoginThrottle,
-  input: { login: string; password: string; ip: string },
-): Promise<Staff> {
+export async function login(db: Db, input: { login: string; password: string; ip: string }): Promise<Staff> {
   const staff = await findStaffByLogin(db, input.login);
   // Username and e-mail of one account count as one; an unknown login counts by its typed form.
   const attempt = { account: staff ? `staff:${staff.id}` : `login:${input.login.trim().toLowerCase()}`, ip: input.ip };
-  if (throttle.isLocked(attempt)) throw tooManyRequests(loginErrorText.tooManyAttempts);
+  if (!(await takeSignInTurn(db, attempt))) throw tooManyRequests(loginErrorText.tooManyAttempts);
   const valid = await verifyPassword(staff?.password_hash ?? DUMMY_HASH, input.password);
   if (!staff || !valid) {
-    throttle.fail(attempt);
     throw new AppError(401, loginErrorText.invalidCredentials, undefined, 'invalid_credentials');
   }
   if (!staff.active) throw new AppError(403, loginErrorText.inactive, undefined, 'inactive_account');
-  throttle.succeed(attempt);
+  await forgetSignInAttempts(db, attempt);
   await touchLastActivity(db, staff.id, nowIso());
   await recordActivity(db, { userId: staff.id, action: 'login', entityType: 'user', entityId: staff.id, ip: input.ip });
   return staff;
