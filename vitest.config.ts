@@ -49,6 +49,17 @@ export default defineConfig({
         },
       },
       {
+        // npm run test:scale: two Ponte processes on one PostgreSQL and one Redis (.ci/run runs it when both answer).
+        test: {
+          name: 'scale',
+          environment: 'node',
+          include: ['apps/server/scale/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

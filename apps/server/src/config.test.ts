@@ -40,6 +40,12 @@ describe('configuration from the environment', () => {
     expect(existsSync(join(d, 'jwt-secret'))).toBe(false);
   });
 
+  it('with REDIS_URL (several instances) requires JWT_SECRET, the one secret they share', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://r:6379' })).toThrow(/JWT_SECRET.*REDIS_URL/);
+    const c = loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://r:6379', JWT_SECRET: 's'.repeat(32) });
+    expect(c.redisUrl).toBe('redis://r:6379');
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,

@@ -25,7 +25,13 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'PUBLIC_URL must start with http:// or https://')
     .optional(),
-});
+})
+  // Several instances (REDIS_URL) must sign and check tokens with one secret: each would
+  // otherwise generate its own in its data folder and refuse the others' tokens.
+  .refine((e) => !e.REDIS_URL || e.JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'JWT_SECRET is required with REDIS_URL: every instance must use the same secret',
+  });
 
 export type Config = {
   port: number;

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresSchema, signInOver, startPonteProcess } from '../../../test/ponte-process';
 
 /*
  * The real thing: Ponte runs as its own process (npm start's entry point) on a database file or
@@ -14,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * of a message and started again on the same database. Every recipient ends with exactly one
  * message the SMTP server accepted.
  */
-const root = new URL('../../../../../', import.meta.url).pathname;
 const ADMIN_PASSWORD = 'restart-admin-1';
 const RECIPIENTS = 40;
 const KILL_AT = 15;
@@ -50,60 +48,26 @@ const smtp = new SMTPServer({
 // Killing Ponte resets its SMTP connection: expected here.
 smtp.on('error', () => {});
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
 async function startPonte(): Promise<string> {
-  const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // A runner silent for 2 s is dead: the restart picks up its job and its recipient quickly.
-      JOB_LEASE_SECONDS: '2',
-      WEB_DIST: join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const ponte = await startPonteProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD,
+    // A runner silent for 2 s is dead: the restart picks up its job and its recipient quickly.
+    JOB_LEASE_SECONDS: '2',
+    WEB_DIST: join(dataDir, 'no-web'),
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('Ponte did not start');
+  child = ponte.child;
+  return ponte.base;
 }
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   dataDir = mkdtempSync(join(tmpdir(), 'ponte-restart-'));
   if (process.env.TEST_DB === 'postgres') {
-    const schema = `r_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    };
+    const schema = await freshPostgresSchema('r');
+    databaseUrl = schema.url;
+    dropSchema = schema.drop;
   }
 }, 60_000);
 
@@ -115,11 +79,7 @@ afterAll(async () => {
 });
 
 async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'onsolutions', password: ADMIN_PASSWORD }),
-  });
+  const res = await signInOver(base, 'onsolutions', ADMIN_PASSWORD);
   return ((await res.json()) as { token: string }).token;
 }
 

@@ -31,4 +31,20 @@ describe('main admin on first start', () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
+
+  it('instances starting at once on an empty database create it exactly once and none of them fails', async () => {
+    const fresh = await openTestDb();
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          ensureMainAdmin(fresh.handle.db, { email: 'dono@loja.com', password: 'senha-1' }),
+        ),
+      );
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      const rows = await fresh.handle.db.selectFrom('staff').select('username').execute();
+      expect(rows).toEqual([{ username: 'onsolutions' }]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

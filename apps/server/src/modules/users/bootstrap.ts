@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MAIN_ADMIN_USERNAME } from '@ponte/domain/roles';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
+import { isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findStaffByUsername, insertStaff } from './queries';
 
@@ -16,16 +17,22 @@ export async function ensureMainAdmin(
   if (await findStaffByUsername(db, MAIN_ADMIN_USERNAME)) return { created: false };
   const password = opts.password ?? randomBytes(12).toString('base64url');
   const now = nowIso();
-  await insertStaff(db, {
-    username: MAIN_ADMIN_USERNAME,
-    email: opts.email.toLowerCase(),
-    password_hash: await hashPassword(password),
-    role: 'admin',
-    active: 1,
-    created_at: now,
-    updated_at: now,
-    last_activity: null,
-    deleted_at: null,
-  });
+  try {
+    await insertStaff(db, {
+      username: MAIN_ADMIN_USERNAME,
+      email: opts.email.toLowerCase(),
+      password_hash: await hashPassword(password),
+      role: 'admin',
+      active: 1,
+      created_at: now,
+      updated_at: now,
+      last_activity: null,
+      deleted_at: null,
+    });
+  } catch (err) {
+    // Two instances starting at once on one database: the other one created it first.
+    if (isUniqueViolation(err)) return { created: false };
+    throw err;
+  }
   return { created: true, password: opts.password ? undefined : password };
 }
