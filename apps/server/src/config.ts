@@ -3,29 +3,30 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://')
-    .optional(),
-  REDIS_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
-  JWT_EXPIRES_IN: z.string().default('12h'),
-  ADMIN_EMAIL: z.email().default('admin@ponte.local'),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  PUBLIC_URL: z
-    .string()
-    .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'PUBLIC_URL must start with http:// or https://')
-    .optional(),
-})
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://')
+      .optional(),
+    REDIS_URL: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+    JWT_EXPIRES_IN: z.string().default('12h'),
+    ADMIN_EMAIL: z.email().default('admin@ponte.local'),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    PUBLIC_URL: z
+      .string()
+      .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'PUBLIC_URL must start with http:// or https://')
+      .optional(),
+  })
   // Several instances (REDIS_URL) must sign and check tokens with one secret: each would
   // otherwise generate its own in its data folder and refuse the others' tokens.
   .refine((e) => !e.REDIS_URL || e.JWT_SECRET, {
