@@ -29,12 +29,14 @@ let server: ChildProcess | undefined;
 let dataDir = '';
 
 export async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first (npm run build).');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js'])
+    if (!existsSync(join(root, built))) throw new Error(`Build the app first (npm run build): ${built} is missing.`);
   dataDir = mkdtempSync(join(tmpdir(), 'ponte-e2e-'));
   const port = await freePort();
   // Customer links need a known address; the e2e server is reached at this one.
   const publicUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  // The compiled server, as `npm start` runs it.
+  server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -51,18 +51,22 @@ const smtp = new SMTPServer({
 const instance = () => {
   const dir = mkdtempSync(join(tmpdir(), 'ponte-scale-'));
   dirs.push(dir);
-  return startPonteProcess({
-    DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    ADMIN_PASSWORD,
-    // Instances behind one address sign tokens with one secret; each would otherwise make its own.
-    JWT_SECRET: 'scale-test-secret-shared-by-both-instances',
-    TRUST_PROXY: 'true',
-    LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
-    JOB_LEASE_SECONDS: '10',
-    WEB_DIST: join(dir, 'no-web'),
-  });
+  // The bundle npm start runs (npm run test:scale builds it first).
+  return startPonteProcess(
+    {
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      ADMIN_PASSWORD,
+      // Instances behind one address sign tokens with one secret; each would otherwise make its own.
+      JWT_SECRET: 'scale-test-secret-shared-by-both-instances',
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
+      JOB_LEASE_SECONDS: '10',
+      WEB_DIST: join(dir, 'no-web'),
+    },
+    { compiled: true },
+  );
 };
 
 beforeAll(async () => {

@@ -59,7 +59,9 @@ import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
+import { closeConnectionsOnceClosing } from './plugins/drain';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
 declare module 'fastify' {
@@ -144,6 +146,7 @@ export async function buildApp(opts: AppOptions) {
 
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   registerErrorHandling(app, { spa: !!index, onServerError: (failure) => recordServerError(opts.db.db, failure) });
+  closeConnectionsOnceClosing(app);
   // API answers (errors included) carry staff and customer data: no browser or proxy may keep
   // them. Answers that chose their own policy keep it: static files, and the 3-second polls
   // that answer 304 to an unchanged ETag ('private, no-cache', docs/0005).
@@ -208,6 +211,7 @@ export async function buildApp(opts: AppOptions) {
   jobs.register(META_EVENT_JOB, (payload, job) => deliverMetaEvent(app.ctx, payload, job, opts.metaGraphUrl));
   app.decorate('jobs', jobs);
   app.decorate('realtime', attachRealtime(app, opts.redis));
+  registerMetrics(app, { jobs: () => jobs.stats(), sockets: () => app.realtime.io.of('/').sockets.size });
   app.decorate('ctx', {
     db: opts.db.db,
     dbKind: opts.db.kind,
@@ -231,7 +235,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { loginRateLimit: opts.loginRateLimit ?? 20 });
-      await api.register(statsRoutes);
+      await api.register(statsRoutes, { pingRedis: opts.redis ? () => opts.redis!.ping() : undefined });
       await api.register(settingsRoutes);
       await api.register(attendanceRoutes);
       await api.register(userRoutes);

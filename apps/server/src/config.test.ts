@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { dataLocation, loadConfig } from './config';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'ponte-config-'));
 
@@ -44,6 +44,24 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://r:6379' })).toThrow(/JWT_SECRET.*REDIS_URL/);
     const c = loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://r:6379', JWT_SECRET: 's'.repeat(32) });
     expect(c.redisUrl).toBe('redis://r:6379');
+  it('serves metrics on METRICS_PORT only when set, and gives a stop 8 s unless told', () => {
+    const d = dir();
+    expect(loadConfig({ DATA_DIR: d })).toMatchObject({ metricsPort: undefined, shutdownTimeoutMs: 8000 });
+    expect(loadConfig({ DATA_DIR: d, METRICS_PORT: '9464', SHUTDOWN_TIMEOUT_SECONDS: '25' })).toMatchObject({
+      metricsPort: 9464,
+      shutdownTimeoutMs: 25_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: d, METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('dataLocation names the database without making the folder or a secret (npm run backup)', () => {
+    const d = join(dir(), 'not-yet');
+    expect(dataLocation({ DATA_DIR: d })).toEqual({
+      dataDir: d,
+      database: { kind: 'sqlite', file: join(d, 'ponte.db') },
+    });
+    expect(existsSync(d)).toBe(false);
+    expect(dataLocation({ DATA_DIR: d, DATABASE_URL: 'postgres://u@db/ponte' }).database.kind).toBe('postgres');
   });
 
   it('names every bad variable in one error', () => {

@@ -22,6 +22,8 @@ const EnvSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
     PUBLIC_URL: z
       .string()
       .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'PUBLIC_URL must start with http:// or https://')
@@ -54,10 +56,16 @@ export type Config = {
   publicUrl: string | null;
   /** How long a job (or a campaign recipient) taken by a runner stays its own before another may take it. */
   jobLeaseMs: number;
+  /** A second port serving only GET /metrics, without a token: for Prometheus on a private network. */
+  metricsPort?: number;
+  /** On SIGTERM/SIGINT, how long requests and the running job get to finish before they are cut. */
+  shutdownTimeoutMs: number;
 };
 
-/** Reads the environment once; every error names the bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+type Env = z.infer<typeof EnvSchema>;
+
+/** Every error names the bad variable. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   // An empty variable counts as unset (`DATABASE_URL= npm start` means SQLite).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(present);
@@ -65,16 +73,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+function locate(e: Env): Pick<Config, 'dataDir' | 'database'> {
   const dataDir = resolve(e.DATA_DIR);
+  return {
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: join(dataDir, 'ponte.db') },
+  };
+}
+
+/** Where the data is, with none of loadConfig's side effects (no folder, no secret made): `npm run backup` reads this. */
+export const dataLocation = (env: NodeJS.ProcessEnv = process.env) => locate(parseEnv(env));
+
+/** Reads the environment once; every error names the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  const { dataDir, database } = locate(e);
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', file: join(dataDir, 'ponte.db') },
+    database,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
@@ -86,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    metricsPort: e.METRICS_PORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }
 

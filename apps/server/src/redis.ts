@@ -1,6 +1,38 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadOnUse } from './lib/load-on-use';
 
-/** A client tuned for rate limiting: fail fast instead of queueing when Redis is away. */
-export function connectRedis(url: string): Redis {
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+/**
+ * A client tuned for rate limiting: fail fast instead of queueing when Redis is away.
+ * `onError` hears of an outage once, not at every reconnection attempt; without a listener
+ * ioredis prints each attempt's error.
+ */
+export function connectRedis(url: string, onError: (err: Error) => void = () => {}): Redis {
+  const { Redis: Client } = loadOnUse('ioredis') as typeof import('ioredis');
+  const client = new Client(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let told = false;
+  client.on('error', (err: Error) => {
+    if (!told) onError(err);
+    told = true;
+  });
+  client.on('ready', () => (told = false));
+  return client;
+}
+
+/**
+ * The socket.io adapter drops the promises of its publish and subscribe calls: while Redis is
+ * away each would be an unhandled rejection, which ends a Node process. Marked handled here;
+ * their callers, if any, still see the failure.
+ */
+export function quietPubSub(client: Redis): Redis {
+  for (const name of ['publish', 'subscribe', 'psubscribe'] as const) {
+    const call = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    client[name] = ((...args: unknown[]) => {
+      const result = call(...args);
+      result.catch(() => {});
+      return result;
+    }) as never;
+  }
+  // Their errors are the outage the main client already reports.
+  client.on('error', () => {});
+  return client;
 }

@@ -1,15 +1,19 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDb, type DbHandle } from './db';
 import { migrateToLatest } from './db/migrate';
 import { ensureBotKey } from './modules/gateway/settings';
 import { ensureMainAdmin } from './modules/users/bootstrap';
+import { serveMetrics } from './plugins/metrics';
 import { processLogOptions } from './plugins/process-log';
 import { connectRedis } from './redis';
+import { shutdown } from './shutdown';
 
 /**
  * Opens the database, migrates, makes sure the main admin exists, then serves the API and the
- * built SPA on one port until SIGTERM/SIGINT. `prepare` runs after migrations (the demo seeds there).
+ * built SPA on one port until SIGTERM/SIGINT, and then stops gracefully (shutdown.ts).
+ * `prepare` runs after migrations (the demo seeds there).
  */
 export async function startServer(config: Config, prepare?: (handle: DbHandle) => Promise<void>) {
   const handle = openDb(config.database);
@@ -25,7 +29,9 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
   const botKey = await ensureBotKey(handle.db);
   if (botKey) console.log(`  Chave do bot (x-bot-key), mostrada só agora: ${botKey}\n`);
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (err) => console.warn(`Redis não responde: ${err.message}`))
+    : undefined;
   const app = await buildApp({
     db: handle,
     jwtSecret: config.jwtSecret,
@@ -40,20 +46,34 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     logger: processLogOptions(config.logLevel),
   });
 
+  let metricsServer: Server | undefined;
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const stop = async (signal: string) => {
+    // npm passes a terminal's Ctrl-C on as a second SIGINT: one stop is enough.
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await handle.db.destroy();
-    redis?.disconnect();
-    process.exit(0);
+    // Whatever hangs past the deadline (a stuck driver), the process still ends.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000).unref();
+    try {
+      await shutdown({
+        app,
+        closeDatabase: () => handle.db.destroy(),
+        redis,
+        metricsServer,
+        timeoutMs: config.shutdownTimeoutMs,
+      });
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort) metricsServer = await serveMetrics(app, config.metricsPort, config.host);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Ponte em http://localhost:${port} (${handle.kind}${redis ? ' + redis' : ''})`);

@@ -18,12 +18,19 @@ export const freePort = () =>
 export type PonteProcess = { base: string; port: number; child: ChildProcess };
 
 /**
- * Ponte as its own process (npm start's entry point) on 127.0.0.1 and a free port; resolves
- * once GET /api/health answers 200. `env` is added to this process's environment.
+ * Ponte as its own process on 127.0.0.1 and a free port; resolves once GET /api/health answers
+ * 200. `env` is added to this process's environment. `compiled` runs the bundle npm start runs
+ * (apps/server/dist, built first); otherwise the TypeScript sources through tsx.
  */
-export async function startPonteProcess(env: Record<string, string>): Promise<PonteProcess> {
+export async function startPonteProcess(
+  env: Record<string, string>,
+  opts: { compiled?: boolean } = {},
+): Promise<PonteProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
+  const entry = opts.compiled
+    ? [join(repoRoot, 'apps/server/dist/main.js')]
+    : ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       ...process.env,

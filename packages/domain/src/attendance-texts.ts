@@ -1,5 +1,5 @@
 // The work shift's statuses, texts and time maths (spec 1 §8), apart from the schemas: zod-free, so
-// the staff shell's top bar and the dashboard load without zod (issue 17, docs/0028).
+// the staff shell's top bar and the dashboard load without zod (issue 17, docs/0030).
 import { parseUtc } from './dates';
 import type { AttendanceRecord } from './attendance';
 

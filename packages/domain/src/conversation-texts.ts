@@ -1,5 +1,5 @@
 // A chat message's directions and statuses, and the texts of an attendance block, apart from the schemas: zod-free, so the staff shell loads without zod
-// (issue 17, docs/0028).
+// (issue 17, docs/0030).
 
 export const MESSAGE_DIRECTIONS = ['incoming', 'outgoing'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];

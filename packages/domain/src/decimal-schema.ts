@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readDecimal } from './money';
 
-// Apart from money.ts, which stays zod-free: the staff shell formats money (issue 17, docs/0028).
+// Apart from money.ts, which stays zod-free: the staff shell formats money (issue 17, docs/0030).
 
 export type DecimalBounds = { min: number; max: number; integer?: boolean };
 export type DecimalText = {

@@ -1,5 +1,5 @@
 // The WhatsApp connection state the gateway reports, apart from the schemas: zod-free, so the staff shell loads without zod
-// (issue 17, docs/0028).
+// (issue 17, docs/0030).
 
 /**
  * The WhatsApp connection as the gateway last reported it: 'close' (logged out), 'qrcode'

@@ -1,5 +1,5 @@
 // The checkout's payment methods and their labels, apart from the schemas: zod-free, so the staff shell loads without zod
-// (issue 17, docs/0028).
+// (issue 17, docs/0030).
 
 export const PAYMENT_METHODS = ['credit_card', 'boleto', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,5 +1,5 @@
 // Zod-free on purpose: the sign-in page and the shell import this, and zod would add 25 kB to
-// their first load (issue 17, docs/0028). auth.ts holds the schemas the server validates with.
+// their first load (issue 17, docs/0030). auth.ts holds the schemas the server validates with.
 import { ROLES, type Role } from './roles';
 
 export const loginErrorText = {

@@ -9,11 +9,17 @@ export const StatsSchema = z.object({
 });
 export type Stats = z.infer<typeof StatsSchema>;
 
+/** One dependency's answer to the health check: a 503 names the ones that failed in its details. */
+export const HealthCheckSchema = z.enum(['ok', 'failed']);
+export type HealthCheck = z.infer<typeof HealthCheckSchema>;
+
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),
   uptime_seconds: z.number(),
   version: z.string(),
+  /** The database answered, and Redis too when REDIS_URL is set. */
+  checks: z.object({ database: HealthCheckSchema, redis: HealthCheckSchema.optional() }),
 });
 export type Health = z.infer<typeof HealthSchema>;
 
@@ -26,6 +32,7 @@ export const statsText = {
   noData: 'Nenhum dado disponível',
   noActivity: 'Nenhuma atividade registrada',
   noSeller: 'Sem vendedor',
+  serviceDown: 'Serviço indisponível: o banco de dados ou o Redis não responde',
 } as const;
 
 const day = z

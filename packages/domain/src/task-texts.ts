@@ -1,5 +1,5 @@
 // A task's priorities, statuses, limits and texts (spec 3 §2-§4), apart from the schemas: zod-free, so
-// the staff shell (the new-task toast) loads without zod (issue 17, docs/0028).
+// the staff shell (the new-task toast) loads without zod (issue 17, docs/0030).
 import type { Task } from './tasks';
 
 /** Spec 3 §3-§4: priorities and statuses of a task; a new task is pending with priority medium. */

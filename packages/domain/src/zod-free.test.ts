@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Modules the sign-in page and the staff shell import (issue 17, docs/0028): they and everything
+ * Modules the sign-in page and the staff shell import (issue 17, docs/0030): they and everything
  * they import at run time must stay free of zod, or zod (25 kB) joins every first load.
  */
 const ZOD_FREE = [

@@ -1,6 +1,7 @@
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
+import { loadOnUse } from '../lib/load-on-use';
 import type { Config } from '../config';
 import type { Database as Schema } from './types';
 
@@ -12,11 +13,9 @@ export type DbHandle = { db: Db; kind: DbKind };
 
 export type DbOptions = Config['database'] | { kind: 'postgres'; url: string; schema?: string };
 
-// PostgreSQL returns BIGINT (counts, sums) as strings; counts are small, so read them as numbers.
-pg.types.setTypeParser(20, (v) => Number(v));
-
 export function openDb(options: DbOptions): DbHandle {
   if (options.kind === 'sqlite') {
+    const Database = loadOnUse('better-sqlite3') as typeof BetterSqlite3;
     const sqlite = new Database(options.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
@@ -24,6 +23,9 @@ export function openDb(options: DbOptions): DbHandle {
     sqlite.pragma('busy_timeout = 5000');
     return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
   }
+  const pg = loadOnUse('pg') as typeof Pg;
+  // PostgreSQL returns BIGINT (counts, sums) as strings; counts are small, so read them as numbers.
+  pg.types.setTypeParser(20, (v) => Number(v));
   const schema = 'schema' in options ? options.schema : undefined;
   const pool = new pg.Pool({
     connectionString: options.url,

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DbKind, Tx } from '../db';
-import type { JobTable } from '../db/types';
+import type { Job, JobTable } from '../db/types';
 
 export const insertJob = (db: Db | Tx, row: Insertable<JobTable>) =>
   db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
@@ -43,3 +43,35 @@ export function claimDueJob(db: Db, kind: DbKind, now: string, lockedUntil: stri
 
 export const updateJob = (db: Db, id: number, changes: Updateable<JobTable>) =>
   db.updateTable('jobs').set(changes).where('id', '=', id).execute();
+
+/**
+ * Hands a running job back (stop() past its deadline): due now, no lock, its attempt not
+ * counted. Only while it is still this runner's claim, so a job that finished meanwhile stays done.
+ */
+export const releaseJob = (db: Db, job: Pick<Job, 'id' | 'locked_until'>, now: string) =>
+  db
+    .updateTable('jobs')
+    .set({ status: 'pending', run_at: now, locked_until: null, attempts: sql`attempts - 1`, updated_at: now })
+    .where('id', '=', job.id)
+    .where('status', '=', 'running')
+    .where('locked_until', '=', job.locked_until)
+    .execute();
+
+/**
+ * Unfinished jobs per type and status, for /metrics: how many, how many are due, and the oldest
+ * due time. Reads pending and running rows only, through the (status, run_at) index, never the
+ * finished ones kept for days.
+ */
+export const unfinishedJobs = (db: Db, now: string) =>
+  db
+    .selectFrom('jobs')
+    .select((eb) => [
+      'type',
+      'status',
+      eb.fn.countAll().as('total'),
+      eb.fn.sum<number>(eb.case().when('run_at', '<=', now).then(eb.lit(1)).else(eb.lit(0)).end()).as('due'),
+      eb.fn.min<string | null>(eb.case().when('run_at', '<=', now).then(eb.ref('run_at')).end()).as('oldest_due'),
+    ])
+    .where('status', 'in', ['pending', 'running'])
+    .groupBy(['type', 'status'])
+    .execute();

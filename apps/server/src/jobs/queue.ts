@@ -1,7 +1,7 @@
 import type { Db, DbKind, Tx } from '../db';
 import { nowIso } from '../db';
 import type { Job } from '../db/types';
-import { claimDueJob, deleteFinishedJobs, insertJob, updateJob } from './queries';
+import { claimDueJob, deleteFinishedJobs, insertJob, releaseJob, unfinishedJobs, updateJob } from './queries';
 
 export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 
@@ -22,6 +22,16 @@ export type JobQueueOptions = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** What /metrics shows of one job type: jobs due and waiting for a runner, taken, or set for later. */
+export type JobTypeStats = {
+  type: string;
+  waiting: number;
+  running: number;
+  scheduled: number;
+  /** How long the oldest waiting job has been due, in seconds (0 when none waits). */
+  oldestWaitingSeconds: number;
+};
+
 /**
  * Durable jobs in the database: a job survives a restart and a failing one is retried with
  * exponential backoff. On PostgreSQL a claim uses FOR UPDATE SKIP LOCKED, so several instances
@@ -33,6 +43,12 @@ export class JobQueue {
   private running = false;
   private again = false;
   private stopped = true;
+  /** Set by stop(): no job is claimed any more, even by a drain() under way. */
+  private closing = false;
+  private stopping: Promise<void> | undefined;
+  /** The job a handler is running now, and those handed back by stop() (their outcome is not written). */
+  private current: Job | undefined;
+  private released = new Set<number>();
   private lastSweep = 0;
   readonly opts: Required<JobQueueOptions>;
 
@@ -85,10 +101,49 @@ export class JobQueue {
     this.kick();
   }
 
-  async stop() {
+  /**
+   * Claims nothing more and waits for the running job. Past `timeoutMs` that job is handed back
+   * (pending, due now, its attempt not counted) so another runner, or the next start, takes it
+   * at once instead of after its lease. Calling it again waits for the same stop.
+   */
+  stop(timeoutMs = Infinity): Promise<void> {
+    this.stopping ??= this.stopRunning(timeoutMs);
+    return this.stopping;
+  }
+
+  private async stopRunning(timeoutMs: number) {
     this.stopped = true;
+    this.closing = true;
     clearInterval(this.timer);
-    while (this.running) await new Promise((r) => setTimeout(r, 10));
+    const deadline = Date.now() + timeoutMs;
+    while (this.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    const job = this.current;
+    if (!this.running || !job) return;
+    this.released.add(job.id);
+    await releaseJob(this.db, job, nowIso());
+    this.log(`job ${job.id} (${job.type}) still running at shutdown: handed back`);
+  }
+
+  /** Per registered type (and any other type found): cheap, reads only unfinished jobs through their index. */
+  async stats(now = new Date()): Promise<JobTypeStats[]> {
+    const nowText = nowIso(now);
+    const byType = new Map<string, JobTypeStats>();
+    const entry = (type: string) => {
+      let e = byType.get(type);
+      if (!e) byType.set(type, (e = { type, waiting: 0, running: 0, scheduled: 0, oldestWaitingSeconds: 0 }));
+      return e;
+    };
+    for (const type of this.handlers.keys()) entry(type);
+    for (const row of await unfinishedJobs(this.db, nowText)) {
+      const e = entry(row.type);
+      if (row.status === 'running') e.running += Number(row.total);
+      else {
+        e.waiting += Number(row.due);
+        e.scheduled += Number(row.total) - Number(row.due);
+        if (row.oldest_due) e.oldestWaitingSeconds = (now.getTime() - Date.parse(row.oldest_due)) / 1000;
+      }
+    }
+    return [...byType.values()];
   }
 
   /** Runs due jobs now instead of at the next poll. */
@@ -98,7 +153,10 @@ export class JobQueue {
       this.again = true;
       return;
     }
-    void this.drain();
+    // A failing claim (the database away for a moment) is retried at the next poll, never fatal.
+    this.drain().catch((err) =>
+      this.log(`job runner failed: ${err instanceof Error ? err.message : String(err)}`, err),
+    );
   }
 
   /** Runs every job due now, one after the other (tests call this directly). */
@@ -147,6 +205,8 @@ export class JobQueue {
   }
 
   private async claim(): Promise<Job | undefined> {
+    // After stop() nothing new is taken, which also ends a drain() under way.
+    if (this.closing) return undefined;
     const now = nowIso();
     const lockedUntil = new Date(Date.now() + this.opts.lockMs).toISOString();
     return claimDueJob(this.db, this.kind, now, lockedUntil);
@@ -154,11 +214,14 @@ export class JobQueue {
 
   private async run(job: Job) {
     const handler = this.handlers.get(job.type);
+    this.current = job;
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(JSON.parse(job.payload), job);
+      if (this.released.has(job.id)) return;
       await updateJob(this.db, job.id, { status: 'done', locked_until: null, last_error: null, updated_at: nowIso() });
     } catch (err) {
+      if (this.released.has(job.id)) return;
       const message = err instanceof Error ? err.message : String(err);
       const finalFailure = job.attempts >= job.max_attempts;
       const delay = Math.min(this.opts.maxBackoffMs, this.opts.backoffBaseMs * 2 ** (job.attempts - 1));
@@ -170,6 +233,8 @@ export class JobQueue {
         last_error: message.slice(0, 1000),
         updated_at: nowIso(),
       });
+    } finally {
+      this.current = undefined;
     }
   }
 }

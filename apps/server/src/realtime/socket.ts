@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '@ponte/domain/realtime';
 import type { Role } from '@ponte/domain/roles';
 import type { Actor } from '../plugins/auth';
+import { loadOnUse } from '../lib/load-on-use';
+import { quietPubSub } from '../redis';
 
 /** Re-check of every connected staff token, so a deactivated account's sockets close too. */
 const SWEEP_MS = 30_000;
@@ -31,7 +32,9 @@ export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
   const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   let pubSub: Redis[] = [];
   if (redis) {
-    pubSub = [redis.duplicate({ enableOfflineQueue: true }), redis.duplicate({ enableOfflineQueue: true })];
+    const { createAdapter } = loadOnUse('@socket.io/redis-adapter') as typeof import('@socket.io/redis-adapter');
+    const duplicate = () => quietPubSub(redis.duplicate({ enableOfflineQueue: true }));
+    pubSub = [duplicate(), duplicate()];
     io.adapter(createAdapter(pubSub[0], pubSub[1]));
   }
 
@@ -58,6 +61,12 @@ export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
   }, SWEEP_MS);
   sweep.unref();
 
+  // Before the HTTP server stops: an open websocket would otherwise hold its close until the
+  // client leaves. Clients reconnect, to another instance or to this one once it is back.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await io.close();

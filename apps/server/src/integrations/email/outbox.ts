@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import { loadOnUse } from '../../lib/load-on-use';
 import { nodemailerMessage, type Mailer, type OutgoingMail } from './mailer';
 
 /** A file name the outbox wrote: time first, so names sort by when they were sent. */
@@ -14,6 +15,7 @@ const FILE_NAME = /^\d{13}-[0-9a-f]{12}\.eml$/;
  */
 export function createOutboxMailer(dir: string): Mailer {
   mkdirSync(dir, { recursive: true });
+  const nodemailer = loadOnUse('nodemailer') as typeof Nodemailer;
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail: OutgoingMail) {

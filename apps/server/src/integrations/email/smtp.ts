@@ -1,10 +1,12 @@
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import { loadOnUse } from '../../lib/load-on-use';
 import { nodemailerMessage, type Mailer, type OutgoingMail, type SmtpConfig } from './mailer';
 
 const SEND_TIMEOUT_MS = 20_000;
 
 /** nodemailer's pooled SMTP transport: a few kept-open connections, throttled to the configured rate. */
 export function createSmtpMailer(config: SmtpConfig): Mailer {
+  const nodemailer = loadOnUse('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,

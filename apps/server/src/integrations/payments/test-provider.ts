@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import {
   BOLETO_DUE_DAYS,
   checkoutText,
@@ -9,6 +9,7 @@ import {
 } from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
 import { pixPayload } from '@ponte/domain/pix';
+import { loadOnUse } from '../../lib/load-on-use';
 import type { AttemptOutcome, ChargeRequest, ChargeResult, PaymentProvider } from './types';
 
 export type PixAccount = { key: string; merchantName: string; merchantCity: string };
@@ -28,6 +29,7 @@ export async function staticPix(account: PixAccount, amountCents: number, txid: 
     amountCents,
     txid,
   });
+  const QRCode = loadOnUse('qrcode') as typeof QRCodeModule;
   const png = await QRCode.toBuffer(emv, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return {
     emv,

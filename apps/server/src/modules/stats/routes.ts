@@ -9,28 +9,46 @@ import {
   StatsPeriodQuerySchema,
   StatsSchema,
   statsPeriod,
+  statsText,
 } from '@ponte/domain/stats';
 import { chatStatistics } from '../chats/service';
 import { salesStatistics } from '../sales/service';
 import { overviewStatistics } from './overview';
 import { productivityStatistics } from './productivity';
-import { ok, okSchema } from '../../lib/reply';
+import { AppError } from '../../lib/errors';
+import { failSchema, ok, okSchema } from '../../lib/reply';
+import { healthChecks } from './health';
 import { countOverview, pingDatabase } from './queries';
 
 const startedAt = Date.now();
 
-export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+export type StatsRoutesOptions = {
+  /** Asks Redis for an answer; given by app.ts when REDIS_URL is set. */
+  pingRedis?: () => Promise<unknown>;
+};
+
+export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, opts) => {
   app.get(
     '/health',
-    { config: { public: true }, schema: { response: { 200: okSchema(HealthSchema) }, tags: ['system'] } },
+    {
+      config: { public: true },
+      schema: {
+        response: { 200: okSchema(HealthSchema), 503: failSchema },
+        tags: ['system'],
+        description:
+          'Whether the database answers, and Redis when REDIS_URL is set: 200, or 503 with `details` naming what failed.',
+      },
+    },
     async (_req, reply) => {
-      await pingDatabase(app.db);
+      const checks = await healthChecks(() => pingDatabase(app.db), opts.pingRedis);
       reply.header('cache-control', 'no-store');
+      if (Object.values(checks).includes('failed')) throw new AppError(503, statsText.serviceDown, checks);
       return ok({
         status: 'ok' as const,
         database: app.dbKind,
         uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
         version: '0.1.0',
+        checks,
       });
     },
   );

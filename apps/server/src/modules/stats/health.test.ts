@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { connectRedis } from '../../redis';
+import { buildTestApp, openTestDb, type TestContext } from '../../../test/helpers';
+import { HEALTH_TIMEOUT_MS, healthChecks } from './health';
+
+/** Issue 17: GET /api/health says whether the database (and Redis when set) answer; 503 when one does not. */
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 with the checks it made: the database, and no Redis without REDIS_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json().data;
+    expect(data).toMatchObject({ status: 'ok', database: t.app.dbKind, checks: { database: 'ok' } });
+    expect(data.checks).not.toHaveProperty('redis');
+  });
+
+  it('answers 503 naming the database when it does not answer', async () => {
+    const { handle, close } = await openTestDb();
+    const app = await buildApp({ db: handle, jwtSecret: 'x'.repeat(40), jobs: { autoStart: false } });
+    await app.ready();
+    await close();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, code: 'unavailable', details: { database: 'failed' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 naming Redis when REDIS_URL is set and Redis does not answer', async () => {
+    const redis = connectRedis('redis://127.0.0.1:1');
+    const down = await buildTestApp({ redis });
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().details).toEqual({ database: 'ok', redis: 'failed' });
+    } finally {
+      await down.close();
+      redis.disconnect();
+    }
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it.skipIf(!redisUrl)('says redis ok when Redis answers', async () => {
+    const redis = connectRedis(redisUrl!);
+    const up = await buildTestApp({ redis });
+    try {
+      const res = await up.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.checks).toEqual({ database: 'ok', redis: 'ok' });
+    } finally {
+      await up.close();
+      redis.disconnect();
+    }
+  });
+});
+
+describe('health checks', () => {
+  it('a dependency that hangs counts as failed after the timeout, not never', async () => {
+    vi.useFakeTimers();
+    try {
+      const result = healthChecks(
+        () => Promise.resolve(),
+        () => new Promise(() => {}),
+      );
+      await vi.advanceTimersByTimeAsync(HEALTH_TIMEOUT_MS);
+      expect(await result).toEqual({ database: 'ok', redis: 'failed' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
