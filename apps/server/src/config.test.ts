@@ -44,6 +44,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://r:6379' })).toThrow(/JWT_SECRET.*REDIS_URL/);
     const c = loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://r:6379', JWT_SECRET: 's'.repeat(32) });
     expect(c.redisUrl).toBe('redis://r:6379');
+  });
+
   it('serves metrics on METRICS_PORT only when set, and gives a stop 8 s unless told', () => {
     const d = dir();
     expect(loadConfig({ DATA_DIR: d })).toMatchObject({ metricsPort: undefined, shutdownTimeoutMs: 8000 });
