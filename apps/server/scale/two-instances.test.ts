@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresSchema, signInOver, startPonteProcess, type PonteProcess } from '../test/ponte-process';
+import { NGINX, startProxy } from './proxy';
 
 /*
  * npm run test:scale: two Ponte processes on one PostgreSQL and one Redis, as compose.yaml runs
@@ -79,8 +80,11 @@ beforeAll(async () => {
   [a, b] = await Promise.all([instance(), instance()]);
 }, 120_000);
 
+let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+
 afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
+  proxy?.child.kill('SIGTERM');
   a?.child.kill('SIGTERM');
   b?.child.kill('SIGTERM');
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -224,4 +228,53 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect((await signInOver(a.base, 'ninguem', 'x', ip)).status).toBe(429);
     expect((await signInOver(b.base, 'ninguem', 'x', ip)).status).toBe(429);
   });
+
+  it.skipIf(!NGINX)(
+    'behind deploy/nginx.conf a socket opened by long-polling then upgraded hears messages that reach either instance',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'ponte-nginx-'));
+      dirs.push(dir);
+      proxy = await startProxy(dir, [a.port, b.port]);
+      // The browser's transports: polling first, then the upgrade; each step must land on one instance.
+      const socket = connect(proxy.base, { path: '/socket.io', auth: { token: adminToken }, reconnection: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+      if (socket.io.engine.transport.name !== 'websocket') {
+        await new Promise<void>((resolve) => socket.io.engine.once('upgrade', () => resolve()));
+      }
+      expect(socket.io.engine.transport.name).toBe('websocket');
+      const texts = ['Oi pela instância A', 'Oi pela instância B'];
+      const heard = new Set<string>();
+      const both = new Promise<void>((resolve) =>
+        socket.on('notification', (e: { data: { message: string } }) => {
+          if (texts.includes(e.data.message)) heard.add(e.data.message);
+          if (heard.size === texts.length) resolve();
+        }),
+      );
+      for (const [i, base] of [a.base, b.base].entries()) {
+        const res = await fetch(`${base}/api/webhook/evolution`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            event: 'messages.upsert',
+            instance: 'ponte',
+            apikey: EVOLUTION_KEY,
+            data: {
+              key: { remoteJid: '5511988887777@s.whatsapp.net', fromMe: false, id: `SCALE-PROXY-${i}` },
+              pushName: 'Bruna',
+              message: { conversation: texts[i] },
+              messageTimestamp: Math.floor(Date.now() / 1000),
+            },
+          }),
+        });
+        expect(res.status).toBe(200);
+      }
+      await both;
+      // And the API answers through it, with the client's address passed on.
+      expect((await fetch(`${proxy.base}/api/health`)).status).toBe(200);
+    },
+  );
 });
+
+if (!NGINX)
+  console.warn('[test:scale] nginx is NOT installed: the deploy/nginx.conf test is skipped (.ci/run installs it)');
