@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listPage, plan } from '../test/fixtures';
+import { customerDetail, listPage, plan } from '../test/fixtures';
 import { ok } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { setScreenTitle } from '../lib/document-title';
@@ -21,6 +21,16 @@ describe('browser tab title', () => {
     await waitFor(() => expect(document.title).toBe('Tarefas · Ponte'));
     await router.navigate('/vendas');
     await waitFor(() => expect(document.title).toBe('Vendas · Ponte'));
+  });
+
+  it("a customer's screen puts the customer in front, and the next screen forgets it", async () => {
+    const { router } = renderApp('/usuarios/10', {
+      api: { 'GET /api/users/10': ok(customerDetail({ name: 'Camila Carvalho' })) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Camila Carvalho' });
+    await waitFor(() => expect(document.title).toBe('Camila Carvalho · Usuários · Ponte'));
+    await router.navigate('/tarefas');
+    await waitFor(() => expect(document.title).toBe('Tarefas · Ponte'));
   });
 
   it('names the public pages too', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useMatches } from 'react-router';
 import { setScreenTitle } from '../lib/document-title';
 
@@ -17,5 +17,6 @@ export function useRouteTitle() {
     .map((match) => titleOf(match.handle))
     .filter(Boolean)
     .at(-1);
-  useEffect(() => setScreenTitle(title), [title]);
+  // Before the screen's own effects, so a record title it sets (setRecordTitle) comes after.
+  useLayoutEffect(() => setScreenTitle(title), [title]);
 }

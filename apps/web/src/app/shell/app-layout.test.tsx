@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, traineeUser } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -93,5 +93,50 @@ describe('keyboard and screen readers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nova Campanha' });
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova Campanha' })).not.toBeInTheDocument());
+  });
+
+  it("after a navigation the new screen's heading takes focus; the first load leaves focus alone", async () => {
+    const { router } = renderApp('/tarefas');
+    await screen.findByRole('heading', { level: 1, name: 'Gestor de Tarefas' });
+    expect(document.activeElement).toBe(document.body);
+    await router.navigate('/vendas');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Vendas' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('on a phone the collapsed menu is inert; the burger says so; opened, focus goes in and Escape closes it', async () => {
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query === '(max-width: 47.99em)',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    try {
+      const { user } = renderApp('/vendas');
+      const burger = await screen.findByRole('button', { name: 'Abrir menu' });
+      const menu = document.getElementById('menu-principal')!;
+      expect(burger).toHaveAttribute('aria-expanded', 'false');
+      expect(burger).toHaveAttribute('aria-controls', 'menu-principal');
+      expect(menu).toHaveAttribute('inert');
+      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+
+      await user.click(burger);
+      expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+      expect(menu).not.toHaveAttribute('inert');
+      const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+      await waitFor(() => expect(nav.contains(document.activeElement)).toBe(true));
+
+      await user.keyboard('{Escape}');
+      const closed = await screen.findByRole('button', { name: 'Abrir menu' });
+      expect(closed).toHaveAttribute('aria-expanded', 'false');
+      expect(menu).toHaveAttribute('inert');
+      expect(document.activeElement).toBe(closed);
+    } finally {
+      narrow.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { ApiError } from '../../../lib/api';
+import { setRecordTitle } from '../../../lib/document-title';
 import { PageHeader } from '../../../ui/page-header';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
@@ -67,6 +68,12 @@ export function CustomerDetailPage({
   // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
   const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
   const conversation = useConversationSlot(customerId, detail.data);
+  const name = detail.data?.user.name;
+  // The tab names the customer: 'Camila Carvalho · Usuários · Ponte'.
+  useEffect(() => {
+    setRecordTitle(name, 'Usuários');
+    return () => setRecordTitle(undefined, 'Usuários');
+  }, [name]);
 
   if (detail.isPending) {
     return (
