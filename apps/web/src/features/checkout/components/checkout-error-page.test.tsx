@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { CHECKOUT_TOKEN, checkoutApi } from '../test-fixtures';
@@ -8,7 +8,9 @@ describe('error page /checkout-error/:token', () => {
     renderApp(`/checkout-error/${CHECKOUT_TOKEN}?message=${encodeURIComponent('Cartão recusado pelo banco')}`, {
       user: null,
     });
-    expect(await screen.findByRole('heading', { name: 'Pagamento Não Aprovado' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Pagamento Não Aprovado' });
+    // Announced: the result's heading takes focus as the page opens.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Cartão recusado pelo banco')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tentar Novamente' })).toHaveAttribute(
       'href',

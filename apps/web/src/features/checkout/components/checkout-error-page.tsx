@@ -5,6 +5,7 @@ import { checkoutText } from '@ponte/domain/checkout';
 import { checkoutPath } from '../hooks/payment-destination';
 import { CheckoutLayout } from './checkout-layout';
 import { WhatsappHelp } from './whatsapp-help';
+import { useAnnounceResult } from '../hooks/use-announce-result';
 
 /** Spec 2 §2: shown when the page is opened without a message. */
 export const DEFAULT_ERROR_MESSAGE = 'Ocorreu um erro ao processar o pagamento';
@@ -14,13 +15,14 @@ export function CheckoutErrorPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const message = params.get('message')?.trim() || DEFAULT_ERROR_MESSAGE;
+  const heading = useAnnounceResult<HTMLHeadingElement>(message);
   return (
     <CheckoutLayout>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Stack gap={4} align="center">
             <IconCircleX size={48} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
-            <Title order={1} size="h3" ta="center">
+            <Title order={1} size="h3" ta="center" ref={heading} tabIndex={-1}>
               Pagamento Não Aprovado
             </Title>
           </Stack>

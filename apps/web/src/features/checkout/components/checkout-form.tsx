@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, Text } from '@mantine/core';
@@ -8,7 +8,7 @@ import { formatBrl } from '@ponte/domain/money';
 import { ApiError, errorText } from '../../../lib/api';
 import { useProcessPayment } from '../api/process-payment';
 import { checkoutKeys } from '../api/query-keys';
-import { isCardIncomplete, isCheckoutField, toPaymentBody, validateCheckout } from '../hooks/checkout-form-model';
+import { emptyCardFields, isCheckoutField, toPaymentBody, validateCheckout } from '../hooks/checkout-form-model';
 import { useIdempotencyKey } from '../hooks/idempotency-key';
 import { leavePage } from '../hooks/leave-page';
 import { errorPath, paymentDestination, successPath, type SuccessState } from '../hooks/payment-destination';
@@ -32,6 +32,9 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
   // State updates land after the click handler; a second tap in between must not send again.
   const sending = useRef(false);
   const busy = pay.isPending;
+  // The spec's alerts ('Por favor, preencha os dados do cartão', the server's refusal), shown on
+  // the page and announced (role=alert) instead of a browser dialog that hides the form.
+  const [problem, setProblem] = useState<string | null>(null);
 
   const goTo = (result: PaymentResult) => {
     const destination = paymentDestination(result);
@@ -54,14 +57,18 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
       const fieldErrors = Object.fromEntries(Object.entries(err.details).filter(([key]) => isCheckoutField(key)));
       if (Object.keys(fieldErrors).length) form.setErrors((e) => ({ ...e, ...fieldErrors }));
     }
-    window.alert(errorText(err, checkoutText.processFailed));
+    setProblem(errorText(err, checkoutText.processFailed));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    if (form.method === 'credit_card' && isCardIncomplete(form.values)) {
-      window.alert(cardText.fillCard);
+    setProblem(null);
+    const empty = form.method === 'credit_card' ? emptyCardFields(form.values) : [];
+    if (empty.length) {
+      form.setErrors((e) => ({ ...e, ...Object.fromEntries(empty.map((f) => [f, cardText.fillCard])) }));
+      setProblem(cardText.fillCard);
+      focusField(empty[0]!);
       return;
     }
     const errors = validateCheckout(form.values, form.method);
@@ -69,7 +76,7 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
     if (Object.keys(errors).length) {
       form.setErrors(errors);
       if (fields.length) focusField(fields[0]);
-      else window.alert(Object.values(errors)[0]);
+      else setProblem(Object.values(errors)[0] ?? null);
       return;
     }
     const body = toPaymentBody(form.values, form.method);
@@ -111,6 +118,11 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
             </>
           )}
         </SectionCard>
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{problem}</Text>
+          </Alert>
+        )}
         <Button type="submit" size="lg" fullWidth disabled={busy}>
           {busy ? 'Processando...' : `Finalizar Compra - ${formatBrl(session.total_amount)}`}
         </Button>

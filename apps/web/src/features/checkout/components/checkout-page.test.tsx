@@ -151,7 +151,12 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await put(app, 'Número do Cartão', '4111111111111111');
     await submit(app);
-    expect(alert).toHaveBeenCalledWith('Por favor, preencha os dados do cartão');
+    // Said on the page and announced, not in a browser dialog; the first empty card field takes focus.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, preencha os dados do cartão');
+    expect(alert).not.toHaveBeenCalled();
+    expect(field('Nome no Cartão')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Nome no Cartão')).toHaveFocus();
+    expect(field('Número do Cartão')).not.toHaveAttribute('aria-invalid', 'true');
     expect(app.server.callsTo(PAY_KEY)).toHaveLength(0);
   });
 
@@ -261,7 +266,7 @@ describe('checkout page /checkout/:token', () => {
     );
   });
 
-  it('a 400 alerts the server error, stays on the page and puts the details beside the fields', async () => {
+  it('a 400 shows the server error as an alert, stays on the page and puts the details beside the fields', async () => {
     const app = await open({
       ...checkoutApi(),
       [PAY_KEY]: fail(400, 'CEP inválido', {
@@ -272,7 +277,7 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('CEP inválido'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('CEP inválido');
     expect(app.router.state.location.pathname).toBe(PATH);
     expect(field('CEP')).toHaveAccessibleDescription('CEP inválido');
     expect(field('CPF')).toHaveAccessibleDescription('CPF inválido');
@@ -283,7 +288,7 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Erro ao processar pagamento'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao processar pagamento');
   });
 
   it('retrying the same submission reuses the Idempotency-Key; a changed form gets a new one', async () => {
@@ -295,9 +300,14 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
-    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(app.server.callsTo(PAY_KEY)).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('form', { name: 'Checkout' })).getByRole('alert')).toHaveTextContent(
+        'Erro ao processar pagamento',
+      ),
+    );
     await submit(app);
-    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(app.server.callsTo(PAY_KEY)).toHaveLength(2));
     const [first, retry] = app.server.callsTo(PAY_KEY);
     expect(retry.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
 

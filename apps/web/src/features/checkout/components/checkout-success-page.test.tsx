@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -57,7 +57,9 @@ describe('success page /checkout-success/:token', () => {
 
   it('approved card: amount, installments, last digits and the order details', async () => {
     openWith(checkoutSession({ status: 'paid', completed_at: '2025-03-25T17:30:00.000Z', payment: paymentResult() }));
-    expect(await screen.findByRole('heading', { name: 'Pagamento Aprovado!' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Pagamento Aprovado!' });
+    // Announced: the result's heading takes focus.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('R$ 1.234,56', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/3x · cartão final 1111/)).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Detalhes do Pedido' });

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api';
 import { checkoutSessionQueryOptions } from '../api/get-checkout-session';
 import { checkoutPath, isSuccessState } from '../hooks/payment-destination';
 import { sessionProblem } from '../hooks/session-problem';
+import { useAnnounceResult } from '../hooks/use-announce-result';
 import { ApprovedBlock } from './approved-block';
 import { BoletoBlock } from './boleto-block';
 import { CheckoutLayout } from './checkout-layout';
@@ -61,6 +62,7 @@ export function CheckoutSuccessPage() {
     (session.isFetchedAfterMount ? session.data?.payment : null) ?? handed ?? session.data?.payment ?? null;
 
   const problem = !result && session.isError ? sessionProblem(session.error) : null;
+  const heading = useAnnounceResult<HTMLHeadingElement>(result ? viewOf(result, session.data) : null);
 
   let content;
   if (!result && session.isPending) {
@@ -98,7 +100,7 @@ export function CheckoutSuccessPage() {
                 color={view === 'approved' ? 'var(--mantine-color-green-6)' : 'var(--mantine-primary-color-filled)'}
                 aria-hidden
               />
-              <Title order={1} size="h3" ta="center">
+              <Title order={1} size="h3" ta="center" ref={heading} tabIndex={-1}>
                 {titles[view]}
               </Title>
             </Stack>

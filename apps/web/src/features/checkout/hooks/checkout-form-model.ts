@@ -122,6 +122,9 @@ const CARD_FIELDS = [
 /** Spec 2 §5: a card payment with a blank card field is stopped with one alert, not field errors. */
 export const isCardIncomplete = (values: CheckoutValues) => CARD_FIELDS.some((f) => !values[f].trim());
 
+/** The card fields still empty, in the order the form shows them. */
+export const emptyCardFields = (values: CheckoutValues) => CARD_FIELDS.filter((f) => !values[f].trim());
+
 const cardErrors = (values: CheckoutValues, now: Date): CheckoutErrors => {
   const c = checkCard(
     {
