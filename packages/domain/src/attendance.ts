@@ -43,6 +43,8 @@ export const MyStatusSchema = z.object({
   status: z.enum(['none', 'active', 'break']),
   clock_in: z.string().nullable(),
   attendance_id: z.number().int().nullable(),
+  /** When the break under way began (status 'break'): the top bar shows how long it has lasted. */
+  break_start: z.string().nullable(),
 });
 export type MyStatus = z.infer<typeof MyStatusSchema>;
 /** my-status also answers 'none' when the user has no open shift. */

@@ -15,7 +15,7 @@ export const TEST_TOKEN = 'test-token';
 /** What the shell asks for on every screen: a valid session and no open shift. */
 export const shellRoutes = (user: SessionUser): Routes => ({
   'POST /api/checkjwt': { status: 200, body: { valid: true, user } },
-  'GET /api/attendance/my-status': ok({ status: 'none', clock_in: null, attendance_id: null }),
+  'GET /api/attendance/my-status': ok({ status: 'none', clock_in: null, attendance_id: null, break_start: null }),
   'GET /api/health': ok({ status: 'ok', database: 'sqlite', uptime_seconds: 1, version: '0.1.0' }),
   'GET /api/stats': ok({ totalUsers: 0, totalMessages: 0, totalLists: 0, activeLists: 0 }),
   'GET /api/attendance/history': ok([]),

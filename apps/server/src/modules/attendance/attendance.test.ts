@@ -54,10 +54,14 @@ describe('shift transitions', () => {
     await call(p.token, 'POST', 'clock-in');
     expect(await status()).toBe('active');
     expect((await call(p.token, 'GET', 'my-status')).json().data.clock_in).toMatch(/Z$/);
+    const before = Date.now();
     await call(p.token, 'POST', 'break', { reason: 'Pausa' });
     expect(await status()).toBe('break');
+    const onBreak = (await call(p.token, 'GET', 'my-status')).json().data;
+    expect(Date.parse(onBreak.break_start)).toBeGreaterThanOrEqual(before - 1000);
     await call(p.token, 'POST', 'resume');
     expect(await status()).toBe('active');
+    expect((await call(p.token, 'GET', 'my-status')).json().data.break_start).toBeNull();
     await call(p.token, 'POST', 'clock-out');
     expect(await status()).toBe('none');
   });

@@ -73,6 +73,18 @@ export async function closeOpenBreak(db: Db | Tx, attendanceId: number, end: Dat
   }
 }
 
+/** The start of the shift's break under way, or null. */
+export const findOpenBreakStart = async (db: Db, attendanceId: number) =>
+  (
+    await db
+      .selectFrom('attendance_breaks')
+      .select('start_time')
+      .where('attendance_id', '=', attendanceId)
+      .where('end_time', 'is', null)
+      .orderBy('start_time', 'desc')
+      .executeTakeFirst()
+  )?.start_time ?? null;
+
 export const sumBreakMinutes = async (db: Db | Tx, attendanceId: number) => {
   const row = await db
     .selectFrom('attendance_breaks')

@@ -18,8 +18,14 @@ export const HISTORY_LIMIT = 500;
 
 export async function myStatus(db: Db, actor: Actor): Promise<MyStatus> {
   const shift = await q.findOpenShift(db, actor.id);
-  if (!shift) return { status: 'none', clock_in: null, attendance_id: null };
-  return { status: shift.status === 'break' ? 'break' : 'active', clock_in: shift.clock_in, attendance_id: shift.id };
+  if (!shift) return { status: 'none', clock_in: null, attendance_id: null, break_start: null };
+  const onBreak = shift.status === 'break';
+  return {
+    status: onBreak ? 'break' : 'active',
+    clock_in: shift.clock_in,
+    attendance_id: shift.id,
+    break_start: onBreak ? await q.findOpenBreakStart(db, shift.id) : null,
+  };
 }
 
 export async function clockIn(db: Db, actor: Actor, now = new Date()) {

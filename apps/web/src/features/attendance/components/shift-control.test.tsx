@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const status = (state: 'none' | 'active' | 'break', clockIn: string | null = null) =>
-  ok({ status: state, clock_in: clockIn, attendance_id: state === 'none' ? null : 7 });
+const status = (state: 'none' | 'active' | 'break', clockIn: string | null = null, breakStart: string | null = null) =>
+  ok({ status: state, clock_in: clockIn, attendance_id: state === 'none' ? null : 7, break_start: breakStart });
 
 /** my-status answers `before` until the given mutation is called, then `after`. */
 function statusAfter(mutation: string, before: ReturnType<typeof status>, after: ReturnType<typeof status>): Routes {
@@ -68,7 +68,23 @@ describe('shift control', () => {
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'Retomar' }));
-    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('timer', { name: 'Tempo de pausa' })).not.toBeInTheDocument());
+    expect(screen.getByRole('timer', { name: 'Tempo de expediente' })).toBeInTheDocument();
+  });
+
+  it('during a break the shift clock keeps running and the break shows its own time', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: new Date('2025-03-10T15:01:01Z') });
+    renderApp('/vendas', {
+      api: { 'GET /api/attendance/my-status': status('break', '2025-03-10T14:00:00Z', '2025-03-10T14:55:00Z') },
+    });
+    const shift = await screen.findByRole('timer', { name: 'Tempo de expediente' });
+    const pause = screen.getByRole('timer', { name: 'Tempo de pausa' });
+    expect(shift).toHaveTextContent('01:01:01');
+    expect(pause).toHaveTextContent('00:06:01');
+    expect(screen.getByText('Em Pausa')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shift).toHaveTextContent('01:01:02');
+    expect(pause).toHaveTextContent('00:06:02');
   });
 
   it('clock-out asks for confirmation and does nothing when refused', async () => {

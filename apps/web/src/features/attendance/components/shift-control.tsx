@@ -18,19 +18,22 @@ import { useStartBreak } from '../api/start-break';
 
 const TICK_MS = 1000;
 
-function ShiftTimer({ clockIn }: { clockIn: string | null }) {
+/** HH:MM:SS since `since`, ticking every second. */
+function Timer({ since, label, dimmed }: { since: string | null; label: string; dimmed?: boolean }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(id);
   }, []);
-  const start = parseUtc(clockIn)?.getTime();
+  const start = parseUtc(since)?.getTime();
   return (
-    <Text ff="monospace" fw={600} size="sm" aria-label="Tempo de expediente" role="timer">
+    <Text ff="monospace" fw={600} size="sm" aria-label={label} role="timer" c={dimmed ? 'dimmed' : undefined}>
       {formatElapsed(start === undefined ? 0 : now - start)}
     </Text>
   );
 }
+
+const ShiftTimer = ({ clockIn }: { clockIn: string | null }) => <Timer since={clockIn} label="Tempo de expediente" />;
 
 const alertFailure = (fallback: string) => (err: unknown) =>
   notifications.show({ color: 'red', title: 'Expediente', message: errorText(err, fallback) });
@@ -97,9 +100,12 @@ export function ShiftControl() {
     case 'break':
       return (
         <Group gap="xs" wrap="nowrap">
+          {/* The shift goes on during a break: its clock keeps running, and the break's own time shows. */}
+          <ShiftTimer clockIn={status.data.clock_in} />
           <Badge color="yellow" variant="light">
             {attendanceStatusLabels.break}
           </Badge>
+          {status.data.break_start && <Timer since={status.data.break_start} label="Tempo de pausa" dimmed />}
           <Button
             size="xs"
             color="green"
