@@ -6,6 +6,7 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './skip-link.css';
 import { useFocusHeadingOnNavigation } from './use-focus-heading';
+import { useFocusReturnAfterDialogs } from './use-focus-return';
 import { useRealtimeNotifications } from './use-realtime-notifications';
 
 /** Matches Mantine's `sm` breakpoint, where the navbar collapses into the burger. */
@@ -18,6 +19,7 @@ export function AppLayout() {
   const navbar = useRef<HTMLDivElement>(null);
   useRealtimeNotifications();
   useFocusHeadingOnNavigation(main);
+  useFocusReturnAfterDialogs();
   // A collapsed phone menu is out of sight: out of the Tab order and the accessibility tree too.
   const hidden = compact && !opened;
   useEffect(() => {

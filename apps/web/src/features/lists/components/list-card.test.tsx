@@ -129,6 +129,18 @@ describe('list card: budget summary with a plan', () => {
   });
 });
 
+describe('list card: keyboard', () => {
+  it('closing the rename dialog (which unmounts) gives focus back to the button that opened it', async () => {
+    const { view, card } = await openCard(shoppingList());
+    const opener = card.getByRole('button', { name: 'Renomear' });
+    await view.user.click(opener);
+    await screen.findByRole('dialog', { name: 'Renomear lista' });
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Renomear lista' })).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
+
 describe('list card: errors answer the last attempt only', () => {
   it('the rename error goes once the name is typed again', async () => {
     const { view, card } = await openCard(shoppingList());
