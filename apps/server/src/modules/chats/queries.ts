@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { likeContains } from '../../db/like';
+import { searchTextContains } from '../../db/search';
 
 const messageCount = sql<number>`(select count(*) from messages m where m.customer_id = c.id)`;
 
@@ -97,7 +97,7 @@ export async function chatCounts(db: Db, since: string) {
 export const listInbox = (db: Db, staffId: number, pattern: string | undefined, offset: number, limit: number) =>
   db
     .selectFrom('customers as c')
-    .$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)))
+    .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!)))
     .select([
       'c.id',
       'c.name',

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db';
-import { likeContains } from '../../db/like';
+import { searchTextContains } from '../../db/search';
 import type { Insertable, Updateable } from 'kysely';
 import type { ChatTransferTable, CustomerTable } from '../../db/types';
 
 const matching = (db: Db, pattern: string | undefined) =>
-  db.selectFrom('customers as c').$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)));
+  db.selectFrom('customers as c').$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!)));
 
 /**
  * One page of customers, most recently active first (never-active last). The page's ids come
