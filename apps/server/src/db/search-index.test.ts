@@ -4,7 +4,7 @@ import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
 import { likeContains } from './like';
-import { idsContaining, searchTextContains, type SearchTable } from './search';
+import { idsContaining, isDense, searchTextContains, type SearchTable } from './search';
 
 /**
  * The search index of docs/0025: the searches read it (not a scan), it follows every write to
@@ -133,6 +133,50 @@ describe('the searches read the trigram index', () => {
     for (const statement of statements) {
       const text = await plan(statement);
       for (const table of tables) expect(text, statement.sql).toContain(indexOf(table));
+    }
+  });
+});
+
+describe("a common term's page is walked in order, a rare one's looked up", () => {
+  // The 3,000 'Cliente N' of the block above: 'cliente' finds them all, 'cliente 1' 1,111 of
+  // them, 'cliente 12' 111: walking finds a page of 20 after some 3, 54 and 541 rows.
+  it('decides by how many the index finds (SQLite; PostgreSQL plans it itself)', async () => {
+    expect(await isDense(t.db, 'customers', 'cliente', 20)).toBe(!pg());
+    expect(await isDense(t.db, 'customers', 'cliente 1', 20)).toBe(!pg());
+    expect(await isDense(t.db, 'customers', 'cliente 1', 2000)).toBe(false);
+    expect(await isDense(t.db, 'customers', 'cliente 12', 20)).toBe(false);
+    expect(await isDense(t.db, 'customers', 'conceicao', 20)).toBe(false);
+    // Short terms are tested row by row whatever their count.
+    expect(await isDense(t.db, 'customers', 'cl', 20)).toBe(false);
+  });
+
+  it('either way a page holds what sorting every match gives', async () => {
+    const sorted = async (term: string, offset: number) =>
+      (
+        await t.db
+          .selectFrom('customers as c')
+          .select('c.id')
+          .where(likeContains(sql.ref('c.search_text'), term))
+          .orderBy('c.last_activity', (ob) => ob.desc().nullsLast())
+          .orderBy('c.id', 'desc')
+          .offset(offset)
+          .limit(20)
+          .execute()
+      ).map((r) => r.id);
+    for (const [term, page] of [
+      ['cliente', 1],
+      ['cliente', 120],
+      ['cliente 12', 1],
+      ['cliente 12', 6],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/customers?search=${encodeURIComponent(term)}&limit=20&page=${page}`,
+        headers: bearer(token),
+      });
+      const ids = res.json().data.map((c: { id: number }) => c.id);
+      expect(ids, `${term} page ${page}`).toEqual(await sorted(term, (page - 1) * 20));
+      expect(ids.length).toBeGreaterThan(0);
     }
   });
 });
