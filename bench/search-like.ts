@@ -1,11 +1,29 @@
 // The search statements as they were before the trigram index (migration 0025): a LIKE scan of
 // search_text. Only the statements that find and count the rows, not the rest of each route's
 // work (the page's details, the summary cards), so they are a floor for what the old routes cost.
+// PostgreSQL would serve these LIKEs from the new pg_trgm index: bitmap scans, the only way a GIN
+// index is read, are turned off for them.
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db';
+import { isPostgres } from '../apps/server/src/db/migrate';
 import { likeContains } from '../apps/server/src/db/like';
 
-export function oldSearches(db: Db) {
+export function oldSearches(handle: Db) {
+  const withoutIndex = <T>(work: (db: Db) => Promise<T>) =>
+    isPostgres(handle)
+      ? handle.transaction().execute(async (tx) => {
+          await sql`set local enable_bitmapscan = off`.execute(tx);
+          return work(tx);
+        })
+      : work(handle);
+  return {
+    customers: (pattern: string) => withoutIndex((db) => statements(db).customers(pattern)),
+    lists: (pattern: string) => withoutIndex((db) => statements(db).lists(pattern)),
+    conversations: (pattern: string) => withoutIndex((db) => statements(db).conversations(pattern)),
+  };
+}
+
+function statements(db: Db) {
   const customers = (pattern: string) =>
     db.selectFrom('customers as c').where(likeContains(sql.ref('c.search_text'), pattern));
   const lists = (pattern: string) =>

@@ -105,7 +105,8 @@ export async function listInbox(db: Db, staffId: number, pattern: string | undef
     .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!, walk)))
     .select('c.id')
     .where('c.last_activity', 'is not', null)
-    .orderBy('c.last_activity', 'desc')
+    // As the order index is spelled (migration 0003): PostgreSQL walks it rather than sorting.
+    .orderBy('c.last_activity', (ob) => ob.desc().nullsLast())
     .orderBy('c.id', 'desc')
     .offset(offset)
     .limit(limit)
