@@ -116,6 +116,14 @@ describe('customer search (/usuarios)', () => {
     expect(await customerNames('98765-0001')).toEqual(['João Gonçalves']);
   });
 
+  it('never fails on a U+0000, which ends the index query on SQLite and which PostgreSQL refuses', async () => {
+    for (const route of ['customers', 'conversations', 'shopping-lists']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/${route}?search=jo%00ao`, headers: bearer(token) });
+      expect(res.statusCode, route).toBeLessThan(500);
+      if (res.statusCode === 200) expect(res.json().data, route).toEqual([]);
+    }
+  });
+
   it('takes the index query language as plain text', async () => {
     for (const text of ['"joao', 'joao"', 'a"b', 'NEAR(joao gon)', 'jo* OR ana', 'search_text:joao', '^joa'])
       expect(await customerNames(text), text).toEqual([]);

@@ -22,7 +22,10 @@ export const TRIGRAM_LENGTH = 3;
 export const hasTrigram = (pattern: string) => [...pattern].length >= TRIGRAM_LENGTH;
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-const usesTrigramTable = (db: AnyDb, pattern: string) => !isPostgres(db) && hasTrigram(pattern);
+// FTS5 reads its query as C text, which ends at a U+0000: such a term (found nowhere, and
+// refused by PostgreSQL) stays with LIKE, as it was before the index.
+const usesTrigramTable = (db: AnyDb, pattern: string) =>
+  !isPostgres(db) && hasTrigram(pattern) && !pattern.includes('\u0000');
 
 /** An FTS5 string: everything between the double quotes is literal text, a quote written twice. */
 export const ftsPhrase = (pattern: string) => `"${pattern.replaceAll('"', '""')}"`;
