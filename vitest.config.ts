@@ -46,6 +46,7 @@ export default defineConfig({
           passWithNoTests: true,
           env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl ?? '' },
           isolate: false,
+          globalSetup: ['apps/server/test/pg-extensions.ts'],
         },
       },
       {

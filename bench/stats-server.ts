@@ -9,11 +9,12 @@ import { customerSearchText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { openDb, type Db } from '../apps/server/src/db';
+import { openDb } from '../apps/server/src/db';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { backfillChatResponses } from '../apps/server/src/db/migrations/0019-chat-statistics';
 import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';
 import { findStaffByUsername } from '../apps/server/src/modules/users/queries';
+import { bulkInsert, timed as timedAs } from './bulk';
 import { seedSales } from './seed-sales';
 
 const CUSTOMERS = Number(process.env.BENCH_STATS_CUSTOMERS ?? 50_000);
@@ -25,36 +26,7 @@ const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 const now = Date.now();
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/**
- * Inserts rows in multi-row statements of at most `perStatement` rows (SQLite takes at most
- * 32,766 parameters a statement), `perTransaction` rows a transaction: one commit per batch.
- */
-async function bulkInsert<T>(
-  db: Db,
-  count: number,
-  perStatement: number,
-  row: (i: number) => T,
-  insert: (tx: Db, rows: T[]) => Promise<unknown>,
-  perTransaction = perStatement * 5,
-) {
-  for (let offset = 0; offset < count; offset += perTransaction) {
-    const end = Math.min(count, offset + perTransaction);
-    await db.transaction().execute(async (tx) => {
-      for (let from = offset; from < end; from += perStatement) {
-        const rows = Array.from({ length: Math.min(perStatement, end - from) }, (_, k) => row(from + k));
-        await insert(tx, rows);
-      }
-    });
-  }
-}
-
-const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
-  const t = performance.now();
-  const result = await work();
-  console.error(`stats bench: ${what} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  return result;
-};
+const timed = <T>(what: string, work: () => Promise<T>) => timedAs(`stats bench: ${what}`, work);
 
 const dir = mkdtempSync(join(tmpdir(), 'ponte-bench-stats-'));
 const handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });

@@ -20,6 +20,7 @@ import * as systemLogs from './migrations/0020-system-logs';
 import * as emailMarketing from './migrations/0022-email-marketing';
 import * as emailCampaigns from './migrations/0024-email-campaigns';
 import * as adCampaigns from './migrations/0023-ad-campaigns';
+import * as searchIndex from './migrations/0025-search-index';
 import * as signInAttempts from './migrations/0029-sign-in-attempts';
 
 /** Migrations in order; one set for both engines. */
@@ -45,6 +46,7 @@ const migrations = {
   '0022-email-marketing': emailMarketing,
   '0023-ad-campaigns': adCampaigns,
   '0024-email-campaigns': emailCampaigns,
+  '0025-search-index': searchIndex,
   '0029-sign-in-attempts': signInAttempts,
 } satisfies Record<string, Migration>;
 

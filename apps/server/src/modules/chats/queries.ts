@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { likeContains } from '../../db/like';
+import { isDense, searchTextContains } from '../../db/search';
 
 const messageCount = sql<number>`(select count(*) from messages m where m.customer_id = c.id)`;
 
@@ -93,11 +93,27 @@ export async function chatCounts(db: Db, since: string) {
   return { total: humans, active, waiting, closed, redistributed };
 }
 
-/** The all-conversations inbox with the last message and the reader's unread count. */
-export const listInbox = (db: Db, staffId: number, pattern: string | undefined, offset: number, limit: number) =>
-  db
+/**
+ * The all-conversations inbox with the last message and the reader's unread count. The page's
+ * ids first, in order; the last message and unread count then for those rows only (computed
+ * before sorting, they would be for every customer found).
+ */
+export async function listInbox(db: Db, staffId: number, pattern: string | undefined, offset: number, limit: number) {
+  const walk = pattern ? await isDense(db, 'customers', pattern, offset + limit) : false;
+  const page = await db
     .selectFrom('customers as c')
-    .$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)))
+    .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!, walk)))
+    .select('c.id')
+    .where('c.last_activity', 'is not', null)
+    // As the order index is spelled (migration 0003): PostgreSQL walks it rather than sorting.
+    .orderBy('c.last_activity', (ob) => ob.desc().nullsLast())
+    .orderBy('c.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  if (page.length === 0) return [];
+  const rows = await db
+    .selectFrom('customers as c')
     .select([
       'c.id',
       'c.name',
@@ -113,12 +129,15 @@ export const listInbox = (db: Db, staffId: number, pattern: string | undefined, 
         'unread',
       ),
     ])
-    .where('c.last_activity', 'is not', null)
-    .orderBy('c.last_activity', 'desc')
-    .orderBy('c.id', 'desc')
-    .offset(offset)
-    .limit(limit)
+    .where(
+      'c.id',
+      'in',
+      page.map((p) => p.id),
+    )
     .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.map((p) => byId.get(p.id)!);
+}
 
 export const lastMessageId = (db: Db, customerId: number) =>
   db

@@ -1,18 +1,25 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db';
-import { likeContains } from '../../db/like';
+import { countContaining, isDense, searchTextContains } from '../../db/search';
 import type { Insertable, Updateable } from 'kysely';
 import type { ChatTransferTable, CustomerTable } from '../../db/types';
 
-const matching = (db: Db, pattern: string | undefined) =>
-  db.selectFrom('customers as c').$if(!!pattern, (qb) => qb.where(likeContains(sql.ref('c.search_text'), pattern!)));
-
 /**
  * One page of customers, most recently active first (never-active last). The page's ids come
- * from the index first; counts are then computed for those rows only.
+ * from the index first; counts are then computed for those rows only. `matches`: how many
+ * customers the search finds, when known.
  */
-export async function listCustomers(db: Db, pattern: string | undefined, offset: number, limit: number) {
-  const page = await matching(db, pattern)
+export async function listCustomers(
+  db: Db,
+  pattern: string | undefined,
+  offset: number,
+  limit: number,
+  matches?: number,
+) {
+  const walk = pattern ? await isDense(db, 'customers', pattern, offset + limit, matches) : false;
+  const page = await db
+    .selectFrom('customers as c')
+    .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!, walk)))
     .select('c.id')
     .orderBy('c.last_activity', (ob) => ob.desc().nullsLast())
     .orderBy('c.id', 'desc')
@@ -55,10 +62,17 @@ export async function listCustomers(db: Db, pattern: string | undefined, offset:
   return page.map((p) => byId.get(p.id)!);
 }
 
-export const countCustomers = (db: Db, pattern: string | undefined) =>
-  matching(db, pattern)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
+export const countCustomers = async (db: Db, pattern: string | undefined) =>
+  pattern
+    ? countContaining(db, 'customers', pattern)
+    : Number(
+        (
+          await db
+            .selectFrom('customers')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
 export async function customerSummary(db: Db) {
   const [total, active, withLists] = await Promise.all([

@@ -20,13 +20,13 @@ export async function listCustomers(
   db: Db,
   query: { search?: string; page: number; limit: number },
 ): Promise<CustomerListResponse> {
-  const pattern = query.search ? searchPattern(query.search) : undefined;
-  const [rows, count, summary] = await Promise.all([
-    q.listCustomers(db, pattern || undefined, (query.page - 1) * query.limit, query.limit),
-    q.countCustomers(db, pattern || undefined),
+  const pattern = (query.search ? searchPattern(query.search) : undefined) || undefined;
+  // The count first: how many a search finds tells the page how to look for them.
+  const total = await q.countCustomers(db, pattern);
+  const [rows, summary] = await Promise.all([
+    q.listCustomers(db, pattern, (query.page - 1) * query.limit, query.limit, total),
     q.customerSummary(db),
   ]);
-  const total = Number(count.n);
   return {
     success: true,
     data: rows.map((r): CustomerListItem => ({

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ListStatus } from '@ponte/domain/lists';
 import type { Db, Tx } from '../../db';
 import { likeContains } from '../../db/like';
+import { hasTrigram, idsContaining, isDense } from '../../db/search';
 import type { Insertable, Updateable } from 'kysely';
 import type { ShoppingListItemTable, ShoppingListTable } from '../../db/types';
 
@@ -9,14 +10,26 @@ export type ListFilter = { pattern?: string; status?: ListStatus; customerId?: n
 
 const joined = (db: Db) => db.selectFrom('shopping_lists as l').innerJoin('customers as c', 'c.id', 'l.customer_id');
 
-/** Filters on the list table; search also reads the customer's search_text. */
-const where = (qb: ReturnType<typeof joined>, f: ListFilter) =>
+/**
+ * Filters on the list table. Search also reads the customer's search_text. Through the index:
+ * the lists found by their own text and those of the customers found, each side by its own
+ * index (an OR across the join could use neither). Without it (a term too short for a trigram,
+ * or a page of a common term, see isDense): both texts tested as the query walks the lists.
+ */
+const where = (db: Db, qb: ReturnType<typeof joined>, f: ListFilter, walk = false) =>
   qb
-    .$if(!!f.pattern, (q) => {
-      return q.where((eb) =>
+    .$if(!!f.pattern && hasTrigram(f.pattern) && !walk, (q) =>
+      q.where(
+        'l.id',
+        'in',
+        sql<number>`(${idsContaining(db, 'shopping_lists', f.pattern!)} union select id from shopping_lists where customer_id in (${idsContaining(db, 'customers', f.pattern!)}))`,
+      ),
+    )
+    .$if(!!f.pattern && (!hasTrigram(f.pattern) || walk), (q) =>
+      q.where((eb) =>
         eb.or([likeContains(sql.ref('l.search_text'), f.pattern!), likeContains(sql.ref('c.search_text'), f.pattern!)]),
-      );
-    })
+      ),
+    )
     .$if(!!f.status, (q) => q.where('l.status', '=', f.status!))
     .$if(f.customerId !== undefined, (q) => q.where('l.customer_id', '=', f.customerId!));
 
@@ -41,8 +54,14 @@ const listColumns = [
   'c.atendimento as customer_atendimento',
 ] as const;
 
-export const findLists = (db: Db, f: ListFilter, page: { limit: number; offset: number }) =>
-  where(joined(db), f)
+/** `matches`: how many lists the filter finds, when known (a search's page is looked for accordingly). */
+export const findLists = async (db: Db, f: ListFilter, page: { limit: number; offset: number }, matches?: number) =>
+  where(
+    db,
+    joined(db),
+    f,
+    f.pattern ? await isDense(db, 'shopping_lists', f.pattern, page.offset + page.limit, matches) : false,
+  )
     .select(listColumns)
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
@@ -55,7 +74,7 @@ export type ListRow = Awaited<ReturnType<typeof findLists>>[number];
 /** Without a search the count needs no join: every list has its customer (foreign key). */
 export const countLists = async (db: Db, f: ListFilter) => {
   const query = f.pattern
-    ? where(joined(db), f).select((eb) => eb.fn.countAll().as('n'))
+    ? where(db, joined(db), f).select((eb) => eb.fn.countAll().as('n'))
     : db
         .selectFrom('shopping_lists as l')
         .$if(!!f.status, (q) => q.where('l.status', '=', f.status!))

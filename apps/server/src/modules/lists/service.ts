@@ -22,9 +22,10 @@ export async function listShoppingLists(
     status: query.status && query.status !== 'all' ? query.status : undefined,
     customerId: query.user_id,
   };
-  const [rows, total, counters] = await Promise.all([
-    q.findLists(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    q.countLists(db, filter),
+  // The count first: how many a search finds tells the page how to look for them.
+  const total = await q.countLists(db, filter);
+  const [rows, counters] = await Promise.all([
+    q.findLists(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }, total),
     q.listCounters(db),
   ]);
   return {

@@ -1,0 +1,92 @@
+import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { likeContains } from './like';
+
+/**
+ * Substring search over a table's `search_text` (lower-case, accents removed; docs/0025), served
+ * by an index on both engines with the same answers as `search_text like '%term%'`:
+ * - SQLite: the FTS5 trigram table `<table>_search` (migration 0025). A quoted phrase of trigrams
+ *   matches exactly the rows containing the term, '%', '_' and '"' included.
+ * - PostgreSQL: LIKE itself, which the pg_trgm GIN index on `search_text` serves (and rechecks).
+ * A term of fewer than three characters has no trigram: LIKE on both, walked in the page's
+ * order, so the page stops once full.
+ */
+export type SearchTable = 'customers' | 'shopping_lists';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+/** The trigram's length: shorter terms cannot be looked up in the index. */
+export const TRIGRAM_LENGTH = 3;
+
+/** The term has a trigram to look up (on either engine). */
+export const hasTrigram = (pattern: string) => [...pattern].length >= TRIGRAM_LENGTH;
+
+const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+// FTS5 reads its query as C text, which ends at a U+0000: such a term (found nowhere, and
+// refused by PostgreSQL) stays with LIKE, as it was before the index.
+const usesTrigramTable = (db: AnyDb, pattern: string) =>
+  !isPostgres(db) && hasTrigram(pattern) && !pattern.includes('\u0000');
+
+/** An FTS5 string: everything between the double quotes is literal text, a quote written twice. */
+export const ftsPhrase = (pattern: string) => `"${pattern.replaceAll('"', '""')}"`;
+
+/**
+ * `select <id>` of `table`'s rows whose search_text contains `pattern`, without parentheses so
+ * that it can be one side of a union (SQLite takes no parenthesised member there).
+ */
+export function idsContaining(db: AnyDb, table: SearchTable, pattern: string): RawBuilder<number> {
+  if (!usesTrigramTable(db, pattern))
+    return sql<number>`select id from ${sql.table(table)} where ${likeContains(sql.ref('search_text'), pattern)}`;
+  const fts = sql.table(`${table}_search`);
+  return sql<number>`select rowid from ${fts} where ${fts} match ${ftsPhrase(pattern)}`;
+}
+
+/**
+ * `<alias>.search_text` contains `pattern`, for a query that reads `table` as `alias`: through
+ * the index, or, with `walk` (see isDense), tested row by row as the query walks its order.
+ */
+export function searchTextContains(
+  db: AnyDb,
+  table: SearchTable,
+  alias: string,
+  pattern: string,
+  walk = false,
+): Expression<SqlBool> {
+  if (walk || !usesTrigramTable(db, pattern)) return likeContains(sql.ref(`${alias}.search_text`), pattern);
+  return sql<SqlBool>`${sql.ref(`${alias}.id`)} in (${idsContaining(db, table, pattern)})`;
+}
+
+/** How many of `table`'s rows contain `pattern`, counted in the index. */
+export async function countContaining(db: AnyDb, table: SearchTable, pattern: string): Promise<number> {
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${idsContaining(db, table, pattern)}) as found`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+/** A match fetched from the index and sorted against a row walked and tested (timings in docs/0025). */
+const WALK_FACTOR = 4;
+
+/**
+ * Whether a page of a search read in another order than the index's (the most recent first) is
+ * better found by walking that order and testing each row, which reads about
+ * `pageEnd × rows ÷ matches` rows until the page is full, than by fetching every match from the
+ * index and sorting them, which costs a few times more a match than the walk costs a row
+ * (WALK_FACTOR; for lists a match also costs its customer's lookup).
+ * Common terms ('maria', 'gmail') fill the first page after a few rows; for rare ones the walk
+ * would read the whole table. At worst (the matches all at the far end of the order) a walk
+ * reads the table once, as every search did before the index. SQLite only: PostgreSQL's planner
+ * weighs the same from its statistics of the column. `matches` is counted when not given.
+ */
+export async function isDense(
+  db: AnyDb,
+  table: SearchTable,
+  pattern: string,
+  pageEnd: number,
+  matches?: number,
+): Promise<boolean> {
+  if (!usesTrigramTable(db, pattern)) return false;
+  const found = matches ?? (await countContaining(db, table, pattern));
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return pageEnd * Number(rows[0]!.n) <= WALK_FACTOR * found * found;
+}
