@@ -22,9 +22,11 @@ describe('/configuracao-comissoes and /comissoes', () => {
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect.poll(() => row.textContent()).toContain('$987,654.00 – $987,655.00');
 
-    await row.getByRole('button', { name: `Desativar ${name}` }).click();
+    // The toasts sit at the bottom right, over the last rows when the table is long: the
+    // keyboard reaches the button under them (the names read 'Ativa, desativar …', docs/0031).
+    await row.getByRole('button', { name: `Ativa, desativar ${name}` }).press('Enter');
     await row.getByText('Inativa').waitFor();
-    await row.getByRole('button', { name: `Ativar ${name}` }).click();
+    await row.getByRole('button', { name: `Inativa, ativar ${name}` }).press('Enter');
     await row.getByText('Ativa', { exact: true }).waitFor();
     await context.close();
 

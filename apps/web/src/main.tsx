@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// After Mantine's own styles, so its rules of equal weight give way.
+import './app/focus.css';
 import './lib/dates';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export type AppProvidersProps = {
   queryClient: QueryClient;
@@ -13,7 +13,7 @@ export type AppProvidersProps = {
 
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       {/* Bottom corner: at the top the toasts would cover the top bar's shift buttons. */}
       <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

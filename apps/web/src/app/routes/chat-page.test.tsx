@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
 import type { ChatMessage } from '@ponte/domain/conversations';
 import type { Conversation } from '../../features/chats/api/get-conversations';
+import { CONVERSATION_PAGE_SIZE } from '../../features/chats/api/get-conversations';
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from '../../features/chats/components/conversation-list';
 import { chatMessage, customerDetail, traineeUser } from '../../test/fixtures';
 import { lastSocket } from '../../test/fake-socket';
@@ -67,13 +68,24 @@ describe('Chat: the conversation list', () => {
     expect(maria).toHaveTextContent('3 não lidas');
     expect(within(maria).getByText('Quando chega meu pedido?')).toBeInTheDocument();
     expect(within(maria).getByText('há 2 minutos')).toBeInTheDocument();
-    expect(within(maria).getByRole('switch', { name: 'Bot Ativo' })).toBeChecked();
+    expect(within(maria).getByRole('switch', { name: 'Bot Ativo, Maria Souza' })).toBeChecked();
 
     const joaoRow = await row('João Lima');
     expect(joaoRow).not.toHaveTextContent('não lidas');
     // Media is named by its caption, not by its path.
     expect(within(joaoRow).getByText('Oi')).toBeInTheDocument();
-    expect(within(joaoRow).getByRole('switch', { name: 'Atendimento Manual' })).not.toBeChecked();
+    expect(within(joaoRow).getByRole('switch', { name: 'Atendimento Manual, João Lima' })).not.toBeChecked();
+  });
+
+  it("the list holds only its conversations: 'Carregar mais conversas' sits after it (WCAG 1.3.1)", async () => {
+    const full = Array.from({ length: CONVERSATION_PAGE_SIZE }, (_, i) =>
+      conversation({ id: 100 + i, name: `Cliente ${i + 1}` }),
+    );
+    renderApp('/chat', { api: inboxApi({}, full) });
+    const more = await screen.findByRole('button', { name: 'Carregar mais conversas' });
+    const list = screen.getByRole('list', { name: 'Conversas' });
+    expect([...list.children].map((child) => child.getAttribute('role'))).toEqual(full.map(() => 'listitem'));
+    expect(list).not.toContainElement(more);
   });
 
   it('opening a conversation calls POST /api/conversations/{id}/read and its badge clears', async () => {
@@ -134,12 +146,12 @@ describe('Chat: the conversation list', () => {
       api: inboxApi({ 'POST /api/users/10/toggle-bot': () => answer.promise }),
     });
     const maria = await row('Maria Souza');
-    await user.click(within(maria).getByRole('switch', { name: 'Bot Ativo' }));
-    expect(await within(maria).findByRole('switch', { name: 'Atendimento Manual' })).not.toBeChecked();
+    await user.click(within(maria).getByRole('switch', { name: 'Bot Ativo, Maria Souza' }));
+    expect(await within(maria).findByRole('switch', { name: 'Atendimento Manual, Maria Souza' })).not.toBeChecked();
     expect(server.callsTo('POST /api/users/10/toggle-bot')[0].body).toEqual({ enabled: false, atendimento: true });
 
     answer.settle(fail(500, 'Erro interno do servidor'));
-    expect(await within(maria).findByRole('switch', { name: 'Bot Ativo' })).toBeChecked();
+    expect(await within(maria).findByRole('switch', { name: 'Bot Ativo, Maria Souza' })).toBeChecked();
   });
 });
 

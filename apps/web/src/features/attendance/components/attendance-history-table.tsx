@@ -12,8 +12,8 @@ const COLUMNS = ['Data', 'Entrada', 'Saída', 'Pausas', 'Total de Horas', 'Statu
 
 export function AttendanceHistoryTable({ records }: { records: AttendanceRecord[] }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={640} aria-label="Histórico de ponto">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Histórico de ponto">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (

@@ -121,7 +121,7 @@ export function AttendanceReportPage() {
             {errorText(report.error, 'Erro ao carregar o relatório')}
           </Text>
         ) : data && data.rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} aria-label="Horas por colaborador">
             <Table striped verticalSpacing="sm" aria-label="Horas por colaborador">
               <Table.Thead>
                 <Table.Tr>

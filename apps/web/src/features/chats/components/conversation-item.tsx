@@ -72,7 +72,13 @@ export function ConversationItem({ conversation: c, selected, onSelect, now, pre
         color="green"
         checked={botOn}
         disabled={toggle.isPending}
-        label={botOn ? 'Bot Ativo' : 'Atendimento Manual'}
+        // Every item has a switch: its name says whose conversation it is (WCAG 2.4.6).
+        label={
+          <>
+            {botOn ? 'Bot Ativo' : 'Atendimento Manual'}
+            <VisuallyHidden>, {c.name}</VisuallyHidden>
+          </>
+        }
         onChange={(event) =>
           toggle.mutate({ id: c.id, enabled: event.currentTarget.checked }, { onError: notifyToggleFailure })
         }

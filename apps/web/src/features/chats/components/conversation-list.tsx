@@ -37,7 +37,7 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
     }
     if (!list.data) {
       return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar conversas">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar conversas" role="alert">
           <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
             Tentar novamente
           </Button>
@@ -71,17 +71,20 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
         offsetScrollbars
         styles={NO_HORIZONTAL_GROWTH}
       >
-        <Stack gap="xs" role="list" aria-label="Conversas">
-          {conversations.map((c) => (
-            <ConversationItem
-              key={c.id}
-              conversation={c}
-              now={now}
-              preview={preview}
-              selected={c.id === selectedId}
-              onSelect={() => onSelect(c.id)}
-            />
-          ))}
+        <Stack gap="xs">
+          {/* A list holds only its items (WCAG 1.3.1): the 'load more' button sits after it. */}
+          <Stack gap="xs" role="list" aria-label="Conversas">
+            {conversations.map((c) => (
+              <ConversationItem
+                key={c.id}
+                conversation={c}
+                now={now}
+                preview={preview}
+                selected={c.id === selectedId}
+                onSelect={() => onSelect(c.id)}
+              />
+            ))}
+          </Stack>
           {list.hasNextPage && (
             <Center>
               <Button

@@ -48,7 +48,7 @@ export function MyQueue({ selectedId, onSelect }: MyQueueProps) {
     // A poll that fails keeps the queue already on screen.
     if (!queue.data) {
       return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar atendimentos">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar atendimentos" role="alert">
           <Button size="xs" variant="light" color="red" onClick={() => void queue.refetch()}>
             Tentar novamente
           </Button>

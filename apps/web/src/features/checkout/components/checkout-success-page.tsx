@@ -76,7 +76,7 @@ export function CheckoutSuccessPage() {
   } else if (!result) {
     content = (
       <Stack align="center">
-        <Alert color="red" w="100%">
+        <Alert color="red" w="100%" role="alert">
           {session.isError
             ? errorText(session.error, checkoutText.sessionNotFoundAlert)
             : 'Nenhum pagamento encontrado para este pedido.'}

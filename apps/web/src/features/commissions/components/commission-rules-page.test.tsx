@@ -58,7 +58,8 @@ describe('commission configuration screen', () => {
 
   it('explains how rules apply: on sale creation, first match, only active ones, empty maximum is unlimited', async () => {
     await open();
-    const box = screen.getByText('Como funcionam as regras').closest('[role="alert"]') as HTMLElement;
+    // A static explanation is a note, not an alert a screen reader would break in with.
+    const box = screen.getByRole('note', { name: 'Como funcionam as regras' });
     expect(box).toHaveTextContent('aplicadas automaticamente quando uma venda é criada');
     expect(box).toHaveTextContent('primeira regra que corresponder');
     expect(box).toHaveTextContent('Apenas regras ativas são consideradas');
@@ -159,14 +160,14 @@ describe('adding a rule', () => {
 describe('switching a rule on and off by its badge', () => {
   it("sends only the active flag and shows 'Regra atualizada com sucesso!'", async () => {
     const { user, server } = await open({ 'PUT /api/commissions/rules/2': ok({ ...prata, active: true }) });
-    await user.click(within(rowOf('Prata')).getByRole('button', { name: 'Ativar Prata' }));
+    await user.click(within(rowOf('Prata')).getByRole('button', { name: 'Inativa, ativar Prata' }));
     expect(await screen.findByText('Regra atualizada com sucesso!')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/commissions/rules/2')[0]!.body).toEqual({ active: true });
   });
 
   it("a failure shows 'Erro ao atualizar regra'", async () => {
     const { user } = await open({ 'PUT /api/commissions/rules/1': fail(500, '') });
-    await user.click(within(rowOf('Bronze')).getByRole('button', { name: 'Desativar Bronze' }));
+    await user.click(within(rowOf('Bronze')).getByRole('button', { name: 'Ativa, desativar Bronze' }));
     expect(await screen.findByText('Erro ao atualizar regra')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ export type RulesTableProps = {
 /** The rules in creation order, the order the first matching rule is taken in. */
 export function RulesTable({ rules, onToggle, onDelete, busyId }: RulesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={340} aria-label="Regras de comissão">
       <Table verticalSpacing="sm" highlightOnHover aria-label="Regras de comissão">
         <Table.Thead>
           <Table.Tr>
@@ -53,7 +53,8 @@ export function RulesTable({ rules, onToggle, onDelete, busyId }: RulesTableProp
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Tooltip label={rule.active ? 'Clique para desativar' : 'Clique para ativar'}>
                   <UnstyledButton
-                    aria-label={`${rule.active ? 'Desativar' : 'Ativar'} ${rule.name}`}
+                    // The name starts with the badge's word, as seen (WCAG 2.5.3), then what a click does.
+                    aria-label={`${ruleStatusLabel(rule.active)}, ${rule.active ? 'desativar' : 'ativar'} ${rule.name}`}
                     disabled={busyId === rule.id}
                     onClick={() => onToggle(rule)}
                   >

@@ -9,7 +9,7 @@ const percent = (value: number) => `${formatDecimalBR(value)}%`;
 export function SellersTable({ report }: { report: CommissionReport }) {
   const salesCount = report.sellers.reduce((sum, s) => sum + s.sales_count, 0);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={480} aria-label="Comissões por vendedor">
       {/* Amounts never wrap: "US$" alone on a line reads as a value of its own. */}
       <Table verticalSpacing="sm" highlightOnHover aria-label="Comissões por vendedor" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>

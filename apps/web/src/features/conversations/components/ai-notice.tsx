@@ -24,7 +24,7 @@ export function AiNotice({ notice }: { notice: AiNoticeState | null }) {
   if (!notice) return null;
   if (notice.kind === 'approved') {
     return (
-      <Alert color="green" icon={<IconShieldCheck size={18} />} title={aiText.approved} py="xs">
+      <Alert color="green" icon={<IconShieldCheck size={18} />} title={aiText.approved} py="xs" role="status">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           Enviando: {notice.sending}
         </Text>
@@ -39,6 +39,7 @@ export function AiNotice({ notice }: { notice: AiNoticeState | null }) {
       icon={<IconShieldX size={18} />}
       title={aiText.blocked}
       py="xs"
+      role="alert"
     >
       <Stack gap="xs">
         <Section title={aiText.problems} items={validation.issues} />

@@ -72,13 +72,19 @@ export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder }: Ch
       bg="gray.0"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
       viewportRef={viewport}
-      viewportProps={{ style: { overflowAnchor: 'none' } }}
+      // The part that scrolls is the log itself: the keyboard can focus it and scroll (WCAG 2.1.1).
+      viewportProps={{
+        style: { overflowAnchor: 'none' },
+        tabIndex: 0,
+        role: 'log',
+        'aria-label': 'Histórico de mensagens',
+      }}
       onScrollPositionChange={() => {
         const el = viewport.current;
         if (el) following.current = distanceFromBottom(el) <= AUTO_SCROLL_THRESHOLD_PX;
       }}
     >
-      <Stack ref={content} gap="xs" p="xs" role="log" aria-label="Histórico de mensagens">
+      <Stack ref={content} gap="xs" p="xs">
         {hasMore && (
           <Center>
             <Button

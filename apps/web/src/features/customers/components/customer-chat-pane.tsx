@@ -64,7 +64,7 @@ export function CustomerChatPane({
         );
       }
       return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar conversa">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar conversa" role="alert">
           <Text size="sm">Não foi possível carregar esta conversa.</Text>
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void detail.refetch()}>
             Tentar novamente

@@ -155,6 +155,8 @@ describe('customer detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Carregar mensagens anteriores' }));
     expect(await screen.findByText('Antiga')).toBeInTheDocument();
     const log = screen.getByRole('log', { name: 'Histórico de mensagens' });
+    // The log is the part that scrolls: the keyboard can reach it (issue 18).
+    expect(log).toHaveAttribute('tabindex', '0');
     expect(
       within(log)
         .getAllByRole('article')

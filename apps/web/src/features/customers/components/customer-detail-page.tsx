@@ -88,7 +88,7 @@ export function CustomerDetailPage({
     return (
       <Stack gap="md">
         <BackLink />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar usuário">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar usuário" role="alert">
           <Text size="sm">Não foi possível carregar os dados deste usuário.</Text>
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void detail.refetch()}>
             Tentar novamente

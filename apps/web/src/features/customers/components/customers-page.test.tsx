@@ -99,14 +99,14 @@ describe('customers list', () => {
     const { user } = renderApp('/usuarios', { api: customersApi() });
     const mariaRow = await row('Maria Souza');
     await user.click(within(mariaRow).getByRole('button', { name: 'Expandir' }));
-    expect(within(mariaRow).getByRole('switch', { name: 'Bot Ativo' })).toBeChecked();
+    expect(within(mariaRow).getByRole('switch', { name: 'Bot Ativo, Maria Souza' })).toBeChecked();
     expect(within(mariaRow).getByText(/listas de compras deste usuário aparecerão aqui/)).toBeInTheDocument();
     await user.click(within(mariaRow).getByRole('button', { name: 'Recolher' }));
     expect(within(mariaRow).queryByRole('switch')).not.toBeInTheDocument();
 
     const joaoRow = await row('João Lima');
     await user.click(within(joaoRow).getByRole('button', { name: 'Expandir' }));
-    expect(within(joaoRow).getByRole('switch', { name: 'Somente Humano' })).not.toBeChecked();
+    expect(within(joaoRow).getByRole('switch', { name: 'Somente Humano, João Lima' })).not.toBeChecked();
   });
 
   it("an unknown bot state counts as enabled: 'Bot Ativo'", async () => {
@@ -114,7 +114,7 @@ describe('customers list', () => {
     const { user } = renderApp('/usuarios', { api: { 'GET /api/customers': listReply([unknown]) } });
     const mariaRow = await row('Maria Souza');
     await user.click(within(mariaRow).getByRole('button', { name: 'Expandir' }));
-    expect(within(mariaRow).getByRole('switch', { name: 'Bot Ativo' })).toBeChecked();
+    expect(within(mariaRow).getByRole('switch', { name: 'Bot Ativo, Maria Souza' })).toBeChecked();
   });
 
   it("the list toggle sends only enabled, reads 'Salvando...' while saving and rolls back when the server refuses", async () => {
@@ -124,15 +124,15 @@ describe('customers list', () => {
     });
     const mariaRow = await row('Maria Souza');
     await user.click(within(mariaRow).getByRole('button', { name: 'Expandir' }));
-    await user.click(within(mariaRow).getByRole('switch', { name: 'Bot Ativo' }));
+    await user.click(within(mariaRow).getByRole('switch', { name: 'Bot Ativo, Maria Souza' }));
 
-    const saving = await within(mariaRow).findByRole('switch', { name: 'Salvando...' });
+    const saving = await within(mariaRow).findByRole('switch', { name: 'Salvando..., Maria Souza' });
     expect(saving).not.toBeChecked();
     expect(within(mariaRow).getByText('AGUARDANDO ATENDIMENTO')).toBeInTheDocument();
     expect(server.callsTo('POST /api/users/10/toggle-bot')[0].body).toEqual({ enabled: false });
 
     answer.settle(fail(500, 'Erro interno do servidor'));
-    expect(await within(mariaRow).findByRole('switch', { name: 'Bot Ativo' })).toBeChecked();
+    expect(await within(mariaRow).findByRole('switch', { name: 'Bot Ativo, Maria Souza' })).toBeChecked();
     expect(within(mariaRow).getByText('FORA DE ATENDIMENTO')).toBeInTheDocument();
   });
 
@@ -149,8 +149,8 @@ describe('customers list', () => {
     });
     const mariaRow = await row('Maria Souza');
     await user.click(within(mariaRow).getByRole('button', { name: 'Expandir' }));
-    await user.click(within(mariaRow).getByRole('switch', { name: 'Bot Ativo' }));
-    expect(await within(mariaRow).findByRole('switch', { name: 'Somente Humano' })).not.toBeChecked();
+    await user.click(within(mariaRow).getByRole('switch', { name: 'Bot Ativo, Maria Souza' }));
+    expect(await within(mariaRow).findByRole('switch', { name: 'Somente Humano, Maria Souza' })).not.toBeChecked();
   });
 
   it("a load failure shows the yellow 'Backend indisponível' notice with a retry, and no data", async () => {

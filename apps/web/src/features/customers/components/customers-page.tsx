@@ -23,17 +23,10 @@ import { CustomerSummaryCards } from './customer-summary-cards';
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const paginationLabels = {
-  first: 'Primeira página',
-  previous: 'Página anterior',
-  next: 'Próxima página',
-  last: 'Última página',
-} as const;
-
 /** Spec 1 §8: the list failed to load. Ponte has no demo data to fall back on, so it says so plainly. */
 function BackendUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={20} />} title="Backend indisponível">
+    <Alert color="yellow" icon={<IconAlertTriangle size={20} />} title="Backend indisponível" role="alert">
       <Text size="sm">Não foi possível carregar os usuários. Tente novamente.</Text>
       <Button size="xs" variant="light" color="yellow" mt="sm" loading={retrying} onClick={onRetry}>
         Tentar novamente
@@ -97,12 +90,7 @@ export function CustomersPage() {
         )}
         {!list.isError && pages > 1 && (
           <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(next) => setPaging({ term, page: next })}
-              getControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
-            />
+            <Pagination total={pages} value={page} onChange={(next) => setPaging({ term, page: next })} />
           </Group>
         )}
       </Stack>

@@ -83,7 +83,7 @@ export function TemplateFormModal({ template, design, onClose, onSaved }: Templa
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {error && (
-            <Alert color="red" variant="light">
+            <Alert color="red" variant="light" role="alert">
               {error}
             </Alert>
           )}

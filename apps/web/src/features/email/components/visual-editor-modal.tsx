@@ -80,7 +80,7 @@ export function VisualEditorModal({ projectData, onCancel, onSave }: VisualEdito
             </Group>
           </Group>
           {status === 'failed' && (
-            <Alert color="red" m="md">
+            <Alert color="red" m="md" role="alert">
               {emailTemplateText.editorLoadFailed}
             </Alert>
           )}

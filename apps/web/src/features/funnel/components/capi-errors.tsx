@@ -56,7 +56,7 @@ export function CapiErrors({ delivery }: { delivery: CapiDelivery }) {
         {!delivery.configured ? (
           <Text size="sm" c="dimmed">
             Pixel ID e Access Token não configurados: os eventos ficam registrados só aqui. Configure-os em{' '}
-            <Anchor component={Link} to="/configuracoes">
+            <Anchor component={Link} to="/configuracoes" underline="always">
               Configurações
             </Anchor>{' '}
             para enviá-los à Meta.
@@ -68,7 +68,7 @@ export function CapiErrors({ delivery }: { delivery: CapiDelivery }) {
         ) : phone ? (
           <ErrorList errors={delivery.errors} />
         ) : (
-          <Table.ScrollContainer minWidth={640} type="native">
+          <Table.ScrollContainer minWidth={640} aria-label="Erros de envio">
             <Table verticalSpacing="xs" aria-label="Erros de envio">
               <Table.Thead>
                 <Table.Tr>

@@ -8,13 +8,6 @@ import { FunnelCards } from './funnel-cards';
 import { FunnelFiltersBar } from './funnel-filters';
 import { FunnelTable } from './funnel-table';
 
-const paginationLabels = {
-  first: 'Primeira página',
-  previous: 'Página anterior',
-  next: 'Próxima página',
-  last: 'Última página',
-} as const;
-
 const NO_FILTERS: FunnelFilters = { start: '', end: '', status: 'all', page: 1 };
 
 /** /meta-funil: the Meta ad conversion funnel of spec 2 (admins only). */
@@ -52,12 +45,7 @@ export function FunnelPage() {
           )}
           {pages > 1 && (
             <Group justify="center" mt="md">
-              <Pagination
-                total={pages}
-                value={filters.page}
-                onChange={(page) => setFilters({ ...filters, page })}
-                getControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
-              />
+              <Pagination total={pages} value={filters.page} onChange={(page) => setFilters({ ...filters, page })} />
             </Group>
           )}
         </Paper>

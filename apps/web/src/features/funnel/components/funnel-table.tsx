@@ -80,7 +80,7 @@ export function FunnelTable({ clicks }: { clicks: FunnelClick[] }) {
   const phone = useMediaQuery('(max-width: 36em)');
   if (phone) return <FunnelCardList clicks={clicks} />;
   return (
-    <Table.ScrollContainer minWidth={780} type="native">
+    <Table.ScrollContainer minWidth={780} aria-label="Clientes do funil">
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Clientes do funil">
         <Table.Thead>
           <Table.Tr>

@@ -142,7 +142,13 @@ export function GatewayLogsPanel() {
       ) : entries.length === 0 ? (
         <EmptyState icon={<IconInbox size={28} />} withIndicatorBackground title={gatewayText.noLogs} py="xl" />
       ) : (
-        <ScrollArea.Autosize mah="24rem" type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah="24rem"
+          type="auto"
+          offsetScrollbars
+          // Entries hold no link or button: the region itself takes focus so the keyboard can scroll it.
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Registro de mensagens do gateway' }}
+        >
           <Box
             component="ul"
             m={0}

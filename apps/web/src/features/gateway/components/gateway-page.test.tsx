@@ -182,6 +182,13 @@ describe('Evolution API settings', () => {
       expect(screen.getByText(new RegExp(field))).toBeInTheDocument();
     }
   });
+
+  it('the code samples scroll, so the keyboard can focus them and a screen reader names them (issue 18)', async () => {
+    renderApp('/evolution', { api: gatewayApi() });
+    await loaded();
+    for (const name of ['Exemplo de mensagem recebida', 'Corpo do envio de texto'])
+      expect(screen.getByRole('region', { name })).toHaveAttribute('tabindex', '0');
+  });
 });
 
 describe('webhook secret, instance token, version and connection status', () => {

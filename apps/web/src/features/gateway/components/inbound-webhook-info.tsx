@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { errorText } from '../../../lib/api';
 import { useRegenerateWebhookSecret } from '../api/regenerate-webhook-secret';
+import { CodeSample } from '../../../ui/code-sample';
 
 // Long URLs and code must wrap or scroll inside the panel, not stretch it past the screen.
 const ALERT_STYLES = { body: { minWidth: 0 } };
@@ -104,9 +105,7 @@ export function InboundWebhookInfo({ webhookPath, secret, instance }: InboundWeb
           <List.Item>Chamadas recusadas aparecem nos logs de mensagens abaixo, com o motivo.</List.Item>
         </List>
         <Text size="sm">Formato esperado:</Text>
-        <Code block style={{ overflowX: 'auto' }}>
-          {examplePayload(instance.trim(), url)}
-        </Code>
+        <CodeSample label="Exemplo de mensagem recebida">{examplePayload(instance.trim(), url)}</CodeSample>
       </Stack>
     </Alert>
   );

@@ -1,6 +1,7 @@
 import { Alert, Code, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { evolutionVersionLabels, sendTextBody, type EvolutionApiVersion } from '@ponte/domain/gateway';
+import { CodeSample } from '../../../ui/code-sample';
 
 // Long URLs and code must wrap or scroll inside the panel, not stretch it past the screen.
 const ALERT_STYLES = { body: { minWidth: 0 } };
@@ -51,9 +52,7 @@ export function SendTextInfo({ apiUrl, instance, version }: SendTextInfoProps) {
           )}
           ):
         </Text>
-        <Code block aria-label="Corpo do envio de texto">
-          {payload}
-        </Code>
+        <CodeSample label="Corpo do envio de texto">{payload}</CodeSample>
       </Stack>
     </Alert>
   );

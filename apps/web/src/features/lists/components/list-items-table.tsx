@@ -20,7 +20,7 @@ export function ListItemsTable({ items, onDelete, deletingId }: ListItemsTablePr
     );
   }
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <Table.ScrollContainer minWidth={620} aria-label="Produtos da lista">
       <Table verticalSpacing="xs" striped aria-label="Produtos da lista">
         <Table.Thead>
           <Table.Tr>

@@ -26,13 +26,6 @@ const statusOptions = [
 const isStatusFilter = (value: string | null): value is ListStatusFilter =>
   value === 'all' || LIST_STATUSES.some((s) => s === value);
 
-const paginationLabels = {
-  first: 'Primeira página',
-  previous: 'Página anterior',
-  next: 'Próxima página',
-  last: 'Última página',
-} as const;
-
 /** /listas: every customer's shopping lists (spec 2 §2), searched, filtered and paged by the server. */
 export function ListsPage() {
   const [search, setSearch] = useState('');
@@ -98,12 +91,7 @@ export function ListsPage() {
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(next) => setPaging({ key: filterKey, page: next })}
-              getControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
-            />
+            <Pagination total={pages} value={page} onChange={(next) => setPaging({ key: filterKey, page: next })} />
           </Group>
         )}
       </Stack>

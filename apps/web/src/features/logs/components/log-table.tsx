@@ -5,7 +5,7 @@ import { LevelBadge } from './level-badge';
 
 export function LogTable({ entries }: { entries: LogEntry[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} aria-label="Logs">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Logs">
         <Table.Thead>
           <Table.Tr>

@@ -41,6 +41,9 @@ import { LogTable } from './log-table';
 import { RecentWebhooks } from './recent-webhooks';
 import { RetentionControl } from './retention-control';
 
+/** The logs screen is in English (spec 3); the theme's page labels are Portuguese. */
+const englishPageLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 
@@ -118,7 +121,7 @@ export function LogsPage() {
         }
       />
       {health.error ? (
-        <Alert color="red" title="Server unavailable" icon={<IconAlertTriangle size={18} />}>
+        <Alert color="red" title="Server unavailable" icon={<IconAlertTriangle size={18} />} role="alert">
           The health check failed, so the logs cannot be loaded. They refresh on their own when the server answers.
         </Alert>
       ) : (
@@ -204,7 +207,13 @@ export function LogsPage() {
                     {data.pagination.total} entries
                   </Text>
                   {data.pagination.pages > 1 && (
-                    <Pagination total={data.pagination.pages} value={page} onChange={setPage} size="sm" />
+                    <Pagination
+                      total={data.pagination.pages}
+                      value={page}
+                      onChange={setPage}
+                      size="sm"
+                      getControlProps={(control) => ({ 'aria-label': englishPageLabels[control] })}
+                    />
                   )}
                 </Group>
               </Stack>

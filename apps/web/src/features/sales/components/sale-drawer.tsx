@@ -29,7 +29,7 @@ export function SaleDrawer({ pedido, onClose }: { pedido: string; onClose: () =>
           <Loader size="sm" aria-label="Carregando venda" />
         </Center>
       ) : sale.error ? (
-        <Alert color="red" variant="light">
+        <Alert color="red" variant="light" role="alert">
           {errorText(sale.error, salesText.notFound)}
         </Alert>
       ) : (

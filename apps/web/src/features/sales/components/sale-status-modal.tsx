@@ -55,7 +55,7 @@ export function SaleStatusModal({ sale, onClose }: SaleStatusModalProps) {
             {sale.user.name} · {formatUsd(sale.total_usd)} · atual: {saleStatusLabels[sale.status]}
           </Text>
           {formError && (
-            <Alert color="red" variant="light">
+            <Alert color="red" variant="light" role="alert">
               {salesText.statusChangeFailed}: {formError}
             </Alert>
           )}

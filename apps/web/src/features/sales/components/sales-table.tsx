@@ -17,7 +17,7 @@ export type SalesTableProps = {
 /** Spec 2 §2: date, client name and e-mail, seller, value USD, commission, payment method, status. */
 export function SalesTable({ sales, onEditStatus }: SalesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={820} aria-label="Vendas">
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Vendas">
         <Table.Thead>
           <Table.Tr>

@@ -1,6 +1,7 @@
-import { Code, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Segment } from '@ponte/domain/segments';
 import { PreviewableCard } from '../../../ui/previewable-card';
+import { CodeSample } from '../../../ui/code-sample';
 
 export type SegmentCardProps = {
   segment: Segment;
@@ -23,9 +24,9 @@ export function SegmentCard({ segment, onPreview, onEdit, onDelete }: SegmentCar
           {segment.description}
         </Text>
       )}
-      <Code block aria-label="Filtros" style={{ maxHeight: 160, overflow: 'auto' }}>
+      <CodeSample label="Filtros" style={{ maxHeight: 160 }}>
         {JSON.stringify(segment.filters, null, 2)}
-      </Code>
+      </CodeSample>
     </PreviewableCard>
   );
 }

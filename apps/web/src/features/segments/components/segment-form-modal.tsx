@@ -88,7 +88,7 @@ export function SegmentFormModal({ segment, onClose }: SegmentFormModalProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {error && (
-            <Alert color="red" variant="light">
+            <Alert color="red" variant="light" role="alert">
               {error}
             </Alert>
           )}

@@ -42,7 +42,7 @@ export function SegmentPreviewModal({ segment, onClose }: SegmentPreviewModalPro
               {segmentText.previewEmpty}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer minWidth={480} aria-label="Usuários do segmento">
               <Table striped aria-label="Usuários do segmento">
                 <Table.Thead>
                   <Table.Tr>

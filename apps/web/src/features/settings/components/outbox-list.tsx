@@ -23,7 +23,7 @@ export function OutboxList() {
         </Text>
       )}
       {data && data.total > 0 && (
-        <Table.ScrollContainer minWidth={460}>
+        <Table.ScrollContainer minWidth={460} aria-label="Mensagens na caixa de saída">
           <Table verticalSpacing="xs" aria-label="Mensagens na caixa de saída">
             <Table.Thead>
               <Table.Tr>

@@ -71,7 +71,7 @@ export function SettingsPage() {
         )}
         {/* A blank form saved after a failed load would erase the stored values, so none is offered. */}
         {configurations.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar configurações">
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar configurações" role="alert">
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => configurations.refetch()}>
               Tentar novamente
             </Button>

@@ -86,7 +86,7 @@ export function ChatStatisticsPage() {
           Chats por Atendente
         </Title>
         {data && data.sellerCounts.length > 0 ? (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={520} aria-label="Ranking de atendentes">
             <Table striped verticalSpacing="sm" aria-label="Ranking de atendentes">
               <Table.Thead>
                 <Table.Tr>

@@ -50,7 +50,7 @@ export function SalesStatisticsPage() {
           Ranking de Vendedores
         </Title>
         {data && data.sellerSales.length > 0 ? (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={520} aria-label="Ranking de vendedores">
             <Table striped verticalSpacing="sm" aria-label="Ranking de vendedores">
               <Table.Thead>
                 <Table.Tr>

@@ -26,12 +26,12 @@ describe('statistics overview', () => {
     expect(screen.getByRole('group', { name: 'Total em Vendas' })).toHaveTextContent('R$ 15.320,50');
     expect(screen.getByRole('group', { name: 'Vendas' })).toHaveTextContent('42');
     expect(screen.getByRole('group', { name: 'Taxa de Conversão' })).toHaveTextContent('8,75%');
-    expect(screen.getByRole('link', { name: 'Estatísticas de Chats' })).toHaveAttribute('href', '/estatisticas-chats');
-    expect(screen.getByRole('link', { name: 'Estatísticas de Vendas' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Estatísticas de Chats/ })).toHaveAttribute('href', '/estatisticas-chats');
+    expect(screen.getByRole('link', { name: /^Estatísticas de Vendas/ })).toHaveAttribute(
       'href',
       '/estatisticas-vendas',
     );
-    expect(screen.getByRole('link', { name: 'Estatísticas de Produtividade' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Estatísticas de Produtividade/ })).toHaveAttribute(
       'href',
       '/estatisticas-produtividade',
     );

@@ -88,7 +88,8 @@ export function StatisticsPage() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {SUB_SCREENS.map(({ to, title, text, icon: Icon }) => (
-          <UnstyledButton key={to} component={Link} to={to} aria-label={title}>
+          // Named by all it shows, title first (WCAG 2.5.3): an aria-label of the title alone hid the text.
+          <UnstyledButton key={to} component={Link} to={to}>
             <Paper withBorder radius="md" p="md" h="100%">
               <Group wrap="nowrap" justify="space-between">
                 <Group wrap="nowrap" gap="sm">

@@ -54,7 +54,7 @@ export function TaskCommentsModal({ task, onClose }: { task: Task; onClose: () =
           </Text>
         )}
         {error && (
-          <Alert color="red" variant="light">
+          <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
         )}

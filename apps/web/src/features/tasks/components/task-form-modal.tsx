@@ -98,7 +98,7 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {formError && (
-            <Alert color="red" variant="light">
+            <Alert color="red" variant="light" role="alert">
               {formError}
             </Alert>
           )}

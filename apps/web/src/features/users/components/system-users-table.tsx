@@ -16,8 +16,8 @@ export type SystemUsersTableProps = {
 
 export function SystemUsersTable({ users, onEdit, onDelete, onToggleActive }: SystemUsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table highlightOnHover verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={720} aria-label="Usuários do sistema">
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Usuários do sistema">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Usuário</Table.Th>

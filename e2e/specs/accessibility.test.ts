@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { adminScreens, linkedAdminScreens, linkedStaffScreens, staffScreens } from '../../apps/web/src/app/screens';
+import { report, seriousViolations, tinyText, withAxe, type Finding } from '../lib/axe';
+import { launchBrowser, newPage } from '../lib/browser';
+import { startBuiltServer, type RunningServer } from '../lib/server';
+import { staffApi } from '../lib/staff';
+
+// Issue 18: axe-core on the demo's screens, full of rows, badges and charts, as a visitor sees them.
+// The demo seeds its own database; its sign-ins all use this password (apps/server/src/demo/seed.ts).
+const DEMO_PASSWORD = 'demo1234';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+let demo: RunningServer;
+let browser: Browser;
+let api: ReturnType<typeof staffApi>;
+
+beforeAll(async () => {
+  [demo, browser] = await Promise.all([startBuiltServer('demo.js', {}), launchBrowser()]);
+  api = staffApi(demo.baseURL, DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+/** Requests under way per page, the realtime socket's long polls left out: they never end. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => {
+    if (!r.url().includes('/socket.io/')) open.add(r);
+  });
+  const forget = (r: Request) => open.delete(r);
+  page.on('requestfinished', forget);
+  page.on('requestfailed', forget);
+}
+
+/** One context per role and width: signed in once, axe in every page it opens. */
+async function contextFor(viewport: { width: number; height: number }, username?: string) {
+  const { context, page } = await newPage(browser, demo.baseURL, viewport);
+  await withAxe(context);
+  trackRequests(page);
+  if (username) await api.apiLogin(page, { username, password: DEMO_PASSWORD });
+  return { context, page };
+}
+
+/**
+ * The screen has drawn its data: its heading is up, no loader spins and no request has been
+ * under way for 150 ms (Playwright's 'networkidle' waits 500 ms and counts the socket).
+ */
+async function settled(page: Page) {
+  await page.locator('h1').first().waitFor();
+  const open = inFlight.get(page)!;
+  let quietSince = Date.now();
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const busy =
+      open.size > 0 ||
+      (await page.evaluate(() => !!document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root')));
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) break;
+    await page.waitForTimeout(50);
+  }
+  // Mantine's transitions (menus, modals, collapses) last up to 200 ms; axe reads colours mid-fade otherwise.
+  await page.waitForTimeout(150);
+}
+
+async function audit(page: Page, where: string, path?: string): Promise<Finding[]> {
+  if (path) await page.goto(path);
+  await settled(page);
+  return [...(await seriousViolations(page, where)), ...(await tinyText(page, where))];
+}
+
+/** Every screen of `paths` in one signed-in context; /usuarios/:id opens the first customer. */
+async function auditScreens(
+  label: string,
+  viewport: { width: number; height: number },
+  username: string,
+  paths: string[],
+) {
+  const customer = `/usuarios/${(await api.call('GET', '/api/customers?limit=1')).body.data[0].id}`;
+  const { context, page } = await contextFor(viewport, username);
+  const findings: Finding[] = [];
+  for (const path of paths) {
+    const url = path === '/usuarios/:id' ? customer : path;
+    findings.push(...(await audit(page, `${label} ${url}`, url)));
+  }
+  return { context, page, findings };
+}
+
+function expectNone(findings: Finding[]) {
+  if (findings.length) expect.fail(`critical or serious axe violations:\n${report(findings)}`);
+}
+
+const staffPaths = [...staffScreens, ...linkedStaffScreens].map((s) => s.path);
+const adminPaths = [...adminScreens, ...linkedAdminScreens].map((s) => s.path);
+
+describe('accessibility (issue 18): no critical or serious axe violation', () => {
+  // The three walks run side by side: most of their time is waiting for the server and the screen.
+  it(
+    'every staff and admin screen as the admin on a desktop and a phone, and the trainee’s on a phone with the menu open',
+    { timeout: 240_000 },
+    async () => {
+      const walks = await Promise.all([
+        auditScreens('desktop', DESKTOP, 'onsolutions', [...staffPaths, ...adminPaths]),
+        auditScreens('phone', PHONE, 'onsolutions', [...staffPaths, ...adminPaths]),
+        auditScreens('trainee phone', PHONE, 'lucas.almeida', staffPaths).then(async (walk) => {
+          await walk.page.goto('/');
+          await settled(walk.page);
+          await walk.page.getByRole('button', { name: 'Abrir menu' }).click();
+          walk.findings.push(...(await audit(walk.page, 'trainee phone, menu open')));
+          return walk;
+        }),
+      ]);
+      await Promise.all(walks.map((w) => w.context.close()));
+      expectNone(walks.flatMap((w) => w.findings));
+    },
+  );
+
+  it('an open modal, and the sign-in page with its error', async () => {
+    const { context, page } = await contextFor(DESKTOP, 'onsolutions');
+    const findings: Finding[] = [];
+    await page.goto('/tarefas');
+    await settled(page);
+    await page.getByRole('button', { name: 'Nova Tarefa' }).click();
+    await page.getByRole('dialog').waitFor();
+    await settled(page);
+    findings.push(...(await seriousViolations(page, 'modal Nova Tarefa', '[role="dialog"]')));
+    await context.close();
+
+    for (const [name, viewport] of WIDTHS) {
+      const visitor = await contextFor(viewport);
+      findings.push(...(await audit(visitor.page, `${name} /login`, '/login')));
+      await visitor.page.getByRole('button', { name: 'Entrar' }).click();
+      await visitor.page.getByRole('alert').waitFor();
+      findings.push(...(await audit(visitor.page, `${name} /login with its error`)));
+      await visitor.context.close();
+    }
+    expectNone(findings);
+  });
+
+  it('a focused field is ringed like a focused button: 2 px of the primary colour', async () => {
+    const { context, page } = await contextFor(DESKTOP);
+    await page.goto('/login');
+    const ring = (role: 'textbox' | 'button', name: string) =>
+      page.getByRole(role, { name }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      });
+    await page.getByRole('textbox', { name: 'Usuário' }).focus();
+    const field = await ring('textbox', 'Usuário');
+    // The keyboard's way to the button: only then does a button show its ring (:focus-visible).
+    await page.getByRole('textbox', { name: 'Senha' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Entrar');
+    const button = await ring('button', 'Entrar');
+    expect(button).toMatch(/^solid 2px rgb/);
+    expect(field).toBe(button);
+    await context.close();
+  });
+
+  it('the customer’s checkout: the form, its errors, the PIX to pay and a refusal', { timeout: 120_000 }, async () => {
+    const customer = (await api.call('POST', '/api/customers', { phone: '5511987650990', name: 'Paula Menezes' })).body
+      .data;
+    const list = (await api.call('POST', '/api/shopping-lists', { user_id: customer.id, name: 'Compras da Paula' }))
+      .body.data;
+    await api.call('POST', '/api/shopping-lists/add-product', {
+      list_id: list.id,
+      product_name: 'Kindle Paperwhite',
+      product_price: 149.99,
+      quantity: 1,
+    });
+    const session = (await api.call('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).body.data;
+    const token: string = session.token;
+    const before = async (name: string, viewport: { width: number; height: number }) => {
+      const { context, page } = await contextFor(viewport);
+      const found = await audit(page, `${name} checkout`, `/checkout/${token}`);
+      await page.getByRole('radio', { name: /PIX/ }).click();
+      await page.getByRole('button', { name: /Finalizar Compra/ }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      found.push(...(await audit(page, `${name} checkout with errors`)));
+      found.push(
+        ...(await audit(page, `${name} checkout-error`, `/checkout-error/${token}?message=Pagamento%20recusado`)),
+      );
+      await context.close();
+      return found;
+    };
+    const findings = (await Promise.all(WIDTHS.map(([name, viewport]) => before(name, viewport)))).flat();
+    const paid = await fetch(`${demo.baseURL}/api/checkout/${token}/process-payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer_name: 'Paula Menezes',
+        customer_email: 'paula@exemplo.com',
+        customer_phone: '11987650011',
+        customer_cpf: '52998224725',
+        customer_address: {
+          zipcode: '01310100',
+          street: 'Avenida Paulista',
+          number: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+        payment_method: 'pix',
+      }),
+    });
+    expect(paid.status).toBe(200);
+    const after = async (name: string, viewport: { width: number; height: number }) => {
+      const { context, page } = await contextFor(viewport);
+      const found = await audit(page, `${name} checkout-success (PIX)`, `/checkout-success/${token}`);
+      await context.close();
+      return found;
+    };
+    findings.push(...(await Promise.all(WIDTHS.map(([name, viewport]) => after(name, viewport)))).flat());
+    expectNone(findings);
+  });
+});
