@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { Alert, Badge, DEFAULT_THEME, mergeMantineTheme, Pagination, Table } from '@mantine/core';
+import { Alert, Badge, DEFAULT_THEME, mergeMantineTheme, Pagination, PasswordInput, Table } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 import { DIMMED, PLACEHOLDER, theme } from './theme';
@@ -86,6 +86,13 @@ describe('theme defaults (issue 18)', () => {
       expect(screen.getByText(text).closest('.mantine-Badge-root')).toHaveStyle({
         '--badge-fz': 'calc(0.6875rem * var(--mantine-scale))',
       });
+  });
+
+  it("a password field's eye is in the Tab order and named in Portuguese", () => {
+    renderThemed(<PasswordInput label="Senha" />);
+    const eye = screen.getByRole('button', { name: 'Mostrar senha' });
+    expect(eye).toHaveAttribute('tabindex', '0');
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("the pagination's arrows are named", () => {

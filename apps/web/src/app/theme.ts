@@ -9,6 +9,7 @@ import {
   type MantineColorsTuple,
   type ModalProps,
   type PaginationProps,
+  type PasswordInputProps,
   type TableScrollContainerProps,
 } from '@mantine/core';
 
@@ -46,6 +47,14 @@ const paginationLabels = {
 const paginationNamed = {
   defaultProps: { getControlProps: (control) => ({ 'aria-label': paginationLabels[control] }) },
 } satisfies { defaultProps: Partial<PaginationProps> };
+
+/**
+ * The eye on a password field: Mantine leaves it out of the Tab order and names it in English.
+ * Reachable and in Portuguese; aria-pressed says whether the password shows.
+ */
+const passwordToggle = {
+  defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' } },
+} satisfies { defaultProps: Partial<PasswordInputProps> };
 
 /**
  * A table wider than a phone scrolls sideways; the keyboard has to reach it to scroll it
@@ -106,6 +115,7 @@ export const theme = createTheme({
     Badge: badge,
     Alert: alertIsANote,
     Pagination: paginationNamed,
+    PasswordInput: passwordToggle,
     TableScrollContainer: tableScrollFocusable,
     // A close button a screen reader can name (WCAG 4.1.2), on every modal and drawer.
     Modal: closeButtonNamed,
