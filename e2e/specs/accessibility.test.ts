@@ -158,6 +158,9 @@ describe('accessibility (issue 18): no critical or serious axe violation', () =>
     const field = await ring('textbox', 'Usuário');
     // The keyboard's way to the button: only then does a button show its ring (:focus-visible).
     await page.getByRole('textbox', { name: 'Senha' }).focus();
+    // Past the password's eye ('Mostrar senha', a Tab stop of its own) to the button.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Mostrar senha');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Entrar');
     const button = await ring('button', 'Entrar');

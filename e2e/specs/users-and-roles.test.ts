@@ -38,10 +38,10 @@ describe('sign-in, system users and roles', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Por favor, preencha todos os campos').waitFor();
     await page.getByLabel('Usuário').fill('onsolutions');
-    await page.getByLabel('Senha').fill('errada');
+    await page.getByLabel('Senha', { exact: true }).fill('errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Usuário ou senha inválidos').waitFor();
-    await page.getByLabel('Senha').fill(adminPassword);
+    await page.getByLabel('Senha', { exact: true }).fill(adminPassword);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -120,12 +120,15 @@ describe('sign-in, system users and roles', () => {
     await api.apiLogin(page, { username: supervisor, password: 'senha-e2e-1' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    const link = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tarefas' });
-    // The collapsed navbar is slid off-screen to the left.
-    const onScreen = async () => ((await link.boundingBox())?.x ?? -1) >= 0;
-    expect(await onScreen()).toBe(false);
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const link = nav.getByRole('link', { name: 'Tarefas' });
+    // The collapsed navbar is slid off-screen and out of reach: inert, hidden from screen readers.
+    expect(await nav.count()).toBe(0);
+    expect(await page.locator('#menu-principal').getAttribute('inert')).not.toBeNull();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const onScreen = async () => ((await link.boundingBox())?.x ?? -1) >= 0;
     await expect.poll(onScreen).toBe(true);
+    expect(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
     await link.click();
     await page.getByRole('heading', { name: 'Tarefas' }).waitFor();
     await context.close();
