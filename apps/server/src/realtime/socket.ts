@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '@ponte/domain/realtime';
 import type { Role } from '@ponte/domain/roles';
 import type { Actor } from '../plugins/auth';
+import { chatRoom, handleChatRooms, type ChatAccess } from './chat-rooms';
 
 /** Re-check of every connected staff token, so a deactivated account's sockets close too. */
 const SWEEP_MS = 30_000;
@@ -20,6 +21,8 @@ export type Realtime = {
   toStaff: <E extends RealtimeEventName>(event: E, ...payload: Args<E>) => void;
   toRoles: <E extends RealtimeEventName>(roles: Role[], event: E, ...payload: Args<E>) => void;
   toUser: <E extends RealtimeEventName>(staffId: number, event: E, ...payload: Args<E>) => void;
+  /** The staff who have this customer's chat open ('chat:open'). */
+  toChat: <E extends RealtimeEventName>(customerId: number, event: E, ...payload: Args<E>) => void;
   io: RealtimeServer;
 };
 
@@ -27,7 +30,8 @@ export type Realtime = {
  * socket.io on the app's own HTTP server at /socket.io, authenticated with the staff JWT.
  * With Redis, events go through its pub/sub, so staff connected to any instance get them.
  */
-export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
+export function attachRealtime(app: FastifyInstance, opts: { mayReadChat: ChatAccess; redis?: Redis }): Realtime {
+  const { redis } = opts;
   const io: RealtimeServer = new Server(app.server, { path: '/socket.io', serveClient: false });
   let pubSub: Redis[] = [];
   if (redis) {
@@ -49,6 +53,12 @@ export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
   io.on('connection', (socket) => {
     const actor = socket.data.actor;
     void socket.join(['staff', `staff:${actor.id}`, `role:${actor.role}`]);
+    handleChatRooms(
+      socket,
+      () => app.verifyToken(socket.data.token),
+      opts.mayReadChat,
+      (err) => app.log.warn({ err }, 'chat:open check failed'),
+    );
   });
 
   const sweep = setInterval(async () => {
@@ -69,5 +79,6 @@ export function attachRealtime(app: FastifyInstance, redis?: Redis): Realtime {
     toStaff: (event, ...payload) => void io.to('staff').emit(event, ...payload),
     toRoles: (roles, event, ...payload) => void io.to(roles.map((r) => `role:${r}`)).emit(event, ...payload),
     toUser: (staffId, event, ...payload) => void io.to(`staff:${staffId}`).emit(event, ...payload),
+    toChat: (customerId, event, ...payload) => void io.to(chatRoom(customerId)).emit(event, ...payload),
   };
 }

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
+import { useOpenChat } from '../hooks/use-open-chat';
 import { BotToggleButton } from './bot-toggle-button';
 import { CustomerInfo } from './customer-info';
 import { SupportBadge } from './support-badge';
@@ -66,6 +67,8 @@ export function CustomerDetailPage({
   const [tab, setTab] = useState<DetailTab>('messages');
   // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
   const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
+  // Its messages come live only while they are on screen, like the poll.
+  useOpenChat(customerId, tab === 'messages');
   const conversation = useConversationSlot(customerId, detail.data);
 
   if (detail.isPending) {
