@@ -114,14 +114,80 @@ const webhookBody = (server: BenchServer, phones: string[], text: string, n: num
     },
   });
 
-/** One number of sockets: connects them, then the three figures at each rate. */
-async function atSockets(
+type Figure = RealtimeRow['what'];
+
+/** One figure: `rate` requests a second for `seconds`, measured from the first send to the last delivery. */
+async function measureFigure(
   server: BenchServer,
-  opts: { sockets: number; rates: number[]; seconds: number; processes: number },
-): Promise<RealtimeRow[]> {
+  staff: Staff[],
+  opts: { sockets: number; rate: number; seconds: number; what: Figure },
+): Promise<RealtimeRow> {
+  const { sockets, rate, what } = opts;
   const base = `http://127.0.0.1:${server.port}`;
   const phones = server.chatPhones ?? [];
-  if (phones.length === 0) throw new Error('the realtime benchmark needs bench/server.ts (chatPhones)');
+  const total = rate * opts.seconds;
+  const run = `${sockets}x${rate}${what.replace(/ /g, '')}${Date.now() % 100_000}`;
+  await ask(staff, { kind: 'start', run, total });
+  await serverUsage(base);
+  const busyFrom = machineBusyMs();
+  const t0 = performance.now();
+  const ownFrom = process.cpuUsage();
+  const roundTrips = await load(rate, total, (n, sentAt) => {
+    const text = `bench ${run} ${n} ${sentAt.toFixed(3)}`;
+    if (what === 'bare round trip') return fetch(`${base}/bench/bare`);
+    if (what === 'bare broadcast')
+      return fetch(`${base}/bench/broadcast`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+    return fetch(`${base}/api/webhook/evolution`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: webhookBody(server, phones, text, n, run),
+    });
+  });
+  // Deliveries still on their way: wait until the server is idle again.
+  if (what !== 'bare round trip') {
+    await settled(base);
+    await sleep(300);
+  }
+  const usage = await serverUsage(base);
+  const figures = (await ask(staff, { kind: 'stop' })) as StaffFigures[];
+  const own = process.cpuUsage(ownFrom);
+  const staffMs = figures.reduce((sum, f) => sum + f.cpuMs, 0);
+  const oursMs = usage.cpuMs + staffMs + (own.user + own.system) / 1000;
+  const othersMs = Math.max(0, machineBusyMs() - busyFrom - oursMs);
+  // From the first request sent to the last delivery (and the server idle again).
+  const elapsed = (performance.now() - t0) / 1000;
+  const latencies = what === 'bare round trip' ? roundTrips : figures.flatMap((f) => f.latencies).sort((a, b) => a - b);
+  const packets = figures.reduce((sum, f) => sum + f.packets, 0);
+  return {
+    sockets,
+    rate,
+    what,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perMessage: packets / (total * sockets),
+    missing: what === 'bare round trip' ? 0 : figures.reduce((sum, f) => sum + f.missing, 0),
+    duplicates: figures.reduce((sum, f) => sum + f.duplicates, 0),
+    serverCpu: usage.cpuMs / elapsed / 10,
+    staffCpu: staffMs / elapsed / 10,
+    serverLag: usage.lagP99,
+    othersCpu: othersMs / elapsed / 10,
+  };
+}
+
+/**
+ * One number of sockets: connects them, then the three figures at each rate. A figure taken
+ * while other work on the machine passed `quietCpu` percent is taken again, up to `retries` times.
+ */
+async function atSockets(
+  server: BenchServer,
+  opts: { sockets: number; rates: number[]; seconds: number; processes: number; quietCpu: number; retries: number },
+): Promise<RealtimeRow[]> {
+  const base = `http://127.0.0.1:${server.port}`;
+  if (!server.chatPhones?.length) throw new Error('the realtime benchmark needs bench/server.ts (chatPhones)');
   const staff = Array.from({ length: opts.processes }, startStaff);
   const rows: RealtimeRow[] = [];
   try {
@@ -144,61 +210,14 @@ async function atSockets(
     console.log(`  ${opts.sockets} staff sockets in ${opts.processes} process(es), ${joined} with a chat open`);
 
     for (const rate of opts.rates) {
-      const total = rate * opts.seconds;
-      const kinds = ['bare round trip', 'bare broadcast', 'webhook'] as const;
-      for (const what of kinds) {
-        const run = `${opts.sockets}x${rate}${what.replace(/ /g, '')}${Date.now() % 100_000}`;
-        await ask(staff, { kind: 'start', run, total });
-        await serverUsage(base);
-        const busyFrom = machineBusyMs();
-        const t0 = performance.now();
-        const ownFrom = process.cpuUsage();
-        const roundTrips = await load(rate, total, (n, sentAt) => {
-          const text = `bench ${run} ${n} ${sentAt.toFixed(3)}`;
-          if (what === 'bare round trip') return fetch(`${base}/bench/bare`);
-          if (what === 'bare broadcast')
-            return fetch(`${base}/bench/broadcast`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ text }),
-            });
-          return fetch(`${base}/api/webhook/evolution`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: webhookBody(server, phones, text, n, run),
-          });
-        });
-        // Deliveries still on their way: wait until the server is idle again.
-        if (what !== 'bare round trip') {
-          await settled(base);
-          await sleep(300);
+      for (const what of ['bare round trip', 'bare broadcast', 'webhook'] as const) {
+        let row = await measureFigure(server, staff, { sockets: opts.sockets, rate, seconds: opts.seconds, what });
+        for (let retry = 1; retry <= opts.retries && row.othersCpu > opts.quietCpu; retry++) {
+          console.log(`    (again: other work used ${row.othersCpu.toFixed(0)}% CPU meanwhile)`);
+          row = await measureFigure(server, staff, { sockets: opts.sockets, rate, seconds: opts.seconds, what });
         }
-        const usage = await serverUsage(base);
-        const figures = (await ask(staff, { kind: 'stop' })) as StaffFigures[];
-        const own = process.cpuUsage(ownFrom);
-        const staffMs = figures.reduce((sum, f) => sum + f.cpuMs, 0);
-        const oursMs = usage.cpuMs + staffMs + (own.user + own.system) / 1000;
-        const othersMs = Math.max(0, machineBusyMs() - busyFrom - oursMs);
-        // From the first request sent to the last delivery (and the server idle again).
-        const elapsed = (performance.now() - t0) / 1000;
-        const latencies =
-          what === 'bare round trip' ? roundTrips : figures.flatMap((f) => f.latencies).sort((a, b) => a - b);
-        const packets = figures.reduce((sum, f) => sum + f.packets, 0);
-        rows.push({
-          sockets: opts.sockets,
-          rate,
-          what,
-          p50: percentile(latencies, 50),
-          p99: percentile(latencies, 99),
-          perMessage: packets / (total * opts.sockets),
-          missing: what === 'bare round trip' ? 0 : figures.reduce((sum, f) => sum + f.missing, 0),
-          duplicates: figures.reduce((sum, f) => sum + f.duplicates, 0),
-          serverCpu: usage.cpuMs / elapsed / 10,
-          staffCpu: staffMs / elapsed / 10,
-          serverLag: usage.lagP99,
-          othersCpu: othersMs / elapsed / 10,
-        });
-        printRow(rows.at(-1)!);
+        rows.push(row);
+        printRow(row);
       }
     }
   } finally {
@@ -226,9 +245,12 @@ export async function realtimeFigures(server: BenchServer, seconds: number): Pro
   const rates = list(process.env.BENCH_RATES, [20, 50, 100]);
   console.log(`\nwebhook → socket.io, ${seconds}s per figure, latency per delivery (every socket, every message)`);
   printHeader();
+  // Other people's work on the same two cores: a figure taken meanwhile is taken again.
+  const quietCpu = Number(process.env.BENCH_QUIET_CPU ?? 30);
+  const retries = Number(process.env.BENCH_RETRIES ?? 2);
   const rows: RealtimeRow[] = [];
   for (const sockets of list(process.env.BENCH_SOCKETS, [100, 500]))
-    rows.push(...(await atSockets(server, { sockets, rates, seconds, processes })));
+    rows.push(...(await atSockets(server, { sockets, rates, seconds, processes, quietCpu, retries })));
   return rows;
 }
 
