@@ -76,6 +76,10 @@ async function webhook(phone: string, text: string, fromMe = false) {
 }
 
 describe('socket.io at /socket.io', () => {
+  it('sends uncompressed: a broadcast is framed once for every socket (docs/0026)', () => {
+    expect(t.app.realtime.io.engine.opts.perMessageDeflate).toBe(false);
+  });
+
   it('refuses a connection without a valid staff token', async () => {
     await expect(connected(open(undefined))).rejects.toThrow(/unauthorized/);
     await expect(connected(open('abc'))).rejects.toThrow(/unauthorized/);
