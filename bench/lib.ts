@@ -8,6 +8,9 @@ export type BenchServer = {
   apiKey: string;
   customerId: number;
   sellerId: number;
+  /** bench/server.ts only: the customers the realtime benchmark writes as, and their phones. */
+  chatIds?: number[];
+  chatPhones?: string[];
   stop: () => void;
 };
 
@@ -16,7 +19,9 @@ export type BenchServer = {
  * generator does not share its event loop; it answers once seeded, with its first stdout line.
  */
 export async function startBenchServer(script = './server.ts'): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
+  // BENCH_SERVER_FLAGS: extra node flags for the server only (e.g. --cpu-prof to profile it).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', new URL(script, import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

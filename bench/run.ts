@@ -3,14 +3,14 @@
 //  2. the 3-second chat poll (GET /api/users/{id}) answered 304, and in full, vs the bare route;
 //  3. the shopping lists page (50 lists hydrated with items, plans and quotes) and its search;
 //  4. the sales page and stats over a year of sales (50k sales, 20 sellers);
-//  5. inbound webhook → socket.io 'notification' latency with many connected staff sockets;
+//  5. inbound webhook → socket.io latency, 100 and 500 staff sockets × 20, 50, 100 messages/s (bench/realtime.ts);
 //  6. the four statistics screens over a year (1M messages), on their own server (bench/stats.ts);
 //  7. an e-mail campaign of 10,000 recipients to a local SMTP server vs a bare nodemailer loop (bench/campaign.ts);
 //  8. customer, list and conversation search with 1 and 20 searchers, 50k customers and 1M messages, on their own
 //     server, vs the bare route and the LIKE scan the searches were before their index (bench/search.ts).
 //  9. the compressed JavaScript of the sign-in page and of the dashboard vs the whole build (bench/bundle.ts).
 import { measure, printTable, startBenchServer } from './lib';
-import { webhookToSocket } from './realtime';
+import { realtimeFigures } from './realtime';
 import { salesFigures } from './sales';
 import { statsFigures } from './stats';
 import { campaignFigures } from './campaign';
@@ -84,21 +84,7 @@ try {
   console.log('\nsales over a year of data (SQLite)');
   printTable(await salesFigures(server, opts, bare));
 
-  const rt = await webhookToSocket(server, {
-    sockets: Number(process.env.BENCH_SOCKETS ?? 100),
-    ratePerSecond: Number(process.env.BENCH_RATE ?? 20),
-    seconds: Math.max(3, Math.round(duration / 2)),
-  });
-  console.log(
-    `\nwebhook → socket.io notification, ${rt.sockets} staff sockets, ${rt.rate} webhooks/s for ${rt.seconds}s`,
-  );
-  console.log(
-    `  deliveries ${rt.deliveries} of ${rt.expected}; latency p50 ${rt.p50.toFixed(1)} ms, p99 ${rt.p99.toFixed(1)} ms`,
-  );
-  console.log(
-    `  baseline (bare HTTP round trip at the same rate): p50 ${rt.baselineP50.toFixed(1)} ms, p99 ${rt.baselineP99.toFixed(1)} ms`,
-  );
-  console.log(`  ratio p50 delivery / bare round trip: ${(rt.p50 / rt.baselineP50).toFixed(2)}`);
+  await realtimeFigures(server, Math.max(3, Math.round(duration / 2)));
 } finally {
   server.stop();
 }

@@ -1,5 +1,6 @@
 // The server under test, in its own process so the load generator does not share its event loop.
 import { mkdtempSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { customerSearchText, foldText } from '@ponte/domain/customers';
@@ -21,6 +22,10 @@ await ensureMainAdmin(handle.db, { email: 'bench@ponte.local', password: 'bench-
 const API_KEY = 'bench-gateway-key';
 await writeSetting(handle.db, 'evolution_api_key', API_KEY, new Date().toISOString(), null);
 const customer = await findOrCreateCustomer(handle.db, { phone: '5511999990000', name: 'Cliente Bench' });
+// The 500 customers the realtime benchmark's webhooks write as; staff sockets open their chats.
+const chatPhones = Array.from({ length: 500 }, (_, k) => `55119${10_000_000 + k}`);
+const chatIds: number[] = [];
+for (const phone of chatPhones) chatIds.push((await findOrCreateCustomer(handle.db, { phone, name: 'Bench' })).id);
 const start = Date.parse('2026-01-01T00:00:00Z');
 await handle.db
   .insertInto('messages')
@@ -114,13 +119,48 @@ for (let offset = 0; offset < listCustomers.length; offset += 500) {
 // A year of sales from 20 sellers, for the sales screen benchmark.
 const { sellerId } = await seedSales(handle.db, customerIds, Number(process.env.BENCH_SALES ?? 50_000));
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
+// BENCH_PER_MESSAGE_DEFLATE=1 turns socket.io's compression on (off by default), to measure what it costs.
+// The option is read when engine.io builds its WebSocket server, so that is built again.
+if (process.env.BENCH_PER_MESSAGE_DEFLATE === '1') {
+  const engine = app.realtime.io.engine as unknown as { opts: { perMessageDeflate: unknown }; init: () => void };
+  engine.opts.perMessageDeflate = { threshold: 0 };
+  engine.init();
+}
 // Baseline: same Fastify instance, plugins and hooks chain, but no auth and no database.
 app.get('/bench/bare', async () => ({ success: true, data: null }));
+// The realtime benchmark's fan-out floor: one 'notification' to every staff socket, no database.
+let broadcastId = 0;
+app.post('/bench/broadcast', async (req) => {
+  const { text } = req.body as { text: string };
+  broadcastId += 1;
+  app.realtime.toStaff('notification', {
+    type: 'new_message',
+    data: { message: text, userName: 'Bench', userId: 0, messageId: broadcastId, direction: 'incoming' },
+  });
+  return { success: true, data: null };
+});
+// CPU and event loop delay since the last call, and how busy the loop was (to wait for it to settle).
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
+let cpuFrom = process.cpuUsage();
+app.get('/bench/usage', async () => {
+  const cpu = process.cpuUsage(cpuFrom);
+  cpuFrom = process.cpuUsage();
+  const lagP99 = lag.percentile(99) / 1e6;
+  lag.reset();
+  return { cpuMs: (cpu.user + cpu.system) / 1000, lagP99 };
+});
+let lastUse = performance.eventLoopUtilization();
+app.get('/bench/busy', async () => {
+  const use = performance.eventLoopUtilization(lastUse);
+  lastUse = performance.eventLoopUtilization();
+  return { utilization: use.utilization };
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const admin = await findStaffByUsername(handle.db, 'onsolutions');
 const address = app.server.address();
 process.stdout.write(
-  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: API_KEY, customerId: customer.id, sellerId })}\n`,
+  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: API_KEY, customerId: customer.id, sellerId, chatIds, chatPhones })}\n`,
 );
 process.on('SIGTERM', async () => {
   await app.close();

@@ -25,6 +25,8 @@ import { aiRoutes } from './modules/ai/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chats/routes';
+import { mayReadChat } from './modules/chats/service';
+import { WEBHOOK_RATE_LIMIT } from './modules/gateway/service';
 import { conversationRoutes } from './modules/conversations/routes';
 import { recordEcho, recordMessage } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
@@ -94,6 +96,8 @@ export type AppOptions = {
   publicUrl?: string | null;
   /** Funnel events per minute the shop's site may send from one address (default 120). */
   trackingRateLimit?: number;
+  /** Gateway webhook posts per minute from one address (default WEBHOOK_RATE_LIMIT, docs/0026). */
+  webhookRateLimit?: number;
   /** Meta's Graph API (https://graph.facebook.com); tests point it at a local peer. */
   metaGraphUrl?: string;
 };
@@ -210,7 +214,10 @@ export async function buildApp(opts: AppOptions) {
   jobs.register(CAMPAIGN_START_JOB, (payload) => startScheduledCampaign(app.ctx, payload as { campaignId: number }));
   jobs.register(META_EVENT_JOB, (payload, job) => deliverMetaEvent(app.ctx, payload, job, opts.metaGraphUrl));
   app.decorate('jobs', jobs);
-  app.decorate('realtime', attachRealtime(app, opts.redis));
+  app.decorate(
+    'realtime',
+    attachRealtime(app, { redis: opts.redis, mayReadChat: (actor, id) => mayReadChat(opts.db.db, actor, id) }),
+  );
   registerMetrics(app, { jobs: () => jobs.stats(), sockets: () => app.realtime.io.of('/').sockets.size });
   app.decorate('ctx', {
     db: opts.db.db,
@@ -241,7 +248,10 @@ export async function buildApp(opts: AppOptions) {
       await api.register(userRoutes);
       await api.register(customerRoutes);
       await api.register(conversationRoutes);
-      await api.register(gatewayRoutes, { messages: { recordMessage, recordEcho } });
+      await api.register(gatewayRoutes, {
+        messages: { recordMessage, recordEcho },
+        webhookRateLimit: opts.webhookRateLimit ?? WEBHOOK_RATE_LIMIT,
+      });
       await api.register(chatRoutes);
       await api.register(aiRoutes);
       await api.register(quoteRoutes);

@@ -66,4 +66,49 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     redisA.disconnect();
     redisB.disconnect();
   });
+
+  it("a chat room opened on one instance hears the 'chat:message' another instance sends to it", async () => {
+    const redisA = connectRedis(url!);
+    const redisB = connectRedis(url!);
+    const a = await buildTestApp({ redis: redisA });
+    const b = await buildTestApp({ redis: redisB });
+    apps.push(a, b);
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (a.app.server.address() as { port: number }).port;
+    const customer = await a.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: { authorization: `Bearer ${a.adminToken}` },
+      payload: { phone: '5511966660999', name: 'Sala' },
+    });
+    const customerId = (customer.json() as { data: { id: number } }).data.id;
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: (await a.staff('trainee')).token },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    expect(await socket.timeout(2000).emitWithAck('chat:open', customerId)).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 200));
+    const got = new Promise<{ userId: number }>((resolve) => socket.once('chat:message', resolve));
+    b.app.realtime.toChat(customerId, 'chat:message', {
+      userId: customerId,
+      message: {
+        id: 1,
+        user_id: customerId,
+        content: 'via B',
+        direction: 'outgoing',
+        status: 'sent',
+        sender_id: null,
+        sender_name: null,
+        created_at: new Date().toISOString(),
+        quoted: null,
+      },
+    });
+    expect((await got).userId).toBe(customerId);
+    socket.disconnect();
+    redisA.disconnect();
+    redisB.disconnect();
+  });
 });

@@ -1,7 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Escalation, NewMessageEvent } from './conversations';
 import type { GatewayConnectionEvent } from './gateway';
-import type { RealtimeEventName, RealtimePayload, SaleCreatedEvent } from './realtime';
+import type {
+  ChatOpenAnswer,
+  ClientToServerEvents,
+  RealtimeEventName,
+  RealtimePayload,
+  SaleCreatedEvent,
+} from './realtime';
 
 // Checked by `tsc`: an event added on one side only, or a payload changed, fails to compile.
 describe('realtime contract', () => {
@@ -25,5 +31,12 @@ describe('realtime contract', () => {
     expectTypeOf<RealtimePayload<'sale:created'>>().toEqualTypeOf<SaleCreatedEvent>();
     expectTypeOf<RealtimePayload<'gateway:connection'>>().toEqualTypeOf<GatewayConnectionEvent>();
     expectTypeOf<RealtimePayload<'chat:assigned'>>().toEqualTypeOf<{ userId: number }>();
+  });
+
+  it('names what the web sends: the chats it shows, each answered', () => {
+    expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'chat:open' | 'chat:close'>();
+    expectTypeOf<Parameters<ClientToServerEvents['chat:open']>>().toEqualTypeOf<
+      [customerId: number, answer: (result: ChatOpenAnswer) => void]
+    >();
   });
 });

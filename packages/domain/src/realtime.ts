@@ -25,9 +25,16 @@ export type ChatUpdatedEvent = { userId: number; bot_enabled?: boolean; atendime
 /** The chat was handed to the one staff member who hears this. */
 export type ChatAssignedEvent = { userId: number };
 
+/**
+ * Each stored message reaches a staff member as one event at most (docs/0026): an incoming one
+ * as 'notification' to every staff member (it rings, and refreshes that chat and the lists);
+ * any other (a reply by staff, the bot or the shop's phone) as 'chat:message' to the staff who
+ * have that chat open ('chat:open'). The screens' polls catch up with anything missed.
+ */
 export type ServerToClientEvents = {
-  /** Every staff member: an incoming customer message (it rings). */
+  /** Every staff member: an incoming customer message (it rings and refreshes that chat). */
   notification: (event: NewMessageEvent) => void;
+  /** The staff with this chat open: a message that did not ring (outgoing) was stored in it. */
   'chat:message': (event: ChatMessageEvent) => void;
   'chat:updated': (event: ChatUpdatedEvent) => void;
   'chat:assigned': (event: ChatAssignedEvent) => void;
@@ -41,8 +48,19 @@ export type ServerToClientEvents = {
   [GATEWAY_CONNECTION_EVENT]: (event: GatewayConnectionEvent) => void;
 };
 
-/** The web sends nothing over the socket: every action is an HTTP call. */
-export type ClientToServerEvents = Record<never, never>;
+/** The answer to 'chat:open': refused when the id is not a chat the staff member may read. */
+export type ChatOpenAnswer = { ok: true } | { ok: false; error: string };
+
+/**
+ * What the web sends over the socket: which chats it shows, so the server sends 'chat:message'
+ * only there. Every action is an HTTP call.
+ */
+export type ClientToServerEvents = {
+  /** A screen shows this customer's chat (again after a reconnection): join its room. */
+  'chat:open': (customerId: number, answer: (result: ChatOpenAnswer) => void) => void;
+  /** No screen shows it any more: leave the room. */
+  'chat:close': (customerId: number) => void;
+};
 
 export type RealtimeEventName = keyof ServerToClientEvents;
 export type RealtimePayload<E extends RealtimeEventName> = Parameters<ServerToClientEvents[E]>[0];

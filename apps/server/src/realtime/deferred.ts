@@ -11,6 +11,7 @@ export function deferredRealtime(target: Realtime): { realtime: Realtime; flush:
     toStaff: (event, ...payload) => void pending.push(() => target.toStaff(event, ...payload)),
     toRoles: (roles, event, ...payload) => void pending.push(() => target.toRoles(roles, event, ...payload)),
     toUser: (staffId, event, ...payload) => void pending.push(() => target.toUser(staffId, event, ...payload)),
+    toChat: (customerId, event, ...payload) => void pending.push(() => target.toChat(customerId, event, ...payload)),
   };
   return { realtime, flush: () => pending.splice(0).forEach((send) => send()) };
 }

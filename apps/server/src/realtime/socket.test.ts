@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { ChatOpenAnswer } from '@ponte/domain/realtime';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../test/helpers';
 import { EVOLUTION_KEY, upsert } from '../../test/fakes/evolution';
+import { MAX_OPEN_CHATS } from './chat-rooms';
 
 let t: TestContext;
 let url: string;
@@ -19,12 +21,13 @@ afterAll(async () => {
   await t.close();
 });
 
-function open(token: string | undefined) {
+function open(token: string | undefined, reconnection = false) {
   const socket = connect(url, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: token ? { token } : {},
-    reconnection: false,
+    reconnection,
+    reconnectionDelay: 50,
   });
   sockets.push(socket);
   return socket;
@@ -35,31 +38,165 @@ const connected = (s: Socket) =>
     s.once('connect_error', (e) => reject(e));
   });
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Every event a socket receives, by name, in order. */
+function received(s: Socket) {
+  const events: { name: string; payload: unknown }[] = [];
+  s.onAny((name: string, payload: unknown) => events.push({ name, payload }));
+  return events;
+}
+
+const openChat = (s: Socket, customerId: unknown) =>
+  s.timeout(2000).emitWithAck('chat:open', customerId as number) as Promise<ChatOpenAnswer>;
+
+let phoneSeq = 0;
+async function newCustomer() {
+  phoneSeq += 1;
+  const phone = `55119666${String(phoneSeq).padStart(5, '0')}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: bearer(t.adminToken),
+    payload: { phone, name: `Cliente ${phoneSeq}` },
+  });
+  return { id: (res.json() as { data: { id: number } }).data.id, phone };
+}
+
+let messageSeq = 0;
+/** A message through the gateway's webhook: the customer's (incoming) or one typed on the shop's phone (fromMe). */
+async function webhook(phone: string, text: string, fromMe = false) {
+  messageSeq += 1;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhook/evolution',
+    payload: upsert({ phone, id: `RTS${messageSeq}`, text, fromMe, pushName: 'Bruna' }),
+  });
+  expect(res.json()).toMatchObject({ data: { stored: 1 } });
+}
 
 describe('socket.io at /socket.io', () => {
+  it('sends uncompressed: a broadcast is framed once for every socket (docs/0026)', () => {
+    expect(t.app.realtime.io.engine.opts.perMessageDeflate).toBe(false);
+  });
+
   it('refuses a connection without a valid staff token', async () => {
     await expect(connected(open(undefined))).rejects.toThrow(/unauthorized/);
     await expect(connected(open('abc'))).rejects.toThrow(/unauthorized/);
   });
 
-  it("a webhook message reaches connected staff at once as a 'notification' new_message", async () => {
-    const staff = await t.staff('trainee');
-    const socket = open(staff.token);
-    await connected(socket);
-    const note = next<{ type: string; data: { message: string; userName: string; userId: number } }>(
-      socket,
-      'notification',
-    );
-    const chat = next<{ userId: number; message: { content: string } }>(socket, 'chat:message');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/webhook/evolution',
-      payload: upsert({ phone: '5511977770001', id: 'RT1', text: 'Chegou?', pushName: 'Bruna' }),
+  it("a customer's message reaches every staff socket exactly once, as 'notification', chat open or not", async () => {
+    const c = await newCustomer();
+    const watching = open((await t.staff('trainee')).token);
+    const elsewhere = open((await t.staff('operador')).token);
+    await Promise.all([connected(watching), connected(elsewhere)]);
+    expect(await openChat(watching, c.id)).toEqual({ ok: true });
+    const [a, b] = [received(watching), received(elsewhere)];
+    const arrived = Promise.all([next(watching, 'notification'), next(elsewhere, 'notification')]);
+    await webhook(c.phone, 'Chegou?');
+    await arrived;
+    await pause(100);
+    for (const events of [a, b]) {
+      expect(events.map((e) => e.name)).toEqual(['notification']);
+      expect(events[0].payload).toMatchObject({
+        type: 'new_message',
+        data: { message: 'Chegou?', userName: `Cliente ${phoneSeq}`, userId: c.id, direction: 'incoming' },
+      });
+    }
+  });
+
+  it("a message that does not ring (the shop's reply) reaches only the sockets with that chat open, until it is closed", async () => {
+    const c = await newCustomer();
+    const watching = open((await t.staff('trainee')).token);
+    const elsewhere = open((await t.staff('operador')).token);
+    await Promise.all([connected(watching), connected(elsewhere)]);
+    expect(await openChat(watching, c.id)).toEqual({ ok: true });
+    const [a, b] = [received(watching), received(elsewhere)];
+    const got = next<{ userId: number; message: { content: string; direction: string } }>(watching, 'chat:message');
+    await webhook(c.phone, 'Respondido pelo celular', true);
+    expect(await got).toMatchObject({
+      userId: c.id,
+      message: { content: 'Respondido pelo celular', direction: 'outgoing' },
     });
-    const event = await note;
-    expect(event.type).toBe('new_message');
-    expect(event.data).toMatchObject({ message: 'Chegou?', userName: 'Bruna', userId: expect.any(Number) });
-    expect((await chat).message.content).toBe('Chegou?');
+    await pause(100);
+    expect(a.map((e) => e.name)).toEqual(['chat:message']);
+    expect(b).toEqual([]);
+
+    watching.emit('chat:close', c.id);
+    await pause(50);
+    await webhook(c.phone, 'Outra resposta', true);
+    await pause(100);
+    expect(a).toHaveLength(1);
+  });
+
+  it('chat:open answers as GET /api/users/:id does: a trainee reads any chat, not one that does not exist, nor once deactivated', async () => {
+    const c = await newCustomer();
+    const trainee = await t.staff('trainee');
+    const socket = open(trainee.token);
+    await connected(socket);
+    const read = (id: number) =>
+      t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(trainee.token) });
+
+    expect((await read(c.id)).statusCode).toBe(200);
+    expect(await openChat(socket, c.id)).toEqual({ ok: true });
+
+    expect((await read(999_999)).statusCode).toBe(404);
+    expect(await openChat(socket, 999_999)).toEqual({ ok: false, error: 'forbidden' });
+
+    // The room name is built from a checked number: nothing else names a room.
+    for (const bad of ['role:admin', -1, 0, 1.5, '12', null])
+      expect(await openChat(socket, bad)).toEqual({ ok: false, error: 'invalid' });
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${trainee.id}`,
+      headers: bearer(t.adminToken),
+      payload: { nome: trainee.username, email: trainee.email, role: 'trainee', ativo: false },
+    });
+    expect((await read(c.id)).statusCode).toBe(401);
+    const other = await newCustomer();
+    expect(await openChat(socket, other.id)).toEqual({ ok: false, error: 'forbidden' });
+    // Refused, it hears nothing of that chat.
+    const events = received(socket);
+    await webhook(other.phone, 'Resposta', true);
+    await pause(100);
+    expect(events.filter((e) => e.name === 'chat:message')).toEqual([]);
+  });
+
+  it(`one socket keeps at most ${MAX_OPEN_CHATS} chats open`, async () => {
+    const socket = open((await t.staff('operador')).token);
+    await connected(socket);
+    const customers = [];
+    for (let i = 0; i <= MAX_OPEN_CHATS; i++) customers.push(await newCustomer());
+    for (const c of customers.slice(0, MAX_OPEN_CHATS)) expect(await openChat(socket, c.id)).toEqual({ ok: true });
+    const last = customers[MAX_OPEN_CHATS];
+    expect(await openChat(socket, last.id)).toEqual({ ok: false, error: 'too_many' });
+    // Opening one already open is no new chat; closing one makes room.
+    expect(await openChat(socket, customers[0].id)).toEqual({ ok: true });
+    socket.emit('chat:close', customers[0].id);
+    expect(await openChat(socket, last.id)).toEqual({ ok: true });
+  });
+
+  it('after a reconnection the socket is in no chat room until it opens its chats again', async () => {
+    const c = await newCustomer();
+    const socket = open((await t.staff('trainee')).token, true);
+    await connected(socket);
+    expect(await openChat(socket, c.id)).toEqual({ ok: true });
+    const events = received(socket);
+
+    // The connection drops (not a sign-out): the client reconnects by itself, as a new socket.
+    const back = connected(socket);
+    socket.io.engine.close();
+    await back;
+    await webhook(c.phone, 'Durante a queda', true);
+    await pause(100);
+    expect(events).toEqual([]);
+
+    // What the web does on every 'connect': open its chats again.
+    expect(await openChat(socket, c.id)).toEqual({ ok: true });
+    const got = next<{ message: { content: string } }>(socket, 'chat:message');
+    await webhook(c.phone, 'Depois da volta', true);
+    expect((await got).message.content).toBe('Depois da volta');
   });
 
   it("a trainee's escalation reaches supervisors, not other trainees", async () => {

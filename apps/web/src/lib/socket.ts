@@ -30,17 +30,54 @@ export type RealtimeSocket = {
 
 let socket: PonteSocket | null = null;
 
+/**
+ * The chats some screen shows, each with what to run once its room is joined (one entry per
+ * screen showing it). They outlive the socket: a screen may open a chat before the shell
+ * connects, and every (re)connection joins them all again.
+ */
+const openChats = new Map<number, Set<() => void>>();
+
+function joinChat(s: PonteSocket, customerId: number) {
+  s.emit('chat:open', customerId, (answer) => {
+    if (answer.ok) openChats.get(customerId)?.forEach((joined) => joined());
+  });
+}
+
 /** The one realtime connection of the signed-in user, opened on first use. */
 export function connectSocket(): PonteSocket {
   if (!socket) {
-    socket = io({
+    const s = io({
       ...SOCKET_OPTIONS,
       transports: [...SOCKET_OPTIONS.transports],
       // Read at every (re)connection, so a reconnect after a new sign-in carries the new token.
       auth: (cb) => cb({ token: getToken() }),
     });
+    // Rooms belong to one connection: a reconnection starts in none.
+    s.on('connect', () => openChats.forEach((_, customerId) => joinChat(s, customerId)));
+    socket = s;
   }
   return socket;
+}
+
+/**
+ * A screen shows this customer's chat: the server sends its 'chat:message' events here
+ * (docs/0026). `onJoined` runs each time the chat's room is joined, after a reconnection too:
+ * read the chat again then, for what was stored while out of the room. Returns the close.
+ */
+export function openChat(customerId: number, onJoined: () => void): () => void {
+  const first = !openChats.has(customerId);
+  const screens = openChats.get(customerId) ?? new Set();
+  const entry = () => onJoined();
+  screens.add(entry);
+  openChats.set(customerId, screens);
+  // Not connected yet: the 'connect' handler joins it.
+  if (first && socket?.connected) joinChat(socket, customerId);
+  return () => {
+    screens.delete(entry);
+    if (screens.size > 0 || openChats.get(customerId) !== screens) return;
+    openChats.delete(customerId);
+    if (socket?.connected) socket.emit('chat:close', customerId);
+  };
 }
 
 /** Closes the connection (sign-out, or the shell going away). */

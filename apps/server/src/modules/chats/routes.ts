@@ -20,7 +20,7 @@ import { ok, okSchema } from '../../lib/reply';
 import { historyEtag } from '../conversations/service';
 import { assignChat } from '../customers/service';
 import { customerDetail } from './customer-detail';
-import { chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';
+import { CHAT_READERS, chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';
 
 /** What the polled routes answer, with no body, while the ETag sent in If-None-Match holds. */
 const notModified = z.undefined().describe('Not modified: the ETag in If-None-Match still holds');
@@ -80,7 +80,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      ...staff,
+      // The socket's chat rooms (chat:open) follow the same rule: mayReadChat.
+      onRequest: app.requireRole(...CHAT_READERS),
       schema: {
         params: CustomerIdParamsSchema,
         querystring: CustomerDetailQuerySchema,

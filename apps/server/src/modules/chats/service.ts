@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
 import { searchPattern } from '@ponte/domain/customers';
+import { STAFF_ROLES, type Role } from '@ponte/domain/roles';
 import type { Db } from '../../db';
 import { nowIso, toCount } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { requireCustomer } from '../customers/service';
+import { findCustomer, requireCustomer } from '../customers/service';
 import * as q from './queries';
 
 export const QUEUE_LIMIT = 200;
+
+/**
+ * Who reads a customer's chat (GET /api/users/:id, the chat screens' poll): every staff role,
+ * trainees too. The socket's chat rooms ask the same (mayReadChat), so they can never show
+ * more than the HTTP route does.
+ */
+export const CHAT_READERS: readonly Role[] = STAFF_ROLES;
+
+/** Whether this staff member may read this customer's chat: a reader's role, and a customer that exists. */
+export async function mayReadChat(db: Db, actor: Actor, customerId: number) {
+  return CHAT_READERS.includes(actor.role) && (await findCustomer(db, customerId)) !== undefined;
+}
 
 export async function queueEtag(db: Db, actor: Actor) {
   const f = await q.queueFingerprint(db, actor.id);

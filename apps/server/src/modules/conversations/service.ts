@@ -85,8 +85,9 @@ async function storeMessage(ctx: ServerContext, input: NewMessage, createdAt: st
 }
 
 /**
- * Stores one message, moves the customer's activity and version, and tells staff at once:
- * 'chat:message' refreshes open chats, 'notification' (incoming only) rings.
+ * Stores one message, moves the customer's activity and version, and tells staff at once, one
+ * event each (docs/0026): an incoming message as 'notification' to every staff member (it rings
+ * and refreshes that chat); any other as 'chat:message' to the staff who have that chat open.
  * Returns null for a message id already stored (gateway retries).
  */
 export async function recordMessage(ctx: ServerContext, input: NewMessage): Promise<ChatMessage | null> {
@@ -97,20 +98,21 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
   const stored = (await messageById(ctx.db, id))!;
   if (stored.direction === 'outgoing') await recordStaffReply(ctx.db, stored);
   const message = toChatMessage(stored);
-  ctx.realtime.toStaff('chat:message', { userId: input.customer.id, message });
-  if (input.direction === 'incoming') {
-    const event: NewMessageEvent = {
-      type: 'new_message',
-      data: {
-        message: input.content,
-        userName: input.customer.name,
-        userId: input.customer.id,
-        messageId: id,
-        direction: 'incoming',
-      },
-    };
-    ctx.realtime.toStaff('notification', event);
+  if (input.direction !== 'incoming') {
+    ctx.realtime.toChat(input.customer.id, 'chat:message', { userId: input.customer.id, message });
+    return message;
   }
+  const event: NewMessageEvent = {
+    type: 'new_message',
+    data: {
+      message: input.content,
+      userName: input.customer.name,
+      userId: input.customer.id,
+      messageId: id,
+      direction: 'incoming',
+    },
+  };
+  ctx.realtime.toStaff('notification', event);
   return message;
 }
 

@@ -17,11 +17,14 @@ import type { MessageRecorder } from './inbound';
 import { registerEvolutionWebhook } from './webhook-routes';
 
 /** The webhook records messages with the recorder app.ts hands in (see inbound.ts). */
-export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder }> = async (app, opts) => {
+export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder; webhookRateLimit: number }> = async (
+  app,
+  opts,
+) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
   const tags = ['gateway'];
 
-  registerEvolutionWebhook(app, opts.messages);
+  registerEvolutionWebhook(app, opts.messages, opts.webhookRateLimit);
 
   const settingsView = { 200: okSchema(EvolutionSettingsViewSchema) };
 

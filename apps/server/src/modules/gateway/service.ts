@@ -80,3 +80,4 @@ export async function testConnection(db: Db): Promise<ConnectionTest> {
 }
 
 export { findGatewayLog } from './queries';
+export { WEBHOOK_RATE_LIMIT } from './webhook-routes';

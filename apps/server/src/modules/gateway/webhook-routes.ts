@@ -25,6 +25,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Posts a minute from one address: the gateway posts every message from one address, so this
+ * is the shop's ceiling of messages. Twice the 100 a second the realtime benchmark holds
+ * (docs/0026); a refused post is a message Evolution does not deliver again.
+ */
+export const WEBHOOK_RATE_LIMIT = 12_000;
+
 export const EVOLUTION_WEBHOOK_URLS = [
   '/webhook/evolution',
   '/webhook/evolution/:first',
@@ -42,7 +49,7 @@ const savedKeys = (s: Awaited<ReturnType<typeof readGatewaySettings>>): SavedKey
  * with or without 'Webhook by events' suffixes ('messages-upsert', 'connection-update', …).
  * The body's `event` decides what is done; an event Ponte does not read is answered 200 and ignored.
  */
-export function registerEvolutionWebhook(parent: FastifyInstance, messages: MessageRecorder) {
+export function registerEvolutionWebhook(parent: FastifyInstance, messages: MessageRecorder, ratePerMinute: number) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const recordRefusal = createRefusalLog(app.db);
 
@@ -64,7 +71,7 @@ export function registerEvolutionWebhook(parent: FastifyInstance, messages: Mess
     app.post(
       url,
       {
-        config: { public: true, rateLimit: { max: 1200, timeWindow: '1 minute' } },
+        config: { public: true, rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } },
         bodyLimit: WEBHOOK_VERIFIED_BODY_LIMIT,
         // The URL secret and the header key are checked before the body is read: a wrong one costs no parse.
         onRequest: async (req) => {

@@ -3,6 +3,7 @@ import { buildTestApp, configureGateway, type TestContext } from '../../../test/
 import { startPeer, sendJson } from '../../../test/fakes/http-peer';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 import { BOT_FORWARD_JOB } from './inbound';
+import { WEBHOOK_RATE_LIMIT } from './webhook-routes';
 
 let t: TestContext;
 let bot: Awaited<ReturnType<typeof startPeer>>;
@@ -265,5 +266,32 @@ describe('forwarding to the bot', () => {
     expect(after.status).toBe('failed');
     expect(after.last_error).toContain('503');
     expect(after.attempts).toBe(job.max_attempts);
+  });
+});
+
+describe('webhook rate limit per address', () => {
+  it('by default the gateway may post 100 messages a second for a whole minute (docs/0026)', () => {
+    expect(WEBHOOK_RATE_LIMIT).toBeGreaterThanOrEqual(100 * 60);
+  });
+
+  it('past the limit the address gets 429; the limit is the one app.ts is given', async () => {
+    const limited = await buildTestApp({ webhookRateLimit: 3 });
+    try {
+      await configureGateway(limited, { url: 'http://127.0.0.1:9', apiKey: EVOLUTION_KEY });
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/webhook/evolution',
+              payload: upsert({ phone: '5511955550001', id: `LIMIT${i}` }),
+            })
+          ).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -118,6 +118,23 @@ describe('Chat: the conversation list', () => {
     await waitFor(() => expect(server.callsTo('POST /api/conversations/10/read')).toHaveLength(2));
   });
 
+  it('the open conversation is the one chat whose realtime room the screen is in (docs/0026)', async () => {
+    const { user } = renderApp('/chat?cliente=10', {
+      api: inboxApi({ 'GET /api/users/11': ok(customerDetail({ id: 11, name: 'João Lima' })) }),
+    });
+    await screen.findByRole('heading', { name: 'Maria Souza' });
+    const socket = lastSocket();
+    act(() => void socket.connect());
+    expect(socket.sent).toEqual([['chat:open', 10]]);
+    await user.click(within(await row('João Lima')).getByRole('button'));
+    await screen.findByRole('heading', { name: 'João Lima' });
+    expect(socket.sent).toEqual([
+      ['chat:open', 10],
+      ['chat:close', 10],
+      ['chat:open', 11],
+    ]);
+  });
+
   it('search asks the server for the term once the typing pauses', async () => {
     const { user, server } = renderApp('/chat', { api: inboxApi() });
     await row('Maria Souza');

@@ -172,6 +172,16 @@ describe('new-message alerts', () => {
     expect(onNewMessage).not.toHaveBeenCalled();
   });
 
+  it("a new_message 'notification' rings and refreshes that customer's chat: it is the only event of an incoming message", () => {
+    const socket = new FakeSocket();
+    const onNewMessage = vi.fn();
+    const onChatChanged = vi.fn();
+    listenToRealtime(socket, { onNewMessage, onChatChanged });
+    socket.emit('notification', newMessage());
+    expect(onNewMessage).toHaveBeenCalledTimes(1);
+    expect(onChatChanged.mock.calls).toEqual([[newMessage().data.userId]]);
+  });
+
   it("an 'escalation' reaches the supervisor as a toast that stays, naming the trainee, the customer and the blocked text", () => {
     const socket = new FakeSocket();
     const openCustomer = vi.fn();

@@ -99,7 +99,11 @@ export function showSale(event: SaleCreatedEvent, openCustomer: (userId: number)
   });
 }
 
-/** Events that change what the customer and chat screens show ('chat:assigned' reaches only the new attendant). */
+/**
+ * Events that change what the customer and chat screens show ('chat:message' reaches only the
+ * screens showing that chat, 'chat:assigned' only the new attendant). A new customer message
+ * comes as 'notification' alone (docs/0026), which refreshes them too.
+ */
 const CHAT_EVENTS = ['chat:message', 'chat:updated', 'chat:assigned'] as const;
 
 /** Listens to the server's events; returns the function that stops listening. */
@@ -107,9 +111,11 @@ export function listenToRealtime(
   socket: RealtimeSocket,
   { onNewMessage, onChatChanged, onEscalation, onEscalationReleased, onSale }: RealtimeHandlers,
 ): () => void {
-  // 'notification' may carry other kinds later: only a new message rings.
+  // 'notification' may carry other kinds later: only a new message rings (and changes that chat).
   const onNotification = (event: NewMessageEvent) => {
-    if (event.type === 'new_message' && event.data) onNewMessage(event);
+    if (event.type !== 'new_message' || !event.data) return;
+    onNewMessage(event);
+    onChatChanged(event.data.userId);
   };
   const onChat = (event: { userId: number }) => onChatChanged(event.userId);
   const onBlocked = (event: Escalation) => onEscalation?.(event);

@@ -48,6 +48,30 @@ describe('realtime connection of the shell', () => {
     await waitFor(() => expect(server.callsTo('GET /api/users/10').length).toBeGreaterThan(before));
   });
 
+  it('a new_message notification makes the open chat of that customer read again (no chat:message comes with it)', async () => {
+    const { server } = renderApp('/usuarios/10', { api: { 'GET /api/users/10': ok(customerDetail()) } });
+    await screen.findByRole('heading', { name: 'Maria Souza' });
+    const before = server.callsTo('GET /api/users/10').length;
+    act(
+      () =>
+        void lastSocket().emit('notification', {
+          type: 'new_message',
+          data: { message: 'Oi', userName: 'Maria Souza', userId: 10, messageId: 9, direction: 'incoming' },
+        }),
+    );
+    await waitFor(() => expect(server.callsTo('GET /api/users/10').length).toBeGreaterThan(before));
+  });
+
+  it('a reconnection reads the lists again: events sent while it was down are lost', async () => {
+    const { server } = renderApp('/usuarios', { api: { 'GET /api/customers': listReply } });
+    await screen.findByRole('article', { name: 'Maria Souza' });
+    const socket = lastSocket();
+    act(() => void socket.connect());
+    const before = server.callsTo('GET /api/customers').length;
+    act(() => void socket.drop().connect());
+    await waitFor(() => expect(server.callsTo('GET /api/customers').length).toBeGreaterThan(before));
+  });
+
   it('a new_message notification shows a toast with the sender and the text', async () => {
     renderApp('/usuarios', { api: { 'GET /api/customers': listReply } });
     await screen.findByRole('article', { name: 'Maria Souza' });

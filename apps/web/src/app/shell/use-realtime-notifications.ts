@@ -16,6 +16,7 @@ import { listenToTaskAssignments, showTaskAssigned } from '../../features/tasks/
 import { commissionKeys } from '../../features/commissions/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
+import { createChatRefresh } from './chat-refresh';
 import { escalationToastId, showEscalation } from './escalation-toast';
 import { createNewMessageAlerts, listenToRealtime, showSale } from './new-message-alerts';
 
@@ -31,6 +32,21 @@ export function useRealtimeNotifications() {
   useEffect(() => {
     if (!token) return;
     const socket = connectSocket();
+    const chats = createChatRefresh((changed) => {
+      void qc.invalidateQueries({ queryKey: customerKeys.lists() });
+      if (changed === 'all') void qc.invalidateQueries({ queryKey: customerKeys.details() });
+      else changed.forEach((userId) => void qc.invalidateQueries({ queryKey: customerKeys.detail(userId) }));
+      // The queue and the inbox show every customer's last activity, counts and bot state.
+      void qc.invalidateQueries({ queryKey: chatKeys.all });
+    });
+    // Events sent while the connection was down are lost: read the lists again once it is back
+    // (the open chats read theirs as they join their rooms again, see lib/socket.ts).
+    let connectedBefore = false;
+    const onConnect = () => {
+      if (connectedBefore) chats.changed(undefined);
+      connectedBefore = true;
+    };
+    socket.on('connect', onConnect);
     const alerts = createNewMessageAlerts({
       openCustomer: (userId) => void navigate(`/usuarios/${userId}`),
       preview: messagePreview,
@@ -61,14 +77,7 @@ export function useRealtimeNotifications() {
         void qc.invalidateQueries({ queryKey: salesKeys.all });
         void qc.invalidateQueries({ queryKey: commissionKeys.all });
       },
-      onChatChanged: (userId) => {
-        void qc.invalidateQueries({ queryKey: customerKeys.lists() });
-        void qc.invalidateQueries({
-          queryKey: userId === undefined ? customerKeys.details() : customerKeys.detail(userId),
-        });
-        // The queue and the inbox show every customer's last activity, counts and bot state.
-        void qc.invalidateQueries({ queryKey: chatKeys.all });
-      },
+      onChatChanged: chats.changed,
     });
     // Only admins are sent this: WhatsApp disconnected (or back), for the toast and the /evolution status.
     const stopGateway = listenToGatewayConnection(socket, (event) => {
@@ -80,6 +89,8 @@ export function useRealtimeNotifications() {
       void qc.invalidateQueries({ queryKey: taskKeys.all });
     });
     return () => {
+      socket.off('connect', onConnect);
+      chats.dispose();
       stop();
       stopGateway();
       stopTasks();

@@ -19,6 +19,7 @@ import { formatPhoneBR } from '@ponte/domain/phone';
 import { ApiError } from '../../../lib/api';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
+import { useOpenChat } from '../hooks/use-open-chat';
 import { BotModeSwitch } from './bot-mode-switch';
 import { ShoppingListsPreview } from './shopping-lists-preview';
 import { SupportBadge } from './support-badge';
@@ -44,6 +45,7 @@ export function CustomerChatPane({
   withLists = false,
 }: CustomerChatPaneProps) {
   const detail = useCustomerDetail(customerId, { poll: true });
+  useOpenChat(customerId);
   const conversation = useConversationSlot(customerId, detail.data);
 
   const content = () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chatMessage, customerDetail, shoppingList, traineeUser } from '../../../test/fixtures';
+import { lastSocket } from '../../../test/fake-socket';
 import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -164,5 +165,60 @@ describe('customer detail', () => {
     ).toEqual([expect.stringContaining('Antiga'), expect.stringContaining('Recente')]);
     expect(screen.queryByRole('button', { name: 'Carregar mensagens anteriores' })).not.toBeInTheDocument();
     expect(server.callsTo('GET /api/users/10').some((c) => c.query.get('before_id') === '50')).toBe(true);
+  });
+
+  describe("the chat's realtime room (docs/0026)", () => {
+    it('the messages tab opens it, and the chat is read again once joined; another tab closes it', async () => {
+      const { user, server } = renderApp('/usuarios/10', {
+        api: detailApi(customerDetail({}, { messages: [chatMessage({ id: 7, content: 'Segunda' })] })),
+      });
+      expect(await screen.findByText('Segunda')).toBeInTheDocument();
+      const socket = lastSocket();
+      const reads = server.callsTo('GET /api/users/10').length;
+      act(() => void socket.connect());
+      expect(socket.sent).toEqual([['chat:open', 10]]);
+      await waitFor(() => expect(server.callsTo('GET /api/users/10').length).toBeGreaterThan(reads));
+      expect(server.callsTo('GET /api/users/10').at(-1)!.query.get('after_id')).toBe('7');
+
+      await user.click(screen.getByRole('tab', { name: 'Listas (0)' }));
+      expect(socket.sent.at(-1)).toEqual(['chat:close', 10]);
+      await user.click(screen.getByRole('tab', { name: /Mensagens/ }));
+      expect(socket.sent.at(-1)).toEqual(['chat:open', 10]);
+    });
+
+    it('after a reconnection it is opened again and the chat read again, for what came meanwhile', async () => {
+      const { server } = renderApp('/usuarios/10', {
+        api: {
+          'GET /api/users/10': (req) =>
+            ok(
+              customerDetail(
+                {},
+                {
+                  messages: req.query.has('after_id')
+                    ? [chatMessage({ id: 8, content: 'Enquanto caía' })]
+                    : [chatMessage({ id: 7, content: 'Segunda' })],
+                },
+              ),
+            ),
+        },
+      });
+      expect(await screen.findByText('Segunda')).toBeInTheDocument();
+      const socket = lastSocket();
+      act(() => void socket.connect());
+      socket.sent.length = 0;
+      act(() => void socket.drop().connect());
+      expect(socket.sent).toEqual([['chat:open', 10]]);
+      expect(await screen.findByText('Enquanto caía')).toBeInTheDocument();
+      expect(server.callsTo('GET /api/users/10').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('leaving the customer closes it', async () => {
+      const { user } = renderApp('/usuarios/10', { api: detailApi() });
+      await screen.findByRole('heading', { name: 'Maria Souza' });
+      const socket = lastSocket();
+      act(() => void socket.connect());
+      await user.click(screen.getAllByRole('link', { name: 'Voltar para usuários' })[0]);
+      await waitFor(() => expect(socket.sent.at(-1)).toEqual(['chat:close', 10]));
+    });
   });
 });

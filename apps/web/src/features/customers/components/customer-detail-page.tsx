@@ -15,6 +15,7 @@ import { setRecordTitle } from '../../../lib/document-title';
 import { PageHeader } from '../../../ui/page-header';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
+import { useOpenChat } from '../hooks/use-open-chat';
 import { BotToggleButton } from './bot-toggle-button';
 import { CustomerInfo } from './customer-info';
 import { SupportBadge } from './support-badge';
@@ -67,6 +68,8 @@ export function CustomerDetailPage({
   const [tab, setTab] = useState<DetailTab>('messages');
   // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
   const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
+  // Its messages come live only while they are on screen, like the poll.
+  useOpenChat(customerId, tab === 'messages');
   const conversation = useConversationSlot(customerId, detail.data);
   const name = detail.data?.user.name;
   // The tab names the customer: 'Camila Carvalho · Usuários · Ponte'.
