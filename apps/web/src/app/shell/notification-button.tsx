@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconBellOff, IconBellRinging } from '@tabler/icons-react';
 import { isAudioEnabled, setAudioEnabled } from '../../lib/notification-preference';
 
@@ -36,18 +36,19 @@ export function NotificationButton({ compact = false }: { compact?: boolean }) {
   const label = active ? ACTIVE_TEXT : ENABLE_TEXT;
   const icon = active ? <IconBellRinging size={18} /> : <IconBellOff size={18} />;
   if (compact) {
+    // Named for screen readers, titled for a mouse; no Mantine Tooltip, which would bring
+    // floating-ui into every page's first load (docs/0030).
     return (
-      <Tooltip label={label}>
-        <ActionIcon
-          variant={active ? 'light' : 'default'}
-          color={active ? 'green' : undefined}
-          size="lg"
-          aria-label={label}
-          onClick={toggle}
-        >
-          {icon}
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant={active ? 'light' : 'default'}
+        color={active ? 'green' : undefined}
+        size="lg"
+        aria-label={label}
+        title={label}
+        onClick={toggle}
+      >
+        {icon}
+      </ActionIcon>
     );
   }
   return (
