@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the build script is plain JavaScript, without types.
 import { buildServer } from '../build.mjs';
+import { freePort, freshPostgresSchema } from '../test/ponte-process';
 import { refusedWithin, slowSignIn } from '../test/slow-request';
 
 /*
@@ -22,14 +21,6 @@ let dataDir = '';
 let databaseUrl = '';
 let dropSchema: (() => Promise<void>) | undefined;
 let child: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Processes whose parent is `pid`, read from /proc (Linux): tsx would show its esbuild service here. */
 const childrenOf = (pid: number) =>
@@ -51,17 +42,7 @@ beforeAll(async () => {
   await buildServer(outdir);
   dataDir = mkdtempSync(join(tmpdir(), 'ponte-lifecycle-'));
   if (process.env.TEST_DB === 'postgres') {
-    const schema = `l_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    };
+    ({ url: databaseUrl, drop: dropSchema } = await freshPostgresSchema('l'));
   }
 }, 60_000);
 

@@ -15,13 +15,12 @@ export const ADMIN_PASSWORD = 'senha-admin-1';
 export const STAFF_PASSWORD = 'senha-staff-1';
 
 /**
- * A migrated database for one test file: SQLite in memory, or a fresh PostgreSQL schema
- * (dropped on close) when the project runs with TEST_DB=postgres.
+ * An empty database for one test file: SQLite in memory, or a fresh PostgreSQL schema (dropped
+ * on close) when the project runs with TEST_DB=postgres. Migration tests migrate it step by step.
  */
-export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
+export async function openEmptyTestDb(): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const handle = openDb({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(handle.db);
     return { handle, close: () => handle.db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL!;
@@ -30,7 +29,6 @@ export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Pro
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const handle = openDb({ kind: 'postgres', url, schema });
-  await migrateToLatest(handle.db);
   return {
     handle,
     close: async () => {
@@ -39,6 +37,13 @@ export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Pro
       await admin.end();
     },
   };
+}
+
+/** A migrated database for one test file (see openEmptyTestDb). */
+export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
+  const opened = await openEmptyTestDb();
+  await migrateToLatest(opened.handle.db);
+  return opened;
 }
 
 export type TestContext = {

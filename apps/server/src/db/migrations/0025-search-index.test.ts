@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '..';
+import type { Db } from '..';
+import { openEmptyTestDb } from '../../../test/helpers';
 import { isPostgres, migrateToLatest, migrateUpTo } from '../migrate';
 import { searchTextContains, type SearchTable } from '../search';
 
@@ -13,22 +12,9 @@ import { searchTextContains, type SearchTable } from '../search';
 let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  if (process.env.TEST_DB !== 'postgres') {
-    db = openDb({ kind: 'sqlite', file: ':memory:' }).db;
-    close = () => db.destroy();
-  } else {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    db = openDb({ kind: 'postgres', url, schema }).db;
-    close = async () => {
-      await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    };
-  }
+  let handle;
+  ({ handle, close } = await openEmptyTestDb());
+  db = handle.db;
   await migrateUpTo(db, '0024-email-campaigns');
 });
 afterAll(() => close());
