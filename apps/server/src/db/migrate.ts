@@ -22,6 +22,7 @@ import * as emailCampaigns from './migrations/0024-email-campaigns';
 import * as adCampaigns from './migrations/0023-ad-campaigns';
 import * as searchIndex from './migrations/0025-search-index';
 import * as signInAttempts from './migrations/0029-sign-in-attempts';
+import * as countRevision from './migrations/0032-count-revision';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -48,6 +49,7 @@ const migrations = {
   '0024-email-campaigns': emailCampaigns,
   '0025-search-index': searchIndex,
   '0029-sign-in-attempts': signInAttempts,
+  '0032-count-revision': countRevision,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -30,7 +30,14 @@ import type {
   SignInAttemptTable,
   StaffTable,
 } from './tables/staff';
-import type { ActivityLogTable, GatewayLogTable, JobTable, ServerErrorTable, SettingTable } from './tables/system';
+import type {
+  ActivityLogTable,
+  CountRevisionTable,
+  GatewayLogTable,
+  JobTable,
+  ServerErrorTable,
+  SettingTable,
+} from './tables/system';
 import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
 import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable } from './tables/ad-campaigns';
 
@@ -76,6 +83,7 @@ export type Database = {
   sales: SaleTable;
   revoked_tokens: RevokedTokenTable;
   sign_in_attempts: SignInAttemptTable;
+  count_revision: CountRevisionTable;
   commission_rules: CommissionRuleTable;
   tasks: TaskTable;
   task_comments: TaskCommentTable;

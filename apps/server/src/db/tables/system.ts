@@ -61,3 +61,9 @@ export type JobTable = {
 };
 
 export type Job = Selectable<JobTable>;
+
+/** One row (id 1): raised by triggers whenever a screen's count may change (docs/0036). */
+export type CountRevisionTable = {
+  id: number;
+  revision: number;
+};

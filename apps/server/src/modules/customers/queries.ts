@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db';
+import { cachedCount } from '../../db/count-cache';
 import { countContaining, isDense, searchTextContains } from '../../db/search';
 import type { Insertable, Updateable } from 'kysely';
 import type { ChatTransferTable, CustomerTable } from '../../db/types';
@@ -16,6 +17,7 @@ export async function listCustomers(
   limit: number,
   matches?: number,
 ) {
+  if (matches !== undefined && offset >= matches) return [];
   const walk = pattern ? await isDense(db, 'customers', pattern, offset + limit, matches) : false;
   const page = await db
     .selectFrom('customers as c')
@@ -62,19 +64,25 @@ export async function listCustomers(
   return page.map((p) => byId.get(p.id)!);
 }
 
-export const countCustomers = async (db: Db, pattern: string | undefined) =>
-  pattern
-    ? countContaining(db, 'customers', pattern)
-    : Number(
-        (
-          await db
-            .selectFrom('customers')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+/** Kept until a customer is added or removed or their search text changes (db/count-cache.ts). */
+export const countCustomers = (db: Db, pattern: string | undefined) =>
+  cachedCount(db, `customers:${pattern ?? ''}`, async () =>
+    pattern
+      ? countContaining(db, 'customers', pattern)
+      : Number(
+          (
+            await db
+              .selectFrom('customers')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+  );
 
-export async function customerSummary(db: Db) {
+/** The summary cards, kept until a count of theirs can change (db/count-cache.ts). */
+export const customerSummary = (db: Db) => cachedCount(db, 'customers:summary', () => countSummary(db));
+
+async function countSummary(db: Db) {
   const [total, active, withLists] = await Promise.all([
     db
       .selectFrom('customers')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ListStatus } from '@ponte/domain/lists';
 import type { Db, Tx } from '../../db';
+import { cachedCount } from '../../db/count-cache';
 import { likeContains } from '../../db/like';
 import { hasTrigram, idsContaining, isDense } from '../../db/search';
 import type { Insertable, Updateable } from 'kysely';
@@ -56,23 +57,31 @@ const listColumns = [
 
 /** `matches`: how many lists the filter finds, when known (a search's page is looked for accordingly). */
 export const findLists = async (db: Db, f: ListFilter, page: { limit: number; offset: number }, matches?: number) =>
-  where(
-    db,
-    joined(db),
-    f,
-    f.pattern ? await isDense(db, 'shopping_lists', f.pattern, page.offset + page.limit, matches) : false,
-  )
-    .select(listColumns)
-    .orderBy('l.created_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  matches !== undefined && page.offset >= matches
+    ? []
+    : where(
+        db,
+        joined(db),
+        f,
+        f.pattern ? await isDense(db, 'shopping_lists', f.pattern, page.offset + page.limit, matches) : false,
+      )
+        .select(listColumns)
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
 
 export type ListRow = Awaited<ReturnType<typeof findLists>>[number];
 
-/** Without a search the count needs no join: every list has its customer (foreign key). */
-export const countLists = async (db: Db, f: ListFilter) => {
+/**
+ * Without a search the count needs no join: every list has its customer (foreign key). Kept
+ * until a list or a customer's search text changes in a way that can move it (db/count-cache.ts).
+ */
+export const countLists = (db: Db, f: ListFilter) =>
+  cachedCount(db, `lists:${f.status ?? ''}:${f.customerId ?? ''}:${f.pattern ?? ''}`, () => countListRows(db, f));
+
+const countListRows = async (db: Db, f: ListFilter) => {
   const query = f.pattern
     ? where(db, joined(db), f).select((eb) => eb.fn.countAll().as('n'))
     : db
@@ -92,7 +101,10 @@ export const findListRow = (db: Db | Tx, id: number) =>
     .executeTakeFirst();
 
 /** The four counters of the screen, over every list: one count per index (status, plan). */
-export async function listCounters(db: Db) {
+/** The four counters, kept until a list's status or plan changes or one is added or removed. */
+export const listCounters = (db: Db) => cachedCount(db, 'lists:counters', () => countCounters(db));
+
+async function countCounters(db: Db) {
   const count = async (build: (qb: ReturnType<typeof base>) => ReturnType<typeof base>) =>
     Number(
       (
