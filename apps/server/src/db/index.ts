@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import type Pg from 'pg';
 import { loadOnUse } from '../lib/load-on-use';
 import type { Config } from '../config';
+import { keepStatements } from './sqlite-statements';
 import type { Database as Schema } from './types';
 
 export type Db = Kysely<Schema>;
@@ -21,7 +22,10 @@ export function openDb(options: DbOptions): DbHandle {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+    return {
+      db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: keepStatements(sqlite) }) }),
+      kind: 'sqlite',
+    };
   }
   const pg = loadOnUse('pg') as typeof Pg;
   // PostgreSQL returns BIGINT (counts, sums) as strings; counts are small, so read them as numbers.
