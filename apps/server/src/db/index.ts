@@ -1,8 +1,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, SqliteDialect, type Transaction } from 'kysely';
 import type Pg from 'pg';
 import { loadOnUse } from '../lib/load-on-use';
 import type { Config } from '../config';
+import { OwnSchemaPostgresDialect } from './postgres-dialect';
 import { keepStatements } from './sqlite-statements';
 import type { Database as Schema } from './types';
 
@@ -36,7 +37,7 @@ export function openDb(options: DbOptions): DbHandle {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  return { db: new Kysely<Schema>({ dialect: new OwnSchemaPostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
 /** Counts come back as number (SQLite) or string (PostgreSQL bigint): convert in one place. */

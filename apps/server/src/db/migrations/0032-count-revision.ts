@@ -65,24 +65,37 @@ async function sqliteTriggers(db: Kysely<any>) {
   }
 }
 
+/**
+ * PostgreSQL: the number is raised at commit (deferred constraint triggers), once per
+ * transaction. Raised during the transaction, its row lock would be held while the transaction
+ * goes on to lock other rows, and a transaction holding one of those and then raising the number
+ * would deadlock with it (a list confirmed while a customer's first message is stored did). At
+ * commit a transaction waits for nothing else once it has the row, and the new number and the
+ * data become visible together. The table is found through the search_path when the trigger
+ * runs, like every statement of the connection (each test file has its own schema).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function postgresTriggers(db: Kysely<any>) {
-  // The table is found through the search_path when the trigger runs, like every statement of
-  // the connection (each test file has its own schema).
   await sql`create function bump_count_revision() returns trigger language plpgsql as $$
-    begin ${sql.raw(bump)} return null; end $$`.execute(db);
+    begin
+      if current_setting('ponte.count_revision_raised', true) is distinct from txid_current()::text then
+        perform set_config('ponte.count_revision_raised', txid_current()::text, true);
+        ${sql.raw(bump)}
+      end if;
+      return null;
+    end $$`.execute(db);
   for (const [table, columns] of tables) {
     const name = (suffix: string) => sql.id(`${table}_count_${suffix}`);
     const source = sql.table(table);
-    // Once per statement: a bulk insert raises the number once.
-    await sql`create trigger ${name('insert')} after insert on ${source} for each statement execute function bump_count_revision()`.execute(
+    const deferred = sql`deferrable initially deferred for each row`;
+    await sql`create constraint trigger ${name('insert')} after insert on ${source} ${deferred} execute function bump_count_revision()`.execute(
       db,
     );
-    await sql`create trigger ${name('delete')} after delete on ${source} for each statement execute function bump_count_revision()`.execute(
+    await sql`create constraint trigger ${name('delete')} after delete on ${source} ${deferred} execute function bump_count_revision()`.execute(
       db,
     );
-    await sql`create trigger ${name('update')} after update of ${sql.join(columns.map((c) => sql.id(c)))} on ${source}
-      for each row when (${sql.raw(columns.map(changed).join(' or '))}) execute function bump_count_revision()`.execute(
+    await sql`create constraint trigger ${name('update')} after update of ${sql.join(columns.map((c) => sql.id(c)))} on ${source}
+      ${deferred} when (${sql.raw(columns.map(changed).join(' or '))}) execute function bump_count_revision()`.execute(
       db,
     );
   }

@@ -207,6 +207,40 @@ describe('the lists screen', () => {
   });
 });
 
+describe('on PostgreSQL, many writers', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'two transactions that raise the number and lock rows in opposite orders do not deadlock',
+    async () => {
+      const buyer = await customer(t.db, 'Ordem Inversa');
+      const listId = await list(await customer(t.db, 'Outra Pessoa'), 'Pedido');
+      const gate = () => {
+        let open!: () => void;
+        return { opened: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+      };
+      const [listLocked, customerLocked] = [gate(), gate()];
+      // A confirms a list (a counted change) and then writes the buyer; B stores the buyer's
+      // first message (a counted change) meanwhile. Raised mid-transaction, each would wait for the other.
+      const a = t.db.transaction().execute(async (tx) => {
+        await tx.updateTable('shopping_lists').set({ status: 'completed' }).where('id', '=', listId).execute();
+        listLocked.open();
+        await customerLocked.opened;
+        await tx
+          .updateTable('customers')
+          .set({ email_woocomerce: 'loja@ponte.test' })
+          .where('id', '=', buyer)
+          .execute();
+      });
+      const b = t.db.transaction().execute(async (tx) => {
+        await tx.updateTable('customers').set({ last_activity: at }).where('id', '=', buyer).execute();
+        customerLocked.open();
+        await listLocked.opened;
+      });
+      await expect(Promise.all([a, b])).resolves.toBeDefined();
+      expect((await customers()).summary.active).toBeGreaterThanOrEqual(1);
+    },
+  );
+});
+
 describe('two instances on one database', () => {
   it('each sees the other one’s writes at once', async () => {
     const postgres = process.env.TEST_DB === 'postgres';
