@@ -17,12 +17,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A Brazilian browser unless told otherwise (issue 18 checks an English one). */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 800 },
+  locale = 'pt-BR',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

@@ -17,6 +17,7 @@ export function e2eSuite() {
     adminPassword,
     admin: { username: 'onsolutions', password: adminPassword },
     api: staffApi(baseURL, adminPassword),
-    open: (viewport?: { width: number; height: number }) => newPage(browser, baseURL, viewport),
+    open: (viewport?: { width: number; height: number }, locale?: string) =>
+      newPage(browser, baseURL, viewport, locale),
   };
 }

@@ -25,7 +25,7 @@ describe('/tarefas', () => {
     await dialog.getByLabel('Descrição').fill('Três pagamentos de ontem');
     await dialog.getByRole('combobox', { name: 'Atribuir a' }).click();
     await boss.page.getByRole('option', { name: supervisor.username }).click();
-    await dialog.getByLabel('Prazo').fill('2099-12-31');
+    await dialog.getByRole('textbox', { name: 'Prazo' }).fill('31/12/2099');
     await dialog.getByRole('button', { name: 'Criar' }).click();
     await boss.page.getByText('Tarefa criada com sucesso!').waitFor();
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { shift } from '../../../test/fixtures';
@@ -79,8 +79,8 @@ describe('dashboard attendance history', () => {
   it("the period filter sends the chosen days and 'Limpar Filtros' removes them", async () => {
     const { user, server } = renderApp('/');
     await screen.findByText('Nenhum registro encontrado');
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2025-03-31' } });
+    await user.type(screen.getByRole('textbox', { name: 'Data Início' }), '01/03/2025');
+    await user.type(screen.getByRole('textbox', { name: 'Data Fim' }), '31/03/2025');
     await waitFor(() => {
       const last = server.callsTo('GET /api/attendance/history').at(-1)!;
       expect(last.query.get('start_date')).toBe(dayjs('2025-03-01').startOf('day').toISOString());

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
+import { DateField } from '../../../ui/date-field';
 import { useAttendanceHistory } from '../api/get-history';
 import { AttendanceHistoryTable } from './attendance-history-table';
 import { AttendanceSummaryCards } from './attendance-summary-cards';
@@ -21,20 +22,8 @@ export function AttendanceHistory() {
       <AttendanceSummaryCards records={records} />
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="md">
-          <TextInput
-            type="date"
-            label="Data Início"
-            value={start}
-            max={end || undefined}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="Data Fim"
-            value={end}
-            min={start || undefined}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-          />
+          <DateField label="Data Início" value={start} max={end} onChange={setStart} clearable />
+          <DateField label="Data Fim" value={end} min={start} onChange={setEnd} clearable />
           <Button
             variant="default"
             leftSection={<IconFilterX size={16} />}

@@ -62,14 +62,14 @@ describe('attendance report', () => {
   it('the period goes to the server; an inverted one is flagged and not asked for', async () => {
     const { server } = open();
     await screen.findByRole('table', { name: 'Horas por colaborador' });
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2026-03-31' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/03/2026' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '31/03/2026' } });
     await waitFor(() =>
       expect(server.callsTo('GET /api/attendance/all').at(-1)!.query.toString()).toBe(
         'start_date=2026-03-01&end_date=2026-03-31',
       ),
     );
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '01/02/2026' } });
     expect(screen.getByLabelText('Data Fim')).toHaveAccessibleDescription(
       'A data inicial deve ser anterior ou igual à data final',
     );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Center, EmptyState, Group, Loader, Paper, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClock, IconDownload, IconFilterX, IconUsers, IconClockHour4 } from '@tabler/icons-react';
 import { AttendanceReportQuerySchema, attendanceReportText } from '@ponte/domain/attendance-report';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { roleLabels, type Role } from '@ponte/domain/roles';
 import { errorText } from '../../../lib/api';
+import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard } from '../../../ui/stat-card';
 import { useAttendanceReport, useExportAttendanceCsv } from '../api/get-report';
@@ -80,22 +81,22 @@ export function AttendanceReportPage() {
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" mb="md" aria-label="Período">
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label="Data Início"
             value={period.start_date}
-            max={period.end_date || undefined}
+            max={period.end_date}
             error={errors.start_date}
-            onChange={(e) => change('start_date', e.currentTarget.value)}
+            onChange={(day) => change('start_date', day)}
+            clearable
             w={{ base: '100%', xs: 180 }}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Data Fim"
             value={period.end_date}
-            min={period.start_date || undefined}
+            min={period.start_date}
             error={errors.end_date}
-            onChange={(e) => change('end_date', e.currentTarget.value)}
+            onChange={(day) => change('end_date', day)}
+            clearable
             w={{ base: '100%', xs: 180 }}
           />
           <Button

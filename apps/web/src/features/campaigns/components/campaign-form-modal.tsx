@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { CampaignBodySchema, SCHEDULE_TYPES, scheduleTypeLabels, type CampaignBody } from '@ponte/domain/campaigns';
 import { showServerErrors, validateBody } from '../../../lib/form';
+import { DateTimeField } from '../../../ui/date-field';
 import { useSegments } from '../../segments/api/get-segments';
 import { useTemplates } from '../../email/api/get-templates';
 import { useCreateCampaign } from '../api/campaigns';
@@ -67,11 +68,11 @@ export function CampaignFormModal({ onClose }: { onClose: () => void }) {
             {...form.getInputProps('schedule_type')}
           />
           {form.values.schedule_type === 'scheduled' && (
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label="Data e hora do envio"
               withAsterisk
               {...form.getInputProps('scheduled_at')}
+              value={form.values.scheduled_at}
             />
           )}
           {error && (

@@ -138,6 +138,31 @@ describe('/campanhas-email', () => {
     });
   });
 
+  it("issue 18: 'Agendado' takes 'Data e hora do envio' as dd/mm/aaaa hh:mm and sends that instant", async () => {
+    const { user, server } = open({ 'POST /api/email/campaigns': ok(campaign({ id: 9 })) });
+    await user.click(await screen.findByRole('button', { name: 'Nova Campanha' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Nome da Campanha/), 'Páscoa');
+    await user.click(within(dialog).getByRole('combobox', { name: /Template/ }));
+    await user.click(await screen.findByRole('option', { name: 'Oferta' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Segmento/ }));
+    await user.click(await screen.findByRole('option', { name: 'Clientes VIP - Compraram 3 vezes' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tipo de Agendamento' }));
+    await user.click(await screen.findByRole('option', { name: 'Agendado' }));
+    const when = within(dialog).getByRole('textbox', { name: /Data e hora do envio/ });
+    expect(when).toHaveAttribute('placeholder', 'dd/mm/aaaa hh:mm');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Campanha' }));
+    expect(await within(dialog).findByText('Informe a data e a hora do envio')).toBeInTheDocument();
+    await user.type(when, '05/11/2026 14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Campanha' }));
+    await waitFor(() => expect(server.callsTo('POST /api/email/campaigns')).toHaveLength(1));
+    expect(server.callsTo('POST /api/email/campaigns')[0].body).toMatchObject({
+      schedule_type: 'scheduled',
+      // The admin's wall clock, as the datetime-local input gave it.
+      scheduled_at: new Date(2026, 10, 5, 14, 30).toISOString(),
+    });
+  });
+
   it("with no campaign says 'Nenhuma campanha encontrada' and, without SMTP, shows the outbox", async () => {
     open({
       'GET /api/email/campaigns': ok([]),

@@ -97,8 +97,8 @@ describe('commissions report screen', () => {
 
   it('the period filter asks for the report of those days; Limpar Filtros asks for all of them again', async () => {
     const { user, server } = await open();
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2025-03-31' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/03/2025' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '31/03/2025' } });
     await waitFor(() =>
       expect(
         server
@@ -113,8 +113,8 @@ describe('commissions report screen', () => {
 
   it('an end before the start shows the error under Data Fim and is not asked for', async () => {
     const { server } = await open();
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2025-03-10' } });
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '10/03/2025' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '01/03/2025' } });
     expect(screen.getByLabelText('Data Fim')).toHaveAccessibleDescription(
       'A data inicial deve ser anterior ou igual à data final',
     );
@@ -202,7 +202,7 @@ describe('CSV export', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user, server } = await open({ 'GET /api/commissions/report.csv': ok('csv') });
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/03/2025' } });
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const call = server.callsTo('GET /api/commissions/report.csv')[0]!;

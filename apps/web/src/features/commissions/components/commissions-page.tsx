@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, EmptyState, Group, Loader, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFilterX, IconReceiptOff } from '@tabler/icons-react';
 import { CommissionReportQuerySchema, commissionText } from '@ponte/domain/commissions';
 import { errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
+import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { useExportReportCsv } from '../api/export-report-csv';
 import { useCommissionReport } from '../api/get-report';
@@ -79,21 +80,21 @@ export function CommissionsPage() {
                 Período
               </Title>
               <Group align="flex-start" gap="sm" grow>
-                <TextInput
-                  type="date"
+                <DateField
                   label="Data Início"
                   value={period.start_date}
-                  max={period.end_date || undefined}
+                  max={period.end_date}
                   error={errors.start_date}
-                  onChange={(e) => change('start_date', e.currentTarget.value)}
+                  onChange={(day) => change('start_date', day)}
+                  clearable
                 />
-                <TextInput
-                  type="date"
+                <DateField
                   label="Data Fim"
                   value={period.end_date}
-                  min={period.start_date || undefined}
+                  min={period.start_date}
                   error={errors.end_date}
-                  onChange={(e) => change('end_date', e.currentTarget.value)}
+                  onChange={(day) => change('end_date', day)}
+                  clearable
                 />
               </Group>
               <Button

@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
 import { FUNNEL_STATUSES, funnelStatusLabels } from '@ponte/domain/funnel';
+import { DateField } from '../../../ui/date-field';
 import type { FunnelFilters, FunnelStatusFilter } from '../api/query-keys';
 
 const STATUS_OPTIONS = [
@@ -19,19 +20,19 @@ export function FunnelFiltersBar({ filters, onChange }: Props) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group align="flex-end" gap="md">
-        <TextInput
-          type="date"
+        <DateField
           label="Data Início"
           value={start}
-          max={end || undefined}
-          onChange={(e) => onChange({ start: e.currentTarget.value, end, status })}
+          max={end}
+          onChange={(day) => onChange({ start: day, end, status })}
+          clearable
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Data Fim"
           value={end}
-          min={start || undefined}
-          onChange={(e) => onChange({ start, end: e.currentTarget.value, status })}
+          min={start}
+          onChange={(day) => onChange({ start, end: day, status })}
+          clearable
         />
         <NativeSelect
           label="Status"

@@ -99,8 +99,8 @@ describe('/meta-funil, the Meta conversion funnel', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Vinculado');
     await waitFor(() => expect(server.callsTo('GET /api/meta/funnel').at(-1)!.query.get('status')).toBe('linked'));
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2025-03-31' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/03/2025' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '31/03/2025' } });
     await waitFor(() =>
       expect(Object.fromEntries(server.callsTo('GET /api/meta/funnel').at(-1)!.query)).toEqual({
         start_date: '2025-03-01',

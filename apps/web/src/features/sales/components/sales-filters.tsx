@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
 import { SALE_STATUSES, saleStatusLabels } from '@ponte/domain/sales';
 import type { UserPick } from '@ponte/domain/users';
+import { DateField } from '../../../ui/date-field';
 import type { SalesFilters as Filters } from '../api/query-keys';
 
 const statusOptions = SALE_STATUSES.map((s) => ({ value: s, label: saleStatusLabels[s] }));
@@ -29,23 +30,23 @@ export function SalesFilters({ filters, errors, sellers, onChange, onClear }: Sa
           clearable
           w={{ base: '100%', xs: 180 }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Data Início"
           value={filters.start_date}
-          max={filters.end_date || undefined}
+          max={filters.end_date}
           error={errors.start_date}
-          onChange={(e) => onChange('start_date', e.currentTarget.value)}
-          w={{ base: '100%', xs: 170 }}
+          onChange={(day) => onChange('start_date', day)}
+          clearable
+          w={{ base: '100%', xs: 180 }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Data Fim"
           value={filters.end_date}
-          min={filters.start_date || undefined}
+          min={filters.start_date}
           error={errors.end_date}
-          onChange={(e) => onChange('end_date', e.currentTarget.value)}
-          w={{ base: '100%', xs: 170 }}
+          onChange={(day) => onChange('end_date', day)}
+          clearable
+          w={{ base: '100%', xs: 180 }}
         />
         {sellers && (
           <Select

@@ -88,8 +88,8 @@ describe('sales screen', () => {
 
   it('the filters ask list and stats for the same status, period and seller; Limpar asks for everything again', async () => {
     const { user, server } = await open();
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2025-03-31' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/03/2025' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '31/03/2025' } });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Cancelada' }));
     await user.click(screen.getByRole('combobox', { name: 'Vendedor' }));
@@ -104,11 +104,50 @@ describe('sales screen', () => {
     expect(screen.getByLabelText('Data Início')).toHaveValue('');
   });
 
+  it("issue 18: '05/11/2026' typed into Data Início asks for 2026-11-05, the calendar is in Portuguese, clearing asks for no date", async () => {
+    const { user, server } = await open();
+    const start = screen.getByRole('textbox', { name: 'Data Início' });
+    expect(start).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await user.type(start, '05/11/2026');
+    await waitFor(() => {
+      expect(server.callsTo('GET /api/sales').at(-1)!.query.toString()).toBe('start_date=2026-11-05&page=1');
+      expect(server.callsTo('GET /api/sales/stats').at(-1)!.query.toString()).toBe('start_date=2026-11-05');
+    });
+    // Half a date or an impossible one is never asked for.
+    const asked = () => server.callsTo('GET /api/sales').map((c) => c.query.get('start_date'));
+    expect(asked().every((day) => day === null || day === '2026-11-05')).toBe(true);
+
+    const calendar = await screen.findByRole('dialog', { name: 'Calendário: Data Início' });
+    expect(within(calendar).getByRole('button', { name: 'novembro 2026' })).toBeInTheDocument();
+    await user.click(within(calendar).getByRole('button', { name: 'Mês anterior' }));
+    expect(within(calendar).getByRole('button', { name: 'outubro 2026' })).toBeInTheDocument();
+    await user.click(within(calendar).getByRole('button', { name: '20 de outubro de 2026' }));
+    expect(start).toHaveValue('20/10/2026');
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/sales').at(-1)!.query.toString()).toBe('start_date=2026-10-20&page=1'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Limpar Data Início' }));
+    expect(start).toHaveValue('');
+    await waitFor(() => expect(server.callsTo('GET /api/sales').at(-1)!.query.toString()).toBe('page=1'));
+    expect(server.callsTo('GET /api/sales/stats').at(-1)!.query.toString()).toBe('');
+  });
+
+  it("issue 18: a typed date that is no day says 'data inválida' and is not asked for", async () => {
+    const { user, server } = await open();
+    const end = screen.getByRole('textbox', { name: 'Data Fim' });
+    await user.type(end, '31/02/2026');
+    expect(end).toHaveAccessibleDescription('data inválida');
+    await user.tab();
+    expect(end).toHaveValue('');
+    expect(server.callsTo('GET /api/sales').every((c) => !c.query.get('end_date'))).toBe(true);
+  });
+
   it('an end before the start shows the error under Data Fim and is not asked for', async () => {
     const { server } = await open();
     const before = server.callsTo('GET /api/sales').length;
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2025-03-10' } });
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '10/03/2025' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '01/03/2025' } });
     expect(screen.getByLabelText('Data Fim')).toHaveAccessibleDescription(
       'A data inicial deve ser anterior ou igual à data final',
     );
@@ -177,7 +216,7 @@ describe('sales screen', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     const { user, server } = await open('/vendas', { 'GET /api/sales.csv': ok('csv') });
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/03/2025' } });
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(server.callsTo('GET /api/sales.csv')[0]!.query.toString()).toBe('start_date=2025-03-01');

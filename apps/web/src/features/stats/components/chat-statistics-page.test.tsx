@@ -72,7 +72,7 @@ describe('chat statistics', () => {
     const { server } = open();
     await screen.findByRole('table', { name: 'Ranking de atendentes' });
     expect(server.callsTo('GET /api/stats/chats')[0]!.query.toString()).toBe('');
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2026-02-28' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '28/02/2026' } });
     await waitFor(() =>
       expect(server.callsTo('GET /api/stats/chats').at(-1)!.query.toString()).toBe('end_date=2026-02-28'),
     );

@@ -54,7 +54,7 @@ describe('sales statistics', () => {
     const { server } = open();
     await screen.findByRole('table', { name: 'Ranking de vendedores' });
     expect(server.callsTo('GET /api/stats/sales')[0]!.query.toString()).toBe('');
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/01/2026' } });
     await waitFor(() =>
       expect(server.callsTo('GET /api/stats/sales').at(-1)!.query.toString()).toBe('start_date=2026-01-01'),
     );

@@ -41,8 +41,8 @@ describe('statistics overview', () => {
     const { server } = renderApp('/estatisticas', { api: { 'GET /api/stats/overview': ok(overview) } });
     await screen.findByText('Período: 10/03/2026 a 12/03/2026');
     expect(server.callsTo('GET /api/stats/overview')[0]!.query.toString()).toBe('');
-    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '2026-03-20' } });
-    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '20/03/2026' } });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '01/03/2026' } });
     expect(await screen.findByText('A data inicial deve ser anterior ou igual à data final')).toBeInTheDocument();
     expect(server.callsTo('GET /api/stats/overview').some((c) => c.query.get('end_date') === '2026-03-01')).toBe(false);
   });

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
+import { DateField } from '../../../ui/date-field';
 import { formatDueDay } from './format';
 import type { StatsPeriodInput } from '../api/query-keys';
 
@@ -17,22 +18,22 @@ export function StatsPeriodFilter({ period, errors, used, onChange, onClear }: S
   return (
     <Paper withBorder radius="md" p="md" aria-label="Período">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label="Data Início"
           value={period.start_date}
-          max={period.end_date || undefined}
+          max={period.end_date}
           error={errors.start_date}
-          onChange={(e) => onChange('start_date', e.currentTarget.value)}
+          onChange={(day) => onChange('start_date', day)}
+          clearable
           w={{ base: '100%', xs: 180 }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Data Fim"
           value={period.end_date}
-          min={period.start_date || undefined}
+          min={period.start_date}
           error={errors.end_date}
-          onChange={(e) => onChange('end_date', e.currentTarget.value)}
+          onChange={(day) => onChange('end_date', day)}
+          clearable
           w={{ base: '100%', xs: 180 }}
         />
         <Button variant="default" leftSection={<IconFilterX size={16} />} onClick={onClear}>

@@ -16,6 +16,7 @@ import {
   type TaskStatus,
 } from '@ponte/domain/tasks';
 import { showServerErrors, validateBody } from '../../../lib/form';
+import { DateField } from '../../../ui/date-field';
 import { useCustomerSearch, useTaskStaff } from '../api/get-people';
 import { useCreateTask, useUpdateTask } from '../api/task-writes';
 
@@ -142,7 +143,13 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
               allowDeselect={false}
               {...form.getInputProps('status')}
             />
-            <TextInput type="date" label="Prazo" disabled={locked} {...form.getInputProps('due_date')} />
+            <DateField
+              label="Prazo"
+              disabled={locked}
+              clearable
+              {...form.getInputProps('due_date')}
+              value={form.values.due_date}
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

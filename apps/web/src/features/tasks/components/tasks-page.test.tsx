@@ -118,6 +118,30 @@ describe('tasks screen', () => {
     });
   });
 
+  it("issue 18: 'Prazo' reads and types dd/mm/aaaa and sends YYYY-MM-DD; emptied, it sends no date", async () => {
+    const { user, server } = await open({
+      'GET /api/tasks': { status: 200, body: page([task()]) },
+      'PUT /api/tasks/1': ok(task()),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Ligar para a Maria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Tarefa' });
+    const due = within(dialog).getByRole('textbox', { name: 'Prazo' });
+    expect(due).toHaveValue('01/12/2099');
+    await user.clear(due);
+    await user.type(due, '15/01/2100');
+    await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Tarefa atualizada com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/tasks/1')[0]!.body).toMatchObject({ due_date: '2100-01-15' });
+
+    await user.click(await screen.findByRole('button', { name: 'Editar Ligar para a Maria' }));
+    const again = await screen.findByRole('dialog', { name: 'Editar Tarefa' });
+    await user.click(within(again).getByRole('button', { name: 'Limpar Prazo' }));
+    expect(within(again).getByRole('textbox', { name: 'Prazo' })).toHaveValue('');
+    await user.click(within(again).getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/tasks/1')).toHaveLength(2));
+    expect(server.callsTo('PUT /api/tasks/1')[1]!.body).toMatchObject({ due_date: null });
+  });
+
   it('someone who did not create the task edits its status only', async () => {
     const { user, server } = await open(
       {
