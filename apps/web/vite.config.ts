@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { scrollAreaMergeRefs } from './build/merge-refs-shim';
 import { precompress } from './precompress';
 
 const server = 'http://localhost:3000';
@@ -18,7 +19,7 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), scrollAreaMergeRefs(), precompress()],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',
