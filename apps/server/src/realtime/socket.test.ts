@@ -32,8 +32,10 @@ function open(token: string | undefined, reconnection = false) {
   sockets.push(socket);
   return socket;
 }
+/** Resolves at once for a socket already connected: a test may await other work between open() and this. */
 const connected = (s: Socket) =>
   new Promise<void>((resolve, reject) => {
+    if (s.connected) return resolve();
     s.once('connect', () => resolve());
     s.once('connect_error', (e) => reject(e));
   });
