@@ -6,16 +6,20 @@ const WAIT_MS = 3000;
 
 /**
  * After a navigation inside the shell, the new screen's <h1> takes focus (WCAG 2.4.3): a screen
- * reader says where the user landed, and the next Tab starts on the screen, not the menu. The
- * first load is left alone, and so is a change of query string (filters, a selected chat).
+ * reader says where the user landed, and the next Tab starts on the screen, not the menu. So
+ * does arriving from the sign-in, whose button vanished with focus on it. A page load (an
+ * address typed, a reload) is left alone, and so is a change of query string (filters, a
+ * selected chat).
  */
 export function useFocusHeadingOnNavigation(main: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // The router keys the document's own first entry 'default'; every entry it pushes gets a new key.
+  const pageLoad = useRef(key === 'default');
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      if (pageLoad.current) return;
     }
     const root = main.current;
     if (!root) return;

@@ -69,4 +69,18 @@ describe('login screen', () => {
     expect(server.callsTo('POST /api/login')[0].body).toEqual({ email: 'onsolutions', password: 'admin123' });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
+
+  it("after signing in, the dashboard's heading takes focus (the 'Entrar' button it was on is gone)", async () => {
+    const { user } = renderApp('/login', {
+      user: null,
+      api: {
+        ...shellRoutes(adminUser),
+        'POST /api/login': () => ({ status: 200, body: { success: true, token: 'new-token', user: adminUser } }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
+    await user.type(screen.getByLabelText('Senha'), 'admin123{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
 });

@@ -222,6 +222,27 @@ describe('checkout page /checkout/:token', () => {
     expect(screen.getByText(/até 3 dias úteis/)).toBeInTheDocument();
   });
 
+  it('the payment methods are one Tab stop, the chosen one; the arrow keys move the choice', async () => {
+    const { user } = await open();
+    const card = screen.getByRole('radio', { name: 'Cartão de Crédito' });
+    const boleto = screen.getByRole('radio', { name: 'Boleto' });
+    field('Estado').focus();
+    await user.tab();
+    expect(card).toHaveFocus();
+    await user.tab();
+    expect(field('Número do Cartão')).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(card).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(boleto).toHaveFocus();
+    expect(boleto).toHaveAttribute('aria-checked', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Finalizar Compra/ })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(boleto).toHaveFocus();
+  });
+
   it('a payment_url leaves the app with a full-page redirect', async () => {
     const app = await open({
       ...checkoutApi(),

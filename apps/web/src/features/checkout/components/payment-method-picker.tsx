@@ -21,7 +21,11 @@ export type PaymentMethodPickerProps = {
   pixAvailable: boolean;
 };
 
-/** Large tappable cards rather than a segmented control: 'Cartão de Crédito' does not fit a third of a 360 px phone. */
+/**
+ * Large tappable cards rather than a segmented control: 'Cartão de Crédito' does not fit a third
+ * of a 360 px phone. Like native radios, the group is one Tab stop, the chosen card (WAI-ARIA radio
+ * group); Mantine's arrow keys move the choice between the cards.
+ */
 export function PaymentMethodPicker({ value, onChange, pixAvailable }: PaymentMethodPickerProps) {
   return (
     <Radio.Group value={value} onChange={(v) => onChange(v as PaymentMethod)} label="Forma de pagamento" required>
@@ -34,6 +38,7 @@ export function PaymentMethodPicker({ value, onChange, pixAvailable }: PaymentMe
               key={method}
               value={method}
               disabled={disabled}
+              tabIndex={method === value ? 0 : -1}
               radius="md"
               p="sm"
               style={disabled ? { opacity: 0.6 } : undefined}
