@@ -10,6 +10,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { LIST_PAGE_SIZE } from '@ponte/domain/lists';
 import { percentile, startBenchServer } from './lib';
 
 export type LoadFigure = { title: string; searchers: number; rps: number; p50: number; p95: number; p99: number };
@@ -27,6 +28,8 @@ const CUSTOMER_TERMS = [
   '(21) 9',
   'jo',
 ];
+/** The lists screen's own request: a page of LIST_PAGE_SIZE lists. */
+const LISTS = `/api/shopping-lists?limit=${LIST_PAGE_SIZE}&`;
 const LIST_TERMS = ['eletronicos', 'roupas de mar', 'cosmeticos', 'Conceição', 'leticia al', 'relogios de ab', 'el'];
 
 /** GET with a kept-alive socket; resolves with the status once the body is read. */
@@ -96,13 +99,10 @@ export async function searchFigures(seconds: number): Promise<LoadFigure[]> {
       auth,
     ],
     ['customers search, old LIKE statements', q(CUSTOMER_TERMS, '/bench/like/customers?search='), {}],
-    ['lists page, no search (baseline: 50 lists quoted)', ['/api/shopping-lists?page=1&limit=50'], auth],
-    ['lists search (index)', q(LIST_TERMS, '/api/shopping-lists?limit=50&search='), auth],
-    [
-      'lists search, terms of 3+ characters (index)',
-      q(indexed(LIST_TERMS), '/api/shopping-lists?limit=50&search='),
-      auth,
-    ],
+    [`lists page, no search (baseline: ${LIST_PAGE_SIZE} lists quoted)`, [`${LISTS}page=1`], auth],
+    ['lists page of 50, no search (the page size before)', ['/api/shopping-lists?page=1&limit=50'], auth],
+    ['lists search (index)', q(LIST_TERMS, `${LISTS}search=`), auth],
+    ['lists search, terms of 3+ characters (index)', q(indexed(LIST_TERMS), `${LISTS}search=`), auth],
     ['lists search, old LIKE statements', q(LIST_TERMS, '/bench/like/lists?search='), {}],
     ['conversations search (index)', q(CUSTOMER_TERMS, '/api/conversations?limit=30&search='), auth],
     ['conversations search, old LIKE statement', q(CUSTOMER_TERMS, '/bench/like/conversations?search='), {}],

@@ -9,7 +9,12 @@ export * from './list-views';
 
 export const LIST_NAME_MAX = 120;
 export const ITEM_QUANTITY_MAX = QUANTITY_MAX;
-export const LIST_PAGE_SIZE = 50;
+/**
+ * Lists per page of /listas, as many as customers per page of /usuarios: each card is a tall
+ * block of its quote, so 50 made a page five screens long and cost 2.5 times as much to answer
+ * (bench/search.ts, docs/0025).
+ */
+export const LIST_PAGE_SIZE = 20;
 export const LIST_PAGE_MAX = 200;
 /** A checkout link stays valid this long. */
 export const CHECKOUT_TTL_HOURS = 72;
