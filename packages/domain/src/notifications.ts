@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS, notificationText } from './notification-texts';
+
+export * from './notification-texts';
 
 /**
  * Issue 18: the bell. Recent notifications for the signed-in staff member, read from the tables
@@ -6,22 +9,6 @@ import { z } from 'zod';
  * blocked messages (supervisors and admins), tasks given to me, confirmed sales (all for an
  * admin, one's own otherwise). What was seen is a per-staff watermark on the server.
  */
-export const NOTIFICATION_KINDS = ['messages', 'escalation', 'task', 'sale'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** How far back the bell looks, and how many items it shows. */
-export const NOTIFICATION_DAYS = 7;
-export const NOTIFICATION_ITEMS_MAX = 30;
-
-export const notificationText = {
-  bell: 'Notificações',
-  title: 'Notificações',
-  empty: 'Nenhuma notificação',
-  markAllRead: 'Marcar todas como lidas',
-  invalidCursor: 'Marcador de leitura inválido',
-  unread: (n: number) => (n === 1 ? '1 não lida' : `${n} não lidas`),
-} as const;
-
 export const NotificationItemSchema = z.object({
   /** Stable per item: kind and id ('messages:<customer id>', 'task:<task id>'…). */
   key: z.string(),
@@ -71,19 +58,3 @@ export const MarkReadBodySchema = z
   // A POST without a body arrives as null.
   .nullish();
 export type MarkReadBody = z.infer<typeof MarkReadBodySchema>;
-
-/** The Portuguese line of an item (the panel and its tests). */
-export function notificationLine(item: NotificationItem): string {
-  const customer = item.customer_name ?? 'cliente';
-  switch (item.kind) {
-    case 'messages':
-      if (!item.unread) return `Mensagens de ${customer}`;
-      return item.count === 1 ? `Nova mensagem de ${customer}` : `${item.count} novas mensagens de ${customer}`;
-    case 'escalation':
-      return `Mensagem bloqueada de ${item.actor_name ?? 'trainee'} para ${customer}`;
-    case 'task':
-      return item.actor_name ? `${item.actor_name} atribuiu uma tarefa a você` : 'Tarefa atribuída a você';
-    case 'sale':
-      return `Pagamento confirmado de ${customer}`;
-  }
-}

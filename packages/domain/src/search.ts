@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { foldText } from './customers';
+import {
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  searchText,
+} from './search-texts';
+
+export * from './search-texts';
 
 /**
  * Issue 18: the top bar's search ('Buscar usuários, mensagens...'), GET /api/search. Customers
@@ -7,26 +16,6 @@ import { foldText } from './customers';
  * text: both a substring of the folded text (no accents, any case). Messages need three
  * characters, the trigram index's shortest term (docs/0037).
  */
-export const SEARCH_MIN_LENGTH = 2;
-export const MESSAGE_SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_LIMIT_DEFAULT = 5;
-export const SEARCH_LIMIT_MAX = 20;
-
-export const searchText = {
-  tooShort: `Digite ao menos ${SEARCH_MIN_LENGTH} caracteres`,
-  tooLong: 'Busca muito longa',
-  invalid: 'Busca inválida',
-  limit: `O limite vai de 1 a ${SEARCH_LIMIT_MAX}`,
-  before: 'Cursor inválido',
-  placeholder: 'Buscar usuários, mensagens...',
-  customers: 'Clientes',
-  messages: 'Mensagens',
-  empty: 'Nenhum resultado',
-  searching: 'Buscando...',
-  messagesNeedMore: `Mensagens: digite ao menos ${MESSAGE_SEARCH_MIN_LENGTH} caracteres`,
-} as const;
-
 export const SearchQuerySchema = z.object({
   q: z
     .string({ error: searchText.tooShort })
