@@ -109,8 +109,9 @@ export function matchSnippet(content: string, term: string, radius = 40): Snippe
   const from = Math.max(0, first - radius);
   const to = Math.min(chars.length, last + radius);
   return {
-    before: (from > 0 ? '…' : '') + chars.slice(from, first).join(''),
+    // Cut text starts and ends at a character, not a space, next to its ellipsis.
+    before: from > 0 ? `…${chars.slice(from, first).join('').trimStart()}` : chars.slice(0, first).join(''),
     match: chars.slice(first, last).join(''),
-    after: chars.slice(last, to).join('') + (to < chars.length ? '…' : ''),
+    after: to < chars.length ? `${chars.slice(last, to).join('').trimEnd()}…` : chars.slice(last).join(''),
   };
 }

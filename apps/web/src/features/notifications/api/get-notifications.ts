@@ -9,5 +9,8 @@ export const notificationsQueryOptions = () =>
     queryFn: ({ signal }) => api.get<NotificationFeed>('/notifications', signal),
   });
 
-/** GET /api/notifications, read each time the panel opens (and again on socket events while it is open). */
-export const useNotifications = () => useQuery({ ...notificationsQueryOptions(), staleTime: 0 });
+/**
+ * GET /api/notifications, read afresh each time the panel opens (nothing kept once it closes: an
+ * old answer would be marked read in place of what is new) and again on socket events while open.
+ */
+export const useNotifications = () => useQuery({ ...notificationsQueryOptions(), staleTime: 0, gcTime: 0 });

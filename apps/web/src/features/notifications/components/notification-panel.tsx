@@ -62,10 +62,10 @@ export function NotificationPanel({ compact, unread, onClose }: NotificationPane
 
   useEffect(() => panel.current?.focus(), []);
   useEffect(() => {
-    if (!feed.data || markedOnOpen.current) return;
+    if (!feed.data || !feed.isFetchedAfterMount || markedOnOpen.current) return;
     markedOnOpen.current = true;
     if (feed.data.unread > 0) mark.mutate(feed.data.cursor);
-  }, [feed.data, mark]);
+  }, [feed.data, feed.isFetchedAfterMount, mark]);
 
   const open = (item: NotificationItem) => {
     onClose();

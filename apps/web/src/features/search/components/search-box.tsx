@@ -88,6 +88,8 @@ export function SearchBox({ compact = false, autoFocus = false, onDone, onDismis
       e.preventDefault();
       choose(options[active] ?? options[0]);
     } else if (e.key === 'Escape') {
+      // A search field's own Escape empties it at once: the list closes first, then the text goes.
+      e.preventDefault();
       if (open) setExpanded(false);
       else if (text) setText('');
       else onDismiss?.();
