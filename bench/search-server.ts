@@ -94,10 +94,11 @@ await timed(`search bench: ${MESSAGES} messages`, () =>
   bulkInsert(
     db,
     MESSAGES,
-    5000, // 6 columns
+    4000, // 7 columns
     (i) => ({
       customer_id: writers[Math.floor(i / 5) % writers.length]!,
       content: i % 5 === 2 ? 'Claro! Segue o link com o valor.' : 'Olá, gostaria de saber o preço do produto',
+      search_text: i % 5 === 2 ? 'claro! segue o link com o valor.' : 'ola, gostaria de saber o preco do produto',
       direction: i % 5 === 2 ? ('outgoing' as const) : ('incoming' as const),
       sender_id: null,
       external_id: null,

@@ -146,6 +146,31 @@ describe('accessibility (issue 18): no critical or serious axe violation', () =>
     expectNone(findings);
   });
 
+  it('the top bar’s open search results and bell panel, on a desktop and a phone', { timeout: 120_000 }, async () => {
+    const findings: Finding[] = [];
+    for (const [name, viewport] of WIDTHS) {
+      const { context, page } = await contextFor(viewport, 'onsolutions');
+      await page.goto('/');
+      await settled(page);
+      if (name === 'phone') await page.getByRole('button', { name: 'Abrir busca' }).click();
+      const box = page.getByRole('combobox', { name: 'Buscar' });
+      await box.fill('prazo');
+      await page.getByRole('listbox', { name: 'Resultados da busca' }).waitFor();
+      await box.press('ArrowDown');
+      await settled(page);
+      findings.push(...(await seriousViolations(page, `${name} search results`)));
+      await box.press('Escape');
+      await box.press('Escape');
+      if (name === 'phone') await box.press('Escape');
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      await page.getByRole('dialog', { name: 'Notificações' }).getByRole('list').waitFor();
+      await settled(page);
+      findings.push(...(await seriousViolations(page, `${name} bell panel`)));
+      await context.close();
+    }
+    expectNone(findings);
+  });
+
   it('a focused field is ringed like a focused button: 2 px of the primary colour', async () => {
     const { context, page } = await contextFor(DESKTOP);
     await page.goto('/login');

@@ -42,6 +42,7 @@ import { isValidBotKey } from './modules/gateway/settings';
 import { quoteRoutes } from './modules/quotes/routes';
 import { isTokenRevoked } from './modules/auth/service';
 import { logRoutes } from './modules/logs/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, sendCampaignStep } from './modules/campaigns/sender';
@@ -55,6 +56,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
 import { salesRoutes } from './modules/sales/routes';
+import { searchRoutes } from './modules/search/routes';
 import { segmentRoutes } from './modules/segments/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -269,6 +271,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(emailRoutes);
       await api.register(segmentRoutes);
       await api.register(campaignRoutes);
+      await api.register(searchRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

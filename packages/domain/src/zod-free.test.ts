@@ -16,6 +16,8 @@ const ZOD_FREE = [
   'conversation-texts',
   'payment-methods',
   'gateway-connection',
+  'search-texts',
+  'notification-texts',
 ];
 
 /** Run-time imports of a module (type-only imports vanish from the build). */

@@ -23,6 +23,8 @@ import * as adCampaigns from './migrations/0023-ad-campaigns';
 import * as searchIndex from './migrations/0025-search-index';
 import * as signInAttempts from './migrations/0029-sign-in-attempts';
 import * as countRevision from './migrations/0032-count-revision';
+import * as messageSearch from './migrations/0033-message-search';
+import * as notificationReads from './migrations/0034-notification-reads';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -50,6 +52,8 @@ const migrations = {
   '0025-search-index': searchIndex,
   '0029-sign-in-attempts': signInAttempts,
   '0032-count-revision': countRevision,
+  '0033-message-search': messageSearch,
+  '0034-notification-reads': notificationReads,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

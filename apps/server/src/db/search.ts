@@ -10,7 +10,7 @@ import { likeContains } from './like';
  * A term of fewer than three characters has no trigram: LIKE on both, walked in the page's
  * order, so the page stops once full.
  */
-export type SearchTable = 'customers' | 'shopping_lists';
+export type SearchTable = 'customers' | 'shopping_lists' | 'messages';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -89,4 +89,29 @@ export async function isDense(
   const found = matches ?? (await countContaining(db, table, pattern));
   const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
   return pageEnd * Number(rows[0]!.n) <= WALK_FACTOR * found * found;
+}
+
+/**
+ * The ids of the newest `limit` rows of `table` whose search_text contains `pattern` (a term of
+ * three characters or more), below `beforeId` when given, newest first. On SQLite FTS5 walks its
+ * index in rowid order and stops at the limit, so a common word costs no more than a rare one;
+ * PostgreSQL's planner picks between the trigram index and walking the primary key backwards.
+ */
+export async function newestContaining(
+  db: AnyDb,
+  table: SearchTable,
+  pattern: string,
+  limit: number,
+  beforeId?: number,
+): Promise<number[]> {
+  if (!hasTrigram(pattern)) return [];
+  const below = beforeId === undefined ? sql`` : sql`and id < ${beforeId}`;
+  const query = usesTrigramTable(db, pattern)
+    ? sql<{
+        id: number;
+      }>`select rowid as id from ${sql.table(`${table}_search`)} where ${sql.table(`${table}_search`)} match ${ftsPhrase(pattern)} ${beforeId === undefined ? sql`` : sql`and rowid < ${beforeId}`} order by rowid desc limit ${limit}`
+    : sql<{
+        id: number;
+      }>`select id from ${sql.table(table)} where ${likeContains(sql.ref('search_text'), pattern)} ${below} order by id desc limit ${limit}`;
+  return (await query.execute(db)).rows.map((r) => Number(r.id));
 }

@@ -26,6 +26,7 @@ import type { CheckoutSessionTable, PaymentTable, SaleTable, TestProviderChargeT
 import type {
   AttendanceBreakTable,
   AttendanceTable,
+  NotificationReadTable,
   RevokedTokenTable,
   SignInAttemptTable,
   StaffTable,
@@ -86,6 +87,7 @@ export type Database = {
   count_revision: CountRevisionTable;
   commission_rules: CommissionRuleTable;
   tasks: TaskTable;
+  notification_reads: NotificationReadTable;
   task_comments: TaskCommentTable;
   funnel_clicks: FunnelClickTable;
   funnel_events: FunnelEventTable;

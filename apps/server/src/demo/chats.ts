@@ -1,3 +1,4 @@
+import { foldText } from '@ponte/domain/customers';
 import type { Staff } from '../db/types';
 import type { Demo } from './context';
 import type { writeDemoMedia } from './media';
@@ -81,7 +82,10 @@ export async function seedChat(
     rows[3] = { ...rows[3], direction: 'incoming' as const, content: `${media.document};comprovante.pdf` };
   }
   if (rows.length) {
-    await db.insertInto('messages').values(rows).execute();
+    await db
+      .insertInto('messages')
+      .values(rows.map((r) => ({ ...r, search_text: foldText(r.content) })))
+      .execute();
     await db
       .updateTable('customers')
       .set({ last_activity: rows[rows.length - 1].created_at })

@@ -19,6 +19,7 @@ export const shellRoutes = (user: SessionUser): Routes => ({
   'GET /api/health': ok({ status: 'ok', database: 'sqlite', uptime_seconds: 1, version: '0.1.0' }),
   'GET /api/stats': ok({ totalUsers: 0, totalMessages: 0, totalLists: 0, activeLists: 0 }),
   'GET /api/attendance/history': ok([]),
+  'GET /api/notifications/count': ok({ unread: 0 }),
 });
 
 export type RenderAppOptions = {

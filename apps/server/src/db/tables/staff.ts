@@ -57,3 +57,12 @@ export type NewStaff = Insertable<StaffTable>;
 export type StaffUpdate = Updateable<StaffTable>;
 export type Attendance = Selectable<AttendanceTable>;
 export type AttendanceBreak = Selectable<AttendanceBreakTable>;
+
+/** What a staff member has seen of the bell's feed (migration 0034): one row each, raised only. */
+export type NotificationReadTable = {
+  staff_id: number;
+  /** The last incoming message seen: messages carry the gateway's time, so they are read by id. */
+  message_id: number;
+  /** Escalations, task assignments and sales stamped up to this time were seen. */
+  read_at: string;
+};

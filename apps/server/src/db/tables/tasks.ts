@@ -14,6 +14,9 @@ export type TaskTable = {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** When and by whom assigned_to was last set (migration 0034): the bell's 'task assigned to me'. */
+  assigned_at: Generated<string | null>;
+  assigned_by: Generated<number | null>;
 };
 
 export type TaskCommentTable = {

@@ -17,6 +17,8 @@ import {
   escalationById,
   findOpenEscalation,
   insertOpenEscalation,
+  escalationsSince,
+  maxEscalationId,
   listOpenEscalations as openRows,
   markEscalationReleased,
 } from './queries';
@@ -85,6 +87,18 @@ export async function openBlockFor(db: Db, actor: Actor, phone: string): Promise
   const open = await findOpenEscalation(db, actor.id, phoneSpellings(phone));
   return open ? { escalation_id: open.id, blocked_message: open.blocked_message, created_at: open.created_at } : null;
 }
+
+/** Who is told of escalations (the 'escalation' event, the bell). */
+export const receivesEscalations = (actor: Pick<Actor, 'role'>) =>
+  (SUPERVISORS as readonly string[]).includes(actor.role);
+
+/** The escalations of the bell: opened since `since`, for those who receive them, none for others. */
+export const recentEscalations = async (db: Db, actor: Actor, since: string, limit: number): Promise<Escalation[]> =>
+  receivesEscalations(actor) ? (await escalationsSince(db, since, limit)).map(toEscalation) : [];
+
+/** The newest escalation's id, for those who receive them (0 for others): the bell's ETag moves with it. */
+export const newestEscalationId = async (db: Db, actor: Actor) =>
+  receivesEscalations(actor) ? maxEscalationId(db) : 0;
 
 export const listOpenEscalations = async (db: Db): Promise<Escalation[]> =>
   (await openRows(db, OPEN_LIST_LIMIT)).map(toEscalation);

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { newestContaining } from '../../db/search';
 import type { Db, Tx } from '../../db';
 import type { ChatResponseTable, EscalationTable, MessageTable } from '../../db/types';
 
@@ -175,6 +176,10 @@ const escalationView = (db: Db | Tx) =>
 
 export const escalationById = (db: Db | Tx, id: number) => escalationView(db).where('e.id', '=', id).executeTakeFirst();
 
+/** Escalations opened since `since`, newest first (the bell). */
+export const escalationsSince = (db: Db, since: string, limit: number) =>
+  escalationView(db).where('e.created_at', '>=', since).orderBy('e.id', 'desc').limit(limit).execute();
+
 export const listOpenEscalations = (db: Db, limit: number) =>
   escalationView(db).where('e.resolved_at', 'is', null).orderBy('e.id', 'desc').limit(limit).execute();
 
@@ -244,3 +249,70 @@ export const insertChatResponse = (db: Db, row: Insertable<ChatResponseTable>) =
     .values(row)
     .onConflict((oc) => oc.column('question_message_id').doNothing())
     .execute();
+
+/** The newest messages whose folded text contains `pattern`, with their customer's name, newest first. */
+export async function messagesContaining(db: Db, pattern: string, limit: number, beforeId?: number) {
+  const ids = await newestContaining(db, 'messages', pattern, limit, beforeId);
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('customers as c', 'c.id', 'm.customer_id')
+    .select(['m.id', 'm.customer_id', 'c.name as customer_name', 'm.content', 'm.direction', 'm.created_at'])
+    .where('m.id', 'in', ids)
+    .orderBy('m.id', 'desc')
+    .execute();
+}
+
+/**
+ * The bell's messages: the newest `scan` incoming messages since `since`, grouped per customer
+ * (how many, how many after `afterId`, the newest id and time). Walking the primary key
+ * backwards and stopping at `scan` keeps it bounded whatever the watermark.
+ */
+export const incomingByCustomer = (db: Db, since: string, afterId: number, scan: number) =>
+  db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('messages')
+        .select(['id', 'customer_id', 'created_at'])
+        .where('direction', '=', 'incoming')
+        .orderBy('id', 'desc')
+        .limit(scan)
+        .as('recent'),
+    )
+    .innerJoin('customers as c', 'c.id', 'recent.customer_id')
+    .where('recent.created_at', '>=', since)
+    .groupBy(['recent.customer_id', 'c.name'])
+    .select((eb) => [
+      'recent.customer_id',
+      'c.name as customer_name',
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.sum<number | string | null>(eb.case().when('recent.id', '>', afterId).then(1).else(0).end()).as('unread'),
+      eb.fn.max('recent.id').as('last_id'),
+      eb.fn.max('recent.created_at').as('last_at'),
+    ])
+    .execute();
+
+export const messageTexts = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('messages').select(['id', 'content']).where('id', 'in', ids).execute();
+
+export const maxMessageId = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  );
+
+export const maxEscalationId = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('escalations')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  );

@@ -5,6 +5,7 @@ import {
   type MessageStatus,
   type NewMessageEvent,
 } from '@ponte/domain/conversations';
+import { foldText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
@@ -77,6 +78,7 @@ async function storeMessage(ctx: ServerContext, input: NewMessage, createdAt: st
     created_at: createdAt,
     quoted_external_id: input.quoted?.externalId ?? null,
     quoted_content: input.quoted ? input.quoted.content.slice(0, QUOTE_MAX_LENGTH) : null,
+    search_text: foldText(input.content),
   };
   if (!input.ownSend || !input.externalId) return (await insertMessageOnce(ctx.db, row))?.id;
   const sent = await upsertSentMessage(ctx.db, { ...row, external_id: input.externalId });
@@ -246,5 +248,7 @@ export async function recordFromCaller(
 
 /* What other modules ask of a chat's history, its escalations and the durable customer message. */
 export { countMessages, historyEtag, messageHistory } from './history';
-export { openBlockFor } from './escalations';
+export { newestEscalationId, openBlockFor, recentEscalations } from './escalations';
+export { searchMessages } from './search';
+export { recentIncoming, newestMessageId } from './recent';
 export { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from './customer-message-job';

@@ -48,6 +48,17 @@ export async function listCustomers(
   };
 }
 
+/**
+ * The top bar's customers: the customers screen's search (name, e-mail or phone, docs/0025),
+ * its first `limit` rows in the same order, most recently active first.
+ */
+export async function searchCustomers(db: Db, term: string, limit: number) {
+  const pattern = searchPattern(term);
+  if (!pattern) return [];
+  const rows = await q.listCustomers(db, pattern, 0, limit, await q.countCustomers(db, pattern));
+  return rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone, last_activity: r.last_activity }));
+}
+
 export async function requireCustomer(db: Db, id: number): Promise<Customer> {
   const customer = await q.findCustomer(db, id);
   if (!customer) throw notFound(customerErrorText.notFound);

@@ -162,3 +162,13 @@ export const totalsInBrl = (db: Db, scope: SalesScope) =>
       eb.fn.count('s.customer_id').distinct().as('buyers'),
     ])
     .executeTakeFirstOrThrow();
+
+export const maxSaleId = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('sales')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  );

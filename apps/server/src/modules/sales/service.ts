@@ -68,6 +68,15 @@ export async function listSalesPage(db: Db, actor: Actor, query: SalesListQuery)
   };
 }
 
+/** The bell's confirmed sales made since `since`, newest first: only those salesScope lets this staff member read. */
+export async function recentConfirmedSales(db: Db, actor: Actor, since: string, limit: number): Promise<Sale[]> {
+  const scope: q.SalesScope = { ...salesScope(actor, {}), status: 'confirmed', from: since };
+  return (await q.listSales(db, scope, { offset: 0, limit })).map(toSale);
+}
+
+/** The newest sale's id: the bell's ETag moves with it. */
+export const newestSaleId = (db: Db) => q.maxSaleId(db);
+
 /** Longest period the chart fills day by day; past it only the days with sales are sent. */
 const FILLED_DAYS_MAX = 1000;
 

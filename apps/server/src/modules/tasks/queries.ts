@@ -67,6 +67,38 @@ export const findTaskRow = (db: Db | Tx, id: number) =>
     .where('t.id', '=', id)
     .executeTakeFirst();
 
+/** Tasks given to this staff member by someone else since `since`, the newest assignment first (the bell). */
+export const assignedToSince = (db: Db, staffId: number, since: string, limit: number) =>
+  db
+    .selectFrom('tasks as t')
+    .leftJoin('staff as b', 'b.id', 't.assigned_by')
+    .leftJoin('customers as c', 'c.id', 't.related_to_user')
+    .select([
+      't.id',
+      't.title',
+      't.assigned_at',
+      't.related_to_user',
+      'c.name as customer_name',
+      'b.username as assigned_by_name',
+    ])
+    .where('t.assigned_to', '=', staffId)
+    .where('t.assigned_at', '>=', since)
+    .where((eb) => eb.or([eb('t.assigned_by', 'is', null), eb('t.assigned_by', '!=', staffId)]))
+    .orderBy('t.assigned_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute();
+
+/** When this staff member was last given a task (the bell's ETag). */
+export const lastAssignedAt = async (db: Db, staffId: number) =>
+  (
+    await db
+      .selectFrom('tasks')
+      .select((eb) => eb.fn.max('assigned_at').as('at'))
+      .where('assigned_to', '=', staffId)
+      .executeTakeFirst()
+  )?.at ?? null;
+
 export const insertTask = (db: Db | Tx, row: Insertable<TaskTable>) =>
   db.insertInto('tasks').values(row).returning('id').executeTakeFirstOrThrow();
 

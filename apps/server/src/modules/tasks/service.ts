@@ -123,6 +123,8 @@ export async function createTask(ctx: ServerContext, actor: Actor, input: TaskIn
       created_by: actor.id,
       created_at: now,
       updated_at: now,
+      assigned_at: input.assigned_to != null ? now : null,
+      assigned_by: input.assigned_to != null ? actor.id : null,
     });
     await recordActivity(tx, {
       userId: actor.id,
@@ -155,7 +157,13 @@ export async function updateTask(
   const result = await ctx.db.transaction().execute(async (tx) => {
     // Someone who may change only the status must still be the assignee when it is written.
     const mineOf = ownerScope(actor);
-    const row = await q.changeTask(tx, id, mineOf, { ...changed, updated_at: nowIso() });
+    const now = nowIso();
+    // A new assignee is told by the bell too: when and by whom it was given.
+    const reassigned =
+      changed.assigned_to !== undefined && changed.assigned_to !== before.assigned_to
+        ? { assigned_at: changed.assigned_to === null ? null : now, assigned_by: actor.id }
+        : {};
+    const row = await q.changeTask(tx, id, mineOf, { ...changed, ...reassigned, updated_at: now });
     if (!row) return null;
     await recordActivity(tx, {
       userId: actor.id,
@@ -209,3 +217,10 @@ export async function addTaskComment(db: Db, actor: Actor, id: number, comment: 
   await q.changeTask(db, id, undefined, { updated_at: row.created_at });
   return { id: row.id, comment, created_at: row.created_at, users: { id: actor.id, name: actor.username } };
 }
+
+/** The bell's tasks: given to this staff member by someone else since `since`. */
+export const recentAssignments = (db: Db, actor: Actor, since: string, limit: number) =>
+  q.assignedToSince(db, actor.id, since, limit);
+
+/** When this staff member was last given a task: the bell's ETag moves with it. */
+export const lastAssignmentAt = (db: Db, actor: Actor) => q.lastAssignedAt(db, actor.id);

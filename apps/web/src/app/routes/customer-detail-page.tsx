@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ConversationPanel } from '../../features/conversations/components/conversation-panel';
 import { customerKeys } from '../../features/customers/api/query-keys';
 import { CustomerDetailPage, CustomerNotFound } from '../../features/customers/components/customer-detail-page';
@@ -14,6 +14,9 @@ import { CustomerTasks } from '../../features/tasks/components/customer-tasks';
 export function CustomerDetailRoute() {
   const id = Number(useParams().id);
   const qc = useQueryClient();
+  // The top bar's search opens a message as /usuarios/{id}#mensagem-{messageId}: the chat shows it.
+  const found = /^#mensagem-(\d+)$/.exec(useLocation().hash);
+  const focusMessageId = found ? Number(found[1]) : undefined;
   // The tab's lists come with the customer detail: a write on a list reloads that call.
   const reloadCustomer = useCallback(() => void qc.invalidateQueries({ queryKey: customerKeys.detail(id) }), [qc, id]);
   if (!Number.isInteger(id) || id <= 0) return <CustomerNotFound />;
@@ -22,7 +25,7 @@ export function CustomerDetailRoute() {
     <CustomerDetailPage
       key={id}
       customerId={id}
-      renderConversation={(props) => <ConversationPanel {...props} />}
+      renderConversation={(props) => <ConversationPanel {...props} focusMessageId={focusMessageId} />}
       renderLists={(lists) => <CustomerListsTab lists={lists} onChanged={reloadCustomer} />}
       renderTasks={() => <CustomerTasks customerId={id} />}
     />

@@ -39,7 +39,8 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
-      <AppShell.Header>
+      {/* Above the navbar (Mantine puts it at 101, the header at 100): the search results and the bell panel open over it. */}
+      <AppShell.Header zIndex={102}>
         {/* The first stop of the keyboard: past the top bar and the menu to the screen itself. */}
         <a href="#conteudo" className="skip-link">
           Pular para o conteúdo

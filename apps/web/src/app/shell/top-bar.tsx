@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
-import { IconBell, IconLogout, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconLogout, IconSearch, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { ShiftControl } from '../../features/attendance/components/shift-control';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { SearchBox } from '../../features/search/components/search-box';
 import { NotificationButton } from './notification-button';
 
 export type TopBarProps = {
@@ -31,6 +33,22 @@ function LogoutButton() {
 
 /** Spec 1 §2 top bar: search box, notification button, shift control, bell and 'Sair'. */
 export function TopBar({ burger, compact }: TopBarProps) {
+  // Phones: the search box takes the whole row while it is open (a button opens it).
+  const [searching, setSearching] = useState(false);
+  if (compact && searching)
+    return (
+      <>
+        <Group h={60} px="md" wrap="nowrap" gap="xs">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <SearchBox compact autoFocus onDone={() => setSearching(false)} onDismiss={() => setSearching(false)} />
+          </div>
+          <ActionIcon variant="default" size="lg" aria-label="Fechar busca" onClick={() => setSearching(false)}>
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+        <SecondRow />
+      </>
+    );
   return (
     <>
       <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -41,35 +59,37 @@ export function TopBar({ burger, compact }: TopBarProps) {
               Ponte
             </Text>
           ) : (
-            <TextInput
-              placeholder="Buscar usuários, mensagens..."
-              aria-label="Buscar"
-              leftSection={<IconSearch size={16} />}
-              w="100%"
-              maw={360}
-            />
+            <SearchBox />
           )}
         </Group>
         <Group gap="xs" wrap="nowrap">
+          {compact && (
+            <ActionIcon variant="default" size="lg" aria-label="Abrir busca" onClick={() => setSearching(true)}>
+              <IconSearch size={18} />
+            </ActionIcon>
+          )}
           <NotificationButton compact={compact} />
           {!compact && <ShiftControl />}
-          <ActionIcon variant="default" size="lg" aria-label="Notificações">
-            <IconBell size={18} />
-          </ActionIcon>
+          <NotificationBell compact={compact} />
           <LogoutButton />
         </Group>
       </Group>
-      {compact && (
-        <Group
-          h={44}
-          px="md"
-          justify="flex-end"
-          wrap="nowrap"
-          style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
-        >
-          <ShiftControl />
-        </Group>
-      )}
+      {compact && <SecondRow />}
     </>
+  );
+}
+
+/** Phones: the shift control on a row of its own. */
+function SecondRow() {
+  return (
+    <Group
+      h={44}
+      px="md"
+      justify="flex-end"
+      wrap="nowrap"
+      style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
+    >
+      <ShiftControl />
+    </Group>
   );
 }

@@ -10,6 +10,7 @@ import { customerKeys } from '../../features/customers/api/query-keys';
 import { gatewayKeys } from '../../features/gateway/api/query-keys';
 import { listenToGatewayConnection, showConnectionToast } from '../../features/gateway/components/connection-toast';
 import { listKeys } from '../../features/lists/api/query-keys';
+import { notificationKeys } from '../../features/notifications/api/query-keys';
 import { salesKeys } from '../../features/sales/api/query-keys';
 import { taskKeys } from '../../features/tasks/api/query-keys';
 import { listenToTaskAssignments, showTaskAssigned } from '../../features/tasks/components/task-assigned-toast';
@@ -51,9 +52,17 @@ export function useRealtimeNotifications() {
       openCustomer: (userId) => void navigate(`/usuarios/${userId}`),
       preview: messagePreview,
     });
+    // The bell counts what these events add (its count and, when open, its panel): at once, then
+    // at most once a second, as the chats (at 50 messages/s one read each would never end).
+    const bellRefresh = createChatRefresh(() => void qc.invalidateQueries({ queryKey: notificationKeys.all }));
+    const bell = () => bellRefresh.changed(undefined);
     const stop = listenToRealtime(socket, {
-      onNewMessage: alerts.alert,
+      onNewMessage: (event) => {
+        alerts.alert(event);
+        bell();
+      },
       onEscalation: (event) => {
+        bell();
         showEscalation(event, {
           openCustomer: (userId) => void navigate(`/usuarios/${userId}`),
           release: (id) =>
@@ -71,6 +80,7 @@ export function useRealtimeNotifications() {
       },
       onSale: (event) => {
         showSale(event, (userId) => void navigate(`/usuarios/${userId}`));
+        bell();
         // The paid list is now completed with its order number.
         void qc.invalidateQueries({ queryKey: listKeys.all });
         // /vendas and /comissoes count it.
@@ -86,11 +96,13 @@ export function useRealtimeNotifications() {
     });
     const stopTasks = listenToTaskAssignments(socket, (event) => {
       showTaskAssigned(event, () => void navigate('/tarefas'));
+      bell();
       void qc.invalidateQueries({ queryKey: taskKeys.all });
     });
     return () => {
       socket.off('connect', onConnect);
       chats.dispose();
+      bellRefresh.dispose();
       stop();
       stopGateway();
       stopTasks();

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Center, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { ChatMessage } from '@ponte/domain/conversations';
 import { MessageBubble } from './message-bubble';
+import { messageAnchor } from './quoted-message';
 
 /** Spec 1 §9: the view follows new messages while the reader is within 100 px of the bottom. */
 export const AUTO_SCROLL_THRESHOLD_PX = 100;
@@ -15,12 +16,14 @@ export type ChatHistoryProps = {
   hasMore: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** A message to bring into view and mark once it is on screen (the top bar's search opened it). */
+  focusMessageId?: number;
 };
 
 const distanceFromBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
 
 /** The conversation, oldest first, scrolled to the newest message on arrival. */
-export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder }: ChatHistoryProps) {
+export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder, focusMessageId }: ChatHistoryProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   /** Whether the reader is at the newest messages, so the view should follow new ones. */
@@ -47,6 +50,18 @@ export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder }: Ch
       el.scrollTop = el.scrollHeight;
     }
   }, [messages, firstId]);
+
+  // A message asked for is shown once it is among those loaded (an older one is not fetched):
+  // the view stops following the newest so the next poll does not scroll it away.
+  const [focused, setFocused] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusMessageId === undefined || focused === focusMessageId) return;
+    const el = document.getElementById(messageAnchor(focusMessageId));
+    if (!el || !content.current?.contains(el)) return;
+    following.current = false;
+    el.scrollIntoView?.({ block: 'center' });
+    setFocused(focusMessageId);
+  }, [messages, focusMessageId, focused]);
 
   // Images load after the text: while following, the view stays at the bottom as they grow.
   useEffect(() => {
@@ -103,7 +118,9 @@ export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder }: Ch
             Nenhuma mensagem ainda
           </Text>
         ) : (
-          messages.map((message) => <MessageBubble key={message.id} message={message} />)
+          messages.map((message) => (
+            <MessageBubble key={message.id} message={message} highlighted={message.id === focused} />
+          ))
         )}
       </Stack>
     </ScrollArea.Autosize>

@@ -25,6 +25,8 @@ export type ConversationPanelProps = {
   lockOnHighSeverity?: boolean;
   /** The server holds this trainee's conversation blocked until a supervisor releases it. */
   attendanceBlock?: AttendanceBlock | null;
+  /** A message to bring into view and mark (the top bar's search opened it). */
+  focusMessageId?: number;
 };
 
 /** A customer's chat: the history, the AI's notice and the send box (spec 1 §2 messages tab). */
@@ -40,6 +42,7 @@ export function ConversationPanel({
   shoppingListItems = [],
   lockOnHighSeverity = false,
   attendanceBlock = null,
+  focusMessageId,
 }: ConversationPanelProps) {
   // A block or a refused send changes what the server says about the conversation: read it again.
   const send = useManualSend({
@@ -54,7 +57,13 @@ export function ConversationPanel({
   return (
     <Stack gap="sm">
       {send.isTrainee && <TraineeBanner />}
-      <ChatHistory messages={messages} hasMore={hasMore} loadingOlder={loadingOlder} onLoadOlder={onLoadOlder} />
+      <ChatHistory
+        messages={messages}
+        hasMore={hasMore}
+        loadingOlder={loadingOlder}
+        onLoadOlder={onLoadOlder}
+        focusMessageId={focusMessageId}
+      />
       {withGenerator && (
         <MessageGenerator
           customer={customer}

@@ -8,7 +8,7 @@ import { messageAnchor, QuotedMessage } from './quoted-message';
 const UNDELIVERED: ReadonlySet<MessageStatus> = new Set(['failed', 'not_configured']);
 
 /** One message: incoming on the left, outgoing on the right, with what it quotes above it and its pt-BR time. */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+export function MessageBubble({ message, highlighted = false }: { message: ChatMessage; highlighted?: boolean }) {
   const outgoing = message.direction === 'outgoing';
   const undelivered = outgoing && UNDELIVERED.has(message.status);
   return (
@@ -26,7 +26,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         maw="80%"
         bg={outgoing ? 'indigo.0' : 'white'}
         withBorder
-        style={{ borderColor: undelivered ? 'var(--mantine-color-red-4)' : undefined }}
+        style={{
+          borderColor: undelivered ? 'var(--mantine-color-red-4)' : undefined,
+          // The message the top bar's search opened.
+          outline: highlighted ? '3px solid var(--mantine-color-yellow-5)' : undefined,
+        }}
       >
         {outgoing && message.sender_name && (
           <Text size="xs" fw={600} c="indigo.7">

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '..';
+import { openEmptyTestDb } from '../../../test/helpers';
+import { isPostgres, migrateToLatest, migrateUpTo } from '../migrate';
+import { newestContaining } from '../search';
+
+/** 0033 folds the messages already stored and indexes them: the top bar finds old messages too. */
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  let handle;
+  ({ handle, close } = await openEmptyTestDb());
+  db = handle.db;
+  await migrateUpTo(db, '0032-count-revision');
+});
+afterAll(() => close());
+
+const at = '2026-01-05T12:00:00.000Z';
+
+describe('migration 0033', () => {
+  it('folds and indexes every existing message, on both engines', async () => {
+    const customer = (
+      await db
+        .insertInto('customers')
+        .values({
+          name: 'Célia',
+          phone: '5511955556666',
+          phone_key: '5511955556666',
+          email: null,
+          email_woocomerce: null,
+          seller_id: null,
+          created_at: at,
+          last_activity: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Written as the code before 0033 wrote them: no search_text (the column does not exist yet).
+    const insert = (content: string) =>
+      sql<{
+        id: number;
+      }>`insert into messages (customer_id, content, direction, created_at) values (${customer}, ${content}, 'incoming', ${at}) returning id`
+        .execute(db)
+        .then((r) => r.rows[0]!.id);
+    const old = await insert('Qual é o PREÇO da Ação?');
+    const other = await insert('Obrigada!');
+
+    await migrateToLatest(db);
+
+    expect(await newestContaining(db, 'messages', 'preco da acao', 10)).toEqual([old]);
+    expect(await newestContaining(db, 'messages', 'obrigad', 10)).toEqual([other]);
+    expect(await newestContaining(db, 'messages', 'nada disso', 10)).toEqual([]);
+    if (!isPostgres(db))
+      await sql`insert into messages_search (messages_search, rank) values ('integrity-check', 1)`.execute(db);
+  });
+});

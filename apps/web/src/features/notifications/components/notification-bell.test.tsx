@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { NotificationFeed, NotificationItem } from '@ponte/domain/notifications';
+import { ok } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const item = (overrides: Partial<NotificationItem>): NotificationItem => ({
+  key: 'messages:9',
+  kind: 'messages',
+  at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  unread: true,
+  customer_id: 9,
+  customer_name: 'João Gonçalves',
+  count: 3,
+  preview: 'Quero um tênis',
+  actor_name: null,
+  amount_brl: null,
+  target_id: 501,
+  ...overrides,
+});
+
+const feed: NotificationFeed = {
+  items: [
+    item({}),
+    item({ key: 'escalation:4', kind: 'escalation', actor_name: 'aprendiz', preview: 'seu burro', count: 1 }),
+    item({
+      key: 'task:2',
+      kind: 'task',
+      customer_id: null,
+      customer_name: null,
+      actor_name: 'maria',
+      preview: 'Ligar',
+    }),
+    item({ key: 'sale:5', kind: 'sale', unread: false, amount_brl: 550, preview: 'Lista de Natal', count: 1 }),
+  ],
+  unread: 3,
+  cursor: { message_id: 501, at: '2026-11-26T10:00:00.000Z' },
+};
+
+/** The server's count: 3 until the bell is marked read. */
+function bellApi(initial = 3, answer: NotificationFeed = feed) {
+  let unread = initial;
+  return {
+    'GET /api/notifications/count': () => ok({ unread }),
+    'GET /api/notifications': ok(answer),
+    'POST /api/notifications/read': () => {
+      unread = 0;
+      return ok({ unread });
+    },
+  };
+}
+
+describe('the bell', () => {
+  it('shows the unread count on the bell', async () => {
+    renderApp('/vendas', { api: bellApi() });
+    const bell = await screen.findByRole('button', { name: 'Notificações (3 não lidas)' });
+    expect(within(bell.parentElement!).getByTestId('notification-badge')).toHaveTextContent('3');
+  });
+
+  it('opens the recent notifications, one line each in Portuguese, and marks what it shows as read', async () => {
+    const { user, server } = renderApp('/vendas', { api: bellApi() });
+    await user.click(await screen.findByRole('button', { name: 'Notificações (3 não lidas)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const list = await within(panel).findByRole('list', { name: 'Notificações' });
+    const lines = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(lines).toEqual([
+      '3 novas mensagens de João Gonçalves (não lida)Quero um tênishá 5 minutos',
+      'Mensagem bloqueada de aprendiz para João Gonçalves (não lida)seu burrohá 5 minutos',
+      'maria atribuiu uma tarefa a você (não lida)Ligarhá 5 minutos',
+      'Pagamento confirmado de João GonçalvesLista de Natal · R$ 550,00há 5 minutos',
+    ]);
+    await waitFor(() => expect(server.callsTo('POST /api/notifications/read')).toHaveLength(1));
+    expect(server.callsTo('POST /api/notifications/read')[0]!.body).toEqual({ cursor: feed.cursor });
+    // The badge goes once the server says nothing is unread.
+    expect(await screen.findByRole('button', { name: 'Notificações' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it("'Marcar todas como lidas' marks what arrived while the panel is open", async () => {
+    let unread = 3;
+    const { user, server } = renderApp('/vendas', {
+      api: {
+        'GET /api/notifications/count': () => ok({ unread }),
+        'GET /api/notifications': () =>
+          ok({ ...feed, unread: 0, items: feed.items.map((i) => ({ ...i, unread: false })) }),
+        'POST /api/notifications/read': () => {
+          unread = 0;
+          return ok({ unread });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notificações (3 não lidas)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const markAll = within(panel).getByRole('button', { name: 'Marcar todas como lidas' });
+    await waitFor(() => expect(markAll).toBeEnabled());
+    expect(server.callsTo('POST /api/notifications/read')).toHaveLength(0);
+    await user.click(markAll);
+    await waitFor(() => expect(server.callsTo('POST /api/notifications/read')).toHaveLength(1));
+    await waitFor(() => expect(markAll).toBeDisabled());
+  });
+
+  it('an item opens its screen and closes the panel; Escape closes it too', async () => {
+    const { user, router } = renderApp('/vendas', { api: bellApi() });
+    const bell = await screen.findByRole('button', { name: /Notificações/ });
+    await user.click(bell);
+    await user.click(await screen.findByRole('button', { name: /maria atribuiu uma tarefa/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tarefas'));
+    expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Notificações/ }));
+    await user.click(await screen.findByRole('button', { name: /3 novas mensagens de João/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios/9'));
+
+    await user.click(screen.getByRole('button', { name: /Notificações/ }));
+    await screen.findByRole('dialog', { name: 'Notificações' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Notificações/ })).toHaveFocus();
+  });
+
+  it("says 'Nenhuma notificação' when there is nothing", async () => {
+    const { user } = renderApp('/vendas', {
+      api: bellApi(0, { items: [], unread: 0, cursor: { message_id: 0, at: '2026-11-26T10:00:00.000Z' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notificações' }));
+    expect(await screen.findByText('Nenhuma notificação')).toBeInTheDocument();
+  });
+});

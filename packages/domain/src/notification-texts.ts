@@ -1,0 +1,39 @@
+// Zod-free (notifications.ts holds the schemas): the shell's bell imports these.
+
+export const NOTIFICATION_KINDS = ['messages', 'escalation', 'task', 'sale'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How far back the bell looks, and how many items it shows. */
+export const NOTIFICATION_DAYS = 7;
+export const NOTIFICATION_ITEMS_MAX = 30;
+
+export const notificationText = {
+  bell: 'Notificações',
+  title: 'Notificações',
+  empty: 'Nenhuma notificação',
+  markAllRead: 'Marcar todas como lidas',
+  invalidCursor: 'Marcador de leitura inválido',
+  unread: (n: number) => (n === 1 ? '1 não lida' : `${n} não lidas`),
+} as const;
+
+/** The Portuguese line of an item (the panel and its tests). */
+export function notificationLine(item: {
+  kind: NotificationKind;
+  unread: boolean;
+  count: number;
+  customer_name: string | null;
+  actor_name: string | null;
+}): string {
+  const customer = item.customer_name ?? 'cliente';
+  switch (item.kind) {
+    case 'messages':
+      if (!item.unread) return `Mensagens de ${customer}`;
+      return item.count === 1 ? `Nova mensagem de ${customer}` : `${item.count} novas mensagens de ${customer}`;
+    case 'escalation':
+      return `Mensagem bloqueada de ${item.actor_name ?? 'trainee'} para ${customer}`;
+    case 'task':
+      return item.actor_name ? `${item.actor_name} atribuiu uma tarefa a você` : 'Tarefa atribuída a você';
+    case 'sale':
+      return `Pagamento confirmado de ${customer}`;
+  }
+}

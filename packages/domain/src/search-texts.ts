@@ -1,0 +1,21 @@
+// Zod-free (search.ts holds the schemas): the shell's search box imports these.
+
+export const SEARCH_MIN_LENGTH = 2;
+export const MESSAGE_SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_LIMIT_DEFAULT = 5;
+export const SEARCH_LIMIT_MAX = 20;
+
+export const searchText = {
+  tooShort: `Digite ao menos ${SEARCH_MIN_LENGTH} caracteres`,
+  tooLong: 'Busca muito longa',
+  invalid: 'Busca inválida',
+  limit: `O limite vai de 1 a ${SEARCH_LIMIT_MAX}`,
+  before: 'Cursor inválido',
+  placeholder: 'Buscar usuários, mensagens...',
+  customers: 'Clientes',
+  messages: 'Mensagens',
+  empty: 'Nenhum resultado',
+  searching: 'Buscando...',
+  messagesNeedMore: `Mensagens: digite ao menos ${MESSAGE_SEARCH_MIN_LENGTH} caracteres`,
+} as const;
