@@ -9,6 +9,7 @@ import { ApiError, errorText } from '../../../lib/api';
 import { useOpenEscalations } from '../api/get-open-escalations';
 import { useReleaseEscalation } from '../api/release-escalation';
 import { LoadError } from './load-error';
+import { PhoneNumber } from '../../../ui/phone-number';
 
 function EscalationRow({ escalation }: { escalation: Escalation }) {
   const release = useReleaseEscalation();
@@ -43,7 +44,7 @@ function EscalationRow({ escalation }: { escalation: Escalation }) {
             )}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatPhoneBR(escalation.customer_phone)} · {formatDateTimeBR(escalation.created_at)}
+            <PhoneNumber phone={escalation.customer_phone} /> · {formatDateTimeBR(escalation.created_at)}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             “{escalation.blocked_message}”

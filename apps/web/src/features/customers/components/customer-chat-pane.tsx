@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatPhoneBR } from '@ponte/domain/phone';
 import { ApiError } from '../../../lib/api';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
@@ -23,6 +22,7 @@ import { useOpenChat } from '../hooks/use-open-chat';
 import { BotModeSwitch } from './bot-mode-switch';
 import { ShoppingListsPreview } from './shopping-lists-preview';
 import { SupportBadge } from './support-badge';
+import { PhoneNumber } from '../../../ui/phone-number';
 
 export type CustomerChatPaneProps = {
   customerId: number;
@@ -91,7 +91,7 @@ export function CustomerChatPane({
               <Group justify="space-between" gap="xs" mt={4}>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    {formatPhoneBR(user.phone)}
+                    <PhoneNumber phone={user.phone} />
                   </Text>
                   <Anchor component={Link} to={`/usuarios/${user.id}`} size="xs">
                     <Group gap={2} component="span">

@@ -10,6 +10,7 @@ import {
 } from '@ponte/domain/funnel';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { FunnelJourney } from './funnel-journey';
+import { PhoneNumber } from '../../../ui/phone-number';
 
 const statusColors = { pending: 'yellow', linked: 'blue', converted: 'green' } as const satisfies Record<
   FunnelStatus,
@@ -104,7 +105,9 @@ export function FunnelTable({ clicks }: { clicks: FunnelClick[] }) {
                 <Table.Td>
                   <Customer click={click} />
                 </Table.Td>
-                <Table.Td>{click.phone ? formatPhoneBR(click.phone) : '-'}</Table.Td>
+                <Table.Td>
+                  <PhoneNumber phone={click.phone} fallback="-" />
+                </Table.Td>
                 <Table.Td>{clickSourceLabels[click.source]}</Table.Td>
                 <Table.Td>
                   <FunnelStatusBadge status={click.status} />

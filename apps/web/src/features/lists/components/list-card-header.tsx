@@ -3,8 +3,8 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { formatDateBR } from '@ponte/domain/dates';
 import type { ListQuoteSummary, ShoppingList } from '@ponte/domain/lists';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
-import { formatPhoneBR } from '@ponte/domain/phone';
 import { ListStatusBadge } from './list-status-badge';
+import { PhoneNumber } from '../../../ui/phone-number';
 
 export type ListCardHeaderProps = {
   list: ShoppingList;
@@ -35,7 +35,7 @@ export function ListCardHeader({ list, summary, nameId, panelId, expanded, onTog
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {user.name} · {formatPhoneBR(user.phone)}
+          {user.name} · <PhoneNumber phone={user.phone} />
         </Text>
         <Text size="xs" c="dimmed">
           {list.shopping_list_items.length} {list.shopping_list_items.length === 1 ? 'item' : 'itens'} · criada em{' '}

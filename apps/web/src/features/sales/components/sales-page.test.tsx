@@ -67,7 +67,16 @@ describe('sales screen', () => {
     expect(card('Ticket Médio')).toHaveTextContent('$833.58');
     const rows = within(screen.getByRole('table', { name: 'Vendas' })).getAllByRole('row');
     const cells = rows.map((r) => Array.from(r.children).map((c) => c.textContent));
-    expect(cells[0]).toEqual(['Data', 'Cliente', 'Vendedor', 'Valor (USD)', 'Comissão', 'Pagamento', 'Status', '']);
+    expect(cells[0]).toEqual([
+      'Data',
+      'Cliente',
+      'Vendedor',
+      'Valor (USD)',
+      'Comissão',
+      'Pagamento',
+      'Status',
+      'Ações',
+    ]);
     expect(cells[1]!.slice(0, 7)).toEqual([
       formatDateTimeBR('2025-03-10T15:30:00.000Z'),
       'Maria Souzamaria@example.com',
