@@ -14,7 +14,6 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { Role } from '@ponte/domain/roles';
 import { CreateSystemUserSchema, userErrorText, type CreateSystemUser } from '@ponte/domain/users';
-import { errorText } from '../../../lib/api';
 import { useCreateSystemUser } from '../api/create-system-user';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
@@ -32,7 +31,8 @@ const toBody = (values: typeof EMPTY): CreateSystemUser => ({
 /** The 'Novo Usuário' form of spec 3: checks the required fields and the confirmation before calling. */
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateSystemUser();
-  const { form, error, setError, submit } = useUserForm({
+  const { form, error, refuse, submit } = useUserForm({
+    name: 'novo-usuario',
     initialValues: EMPTY,
     schema: CreateSystemUserSchema,
     toBody,
@@ -44,7 +44,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         form.reset();
         onDone();
       },
-      onError: (err) => setError(errorText(err, userErrorText.createFailed)),
+      onError: (err) => refuse(err, userErrorText.createFailed),
     }),
   );
 
