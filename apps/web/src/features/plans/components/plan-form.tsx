@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { PLAN_NAME_MAX, planText, type Plan, type PlanBody } from '@ponte/domain/plans';
 import { ApiError, errorText } from '../../../lib/api';
 import { TextListInput } from './text-list-input';
+import { FormRefusal } from '../../../ui/form-refusal';
 
 type Values = {
   name: string;
@@ -159,11 +159,7 @@ export function PlanForm({ plan, title, submitLabel, pending, onSubmit, failedTe
         <Title order={2} size="h4">
           {title}
         </Title>
-        {refusal && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {refusal.error}
-          </Alert>
-        )}
+        <FormRefusal message={refusal?.error ?? ''} />
         <TextInput
           label="Nome"
           withAsterisk

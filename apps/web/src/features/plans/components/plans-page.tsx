@@ -11,6 +11,7 @@ import { usePlans } from '../api/get-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
+import { FormRefusal } from '../../../ui/form-refusal';
 
 const NEW_PLAN = 'Nova Assinatura';
 
@@ -74,18 +75,7 @@ export function PlansPage() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           maw={420}
         />
-        {deleteError && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Fechar aviso"
-            onClose={() => setDeleteError('')}
-          >
-            {deleteError}
-          </Alert>
-        )}
+        <FormRefusal message={deleteError} onClose={() => setDeleteError('')} />
         {list.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {errorText(list.error, 'Não foi possível carregar as assinaturas.')}

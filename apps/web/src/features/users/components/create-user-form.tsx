@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -11,12 +10,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { Role } from '@ponte/domain/roles';
 import { CreateSystemUserSchema, userErrorText, type CreateSystemUser } from '@ponte/domain/users';
 import { useCreateSystemUser } from '../api/create-system-user';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
+import { FormRefusal } from '../../../ui/form-refusal';
 
 const EMPTY = { nome: '', email: '', senha: '', confirmacao: '', role: 'operador' as Role, ativo: true };
 
@@ -54,11 +53,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         <Title order={2} size="h4">
           Novo Usuário
         </Title>
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormRefusal message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Nome de usuário" withAsterisk autoComplete="off" {...form.getInputProps('nome')} />
           <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { UpdateSystemUserSchema, userErrorText, type SystemUser, type UpdateSystemUser } from '@ponte/domain/users';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { isMainAdmin } from './main-admin';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
+import { FormRefusal } from '../../../ui/form-refusal';
 
 function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const update = useUpdateSystemUser();
@@ -32,11 +32,7 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormRefusal message={error} />
         {/* The protections of the main admin are tied to its username, so it cannot be renamed. */}
         <TextInput label="Nome de usuário" withAsterisk disabled={isMainAdmin(user)} {...form.getInputProps('nome')} />
         <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />

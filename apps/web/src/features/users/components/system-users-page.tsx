@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Center, EmptyState, Loader, Paper, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconSearch, IconUserOff, IconX } from '@tabler/icons-react';
+import { Box, Button, Center, EmptyState, Loader, Paper, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch, IconUserOff, IconX } from '@tabler/icons-react';
 import { userErrorText, type SystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
@@ -11,6 +11,7 @@ import { CreateUserForm } from './create-user-form';
 import { EditUserModal } from './edit-user-modal';
 import { isMainAdmin } from './main-admin';
 import { SystemUsersTable } from './system-users-table';
+import { FormRefusal } from '../../../ui/form-refusal';
 
 const CONFIRM_DELETE = 'Tem certeza que deseja excluir este usuário?';
 const CONFIRM_DEACTIVATE = 'Desativar este usuário? Ele não poderá mais entrar e as sessões abertas serão encerradas.';
@@ -69,19 +70,9 @@ export function SystemUsersPage() {
       />
       {creating && <CreateUserForm onDone={() => setCreating(false)} />}
       <Paper withBorder radius="md" p="md">
-        {actionError && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Fechar aviso"
-            onClose={() => setActionError('')}
-            mb="md"
-          >
-            {actionError}
-          </Alert>
-        )}
+        <Box mb={actionError ? 'md' : 0}>
+          <FormRefusal message={actionError} onClose={() => setActionError('')} />
+        </Box>
         <TextInput
           placeholder="Buscar por nome de usuário ou email..."
           aria-label="Buscar usuários"
