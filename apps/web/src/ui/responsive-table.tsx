@@ -13,7 +13,7 @@ export type ResponsiveColumn<Row> = {
   align?: 'left' | 'right';
   /**
    * 'title': the card's first line, unlabelled (who or what the row is).
-   * 'actions': the card's last line, unlabelled, its buttons at full size.
+   * 'actions': on the title's line, at its right, unlabelled.
    * Wide screens show a visually hidden header for both when `hideHeader` is set.
    */
   role?: 'title' | 'actions';
@@ -46,8 +46,18 @@ function StackedRows<Row>({ rows, rowKey, columns, label }: ResponsiveTableProps
     <Stack component="ul" gap="sm" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
         <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
-          {title && <div>{render(title, row)}</div>}
-          <Stack component="dl" gap={4} m={0} mt={title ? 'xs' : 0}>
+          {/* The buttons share the title's line: in reach at once, and the card stays short. */}
+          {(title || actions.length > 0) && (
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              {title && <div style={{ minWidth: 0 }}>{render(title, row)}</div>}
+              {actions.map((column) => (
+                <Group key={column.key} gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+                  {render(column, row)}
+                </Group>
+              ))}
+            </Group>
+          )}
+          <Stack component="dl" gap={4} m={0} mt="xs">
             {fields.map((column) => (
               <Group key={column.key} justify="space-between" align="baseline" gap="xs" wrap="nowrap">
                 <Text component="dt" size="sm" c="dimmed" fw={600} style={{ flexShrink: 0 }}>
@@ -59,11 +69,6 @@ function StackedRows<Row>({ rows, rowKey, columns, label }: ResponsiveTableProps
               </Group>
             ))}
           </Stack>
-          {actions.map((column) => (
-            <Group key={column.key} justify="flex-end" mt="xs">
-              {render(column, row)}
-            </Group>
-          ))}
         </Paper>
       ))}
     </Stack>

@@ -47,6 +47,8 @@ type DetailTab = 'messages' | 'lists' | 'tasks';
 
 /** Mantine's `lg` (1200 px): room for the chat and, beside it, the customer's cards. */
 const WIDE = '(min-width: 75em)';
+/** Mantine's `sm`, where the shell folds its menu away. */
+const PHONE = '(max-width: 47.99em)';
 
 function BackLink({ children = 'Voltar para usuários' }: { children?: ReactNode }) {
   return (
@@ -84,6 +86,9 @@ export function CustomerDetailPage({
 }: CustomerDetailPageProps) {
   const [tab, setTab] = useState<DetailTab>('messages');
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false }) ?? false;
+  // On a phone the three tabs fit one line without their icons, so the send box stays in sight.
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false }) ?? false;
+  const tabIcon = (icon: ReactNode) => (phone ? undefined : icon);
   // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
   const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
   // Its messages come live only while they are on screen, like the poll.
@@ -122,19 +127,19 @@ export function CustomerDetailPage({
   const data = detail.data;
   const { user } = data;
   const chat = (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Tabs value={tab} onChange={(value) => setTab((value as DetailTab | null) ?? 'messages')}>
         <Tabs.List>
-          <Tabs.Tab value="messages" leftSection={<IconMessages size={16} />}>
+          <Tabs.Tab value="messages" leftSection={tabIcon(<IconMessages size={16} />)}>
             Mensagens ({messageCount(data)})
           </Tabs.Tab>
           {renderLists && (
-            <Tabs.Tab value="lists" leftSection={<IconListDetails size={16} />}>
+            <Tabs.Tab value="lists" leftSection={tabIcon(<IconListDetails size={16} />)}>
               Listas ({data.shoppingLists.length.toLocaleString('pt-BR')})
             </Tabs.Tab>
           )}
           {renderTasks && (
-            <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} />}>
+            <Tabs.Tab value="tasks" leftSection={tabIcon(<IconChecklist size={16} />)}>
               Tarefas
             </Tabs.Tab>
           )}

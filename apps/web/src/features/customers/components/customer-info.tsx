@@ -75,7 +75,8 @@ export function CustomerInfo({ detail, compact = false }: CustomerInfoProps) {
   }
   return (
     <>
-      <SimpleGrid cols={2} spacing="sm">
+      {/* One card a row: the aside is narrow, and an e-mail or phone needs the whole width. */}
+      <SimpleGrid cols={1} spacing="sm">
         {cards.map((field) => (
           <InfoCard key={field.title} {...field} />
         ))}

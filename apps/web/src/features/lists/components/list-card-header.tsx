@@ -21,7 +21,9 @@ export function ListCardHeader({ list, summary, nameId, panelId, expanded, onTog
   const { user } = list;
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
-      <div style={{ minWidth: 0, flex: 1 }}>
+      {/* At least 12rem for the name and badges: narrower, the totals and the button wrap below
+          instead of squeezing a badge ('Pagamento pendente') into an ellipsis on a phone. */}
+      <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Group gap="xs">
           <Text id={nameId} fw={600}>
             {list.name}
