@@ -70,7 +70,7 @@ async function expectNoHorizontalOverflow(page: Page, scope: Locator) {
   expect(width).toBeLessThanOrEqual(innerWidth);
   // Text cut off or scrolled sideways inside its box (a scroll area's empty thumb is no text).
   const wider = await scope.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')]
+    [root, ...Array.from(root.querySelectorAll('*'))]
       .filter(
         (el) =>
           el.scrollWidth > el.clientWidth + 1 &&
