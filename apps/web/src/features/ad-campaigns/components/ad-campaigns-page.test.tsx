@@ -282,5 +282,6 @@ describe('customers who came from a campaign', () => {
     });
     await user.click(within(await card('Black Friday')).getByRole('button', { name: /3 clientes vieram/ }));
     expect(await screen.findByRole('link', { name: 'Ana' })).toHaveAttribute('href', '/usuarios/7');
+    expect(screen.getByText('+55 (11) 97777-1111')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

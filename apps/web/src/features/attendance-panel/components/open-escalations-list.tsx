@@ -6,10 +6,10 @@ import { attendanceBlockText, type Escalation } from '@ponte/domain/conversation
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { ApiError, errorText } from '../../../lib/api';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { useOpenEscalations } from '../api/get-open-escalations';
 import { useReleaseEscalation } from '../api/release-escalation';
 import { LoadError } from './load-error';
-import { PhoneNumber } from '../../../ui/phone-number';
 
 function EscalationRow({ escalation }: { escalation: Escalation }) {
   const release = useReleaseEscalation();

@@ -2,11 +2,11 @@ import { Anchor, Box, Center, EmptyState, Group, Loader, Paper, Stack, Text, Tit
 import { IconMessageCircleOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatLastActivity } from '@ponte/domain/dates';
+import { PhoneNumber } from '../../../ui/phone-number';
 import type { WaitingChat } from '../api/get-waiting-chats';
 import type { AttendantOption } from './attendant-options';
 import { AssignChatForm } from './assign-chat-form';
 import { LoadError } from './load-error';
-import { PhoneNumber } from '../../../ui/phone-number';
 
 const messagesText = (count: number) => (count === 1 ? '1 mensagem' : `${count.toLocaleString('pt-BR')} mensagens`);
 

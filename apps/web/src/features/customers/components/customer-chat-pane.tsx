@@ -16,13 +16,13 @@ import {
 import { IconAlertCircle, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
 import { useOpenChat } from '../hooks/use-open-chat';
 import { BotModeSwitch } from './bot-mode-switch';
 import { ShoppingListsPreview } from './shopping-lists-preview';
 import { SupportBadge } from './support-badge';
-import { PhoneNumber } from '../../../ui/phone-number';
 
 export type CustomerChatPaneProps = {
   customerId: number;

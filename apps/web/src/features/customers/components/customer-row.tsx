@@ -4,9 +4,9 @@ import { IconChevronDown, IconChevronRight, IconChevronUp } from '@tabler/icons-
 import { Link } from 'react-router';
 import type { CustomerListItem } from '@ponte/domain/customers';
 import { formatDateBR, formatLastActivity } from '@ponte/domain/dates';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { BotSwitch } from './bot-switch';
 import { SupportBadge } from './support-badge';
-import { PhoneNumber } from '../../../ui/phone-number';
 
 const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 

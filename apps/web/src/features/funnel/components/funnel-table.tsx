@@ -8,9 +8,8 @@ import {
   type FunnelClick,
   type FunnelStatus,
 } from '@ponte/domain/funnel';
-import { formatPhoneBR } from '@ponte/domain/phone';
-import { FunnelJourney } from './funnel-journey';
 import { PhoneNumber } from '../../../ui/phone-number';
+import { FunnelJourney } from './funnel-journey';
 
 const statusColors = { pending: 'yellow', linked: 'blue', converted: 'green' } as const satisfies Record<
   FunnelStatus,
@@ -59,13 +58,13 @@ function FunnelCardList({ clicks }: { clicks: FunnelClick[] }) {
             <FunnelStatusBadge status={click.status} />
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
-            {[
-              click.phone ? formatPhoneBR(click.phone) : null,
-              clickSourceLabels[click.source],
-              formatDateTimeBR(click.created_at),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {click.phone && (
+              <>
+                <PhoneNumber phone={click.phone} />
+                {' · '}
+              </>
+            )}
+            {clickSourceLabels[click.source]} · {formatDateTimeBR(click.created_at)}
           </Text>
           <Group mt="xs">
             <FunnelJourney events={click.events} />

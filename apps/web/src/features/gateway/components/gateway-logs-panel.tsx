@@ -5,9 +5,9 @@ import dayjs from 'dayjs';
 import { gatewayText, type GatewayLogEntry, type GatewayLogStatus } from '@ponte/domain/gateway';
 import { parseUtc } from '@ponte/domain/dates';
 import { errorText } from '../../../lib/api';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { useClearGatewayLogs } from '../api/clear-gateway-logs';
 import { useGatewayLogs } from '../api/get-gateway-logs';
-import { PhoneNumber } from '../../../ui/phone-number';
 
 const statusLabels = {
   sent: 'Enviada',

@@ -3,8 +3,8 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { formatDateBR } from '@ponte/domain/dates';
 import type { ListQuoteSummary, ShoppingList } from '@ponte/domain/lists';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
-import { ListStatusBadge } from './list-status-badge';
 import { PhoneNumber } from '../../../ui/phone-number';
+import { ListStatusBadge } from './list-status-badge';
 
 export type ListCardHeaderProps = {
   list: ShoppingList;

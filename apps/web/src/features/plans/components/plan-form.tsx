@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { PLAN_NAME_MAX, planText, type Plan, type PlanBody } from '@ponte/domain/plans';
 import { ApiError, errorText } from '../../../lib/api';
-import { TextListInput } from './text-list-input';
 import { FormRefusal } from '../../../ui/form-refusal';
+import { TextListInput } from './text-list-input';
 
 type Values = {
   name: string;

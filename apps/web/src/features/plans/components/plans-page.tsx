@@ -5,13 +5,13 @@ import { foldText } from '@ponte/domain/customers';
 import { planText, type Plan, type PlanBody } from '@ponte/domain/plans';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreatePlan } from '../api/create-plan';
 import { useDeletePlan } from '../api/delete-plan';
 import { usePlans } from '../api/get-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
-import { FormRefusal } from '../../../ui/form-refusal';
 
 const NEW_PLAN = 'Nova Assinatura';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { previewTitle, segmentText, type Segment } from '@ponte/domain/segments';
-import { useSegmentPreview } from '../api/get-preview';
 import { PhoneNumber } from '../../../ui/phone-number';
+import { useSegmentPreview } from '../api/get-preview';
 
 export type SegmentPreviewModalProps = { segment: Segment; onClose: () => void };
 

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import type { Role } from '@ponte/domain/roles';
 import { CreateSystemUserSchema, userErrorText, type CreateSystemUser } from '@ponte/domain/users';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateSystemUser } from '../api/create-system-user';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
-import { FormRefusal } from '../../../ui/form-refusal';
 
 const EMPTY = { nome: '', email: '', senha: '', confirmacao: '', role: 'operador' as Role, ativo: true };
 

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { UpdateSystemUserSchema, userErrorText, type SystemUser, type UpdateSystemUser } from '@ponte/domain/users';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { isMainAdmin } from './main-admin';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
-import { FormRefusal } from '../../../ui/form-refusal';
 
 function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const update = useUpdateSystemUser();

@@ -4,6 +4,7 @@ import { IconPlus, IconSearch, IconUserOff, IconX } from '@tabler/icons-react';
 import { userErrorText, type SystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useDeleteSystemUser } from '../api/delete-system-user';
 import { useSystemUsers } from '../api/get-system-users';
 import { useUpdateSystemUser } from '../api/update-system-user';
@@ -11,7 +12,6 @@ import { CreateUserForm } from './create-user-form';
 import { EditUserModal } from './edit-user-modal';
 import { isMainAdmin } from './main-admin';
 import { SystemUsersTable } from './system-users-table';
-import { FormRefusal } from '../../../ui/form-refusal';
 
 const CONFIRM_DELETE = 'Tem certeza que deseja excluir este usuário?';
 const CONFIRM_DEACTIVATE = 'Desativar este usuário? Ele não poderá mais entrar e as sessões abertas serão encerradas.';
