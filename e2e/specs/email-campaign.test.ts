@@ -101,12 +101,12 @@ describe('e-mail marketing', () => {
       void d.accept();
     });
     await card.getByRole('button', { name: 'Enviar' }).click();
-    await expect
-      .poll(() => dialogs)
-      .toEqual([
-        'Enviar esta campanha agora para todos os destinatários do segmento?',
-        'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.',
-      ]);
+    // The confirmation is the only browser dialog; the server's answer is a toast (role=status).
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.' })
+      .waitFor();
+    expect(dialogs).toEqual(['Enviar esta campanha agora para todos os destinatários do segmento?']);
 
     // Delivered once, personalised, with the one-click unsubscribe header.
     await expect

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconSearch, IconSpeakerphone, IconX } from '@tabler/icons-react';
 import { adCampaignText, type AdCampaign, type AdCampaignBody } from '@ponte/domain/ad-campaigns';
 import { errorText } from '../../../lib/api';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { PageHeader } from '../../../ui/page-header';
 import {
   useCreateAdCampaign,
@@ -33,33 +34,31 @@ export function AdCampaignsPage() {
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
 
+  // A failed toggle or delete shows in the page, not in a dialog that stops it.
+  const [actionError, setActionError] = useState('');
+
+  // A refused save rejects: the form shows why and stays open.
   const submitCreate = (body: AdCampaignBody) =>
-    create.mutate(body, {
-      onSuccess: () => {
-        setCreating(false);
-        setPage(1);
-      },
-      onError: (err) => window.alert(errorText(err, adCampaignText.saveFailed)),
+    create.mutateAsync(body).then(() => {
+      setCreating(false);
+      setPage(1);
     });
 
   const submitUpdate = (id: number, body: AdCampaignBody) =>
-    update.mutate(
-      { id, body },
-      {
-        onSuccess: () => setEditingId(null),
-        onError: (err) => window.alert(errorText(err, adCampaignText.saveFailed)),
-      },
-    );
+    update.mutateAsync({ id, body }).then(() => setEditingId(null));
 
-  const toggleActive = (campaign: AdCampaign, active: boolean) =>
+  const toggleActive = (campaign: AdCampaign, active: boolean) => {
+    setActionError('');
     toggle.mutate(
       { id: campaign.id, active },
-      { onError: (err) => window.alert(errorText(err, adCampaignText.toggleFailed)) },
+      { onError: (err) => setActionError(errorText(err, adCampaignText.toggleFailed)) },
     );
+  };
 
   const confirmDelete = (campaign: AdCampaign) => {
+    setActionError('');
     if (!window.confirm(adCampaignText.confirmDelete)) return;
-    remove.mutate(campaign.id, { onError: (err) => window.alert(errorText(err, adCampaignText.deleteFailed)) });
+    remove.mutate(campaign.id, { onError: (err) => setActionError(errorText(err, adCampaignText.deleteFailed)) });
   };
 
   const campaigns = list.data?.data ?? [];
@@ -100,6 +99,7 @@ export function AdCampaignsPage() {
           }}
           maw={420}
         />
+        <FormRefusal message={actionError} onClose={() => setActionError('')} />
         {list.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {errorText(list.error, 'Não foi possível carregar as campanhas.')}

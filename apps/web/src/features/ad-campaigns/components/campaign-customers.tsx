@@ -3,6 +3,7 @@ import { adCampaignText } from '@ponte/domain/ad-campaigns';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/api';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { useAdCampaignCustomers } from '../api/get-campaign-customers';
 
 /** The latest customers who came from a campaign, each linking to the customer's page. */
@@ -25,7 +26,8 @@ export function CampaignCustomers({ campaignId }: { campaignId: number }) {
     <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {customers.data.map((c) => (
         <Text component="li" size="sm" key={c.customer_id}>
-          <Link to={`/usuarios/${c.customer_id}`}>{c.name}</Link> · {c.phone} · {formatDateTimeBR(c.created_at)}
+          <Link to={`/usuarios/${c.customer_id}`}>{c.name}</Link> · <PhoneNumber phone={c.phone} /> ·{' '}
+          {formatDateTimeBR(c.created_at)}
         </Text>
       ))}
     </Stack>

@@ -9,6 +9,8 @@ import {
   type AdCampaign,
   type AdCampaignBody,
 } from '@ponte/domain/ad-campaigns';
+import { errorText } from '../../../lib/api';
+import { FormRefusal } from '../../../ui/form-refusal';
 
 type Values = { name: string; description: string; campaign_id: string; trigger_phrase: string; active: boolean };
 
@@ -28,28 +30,35 @@ export type CampaignFormProps = {
   title: string;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (body: AdCampaignBody) => void;
+  /** Resolves once saved; a rejection is the server's refusal, shown in the form. */
+  onSubmit: (body: AdCampaignBody) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** Create and inline-edit form of a campaign; name and campaign id are checked before any call (spec 3 §5). */
 export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, onCancel }: CampaignFormProps) {
   const [values, setValues] = useState<Values>(() => (campaign ? fromCampaign(campaign) : EMPTY));
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const [refusal, setRefusal] = useState('');
+  // A refusal answers the last attempt: it goes as soon as anything changes.
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setRefusal('');
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim() || !values.campaign_id.trim()) {
-      window.alert(adCampaignText.required);
+      setRefusal(adCampaignText.required);
       return;
     }
+    setRefusal('');
     onSubmit({
       name: values.name.trim(),
       description: values.description.trim(),
       campaign_id: values.campaign_id.trim(),
       trigger_phrase: values.trigger_phrase.trim(),
       active: values.active,
-    });
+    }).catch((err: unknown) => setRefusal(errorText(err, adCampaignText.saveFailed)));
   };
 
   return (
@@ -58,6 +67,7 @@ export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, 
         <Title order={2} size="h4">
           {title}
         </Title>
+        <FormRefusal message={refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Nome da Campanha"

@@ -8,6 +8,8 @@ import {
   type AdProduct,
   type AdProductBody,
 } from '@ponte/domain/ad-campaigns';
+import { errorText } from '../../../lib/api';
+import { FormRefusal } from '../../../ui/form-refusal';
 
 type Values = { name: string; price: string; image: string; description: string };
 
@@ -17,8 +19,8 @@ export type ProductFormProps = {
   label: string;
   submitLabel: string;
   pending: boolean;
-  /** `saved` is called once the server accepted it: the add form empties then. */
-  onSubmit: (body: AdProductBody, saved: () => void) => void;
+  /** Resolves once the server accepted it (the add form empties then); a rejection is its refusal. */
+  onSubmit: (body: AdProductBody) => Promise<unknown>;
   onCancel?: () => void;
 };
 
@@ -34,33 +36,43 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
         }
       : { name: '', price: '', image: '', description: '' },
   );
-  const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const [refusal, setRefusal] = useState('');
+  // A refusal answers the last attempt: it goes as soon as anything changes.
+  const set = (key: keyof Values, value: string) => {
+    setRefusal('');
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const price = values.price.trim() === '' ? NaN : Number(values.price);
     if (!values.name.trim() || !Number.isFinite(price)) {
-      window.alert(adCampaignText.productRequired);
+      setRefusal(adCampaignText.productRequired);
       return;
     }
     if (price < 0) {
-      window.alert(adCampaignText.priceNegative);
+      setRefusal(adCampaignText.priceNegative);
       return;
     }
+    setRefusal('');
     const body = {
       name: values.name.trim(),
       price,
       image: values.image.trim(),
       description: values.description.trim(),
     };
-    onSubmit(body, () => {
-      if (!product) setValues({ name: '', price: '', image: '', description: '' });
-    });
+    onSubmit(body).then(
+      () => {
+        if (!product) setValues({ name: '', price: '', image: '', description: '' });
+      },
+      (err: unknown) => setRefusal(errorText(err, adCampaignText.productSaveFailed)),
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="xs">
+        <FormRefusal message={refusal} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <TextInput
             label="Nome do Produto"

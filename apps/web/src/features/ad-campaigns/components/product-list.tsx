@@ -5,6 +5,7 @@ import { adCampaignText, type AdCampaign, type AdProductBody } from '@ponte/doma
 import { formatUsd } from '@ponte/domain/money';
 import { errorText } from '../../../lib/api';
 import { useAddAdProduct, useDeleteAdProduct, useUpdateAdProduct } from '../api/campaign-writes';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { ProductForm } from './product-form';
 
 /** The expanded part of a campaign card: its products, each editable and deletable, and the add-product form. */
@@ -13,32 +14,26 @@ export function ProductList({ campaign }: { campaign: AdCampaign }) {
   const update = useUpdateAdProduct();
   const remove = useDeleteAdProduct();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleteError, setDeleteError] = useState('');
 
-  const submitAdd = (body: AdProductBody, saved: () => void) =>
-    add.mutate(
-      { campaignId: campaign.id, body },
-      { onSuccess: saved, onError: (err) => window.alert(errorText(err, adCampaignText.productSaveFailed)) },
-    );
+  // A refused save rejects: the product's form shows why and stays open.
+  const submitAdd = (body: AdProductBody) => add.mutateAsync({ campaignId: campaign.id, body });
 
   const submitEdit = (productId: number, body: AdProductBody) =>
-    update.mutate(
-      { campaignId: campaign.id, productId, body },
-      {
-        onSuccess: () => setEditingId(null),
-        onError: (err) => window.alert(errorText(err, adCampaignText.productSaveFailed)),
-      },
-    );
+    update.mutateAsync({ campaignId: campaign.id, productId, body }).then(() => setEditingId(null));
 
   const confirmDelete = (productId: number) => {
+    setDeleteError('');
     if (!window.confirm(adCampaignText.confirmDeleteProduct)) return;
     remove.mutate(
       { campaignId: campaign.id, productId },
-      { onError: (err) => window.alert(errorText(err, adCampaignText.productDeleteFailed)) },
+      { onError: (err) => setDeleteError(errorText(err, adCampaignText.productDeleteFailed)) },
     );
   };
 
   return (
     <Stack gap="sm" aria-label={`Produtos de ${campaign.name}`} role="region">
+      <FormRefusal message={deleteError} onClose={() => setDeleteError('')} />
       {campaign.products.length === 0 ? (
         <Text size="sm" c="dimmed">
           {adCampaignText.noProducts}

@@ -6,6 +6,7 @@ import { attendanceBlockText, type Escalation } from '@ponte/domain/conversation
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { ApiError, errorText } from '../../../lib/api';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { useOpenEscalations } from '../api/get-open-escalations';
 import { useReleaseEscalation } from '../api/release-escalation';
 import { LoadError } from './load-error';
@@ -43,7 +44,7 @@ function EscalationRow({ escalation }: { escalation: Escalation }) {
             )}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatPhoneBR(escalation.customer_phone)} · {formatDateTimeBR(escalation.created_at)}
+            <PhoneNumber phone={escalation.customer_phone} /> · {formatDateTimeBR(escalation.created_at)}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             “{escalation.blocked_message}”

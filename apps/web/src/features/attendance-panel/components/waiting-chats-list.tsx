@@ -2,7 +2,7 @@ import { Anchor, Box, Center, EmptyState, Group, Loader, Paper, Stack, Text, Tit
 import { IconMessageCircleOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatLastActivity } from '@ponte/domain/dates';
-import { formatPhoneBR } from '@ponte/domain/phone';
+import { PhoneNumber } from '../../../ui/phone-number';
 import type { WaitingChat } from '../api/get-waiting-chats';
 import type { AttendantOption } from './attendant-options';
 import { AssignChatForm } from './assign-chat-form';
@@ -20,7 +20,7 @@ function WaitingChatRow({ chat, options }: { chat: WaitingChat; options: Attenda
               {chat.name}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {formatPhoneBR(chat.phone)}
+              <PhoneNumber phone={chat.phone} />
             </Text>
           </div>
           <div style={{ textAlign: 'right' }}>

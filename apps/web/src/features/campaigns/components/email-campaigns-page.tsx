@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconMailForward, IconPlayerPlay, IconPlus, IconSend } from '@tabler/icons-react';
 import { campaignStatusLabels, campaignText, type EmailCampaign } from '@ponte/domain/campaigns';
 import { formatDateTimeBR } from '@ponte/domain/dates';
@@ -25,8 +26,16 @@ function CampaignCard({ campaign, onStats }: { campaign: EmailCampaign; onStats:
   const act = (mutation: typeof send, confirmText?: string) => {
     if (confirmText && !window.confirm(confirmText)) return;
     mutation.mutate(campaign.id, {
-      onSuccess: (res) => window.alert(res.message),
-      onError: (err) => window.alert(errorText(err, 'Erro ao enviar campanha')),
+      // Toasts, not window.alert: the page goes on (the progress bar moves) while they show.
+      onSuccess: (res) =>
+        notifications.show({ color: 'green', title: campaign.name, message: res.message, role: 'status' }),
+      onError: (err) =>
+        notifications.show({
+          color: 'red',
+          title: campaign.name,
+          message: errorText(err, 'Erro ao enviar campanha'),
+          autoClose: 8000,
+        }),
     });
   };
   const label = (campaignStatusLabels as Record<string, string>)[campaign.status] ?? campaign.status;

@@ -435,9 +435,10 @@ describe('checkout page /checkout/:token', () => {
     },
   );
 
-  it("a network error alerts 'Erro ao carregar checkout' and offers to try again", async () => {
+  it("a network error alerts 'Erro ao carregar checkout' in the page (role=alert, no browser dialog) and offers to try again", async () => {
     const app = renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: NETWORK_ERROR } });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Erro ao carregar checkout'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar checkout');
+    expect(alert).not.toHaveBeenCalled();
     expect(app.router.state.location.pathname).toBe(PATH);
     expect(screen.getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -11,20 +10,6 @@ import { CheckoutLayout } from './checkout-layout';
 import { OrderSummary } from './order-summary';
 import { SessionUnavailable } from './session-unavailable';
 import { TestModeNotice } from './test-mode-notice';
-
-/**
- * Spec 2 §8: a failed load is alerted once. The ref keeps a re-render (or StrictMode's second
- * effect) from alerting twice. A missing or expired session is not alerted nor sent to '/' (the
- * staff sign-in): the page itself says so; a rate limit says to wait, in the page too.
- */
-function useLoadFailureAlert(error: unknown) {
-  const alerted = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || alerted.current === error) return;
-    alerted.current = error;
-    if (sessionProblem(error).kind === 'failed') window.alert(checkoutText.loadFailed);
-  }, [error]);
-}
 
 function AlreadyPaid({ session }: { session: CheckoutSessionView }) {
   return (
@@ -54,7 +39,6 @@ function PendingPayment({ session }: { session: CheckoutSessionView }) {
 export function CheckoutPage() {
   const { token = '' } = useParams();
   const session = useCheckoutSession(token);
-  useLoadFailureAlert(session.error);
 
   let content;
   if (session.isPending) {
@@ -70,7 +54,10 @@ export function CheckoutPage() {
         <SessionUnavailable title={problem.title} message={problem.message} />
       ) : (
         <Stack align="center">
-          <Text ta="center" role="status">
+          {/* Spec 2 §8 alerts 'Erro ao carregar checkout': said in the page (role=alert), not by
+              window.alert; a missing or expired session is not alerted nor sent to '/' (the staff
+              sign-in): the page says so; a rate limit says to wait, politely. */}
+          <Text ta="center" role={problem.kind === 'busy' ? 'status' : 'alert'}>
             {problem.kind === 'busy' ? problem.message : checkoutText.loadFailed}
           </Text>
           <Button variant="light" loading={session.isFetching} onClick={() => void session.refetch()}>

@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatPhoneBR } from '@ponte/domain/phone';
 import { ApiError } from '../../../lib/api';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { useCustomerDetail } from '../api/get-customer-detail';
 import { useConversationSlot, type ConversationSlotProps } from '../hooks/use-conversation-slot';
 import { useOpenChat } from '../hooks/use-open-chat';
@@ -91,7 +91,7 @@ export function CustomerChatPane({
               <Group justify="space-between" gap="xs" mt={4}>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    {formatPhoneBR(user.phone)}
+                    <PhoneNumber phone={user.phone} />
                   </Text>
                   <Anchor component={Link} to={`/usuarios/${user.id}`} size="xs">
                     <Group gap={2} component="span">

@@ -4,6 +4,7 @@ import { chatMessage, customerDetail, shoppingList, traineeUser } from '../../..
 import { lastSocket } from '../../../test/fake-socket';
 import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { LAPTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
 const detailApi = (detail = customerDetail(), extra: Routes = {}): Routes => ({
   'GET /api/users/10': ok(detail),
@@ -220,5 +221,33 @@ describe('customer detail', () => {
       await user.click(screen.getAllByRole('link', { name: 'Voltar para usuários' })[0]);
       await waitFor(() => expect(socket.sent.at(-1)).toEqual(['chat:close', 10]));
     });
+  });
+
+  it('on a laptop the chat leads and the four cards and the dates block sit beside it', async () => {
+    setViewportWidth(LAPTOP_WIDTH);
+    renderApp('/usuarios/10', { api: detailApi() });
+    const log = await screen.findByRole('log', { name: 'Histórico de mensagens' });
+    const aside = screen.getByRole('region', { name: 'Dados do usuário' });
+    // Reading order follows the screen: the chat, then what sits beside it.
+    expect(log.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const name of ['Nome', 'Telefone', 'Email', 'Listas']) {
+      expect(within(aside).getByRole('group', { name })).toBeInTheDocument();
+    }
+    expect(within(aside).getByText('Data de Cadastro')).toBeInTheDocument();
+    expect(within(aside).getByText('Última Atividade')).toBeInTheDocument();
+  });
+
+  it('at 390 px the chat and its send box come first, the customer data after it as one compact block', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    renderApp('/usuarios/10', { api: detailApi() });
+    const sendBox = await screen.findByRole('form', { name: 'Enviar mensagem' });
+    const block = screen.getByRole('region', { name: 'Dados do usuário' });
+    expect(sendBox.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Every label of the spec's cards and dates block, as short lines of one block.
+    for (const name of ['Nome', 'Telefone', 'Email', 'Listas', 'Data de Cadastro', 'Última Atividade']) {
+      expect(within(block).getByRole('group', { name })).toBeInTheDocument();
+    }
+    const phone = within(within(block).getByRole('group', { name: 'Telefone' })).getByText('+55 (11) 98888-7777');
+    expect(phone).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

@@ -1,5 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Center, EmptyState, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  EmptyState,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -30,6 +44,11 @@ export type CustomerDetailPageProps = {
 };
 
 type DetailTab = 'messages' | 'lists' | 'tasks';
+
+/** Mantine's `lg` (1200 px): room for the chat and, beside it, the customer's cards. */
+const WIDE = '(min-width: 75em)';
+/** Mantine's `sm`, where the shell folds its menu away. */
+const PHONE = '(max-width: 47.99em)';
 
 function BackLink({ children = 'Voltar para usuários' }: { children?: ReactNode }) {
   return (
@@ -66,6 +85,10 @@ export function CustomerDetailPage({
   renderTasks,
 }: CustomerDetailPageProps) {
   const [tab, setTab] = useState<DetailTab>('messages');
+  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false }) ?? false;
+  // On a phone the three tabs fit one line without their icons, so the send box stays in sight.
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false }) ?? false;
+  const tabIcon = (icon: ReactNode) => (phone ? undefined : icon);
   // Spec 1 §4: the chat refreshes every 3 seconds, only while the messages tab is open.
   const detail = useCustomerDetail(customerId, { poll: tab === 'messages' });
   // Its messages come live only while they are on screen, like the poll.
@@ -103,49 +126,67 @@ export function CustomerDetailPage({
 
   const data = detail.data;
   const { user } = data;
+  const chat = (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Tabs value={tab} onChange={(value) => setTab((value as DetailTab | null) ?? 'messages')}>
+        <Tabs.List>
+          <Tabs.Tab value="messages" leftSection={tabIcon(<IconMessages size={16} />)}>
+            Mensagens ({messageCount(data)})
+          </Tabs.Tab>
+          {renderLists && (
+            <Tabs.Tab value="lists" leftSection={tabIcon(<IconListDetails size={16} />)}>
+              Listas ({data.shoppingLists.length.toLocaleString('pt-BR')})
+            </Tabs.Tab>
+          )}
+          {renderTasks && (
+            <Tabs.Tab value="tasks" leftSection={tabIcon(<IconChecklist size={16} />)}>
+              Tarefas
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="messages" pt="md">
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs">
+              <SupportBadge customer={user} />
+              <BotToggleButton customer={user} />
+            </Group>
+            {renderConversation(conversation)}
+          </Stack>
+        </Tabs.Panel>
+        {renderLists && (
+          <Tabs.Panel value="lists" pt="md">
+            {renderLists(data.shoppingLists)}
+          </Tabs.Panel>
+        )}
+        {renderTasks && (
+          <Tabs.Panel value="tasks" pt="md">
+            {tab === 'tasks' && renderTasks()}
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Paper>
+  );
+  // The chat leads, in the reading order as on screen: beside it the customer's cards on a
+  // laptop (above it they pushed the send box below the fold), under it a compact block elsewhere.
   return (
     <Stack gap="md">
       <BackLink />
       <PageHeader title={user.name} />
-      <CustomerInfo detail={data} />
-      <Paper withBorder radius="md" p="md">
-        <Tabs value={tab} onChange={(value) => setTab((value as DetailTab | null) ?? 'messages')}>
-          <Tabs.List>
-            <Tabs.Tab value="messages" leftSection={<IconMessages size={16} />}>
-              Mensagens ({messageCount(data)})
-            </Tabs.Tab>
-            {renderLists && (
-              <Tabs.Tab value="lists" leftSection={<IconListDetails size={16} />}>
-                Listas ({data.shoppingLists.length.toLocaleString('pt-BR')})
-              </Tabs.Tab>
-            )}
-            {renderTasks && (
-              <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} />}>
-                Tarefas
-              </Tabs.Tab>
-            )}
-          </Tabs.List>
-          <Tabs.Panel value="messages" pt="md">
+      {wide ? (
+        <Grid gap="md" align="flex-start">
+          <Grid.Col span={8}>{chat}</Grid.Col>
+          <Grid.Col span={4} component="section" aria-label="Dados do usuário">
             <Stack gap="sm">
-              <Group justify="space-between">
-                <SupportBadge customer={user} />
-                <BotToggleButton customer={user} />
-              </Group>
-              {renderConversation(conversation)}
+              <CustomerInfo detail={data} />
             </Stack>
-          </Tabs.Panel>
-          {renderLists && (
-            <Tabs.Panel value="lists" pt="md">
-              {renderLists(data.shoppingLists)}
-            </Tabs.Panel>
-          )}
-          {renderTasks && (
-            <Tabs.Panel value="tasks" pt="md">
-              {tab === 'tasks' && renderTasks()}
-            </Tabs.Panel>
-          )}
-        </Tabs>
-      </Paper>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        <>
+          {chat}
+          <CustomerInfo detail={data} compact />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,46 +1,96 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { formatDateTimeBR, formatLastActivity } from '@ponte/domain/dates';
-import { formatPhoneBR } from '@ponte/domain/phone';
+import { PhoneNumber } from '../../../ui/phone-number';
 
-function InfoCard({ title, value }: { title: string; value: string }) {
+type Field = { title: string; value: ReactNode };
+
+/** Spec 1 §2: the four cards' fields (Nome, Telefone, Email, Listas) and the dates block's. */
+function fieldsOf(detail: CustomerDetail): { cards: Field[]; dates: Field[] } {
+  const { user } = detail;
+  return {
+    cards: [
+      { title: 'Nome', value: user.name },
+      { title: 'Telefone', value: <PhoneNumber phone={user.phone} /> },
+      { title: 'Email', value: user.email || user.email_woocomerce || 'Não informado' },
+      { title: 'Listas', value: detail.shoppingLists.length.toLocaleString('pt-BR') },
+    ],
+    dates: [
+      { title: 'Data de Cadastro', value: formatDateTimeBR(user.created_at) },
+      { title: 'Última Atividade', value: formatLastActivity(user.last_activity) },
+    ],
+  };
+}
+
+function InfoCard({ title, value }: Field) {
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-label={title}>
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={title}>
       <Text size="sm" c="dimmed" fw={600}>
         {title}
       </Text>
-      <Text fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={600} mt={2} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Paper>
   );
 }
 
+/** One 'label: value' of the compact block, named like the card it stands for. */
+function CompactField({ title, value }: Field) {
+  return (
+    <div role="group" aria-label={title} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {title}
+      </Text>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export type CustomerInfoProps = {
+  detail: CustomerDetail;
+  /**
+   * One block of short lines instead of cards: on a phone or tablet the cards would push the
+   * chat, which comes first there, below the fold.
+   */
+  compact?: boolean;
+};
+
 /** Spec 1 §2: the four cards (Nome, Telefone, Email, Listas) and the dates block. */
-export function CustomerInfo({ detail }: { detail: CustomerDetail }) {
-  const { user } = detail;
+export function CustomerInfo({ detail, compact = false }: CustomerInfoProps) {
+  const { cards, dates } = fieldsOf(detail);
+  if (compact) {
+    return (
+      <Paper withBorder radius="md" p="sm" component="section" aria-label="Dados do usuário">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+          {[...cards, ...dates].map((field) => (
+            <CompactField key={field.title} {...field} />
+          ))}
+        </SimpleGrid>
+      </Paper>
+    );
+  }
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <InfoCard title="Nome" value={user.name} />
-        <InfoCard title="Telefone" value={formatPhoneBR(user.phone)} />
-        <InfoCard title="Email" value={user.email || user.email_woocomerce || 'Não informado'} />
-        <InfoCard title="Listas" value={detail.shoppingLists.length.toLocaleString('pt-BR')} />
+      {/* One card a row: the aside is narrow, and an e-mail or phone needs the whole width. */}
+      <SimpleGrid cols={1} spacing="sm">
+        {cards.map((field) => (
+          <InfoCard key={field.title} {...field} />
+        ))}
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p="sm">
         <Group gap="xl">
-          <div>
-            <Text size="sm" c="dimmed" fw={600}>
-              Data de Cadastro
-            </Text>
-            <Text>{formatDateTimeBR(user.created_at)}</Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed" fw={600}>
-              Última Atividade
-            </Text>
-            <Text>{formatLastActivity(user.last_activity)}</Text>
-          </div>
+          {dates.map(({ title, value }) => (
+            <div key={title}>
+              <Text size="sm" c="dimmed" fw={600}>
+                {title}
+              </Text>
+              <Text>{value}</Text>
+            </div>
+          ))}
         </Group>
       </Paper>
     </>

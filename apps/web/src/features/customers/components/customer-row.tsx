@@ -4,7 +4,7 @@ import { IconChevronDown, IconChevronRight, IconChevronUp } from '@tabler/icons-
 import { Link } from 'react-router';
 import type { CustomerListItem } from '@ponte/domain/customers';
 import { formatDateBR, formatLastActivity } from '@ponte/domain/dates';
-import { formatPhoneBR } from '@ponte/domain/phone';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { BotSwitch } from './bot-switch';
 import { SupportBadge } from './support-badge';
 
@@ -46,7 +46,7 @@ export function CustomerRow({ customer }: { customer: CustomerListItem }) {
               <SupportBadge customer={customer} />
             </Group>
             <Text size="sm" c="dimmed">
-              {formatPhoneBR(customer.phone)}
+              <PhoneNumber phone={customer.phone} />
             </Text>
           </div>
         </Group>

@@ -8,7 +8,7 @@ import {
   type FunnelClick,
   type FunnelStatus,
 } from '@ponte/domain/funnel';
-import { formatPhoneBR } from '@ponte/domain/phone';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { FunnelJourney } from './funnel-journey';
 
 const statusColors = { pending: 'yellow', linked: 'blue', converted: 'green' } as const satisfies Record<
@@ -58,13 +58,13 @@ function FunnelCardList({ clicks }: { clicks: FunnelClick[] }) {
             <FunnelStatusBadge status={click.status} />
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
-            {[
-              click.phone ? formatPhoneBR(click.phone) : null,
-              clickSourceLabels[click.source],
-              formatDateTimeBR(click.created_at),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {click.phone && (
+              <>
+                <PhoneNumber phone={click.phone} />
+                {' · '}
+              </>
+            )}
+            {clickSourceLabels[click.source]} · {formatDateTimeBR(click.created_at)}
           </Text>
           <Group mt="xs">
             <FunnelJourney events={click.events} />
@@ -104,7 +104,9 @@ export function FunnelTable({ clicks }: { clicks: FunnelClick[] }) {
                 <Table.Td>
                   <Customer click={click} />
                 </Table.Td>
-                <Table.Td>{click.phone ? formatPhoneBR(click.phone) : '-'}</Table.Td>
+                <Table.Td>
+                  <PhoneNumber phone={click.phone} fallback="-" />
+                </Table.Td>
                 <Table.Td>{clickSourceLabels[click.source]}</Table.Td>
                 <Table.Td>
                   <FunnelStatusBadge status={click.status} />

@@ -4,8 +4,8 @@ import { IconArrowDownLeft, IconArrowUpRight, IconInbox, IconRefresh, IconTrash 
 import dayjs from 'dayjs';
 import { gatewayText, type GatewayLogEntry, type GatewayLogStatus } from '@ponte/domain/gateway';
 import { parseUtc } from '@ponte/domain/dates';
-import { formatPhoneBR } from '@ponte/domain/phone';
 import { errorText } from '../../../lib/api';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { useClearGatewayLogs } from '../api/clear-gateway-logs';
 import { useGatewayLogs } from '../api/get-gateway-logs';
 
@@ -62,7 +62,7 @@ function LogItem({ entry }: { entry: GatewayLogEntry }) {
             {statusLabels[entry.status]}
           </Badge>
           <Text size="sm" fw={600}>
-            {entry.status === 'unattributed' ? entry.phone : formatPhoneBR(entry.phone) || '—'}
+            {entry.status === 'unattributed' ? entry.phone : <PhoneNumber phone={entry.phone} fallback="—" />}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" component="time" dateTime={entry.timestamp}>

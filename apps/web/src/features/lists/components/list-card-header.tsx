@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { formatDateBR } from '@ponte/domain/dates';
 import type { ListQuoteSummary, ShoppingList } from '@ponte/domain/lists';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
-import { formatPhoneBR } from '@ponte/domain/phone';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { ListStatusBadge } from './list-status-badge';
 
 export type ListCardHeaderProps = {
@@ -21,7 +21,9 @@ export function ListCardHeader({ list, summary, nameId, panelId, expanded, onTog
   const { user } = list;
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
-      <div style={{ minWidth: 0, flex: 1 }}>
+      {/* At least 12rem for the name and badges: narrower, the totals and the button wrap below
+          instead of squeezing a badge ('Pagamento pendente') into an ellipsis on a phone. */}
+      <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Group gap="xs">
           <Text id={nameId} fw={600}>
             {list.name}
@@ -35,7 +37,7 @@ export function ListCardHeader({ list, summary, nameId, panelId, expanded, onTog
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {user.name} · {formatPhoneBR(user.phone)}
+          {user.name} · <PhoneNumber phone={user.phone} />
         </Text>
         <Text size="xs" c="dimmed">
           {list.shopping_list_items.length} {list.shopping_list_items.length === 1 ? 'item' : 'itens'} · criada em{' '}

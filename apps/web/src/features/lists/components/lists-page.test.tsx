@@ -5,6 +5,7 @@ import type { ShoppingList } from '@ponte/domain/lists';
 import { listPage, plan, shoppingList } from '../../../test/fixtures';
 import { fail, ok, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
 // Mantine keeps shown notifications in a module-level store: start each test with none.
 beforeEach(() => notifications.clean());
@@ -425,5 +426,21 @@ describe('shopping lists screen', () => {
       );
       expect(view.server.callsTo('GET /api/subscriptions')[0].query.get('active')).toBe('true');
     });
+  });
+
+  it('at 390 px the items are cards (label: value) with their remove button, and the phone never wraps', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const view = renderApp('/listas', { api: listsApi() });
+    const card = await openCard(view);
+    expect(card.queryByRole('table')).not.toBeInTheDocument();
+    const [item] = within(card.getByRole('list', { name: 'Produtos da lista' })).getAllByRole('listitem');
+    expect(within(item!).getByText('Tênis Nike Air')).toBeInTheDocument();
+    expect(
+      within(item!)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['SKU', 'Qtd.', 'Preço', 'Subtotal']);
+    expect(within(item!).getByRole('button', { name: 'Remover Tênis Nike Air' })).toBeEnabled();
+    expect(card.getByText('+55 (11) 98888-7777')).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

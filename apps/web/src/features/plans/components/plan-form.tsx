@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { PLAN_NAME_MAX, planText, type Plan, type PlanBody } from '@ponte/domain/plans';
+import { ApiError, errorText } from '../../../lib/api';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { TextListInput } from './text-list-input';
 
 type Values = {
@@ -36,30 +38,53 @@ const fromPlan = (plan: Plan): Values => ({
   active: plan.active,
 });
 
-/** The plan body, or the message to alert when the form breaks a rule of spec 2 §5. */
-function toBody(values: Values): { body: PlanBody } | { error: string } {
-  const price = Number(values.price_monthly);
-  const weight = Number(values.max_weight_kg);
-  const shipping = Number(values.shipping_discount);
-  const handling = Number(values.handling_discount);
-  const numbers = [price, weight, shipping, handling];
-  if (numbers.some((n) => Number.isFinite(n) && n < 0)) return { error: planText.negative };
-  if (!values.name.trim() || !Number.isFinite(price) || !Number.isFinite(weight) || price === 0 || weight === 0) {
-    return { error: planText.required };
+type FieldErrors = Partial<Record<keyof Values, string>>;
+type Refusal = { error: string; fields: FieldErrors };
+
+/** What each field says under it; the form's alert keeps the spec's own sentence. */
+const fieldText = {
+  name: 'Informe o nome',
+  positive: 'Informe um valor maior que zero',
+} as const;
+
+const AMOUNTS = ['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'] as const;
+
+/** The plan body, or the message to alert and the fields at fault when the form breaks a rule of spec 2 §5. */
+function toBody(values: Values): { body: PlanBody } | Refusal {
+  const number = (key: (typeof AMOUNTS)[number]) => Number(values[key]);
+  const negative = AMOUNTS.filter((key) => Number.isFinite(number(key)) && number(key) < 0);
+  if (negative.length > 0) {
+    return { error: planText.negative, fields: Object.fromEntries(negative.map((key) => [key, planText.negative])) };
   }
-  if (!Number.isFinite(shipping) || !Number.isFinite(handling)) return { error: planText.invalidNumber };
+  const fields: FieldErrors = {};
+  if (!values.name.trim()) fields.name = fieldText.name;
+  for (const key of ['price_monthly', 'max_weight_kg'] as const) {
+    if (!Number.isFinite(number(key)) || number(key) === 0) fields[key] = fieldText.positive;
+  }
+  if (Object.keys(fields).length > 0) return { error: planText.required, fields };
+  for (const key of ['shipping_discount', 'handling_discount'] as const) {
+    if (!Number.isFinite(number(key))) fields[key] = planText.invalidNumber;
+  }
+  if (Object.keys(fields).length > 0) return { error: planText.invalidNumber, fields };
   return {
     body: {
       name: values.name.trim(),
-      price_monthly: price,
-      max_weight_kg: weight,
-      shipping_discount: shipping,
-      handling_discount: handling,
+      price_monthly: number('price_monthly'),
+      max_weight_kg: number('max_weight_kg'),
+      shipping_discount: number('shipping_discount'),
+      handling_discount: number('handling_discount'),
       benefits: values.benefits,
       limitations: values.limitations,
       active: values.active,
     },
   };
+}
+
+/** A refused call: the server's message (or the screen's fallback) and its `details` on the fields. */
+function refusalOf(err: unknown, fallback: string): Refusal {
+  const details = err instanceof ApiError ? err.details : {};
+  const fields = Object.fromEntries(Object.entries(details).filter(([key]) => key in EMPTY)) as FieldErrors;
+  return { error: errorText(err, fallback), fields };
 }
 
 export type PlanFormProps = {
@@ -68,24 +93,46 @@ export type PlanFormProps = {
   title: string;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (body: PlanBody) => void;
+  /** Resolves once saved; a rejection is the server's refusal, shown in the form. */
+  onSubmit: (body: PlanBody) => Promise<unknown>;
+  /** Spec 2 §8: what the alert says when the server gives no reason. */
+  failedText: string;
   onCancel: () => void;
 };
 
 /** Create and inline-edit form of a subscription plan; checks the required fields before any call. */
-export function PlanForm({ plan, title, submitLabel, pending, onSubmit, onCancel }: PlanFormProps) {
+export function PlanForm({ plan, title, submitLabel, pending, onSubmit, failedText, onCancel }: PlanFormProps) {
   const [values, setValues] = useState<Values>(() => (plan ? fromPlan(plan) : EMPTY));
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Counts refused attempts: after each, the first field at fault takes the focus.
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  // A verdict answers the last attempt: it goes as soon as anything changes.
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setRefusal(null);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  const refuse = (next: Refusal) => {
+    setRefusal(next);
+    setAttempt((n) => n + 1);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = toBody(values);
     if ('error' in result) {
-      window.alert(result.error);
+      refuse(result);
       return;
     }
-    onSubmit(result.body);
+    setRefusal(null);
+    onSubmit(result.body).catch((err: unknown) => refuse(refusalOf(err, failedText)));
   };
+  const fieldError = (key: keyof Values) => refusal?.fields[key];
 
   const amountInput = (
     key: 'price_monthly' | 'shipping_discount' | 'handling_discount' | 'max_weight_kg',
@@ -100,20 +147,23 @@ export function PlanForm({ plan, title, submitLabel, pending, onSubmit, onCancel
       min={0}
       inputMode="decimal"
       withAsterisk={required}
+      error={fieldError(key)}
       value={values[key]}
       onChange={(e) => set(key, e.currentTarget.value)}
     />
   );
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label={title}>
+    <Paper component="form" ref={formRef} onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label={title}>
       <Stack gap="md">
         <Title order={2} size="h4">
           {title}
         </Title>
+        <FormRefusal message={refusal?.error ?? ''} />
         <TextInput
           label="Nome"
           withAsterisk
+          error={fieldError('name')}
           maxLength={PLAN_NAME_MAX}
           value={values.name}
           onChange={(e) => set('name', e.currentTarget.value)}

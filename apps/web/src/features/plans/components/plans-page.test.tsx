@@ -112,14 +112,43 @@ describe('subscription plans screen', () => {
 });
 
 describe('creating a plan', () => {
-  it("without name, price or max weight alerts 'Nome, preço mensal e peso máximo são obrigatórios' and makes no call", async () => {
+  it("without name, price or max weight alerts 'Nome, preço mensal e peso máximo são obrigatórios' in the form and makes no call", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, form, server } = await openCreateForm();
     await fill(user, within(form).getByLabelText(/^Nome/), 'Básico');
     await fill(user, within(form).getByLabelText(/Preço mensal/), '0');
     await fill(user, within(form).getByLabelText(/Peso máximo/), '2');
     await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
-    expect(alert).toHaveBeenCalledWith('Nome, preço mensal e peso máximo são obrigatórios');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Nome, preço mensal e peso máximo são obrigatórios');
+    expect(alert).not.toHaveBeenCalled();
+    expect(server.callsTo('POST /api/subscriptions')).toHaveLength(0);
+  });
+
+  it('the fields at fault are aria-invalid and described by their message; the first takes the focus', async () => {
+    const { user, form } = await openCreateForm();
+    await fill(user, within(form).getByLabelText(/Peso máximo/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
+    const name = within(form).getByLabelText(/^Nome/);
+    const price = within(form).getByLabelText(/Preço mensal/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Informe o nome');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Informe um valor maior que zero');
+    expect(within(form).getByLabelText(/Peso máximo/)).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(name).toHaveFocus());
+    // Any change is a new attempt: the verdict goes.
+    await fill(user, name, 'Básico');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a negative fee alerts 'O valor não pode ser negativo' and marks that field", async () => {
+    const { user, form, server } = await openCreateForm();
+    await fillRequired(user, form);
+    await fill(user, within(form).getByLabelText(/Taxa de frete/), '-1');
+    await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('O valor não pode ser negativo');
+    expect(within(form).getByLabelText(/Taxa de frete/)).toHaveAccessibleDescription('O valor não pode ser negativo');
     expect(server.callsTo('POST /api/subscriptions')).toHaveLength(0);
   });
 
@@ -165,24 +194,28 @@ describe('creating a plan', () => {
     await waitFor(() => expect(server.callsTo('GET /api/subscriptions').length).toBeGreaterThan(1));
   });
 
-  it("a failed create alerts the server's error, keeps the form open and adds nothing locally", async () => {
+  it("a failed create shows the server's error in the form (role=alert), its details on the fields, keeps the form open and adds nothing locally", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, form } = await openCreateForm({
-      'POST /api/subscriptions': fail(400, 'O valor não pode ser negativo'),
+      'POST /api/subscriptions': fail(400, 'Valor muito alto', { price_monthly: 'Valor muito alto' }),
     });
     await fillRequired(user, form);
     await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('O valor não pode ser negativo'));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Valor muito alto');
+    expect(within(form).getByLabelText(/Preço mensal/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(/Preço mensal/)).toHaveAccessibleDescription('Valor muito alto');
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('form', { name: 'Nova Assinatura' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Básico' })).not.toBeInTheDocument();
   });
 
-  it("a network failure alerts 'Erro ao criar assinatura'", async () => {
+  it("a network failure alerts 'Erro ao criar assinatura' in the form", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, form } = await openCreateForm({ 'POST /api/subscriptions': NETWORK_ERROR });
     await fillRequired(user, form);
     await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Erro ao criar assinatura'));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Erro ao criar assinatura');
+    expect(alert).not.toHaveBeenCalled();
   });
 });
 
@@ -226,7 +259,8 @@ describe('editing a plan inline', () => {
     await user.click(within(await card('Just One')).getByRole('button', { name: 'Editar Just One' }));
     const form = screen.getByRole('form', { name: 'Editar Just One' });
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Erro ao atualizar assinatura'));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Erro ao atualizar assinatura');
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('form', { name: 'Editar Just One' })).toBeInTheDocument();
   });
 
@@ -237,7 +271,9 @@ describe('editing a plan inline', () => {
     const form = screen.getByRole('form', { name: 'Editar Just One' });
     await user.clear(within(form).getByLabelText(/^Nome/));
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(alert).toHaveBeenCalledWith('Nome, preço mensal e peso máximo são obrigatórios');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Nome, preço mensal e peso máximo são obrigatórios');
+    expect(within(form).getByLabelText(/^Nome/)).toHaveAttribute('aria-invalid', 'true');
+    expect(alert).not.toHaveBeenCalled();
     expect(server.callsTo('PUT /api/subscriptions/1')).toHaveLength(0);
   });
 });
@@ -268,12 +304,13 @@ describe('deleting a plan', () => {
     expect(server.callsTo('DELETE /api/subscriptions/1')).toHaveLength(1);
   });
 
-  it("a failed delete alerts 'Erro ao excluir assinatura' and keeps the plan", async () => {
+  it("a failed delete alerts 'Erro ao excluir assinatura' in the page (role=alert) and keeps the plan", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = renderApp('/assinaturas', { api: plansApi({ 'DELETE /api/subscriptions/1': NETWORK_ERROR }) });
     await user.click(within(await card('Just One')).getByRole('button', { name: 'Excluir Just One' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Erro ao excluir assinatura'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao excluir assinatura');
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('article', { name: 'Just One' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { foldText } from '@ponte/domain/customers';
 import { planText, type Plan, type PlanBody } from '@ponte/domain/plans';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreatePlan } from '../api/create-plan';
 import { useDeletePlan } from '../api/delete-plan';
 import { usePlans } from '../api/get-plans';
@@ -27,24 +28,18 @@ export function PlansPage() {
   const term = foldText(search);
   const plans = (list.data ?? []).filter((plan) => !term || foldText(plan.name).includes(term));
 
-  const submitCreate = (body: PlanBody) =>
-    create.mutate(body, {
-      onSuccess: () => setCreating(false),
-      onError: (err) => window.alert(errorText(err, planText.createFailed)),
-    });
+  // Spec 2 §8: a failed delete is alerted; it shows in the page, not in a dialog that stops it.
+  const [deleteError, setDeleteError] = useState('');
 
-  const submitUpdate = (id: number, body: PlanBody) =>
-    update.mutate(
-      { id, body },
-      {
-        onSuccess: () => setEditingId(null),
-        onError: (err) => window.alert(errorText(err, planText.updateFailed)),
-      },
-    );
+  // A refusal rejects: the form shows it in its own alert and stays open.
+  const submitCreate = (body: PlanBody) => create.mutateAsync(body).then(() => setCreating(false));
+
+  const submitUpdate = (id: number, body: PlanBody) => update.mutateAsync({ id, body }).then(() => setEditingId(null));
 
   const confirmDelete = (plan: Plan) => {
+    setDeleteError('');
     if (!window.confirm(planText.confirmDelete)) return;
-    remove.mutate(plan.id, { onError: (err) => window.alert(errorText(err, planText.deleteFailed)) });
+    remove.mutate(plan.id, { onError: (err) => setDeleteError(errorText(err, planText.deleteFailed)) });
   };
 
   return (
@@ -68,6 +63,7 @@ export function PlansPage() {
             submitLabel="Criar Assinatura"
             pending={create.isPending}
             onSubmit={submitCreate}
+            failedText={planText.createFailed}
             onCancel={() => setCreating(false)}
           />
         )}
@@ -79,6 +75,7 @@ export function PlansPage() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           maw={420}
         />
+        <FormRefusal message={deleteError} onClose={() => setDeleteError('')} />
         {list.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             {errorText(list.error, 'Não foi possível carregar as assinaturas.')}
@@ -107,6 +104,7 @@ export function PlansPage() {
                   submitLabel="Salvar"
                   pending={update.isPending}
                   onSubmit={(body) => submitUpdate(plan.id, body)}
+                  failedText={planText.updateFailed}
                   onCancel={() => setEditingId(null)}
                 />
               ) : (

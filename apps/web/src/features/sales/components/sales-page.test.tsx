@@ -7,6 +7,7 @@ import { adminUser, traineeUser } from '../../../test/fixtures';
 import { lastSocket } from '../../../test/fake-socket';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
 afterEach(() => notifications.clean());
 
@@ -67,7 +68,16 @@ describe('sales screen', () => {
     expect(card('Ticket Médio')).toHaveTextContent('$833.58');
     const rows = within(screen.getByRole('table', { name: 'Vendas' })).getAllByRole('row');
     const cells = rows.map((r) => Array.from(r.children).map((c) => c.textContent));
-    expect(cells[0]).toEqual(['Data', 'Cliente', 'Vendedor', 'Valor (USD)', 'Comissão', 'Pagamento', 'Status', '']);
+    expect(cells[0]).toEqual([
+      'Data',
+      'Cliente',
+      'Vendedor',
+      'Valor (USD)',
+      'Comissão',
+      'Pagamento',
+      'Status',
+      'Ações',
+    ]);
     expect(cells[1]!.slice(0, 7)).toEqual([
       formatDateTimeBR('2025-03-10T15:30:00.000Z'),
       'Maria Souzamaria@example.com',
@@ -233,5 +243,23 @@ describe('sales screen', () => {
       list_name: 'Compras',
     });
     await waitFor(() => expect(server.callsTo('GET /api/sales').length).toBeGreaterThan(before));
+  });
+
+  it("at 390 px each sale is a card (label: value) and an admin's 'Alterar status' stays on it", async () => {
+    setViewportWidth(PHONE_WIDTH);
+    renderApp('/vendas', { api: salesApi() });
+    const cards = within(await screen.findByRole('list', { name: 'Vendas' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table', { name: 'Vendas' })).not.toBeInTheDocument();
+    expect(cards).toHaveLength(2);
+    const first = cards[0]!;
+    expect(within(first).getByText('Maria Souza')).toBeInTheDocument();
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Data', 'Vendedor', 'Valor (USD)', 'Comissão', 'Pagamento', 'Status']);
+    for (const card of cards) {
+      expect(within(card).getByRole('button', { name: /^Alterar status da venda/ })).toBeEnabled();
+    }
   });
 });

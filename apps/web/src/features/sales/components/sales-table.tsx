@@ -1,9 +1,10 @@
-import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatUsd } from '@ponte/domain/money';
 import { salesText, type Sale } from '@ponte/domain/sales';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
 import { SaleStatusBadge } from './sale-status-badge';
 
 export const methodLabel = (method: string) => paymentMethodLabels[method as PaymentMethod] ?? method;
@@ -16,59 +17,58 @@ export type SalesTableProps = {
 
 /** Spec 2 §2: date, client name and e-mail, seller, value USD, commission, payment method, status. */
 export function SalesTable({ sales, onEditStatus }: SalesTableProps) {
+  const columns: ResponsiveColumn<Sale>[] = [
+    { key: 'date', header: 'Data', cell: (sale) => formatDateTimeBR(sale.created_at) },
+    {
+      key: 'client',
+      header: 'Cliente',
+      role: 'title',
+      cell: (sale) => (
+        <>
+          <Text size="sm" fw={500}>
+            {sale.user.name}
+          </Text>
+          {sale.user.email && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {sale.user.email}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'seller', header: 'Vendedor', cell: (sale) => sale.seller?.name ?? salesText.noSeller },
+    { key: 'total', header: 'Valor (USD)', align: 'right', cell: (sale) => formatUsd(sale.total_usd) },
+    { key: 'commission', header: 'Comissão', align: 'right', cell: (sale) => formatUsd(sale.commission_amount) },
+    { key: 'method', header: 'Pagamento', cell: (sale) => methodLabel(sale.payment_method) },
+    { key: 'status', header: 'Status', cell: (sale) => <SaleStatusBadge status={sale.status} /> },
+  ];
+  if (onEditStatus) {
+    columns.push({
+      key: 'actions',
+      header: 'Ações',
+      role: 'actions',
+      hideHeader: true,
+      cell: (sale) => (
+        <Tooltip label="Alterar status">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Alterar status da venda ${sale.id}`}
+            onClick={() => onEditStatus(sale)}
+          >
+            <IconEdit size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  }
   return (
-    <Table.ScrollContainer minWidth={820} aria-label="Vendas">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Vendas">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Data</Table.Th>
-            <Table.Th>Cliente</Table.Th>
-            <Table.Th>Vendedor</Table.Th>
-            <Table.Th ta="right">Valor (USD)</Table.Th>
-            <Table.Th ta="right">Comissão</Table.Th>
-            <Table.Th>Pagamento</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {onEditStatus && <Table.Th aria-label="Ações" />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sales.map((sale) => (
-            <Table.Tr key={sale.id}>
-              <Table.Td>{formatDateTimeBR(sale.created_at)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {sale.user.name}
-                </Text>
-                {sale.user.email && (
-                  <Text size="xs" c="dimmed">
-                    {sale.user.email}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{sale.seller?.name ?? salesText.noSeller}</Table.Td>
-              <Table.Td ta="right">{formatUsd(sale.total_usd)}</Table.Td>
-              <Table.Td ta="right">{formatUsd(sale.commission_amount)}</Table.Td>
-              <Table.Td>{methodLabel(sale.payment_method)}</Table.Td>
-              <Table.Td>
-                <SaleStatusBadge status={sale.status} />
-              </Table.Td>
-              {onEditStatus && (
-                <Table.Td>
-                  <Tooltip label="Alterar status">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Alterar status da venda ${sale.id}`}
-                      onClick={() => onEditStatus(sale)}
-                    >
-                      <IconEdit size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={sales}
+      rowKey={(sale) => sale.id}
+      columns={columns}
+      label="Vendas"
+      minWidth={820}
+      tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatPhoneBR } from '@ponte/domain/phone';
 import { previewTitle, segmentText, type Segment } from '@ponte/domain/segments';
+import { PhoneNumber } from '../../../ui/phone-number';
 import { useSegmentPreview } from '../api/get-preview';
 
 export type SegmentPreviewModalProps = { segment: Segment; onClose: () => void };
@@ -56,7 +56,9 @@ export function SegmentPreviewModal({ segment, onClose }: SegmentPreviewModalPro
                     <Table.Tr key={u.email}>
                       <Table.Td>{u.name || '—'}</Table.Td>
                       <Table.Td>{u.email}</Table.Td>
-                      <Table.Td>{u.phone ? formatPhoneBR(u.phone) : '—'}</Table.Td>
+                      <Table.Td>
+                        <PhoneNumber phone={u.phone} fallback="—" />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -11,10 +10,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { Role } from '@ponte/domain/roles';
 import { CreateSystemUserSchema, userErrorText, type CreateSystemUser } from '@ponte/domain/users';
-import { errorText } from '../../../lib/api';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateSystemUser } from '../api/create-system-user';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
@@ -32,7 +30,8 @@ const toBody = (values: typeof EMPTY): CreateSystemUser => ({
 /** The 'Novo Usuário' form of spec 3: checks the required fields and the confirmation before calling. */
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateSystemUser();
-  const { form, error, setError, submit } = useUserForm({
+  const { form, error, refuse, submit } = useUserForm({
+    name: 'novo-usuario',
     initialValues: EMPTY,
     schema: CreateSystemUserSchema,
     toBody,
@@ -44,7 +43,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         form.reset();
         onDone();
       },
-      onError: (err) => setError(errorText(err, userErrorText.createFailed)),
+      onError: (err) => refuse(err, userErrorText.createFailed),
     }),
   );
 
@@ -54,11 +53,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         <Title order={2} size="h4">
           Novo Usuário
         </Title>
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormRefusal message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Nome de usuário" withAsterisk autoComplete="off" {...form.getInputProps('nome')} />
           <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />

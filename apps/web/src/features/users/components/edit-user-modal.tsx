@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { UpdateSystemUserSchema, userErrorText, type SystemUser, type UpdateSystemUser } from '@ponte/domain/users';
-import { errorText } from '../../../lib/api';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { isMainAdmin } from './main-admin';
 import { isRole, roleOptions } from './role-options';
@@ -9,7 +8,8 @@ import { useUserForm } from './use-user-form';
 
 function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const update = useUpdateSystemUser();
-  const { form, error, setError, submit } = useUserForm({
+  const { form, error, refuse, submit } = useUserForm({
+    name: 'editar-usuario',
     initialValues: { nome: user.username, email: user.email, role: user.role, senha: '', confirmacao: '' },
     schema: UpdateSystemUserSchema,
     // The dialog has no active checkbox (spec 3) but the call carries the current value.
@@ -25,18 +25,14 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
   const send = submit((body) =>
     update.mutate(
       { id: user.id, body },
-      { onSuccess: onClose, onError: (err) => setError(errorText(err, userErrorText.updateFailed)) },
+      { onSuccess: onClose, onError: (err) => refuse(err, userErrorText.updateFailed) },
     ),
   );
 
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormRefusal message={error} />
         {/* The protections of the main admin are tied to its username, so it cannot be renamed. */}
         <TextInput label="Nome de usuário" withAsterisk disabled={isMainAdmin(user)} {...form.getInputProps('nome')} />
         <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />

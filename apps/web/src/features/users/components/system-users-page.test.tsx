@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { systemUser } from '../../../test/fixtures';
-import { fail, ok, type Routes } from '../../../test/mock-api';
+import { fail, NETWORK_ERROR, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
 const mainAdmin = systemUser({
   id: 1,
@@ -72,33 +73,48 @@ describe('system user management', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("create user with different passwords shows 'As senhas não coincidem' and makes no call", async () => {
+  it("create user with different passwords marks the confirmation invalid, described by 'As senhas não coincidem', and makes no call", async () => {
     const { user, form, server } = await openCreateForm();
     await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
     await fill(user, within(form).getByLabelText(/Email/), 'pedro@ponte.local');
     await fill(user, within(form).getByLabelText(/^Senha/), 'segredo1');
     await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'segredo2');
     await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('As senhas não coincidem');
+    const confirmation = within(form).getByLabelText(/Confirmar Senha/);
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveAccessibleDescription('As senhas não coincidem');
+    // The first field at fault takes the focus, so its message is read at once.
+    expect(confirmation).toHaveFocus();
+    expect(within(form).getByLabelText(/^Senha/)).not.toHaveAttribute('aria-invalid');
     expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
   });
 
-  it("create without name, email or password shows 'Nome, email e senha são obrigatórios'", async () => {
+  it("create without email or password marks those fields invalid with 'Nome, email e senha são obrigatórios'", async () => {
     const { user, form, server } = await openCreateForm();
     await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
     await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Nome, email e senha são obrigatórios');
+    for (const label of [/Email/, /^Senha/]) {
+      const field = within(form).getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Nome, email e senha são obrigatórios');
+    }
+    expect(within(form).getByLabelText(/Email/)).toHaveFocus();
+    expect(within(form).getByLabelText(/Nome de usuário/)).not.toHaveAttribute('aria-invalid');
+    // Not a refusal of the server: the fields say it, no alert repeats it.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
   });
 
-  it("the domain's rules are checked before any call: a short password shows its message once, in the alert", async () => {
+  it("the domain's rules are checked before any call: a short password shows its message once, under the field", async () => {
     const { user, form, server } = await openCreateForm();
     await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
     await fill(user, within(form).getByLabelText(/Email/), 'pedro@ponte.local');
     await fill(user, within(form).getByLabelText(/^Senha/), 'abc');
     await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'abc');
     await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('A senha deve ter pelo menos 6 caracteres');
+    expect(within(form).getByLabelText(/^Senha/)).toHaveAccessibleDescription(
+      'A senha deve ter pelo menos 6 caracteres',
+    );
     expect(within(form).getAllByText('A senha deve ter pelo menos 6 caracteres')).toHaveLength(1);
     expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
   });
@@ -121,7 +137,8 @@ describe('system user management', () => {
     });
   });
 
-  it('a create refused by the server shows its error in the form', async () => {
+  it('a create refused by the server shows its error in the form, in a role=alert box, not a browser dialog', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, server } = renderApp('/gerenciar-usuarios', {
       api: usersApi({ 'POST /api/users-list': fail(409, 'Este nome de usuário já está em uso') }),
     });
@@ -136,9 +153,46 @@ describe('system user management', () => {
     await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Este nome de usuário já está em uso');
     expect(server.callsTo('POST /api/users-list')[0].body).toMatchObject({ role: 'trainee' });
+    expect(alert).not.toHaveBeenCalled();
     // A new name is a new attempt: the old refusal goes.
     await fill(user, within(form).getByLabelText(/Nome de usuário/), 'maria2');
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a refusal's details go under their fields: the email is invalid and described by the server's words", async () => {
+    const { user } = renderApp('/gerenciar-usuarios', {
+      api: usersApi({
+        'POST /api/users-list': fail(409, 'Este email já está em uso', { email: 'Este email já está em uso' }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Novo Usuário' }));
+    const form = screen.getByRole('form', { name: 'Novo Usuário' });
+    await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
+    await fill(user, within(form).getByLabelText(/Email/), 'maria@ponte.local');
+    await fill(user, within(form).getByLabelText(/^Senha/), 'segredo1');
+    await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'segredo1');
+    await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Este email já está em uso');
+    const email = within(form).getByLabelText(/Email/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Este email já está em uso');
+  });
+
+  it('at 390 px each user is a card with its labelled fields and all three actions', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    renderApp('/gerenciar-usuarios', { api: usersApi() });
+    const cards = within(await screen.findByRole('list', { name: 'Usuários do sistema' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const maria = cards.find((card) => within(card).queryByText('maria'))!;
+    expect(
+      within(maria)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Email', 'Perfil', 'Última atividade']);
+    expect(within(maria).getByText('maria@ponte.local')).toBeInTheDocument();
+    for (const name of ['Editar maria', 'Desativar maria', 'Excluir maria']) {
+      expect(within(maria).getByRole('button', { name })).toBeEnabled();
+    }
   });
 
   it('onsolutions delete button is disabled', async () => {
@@ -171,14 +225,26 @@ describe('system user management', () => {
     expect(server.callsTo('DELETE /api/users/2')).toHaveLength(0);
   });
 
-  it("a failed delete alerts the server's error", async () => {
+  it("a failed delete shows the server's error in the page with role=alert, not in a browser dialog", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = renderApp('/gerenciar-usuarios', {
       api: usersApi({ 'DELETE /api/users/2': fail(409, 'Você não pode excluir a sua própria conta') }),
     });
     await user.click(within(await row('maria')).getByRole('button', { name: 'Excluir maria' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Você não pode excluir a sua própria conta'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Você não pode excluir a sua própria conta');
+    expect(alert).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Fechar aviso' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a failed (de)activation shows 'Erro ao atualizar usuário' in the page with role=alert", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = renderApp('/gerenciar-usuarios', { api: usersApi({ 'PUT /api/users/2': NETWORK_ERROR }) });
+    await user.click(within(await row('maria')).getByRole('button', { name: 'Desativar maria' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar usuário');
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('a confirmed delete removes the user and reloads the list', async () => {
@@ -197,7 +263,9 @@ describe('system user management', () => {
     await fill(user, within(dialog).getByLabelText('Nova Senha'), 'novaSenha1');
     await fill(user, within(dialog).getByLabelText('Confirmar Nova Senha'), 'outraSenha');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('As senhas não coincidem');
+    const confirmation = within(dialog).getByLabelText('Confirmar Nova Senha');
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveAccessibleDescription('As senhas não coincidem');
     expect(server.callsTo('PUT /api/users/2')).toHaveLength(0);
   });
 
@@ -218,7 +286,7 @@ describe('system user management', () => {
     });
   });
 
-  it("edit without a name shows 'Nome e email são obrigatórios'; a server refusal shows its error", async () => {
+  it("edit without a name marks it invalid with 'Nome e email são obrigatórios'; a server refusal shows in the dialog's alert", async () => {
     const { user } = renderApp('/gerenciar-usuarios', {
       api: usersApi({ 'PUT /api/users/2': fail(409, 'Este email já está em uso') }),
     });
@@ -227,12 +295,16 @@ describe('system user management', () => {
     const name = within(dialog).getByLabelText(/Nome de usuário/);
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nome e email são obrigatórios');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Nome e email são obrigatórios');
     await fill(user, name, 'maria');
     // Typing again clears the old verdict before the next attempt.
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Este email já está em uso'));
+    // A new attempt clears the refusal.
+    await fill(user, within(dialog).getByLabelText(/Email/), 'x');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("the main admin's role cannot be changed in the edit dialog", async () => {

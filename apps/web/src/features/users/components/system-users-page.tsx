@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Center, EmptyState, Loader, Paper, TextInput } from '@mantine/core';
+import { Box, Button, Center, EmptyState, Loader, Paper, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconUserOff, IconX } from '@tabler/icons-react';
 import { userErrorText, type SystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useDeleteSystemUser } from '../api/delete-system-user';
 import { useSystemUsers } from '../api/get-system-users';
 import { useUpdateSystemUser } from '../api/update-system-user';
@@ -28,24 +29,28 @@ export function SystemUsersPage() {
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SystemUser | null>(null);
+  // Spec 3 §8: a failed delete is alerted; it shows in the page, not in a dialog that stops it.
+  const [actionError, setActionError] = useState('');
 
   // Spec 3 §8: a list load failure silently gives an empty list.
   const users = (list.data ?? []).filter((user) => matches(user, search));
 
   const confirmDelete = (user: SystemUser) => {
+    setActionError('');
     if (isMainAdmin(user)) {
-      window.alert(userErrorText.mainAdminDelete);
+      setActionError(userErrorText.mainAdminDelete);
       return;
     }
     if (!window.confirm(CONFIRM_DELETE)) return;
-    remove.mutate(user.id, { onError: (err) => window.alert(errorText(err, userErrorText.deleteFailed)) });
+    remove.mutate(user.id, { onError: (err) => setActionError(errorText(err, userErrorText.deleteFailed)) });
   };
 
   const toggleActive = (user: SystemUser) => {
+    setActionError('');
     if (user.ativo && !window.confirm(CONFIRM_DEACTIVATE)) return;
     update.mutate(
       { id: user.id, body: { nome: user.username, email: user.email, role: user.role, ativo: !user.ativo } },
-      { onError: (err) => window.alert(errorText(err, userErrorText.updateFailed)) },
+      { onError: (err) => setActionError(errorText(err, userErrorText.updateFailed)) },
     );
   };
 
@@ -65,6 +70,9 @@ export function SystemUsersPage() {
       />
       {creating && <CreateUserForm onDone={() => setCreating(false)} />}
       <Paper withBorder radius="md" p="md">
+        <Box mb={actionError ? 'md' : 0}>
+          <FormRefusal message={actionError} onClose={() => setActionError('')} />
+        </Box>
         <TextInput
           placeholder="Buscar por nome de usuário ou email..."
           aria-label="Buscar usuários"

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { formatDateBR, formatLastActivity } from '@ponte/domain/dates';
 import { roleLabels } from '@ponte/domain/roles';
 import type { SystemUser } from '@ponte/domain/users';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
 import { isMainAdmin } from './main-admin';
 import { roleColors } from './role-options';
 
@@ -14,83 +15,105 @@ export type SystemUsersTableProps = {
   onToggleActive: (user: SystemUser) => void;
 };
 
-export function SystemUsersTable({ users, onEdit, onDelete, onToggleActive }: SystemUsersTableProps) {
+function RowActions({
+  user,
+  onEdit,
+  onDelete,
+  onToggleActive,
+}: Omit<SystemUsersTableProps, 'users'> & { user: SystemUser }) {
   return (
-    <Table.ScrollContainer minWidth={720} aria-label="Usuários do sistema">
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Usuários do sistema">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Usuário</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Perfil</Table.Th>
-            <Table.Th>Última atividade</Table.Th>
-            <Table.Th ta="right">Ações</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={600} size="sm">
-                    {user.username}
-                  </Text>
-                  {!user.ativo && (
-                    <Badge color="gray" variant="outline" size="xs">
-                      Inativo
-                    </Badge>
-                  )}
-                </Group>
-                <Text c="dimmed" size="xs">
-                  Criado em {formatDateBR(user.createdAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{user.email}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={roleColors[user.role]} variant="light">
-                  {roleLabels[user.role]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatLastActivity(user.last_activity)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label="Editar">
-                    <ActionIcon variant="subtle" aria-label={`Editar ${user.username}`} onClick={() => onEdit(user)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={user.ativo ? 'Desativar' : 'Ativar'}>
-                    <ActionIcon
-                      variant="subtle"
-                      color={user.ativo ? 'orange' : 'green'}
-                      aria-label={`${user.ativo ? 'Desativar' : 'Ativar'} ${user.username}`}
-                      disabled={isMainAdmin(user)}
-                      onClick={() => onToggleActive(user)}
-                    >
-                      {user.ativo ? <IconUserOff size={18} /> : <IconUserCheck size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={isMainAdmin(user) ? 'A conta principal não pode ser excluída' : 'Excluir'}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Excluir ${user.username}`}
-                      disabled={isMainAdmin(user)}
-                      onClick={() => onDelete(user)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label="Editar">
+        <ActionIcon variant="subtle" aria-label={`Editar ${user.username}`} onClick={() => onEdit(user)}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={user.ativo ? 'Desativar' : 'Ativar'}>
+        <ActionIcon
+          variant="subtle"
+          color={user.ativo ? 'orange' : 'green'}
+          aria-label={`${user.ativo ? 'Desativar' : 'Ativar'} ${user.username}`}
+          disabled={isMainAdmin(user)}
+          onClick={() => onToggleActive(user)}
+        >
+          {user.ativo ? <IconUserOff size={18} /> : <IconUserCheck size={18} />}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={isMainAdmin(user) ? 'A conta principal não pode ser excluída' : 'Excluir'}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Excluir ${user.username}`}
+          disabled={isMainAdmin(user)}
+          onClick={() => onDelete(user)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** Spec 3: Usuário (with created date), Email, Perfil, Última atividade, Ações; cards on a phone. */
+export function SystemUsersTable({ users, ...actions }: SystemUsersTableProps) {
+  const columns: ResponsiveColumn<SystemUser>[] = [
+    {
+      key: 'user',
+      header: 'Usuário',
+      role: 'title',
+      cell: (user) => (
+        <>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={600} size="sm">
+              {user.username}
+            </Text>
+            {!user.ativo && (
+              <Badge color="gray" variant="outline" size="xs">
+                Inativo
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed" size="xs">
+            Criado em {formatDateBR(user.createdAt)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (user) => (
+        <Text span size="sm">
+          {user.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Perfil',
+      cell: (user) => (
+        <Badge color={roleColors[user.role]} variant="light">
+          {roleLabels[user.role]}
+        </Badge>
+      ),
+    },
+    { key: 'activity', header: 'Última atividade', cell: (user) => formatLastActivity(user.last_activity) },
+    {
+      key: 'actions',
+      header: 'Ações',
+      role: 'actions',
+      align: 'right',
+      cell: (user) => <RowActions user={user} {...actions} />,
+    },
+  ];
+  return (
+    <ResponsiveTable
+      rows={users}
+      rowKey={(user) => user.id}
+      columns={columns}
+      label="Usuários do sistema"
+      minWidth={720}
+      tableProps={{ highlightOnHover: true, verticalSpacing: 'sm' }}
+    />
   );
 }

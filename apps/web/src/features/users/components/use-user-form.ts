@@ -1,26 +1,30 @@
 import type { FormEvent } from 'react';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { userErrorText } from '@ponte/domain/users';
+import { ApiError, errorText } from '../../../lib/api';
 import { validateBody, type DomainSchema } from '../../../lib/form';
 import { useFormError } from '../../../lib/use-form-error';
 
 type PasswordFields = { senha: string; confirmacao: string };
 
 export type UserFormOptions<Values extends PasswordFields, Body> = {
+  /** Tells this form's fields apart from another's on the page (the create form beside the edit dialog). */
+  name: string;
   initialValues: Values;
   /** The schema the server parses the body with. */
   schema: DomainSchema;
   toBody: (values: Values) => Body;
 };
 
-const firstError = (errors: FormErrors) => String(Object.values(errors)[0] ?? '');
-
 /**
  * A system user form of spec 3: the domain schema and the password confirmation are checked
- * before any call, and the form shows one message (the first problem, or the server's refusal)
- * in its alert. It answers the last attempt, so it goes as soon as anything changes.
+ * before any call. Each problem shows under its field (Mantine's `error`: the field is
+ * aria-invalid and described by its message) and the first invalid field takes the focus; the
+ * server's refusal shows in the form's alert, and its `details` under their fields.
+ * The alert answers the last attempt, so it goes as soon as anything changes.
  */
 export function useUserForm<Values extends PasswordFields, Body>({
+  name,
   initialValues,
   schema,
   toBody,
@@ -28,6 +32,7 @@ export function useUserForm<Values extends PasswordFields, Body>({
   const { error, setError } = useFormError();
   const checkBody = validateBody(schema, toBody);
   const form = useForm<Values>({
+    name,
     mode: 'controlled',
     initialValues,
     validate: (values) => {
@@ -36,8 +41,8 @@ export function useUserForm<Values extends PasswordFields, Body>({
       if (values.senha && values.senha !== values.confirmacao) errors.confirmacao = userErrorText.passwordMismatch;
       return errors;
     },
-    // The message shows in the form's alert, not under the fields.
-    enhanceGetInputProps: () => ({ error: undefined }),
+    // Mantine's PasswordInput describes its field by the error but leaves out aria-invalid.
+    enhanceGetInputProps: ({ field, form: self }) => ({ 'aria-invalid': self.errors[field] ? true : undefined }),
     onValuesChange: () => setError(''),
   });
 
@@ -48,8 +53,18 @@ export function useUserForm<Values extends PasswordFields, Body>({
         setError('');
         send(toBody(values));
       },
-      (errors) => setError(firstError(errors)),
+      (errors) => {
+        setError('');
+        const first = Object.keys(errors)[0];
+        if (first) form.getInputNode(first)?.focus();
+      },
     )(event);
 
-  return { form, error, setError, submit };
+  /** A refused call: its message in the alert, its `details` (field → message) under the fields. */
+  const refuse = (err: unknown, fallback: string) => {
+    form.setErrors(err instanceof ApiError ? err.details : {});
+    setError(errorText(err, fallback));
+  };
+
+  return { form, error, refuse, submit };
 }
