@@ -67,7 +67,7 @@ describe('a paid checkout is a sale with its commission', () => {
     const sale = sales.sales[0];
     expect(sale).toMatchObject({ status: 'confirmed', payment_method: 'credit_card', user: { name: 'Rita Lopes' } });
 
-    // /vendas: the sale (at 390 px a card of the sales list, docs/0037), the cards counting it, and its CSV line.
+    // /vendas: the sale (at 390 px a card of the sales list, docs/0039), the cards counting it, and its CSV line.
     await page.goto('/vendas');
     const saleRow = page.getByRole('list', { name: 'Vendas' }).getByRole('listitem').filter({ hasText: 'Rita Lopes' });
     await expect.poll(() => saleRow.textContent()).toContain(usd(sale.commission_amount));

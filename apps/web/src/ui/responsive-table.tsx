@@ -78,7 +78,7 @@ function StackedRows<Row>({ rows, rowKey, columns, label }: ResponsiveTableProps
 /**
  * A table on a wide screen; on a phone each row becomes a card of 'label: value' lines with its
  * buttons underneath, so nothing needs a sideways scroll and no action is out of sight
- * (docs/0037). The cells are the same render functions in both forms.
+ * (docs/0039). The cells are the same render functions in both forms.
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   // Read on the first render: the SPA has no server render to match, and a phone never flashes the table.
