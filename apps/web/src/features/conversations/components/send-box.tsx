@@ -1,7 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { MESSAGE_MAX_LENGTH } from '@ponte/domain/ai';
+import { STACKED_TABLE_QUERY } from '../../../ui/responsive-table';
 import type { SendPhase } from '../hooks/use-manual-send';
 
 export type SendBoxProps = {
@@ -13,9 +15,16 @@ export type SendBoxProps = {
 
 const phaseText: Record<SendPhase, string> = { idle: '', validating: 'Validando com a IA...', sending: 'Enviando...' };
 
+/** A phone's keyboard has its own Enter: the hint about keys is for a laptop, and took three lines there. */
+const placeholder = {
+  laptop: 'Digite sua mensagem... (Enter envia, Shift+Enter quebra a linha)',
+  phone: 'Digite sua mensagem...',
+};
+
 /** Spec 1 §5: Enter sends, Shift+Enter breaks the line; nothing blank is sent, nor twice at once. */
 export function SendBox({ text, onTextChange, onSubmit, phase }: SendBoxProps) {
   const busy = phase !== 'idle';
+  const phone = useMediaQuery(STACKED_TABLE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -32,7 +41,7 @@ export function SendBox({ text, onTextChange, onSubmit, phase }: SendBoxProps) {
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <Textarea
           aria-label="Mensagem"
-          placeholder="Digite sua mensagem... (Enter envia, Shift+Enter quebra a linha)"
+          placeholder={phone ? placeholder.phone : placeholder.laptop}
           value={text}
           onChange={(event) => onTextChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
