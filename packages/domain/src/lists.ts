@@ -11,7 +11,7 @@ export const LIST_NAME_MAX = 120;
 export const ITEM_QUANTITY_MAX = QUANTITY_MAX;
 /**
  * Lists per page of /listas, as many as customers per page of /usuarios: each card is a tall
- * block of its quote, so 50 made a page five screens long and cost 2.5 times as much to answer
+ * block of its quote, so 50 made a page five screens long and cost twice as much to answer
  * (bench/search.ts, docs/0025).
  */
 export const LIST_PAGE_SIZE = 20;
