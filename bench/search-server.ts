@@ -95,15 +95,22 @@ await timed(`search bench: ${MESSAGES} messages`, () =>
     db,
     MESSAGES,
     4000, // 7 columns
-    (i) => ({
-      customer_id: writers[Math.floor(i / 5) % writers.length]!,
-      content: i % 5 === 2 ? 'Claro! Segue o link com o valor.' : 'Olá, gostaria de saber o preço do produto',
-      search_text: i % 5 === 2 ? 'claro! segue o link com o valor.' : 'ola, gostaria de saber o preco do produto',
-      direction: i % 5 === 2 ? ('outgoing' as const) : ('incoming' as const),
-      sender_id: null,
-      external_id: null,
-      created_at: iso(now - YEAR_MS + Math.floor((i * YEAR_MS) / MESSAGES)),
-    }),
+    (i) => {
+      // The same few sentences (common words), each naming one of 5,000 products (rare terms).
+      const content =
+        i % 5 === 2
+          ? `Claro! Segue o link com o valor do produto ${i % 5000}.`
+          : `Olá, gostaria de saber o preço do produto ${i % 5000}`;
+      return {
+        customer_id: writers[Math.floor(i / 5) % writers.length]!,
+        content,
+        search_text: foldText(content),
+        direction: i % 5 === 2 ? ('outgoing' as const) : ('incoming' as const),
+        sender_id: null,
+        external_id: null,
+        created_at: iso(now - YEAR_MS + Math.floor((i * YEAR_MS) / MESSAGES)),
+      };
+    },
     (tx, rows) => tx.insertInto('messages').values(rows).execute(),
   ),
 );

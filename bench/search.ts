@@ -28,6 +28,16 @@ const CUSTOMER_TERMS = [
   '(21) 9',
   'jo',
 ];
+/** The top bar (issue 18): words in 200k to 1M messages, a product named in 200, nothing, names. */
+const TOP_BAR_TERMS = [
+  'preço do produto',
+  'link com o valor',
+  'produto 4321',
+  'geladeira',
+  'Conceição',
+  'joao',
+  'gostaria',
+];
 /** The lists screen's own request: a page of LIST_PAGE_SIZE lists. */
 const LISTS = `/api/shopping-lists?limit=${LIST_PAGE_SIZE}&`;
 const LIST_TERMS = ['eletronicos', 'roupas de mar', 'cosmeticos', 'Conceição', 'leticia al', 'relogios de ab', 'el'];
@@ -106,6 +116,7 @@ export async function searchFigures(seconds: number): Promise<LoadFigure[]> {
     ['lists search, old LIKE statements', q(LIST_TERMS, '/bench/like/lists?search='), {}],
     ['conversations search (index)', q(CUSTOMER_TERMS, '/api/conversations?limit=30&search='), auth],
     ['conversations search, old LIKE statement', q(CUSTOMER_TERMS, '/bench/like/conversations?search='), {}],
+    ['top bar search, customers and messages (index)', q(TOP_BAR_TERMS, '/api/search?limit=8&q='), auth],
   ];
   const figures: LoadFigure[] = [];
   const perTerm: Sample[] = [];
