@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+/** e2e specs with their own demo server (and data): independent of the shared server's. */
+const DEMO_SPECS = [
+  'e2e/specs/accessibility.test.ts',
+  'e2e/specs/phone-and-laptop.test.ts',
+  'e2e/specs/search-and-bell.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -61,11 +67,24 @@ export default defineConfig({
         },
       },
       {
+        // The specs that share one built server (global setup), one file at a time.
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['e2e/specs/**/*.test.ts'],
+          exclude: DEMO_SPECS,
           globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The specs that start a demo server of their own: npm run test:e2e runs them beside the others.
+        test: {
+          name: 'e2e-demo',
+          environment: 'node',
+          include: DEMO_SPECS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -75,9 +75,11 @@ describe('conversations', () => {
       .getByRole('log', { name: 'Histórico de mensagens' })
       .getByText('O prazo médio é de 15 a 20 dias úteis', { exact: false })
       .waitFor();
-    // Sending hands the chat to the seller and pauses the bot.
-    const detail = await api.call('GET', `/api/users/${id}`);
-    expect(detail.body.data.user).toMatchObject({ bot_enabled: false, atendimento: true, seller_id: seller.id });
+    // Sending hands the chat to the seller and pauses the bot: the last of the send's calls, which
+    // may still be on its way when the message shows.
+    await expect
+      .poll(async () => (await api.call('GET', `/api/users/${id}`)).body.data.user, { timeout: 8000 })
+      .toMatchObject({ bot_enabled: false, atendimento: true, seller_id: seller.id });
     await context.close();
   });
 
@@ -99,7 +101,8 @@ describe('conversations', () => {
     const box = tr.page.getByRole('textbox', { name: 'Mensagem' });
     await box.fill('Calma, sua idiota, já vai chegar');
     await box.press('Enter');
-    await tr.page.getByText('Mensagem bloqueada').waitFor();
+    // Exactly: once the server's hold is read back, the block also quotes 'Mensagem bloqueada: “…”'.
+    await tr.page.getByText('Mensagem bloqueada', { exact: true }).waitFor();
     await tr.page.getByText('Problemas').waitFor();
     await tr.page.getByText('Sugestões').waitFor();
 
