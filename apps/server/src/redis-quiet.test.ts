@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { connectRedis, quietPubSub } from './redis';
+
+describe('quietPubSub', () => {
+  // The socket.io adapter drops the promises of these calls (its close() unsubscribes); with
+  // Redis away they are rejected when the client disconnects, and an unhandled rejection ends a
+  // Node process.
+  it('leaves no unhandled rejection from the calls the adapter drops while Redis is away', async () => {
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    const main = connectRedis('redis://127.0.0.1:1');
+    try {
+      const client = quietPubSub(main.duplicate({ enableOfflineQueue: true }));
+      void client.publish('ponte#/#', 'x');
+      void client.subscribe('ponte-request#/#');
+      void client.psubscribe('ponte#*');
+      void client.unsubscribe('ponte-request#/#');
+      void client.punsubscribe('ponte#*');
+      // A caller that keeps its promise still hears of the failure.
+      const kept = client.unsubscribe('ponte-response#/#');
+      client.disconnect();
+      await expect(kept).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listen);
+      main.disconnect();
+    }
+  });
+});
