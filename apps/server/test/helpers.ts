@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Role } from '@ponte/domain/roles';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { nowIso, openDb, type Db, type DbHandle } from '../src/db';
-import { migrateToLatest } from '../src/db/migrate';
+import { migrateToLatest, migrateUpTo } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/passwords';
 import { ensureMainAdmin } from '../src/modules/users/bootstrap';
 import { findStaffByUsername, insertStaff } from '../src/modules/users/queries';
@@ -37,6 +37,15 @@ export async function openEmptyTestDb(): Promise<{ handle: DbHandle; close: () =
       await admin.end();
     },
   };
+}
+
+/** An empty database migrated up to `migration` (included): a migration's test seeds what it meets. */
+export async function openDbMigratedTo(
+  migration: Parameters<typeof migrateUpTo>[1],
+): Promise<{ db: Db; close: () => Promise<void> }> {
+  const { handle, close } = await openEmptyTestDb();
+  await migrateUpTo(handle.db, migration);
+  return { db: handle.db, close };
 }
 
 /** A migrated database for one test file (see openEmptyTestDb). */

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openEmptyTestDb } from '../../../test/helpers';
-import { migrateToLatest, migrateUpTo } from '../migrate';
+import { openDbMigratedTo } from '../../../test/helpers';
+import { migrateToLatest } from '../migrate';
 import type { CustomerTable } from '../types';
 
 /**
@@ -12,10 +12,7 @@ import type { CustomerTable } from '../types';
 let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  let handle;
-  ({ handle, close } = await openEmptyTestDb());
-  db = handle.db;
-  await migrateUpTo(db, '0007-payments');
+  ({ db, close } = await openDbMigratedTo('0007-payments'));
 });
 afterAll(() => close());
 

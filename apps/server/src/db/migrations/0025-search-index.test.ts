@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openEmptyTestDb } from '../../../test/helpers';
-import { isPostgres, migrateToLatest, migrateUpTo } from '../migrate';
+import { openDbMigratedTo } from '../../../test/helpers';
+import { isPostgres, migrateToLatest } from '../migrate';
 import { searchTextContains, type SearchTable } from '../search';
 
 /**
@@ -12,10 +12,7 @@ import { searchTextContains, type SearchTable } from '../search';
 let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  let handle;
-  ({ handle, close } = await openEmptyTestDb());
-  db = handle.db;
-  await migrateUpTo(db, '0024-email-campaigns');
+  ({ db, close } = await openDbMigratedTo('0024-email-campaigns'));
 });
 afterAll(() => close());
 

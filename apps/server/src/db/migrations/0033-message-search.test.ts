@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openEmptyTestDb } from '../../../test/helpers';
-import { isPostgres, migrateToLatest, migrateUpTo } from '../migrate';
+import { openDbMigratedTo } from '../../../test/helpers';
+import { isPostgres, migrateToLatest } from '../migrate';
 import { newestContaining } from '../search';
 
 /** 0033 folds the messages already stored and indexes them: the top bar finds old messages too. */
 let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  let handle;
-  ({ handle, close } = await openEmptyTestDb());
-  db = handle.db;
-  await migrateUpTo(db, '0032-count-revision');
+  ({ db, close } = await openDbMigratedTo('0032-count-revision'));
 });
 afterAll(() => close());
 
