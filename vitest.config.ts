@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           css: false,

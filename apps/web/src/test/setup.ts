@@ -6,6 +6,7 @@ import '../lib/dates';
 import { setScreenTitle } from '../lib/document-title';
 import { disconnectSocket } from '../lib/socket';
 import { fakeIo, fakeSockets } from './fake-socket';
+import { DEFAULT_VIEWPORT, resizeWindow } from './viewport';
 
 // The first screen of a file loads its lazy route chunk; on a busy two-core machine that can pass 1 s.
 configure({ asyncUtilTimeout: 3000 });
@@ -27,6 +28,32 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// Tests spy on the browser's dialogs; happy-dom has none (a browser without a user answers 'no').
+for (const dialog of ['alert', 'confirm', 'prompt'] as const)
+  if (typeof window[dialog] !== 'function')
+    Object.defineProperty(window, dialog, {
+      writable: true,
+      configurable: true,
+      value: () => (dialog === 'prompt' ? null : false),
+    });
+
+// happy-dom leaves `display` empty for elements its default style sheet does not list (span,
+// label…). Accessible names put a space around anything not inline ('Bot Ativo , Maria'); CSS's
+// initial value of display is 'inline'.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element, pseudo) => {
+  const style = computedStyle(element, pseudo);
+  return new Proxy(style, {
+    get(target, property) {
+      if (property === 'display') return target.display || 'inline';
+      if (property === 'getPropertyValue')
+        return (name: string) => (name === 'display' ? target.display || 'inline' : target.getPropertyValue(name));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+};
 
 class ResizeObserverStub {
   observe() {}
@@ -58,4 +85,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  resizeWindow(DEFAULT_VIEWPORT);
 });

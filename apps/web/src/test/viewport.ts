@@ -11,12 +11,25 @@ function widthMatches(query: string, width: number) {
   );
 }
 
+/** happy-dom's own window: its size decides which of the page's `@media` style rules apply. */
+type HappyDomWindow = { happyDOM?: { setViewport(size: { width?: number; height?: number }): void } };
+
+/** The size happy-dom gives a window; the setup file's afterEach goes back to it. */
+export const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+
+/** Sets happy-dom's window size (no-op elsewhere): Mantine's hiddenFrom/visibleFrom classes follow it. */
+export function resizeWindow(size: { width: number; height: number }) {
+  (window as unknown as HappyDomWindow).happyDOM?.setViewport(size);
+}
+
 /**
- * The window is `width` px wide for Mantine's media query hooks (useMediaQuery, useMatches).
- * jsdom lays nothing out, so this is what a 'phone width' is in a screen test; the setup file's
- * afterEach restores the stub that matches nothing.
+ * The window is `width` px wide for Mantine's media query hooks (useMediaQuery, useMatches) and
+ * for the style sheets' `@media` rules (what `hiddenFrom="sm"` hides). Call it before rendering:
+ * happy-dom keeps an element's computed style until the DOM changes. The setup file's afterEach
+ * restores the stub that matches nothing and the default size.
  */
 export function setViewportWidth(width: number) {
+  resizeWindow({ width, height: DEFAULT_VIEWPORT.height });
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
     matches: widthMatches(query, width),
     media: query,

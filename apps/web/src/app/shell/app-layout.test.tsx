@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUser, traineeUser } from '../../test/fixtures';
 import { fail, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
 
 const sidebar = async () => screen.findByRole('navigation', { name: 'Menu principal' });
 
@@ -105,38 +106,25 @@ describe('keyboard and screen readers', () => {
   });
 
   it('on a phone the collapsed menu is inert; the burger says so; opened, focus goes in and Escape closes it', async () => {
-    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query === '(max-width: 47.99em)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
-    try {
-      const { user } = renderApp('/vendas');
-      const burger = await screen.findByRole('button', { name: 'Abrir menu' });
-      const menu = document.getElementById('menu-principal')!;
-      expect(burger).toHaveAttribute('aria-expanded', 'false');
-      expect(burger).toHaveAttribute('aria-controls', 'menu-principal');
-      expect(menu).toHaveAttribute('inert');
-      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    setViewportWidth(PHONE_WIDTH);
+    const { user } = renderApp('/vendas');
+    const burger = await screen.findByRole('button', { name: 'Abrir menu' });
+    const menu = document.getElementById('menu-principal')!;
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', 'menu-principal');
+    expect(menu).toHaveAttribute('inert');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
 
-      await user.click(burger);
-      expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
-      expect(menu).not.toHaveAttribute('inert');
-      const nav = screen.getByRole('navigation', { name: 'Menu principal' });
-      await waitFor(() => expect(nav.contains(document.activeElement)).toBe(true));
+    await user.click(burger);
+    expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).not.toHaveAttribute('inert');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    await waitFor(() => expect(nav.contains(document.activeElement)).toBe(true));
 
-      await user.keyboard('{Escape}');
-      const closed = await screen.findByRole('button', { name: 'Abrir menu' });
-      expect(closed).toHaveAttribute('aria-expanded', 'false');
-      expect(menu).toHaveAttribute('inert');
-      expect(document.activeElement).toBe(closed);
-    } finally {
-      narrow.mockRestore();
-    }
+    await user.keyboard('{Escape}');
+    const closed = await screen.findByRole('button', { name: 'Abrir menu' });
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('inert');
+    expect(document.activeElement).toBe(closed);
   });
 });

@@ -26,14 +26,23 @@ async function openModal(extra: Routes = {}) {
   return { view, dialog };
 }
 
-/** Types a search and waits out the debounce. */
-async function searchFor(
-  view: Awaited<ReturnType<typeof openModal>>['view'],
-  dialog: Awaited<ReturnType<typeof openModal>>['dialog'],
-  text: string,
-) {
-  await view.user.type(dialog.getByLabelText('Buscar produto na loja'), text);
-  return dialog.findByRole('button', { name: 'Selecionar Tênis Nike Air' }, { timeout: 4000 });
+/**
+ * Puts `text` in the search box and lets the 1.5 s debounce pass on a fake clock (the first test
+ * shows the debounce itself, keystroke by keystroke).
+ */
+async function search(dialog: Awaited<ReturnType<typeof openModal>>['dialog'], text: string) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fireEvent.change(dialog.getByLabelText('Buscar produto na loja'), { target: { value: text } });
+  await act(() => vi.advanceTimersByTimeAsync(1500));
+  // The mock server answers on a timer too.
+  await act(() => vi.advanceTimersByTimeAsync(50));
+  vi.useRealTimers();
+}
+
+/** Searches and waits for the product found. */
+async function searchFor(dialog: Awaited<ReturnType<typeof openModal>>['dialog'], text: string) {
+  await search(dialog, text);
+  return dialog.findByRole('button', { name: 'Selecionar Tênis Nike Air' });
 }
 
 describe('add-product modal', () => {
@@ -63,13 +72,11 @@ describe('add-product modal', () => {
   });
 
   it("a failed search shows the server's message, or 'Erro ao buscar produtos'", async () => {
-    const { view, dialog } = await openModal({
+    const { dialog } = await openModal({
       'GET /api/woocommerce/search-products': fail(502, 'Erro ao conectar com WooCommerce'),
     });
-    await view.user.type(dialog.getByLabelText('Buscar produto na loja'), 'tênis');
-    expect(await dialog.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Erro ao conectar com WooCommerce',
-    );
+    await search(dialog, 'tênis');
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao conectar com WooCommerce');
   });
 
   it("adding without a product says 'Selecione um produto primeiro'", async () => {
@@ -83,13 +90,13 @@ describe('add-product modal', () => {
     const { view, dialog } = await openModal();
     await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Selecione um produto primeiro');
-    await view.user.click(await searchFor(view, dialog, 'tênis'));
+    await view.user.click(await searchFor(dialog, 'tênis'));
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a quantity error goes as soon as the quantity is typed again', async () => {
     const { view, dialog } = await openModal();
-    await view.user.click(await searchFor(view, dialog, 'tênis'));
+    await view.user.click(await searchFor(dialog, 'tênis'));
     const quantity = dialog.getByLabelText(/Quantidade/);
     await view.user.clear(quantity);
     await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
@@ -100,7 +107,7 @@ describe('add-product modal', () => {
 
   it('the quantity must be a whole number of at least 1', async () => {
     const { view, dialog } = await openModal();
-    await view.user.click(await searchFor(view, dialog, 'tênis'));
+    await view.user.click(await searchFor(dialog, 'tênis'));
     const quantity = dialog.getByLabelText(/Quantidade/);
 
     await view.user.clear(quantity);
@@ -117,7 +124,7 @@ describe('add-product modal', () => {
     const { view, dialog } = await openModal({
       'POST /api/shopping-lists/add-product': { status: 200, body: { success: true } },
     });
-    await view.user.click(await searchFor(view, dialog, 'tênis'));
+    await view.user.click(await searchFor(dialog, 'tênis'));
     const quantity = dialog.getByLabelText(/Quantidade/);
     await view.user.clear(quantity);
     await view.user.type(quantity, '3');
@@ -150,7 +157,7 @@ describe('add-product modal', () => {
     const { view, dialog } = await openModal({
       'POST /api/shopping-lists/add-product': { status: 400, body: { success: false } },
     });
-    await view.user.click(await searchFor(view, dialog, 'tênis'));
+    await view.user.click(await searchFor(dialog, 'tênis'));
     await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao adicionar produto à lista');
   });

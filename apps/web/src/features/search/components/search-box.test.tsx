@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@ponte/domain/search';
 import { fail, ok, type ApiRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
 const result: SearchResult = {
   customers: [
@@ -114,29 +115,16 @@ describe('top bar search', () => {
   });
 
   it('on a phone a button opens the search in the top bar; choosing a result closes it', async () => {
-    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query === '(max-width: 47.99em)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
-    try {
-      const { user, router } = renderApp('/vendas', { api: searchApi() });
-      expect(screen.queryByRole('combobox', { name: 'Buscar' })).not.toBeInTheDocument();
-      await user.click(await screen.findByRole('button', { name: 'Abrir busca' }));
-      const box = screen.getByRole('combobox', { name: 'Buscar' });
-      expect(box).toHaveFocus();
-      await user.type(box, 'ana');
-      await user.click(await screen.findByRole('option', { name: /Ana Paula/ }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios/7'));
-      expect(screen.queryByRole('combobox', { name: 'Buscar' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Abrir busca' })).toBeInTheDocument();
-    } finally {
-      narrow.mockRestore();
-    }
+    setViewportWidth(PHONE_WIDTH);
+    const { user, router } = renderApp('/vendas', { api: searchApi() });
+    expect(screen.queryByRole('combobox', { name: 'Buscar' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Abrir busca' }));
+    const box = screen.getByRole('combobox', { name: 'Buscar' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'ana');
+    await user.click(await screen.findByRole('option', { name: /Ana Paula/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios/7'));
+    expect(screen.queryByRole('combobox', { name: 'Buscar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir busca' })).toBeInTheDocument();
   });
 });
