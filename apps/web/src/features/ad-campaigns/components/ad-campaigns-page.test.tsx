@@ -108,6 +108,14 @@ describe('creating and editing a campaign', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Nome da campanha e ID da campanha são obrigatórios');
     expect(alert).not.toHaveBeenCalled();
     expect(server.callsTo('POST /api/ad-campaigns')).toHaveLength(0);
+    // The missing field is marked and takes the focus; the filled one is not.
+    const id = within(form).getByLabelText(/ID da Campanha/);
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveFocus();
+    expect(within(form).getByLabelText(/Nome da Campanha/)).not.toHaveAttribute('aria-invalid');
+    await user.type(id, 'v');
+    expect(id).not.toHaveAttribute('aria-invalid');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends name, description, campaign id, trigger phrase and active, then closes the form', async () => {
@@ -133,13 +141,20 @@ describe('creating and editing a campaign', () => {
   it("a duplicate campaign id shows the server's message in the form (role=alert) and keeps the form", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, form } = await openCreateForm({
-      'POST /api/ad-campaigns': fail(409, 'Já existe uma campanha com este ID'),
+      'POST /api/ad-campaigns': fail(409, 'Já existe uma campanha com este ID', {
+        campaign_id: 'Este ID já pertence a outra campanha',
+      }),
     });
     await fill(user, within(form).getByLabelText(/Nome da Campanha/), 'Verão');
     await fill(user, within(form).getByLabelText(/ID da Campanha/), '120210000001');
     await user.click(within(form).getByRole('button', { name: 'Criar Campanha' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Já existe uma campanha com este ID');
     expect(alert).not.toHaveBeenCalled();
+    // The server's details go under their field, which is invalid, described by them and focused.
+    const id = within(form).getByLabelText(/ID da Campanha/);
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveAccessibleDescription(/Este ID já pertence a outra campanha/);
+    await waitFor(() => expect(id).toHaveFocus());
     expect(screen.getByRole('form', { name: 'Nova Campanha' })).toBeInTheDocument();
   });
 
@@ -209,6 +224,9 @@ describe('products of a campaign', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Nome e preço do produto são obrigatórios');
     expect(alert).not.toHaveBeenCalled();
     expect(server.callsTo('POST /api/ad-campaigns/1/products')).toHaveLength(0);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveFocus();
+    expect(within(form).getByLabelText(/Nome do Produto/)).not.toHaveAttribute('aria-invalid');
   });
 
   it('adds a product with name, price, image URL and description, then empties the form', async () => {

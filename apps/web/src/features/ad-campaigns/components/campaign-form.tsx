@@ -9,7 +9,7 @@ import {
   type AdCampaign,
   type AdCampaignBody,
 } from '@ponte/domain/ad-campaigns';
-import { errorText } from '../../../lib/api';
+import { useRefusal } from '../../../lib/use-refusal';
 import { FormRefusal } from '../../../ui/form-refusal';
 
 type Values = { name: string; description: string; campaign_id: string; trigger_phrase: string; active: boolean };
@@ -38,42 +38,53 @@ export type CampaignFormProps = {
 /** Create and inline-edit form of a campaign; name and campaign id are checked before any call (spec 3 §5). */
 export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, onCancel }: CampaignFormProps) {
   const [values, setValues] = useState<Values>(() => (campaign ? fromCampaign(campaign) : EMPTY));
-  const [refusal, setRefusal] = useState('');
+  const refusal = useRefusal<keyof Values>();
   // A refusal answers the last attempt: it goes as soon as anything changes.
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setRefusal('');
+    refusal.clear();
     setValues((v) => ({ ...v, [key]: value }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.name.trim() || !values.campaign_id.trim()) {
-      setRefusal(adCampaignText.required);
+    const missing = (['name', 'campaign_id'] as const).filter((key) => !values[key].trim());
+    if (missing.length > 0) {
+      refusal.refuse(adCampaignText.required, missing);
       return;
     }
-    setRefusal('');
+    refusal.clear();
     onSubmit({
       name: values.name.trim(),
       description: values.description.trim(),
       campaign_id: values.campaign_id.trim(),
       trigger_phrase: values.trigger_phrase.trim(),
       active: values.active,
-    }).catch((err: unknown) => setRefusal(errorText(err, adCampaignText.saveFailed)));
+    }).catch((err: unknown) => refusal.refuseWith(err, adCampaignText.saveFailed));
   };
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="md" aria-label={title}>
+    <Paper
+      component="form"
+      ref={refusal.formRef}
+      onSubmit={submit}
+      noValidate
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={title}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4">
           {title}
         </Title>
-        <FormRefusal message={refusal} />
+        <FormRefusal message={refusal.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Nome da Campanha"
             withAsterisk
             maxLength={AD_CAMPAIGN_NAME_MAX}
             value={values.name}
+            error={refusal.fields.name}
             onChange={(e) => set('name', e.currentTarget.value)}
           />
           <TextInput
@@ -82,6 +93,7 @@ export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, 
             withAsterisk
             maxLength={AD_CAMPAIGN_ID_MAX}
             value={values.campaign_id}
+            error={refusal.fields.campaign_id}
             onChange={(e) => set('campaign_id', e.currentTarget.value)}
           />
         </SimpleGrid>
@@ -90,6 +102,7 @@ export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, 
           description="A frase que o anúncio coloca na primeira mensagem do cliente"
           maxLength={AD_CAMPAIGN_TRIGGER_MAX}
           value={values.trigger_phrase}
+          error={refusal.fields.trigger_phrase}
           onChange={(e) => set('trigger_phrase', e.currentTarget.value)}
         />
         <Textarea
@@ -98,6 +111,7 @@ export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, 
           minRows={2}
           maxLength={AD_CAMPAIGN_DESCRIPTION_MAX}
           value={values.description}
+          error={refusal.fields.description}
           onChange={(e) => set('description', e.currentTarget.value)}
         />
         <Checkbox

@@ -8,7 +8,7 @@ import {
   type AdProduct,
   type AdProductBody,
 } from '@ponte/domain/ad-campaigns';
-import { errorText } from '../../../lib/api';
+import { useRefusal } from '../../../lib/use-refusal';
 import { FormRefusal } from '../../../ui/form-refusal';
 
 type Values = { name: string; price: string; image: string; description: string };
@@ -36,10 +36,10 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
         }
       : { name: '', price: '', image: '', description: '' },
   );
-  const [refusal, setRefusal] = useState('');
+  const refusal = useRefusal<keyof Values>();
   // A refusal answers the last attempt: it goes as soon as anything changes.
   const set = (key: keyof Values, value: string) => {
-    setRefusal('');
+    refusal.clear();
     setValues((v) => ({ ...v, [key]: value }));
   };
 
@@ -47,14 +47,17 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
     event.preventDefault();
     const price = values.price.trim() === '' ? NaN : Number(values.price);
     if (!values.name.trim() || !Number.isFinite(price)) {
-      setRefusal(adCampaignText.productRequired);
+      const missing: (keyof Values)[] = [];
+      if (!values.name.trim()) missing.push('name');
+      if (!Number.isFinite(price)) missing.push('price');
+      refusal.refuse(adCampaignText.productRequired, missing);
       return;
     }
     if (price < 0) {
-      setRefusal(adCampaignText.priceNegative);
+      refusal.refuse(adCampaignText.priceNegative, ['price']);
       return;
     }
-    setRefusal('');
+    refusal.clear();
     const body = {
       name: values.name.trim(),
       price,
@@ -65,14 +68,14 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
       () => {
         if (!product) setValues({ name: '', price: '', image: '', description: '' });
       },
-      (err: unknown) => setRefusal(errorText(err, adCampaignText.productSaveFailed)),
+      (err: unknown) => refusal.refuseWith(err, adCampaignText.productSaveFailed),
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form ref={refusal.formRef} onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="xs">
-        <FormRefusal message={refusal} />
+        <FormRefusal message={refusal.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <TextInput
             label="Nome do Produto"
@@ -80,6 +83,7 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
             size="sm"
             maxLength={AD_PRODUCT_NAME_MAX}
             value={values.name}
+            error={refusal.fields.name}
             onChange={(e) => set('name', e.currentTarget.value)}
           />
           <TextInput
@@ -91,6 +95,7 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
             step="0.01"
             inputMode="decimal"
             value={values.price}
+            error={refusal.fields.price}
             onChange={(e) => set('price', e.currentTarget.value)}
           />
         </SimpleGrid>
@@ -101,6 +106,7 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
           placeholder="https://"
           maxLength={AD_PRODUCT_IMAGE_MAX}
           value={values.image}
+          error={refusal.fields.image}
           onChange={(e) => set('image', e.currentTarget.value)}
         />
         <Textarea
@@ -110,6 +116,7 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
           minRows={2}
           maxLength={AD_PRODUCT_DESCRIPTION_MAX}
           value={values.description}
+          error={refusal.fields.description}
           onChange={(e) => set('description', e.currentTarget.value)}
         />
         <Group gap="xs">

@@ -55,6 +55,17 @@ describe("a trainee's conversation blocked by the server", () => {
     expect(screen.queryByText(attendanceBlockText.blocked)).not.toBeInTheDocument();
   });
 
+  it('a long blocked message is cut to three lines on screen, whole for screen readers and in its tooltip', async () => {
+    const long = 'palavra '.repeat(300).trim();
+    const { state, api } = trainee();
+    state.block = { ...BLOCK, blocked_message: long };
+    open(api);
+    const text = await screen.findByText(`Mensagem bloqueada: “${long}”`);
+    expect(text).toHaveAttribute('data-line-clamp');
+    expect(text.style.getPropertyValue('--text-line-clamp')).toBe('3');
+    expect(text).toHaveAttribute('title', long);
+  });
+
   it("after the screen's high-severity check, the supervisor is told and the server's block shows", async () => {
     const { api } = trainee({
       validate: ok({ valid: false, corrected_message: '', issues: ['Ofensivo'], suggestions: [], severity: 'high' }),

@@ -26,8 +26,9 @@ export function AttendanceBlocked({ toSupervisor, onRelease, blockedMessage }: A
       <Text size="sm" fw={600}>
         {text}
       </Text>
+      {/* Three lines at most, so a long message cannot push the send box off a laptop's screen; the whole text stays for screen readers and as the tooltip. */}
       {blockedMessage && (
-        <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" mt={4} lineClamp={3} title={blockedMessage} style={{ overflowWrap: 'anywhere' }}>
           Mensagem bloqueada: “{blockedMessage}”
         </Text>
       )}
