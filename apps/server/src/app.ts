@@ -64,7 +64,7 @@ import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
 import { closeConnectionsOnceClosing } from './plugins/drain';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
@@ -122,6 +122,7 @@ export async function buildApp(opts: AppOptions) {
     bodyLimit: 1024 * 1024,
     // Unique across restarts and instances: the system logs' server errors carry it (docs/0021).
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

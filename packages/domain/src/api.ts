@@ -18,6 +18,8 @@ export const httpErrorText = {
   forbidden: 'Você não tem permissão para realizar esta ação',
   notFound: 'Recurso não encontrado',
   routeNotFound: 'Rota não encontrada',
+  badUrl: 'Endereço inválido',
+  paramTooLong: 'Parâmetro do endereço muito longo',
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
   internal: 'Erro interno do servidor',
 } as const;

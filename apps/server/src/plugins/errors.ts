@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpErrorText } from '@ponte/domain/api';
 import { statusErrorCode, type ErrorCode } from '@ponte/domain/errors';
@@ -34,6 +34,16 @@ export type ErrorHandlingOptions = {
   /** Keeps a 5xx for the system logs; app.ts hands in the logs module's recorder. */
   onServerError?: (failure: ServerFailure) => Promise<void>;
 };
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (a path that is not
+ * valid percent-encoding, a path parameter past `maxParamLength`) answers the same failure wrapper
+ * in Portuguese as every other refusal, not Fastify's English body.
+ */
+export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const error = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? httpErrorText.paramTooLong : httpErrorText.badUrl;
+  return reply.code(400).send({ success: false, error, code: 'invalid_input' } satisfies FailBody);
+}
 
 /** One error handler: 4xx keep their Portuguese message, 5xx answer a generic one and are logged. */
 export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions) {
