@@ -160,7 +160,43 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'PUT', url: '/api/campaign-segments/999999', payload: {}, allowed: ['admin'] },
   { method: 'DELETE', url: '/api/campaign-segments/999999', allowed: ['admin'] },
   { method: 'GET', url: '/api/campaign-segments/999999/preview', allowed: ['admin'] },
+  // Every staff member's own shift, chats and customers.
+  { method: 'POST', url: '/api/attendance/clock-in', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/attendance/break', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/attendance/resume', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/attendance/clock-out', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/attendance/breaks/999999', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/customers', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/users/999999/bot-status', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/users/999999/toggle-bot', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/message', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/chats/assign', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/conversations/999999/read', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/shopping-lists/999999/payment-link', allowed: ['admin', 'operador', 'trainee'] },
 ];
+
+/** Routes that need a token but are not rows above, and where their roles are tested instead. */
+const TESTED_ELSEWHERE: Record<string, string> = {
+  // Signing out revokes the token the rows above go on using (modules/auth/sessions.test.ts).
+  'POST /api/logout': 'modules/auth/sessions.test.ts',
+};
+
+describe('the authorization matrix', () => {
+  it('has a row for every route of the OpenAPI document that needs a token', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        // security: [] is a public route (the webhook, sign-in, the checkout page…).
+        if (Array.isArray(operation.security) && operation.security.length === 0) continue;
+        if (route in TESTED_ELSEWHERE) continue;
+        const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
+        if (!endpoints.some((e) => e.method === method.toUpperCase() && pattern.test(e.url))) missing.push(route);
+      }
+    expect(missing).toEqual([]);
+  });
+});
 
 describe.each(endpoints)('$method $url', ({ method, url, payload, allowed }) => {
   it.each(['admin', 'operador', 'trainee'] as Role[])('as %s', async (role) => {
