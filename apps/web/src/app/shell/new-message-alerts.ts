@@ -14,6 +14,8 @@ export const TOAST_MS = 10_000;
 /** Spec 1 §9 'Sound': /notification.mp3 at volume 0.7. */
 export const NOTIFICATION_SOUND = '/notification.mp3';
 export const NOTIFICATION_VOLUME = 0.7;
+/** Spec 1 §9: the test sound played when sounds are turned on, barely audible. */
+export const TEST_SOUND_VOLUME = 0.01;
 
 export const newMessageTitle = (userName: string) => `Nova mensagem de ${userName}`;
 
@@ -57,6 +59,17 @@ export function playNotificationSound(
   // Browsers refuse to play before the user has interacted with the page: nothing to do then.
   audio.play().catch(() => {});
   return true;
+}
+
+/**
+ * The sound at TEST_SOUND_VOLUME, played from the click that turns sounds on: a browser lets a
+ * page play audio once the user has started some from a gesture, so later alerts, which arrive
+ * without one, are not refused.
+ */
+export function playTestSound(createAudio: (src: string) => HTMLAudioElement = (src) => new Audio(src)) {
+  const audio = createAudio(NOTIFICATION_SOUND);
+  audio.volume = TEST_SOUND_VOLUME;
+  audio.play().catch(() => {});
 }
 
 /** A desktop notification when the browser allows them; clicking it brings the window back and runs `onClick`. */

@@ -21,6 +21,27 @@ describe('notification button', () => {
     expect(localStorage.getItem('audioNotificationsEnabled')).toBe('true');
   });
 
+  it('turning sounds on plays /notification.mp3 once at the test volume 0.01 (spec 1 §9)', async () => {
+    stubNotification('default', 'granted');
+    const played: { src: string; volume: number }[] = [];
+    class FakeAudio {
+      volume = 1;
+      constructor(readonly src: string) {}
+      play() {
+        played.push({ src: this.src, volume: this.volume });
+        return Promise.resolve();
+      }
+    }
+    vi.stubGlobal('Audio', FakeAudio);
+    const { user } = renderApp('/vendas');
+    await user.click(await screen.findByRole('button', { name: 'Ativar notificações' }));
+    await screen.findByRole('button', { name: 'Notificações ativas' });
+    expect(played).toEqual([{ src: '/notification.mp3', volume: 0.01 }]);
+    // Turning them off plays nothing.
+    await user.click(screen.getByRole('button', { name: 'Notificações ativas' }));
+    expect(played).toHaveLength(1);
+  });
+
   it("denied permission alerts 'Por favor, permita notificações nas configurações do navegador'", async () => {
     stubNotification('default', 'denied');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

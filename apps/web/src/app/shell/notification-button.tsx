@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconBellOff, IconBellRinging } from '@tabler/icons-react';
 import { isAudioEnabled, setAudioEnabled } from '../../lib/notification-preference';
+import { playTestSound } from './new-message-alerts';
 
 export const PERMISSION_DENIED_TEXT = 'Por favor, permita notificações nas configurações do navegador';
 const ACTIVE_TEXT = 'Notificações ativas';
@@ -28,6 +29,7 @@ export function NotificationButton({ compact = false }: { compact?: boolean }) {
     if (permission === 'granted') {
       setAudioEnabled(true);
       setActive(true);
+      playTestSound();
     } else {
       window.alert(PERMISSION_DENIED_TEXT);
     }

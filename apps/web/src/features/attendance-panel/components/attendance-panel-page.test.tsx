@@ -165,18 +165,24 @@ describe('attendance panel', () => {
     expect(await screen.findByText('Erro ao atribuir chat')).toBeInTheDocument();
   });
 
-  it('with nobody clocked in, the dropdown offers every staff member from /api/users', async () => {
+  it('with nobody clocked in, the dropdown offers the supervisors and admins from /api/users, no trainee', async () => {
     const { user, server } = renderApp('/painel-atendimento', {
       api: panelApi({
         'GET /api/chats/waiting': ok([waitingChat()]),
-        'GET /api/users': ok([{ id: 4, username: 'paula', email: 'paula@ponte.local', role: 'trainee' }]),
-        'POST /api/chats/assign': ok({ id: 10, seller_id: 4 }),
+        'GET /api/users': ok([
+          { id: 4, username: 'paula', email: 'paula@ponte.local', role: 'trainee' },
+          { id: 5, username: 'carla', email: 'carla@ponte.local', role: 'operador' },
+        ]),
+        'POST /api/chats/assign': ok({ id: 10, seller_id: 5 }),
       }),
     });
     await loaded();
-    await assignTo(user, 'Maria Souza', 'paula — Trainee');
+    await user.click(await screen.findByRole('combobox', { name: 'Atendente para Maria Souza' }));
+    expect(screen.queryByRole('option', { name: 'paula — Trainee' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'carla — Supervisor' }));
+    await user.click(screen.getByRole('button', { name: 'Atribuir' }));
     await screen.findByText('Chat atribuído com sucesso!');
-    expect(server.callsTo('POST /api/chats/assign')[0].body).toEqual({ user_id: 10, seller_id: 4 });
+    expect(server.callsTo('POST /api/chats/assign')[0].body).toEqual({ user_id: 10, seller_id: 5 });
   });
 
   it("'Atribuir' stays disabled until an attendant is picked", async () => {

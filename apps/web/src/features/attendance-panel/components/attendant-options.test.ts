@@ -36,10 +36,7 @@ describe('attendants offered for assignment', () => {
     ]);
   });
 
-  it('with nobody clocked in, every staff member is offered', () => {
-    expect(attendantOptions([], staff)).toEqual([
-      { value: '2', label: 'maria — Supervisor' },
-      { value: '4', label: 'paula — Trainee' },
-    ]);
+  it('with nobody clocked in, every supervisor and admin is offered, no trainee (spec 3)', () => {
+    expect(attendantOptions([], staff)).toEqual([{ value: '2', label: 'maria — Supervisor' }]);
   });
 });

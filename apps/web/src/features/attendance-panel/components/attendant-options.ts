@@ -12,9 +12,12 @@ export const availabilityLabel = (attendant: Pick<ActiveAttendant, 'status'>) =>
 
 const roleLabel = (role: string) => roleLabels[role as keyof typeof roleLabels] ?? role;
 
+/** Spec 3: with nobody clocked in, a chat goes to a supervisor or an admin, never a trainee. */
+const FALLBACK_ROLES = new Set(['operador', 'admin']);
+
 /**
  * Who a waiting chat can be given to: the staff clocked in now, available ones first; when
- * nobody is clocked in, every staff member, so a chat can still be handed to someone.
+ * nobody is clocked in, every supervisor and admin, so a chat can still be handed to someone.
  */
 export function attendantOptions(active: ActiveAttendant[], staff: UserPick[]): AttendantOption[] {
   if (active.length > 0) {
@@ -27,7 +30,8 @@ export function attendantOptions(active: ActiveAttendant[], staff: UserPick[]): 
         label: `${a.user.name} — ${roleLabel(a.user.role)}${isAvailable(a) ? '' : ' (Em pausa)'}`,
       }));
   }
-  return [...staff]
+  return staff
+    .filter((u) => FALLBACK_ROLES.has(u.role))
     .sort((a, b) => a.username.localeCompare(b.username, 'pt-BR'))
     .map((u) => ({ value: String(u.id), label: `${u.username} — ${roleLabel(u.role)}` }));
 }
