@@ -92,10 +92,11 @@ describe('shopping lists', () => {
     const completed = (await api.call('GET', `/api/shopping-lists/${list.body.data.id}`)).body.data;
     expect(completed.status).toBe('completed');
     expect(completed.user.email_woocomerce).toBe('helena.prado@loja.com');
-    // A completed list is settled: no new link nor basket edits are offered (once the card shows the reloaded list).
-    await card.getByRole('button', { name: 'Link de Pagamento' }).waitFor({ state: 'detached' });
-    expect(await card.getByRole('button', { name: 'Link de Pagamento' }).count()).toBe(0);
-    expect(await card.getByRole('button', { name: 'Adicionar Produto' }).count()).toBe(0);
+    // A completed list is settled, not paid: its basket is locked (once the card shows the reloaded
+    // list), and it is still charged by a link.
+    await card.getByRole('button', { name: 'Adicionar Produto' }).waitFor({ state: 'detached' });
+    expect(await card.getByRole('button', { name: 'Renomear' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Link de Pagamento' }).count()).toBe(1);
 
     await page.goto(`/usuarios/${customer.id}`);
     await page.getByRole('log', { name: 'Histórico de mensagens' }).getByText(link!, { exact: false }).waitFor();

@@ -391,6 +391,11 @@ describe('status, rename, amounts and items', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(listText.alreadyCompleted);
 
+    // A completed list is what staff charge: a checkout session for it is made at the frozen rate.
+    const session = await api('POST', '/api/checkout/create-session', { shopping_list_id: list.id });
+    expect(session.statusCode).toBe(200);
+    expect((await api('GET', `/api/shopping-lists/${list.id}`)).json().data.status).toBe('completed');
+
     // Items of a completed list are locked; going back to active unlocks and forgets the rate.
     expect((await addFree(list.id, 10, 1)).statusCode).toBe(409);
     const reopened = await api('PUT', `/api/shopping-lists/${list.id}`, { updates: { status: 'active' } });

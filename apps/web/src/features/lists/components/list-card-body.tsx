@@ -34,7 +34,7 @@ export function ListCardBody({
   onToggleClubDiscount,
   onOpen,
 }: ListCardBodyProps) {
-  const { closed, statuses } = listCardActions(list);
+  const { settled, paid, statuses } = listCardActions(list);
   return (
     <Stack id={panelId} gap="md" mt="md">
       <Divider />
@@ -67,16 +67,17 @@ export function ListCardBody({
       <ListActionButtons
         list={list}
         actions={actions}
-        closed={closed}
+        settled={settled}
+        paid={paid}
         withChatLink={withChatLink}
         clubDiscount={clubDiscount}
         onOpen={onOpen}
       />
       <ListStatusButtons list={list} statuses={statuses} actions={actions} />
 
-      {!list.subscriptions && !closed && <PlanSelect onApply={actions.applyPlan} applying={actions.pending.plan} />}
+      {!list.subscriptions && !settled && <PlanSelect onApply={actions.applyPlan} applying={actions.pending.plan} />}
 
-      {!closed && (
+      {!paid && (
         <PaymentLinkControls
           savedAmount={list.total_brl}
           totalBrl={summary.total_brl}
@@ -93,12 +94,12 @@ export function ListCardBody({
 
       <ListItemsTable
         items={list.shopping_list_items}
-        onDelete={closed ? undefined : actions.deleteItem}
+        onDelete={settled ? undefined : actions.deleteItem}
         deletingId={actions.pending.item ?? null}
       />
 
-      {/* The club discount only shapes the next link: a settled list gets none. */}
-      {!closed && (
+      {/* The club discount only shapes the next link: a paid list gets none. */}
+      {!paid && (
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed">
             Desconto Clube:{' '}

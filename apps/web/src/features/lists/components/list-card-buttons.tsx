@@ -17,8 +17,10 @@ export type ListCardModal = 'rename' | 'add-product';
 export type ListActionButtonsProps = {
   list: ShoppingList;
   actions: ListActions;
-  /** Completed or paid: no basket edits nor links (see listCardActions). */
-  closed: boolean;
+  /** Completed or paid: no basket or plan edits (see listCardActions). */
+  settled: boolean;
+  /** Paid: no new checkout. */
+  paid: boolean;
   withChatLink: boolean;
   clubDiscount: boolean;
   onOpen: (modal: ListCardModal) => void;
@@ -28,7 +30,8 @@ export type ListActionButtonsProps = {
 export function ListActionButtons({
   list,
   actions,
-  closed,
+  settled,
+  paid,
   withChatLink,
   clubDiscount,
   onOpen,
@@ -36,7 +39,7 @@ export function ListActionButtons({
   const { user } = list;
   return (
     <Group gap="xs" role="group" aria-label="Ações da lista">
-      {!closed && (
+      {!settled && (
         <>
           <Button
             size="xs"
@@ -70,27 +73,27 @@ export function ListActionButtons({
           Abrir Chat
         </Button>
       )}
-      {!closed && (
-        <>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => !actions.refused() && onOpen('add-product')}
-          >
-            Adicionar Produto
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="teal"
-            leftSection={<IconShoppingCartCopy size={14} />}
-            loading={actions.pending.checkout}
-            onClick={() => actions.createCheckout({ clubDiscount })}
-          >
-            Gerar Checkout
-          </Button>
-        </>
+      {!settled && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => !actions.refused() && onOpen('add-product')}
+        >
+          Adicionar Produto
+        </Button>
+      )}
+      {!paid && (
+        <Button
+          size="xs"
+          variant="light"
+          color="teal"
+          leftSection={<IconShoppingCartCopy size={14} />}
+          loading={actions.pending.checkout}
+          onClick={() => actions.createCheckout({ clubDiscount })}
+        >
+          Gerar Checkout
+        </Button>
       )}
       {list.woocommerce_order_id && (
         <Button
@@ -103,7 +106,7 @@ export function ListActionButtons({
           Ver Pedido
         </Button>
       )}
-      {list.subscriptions && !closed && (
+      {list.subscriptions && !settled && (
         <Button
           size="xs"
           variant="light"
@@ -119,7 +122,7 @@ export function ListActionButtons({
   );
 }
 
-export type ListStatusButtonsProps = { list: ShoppingList; statuses: ListStatus[]; actions: ListActions };
+export type ListStatusButtonsProps = { list: ShoppingList; statuses: readonly ListStatus[]; actions: ListActions };
 
 /** 'Alterar status': one button per status the server accepts from here, the current one filled. */
 export function ListStatusButtons({ list, statuses, actions }: ListStatusButtonsProps) {

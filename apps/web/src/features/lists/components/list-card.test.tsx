@@ -57,10 +57,20 @@ describe('list card: only what still makes sense', () => {
     expect(card.getByLabelText('Valor do link de pagamento (R$)')).toBeInTheDocument();
   });
 
-  it("a completed list offers 'Abrir Chat' and 'Ativa'/'Abandonada' only: no basket edits, no link, no second 'Concluída'", async () => {
+  it('a completed list is charged, not edited: link, checkout and club discount stay; basket, plan and rename go', async () => {
     const { card } = await openCard(shoppingList({ ...subscribed, status: 'completed' }));
-    expect(new Set(offered(card))).toEqual(new Set(['Abrir Chat', 'Marcar como Ativa', 'Marcar como Abandonada']));
-    expect(card.queryByLabelText('Valor do link de pagamento (R$)')).not.toBeInTheDocument();
+    expect(new Set(offered(card))).toEqual(
+      new Set([
+        'Abrir Chat',
+        'Gerar Checkout',
+        'Link de Pagamento',
+        'Aplicar Desconto',
+        'Marcar como Ativa',
+        'Marcar como Concluída',
+        'Marcar como Abandonada',
+      ]),
+    );
+    expect(card.getByLabelText('Valor do link de pagamento (R$)')).toBeInTheDocument();
     expect(card.queryByRole('combobox', { name: 'Aplicar assinatura' })).not.toBeInTheDocument();
     // The items and the quote stay readable.
     expect(
@@ -69,10 +79,17 @@ describe('list card: only what still makes sense', () => {
     expect(card.getByRole('region', { name: 'Resumo do orçamento' })).toBeInTheDocument();
   });
 
-  it("a paid list offers 'Ver Pedido', 'Abrir Chat' and 'Ativa'/'Abandonada'", async () => {
+  it("'Concluída' on a completed list says 'Lista já foi concluída' and sends nothing", async () => {
+    const { view, card } = await openCard(shoppingList({ status: 'completed' }));
+    await view.user.click(card.getByRole('button', { name: 'Marcar como Concluída' }));
+    expect(await screen.findByText('Lista já foi concluída')).toBeInTheDocument();
+    expect(view.server.callsTo('PUT /api/shopping-lists/7')).toHaveLength(0);
+  });
+
+  it("a paid list offers 'Ver Pedido', 'Abrir Chat' and the statuses", async () => {
     const { card } = await openCard(shoppingList({ status: 'completed', woocommerce_order_id: '4321' }));
     expect(new Set(offered(card))).toEqual(
-      new Set(['Ver Pedido', 'Abrir Chat', 'Marcar como Ativa', 'Marcar como Abandonada']),
+      new Set(['Ver Pedido', 'Abrir Chat', 'Marcar como Ativa', 'Marcar como Concluída', 'Marcar como Abandonada']),
     );
     expect(card.getByRole('link', { name: 'Ver Pedido' })).toHaveAttribute('href', '/vendas?pedido=4321');
   });
