@@ -141,14 +141,14 @@ describe('keyboard only (issue 18)', () => {
     expect(await page.getByRole('textbox', { name: 'Estado' }).inputValue()).toBe('SP');
 
     // One stop for the payment methods, on the chosen one; the arrows move the choice.
-    await tabExpecting(page, 'radio "Cartão de Crédito"');
+    await tabExpecting(page, 'radio "Cartão"');
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('radio "Boleto"');
     expect(await page.getByRole('radio', { name: 'Boleto' }).getAttribute('aria-checked')).toBe('true');
     await page.getByText('O boleto será gerado após a confirmação', { exact: false }).waitFor();
     await page.keyboard.press('ArrowUp');
-    expect(await focused(page)).toBe('radio "Cartão de Crédito"');
-    expect(await page.getByRole('radio', { name: 'Cartão de Crédito' }).getAttribute('aria-checked')).toBe('true');
+    expect(await focused(page)).toBe('radio "Cartão"');
+    expect(await page.getByRole('radio', { name: 'Cartão' }).getAttribute('aria-checked')).toBe('true');
 
     await tabExpecting(page, 'textbox "Número do Cartão"');
     await page.keyboard.type('4111111111111111');
@@ -192,7 +192,7 @@ describe('keyboard only (issue 18)', () => {
 
     // Back to the methods: the chosen one is the stop; Up from the first wraps to PIX.
     await page.keyboard.press('Shift+Tab');
-    expect(await focused(page)).toBe('radio "Cartão de Crédito"');
+    expect(await focused(page)).toBe('radio "Cartão"');
     await page.keyboard.press('ArrowUp');
     expect(await focused(page)).toBe('radio "PIX"');
     expect(await page.getByRole('radio', { name: 'PIX' }).getAttribute('aria-checked')).toBe('true');

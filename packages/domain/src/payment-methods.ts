@@ -8,3 +8,9 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   boleto: 'Boleto',
   pix: 'PIX',
 };
+/** The checkout's method buttons (spec 2 §2: 'Cartão, Boleto, PIX'); sales and receipts keep the full names. */
+export const paymentMethodButtonLabels: Record<PaymentMethod, string> = {
+  credit_card: 'Cartão',
+  boleto: 'Boleto',
+  pix: 'PIX',
+};

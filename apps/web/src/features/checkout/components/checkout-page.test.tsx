@@ -224,7 +224,7 @@ describe('checkout page /checkout/:token', () => {
 
   it('the payment methods are one Tab stop, the chosen one; the arrow keys move the choice', async () => {
     const { user } = await open();
-    const card = screen.getByRole('radio', { name: 'Cartão de Crédito' });
+    const card = screen.getByRole('radio', { name: 'Cartão' });
     const boleto = screen.getByRole('radio', { name: 'Boleto' });
     field('Estado').focus();
     await user.tab();

@@ -1,6 +1,6 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { IconBarcode, IconCreditCard, IconQrcode } from '@tabler/icons-react';
-import { checkoutText, PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
+import { checkoutText, PAYMENT_METHODS, paymentMethodButtonLabels, type PaymentMethod } from '@ponte/domain/checkout';
 
 const icons: Record<PaymentMethod, typeof IconCreditCard> = {
   credit_card: IconCreditCard,
@@ -22,7 +22,7 @@ export type PaymentMethodPickerProps = {
 };
 
 /**
- * Large tappable cards rather than a segmented control: 'Cartão de Crédito' does not fit a third
+ * Large tappable cards rather than a segmented control: a method's name and note do not fit a third
  * of a 360 px phone. Like native radios, the group is one Tab stop, the chosen card (WAI-ARIA radio
  * group); Mantine's arrow keys move the choice between the cards.
  */
@@ -47,7 +47,7 @@ export function PaymentMethodPicker({ value, onChange, pixAvailable }: PaymentMe
                 <Radio.Indicator disabled={disabled} />
                 <Icon size={20} stroke={1.5} aria-hidden />
                 <Stack gap={0}>
-                  <Text fw={500}>{paymentMethodLabels[method]}</Text>
+                  <Text fw={500}>{paymentMethodButtonLabels[method]}</Text>
                   {disabled && (
                     <Text size="xs" c="dimmed">
                       {checkoutText.pixNotConfigured}
