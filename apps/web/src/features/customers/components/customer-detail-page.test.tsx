@@ -72,6 +72,15 @@ describe('customer detail', () => {
     ).toBeInTheDocument();
   });
 
+  it("without its own e-mail the card shows the store's, said to be the store's", async () => {
+    renderApp('/usuarios/10', {
+      api: detailApi(customerDetail({ email: null, email_woocomerce: 'carla@loja.com' })),
+    });
+    expect(
+      await within(await screen.findByRole('group', { name: 'Email' })).findByText('carla@loja.com (cadastro na loja)'),
+    ).toBeInTheDocument();
+  });
+
   it("the trainee banner 'Modo Trainee - IA validará suas respostas' shows only for trainees", async () => {
     renderApp('/usuarios/10', { user: traineeUser, api: detailApi() });
     expect(await screen.findByText('Modo Trainee - IA validará suas respostas')).toBeInTheDocument();

@@ -6,6 +6,16 @@ import { PhoneNumber } from '../../../ui/phone-number';
 
 type Field = { title: string; value: ReactNode };
 
+/**
+ * The customer's e-mail, 'Não informado' without one (spec 1 §2). Without a chat e-mail the store
+ * registration e-mail is shown, said to be the store's: staff reach the customer either way.
+ */
+function emailOf(user: CustomerDetail['user']): string {
+  if (user.email) return user.email;
+  if (user.email_woocomerce) return `${user.email_woocomerce} (cadastro na loja)`;
+  return 'Não informado';
+}
+
 /** Spec 1 §2: the four cards' fields (Nome, Telefone, Email, Listas) and the dates block's. */
 function fieldsOf(detail: CustomerDetail): { cards: Field[]; dates: Field[] } {
   const { user } = detail;
@@ -13,7 +23,7 @@ function fieldsOf(detail: CustomerDetail): { cards: Field[]; dates: Field[] } {
     cards: [
       { title: 'Nome', value: user.name },
       { title: 'Telefone', value: <PhoneNumber phone={user.phone} /> },
-      { title: 'Email', value: user.email || user.email_woocomerce || 'Não informado' },
+      { title: 'Email', value: emailOf(user) },
       { title: 'Listas', value: detail.shoppingLists.length.toLocaleString('pt-BR') },
     ],
     dates: [
