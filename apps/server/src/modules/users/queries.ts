@@ -52,8 +52,24 @@ export const listActiveStaffPicks = (db: Db) =>
 export const insertStaff = (db: Db | Tx, row: NewStaff) =>
   db.insertInto('staff').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updateStaff = (db: Db | Tx, id: number, changes: StaffUpdate) =>
-  db.updateTable('staff').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/**
+ * `endSessions`: every token the account holds stops being accepted. The version is raised by
+ * the database (`token_version + 1`), not written from a value read before: two revocations at
+ * once (two password changes) both count, and a token signed between them does not survive.
+ */
+export const updateStaff = (
+  db: Db | Tx,
+  id: number,
+  changes: Omit<StaffUpdate, 'token_version'>,
+  endSessions = false,
+) =>
+  db
+    .updateTable('staff')
+    .set(changes)
+    .$if(endSessions, (q) => q.set((eb) => ({ token_version: eb('token_version', '+', 1) })))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 export const touchLastActivity = (db: Db, id: number, at: string) =>
   db.updateTable('staff').set({ last_activity: at }).where('id', '=', id).execute();

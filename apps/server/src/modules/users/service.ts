@@ -87,7 +87,7 @@ export async function updateSystemUser(
     if (input.nome.toLowerCase() !== MAIN_ADMIN_USERNAME) throw forbidden(userErrorText.mainAdminRename);
   }
   await assertUnique(db, input.nome, input.email, id);
-  const changes: StaffUpdate = {
+  const changes: Omit<StaffUpdate, 'token_version'> = {
     username: input.nome,
     email: input.email,
     role: input.role,
@@ -96,8 +96,8 @@ export async function updateSystemUser(
   };
   if (input.senha) changes.password_hash = await hashPassword(input.senha);
   // Deactivation and a new password end every session the account had.
-  if ((current.active === 1 && !input.ativo) || input.senha) changes.token_version = current.token_version + 1;
-  const staff = await uniqueGuard(() => updateStaff(db, id, changes));
+  const endSessions = (current.active === 1 && !input.ativo) || !!input.senha;
+  const staff = await uniqueGuard(() => updateStaff(db, id, changes, endSessions));
   await recordActivity(db, {
     userId: actor.id,
     action: 'update',
@@ -115,7 +115,7 @@ export async function deleteSystemUser(db: Db, actor: Actor, id: number, ip?: st
   if (isMainAdmin(current)) throw forbidden(userErrorText.mainAdminDelete);
   if (current.id === actor.id) throw conflict(userErrorText.selfDelete, 'self_delete');
   // Soft delete: shifts, sales and messages keep their author; the username and e-mail are freed.
-  await updateStaff(db, id, { deleted_at: nowIso(), active: 0, token_version: current.token_version + 1 });
+  await updateStaff(db, id, { deleted_at: nowIso(), active: 0 }, true);
   await recordActivity(db, {
     userId: actor.id,
     action: 'delete',

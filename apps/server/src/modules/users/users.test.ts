@@ -153,6 +153,27 @@ describe('PUT /api/users/{id}', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(s.token) })).statusCode).toBe(401);
   });
 
+  it('password changes at once each end the sessions: the version counts every one of them (50 at once on PostgreSQL)', async () => {
+    const s = await t.staff('operador');
+    const version = async () =>
+      (await t.db.selectFrom('staff').select('token_version').where('id', '=', s.id).executeTakeFirstOrThrow())
+        .token_version;
+    const before = await version();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        admin().update(s.id, {
+          nome: s.username,
+          email: s.email,
+          role: 'operador',
+          ativo: true,
+          senha: `novaSenha${i}`,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(await version()).toBe(before + 50);
+  });
+
   it('a role change applies to the next call of an existing token', async () => {
     const s = await t.staff('admin');
     expect((await as(s.token).list()).statusCode).toBe(200);
