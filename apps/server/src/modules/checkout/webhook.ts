@@ -4,20 +4,20 @@ import type { Db } from '../../db';
 import { confirmOrderPaid, parseAppmaxNotification } from '../../integrations/payments/appmax-provider';
 import type { ServerContext } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
-import { readSettings, writeSetting } from '../settings/service';
+import { insertSettingIfAbsent, readSettings } from '../settings/service';
 import { confirmPayment } from './confirm';
 import { appmaxClient } from './provider';
 import * as q from './queries';
 
 const SECRET_KEY = 'appmax_webhook_secret';
 
-/** The secret in the notification URL (Appmax does not sign its calls); made on first need. */
+/**
+ * The secret in the notification URL (Appmax does not sign its calls); made on first need, by an
+ * insert that keeps the first one stored: two first requests at once show the same URL.
+ */
 export async function appmaxWebhookSecret(db: Db): Promise<string> {
-  const current = (await readSettings(db, [SECRET_KEY])).get(SECRET_KEY);
-  if (current) return current;
-  const secret = randomBytes(24).toString('base64url');
-  await writeSetting(db, SECRET_KEY, secret, nowIso(), null);
-  return secret;
+  await insertSettingIfAbsent(db, SECRET_KEY, randomBytes(24).toString('base64url'), nowIso(), null);
+  return (await readSettings(db, [SECRET_KEY])).get(SECRET_KEY)!;
 }
 
 export const appmaxWebhookPath = (secret: string) => `/api/webhook/appmax/${secret}`;

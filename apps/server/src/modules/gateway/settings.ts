@@ -119,9 +119,11 @@ export async function saveGatewaySettings(db: Db, by: number, input: EvolutionSe
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
+const newBotKey = () => `pbk_${randomBytes(24).toString('base64url')}`;
+
 /** A new bot key: only its hash and last characters are kept, so it is shown once. */
 export async function generateBotKey(db: Db, by: number | null): Promise<string> {
-  const key = `pbk_${randomBytes(24).toString('base64url')}`;
+  const key = newBotKey();
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     await writeSetting(tx, 'bot_api_key_hash', sha256(key), at, by);
@@ -130,10 +132,19 @@ export async function generateBotKey(db: Db, by: number | null): Promise<string>
   return key;
 }
 
-/** First start: creates the bot key and returns it to be printed once. */
+/**
+ * First start: creates the bot key and returns it to be printed once. The hash is stored only if
+ * none is, in one statement: of two instances starting on one database, only the one whose key
+ * was kept prints it.
+ */
 export async function ensureBotKey(db: Db): Promise<string | null> {
-  const s = await readSettings(db, ['bot_api_key_hash']);
-  return s.get('bot_api_key_hash') ? null : generateBotKey(db, null);
+  const key = newBotKey();
+  const at = nowIso();
+  return db.transaction().execute(async (tx) => {
+    if (!(await insertSettingIfAbsent(tx, 'bot_api_key_hash', sha256(key), at, null))) return null;
+    await writeSetting(tx, 'bot_api_key_tail', key.slice(-4), at, null);
+    return key;
+  });
 }
 
 export async function isValidBotKey(db: Db, key: string): Promise<boolean> {

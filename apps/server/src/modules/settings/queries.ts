@@ -17,12 +17,14 @@ export const writeSetting = (db: Db | Tx, key: string, value: string, at: string
     .execute();
 
 /** Writes only a missing key: an existing value is kept (first writer wins). */
-export const insertSettingIfAbsent = (db: Db | Tx, key: string, value: string, at: string, by: number | null) =>
-  db
+/** Stores the value unless the key has one, in one statement; true when this call stored it. */
+export const insertSettingIfAbsent = async (db: Db | Tx, key: string, value: string, at: string, by: number | null) =>
+  (await db
     .insertInto('settings')
     .values({ key, value, updated_at: at, updated_by: by })
     .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+    .returning('key')
+    .executeTakeFirst()) !== undefined;
 
 /**
  * Writes the value only when it differs from the stored one, in one statement, so of two
