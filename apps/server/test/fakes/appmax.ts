@@ -98,6 +98,8 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
     declinedCards: new Set<string>([TEST_CARDS.declined]),
     /** Status an accepted card leaves the order in (`aprovado`, or `autorizado` / `pendente` to test the other branches). */
     cardStatus: 'aprovado',
+    /** Runs after a card is charged, before Appmax answers (a notification overtaking the answer). */
+    beforeCardAnswer: null as null | ((orderId: number) => Promise<void>),
     interestFreeUpTo: opts.interestFreeUpTo ?? 1,
     monthlyPercent: opts.monthlyPercent ?? 2.49,
   };
@@ -272,6 +274,7 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
         order.card_last4 = number.slice(-4);
         order.status = control.cardStatus;
         if (control.cardStatus === 'aprovado') order.paid_at = appmaxTime(new Date());
+        if (control.beforeCardAnswer) await control.beforeCardAnswer(order.id);
         return ok(res, { type: 'CreditCard', pay_reference: payReference, upsell_hash: `ups${order.id}` });
       }
 

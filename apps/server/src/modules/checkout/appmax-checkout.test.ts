@@ -145,6 +145,75 @@ describe('checkout through Appmax', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/checkout/${s.token}` })).json().data.status).toBe('paid');
   });
 
+  it("Appmax's 'paid' notification overtaking the card's answer: one sale, the payment approved, the session paid", async () => {
+    const s = await session();
+    const url = (await staff('GET', '/api/checkout/appmax-webhook')).json().data.url as string;
+    const hook = `${base}${new URL(url).pathname}`;
+    let outcome = '';
+    appmax.control.beforeCardAnswer = async (orderId) => {
+      outcome = JSON.parse((await appmax.notify(hook, 'OrderPaid', orderId, 'aprovado')).body).data.outcome;
+    };
+    try {
+      const data = (
+        await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }))
+      ).json().data as PaymentResult;
+      expect(outcome).toBe('confirmed');
+      // The answer that came second does not undo the confirmation that came first.
+      expect(data.status).toBe('approved');
+    } finally {
+      appmax.control.beforeCardAnswer = null;
+    }
+    const sales = await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute();
+    expect(sales).toHaveLength(1);
+    const payments = await t.db
+      .selectFrom('payments')
+      .innerJoin('checkout_sessions', 'checkout_sessions.id', 'payments.session_id')
+      .select(['payments.status as payment', 'checkout_sessions.status as session'])
+      .where('checkout_sessions.token', '=', s.token)
+      .execute();
+    expect(payments).toEqual([{ payment: 'approved', session: 'paid' }]);
+    // Paid: the link takes no second payment.
+    const again = await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved) }));
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("a refund notice racing the 'paid' notice of a PIX Appmax says is paid never undoes the sale", async () => {
+    const url = (await staff('GET', '/api/checkout/appmax-webhook')).json().data.url as string;
+    const hook = `${base}${new URL(url).pathname}`;
+    const post = (payload: object) =>
+      fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const stateOf = (token: string) =>
+      t.db
+        .selectFrom('payments')
+        .innerJoin('checkout_sessions', 'checkout_sessions.id', 'payments.session_id')
+        .select(['payments.status as payment', 'checkout_sessions.status as session'])
+        .where('checkout_sessions.token', '=', token)
+        .executeTakeFirstOrThrow();
+    const paidPix = async () => {
+      const s = await session();
+      const orderId = Number(((await pay(s.token, body())).json().data as PaymentResult).order_id);
+      appmax.orders.find((o) => o.id === orderId)!.status = 'aprovado';
+      return { ...s, orderId };
+    };
+    for (let round = 0; round < 10; round += 1) {
+      const s = await paidPix();
+      const replies = await Promise.all([
+        post({ event: 'OrderPaid', data: { id: s.orderId, status: 'aprovado' } }),
+        post({ event: 'OrderRefund', data: { id: s.orderId, status: 'estornado' } }),
+      ]);
+      for (const r of replies) expect(r.status).toBe(200);
+      const sales = await t.db.selectFrom('sales').select('id').where('shopping_list_id', '=', s.list.id).execute();
+      expect(sales).toHaveLength(1);
+      expect(await stateOf(s.token)).toEqual({ payment: 'approved', session: 'paid' });
+    }
+    // One after the other, the refund notice first: the money Appmax says arrived still makes the sale.
+    const s = await paidPix();
+    await post({ event: 'OrderRefund', data: { id: s.orderId, status: 'estornado' } });
+    expect(await stateOf(s.token)).toEqual({ payment: 'cancelled', session: 'open' });
+    await post({ event: 'OrderPaid', data: { id: s.orderId, status: 'aprovado' } });
+    expect(await stateOf(s.token)).toEqual({ payment: 'approved', session: 'paid' });
+  });
+
   it('a wrong secret is 401; trainees cannot read the webhook address', async () => {
     const res = await fetch(`${base}/api/webhook/appmax/errado`, {
       method: 'POST',

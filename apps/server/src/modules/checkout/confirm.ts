@@ -13,6 +13,8 @@ import { recordActivity } from '../logs/service';
 import { currentKgRate } from '../quotes/service';
 import * as q from './queries';
 
+const NOT_YET_APPROVED = ['processing', 'pending', 'declined', 'failed', 'cancelled'] as const;
+
 /**
  * A confirmed payment becomes a sale, once: for the list's customer and the seller assigned to
  * that customer (commission rules arrive with the sales screens; until then zero). The list is
@@ -39,6 +41,16 @@ export async function confirmPayment(
       // Another link of the same list was paid first: this one must not become a second sale.
       const paidElsewhere = await q.paidSessionOfList(tx, list.id);
       if (paidElsewhere && paidElsewhere.id !== session.id) return null;
+      // Approved in the statement that checks it was not already: a second confirmation (a
+      // provider retry, a double click) stops here. A payment an earlier notice called cancelled
+      // or failed is still approved: Appmax (checked) or staff say its money arrived.
+      const approved = await q.movePayment(tx, payment.id, NOT_YET_APPROVED, {
+        status: 'approved',
+        confirmed_at: at,
+        confirmed_by: by.staffId,
+        updated_at: at,
+      });
+      if (!approved) return null;
       // The rule is read in the sale's transaction and copied onto it: later rule edits change no past sale.
       const commission = await commissionForSale(tx, session.amount_usd_cents);
       const created = await q.insertSale(tx, {
@@ -56,12 +68,7 @@ export async function confirmPayment(
         created_at: at,
         confirmed_at: at,
       });
-      await q.updatePayment(tx, payment.id, {
-        status: 'approved',
-        confirmed_at: at,
-        confirmed_by: by.staffId,
-        updated_at: at,
-      });
+
       await q.updateSession(tx, session.id, {
         status: 'paid',
         completed_at: at,

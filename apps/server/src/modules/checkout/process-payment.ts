@@ -165,8 +165,14 @@ async function chargeProvider(
   } catch (err) {
     const message = err instanceof ProviderUnavailable ? checkoutText.providerUnavailable : checkoutText.processFailed;
     // The key is freed: the customer's retry of the same form is a new attempt, not a replay of this failure.
-    await q.updatePayment(db, payment.id, { status: 'failed', message, idempotency_key: null, updated_at: nowIso() });
-    await attempt.release(attempt.previousStatus);
+    // Only while the attempt holds the payment: one Appmax confirmed meanwhile keeps its session paid.
+    const failed = await q.movePayment(db, payment.id, ['processing'], {
+      status: 'failed',
+      message,
+      idempotency_key: null,
+      updated_at: nowIso(),
+    });
+    if (failed) await attempt.release(attempt.previousStatus);
     throw err instanceof ProviderUnavailable
       ? new AppError(503, message, undefined, 'provider_unavailable')
       : new AppError(502, message, undefined, 'provider_failed');
@@ -181,7 +187,9 @@ async function chargeProvider(
 async function settleAttempt(ctx: ServerContext, attempt: Attempt, result: ChargeResult): Promise<PaymentResult> {
   const db = ctx.db;
   const { session } = attempt;
-  let payment = await q.updatePayment(db, attempt.payment.id, {
+  // Only while the attempt still holds the payment: Appmax's "paid" notification may have
+  // confirmed it meanwhile (approved, with its sale), which this answer must not undo.
+  const moved = await q.movePayment(db, attempt.payment.id, ['processing'], {
     status: result.status === 'approved' ? 'processing' : result.status,
     provider_ref: result.providerRef,
     message: result.message,
@@ -193,10 +201,13 @@ async function settleAttempt(ctx: ServerContext, attempt: Attempt, result: Charg
     payment_url: result.paymentUrl ?? null,
     updated_at: nowIso(),
   });
+  if (!moved) return toPaymentResult(await q.findPaymentOrThrow(db, attempt.payment.id));
+  let payment = moved;
   if (result.status === 'approved') {
     const sale = await confirmPayment(ctx, payment, { staffId: null, via: 'card' });
     // Only when another link of the list was paid at the same moment: keep the record for staff.
-    if (!sale) await q.updateSession(db, session.id, { status: 'cancelled', updated_at: nowIso() });
+    // A session already paid (its own sale came first, from Appmax's notification) stays paid.
+    if (!sale) await q.moveSession(db, session.id, 'processing', { status: 'cancelled', updated_at: nowIso() });
     payment = await q.findPaymentOrThrow(ctx.db, payment.id);
   } else {
     await attempt.release(result.status === 'pending' ? 'pending' : attempt.previousStatus);

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Tx } from '../../db';
 import type {
   CheckoutSessionTable,
@@ -88,6 +88,41 @@ export const insertPayment = (db: Db | Tx, row: Insertable<PaymentTable>) =>
 
 export const updatePayment = (db: Db | Tx, id: number, changes: Updateable<PaymentTable>) =>
   db.updateTable('payments').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/**
+ * Changes a payment only while it is in one of `from`: the one statement that decides a
+ * payment's next state, so a confirmation, a cancellation and an attempt's answer arriving
+ * together cannot undo one another. Undefined when it had already moved on.
+ */
+export const movePayment = (
+  db: Db | Tx,
+  id: number,
+  from: readonly PaymentTable['status'][],
+  changes: Updateable<PaymentTable>,
+) =>
+  db
+    .updateTable('payments')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Moves a session only from `from` (see movePayment); true when it moved. */
+export async function moveSession(
+  db: Db | Tx,
+  id: number,
+  from: Selectable<CheckoutSessionTable>['status'],
+  changes: Updateable<CheckoutSessionTable>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('checkout_sessions')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
 
 export const findPaymentByKey = (db: Db | Tx, sessionId: number, key: string) =>
   db

@@ -46,10 +46,17 @@ export async function handleAppmaxNotification(
   const payment = await q.findPaymentByProviderRef(ctx.db, 'appmax', n.orderId);
   if (!payment) return 'unknown_order';
   if (n.cancelled) {
-    if (payment.status === 'pending') {
-      await q.updatePayment(ctx.db, payment.id, { status: 'cancelled', message: n.event, updated_at: nowIso() });
-      await q.updateSession(ctx.db, payment.session_id, { status: 'open', updated_at: nowIso() });
-    }
+    // Each step only from the state it expects: a payment confirmed meanwhile stays approved with
+    // its sale, and a session a new card attempt has taken is not handed out again.
+    const at = nowIso();
+    await ctx.db.transaction().execute(async (tx) => {
+      const cancelled = await q.movePayment(tx, payment.id, ['pending'], {
+        status: 'cancelled',
+        message: n.event,
+        updated_at: at,
+      });
+      if (cancelled) await q.moveSession(tx, payment.session_id, 'pending', { status: 'open', updated_at: at });
+    });
     return 'cancelled';
   }
   const client = await appmaxClient(ctx.db);
