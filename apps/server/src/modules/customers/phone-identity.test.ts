@@ -94,6 +94,27 @@ describe('one customer per person whichever spelling of a Brazilian mobile arriv
     expect(await messageCount(rows[0].id)).toBe(10);
   });
 
+  it('contacts at once each fill in what they know: the name and the e-mail both stay (50 at once on PostgreSQL)', async () => {
+    const phone = '5511955443322';
+    expect((await createCustomer(phone)).statusCode).toBe(200);
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/customers',
+          headers: bearer(staffToken),
+          // Half know the e-mail, half the name: neither half may write back what it did not know.
+          payload: i % 2 === 0 ? { phone, email: 'joana@cliente.com' } : { phone, name: 'Joana Prado' },
+        }),
+      ),
+    );
+    for (const r of replies) expect(r.statusCode).toBe(200);
+    const [row] = await customersWithKey((await createCustomer(phone)).json().data.phone_key);
+    expect(row).toMatchObject({ name: 'Joana Prado', email: 'joana@cliente.com' });
+    expect(row!.search_text).toContain('joana prado');
+    expect(row!.search_text).toContain('joana@cliente.com');
+  });
+
   it('search finds a customer stored without the ninth digit by the number as people write it', async () => {
     await webhook(upsert({ phone: '553184443333', id: 'NINE6', pushName: 'Clara Busca' }));
     const res = await t.app.inject({

@@ -121,6 +121,15 @@ export const insertCustomerOnce = (db: Db | Tx, row: Insertable<CustomerTable>) 
     .executeTakeFirst();
 
 /** Every change a chat screen shows bumps the version, which is the poll's ETag. */
+/** Takes the customer's row until the transaction ends (a write that changes nothing: no new version). */
+export const lockCustomer = (tx: Tx, id: number) =>
+  tx
+    .updateTable('customers')
+    .set({ version: sql`version` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
 export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<CustomerTable>) =>
   db
     .updateTable('customers')

@@ -6,7 +6,7 @@ import {
   type CustomerListResponse,
 } from '@ponte/domain/customers';
 import { onlyDigits, phoneKey } from '@ponte/domain/phone';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import type { Customer } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
@@ -108,13 +108,34 @@ export async function findOrCreateCustomer(db: Db, input: CustomerContact): Prom
   return inserted ?? fillInContact(db, (await q.findCustomerByPhoneKey(db, key))!, input);
 }
 
-async function fillInContact(db: Db, existing: Customer, input: CustomerContact): Promise<Customer> {
+/** What `input` adds to a known customer (a name where there was only the number, a first e-mail), or null. */
+function contactChanges(existing: Customer, input: CustomerContact) {
   const name = existing.name === existing.phone && input.name?.trim() ? input.name.trim() : existing.name;
   const email = existing.email ?? (input.email || null);
   const whatsappPhone = input.whatsappPhone ?? existing.whatsapp_phone;
-  if (name === existing.name && email === existing.email && whatsappPhone === existing.whatsapp_phone) return existing;
-  const search_text = customerSearchText({ name, email, phone: existing.phone });
-  return (await q.updateCustomer(db, existing.id, { name, email, whatsapp_phone: whatsappPhone, search_text }))!;
+  if (name === existing.name && email === existing.email && whatsappPhone === existing.whatsapp_phone) return null;
+  return {
+    name,
+    email,
+    whatsapp_phone: whatsappPhone,
+    search_text: customerSearchText({ name, email, phone: existing.phone }),
+  };
+}
+
+/**
+ * Fills in what the customer's row lacks. The row is taken first and read again: two messages of
+ * one customer at once (the webhook's and the bot's, one with an e-mail) each add what they know,
+ * instead of the second writing back the empty e-mail it had read.
+ */
+async function fillInContact(db: Db, existing: Customer, input: CustomerContact): Promise<Customer> {
+  if (!contactChanges(existing, input)) return existing;
+  const fill = async (tx: Tx) => {
+    const current = (await q.lockCustomer(tx, existing.id))!;
+    const changes = contactChanges(current, input);
+    return changes ? (await q.updateCustomer(tx, current.id, changes))! : current;
+  };
+  // The webhook calls this inside its own transaction.
+  return db.isTransaction ? fill(db as Tx) : db.transaction().execute(fill);
 }
 
 export async function toggleBot(
