@@ -221,6 +221,25 @@ describe('payment links under 50 calls at once', () => {
     },
   );
 
+  it('a link made while the plan changes back and forth charges the plan the list ends with, or is retired', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const list = await newList();
+      await addProduct(list.id, await storeProduct(null), 2);
+      const replies = await times(CALLS, (i) =>
+        i % 3 === 2
+          ? api('POST', '/api/checkout/create-session', { shopping_list_id: list.id })
+          : api('PUT', `/api/shopping-lists/${list.id}`, { updates: { applied_subscription_id: (i % 3) + 1 } }),
+      );
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(CALLS).fill(200));
+      const open = await openSessionsOf(list.id);
+      expect(open.length).toBeLessThanOrEqual(1);
+      if (open.length === 1) {
+        const now = (await api('GET', `/api/shopping-lists/${list.id}`)).json().data as ShoppingList;
+        expect(open[0]!.amount_brl_cents).toBe(toCents(now.quote.amount_due_brl));
+      }
+    }
+  });
+
   it('a link made while products are added charges the basket it was made for, or is retired', async () => {
     const list = await newList();
     const productId = await storeProduct(null);

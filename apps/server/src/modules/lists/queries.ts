@@ -231,6 +231,18 @@ export const completeList = (db: Db | Tx, id: number, changes: Updateable<Shoppi
     .executeTakeFirst();
 
 /** Changes a list; nothing when it is gone. */
+/**
+ * Takes the list's row until the transaction ends and answers the plan it had: a plan change
+ * compares against this, not against a read from before another change committed.
+ */
+export const lockListPlan = (tx: Tx, id: number, at: string) =>
+  tx
+    .updateTable('shopping_lists')
+    .set({ updated_at: at })
+    .where('id', '=', id)
+    .returning('applied_subscription_id')
+    .executeTakeFirst();
+
 export const changeList = (db: Db | Tx, id: number, changes: Updateable<ShoppingListTable>) =>
   db.updateTable('shopping_lists').set(changes).where('id', '=', id).returning('id').executeTakeFirst();
 

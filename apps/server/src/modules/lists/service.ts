@@ -139,6 +139,8 @@ export async function updateShoppingList(
   }
   await db.transaction().execute(async (tx) => {
     const at = nowIso();
+    // The plan the list has now, its row taken: two plan changes at once compare in turn.
+    const before = changes.applied_subscription_id !== undefined ? await q.lockListPlan(tx, id, at) : undefined;
     // Completing is a conditional update: of two completions at once, one finds the list completed.
     const changed = completing
       ? await q.completeList(tx, id, { ...changes, updated_at: at })
@@ -147,11 +149,8 @@ export async function updateShoppingList(
       throw completing && (await q.findListRow(tx, id))
         ? conflict(listText.alreadyCompleted, 'list_completed')
         : notFound(listText.notFound);
-    if (
-      changes.applied_subscription_id !== undefined &&
-      changes.applied_subscription_id !== row.applied_subscription_id
-    )
-      await retireLinks(tx, id, at);
+    // A link priced for the old plan must not stay payable.
+    if (before && changes.applied_subscription_id !== before.applied_subscription_id) await retireLinks(tx, id, at);
     await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, {
       userId: actor.id,
