@@ -99,6 +99,17 @@ describe('POST /api/message (the bot)', () => {
     expect((await botCall({ phone: '5511966660003', message: 'x' }, 'pbk_errada')).statusCode).toBe(401);
   });
 
+  it('the same question sent 50 times at once (a retrying bot) is stored once', async () => {
+    const first = await botCall({ phone: '5511966660099', name: 'Rita', message: 'Primeira' });
+    const customerId = first.json().data.user_id as number;
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => botCall({ phone: '5511966660099', message: 'Ainda tem o perfume?' })),
+    );
+    for (const r of replies) expect(r.statusCode).toBe(200);
+    const same = (await messagesOf(customerId)).filter((m) => m.content === 'Ainda tem o perfume?');
+    expect(same).toHaveLength(1);
+  });
+
   it("creates the customer on first contact and delivers the bot's answer through the gateway", async () => {
     const before = evo.requests.length;
     const res = await botCall({

@@ -7,7 +7,7 @@ import {
 } from '@ponte/domain/conversations';
 import { foldText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
-import { nowIso } from '../../db';
+import { nowIso, type Db, type Tx } from '../../db';
 import type { Customer } from '../../db/types';
 import type { AiLogger } from '../../integrations/ai/provider';
 import type { ServerContext } from '../../lib/context';
@@ -15,6 +15,7 @@ import type { Actor } from '../../plugins/auth';
 import {
   findCustomerByPhone,
   findOrCreateCustomer,
+  lockCustomerRow,
   requireCustomer,
   updateCustomer,
   whatsappNumberOf,
@@ -65,9 +66,11 @@ export type NewMessage = {
   quoted?: { externalId: string | null; content: string } | null;
   /** Ponte sent it through the gateway (externalId is sendText's id): an echo stored first becomes this record. */
   ownSend?: boolean;
+  /** Not stored when the customer has the same text in the same direction since then (a caller's retry). */
+  unlessSameSince?: string;
 };
 
-async function storeMessage(ctx: ServerContext, input: NewMessage, createdAt: string): Promise<number | undefined> {
+async function storeMessage(db: Db, input: NewMessage, createdAt: string): Promise<number | undefined> {
   const row = {
     customer_id: input.customer.id,
     content: input.content,
@@ -80,10 +83,23 @@ async function storeMessage(ctx: ServerContext, input: NewMessage, createdAt: st
     quoted_content: input.quoted ? input.quoted.content.slice(0, QUOTE_MAX_LENGTH) : null,
     search_text: foldText(input.content),
   };
-  if (!input.ownSend || !input.externalId) return (await insertMessageOnce(ctx.db, row))?.id;
-  const sent = await upsertSentMessage(ctx.db, { ...row, external_id: input.externalId });
+  if (!input.ownSend || !input.externalId) return (await insertMessageOnce(db, row))?.id;
+  const sent = await upsertSentMessage(db, { ...row, external_id: input.externalId });
   // The id is another customer's message (it cannot be this send's echo): keep the send without it.
-  return sent?.id ?? (await insertMessageOnce(ctx.db, { ...row, external_id: null }))?.id;
+  return sent?.id ?? (await insertMessageOnce(db, { ...row, external_id: null }))?.id;
+}
+
+/**
+ * `unlessSameSince`: the check and the insert under the customer's row, so two retries of one
+ * message at once store it once (these carry no gateway id for a unique index to catch).
+ */
+async function storeUnlessSame(db: Db, input: NewMessage, createdAt: string, since: string) {
+  const run = async (tx: Tx) => {
+    await lockCustomerRow(tx, input.customer.id);
+    if (await findRecentSame(tx, input.customer.id, input.direction, input.content, since)) return undefined;
+    return storeMessage(tx, input, createdAt);
+  };
+  return db.isTransaction ? run(db as Tx) : db.transaction().execute(run);
 }
 
 /**
@@ -94,7 +110,9 @@ async function storeMessage(ctx: ServerContext, input: NewMessage, createdAt: st
  */
 export async function recordMessage(ctx: ServerContext, input: NewMessage): Promise<ChatMessage | null> {
   const createdAt = input.createdAt ?? nowIso();
-  const id = await storeMessage(ctx, input, createdAt);
+  const id = input.unlessSameSince
+    ? await storeUnlessSame(ctx.db, input, createdAt, input.unlessSameSince)
+    : await storeMessage(ctx.db, input, createdAt);
   if (id === undefined) return null;
   await updateCustomer(ctx.db, input.customer.id, { last_activity: createdAt });
   const stored = (await messageById(ctx.db, id))!;
@@ -221,11 +239,14 @@ export async function recordFromCaller(
       );
     } else {
       const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
-      const already = await findRecentSame(ctx.db, customer.id, 'incoming', input.message, since);
-      if (!already)
-        recorded.push(
-          (await recordMessage(ctx, { customer, content: input.message, direction: 'incoming', status: 'received' }))!,
-        );
+      const stored = await recordMessage(ctx, {
+        customer,
+        content: input.message,
+        direction: 'incoming',
+        status: 'received',
+        unlessSameSince: since,
+      });
+      if (stored) recorded.push(stored);
     }
   }
   if (input.system_response) {

@@ -108,6 +108,12 @@ export async function findOrCreateCustomer(db: Db, input: CustomerContact): Prom
   return inserted ?? fillInContact(db, (await q.findCustomerByPhoneKey(db, key))!, input);
 }
 
+/**
+ * Takes the customer's row until `tx` ends, changing nothing: what depends on "not yet done for
+ * this customer" (a message not stored twice) runs one at a time per customer.
+ */
+export const lockCustomerRow = (tx: Tx, id: number) => q.lockCustomer(tx, id);
+
 /** What `input` adds to a known customer (a name where there was only the number, a first e-mail), or null. */
 function contactChanges(existing: Customer, input: CustomerContact) {
   const name = existing.name === existing.phone && input.name?.trim() ? input.name.trim() : existing.name;
