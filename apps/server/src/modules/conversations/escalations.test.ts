@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { aiText } from '@ponte/domain/ai';
 import { attendanceBlockText } from '@ponte/domain/conversations';
@@ -339,6 +339,27 @@ describe('with an AI model configured', () => {
         jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }),
       );
     }
+  });
+
+  it('a text whose check ends after another text of the trainee opened the block is not sent (423)', async () => {
+    const trainee = await t.staff('trainee');
+    const c = await customer();
+    peer.reset();
+    // The first text's check is slow and fine; the second's is quick and high.
+    peer.reply(
+      {
+        ...jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }),
+        delayMs: 400,
+      },
+      jsonCompletion({ valid: false, corrected_message: '', issues: ['Ofensivo'], suggestions: [], severity: 'high' }),
+    );
+    const slow = setText(trainee.token, c.phone, 'Seu pedido chega amanhã.');
+    await vi.waitFor(() => expect(peer.requests).toHaveLength(1));
+    const quick = await setText(trainee.token, c.phone, 'Já falei mil vezes, leia o que eu escrevi.');
+    expect(quick.statusCode).toBe(422);
+    const late = await slow;
+    expect(late.statusCode).toBe(423);
+    expect(late.json().code).toBe('attendance_blocked');
   });
 
   it("the model's high verdict blocks too", async () => {

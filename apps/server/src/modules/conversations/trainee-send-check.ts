@@ -54,7 +54,13 @@ export async function checkTraineeSend(
     throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked, undefined, 'attendance_blocked');
 
   const validation = await checkBeforeSend(ctx.db, actor, send.message, log);
-  if (validation.severity !== 'high') return;
+  if (validation.severity !== 'high') {
+    // The check takes seconds (a model's answer): another text of this trainee to this customer
+    // may have opened the block meanwhile, and nothing is sent past it.
+    if (await openBlockFor(ctx.db, actor, phone))
+      throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked, undefined, 'attendance_blocked');
+    return;
+  }
   await escalate(ctx, actor, {
     customer,
     phone,
