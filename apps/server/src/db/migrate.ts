@@ -25,6 +25,7 @@ import * as signInAttempts from './migrations/0029-sign-in-attempts';
 import * as countRevision from './migrations/0032-count-revision';
 import * as messageSearch from './migrations/0033-message-search';
 import * as notificationReads from './migrations/0034-notification-reads';
+import * as logCategories from './migrations/0035-log-categories';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -54,6 +55,7 @@ const migrations = {
   '0032-count-revision': countRevision,
   '0033-message-search': messageSearch,
   '0034-notification-reads': notificationReads,
+  '0035-log-categories': logCategories,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

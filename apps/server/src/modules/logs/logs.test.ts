@@ -195,6 +195,87 @@ describe('GET /api/logs', () => {
     expect(third.entries.map((e) => e.message)).toEqual(['onsolutions updated task #0']);
   });
 
+  it('pages of the three sources merged: every entry once, newest first, ties by source then newest row, filters too', async () => {
+    const base = Date.parse('2026-03-01T12:00:00.000Z');
+    const at = (minute: number) => nowIso(new Date(base + minute * 60_000));
+    // Interleaved minutes, some shared by two or three sources.
+    for (let i = 0; i < 12; i++) {
+      await activity({ action: i % 4 === 0 ? 'delete' : 'update', entity: 'task', id: String(i), at: at(i) });
+      if (i % 2 === 0)
+        await gateway({
+          direction: 'incoming',
+          status: i % 4 === 0 ? 'error' : 'received',
+          message: `m${i}`,
+          at: at(i),
+        });
+      if (i % 3 === 0) await serverError(at(i));
+    }
+    for (const query of [
+      '',
+      '&tab=errors',
+      '&level=warning',
+      '&level=error',
+      '&search=task',
+      '&category=server',
+      '&category=webhook',
+      '&category=activity:task',
+    ]) {
+      const answer = await getLogs(`?limit=100&page=1${query}`);
+      const whole = answer.entries;
+      // The total is counted apart (over the union, or the cards' counts): the page misses none.
+      expect(whole.length, query).toBe(answer.pagination.total);
+      expect(whole.length, query).toBeGreaterThan(0);
+      const paged = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 4); page++)
+        paged.push(...(await getLogs(`?limit=4&page=${page}${query}`)).entries);
+      expect(
+        paged.map((e) => e.id),
+        query,
+      ).toEqual(whole.map((e) => e.id));
+      expect(new Set(whole.map((e) => e.id)).size, query).toBe(whole.length);
+      const source = (id: string) => id.split(':')[0]!;
+      const row = (id: string) => Number(id.split(':')[1]);
+      for (let i = 1; i < whole.length; i++) {
+        const [a, b] = [whole[i - 1]!, whole[i]!];
+        const inOrder =
+          a.timestamp > b.timestamp ||
+          (a.timestamp === b.timestamp &&
+            (source(a.id) < source(b.id) || (source(a.id) === source(b.id) && row(a.id) > row(b.id))));
+        expect(inOrder, `${query}: ${a.id} before ${b.id}`).toBe(true);
+      }
+    }
+    expect((await getLogs('?limit=100')).entries.length).toBe(12 + 6 + 4);
+  });
+
+  it('answers 304 to its own ETag until something is logged, pruned or cleared; each query has its own', async () => {
+    await activity({ action: 'update', entity: 'task', id: '1', at: daysAgo(3) });
+    await gateway({ direction: 'incoming', status: 'received', message: 'oi', at: daysAgo(2) });
+    const get = (query: string, etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/logs${query}`,
+        headers: { ...bearer(t.adminToken), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get('?page=1');
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect((await get('?page=1', etag)).statusCode).toBe(304);
+    expect((await get('?tab=errors', etag)).statusCode).toBe(200);
+
+    await serverError();
+    const afterError = await get('?page=1', etag);
+    expect(afterError.statusCode).toBe(200);
+    const etag2 = afterError.headers.etag as string;
+    expect(etag2).not.toBe(etag);
+
+    // Pruning the oldest entry, then clearing: each answers anew.
+    await t.db.deleteFrom('activity_log').where('created_at', '<', daysAgo(2.5)).execute();
+    const afterPrune = await get('?page=1', etag2);
+    expect(afterPrune.statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: '/api/logs', headers: bearer(t.adminToken) });
+    expect((await get('?page=1', afterPrune.headers.etag as string)).statusCode).toBe(200);
+  });
+
   it.each([
     ['?level=fatal', logText.invalidLevel],
     ['?tab=warnings', logText.invalidTab],

@@ -10,7 +10,9 @@ import {
   WebhookLogSchema,
 } from '@ponte/domain/logs';
 import { ok, okSchema } from '../../lib/reply';
-import { clearLogs, getLogSettings, listLogs, listWebhookLogs, saveLogSettings } from './service';
+import { clearLogs, getLogSettings, listLogs, listWebhookLogs, logsEtag, saveLogSettings } from './service';
+
+const notModified = z.undefined().describe('Not modified: the ETag in If-None-Match still holds');
 
 const tags = ['logs'];
 
@@ -24,13 +26,18 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: {
         querystring: LogQuerySchema,
-        response: { 200: okSchema(LogPageSchema) },
+        response: { 200: okSchema(LogPageSchema), 304: notModified },
         tags,
         description:
-          'Admin: the activity log, the gateway and webhook log and the server errors as one list, newest first; the cards count every kept entry.',
+          'Admin: the activity log, the gateway and webhook log and the server errors as one list, newest first; the cards count every kept entry. ETag/304 while nothing was logged.',
       },
     },
-    async (req) => ok(await listLogs(app.db, req.query)),
+    async (req, reply) => {
+      const etag = await logsEtag(app.db, req.query);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return ok(await listLogs(app.db, req.query));
+    },
   );
 
   app.delete(

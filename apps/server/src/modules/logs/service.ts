@@ -7,6 +7,7 @@ export {
   getLogSettings,
   listLogs,
   listWebhookLogs,
+  logsEtag,
   pruneLogs,
   saveLogSettings,
   scheduleLogPruning,

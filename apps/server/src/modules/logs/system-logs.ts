@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   LOG_RETENTION_DEFAULT_DAYS,
   LOG_RETENTION_MAX_DAYS,
@@ -28,6 +29,7 @@ import {
   logCategories,
   logCounts,
   logPage,
+  logsFingerprint,
   readLogSettings,
   webhookRows,
   writeLogSetting,
@@ -53,6 +55,19 @@ const toEntry = (r: LogRow): LogEntry => ({
   ip_address: r.ip_address,
 });
 
+/**
+ * The ETag of GET /api/logs for this query: the screen polls every 30 s, and while nothing was
+ * logged (or pruned, or cleared) it gets a 304 without the page, the counts or the categories.
+ */
+export async function logsEtag(db: Db, query: LogQuery): Promise<string> {
+  const { clearedAt = null } = await readLogSettings(db);
+  const key = JSON.stringify([query.page, query.limit, query.tab, query.level, query.category, query.search]);
+  const hash = createHash('sha1')
+    .update(`${await logsFingerprint(db, clearedAt)}|${key}`)
+    .digest('base64url');
+  return `W/"logs-${hash}"`;
+}
+
 /** GET /api/logs: one page of the merged log, the cards and the categories present. */
 export async function listLogs(db: Db, query: LogQuery): Promise<LogPage> {
   const { clearedAt = null } = await readLogSettings(db);
@@ -64,8 +79,14 @@ export async function listLogs(db: Db, query: LogQuery): Promise<LogPage> {
   };
   const offset = (query.page - 1) * query.limit;
   const rows = await logPage(db, clearedAt, filters, query.limit, offset);
-  const total = await countLogEntries(db, clearedAt, filters);
   const counts = await logCounts(db, clearedAt);
+  // The whole list and the 'Errors' tab are what the cards already count.
+  const narrowed = !!(filters.level || filters.category || filters.search);
+  const total = narrowed
+    ? await countLogEntries(db, clearedAt, filters)
+    : filters.errorsOnly
+      ? counts.errors
+      : counts.total;
   return {
     entries: rows.map(toEntry),
     pagination: pagination(query.page, query.limit, total),
