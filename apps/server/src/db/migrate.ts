@@ -26,6 +26,7 @@ import * as countRevision from './migrations/0032-count-revision';
 import * as messageSearch from './migrations/0033-message-search';
 import * as notificationReads from './migrations/0034-notification-reads';
 import * as logCategories from './migrations/0035-log-categories';
+import * as tasksCreated from './migrations/0036-tasks-created';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -56,6 +57,7 @@ const migrations = {
   '0033-message-search': messageSearch,
   '0034-notification-reads': notificationReads,
   '0035-log-categories': logCategories,
+  '0036-tasks-created': tasksCreated,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
