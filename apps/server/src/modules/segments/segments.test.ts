@@ -271,3 +271,18 @@ describe('segment audience', () => {
     expect(p.users[99]!.email).toBe('p99@lote.com');
   });
 });
+
+describe('one recipient per address, among the customers the filters select', () => {
+  it("an address's lowest-id customer outside the filters does not hide the one inside them", async () => {
+    const seller = (await t.staff('operador')).id;
+    const other = (await t.staff('operador')).id;
+    await customer({ name: 'Par fora', email: 'par@mail.com', seller: other });
+    const inside = await customer({ name: 'Par dentro', email: 'PAR@mail.com', seller });
+    await customer({ name: 'Par dentro de novo', email: 'par@MAIL.com', seller });
+    const seg = await newSegment({ name: 'Par', filters: { seller_id: seller } });
+    const pages = [];
+    for await (const page of resolveSegment(t.db, seg.id, { pageSize: 1 })) pages.push(...page);
+    expect(pages.map((r) => [r.id, r.email])).toEqual([[inside.id, 'par@mail.com']]);
+    expect((await countSegment(t.db, seg.id)).total).toBe(1);
+  });
+});
