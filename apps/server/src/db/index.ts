@@ -44,3 +44,7 @@ export function openDb(options: DbOptions): DbHandle {
 export const toCount = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
 export const nowIso = (now: Date = new Date()) => now.toISOString();
+
+/** Runs `work` in the caller's transaction when `db` is one (the webhook's), else in a new one. */
+export const inTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Tx) : db.transaction().execute(work);

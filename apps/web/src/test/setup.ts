@@ -6,7 +6,7 @@ import '../lib/dates';
 import { setScreenTitle } from '../lib/document-title';
 import { disconnectSocket } from '../lib/socket';
 import { fakeIo, fakeSockets } from './fake-socket';
-import { DEFAULT_VIEWPORT, resizeWindow } from './viewport';
+import { DEFAULT_VIEWPORT, mediaQueryList, resizeWindow } from './viewport';
 
 // The first screen of a file loads its lazy route chunk; on a busy two-core machine that can pass 1 s.
 configure({ asyncUtilTimeout: 3000 });
@@ -14,19 +14,10 @@ configure({ asyncUtilTimeout: 3000 });
 // The shell opens the realtime connection: tests get a fake socket they can emit on.
 vi.mock('socket.io-client', async () => ({ io: (await import('./fake-socket')).fakeIo }));
 
-// Mantine reads these browser APIs that jsdom lacks.
+// Mantine reads these browser APIs: a stub that matches no query (a window of no particular width).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 
 // Tests spy on the browser's dialogs; happy-dom has none (a browser without a user answers 'no').

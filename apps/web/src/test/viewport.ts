@@ -11,6 +11,19 @@ function widthMatches(query: string, width: number) {
   );
 }
 
+/** A MediaQueryList that never changes: what Mantine's media query hooks read. */
+export const mediaQueryList = (query: string, matches: boolean) =>
+  ({
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 /** happy-dom's own window: its size decides which of the page's `@media` style rules apply. */
 type HappyDomWindow = { happyDOM?: { setViewport(size: { width?: number; height?: number }): void } };
 
@@ -30,16 +43,9 @@ export function resizeWindow(size: { width: number; height: number }) {
  */
 export function setViewportWidth(width: number) {
   resizeWindow({ width, height: DEFAULT_VIEWPORT.height });
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: widthMatches(query, width),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, widthMatches(query, width)),
+  );
 }
 
 export const PHONE_WIDTH = 390;

@@ -7,7 +7,7 @@ import {
 } from '@ponte/domain/conversations';
 import { foldText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
-import { nowIso, type Db, type Tx } from '../../db';
+import { inTransaction, nowIso, type Db } from '../../db';
 import type { Customer } from '../../db/types';
 import type { AiLogger } from '../../integrations/ai/provider';
 import type { ServerContext } from '../../lib/context';
@@ -94,12 +94,11 @@ async function storeMessage(db: Db, input: NewMessage, createdAt: string): Promi
  * message at once store it once (these carry no gateway id for a unique index to catch).
  */
 async function storeUnlessSame(db: Db, input: NewMessage, createdAt: string, since: string) {
-  const run = async (tx: Tx) => {
+  return inTransaction(db, async (tx) => {
     await lockCustomerRow(tx, input.customer.id);
     if (await findRecentSame(tx, input.customer.id, input.direction, input.content, since)) return undefined;
     return storeMessage(tx, input, createdAt);
-  };
-  return db.isTransaction ? run(db as Tx) : db.transaction().execute(run);
+  });
 }
 
 /**

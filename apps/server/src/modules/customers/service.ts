@@ -7,7 +7,7 @@ import {
 } from '@ponte/domain/customers';
 import { onlyDigits, phoneKey } from '@ponte/domain/phone';
 import type { Db, Tx } from '../../db';
-import { nowIso } from '../../db';
+import { inTransaction, nowIso } from '../../db';
 import type { Customer } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
@@ -135,13 +135,12 @@ function contactChanges(existing: Customer, input: CustomerContact) {
  */
 async function fillInContact(db: Db, existing: Customer, input: CustomerContact): Promise<Customer> {
   if (!contactChanges(existing, input)) return existing;
-  const fill = async (tx: Tx) => {
+  // The webhook calls this inside its own transaction.
+  return inTransaction(db, async (tx) => {
     const current = (await q.lockCustomer(tx, existing.id))!;
     const changes = contactChanges(current, input);
     return changes ? (await q.updateCustomer(tx, current.id, changes))! : current;
-  };
-  // The webhook calls this inside its own transaction.
-  return db.isTransaction ? fill(db as Tx) : db.transaction().execute(fill);
+  });
 }
 
 export async function toggleBot(

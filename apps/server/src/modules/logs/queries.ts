@@ -109,15 +109,12 @@ const serverEntries = (db: Db) =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LogSource = SelectQueryBuilder<any, any, LogRow>;
 
-/** The order of `sources`. */
-const LOG_SOURCES = ['activity', 'gateway', 'server'] as const;
-
 /**
  * Whether a source can hold entries the filters keep: activity entries are never errors, server
  * entries always are, and a category names one source. A source that cannot match is not walked
  * (the 'Errors' tab would otherwise read every activity row to find none).
  */
-function canMatch(source: (typeof LOG_SOURCES)[number], f: LogFilters): boolean {
+function canMatch(source: LogRow['source'], f: LogFilters): boolean {
   const wantsError = f.errorsOnly || f.level === 'error';
   if (source === 'activity' && wantsError) return false;
   if (source === 'server' && f.level && f.level !== 'error') return false;
@@ -128,10 +125,10 @@ function canMatch(source: (typeof LOG_SOURCES)[number], f: LogFilters): boolean 
   return true;
 }
 
-const sources = (db: Db, clearedAt: string | null): LogSource[] => [
-  activityEntries(db, clearedAt) as unknown as LogSource,
-  gatewayEntries(db) as unknown as LogSource,
-  serverEntries(db) as unknown as LogSource,
+const sources = (db: Db, clearedAt: string | null): [LogRow['source'], LogSource][] => [
+  ['activity', activityEntries(db, clearedAt) as unknown as LogSource],
+  ['gateway', gatewayEntries(db) as unknown as LogSource],
+  ['server', serverEntries(db) as unknown as LogSource],
 ];
 
 /** The screen's filters on entries read from `source` (one table's, or the union of the three) as `l`. */
@@ -154,7 +151,7 @@ const filteredFrom = (db: Db, source: LogSource, f: LogFilters) => {
 };
 
 const filteredEntries = (db: Db, clearedAt: string | null, f: LogFilters) => {
-  const [activity, gateway, server] = sources(db, clearedAt);
+  const [activity, gateway, server] = sources(db, clearedAt).map(([, query]) => query);
   return filteredFrom(db, activity!.unionAll(gateway!).unionAll(server!), f);
 };
 
@@ -177,9 +174,9 @@ export async function logPage(db: Db, clearedAt: string | null, f: LogFilters, l
   const take = offset + limit;
   const parts = await Promise.all(
     sources(db, clearedAt)
-      .filter((_, i) => canMatch(LOG_SOURCES[i]!, f))
+      .filter(([name]) => canMatch(name, f))
       .map(
-        (source) =>
+        ([, source]) =>
           filteredFrom(db, source, f)
             .selectAll('l')
             .orderBy('l.created_at', 'desc')

@@ -26,16 +26,23 @@ export const deleteSegmentRow = (db: Db | Tx, id: number) =>
  * the filters select.
  */
 const address = sql<string>`lower(c.email)`;
-const hasEmail = sql<boolean>`(c.email is not null and c.email like '%_@_%')`;
+const hasEmailOf = (alias: 'c' | 'c2') =>
+  sql<boolean>`(${sql.ref(`${alias}.email`)} is not null and ${sql.ref(`${alias}.email`)} like '%_@_%')`;
+const hasEmail = hasEmailOf('c');
 const unsubscribed = sql<boolean>`exists (select 1 from email_unsubscribes u where u.email = lower(c.email))`;
+
+/** The bot and attendant filters on the customer read as `alias` (true without filters). */
+const filtersOn = (alias: 'c' | 'c2', f: Pick<SegmentFilters, 'bot_enabled' | 'seller_id'>) => {
+  const conditions = [sql`1 = 1`];
+  if (f.bot_enabled !== undefined) conditions.push(sql`${sql.ref(`${alias}.bot_enabled`)} = ${f.bot_enabled ? 1 : 0}`);
+  if (f.seller_id === null) conditions.push(sql`${sql.ref(`${alias}.seller_id`)} is null`);
+  if (typeof f.seller_id === 'number') conditions.push(sql`${sql.ref(`${alias}.seller_id`)} = ${f.seller_id}`);
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+};
 
 /** The customers the bot and attendant filters select. */
 const filtered = (db: Db, f: Pick<SegmentFilters, 'bot_enabled' | 'seller_id'>) =>
-  db
-    .selectFrom('customers as c')
-    .$if(f.bot_enabled !== undefined, (qb) => qb.where('c.bot_enabled', '=', f.bot_enabled ? 1 : 0))
-    .$if(f.seller_id === null, (qb) => qb.where('c.seller_id', 'is', null))
-    .$if(typeof f.seller_id === 'number', (qb) => qb.where('c.seller_id', '=', f.seller_id!));
+  db.selectFrom('customers as c').where(filtersOn('c', f));
 
 /** Recipients (distinct addresses), customers left out for lack of an e-mail, and unsubscribed addresses. */
 export const countFiltered = (db: Db, f: SegmentFilters) =>
@@ -51,15 +58,6 @@ export const countFiltered = (db: Db, f: SegmentFilters) =>
     ])
     .executeTakeFirstOrThrow();
 
-/** The bot and attendant filters on the customer read as `alias`. */
-const filterWhere = (alias: 'c' | 'c2', f: Pick<SegmentFilters, 'bot_enabled' | 'seller_id'>) => {
-  const conditions = [sql`${sql.ref(`${alias}.email`)} is not null and ${sql.ref(`${alias}.email`)} like '%_@_%'`];
-  if (f.bot_enabled !== undefined) conditions.push(sql`${sql.ref(`${alias}.bot_enabled`)} = ${f.bot_enabled ? 1 : 0}`);
-  if (f.seller_id === null) conditions.push(sql`${sql.ref(`${alias}.seller_id`)} is null`);
-  if (typeof f.seller_id === 'number') conditions.push(sql`${sql.ref(`${alias}.seller_id`)} = ${f.seller_id}`);
-  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
-};
-
 /**
  * One page of recipients in customer-id order, after the customer `afterId` (keyset): walks the
  * primary key from there and keeps a customer when no customer of a lower id has the same
@@ -71,10 +69,11 @@ export const filteredRecipients = (db: Db, f: SegmentFilters, afterId: number, l
     .selectFrom('customers as c')
     .select(['c.id', 'c.name', 'c.phone', address.as('email')])
     .where('c.id', '>', afterId)
-    .where(filterWhere('c', f))
+    .where(filtersOn('c', f))
+    .where(hasEmail)
     .where(sql<boolean>`not ${unsubscribed}`)
     .where(
-      sql<boolean>`not exists (select 1 from customers c2 where lower(c2.email) = lower(c.email) and c2.id < c.id and ${filterWhere('c2', f)})`,
+      sql<boolean>`not exists (select 1 from customers c2 where lower(c2.email) = lower(c.email) and c2.id < c.id and ${hasEmailOf('c2')} and ${filtersOn('c2', f)})`,
     )
     .orderBy('c.id')
     .limit(limit)
