@@ -8,29 +8,43 @@ const DEMO_SPECS = [
   'e2e/specs/search-and-bell.test.ts',
 ];
 
+/**
+ * How long a test may take before it counts as failed. Tests wait for the state they need, never
+ * for a set time; these are only the bound after which a wait that never ends is reported, so
+ * they are far above what any test takes on a quiet machine (issue 27: a busy two-core machine
+ * must not fail a test that would pass on a quiet one). Vitest's own defaults (5 s a test, 10 s
+ * a hook, 1 s for expect.poll) fail tests that are merely slow.
+ */
+const patience = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 30_000 } },
+};
+
 export default defineConfig({
   test: {
+    ...patience,
     projects: [
       {
-        test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] },
+        test: { ...patience, name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] },
       },
       {
         // Vite's own transform handles TSX with the automatic JSX runtime; plugin-react only adds fast refresh.
         test: {
+          ...patience,
           name: 'web',
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
-          // Mantine screens under jsdom take seconds on a busy two-core machine; a slow run is not a failure.
-          testTimeout: 20_000,
           // Files of a worker share modules and jsdom (about half the time); setup.ts resets what a file leaves behind.
           isolate: false,
         },
       },
       {
         test: {
+          ...patience,
           name: 'server-sqlite',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
@@ -43,6 +57,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...patience,
           name: 'server-pg',
           environment: 'node',
           // Without TEST_DATABASE_URL this project runs nothing; pg-notice says so plainly.
@@ -58,35 +73,32 @@ export default defineConfig({
       {
         // npm run test:scale: two Ponte processes on one PostgreSQL and one Redis (.ci/run runs it when both answer).
         test: {
+          ...patience,
           name: 'scale',
           environment: 'node',
           include: ['apps/server/scale/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
       {
         // The specs that share one built server (global setup), one file at a time.
         test: {
+          ...patience,
           name: 'e2e',
           environment: 'node',
           include: ['e2e/specs/**/*.test.ts'],
           exclude: DEMO_SPECS,
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
       {
         // The specs that start a demo server of their own: npm run test:e2e runs them beside the others.
         test: {
+          ...patience,
           name: 'e2e-demo',
           environment: 'node',
           include: DEMO_SPECS,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

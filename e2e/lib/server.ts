@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ export async function waitUntilHealthy(baseURL: string, withinMs = 60_000) {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`Ponte did not start within ${withinMs / 1000} s`);
+    // A poll interval: the deadline above only reports a server that never answers.
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -59,8 +61,10 @@ export async function startBuiltServer(script: 'main.js' | 'demo.js', env: NodeJ
   return {
     baseURL,
     async stop() {
+      // The data folder goes once the server has closed its database (its graceful stop, docs/0027).
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit');
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -73,7 +73,11 @@ describe('date fields in an English browser', () => {
     await end.click();
     const calendar = page.getByRole('dialog', { name: 'Calendário: Data Fim' });
     await calendar.waitFor();
-    await page.waitForTimeout(200);
+    // Floating UI places the dropdown as it mounts, a frame before Mantine starts fading it in: once
+    // the fade is over, the box stands where the person sees it.
+    await expect
+      .poll(() => calendar.evaluate((el) => getComputedStyle(el).opacity === '1' && el.getAnimations().length === 0))
+      .toBe(true);
     const box = (await calendar.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

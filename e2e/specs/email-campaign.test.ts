@@ -111,13 +111,11 @@ describe('e-mail marketing', () => {
     expect(dialogs).toEqual(['Enviar esta campanha agora para todos os destinatários do segmento?']);
 
     // Delivered once, personalised, with the one-click unsubscribe header.
-    await expect
-      .poll(() => received.filter((m) => JSON.stringify(m.to).includes(email)).length, { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(() => received.filter((m) => JSON.stringify(m.to).includes(email)).length).toBe(1);
     const mail = received.find((m) => JSON.stringify(m.to).includes(email))!;
     expect(mail.subject).toBe('Olá Marina, novidades dos EUA');
     expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true);
-    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain('Enviada');
+    await expect.poll(() => card.textContent()).toContain('Enviada');
 
     // The customer opens it (their mail client loads the pixel); the statistics say so.
     const pixel = /src="([^"]*\/api\/email\/t\/o\/[^"]+)"/.exec(String(mail.html))![1]!;

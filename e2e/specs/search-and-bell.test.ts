@@ -79,7 +79,7 @@ describe('top bar search and bell (issue 18)', () => {
       message: 'Oi! Vocês trazem a garrafa Stanley?',
     });
     expect(sent.status).toBe(200);
-    await page.getByRole('button', { name: 'Notificações (1 não lida)' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Notificações (1 não lida)' }).waitFor();
     await page.getByRole('button', { name: 'Notificações (1 não lida)' }).click();
     await panel.getByRole('button', { name: /Nova mensagem de Helena Duarte/ }).click();
     await page.waitForURL(new RegExp(`/usuarios/${sent.body.data.user_id}$`));

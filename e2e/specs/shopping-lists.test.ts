@@ -50,12 +50,12 @@ describe('shopping lists', () => {
     await card.getByRole('button', { name: 'Adicionar Produto' }).click();
     const modal = page.getByRole('dialog', { name: 'Adicionar produto a "Volta às aulas da Helena"' });
     await modal.getByRole('textbox', { name: 'Buscar produto na loja' }).pressSequentially('mochila herschel');
-    await modal.getByRole('button', { name: 'Selecionar Mochila Herschel Classic' }).click({ timeout: 6000 });
+    await modal.getByRole('button', { name: 'Selecionar Mochila Herschel Classic' }).click();
     const qty = modal.getByRole('textbox', { name: 'Quantidade' });
     await qty.fill('2');
     await modal.getByRole('button', { name: 'Adicionar à lista' }).click();
     await modal.getByText('Produto cadastrado com sucesso!').waitFor();
-    await modal.waitFor({ state: 'detached', timeout: 5000 });
+    await modal.waitFor({ state: 'detached' });
 
     // 2 × $59.90 = $119.80, 1.8 kg → 2 kg × the kg rate (fallback $5) = $10 → $129.80.
     await card.getByRole('cell', { name: 'Mochila Herschel Classic', exact: true }).first().waitFor();

@@ -16,9 +16,7 @@ describe('work shift from the top bar', () => {
     await timer.waitFor();
     const first = await timer.innerText();
     expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
-    await page.waitForFunction((start) => document.querySelector('[role="timer"]')?.textContent !== start, first, {
-      timeout: 5000,
-    });
+    await page.waitForFunction((start) => document.querySelector('[role="timer"]')?.textContent !== start, first);
 
     await page.getByRole('button', { name: 'Pausa' }).click();
     await page.getByText('Em Pausa').first().waitFor();

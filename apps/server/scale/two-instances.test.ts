@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshPostgresSchema, signInOver, startPonteProcess, type PonteProcess } from '../test/ponte-process';
 import { NGINX, startProxy } from './proxy';
 
@@ -49,6 +49,10 @@ const smtp = new SMTPServer({
   },
 });
 
+/** socket.io adapters listening on Redis: each subscribes here after its event pattern, on one connection. */
+const adapters = async (redis: Redis) =>
+  Number(((await redis.pubsub('NUMSUB', 'socket.io-request#/#')) as unknown[])[1]);
+
 const instance = () => {
   const dir = mkdtempSync(join(tmpdir(), 'ponte-scale-'));
   dirs.push(dir);
@@ -72,12 +76,21 @@ const instance = () => {
 
 beforeAll(async () => {
   const redis = new Redis(redisUrl);
-  await redis.flushdb();
-  redis.disconnect();
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  ({ url: databaseUrl, drop } = await freshPostgresSchema('scale'));
-  // Both at once on an empty database: the migrations and the main admin must survive the race.
-  [a, b] = await Promise.all([instance(), instance()]);
+  try {
+    await redis.flushdb();
+    const listening = await adapters(redis);
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    ({ url: databaseUrl, drop } = await freshPostgresSchema('scale'));
+    // Both at once on an empty database: the migrations and the main admin must survive the race.
+    [a, b] = await Promise.all([instance(), instance()]);
+    // An instance answers its health check before its adapter surely listens: an event published
+    // before then would never reach the other instance's sockets.
+    await vi.waitFor(async () => expect(await adapters(redis)).toBeGreaterThanOrEqual(listening + 2), {
+      timeout: 30_000,
+    });
+  } finally {
+    redis.disconnect();
+  }
 }, 120_000);
 
 let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;

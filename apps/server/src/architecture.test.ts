@@ -14,8 +14,7 @@ async function boundaryFindings(path: string, code: string) {
     .map((m) => m.message);
 }
 
-// The first lint builds the TypeScript program: seconds on a busy two-core machine.
-describe('server module boundaries', { timeout: 30_000 }, () => {
+describe('server module boundaries', () => {
   it("another module's queries.ts cannot be imported; its service.ts can", async () => {
     expect(
       await boundaryFindings(
@@ -83,6 +82,7 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 
+  // Lints every server file: CPU work that a busy two-core machine stretches past a minute.
   it('the server source as it stands keeps every boundary', async () => {
     const results = await eslint.lintFiles(['apps/server/src']);
     const findings = results.flatMap((r) =>
@@ -91,5 +91,5 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
         .map((m) => `${r.filePath}: ${m.message}`),
     );
     expect(findings).toEqual([]);
-  }, 60_000);
+  }, 300_000);
 });

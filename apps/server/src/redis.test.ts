@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helpers';
 import { io as connect } from 'socket.io-client';
@@ -8,6 +9,13 @@ const url = process.env.TEST_REDIS_URL;
 const run = !!url && process.env.TEST_DB !== 'postgres';
 if (!url && process.env.TEST_DB !== 'postgres')
   console.log('[server tests] Redis run: SKIPPED — TEST_REDIS_URL is not set.');
+
+/**
+ * Resolves once the app's socket.io adapter listens on Redis: it sent its (p)subscribe on its own
+ * connection when the app was built, and Redis answers this PING only after those.
+ */
+const subscribed = (t: TestContext) =>
+  (t.app.realtime.io.of('/').adapter as unknown as { subClient: Redis }).subClient.ping();
 
 describe.skipIf(!run)('with REDIS_URL', () => {
   const apps: TestContext[] = [];
@@ -54,8 +62,8 @@ describe.skipIf(!run)('with REDIS_URL', () => {
       reconnection: false,
     });
     await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
-    // Let the adapter's subscription settle before publishing.
-    await new Promise((r) => setTimeout(r, 200));
+    // B publishes; A's adapter must hear it.
+    await subscribed(a);
     const got = new Promise<{ data: { message: string } }>((resolve) => socket.once('notification', resolve));
     b.app.realtime.toStaff('notification', {
       type: 'new_message',
@@ -89,8 +97,8 @@ describe.skipIf(!run)('with REDIS_URL', () => {
       reconnection: false,
     });
     await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
-    expect(await socket.timeout(2000).emitWithAck('chat:open', customerId)).toEqual({ ok: true });
-    await new Promise((r) => setTimeout(r, 200));
+    expect(await socket.timeout(30_000).emitWithAck('chat:open', customerId)).toEqual({ ok: true });
+    await subscribed(a);
     const got = new Promise<{ userId: number }>((resolve) => socket.once('chat:message', resolve));
     b.app.realtime.toChat(customerId, 'chat:message', {
       userId: customerId,

@@ -114,6 +114,27 @@ export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<Tes
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Runs due jobs until no job of `type` is pending (done, or failed after its last attempt). A
+ * failed attempt's retry comes due after the test backoff (5 ms at most): a round that finds it
+ * not due yet is tried again a little later, never counted.
+ */
+export async function runJobsUntilSettled(t: TestContext, type: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await t.app.jobs.drain();
+    const pending = await t.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', '=', type)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (!pending) return;
+    if (Date.now() > deadline) throw new Error(`${type} jobs still pending after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 /** Points Ponte at a gateway (a local fake peer in tests) through the admin API. */
 export async function configureGateway(
   t: TestContext,

@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 
 /**
- * A sign-in whose body arrives in two parts: between `sent` and `finish()` the request is in
+ * A sign-in whose body arrives in two parts: from `received` until `finish()` the request is in
  * flight on the server (its headers read, its body not yet), as a slow client or upload is.
+ * `received` is the server's 100 Continue, which Node sends as it hands the request on.
  */
 export function slowSignIn(port: number, password: string) {
   const body = JSON.stringify({ email: 'onsolutions', password });
@@ -11,7 +12,15 @@ export function slowSignIn(port: number, password: string) {
     port,
     method: 'POST',
     path: '/api/login',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
+  });
+  const received = new Promise<void>((resolve, reject) => {
+    req.once('continue', () => resolve());
+    req.once('error', reject);
   });
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
@@ -25,9 +34,10 @@ export function slowSignIn(port: number, password: string) {
   });
   // Handled here too: a test that expects the cut awaits it itself.
   response.catch(() => {});
+  received.catch(() => {});
   req.flushHeaders();
   req.write(body.slice(0, 10));
-  return { response, finish: () => req.end(body.slice(10)) };
+  return { received, response, finish: () => req.end(body.slice(10)) };
 }
 
 /** Resolves once nothing accepts connections at the address any more. */

@@ -89,7 +89,7 @@ describe('newestContaining with several words', () => {
       ids.push(...rows.map((r) => r.id));
     }
     if (t.app.dbKind === 'postgres') await sql`analyze messages`.execute(t.db);
-  }, 30_000);
+  });
   afterAll(() => t.close());
 
   const scanned = async (term: string, limit: number, beforeId?: number) =>

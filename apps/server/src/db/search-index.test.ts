@@ -122,7 +122,7 @@ describe('the searches read the trigram index', () => {
     }
     // Only this file's tables: a bare `analyze` reads every schema of the database, other test files' too.
     if (pg()) await sql`analyze customers, shopping_lists`.execute(t.db);
-  }, 30_000);
+  });
 
   it.each([
     ['/api/customers?search=conceicao', ['customers']],

@@ -40,7 +40,6 @@ const connected = (s: Socket) =>
     s.once('connect_error', (e) => reject(e));
   });
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Every event a socket receives, by name, in order. */
 function received(s: Socket) {
@@ -50,7 +49,14 @@ function received(s: Socket) {
 }
 
 const openChat = (s: Socket, customerId: unknown) =>
-  s.timeout(2000).emitWithAck('chat:open', customerId as number) as Promise<ChatOpenAnswer>;
+  s.timeout(30_000).emitWithAck('chat:open', customerId as number) as Promise<ChatOpenAnswer>;
+
+/**
+ * Resolves once the server has handled what this socket sent before and everything it sent this
+ * socket before has arrived: it answers this request after both, on the one connection. A test
+ * that expects no event waits for this, not for a set time.
+ */
+const settled = async (s: Socket) => expect(await openChat(s, 0)).toEqual({ ok: false, error: 'invalid' });
 
 let phoneSeq = 0;
 async function newCustomer() {
@@ -97,7 +103,7 @@ describe('socket.io at /socket.io', () => {
     const arrived = Promise.all([next(watching, 'notification'), next(elsewhere, 'notification')]);
     await webhook(c.phone, 'Chegou?');
     await arrived;
-    await pause(100);
+    await Promise.all([settled(watching), settled(elsewhere)]);
     for (const events of [a, b]) {
       expect(events.map((e) => e.name)).toEqual(['notification']);
       expect(events[0].payload).toMatchObject({
@@ -120,14 +126,14 @@ describe('socket.io at /socket.io', () => {
       userId: c.id,
       message: { content: 'Respondido pelo celular', direction: 'outgoing' },
     });
-    await pause(100);
+    await Promise.all([settled(watching), settled(elsewhere)]);
     expect(a.map((e) => e.name)).toEqual(['chat:message']);
     expect(b).toEqual([]);
 
     watching.emit('chat:close', c.id);
-    await pause(50);
+    await settled(watching);
     await webhook(c.phone, 'Outra resposta', true);
-    await pause(100);
+    await settled(watching);
     expect(a).toHaveLength(1);
   });
 
@@ -161,7 +167,7 @@ describe('socket.io at /socket.io', () => {
     // Refused, it hears nothing of that chat.
     const events = received(socket);
     await webhook(other.phone, 'Resposta', true);
-    await pause(100);
+    await settled(socket);
     expect(events.filter((e) => e.name === 'chat:message')).toEqual([]);
   });
 
@@ -191,7 +197,7 @@ describe('socket.io at /socket.io', () => {
     socket.io.engine.close();
     await back;
     await webhook(c.phone, 'Durante a queda', true);
-    await pause(100);
+    await settled(socket);
     expect(events).toEqual([]);
 
     // What the web does on every 'connect': open its chats again.
@@ -222,7 +228,7 @@ describe('socket.io at /socket.io', () => {
       },
     });
     expect(await got).toMatchObject({ blocked_message: 'texto ruim', trainee_name: trainee.username });
-    await new Promise((r) => setTimeout(r, 50));
+    await settled(traineeSocket);
     expect(traineeGot).toBe(false);
   });
 });

@@ -88,7 +88,8 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
 
   /** Tests switch these to make Appmax slow, failing or odd. */
   const control = {
-    delayMs: 0,
+    /** While set (`held()`), a request gets no answer: once released its connection is cut, nothing done. */
+    hold: null as Promise<void> | null,
     /** Answer every request (or only paths containing `failPath`) with this failure envelope. */
     failWith: null as Failure | null,
     failPath: null as string | null,
@@ -107,7 +108,10 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
   let baseUrl = '';
 
   const handle = async (req: RecordedRequest, res: ServerResponse): Promise<void> => {
-    if (control.delayMs) await new Promise((r) => setTimeout(r, control.delayMs));
+    if (control.hold) {
+      await control.hold;
+      return void res.destroy();
+    }
     if (control.badGateway && (!control.failPath || req.path.includes(control.failPath))) {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');

@@ -40,3 +40,13 @@ export const sendJson = (res: ServerResponse, status: number, body: unknown) => 
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
+
+/**
+ * An answer a fake holds until the test calls `release()`: a test of a client's time limit then
+ * ends by that limit alone, not by which of two delays runs out first.
+ */
+export function held() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
+}

@@ -13,7 +13,8 @@ export type RecordedRequest = {
   body: Record<string, unknown>;
 };
 
-export type CannedReply = { status: number; body: unknown; delayMs?: number };
+/** `until`: the reply waits for it (`held()` in http-peer), so the test decides when it comes. */
+export type CannedReply = { status: number; body: unknown; until?: Promise<void> };
 
 export const completion = (content: string | null, finishReason = 'stop'): CannedReply => ({
   status: 200,
@@ -72,7 +73,7 @@ export async function startFakeOpenAi() {
       body,
     });
     const reply = queue.shift() ?? fallback;
-    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if (reply.until) await reply.until;
     if (res.destroyed) return;
     res.writeHead(reply.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(reply.body));

@@ -65,10 +65,17 @@ export async function startWooCommerce(opts: { products?: Partial<FakeWooProduct
 
   const expectedAuth = `Basic ${Buffer.from(`${WOO_CONSUMER_KEY}:${WOO_CONSUMER_SECRET}`).toString('base64')}`;
   /** Tests switch these to make the shop slow or failing. */
-  const control = { delayMs: 0, failWith: null as null | { status: number; code: string; message: string } };
+  const control = {
+    /** While set (`held()`), a request gets no answer: once released its connection is cut, nothing done. */
+    hold: null as Promise<void> | null,
+    failWith: null as null | { status: number; code: string; message: string },
+  };
 
   const peer = await startPeer(async (req, res) => {
-    if (control.delayMs) await new Promise((r) => setTimeout(r, control.delayMs));
+    if (control.hold) {
+      await control.hold;
+      return void res.destroy();
+    }
     if (req.headers.authorization !== expectedAuth) {
       return wpError(res, 401, 'woocommerce_rest_cannot_view', 'Desculpe, você não pode listar os recursos.');
     }

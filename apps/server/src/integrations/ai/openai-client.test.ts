@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiClientError, createOpenAiClient } from './openai-client';
 import { apiError, completion, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
+import { held } from '../../../test/fakes/http-peer';
 
 let peer: FakeOpenAi;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => peer.close());
 beforeEach(() => peer.reset());
 
 const KEY = 'sk-test-1234567890';
-const client = (over: { apiKey?: string; timeoutMs?: number } = {}) =>
+const client = (over: { apiKey?: string; timeoutMs?: number; baseUrl?: string } = {}) =>
   createOpenAiClient({ baseUrl: `${peer.baseUrl}/`, apiKey: KEY, model: 'gpt-4o-mini', ...over });
 
 const blocked = {
@@ -128,8 +129,18 @@ describe('OpenAI-compatible client: message check', () => {
   });
 
   it('gives up after the timeout', async () => {
-    peer.reply({ ...jsonCompletion(blocked), delayMs: 500 });
-    expect((await rejection(client({ timeoutMs: 50 }).validate('Olá'))).kind).toBe('timeout');
+    // A peer of its own (a request it gets late takes no reply queued for a later test), answering
+    // only after the test: nothing but the client's limit can end the call.
+    const slow = await startFakeOpenAi();
+    const answer = held();
+    slow.setDefault({ ...jsonCompletion(blocked), until: answer.released });
+    try {
+      const impatient = client({ baseUrl: `${slow.baseUrl}/`, timeoutMs: 50 });
+      expect((await rejection(impatient.validate('Olá'))).kind).toBe('timeout');
+    } finally {
+      answer.release();
+      await slow.close();
+    }
   });
 
   it('reports a refused connection as a network error', async () => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startPeer } from '../../../test/fakes/http-peer';
+import { held, sendJson, startPeer } from '../../../test/fakes/http-peer';
 import { fetchKgFee } from './client';
+
+/** Far above the 2 s default (meant for a live shop): these calls end by the answer, never by the limit. */
+const PATIENT_MS = 30_000;
+/** /lento answers only after its test: only the client's limit can end that call. */
+const slow = held();
 
 let peer: Awaited<ReturnType<typeof startPeer>>;
 beforeAll(async () => {
@@ -8,7 +13,7 @@ beforeAll(async () => {
     if (req.path.startsWith('/ok')) return sendJson(res, 200, { taxa_por_kg: 12.5 });
     if (req.path.startsWith('/texto')) return sendJson(res, 200, { taxa_por_kg: '9,90' });
     if (req.path.startsWith('/lento')) {
-      await new Promise((r) => setTimeout(r, 400));
+      await slow.released;
       return sendJson(res, 200, { taxa_por_kg: 99 });
     }
     if (req.path.startsWith('/vazio')) return sendJson(res, 200, {});
@@ -16,11 +21,14 @@ beforeAll(async () => {
     sendJson(res, 500, { code: 'erro' });
   });
 });
-afterAll(() => peer.close());
+afterAll(() => {
+  slow.release();
+  return peer.close();
+});
 
 describe('kg fee from the tax service', () => {
   it('reads taxa_por_kg from the service (GET …/wp-json/prc-tax/v1/taxa-kg)', async () => {
-    expect(await fetchKgFee(`${peer.url}/ok/wp-json/prc-tax/v1/taxa-kg`, 5)).toEqual({
+    expect(await fetchKgFee(`${peer.url}/ok/wp-json/prc-tax/v1/taxa-kg`, 5, PATIENT_MS)).toEqual({
       taxa_por_kg: 12.5,
       source: 'service',
     });
@@ -28,20 +36,23 @@ describe('kg fee from the tax service', () => {
   });
 
   it('accepts a comma decimal string', async () => {
-    expect((await fetchKgFee(`${peer.url}/texto`, 5)).taxa_por_kg).toBe(9.9);
+    expect((await fetchKgFee(`${peer.url}/texto`, 5, PATIENT_MS)).taxa_por_kg).toBe(9.9);
   });
 
   it('uses the fallback when the service is slower than the limit, fails or answers nonsense', async () => {
     expect(await fetchKgFee(`${peer.url}/lento`, 5, 100)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
-    expect(await fetchKgFee(`${peer.url}/falha`, 5)).toMatchObject({
+    expect(await fetchKgFee(`${peer.url}/falha`, 5, PATIENT_MS)).toMatchObject({
       taxa_por_kg: 5,
       source: 'fallback',
       error: 'respondeu 500',
     });
-    expect(await fetchKgFee(`${peer.url}/vazio`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
+    expect(await fetchKgFee(`${peer.url}/vazio`, 5, PATIENT_MS)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
     // A rate past US$ 1,000/kg would carry quotes past safe integers of cents.
-    expect(await fetchKgFee(`${peer.url}/enorme`, 5)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
-    expect(await fetchKgFee('http://127.0.0.1:9/x', 7)).toMatchObject({ taxa_por_kg: 7, source: 'fallback' });
+    expect(await fetchKgFee(`${peer.url}/enorme`, 5, PATIENT_MS)).toMatchObject({ taxa_por_kg: 5, source: 'fallback' });
+    expect(await fetchKgFee('http://127.0.0.1:9/x', 7, PATIENT_MS)).toMatchObject({
+      taxa_por_kg: 7,
+      source: 'fallback',
+    });
   });
 
   it('uses the fallback without a URL, asking nobody', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invalidParameter, META_PIXEL, META_TOKEN, startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
-import { sendJson, startPeer } from '../../../test/fakes/http-peer';
+import { held, sendJson, startPeer } from '../../../test/fakes/http-peer';
 import { ConversionsApiError, sendServerEvents, type ConversionsApiConfig } from './conversions-api';
 import { hashEmail, hashPhone, toServerEvent, type ConversionInput } from './server-event';
 
@@ -103,8 +103,10 @@ describe('sendServerEvents against the Graph API peer', () => {
     expect(down.message).toMatch(/^Falha de conexão com a Meta/);
     expect(down.message).not.toContain(META_TOKEN);
 
+    // It answers only after the test: only the client's limit can end the call.
+    const answer = held();
     const slow = await startPeer(async (_req, res) => {
-      await new Promise((r) => setTimeout(r, 300));
+      await answer.released;
       sendJson(res, 200, { events_received: 1 });
     });
     try {
@@ -113,6 +115,7 @@ describe('sendServerEvents against the Graph API peer', () => {
       );
       expect(late.message).toBe('A Meta não respondeu a tempo');
     } finally {
+      answer.release();
       await slow.close();
     }
   });

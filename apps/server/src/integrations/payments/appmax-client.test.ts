@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAppmax } from '../../../test/fakes/appmax';
+import { held } from '../../../test/fakes/http-peer';
 import { AppmaxClient, AppmaxError, APPMAX_PRODUCTION_URL, APPMAX_SANDBOX_URL } from './appmax-client';
 
 let appmax: Awaited<ReturnType<typeof startAppmax>>;
@@ -7,13 +8,14 @@ let client: AppmaxClient;
 
 beforeAll(async () => {
   appmax = await startAppmax();
-  client = new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token, timeoutMs: 2000 });
+  // Its default limit (30 s), not a shorter one: an answer of the fake on a busy machine is never cut.
+  client = new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token });
 });
 afterAll(() => appmax.close());
 beforeEach(() => {
   appmax.requests.length = 0;
   Object.assign(appmax.control, {
-    delayMs: 0,
+    hold: null,
     failWith: null,
     failPath: null,
     badGateway: false,
@@ -114,12 +116,21 @@ describe('Appmax client (API v3)', () => {
     const err = await down.getOrder(1).catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'unreachable', status: 0, unreachable: true });
 
-    appmax.control.delayMs = 300;
-    const impatient = new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token, timeoutMs: 50 });
-    await expect(impatient.getOrder(1)).rejects.toMatchObject({
-      kind: 'unreachable',
-      message: 'Appmax não respondeu em 50 ms',
-    });
+    // An Appmax of its own (a request it gets late touches no later test's), answering nothing
+    // until the check is done: only the client's limit can end the call.
+    const silent = await startAppmax();
+    const answer = held();
+    silent.control.hold = answer.released;
+    const impatient = new AppmaxClient({ baseUrl: silent.baseUrl, accessToken: silent.token, timeoutMs: 50 });
+    try {
+      await expect(impatient.getOrder(1)).rejects.toMatchObject({
+        kind: 'unreachable',
+        message: 'Appmax não respondeu em 50 ms',
+      });
+    } finally {
+      answer.release();
+      await silent.close();
+    }
   });
 
   it('reads the installments map (format 1) as cents, ordered by count', async () => {

@@ -69,7 +69,7 @@ beforeAll(async () => {
     databaseUrl = schema.url;
     dropSchema = schema.drop;
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   child?.kill('SIGKILL');

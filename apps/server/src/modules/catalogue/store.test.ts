@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueText } from '@ponte/domain/catalogue';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { startWooCommerce, WOO_CONSUMER_KEY, WOO_CONSUMER_SECRET } from '../../../test/fakes/woocommerce';
+import { held } from '../../../test/fakes/http-peer';
 import { WooCommerceClient } from '../../integrations/woocommerce/client';
 import { findStoreProduct } from './store';
 
@@ -338,7 +339,9 @@ describe('WooCommerce catalogue (configured in /configuracoes)', () => {
 describe('WooCommerce client', () => {
   it('gives up after its timeout with an unreachable error', async () => {
     const slow = await startWooCommerce({ products: [{ name: 'Lento', price: '1.00' }] });
-    slow.control.delayMs = 300;
+    // The shop does not answer until the check is done: only the client's limit can end the call.
+    const answer = held();
+    slow.control.hold = answer.released;
     try {
       const client = new WooCommerceClient({
         url: slow.url,
@@ -352,6 +355,7 @@ describe('WooCommerce client', () => {
         unreachable: true,
       });
     } finally {
+      answer.release();
       await slow.close();
     }
   });

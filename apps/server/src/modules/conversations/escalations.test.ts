@@ -5,6 +5,7 @@ import { attendanceBlockText } from '@ponte/domain/conversations';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
 import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
+import { held } from '../../../test/fakes/http-peer';
 
 let t: TestContext;
 let evo: Awaited<ReturnType<typeof startEvolution>>;
@@ -345,18 +346,20 @@ describe('with an AI model configured', () => {
     const trainee = await t.staff('trainee');
     const c = await customer();
     peer.reset();
-    // The first text's check is slow and fine; the second's is quick and high.
+    // The first text's check is fine and answers only once the second's (high) has opened the block.
+    const firstCheck = held();
     peer.reply(
       {
         ...jsonCompletion({ valid: true, corrected_message: '', issues: [], suggestions: [], severity: 'low' }),
-        delayMs: 400,
+        until: firstCheck.released,
       },
       jsonCompletion({ valid: false, corrected_message: '', issues: ['Ofensivo'], suggestions: [], severity: 'high' }),
     );
     const slow = setText(trainee.token, c.phone, 'Seu pedido chega amanhã.');
-    await vi.waitFor(() => expect(peer.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(peer.requests).toHaveLength(1), { timeout: 30_000 });
     const quick = await setText(trainee.token, c.phone, 'Já falei mil vezes, leia o que eu escrevi.');
     expect(quick.statusCode).toBe(422);
+    firstCheck.release();
     const late = await slow;
     expect(late.statusCode).toBe(423);
     expect(late.json().code).toBe('attendance_blocked');

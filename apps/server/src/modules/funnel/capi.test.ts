@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
 import {
   invalidParameter,
   META_PIXEL,
@@ -18,7 +18,7 @@ import {
   SHOP_SITE,
   track,
 } from '../../../test/fixtures/funnel';
-import { deliverMetaEvent, META_EVENT_MAX_ATTEMPTS } from './capi-job';
+import { deliverMetaEvent, META_EVENT_JOB, META_EVENT_MAX_ATTEMPTS } from './capi-job';
 import { recordSaleConversion, recordWhatsAppAdClick } from './service';
 
 let t: TestContext;
@@ -38,13 +38,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const eventRow = (eventId: string) =>
   t.db.selectFrom('funnel_events').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
-/** Runs due jobs until none is left, waiting out the (test-short) backoff between attempts. */
-async function runJobs(rounds = META_EVENT_MAX_ATTEMPTS + 1) {
-  for (let i = 0; i < rounds; i++) {
-    await t.app.jobs.drain();
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+/** Runs the jobs due now: each event's first attempt. */
+const runJobsOnce = () => t.app.jobs.drain();
+/** Runs the event jobs until none is pending, their retries included. */
+const runJobs = () => runJobsUntilSettled(t, META_EVENT_JOB);
 
 describe('Conversions API payload (exact JSON against the local Graph API peer)', () => {
   it('a site event goes as a website event: hashed e-mail and phone, fbc and fbp as sent, page and browser', async () => {
@@ -67,7 +64,7 @@ describe('Conversions API payload (exact JSON against the local Graph API peer)'
       { ip: '203.0.113.44' },
     );
     expect(res.statusCode).toBe(200);
-    await runJobs(1);
+    await runJobsOnce();
 
     expect(meta.requests).toHaveLength(1);
     expect(meta.requests[0]!.path).toBe(`/v21.0/${META_PIXEL}/events?access_token=${META_TOKEN}`);
@@ -101,7 +98,7 @@ describe('Conversions API payload (exact JSON against the local Graph API peer)'
     try {
       const eventId = newEventId();
       await track(t, { event_name: 'PageView', event_id: eventId, fbclid: newFbclid() }, { referer: `${SHOP_SITE}/` });
-      await runJobs(1);
+      await runJobsOnce();
       expect(meta.requests[0]!.path).toBe(`/v22.0/${META_PIXEL}/events?access_token=${META_TOKEN}`);
       const body = meta.requests[0]!.json as { data: { event_source_url: string }[]; test_event_code: string };
       expect(body.test_event_code).toBe('TEST123');
@@ -133,7 +130,7 @@ describe('Conversions API payload (exact JSON against the local Graph API peer)'
       },
       { ip: '203.0.113.45' },
     );
-    await runJobs(1);
+    await runJobsOnce();
     meta.reset();
     const now = new Date().toISOString();
     const saleId = (
@@ -158,7 +155,7 @@ describe('Conversions API payload (exact JSON against the local Graph API peer)'
         .executeTakeFirstOrThrow()
     ).id;
     await recordSaleConversion(t.app.ctx, { customerId: customer.id, saleId, totalBrlCents: 29_500, at: now });
-    await runJobs(1);
+    await runJobsOnce();
     const click = await t.db
       .selectFrom('funnel_clicks')
       .select('fbc')
@@ -219,7 +216,7 @@ describe('Conversions API payload (exact JSON against the local Graph API peer)'
         .executeTakeFirstOrThrow()
     ).id;
     await recordSaleConversion(t.app.ctx, { customerId: customer.id, saleId, totalBrlCents: 5_900, at: now });
-    await runJobs(1);
+    await runJobsOnce();
     expect(meta.requests[0]!.json).toEqual({
       data: [
         {
@@ -279,7 +276,7 @@ describe('delivery through the job queue', () => {
     await track(t, { event_name: 'PageView', event_id: eventId, fbclid: newFbclid() });
     await saveSettings(t, { meta_access_token: '' });
     try {
-      await runJobs(1);
+      await runJobsOnce();
       expect(meta.requests).toHaveLength(0);
       expect(await eventRow(eventId)).toMatchObject({ delivery: 'stored' });
     } finally {

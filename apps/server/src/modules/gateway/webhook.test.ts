@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { buildTestApp, configureGateway, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
 import { startPeer, sendJson } from '../../../test/fakes/http-peer';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 import { BOT_FORWARD_JOB } from './inbound';
@@ -235,10 +235,7 @@ describe('forwarding to the bot', () => {
   it('a bot that is down loses nothing: the job retries with backoff until it answers', async () => {
     botFailuresLeft = 2;
     await post(upsert({ phone: '5511922220003', id: 'BOT3', text: 'Alô?' }));
-    for (let i = 0; i < 3; i++) {
-      await t.app.jobs.drain();
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await runJobsUntilSettled(t, BOT_FORWARD_JOB);
     expect(bot.requests).toHaveLength(3);
     const job = await t.db
       .selectFrom('jobs')
@@ -258,10 +255,7 @@ describe('forwarding to the bot', () => {
       .where('type', '=', BOT_FORWARD_JOB)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    for (let i = 0; i < job.max_attempts + 1; i++) {
-      await t.app.jobs.drain();
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await runJobsUntilSettled(t, BOT_FORWARD_JOB);
     const after = await t.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(after.status).toBe('failed');
     expect(after.last_error).toContain('503');

@@ -47,8 +47,9 @@ describe('notification button', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = renderApp('/vendas');
     await user.click(await screen.findByRole('button', { name: 'Ativar notificações' }));
-    await vi.waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Por favor, permita notificações nas configurações do navegador'),
+    await vi.waitFor(
+      () => expect(alert).toHaveBeenCalledWith('Por favor, permita notificações nas configurações do navegador'),
+      { timeout: 30_000 },
     );
     expect(localStorage.getItem('audioNotificationsEnabled')).toBeNull();
   });

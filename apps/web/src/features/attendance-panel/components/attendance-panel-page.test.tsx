@@ -40,7 +40,7 @@ const panelApi = (extra: Routes = {}): Routes => ({
 
 const card = (title: string) => screen.getByRole('group', { name: title });
 // The first visit loads the screen's chunk, which can take a moment on a busy machine.
-const loaded = () => screen.findByRole('heading', { name: 'Painel de Atendimento' }, { timeout: 5000 });
+const loaded = () => screen.findByRole('heading', { name: 'Painel de Atendimento' });
 
 /** Picks an attendant in a waiting chat's dropdown and presses 'Atribuir'. */
 async function assignTo(user: ReturnType<typeof renderApp>['user'], chatName: string, option: string) {
@@ -93,7 +93,7 @@ describe('attendance panel', () => {
         ]),
       }),
     });
-    const region = await screen.findByRole('region', { name: 'Atendentes em expediente' }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: 'Atendentes em expediente' });
     const maria = await within(region).findByRole('listitem', { name: 'maria' });
     const ana = within(region).getByRole('listitem', { name: 'ana' });
     expect(maria).toHaveTextContent('Disponível');
@@ -107,7 +107,7 @@ describe('attendance panel', () => {
 
   it('waiting chats show name, phone, last activity in pt-BR and the message count', async () => {
     renderApp('/painel-atendimento', { api: panelApi({ 'GET /api/chats/waiting': ok([waitingChat()]) }) });
-    const item = await screen.findByRole('listitem', { name: 'Maria Souza' }, { timeout: 5000 });
+    const item = await screen.findByRole('listitem', { name: 'Maria Souza' });
     const local = new Date('2025-03-10T15:30:00.000Z');
     const time = local.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
     // The same phone format as every other screen, not the raw digits.
@@ -189,12 +189,12 @@ describe('attendance panel', () => {
     renderApp('/painel-atendimento', {
       api: panelApi({ 'GET /api/attendance/active': ok([attendant()]), 'GET /api/chats/waiting': ok([waitingChat()]) }),
     });
-    expect(await screen.findByRole('button', { name: 'Atribuir' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Atribuir' })).toBeDisabled();
   });
 
   it('other roles are told the panel is for administrators and nothing is loaded', async () => {
     const { server } = renderApp('/painel-atendimento', { user: traineeUser, api: panelApi() });
-    expect(await screen.findByText('Acesso restrito a administradores', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
     expect(server.callsTo('GET /api/attendance/active')).toHaveLength(0);
   });
 });

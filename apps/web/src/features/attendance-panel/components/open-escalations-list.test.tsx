@@ -31,7 +31,7 @@ const panelApi = (extra: Routes): Routes => ({
   ...extra,
 });
 
-const region = () => screen.findByRole('region', { name: 'Atendimentos bloqueados' }, { timeout: 5000 });
+const region = () => screen.findByRole('region', { name: 'Atendimentos bloqueados' });
 
 describe('open escalations on /painel-atendimento', () => {
   it("reads 'Nenhum atendimento bloqueado' when there is none", async () => {

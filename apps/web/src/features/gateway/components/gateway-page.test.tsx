@@ -53,7 +53,7 @@ function deferred() {
 }
 
 // The first visit loads the screen's chunk, which can take a moment on a busy machine.
-const loaded = () => screen.findByLabelText('URL da API', {}, { timeout: 5000 });
+const loaded = () => screen.findByLabelText('URL da API');
 
 describe('Evolution API settings', () => {
   it('settings load from the server and saving sends the masked API key back unchanged', async () => {
@@ -316,7 +316,7 @@ describe('webhook secret, instance token, version and connection status', () => 
 describe('gateway message logs', () => {
   it("logs empty state is 'Nenhum log encontrado'", async () => {
     renderApp('/evolution', { api: gatewayApi() });
-    expect(await screen.findByText('Nenhum log encontrado', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum log encontrado')).toBeInTheDocument();
   });
 
   it("entries show time, direction and status; a message the gateway could not send is flagged 'gateway não configurado'", async () => {
@@ -328,7 +328,7 @@ describe('gateway message logs', () => {
         ]),
       }),
     });
-    const list = await screen.findByRole('list', { name: 'Mensagens registradas' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Mensagens registradas' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Saída');
     expect(first).toHaveTextContent('gateway não configurado');
@@ -355,7 +355,7 @@ describe('gateway message logs', () => {
         ]),
       }),
     });
-    const list = await screen.findByRole('list', { name: 'Mensagens registradas' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Mensagens registradas' });
     const [entry] = within(list).getAllByRole('listitem');
     expect(entry).toHaveTextContent('Entrada');
     expect(entry).toHaveTextContent('Sem telefone (LID)');
@@ -369,7 +369,7 @@ describe('gateway message logs', () => {
     const { user, server } = renderApp('/evolution', {
       api: gatewayApi({ 'GET /api/evolution/logs': ok([logEntry()]), 'DELETE /api/evolution/logs': ok(null) }),
     });
-    await screen.findByRole('list', { name: 'Mensagens registradas' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Mensagens registradas' });
     await user.click(screen.getByRole('button', { name: 'Limpar logs' }));
     expect(confirm).toHaveBeenCalledWith('Tem certeza que deseja limpar todos os logs?');
     expect(server.callsTo('DELETE /api/evolution/logs')).toHaveLength(0);
@@ -388,7 +388,7 @@ describe('gateway message logs', () => {
         },
       }),
     });
-    await screen.findByRole('list', { name: 'Mensagens registradas' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Mensagens registradas' });
     await user.click(screen.getByRole('button', { name: 'Limpar logs' }));
     expect(await screen.findByText('Nenhum log encontrado')).toBeInTheDocument();
     expect(server.callsTo('DELETE /api/evolution/logs')).toHaveLength(1);
@@ -396,7 +396,7 @@ describe('gateway message logs', () => {
 
   it("'Atualizar' asks the server for the logs again", async () => {
     const { user, server } = renderApp('/evolution', { api: gatewayApi() });
-    await screen.findByText('Nenhum log encontrado', {}, { timeout: 5000 });
+    await screen.findByText('Nenhum log encontrado');
     const before = server.callsTo('GET /api/evolution/logs').length;
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     await waitFor(() => expect(server.callsTo('GET /api/evolution/logs').length).toBe(before + 1));
@@ -443,7 +443,7 @@ describe('bot API key', () => {
 describe('gateway settings access', () => {
   it('other roles are told the screen is for administrators and nothing is loaded', async () => {
     const { server } = renderApp('/evolution', { user: traineeUser, api: gatewayApi() });
-    expect(await screen.findByText('Acesso restrito a administradores', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
     expect(server.callsTo('GET /api/evolution/settings')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@ponte/domain/search';
 import { fail, ok, type ApiRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -107,9 +107,13 @@ describe('top bar search', () => {
       api: { 'GET /api/search': fail(500, 'Erro interno do servidor') },
     });
     const box = await screen.findByRole('combobox', { name: 'Buscar' });
+    // The 250 ms debounce runs on a fake clock (still moving with real time, which user-event's own
+    // waits need): stepped well past it, one character still asks nothing.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.type(box, 'a');
-    await new Promise((r) => setTimeout(r, 400));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(server.callsTo('GET /api/search')).toHaveLength(0);
+    vi.useRealTimers();
     await user.type(box, 'n');
     expect(await screen.findByText('Não foi possível buscar agora')).toBeInTheDocument();
   });
