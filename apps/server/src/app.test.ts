@@ -80,6 +80,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/commissions/rules', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/commissions/rules', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/commissions/rules/999999', payload: {}, allowed: ['admin'] },
+  { method: 'PUT', url: '/api/commissions/rules/order', payload: {}, allowed: ['admin'] },
   { method: 'DELETE', url: '/api/commissions/rules/999999', allowed: ['admin'] },
   { method: 'GET', url: '/api/commissions/report', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/commissions/report.csv', allowed: ['admin', 'operador', 'trainee'] },

@@ -104,14 +104,14 @@ const imageUrl = z
 
 /** Price in decimal units, at least 0 with cents precision (spec 3 §5: min 0, step 0.01). */
 const price = boundedDecimal(
-  { min: 0, max: PRICE_MAX_USD },
+  { min: 0, max: PRICE_MAX_USD, decimals: 2 },
   {
     invalid: adCampaignText.priceInvalid,
     missing: adCampaignText.productRequired,
     tooSmall: adCampaignText.priceNegative,
     tooLarge: adCampaignText.priceTooLarge,
   },
-).refine((n) => Number.isInteger(Number((n * 100).toFixed(6))), adCampaignText.priceInvalid);
+);
 
 /** Body of POST /api/ad-campaigns/{id}/products and PUT /api/ad-campaigns/{id}/products/{productId}. */
 export const AdProductBodySchema = z.object({

@@ -65,7 +65,7 @@ export const ProductSearchQuerySchema = z.object({
 export const PRODUCT_WEIGHT_MAX = WEIGHT_MAX_KG * 1000;
 
 export const productWeightSchema = () =>
-  boundedDecimal({ min: 0, max: PRODUCT_WEIGHT_MAX }, { invalid: catalogueText.weightInvalid });
+  boundedDecimal({ min: 0, max: PRODUCT_WEIGHT_MAX, decimals: 3 }, { invalid: catalogueText.weightInvalid });
 
 /** A weight-catalogue cell: readable, above zero and inside the bound; else undefined. */
 export function readCatalogueWeight(text: string): number | undefined {
@@ -90,7 +90,7 @@ export const CreateProductSchema = z.object({
     .min(1, catalogueText.nameRequired)
     .max(300, 'Nome do produto muito longo (máximo 300 caracteres)'),
   regular_price: boundedDecimal(
-    { min: 0, max: PRICE_MAX_USD },
+    { min: 0, max: PRICE_MAX_USD, decimals: 2 },
     { invalid: catalogueText.priceInvalid, missing: catalogueText.priceRequired },
   ).refine((v) => v > 0, catalogueText.priceRequired),
   description: optionalText(5000, 'Descrição muito longa (máximo 5000 caracteres)'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCep, isValidCpf, maskCep, maskCpf, maskPhone, maskState } from './brazil';
 import { cardBrand, checkCard, formatCardNumber, luhnValid } from './cards';
-import { checkoutText, installmentOptions, ProcessPaymentSchema, TEST_CARDS } from './checkout';
+import { checkoutText, installmentOptions, ProcessPaymentSchema, splitInstallments, TEST_CARDS } from './checkout';
 
 describe('CPF and CEP', () => {
   it('checks both CPF check digits and refuses repeated digits', () => {
@@ -158,10 +158,33 @@ describe('installments', () => {
   it('up to 3 without interest, exactly the total; then compound monthly interest', () => {
     const o = installmentOptions(10000);
     expect(o).toHaveLength(12);
-    expect(o[0]).toEqual({ number: 1, installmentCents: 10000, totalCents: 10000, interestFree: true });
-    expect(o[2]).toEqual({ number: 3, installmentCents: 3334, totalCents: 10000, interestFree: true });
+    expect(o[0]).toEqual({
+      number: 1,
+      installmentCents: 10000,
+      lastInstallmentCents: 10000,
+      totalCents: 10000,
+      interestFree: true,
+    });
+    // 33,33 + 33,33 + 33,34: the last takes the remainder.
+    expect(o[2]).toEqual({
+      number: 3,
+      installmentCents: 3333,
+      lastInstallmentCents: 3334,
+      totalCents: 10000,
+      interestFree: true,
+    });
     expect(o[3]!.interestFree).toBe(false);
     expect(o[3]!.totalCents).toBeGreaterThan(10000);
     expect(o[11]!.installmentCents).toBe(Math.ceil((10000 * 0.0249) / (1 - Math.pow(1.0249, -12))));
+  });
+
+  it("every option's installments add up to its total exactly (issue 28: '3x' of R$ 2.881,09 was a centavo over)", () => {
+    expect(splitInstallments(288109, 3)).toEqual({ installmentCents: 96036, lastInstallmentCents: 96037 });
+    for (const total of [1, 99, 100, 10000, 271382, 288109, 99999999])
+      for (const o of installmentOptions(total)) {
+        expect(o.installmentCents * (o.number - 1) + o.lastInstallmentCents).toBe(o.totalCents);
+        if (o.interestFree) expect(o.totalCents).toBe(total);
+        expect(o.lastInstallmentCents).toBeGreaterThan(0);
+      }
   });
 });

@@ -145,6 +145,9 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const InstallmentOptionSchema = z.object({
   number: z.number().int(),
   installment_amount: z.number(),
+  /** The last installment takes the leftover cents, so the installments add up to total_amount exactly. */
+  last_installment_amount: z.number(),
+  /** What the customer pays in all: the session's total, or more with interest. */
   total_amount: z.number(),
   interest_free: z.boolean(),
 });
@@ -225,8 +228,18 @@ export const CheckoutTokenParamsSchema = z.object({
 });
 
 /**
+ * `n` installments adding up to `totalCents` exactly: equal ones rounded down to the cent, the
+ * last taking the remainder (R$ 2.881,09 in 3 is 960,36 + 960,36 + 960,37). docs/0043.
+ */
+export function splitInstallments(totalCents: number, n: number) {
+  const installmentCents = Math.floor(totalCents / n);
+  return { installmentCents, lastInstallmentCents: totalCents - installmentCents * (n - 1) };
+}
+
+/**
  * Installments on `totalCents` (BRL): interest-free up to INTEREST_FREE_INSTALLMENTS, then the
- * Price table at the monthly rate. Amounts in cents, rounded once per installment.
+ * Price table at the monthly rate (each installment rounded up to the cent, the total being
+ * their sum). Amounts in cents; the installments always add up to the option's total.
  */
 export function installmentOptions(
   totalCents: number,
@@ -234,15 +247,26 @@ export function installmentOptions(
   freeUpTo = INTEREST_FREE_INSTALLMENTS,
   monthlyPercent = INSTALLMENT_MONTHLY_INTEREST_PERCENT,
 ) {
-  const options: { number: number; installmentCents: number; totalCents: number; interestFree: boolean }[] = [];
+  const options: {
+    number: number;
+    installmentCents: number;
+    lastInstallmentCents: number;
+    totalCents: number;
+    interestFree: boolean;
+  }[] = [];
   for (let n = 1; n <= max; n++) {
     if (n <= freeUpTo) {
-      // The customer pays exactly the total; the first installment carries the leftover cents.
-      options.push({ number: n, installmentCents: Math.ceil(totalCents / n), totalCents, interestFree: true });
+      options.push({ number: n, ...splitInstallments(totalCents, n), totalCents, interestFree: true });
     } else {
       const i = monthlyPercent / 100;
       const each = Math.ceil((totalCents * i) / (1 - Math.pow(1 + i, -n)));
-      options.push({ number: n, installmentCents: each, totalCents: each * n, interestFree: false });
+      options.push({
+        number: n,
+        installmentCents: each,
+        lastInstallmentCents: each,
+        totalCents: each * n,
+        interestFree: false,
+      });
     }
   }
   return options;

@@ -17,6 +17,9 @@ const rule = (overrides: Partial<MatchableRule> & { id: number }): MatchableRule
   max_value: null,
   percentage: 5,
   active: true,
+  position: overrides.id,
+  starts_on: null,
+  ends_on: null,
   ...overrides,
 });
 
@@ -51,11 +54,40 @@ describe('the applied rule: first active rule with min ≤ value and max empty o
     expect(applicableRule([off], 100)).toBeUndefined();
   });
 
-  it('overlapping rules: the first in creation order (lowest id) wins, whatever order the list comes in', () => {
+  it("overlapping rules: the first in the admin's order wins, whatever order the list comes in", () => {
     const older = rule({ id: 4, name: 'Antiga', min_value: 0, max_value: 1000, percentage: 2 });
     const newer = rule({ id: 9, name: 'Nova', min_value: 100, max_value: null, percentage: 10 });
     expect(applicableRule([newer, older], 500)?.name).toBe('Antiga');
     expect(applicableRule([newer, older], 1000.01)?.name).toBe('Nova');
+    // Moved first (issue 28): the newer rule now takes every value it holds.
+    expect(
+      applicableRule(
+        [
+          { ...newer, position: 1 },
+          { ...older, position: 2 },
+        ],
+        500,
+      )?.name,
+    ).toBe('Nova');
+  });
+
+  it("a campaign rule applies only on its days, both included (the sale's shop day)", () => {
+    const blackFriday = rule({
+      id: 1,
+      name: 'Black Friday',
+      percentage: 10,
+      starts_on: '2026-11-27',
+      ends_on: '2026-11-30',
+    });
+    const base = rule({ id: 2, name: 'Base', percentage: 3 });
+    expect(applicableRule([blackFriday, base], 100, '2026-11-26')?.name).toBe('Base');
+    expect(applicableRule([blackFriday, base], 100, '2026-11-27')?.name).toBe('Black Friday');
+    expect(applicableRule([blackFriday, base], 100, '2026-11-30')?.name).toBe('Black Friday');
+    expect(applicableRule([blackFriday, base], 100, '2026-12-01')?.name).toBe('Base');
+    expect(commissionFor([blackFriday, base], 100, '2026-11-28')).toMatchObject({
+      rule_name: 'Black Friday',
+      amount: 10,
+    });
   });
 
   it('compares in cents: 500.004 is US$ 500,00 and stays in the first tier', () => {
@@ -101,7 +133,17 @@ describe('new rule: name, minimum and percentage required; maximum optional, emp
   };
 
   it('a full rule is accepted, active by default', () => {
-    expect(CommissionRuleBodySchema.parse(body)).toEqual({ ...body, active: true });
+    expect(CommissionRuleBodySchema.parse(body)).toEqual({ ...body, active: true, starts_on: null, ends_on: null });
+  });
+
+  it("a campaign's days: blank is none, a day that does not exist or an end before the start is refused", () => {
+    expect(CommissionRuleBodySchema.parse({ ...body, starts_on: '2026-11-27', ends_on: '' })).toMatchObject({
+      starts_on: '2026-11-27',
+      ends_on: null,
+    });
+    const bad = (days: object) => CommissionRuleBodySchema.safeParse({ ...body, ...days }).error?.issues[0]?.message;
+    expect(bad({ starts_on: '2026-02-30' })).toBe(commissionText.invalidDay);
+    expect(bad({ starts_on: '2026-11-30', ends_on: '2026-11-27' })).toBe(commissionText.datesInverted);
   });
 
   it.each([undefined, null, '', '   '])('a maximum of %j becomes null (no upper limit)', (max) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isCalendarDay } from './dates';
-import { boundedDecimal } from './decimal-schema';
-import { fromCents, percentOf, readDecimal, toCents } from './money';
+import { firstMatchingRule, type OrderedRule } from './commission-order';
+import { isCalendarDay, shopToday } from './dates';
+import { boundedDecimal, tooPreciseText } from './decimal-schema';
+import { fitsDecimals, fromCents, percentOf, readTypedNumber, toCents } from './money';
 
 /** Commission rules and report (spec 2): texts exactly as the spec writes them, then our own. */
 export const commissionText = {
@@ -32,9 +33,17 @@ export const commissionText = {
   periodInverted: 'A data inicial deve ser anterior ou igual à data final',
   noSeller: 'Sem vendedor',
   exportFailed: 'Erro ao exportar CSV',
+  /** Issue 28: a rule that earlier rules cover entirely. */
+  unreachable: 'Nunca se aplica',
+  unreachableBecause: 'Regras acima cobrem toda esta faixa',
+  datesInverted: 'A data final deve ser igual ou posterior à inicial',
+  reordered: 'Ordem das regras atualizada',
+  reorderFailed: 'Erro ao reordenar regras',
+  orderStale: 'As regras mudaram enquanto você reordenava. Recarregue e tente novamente.',
+  edit: 'Editar regra',
 } as const;
 
-export const COMMISSION_ERROR_CODES = ['rule_range_invalid'] as const;
+export const COMMISSION_ERROR_CODES = ['rule_range_invalid', 'rule_order_stale'] as const;
 
 export const RULE_NAME_MAX = 100;
 /**
@@ -45,7 +54,7 @@ export const RULE_VALUE_MAX_USD = 100_000_000_000;
 
 const ruleValue = (missing: string) =>
   boundedDecimal(
-    { min: 0, max: RULE_VALUE_MAX_USD },
+    { min: 0, max: RULE_VALUE_MAX_USD, decimals: 2 },
     {
       invalid: commissionText.invalidNumber,
       missing,
@@ -59,15 +68,16 @@ const maxValue = z
   .union([z.number(), z.string(), z.null()], { error: commissionText.invalidNumber })
   .transform((value, ctx) => {
     if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    const n = readDecimal(value);
+    const n = readTypedNumber(value);
     if (n === undefined) ctx.addIssue({ code: 'custom', message: commissionText.invalidNumber });
     return n ?? z.NEVER;
   })
+  .refine((n) => n === null || fitsDecimals(n, 2), tooPreciseText(2))
   .refine((n) => n === null || n >= 0, commissionText.negative)
   .refine((n) => n === null || n <= RULE_VALUE_MAX_USD, commissionText.tooLarge);
 
 const percentage = boundedDecimal(
-  { min: 0, max: 100 },
+  { min: 0, max: 100, decimals: 2 },
   {
     invalid: commissionText.invalidNumber,
     missing: commissionText.percentageRequired,
@@ -90,7 +100,18 @@ const inBounds = (n: number) => n >= 0 && n <= RULE_VALUE_MAX_USD;
 const maxBelowMin = (min: number | undefined, max: number | null | undefined) =>
   min !== undefined && max != null && inBounds(min) && inBounds(max) && toCents(max) < toCents(min);
 
-/** Body of POST /api/commissions/rules: name, minimum and percentage required; maximum optional. */
+/** A campaign's first or last day ('YYYY-MM-DD'); blank or null: no bound. */
+const ruleDay = z
+  .union([z.string(), z.null()], { error: commissionText.invalidDay })
+  .transform((v) => (v === null ? null : v.trim() || null))
+  .refine((v) => v === null || isCalendarDay(v), commissionText.invalidDay);
+const daysInverted = (rule: { starts_on?: string | null; ends_on?: string | null }) =>
+  !!rule.starts_on && !!rule.ends_on && rule.ends_on < rule.starts_on;
+
+/**
+ * Body of POST /api/commissions/rules: name, minimum and percentage required; maximum optional;
+ * optional first and last days for a campaign rule. A new rule goes to the end of the order.
+ */
 export const CommissionRuleBodySchema = z
   .object({
     name,
@@ -98,11 +119,14 @@ export const CommissionRuleBodySchema = z
     max_value: maxValue.optional().transform((v) => v ?? null),
     percentage,
     active: z.boolean({ error: 'Informe verdadeiro ou falso' }).default(true),
+    starts_on: ruleDay.optional().transform((v) => v ?? null),
+    ends_on: ruleDay.optional().transform((v) => v ?? null),
   })
   .refine((rule) => !maxBelowMin(rule.min_value, rule.max_value), {
     message: commissionText.maxBelowMin,
     path: ['max_value'],
-  });
+  })
+  .refine((rule) => !daysInverted(rule), { message: commissionText.datesInverted, path: ['ends_on'] });
 export type CommissionRuleBody = z.input<typeof CommissionRuleBodySchema>;
 export type CommissionRuleInput = z.output<typeof CommissionRuleBodySchema>;
 
@@ -118,12 +142,24 @@ export const CommissionRuleUpdateSchema = z
     max_value: maxValue.optional(),
     percentage: percentage.optional(),
     active: z.boolean({ error: 'Informe verdadeiro ou falso' }).optional(),
+    starts_on: ruleDay.optional(),
+    ends_on: ruleDay.optional(),
   })
   .refine((rule) => Object.values(rule).some((v) => v !== undefined), { message: commissionText.nothingToUpdate })
   .refine((rule) => !maxBelowMin(rule.min_value, rule.max_value), {
     message: commissionText.maxBelowMin,
     path: ['max_value'],
-  });
+  })
+  .refine((rule) => !daysInverted(rule), { message: commissionText.datesInverted, path: ['ends_on'] });
+
+/** PUT /api/commissions/rules/order: every rule's id, in the order sales try them. */
+export const CommissionRuleOrderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'Informe a ordem das regras' })
+    .min(1, 'Informe a ordem das regras')
+    .max(1000, 'Regras demais')
+    .refine((ids) => new Set(ids).size === ids.length, 'Uma regra aparece duas vezes'),
+});
 export type CommissionRuleUpdate = z.output<typeof CommissionRuleUpdateSchema>;
 
 /** A rule as the API returns it: values in USD, percentage with up to 2 decimals. */
@@ -135,28 +171,29 @@ export const CommissionRuleSchema = z.object({
   max_value: z.number().nullable(),
   percentage: z.number(),
   active: z.boolean(),
+  /** Where the rule stands in the order sales try the rules (1 first). */
+  position: z.number().int(),
+  /** A campaign's first and last shop day, both included; null: no bound. */
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type CommissionRule = z.infer<typeof CommissionRuleSchema>;
 
-export type MatchableRule = Pick<CommissionRule, 'id' | 'name' | 'min_value' | 'max_value' | 'percentage' | 'active'>;
+export type MatchableRule = OrderedRule;
 
 /**
- * The rule a value falls under: the first active rule, in creation order (lowest id first,
- * whatever order the list comes in), whose minimum is at or below the value and whose maximum
+ * The rule a value falls under on a shop day (today unless told): the first active rule in the
+ * admin's order, in force that day, whose minimum is at or below the value and whose maximum
  * is empty or at or above it. Both bounds are inclusive; values are compared in cents.
  */
-export function applicableRule<R extends MatchableRule>(rules: readonly R[], value: number): R | undefined {
-  const cents = toCents(value);
-  return [...rules]
-    .sort((a, b) => a.id - b.id)
-    .find(
-      (rule) =>
-        rule.active &&
-        toCents(rule.min_value) <= cents &&
-        (rule.max_value === null || toCents(rule.max_value) >= cents),
-    );
+export function applicableRule<R extends MatchableRule>(
+  rules: readonly R[],
+  value: number,
+  day: string = shopToday(),
+): R | undefined {
+  return firstMatchingRule(rules, value, day);
 }
 
 export type Commission = {
@@ -171,8 +208,8 @@ export type Commission = {
 export const commissionCents = (valueCents: number, percent: number) => percentOf(valueCents, percent);
 
 /** The calculator and the sale: value × percentage / 100; with no rule, 0 % and 0, named as not applicable. */
-export function commissionFor(rules: readonly MatchableRule[], value: number): Commission {
-  const rule = applicableRule(rules, value);
+export function commissionFor(rules: readonly MatchableRule[], value: number, day?: string): Commission {
+  const rule = applicableRule(rules, value, day);
   if (!rule) return { rule_id: null, rule_name: commissionText.noRule, percentage: 0, amount: 0 };
   return {
     rule_id: rule.id,
@@ -182,12 +219,14 @@ export function commissionFor(rules: readonly MatchableRule[], value: number): C
   };
 }
 
-/** The calculator's input: a number above zero ('1234.5' or '1234,5'), else 'Digite um valor válido'. */
+/**
+ * The calculator's input: a number above zero as typed ('1.234,56', '1234.5'), else 'Digite um
+ * valor válido'; a fraction of a cent is refused, not rounded.
+ */
 export function calculatorValue(text: string): { value: number } | { error: string } {
-  const value = readDecimal(text);
-  return value !== undefined && value > 0 && value <= RULE_VALUE_MAX_USD
-    ? { value }
-    : { error: commissionText.invalidValue };
+  const value = readTypedNumber(text);
+  if (value === undefined || value <= 0 || value > RULE_VALUE_MAX_USD) return { error: commissionText.invalidValue };
+  return fitsDecimals(value, 2) ? { value } : { error: tooPreciseText(2) };
 }
 
 /** A seller's (or the totals') commission as a share of revenue, 2 decimals; 0 without revenue. */

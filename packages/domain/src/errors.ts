@@ -63,6 +63,7 @@ export const MODULE_ERROR_CODES = {
     'store_email_required',
     'no_subscription',
     'ambiguous_customer_email',
+    'typed_amount_stale',
   ],
   sales: SALES_ERROR_CODES,
   mail: MAIL_ERROR_CODES,

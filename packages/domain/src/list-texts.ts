@@ -54,6 +54,9 @@ export const listText = {
   alreadyPaid: 'Esta lista já foi paga',
   amountInvalid: 'Informe um valor em reais maior que zero',
   traineeDiscount: 'Trainees não podem cobrar menos que a cotação da lista',
+  typedAmountStale:
+    'O valor digitado por um trainee ficou abaixo da cotação atual; um administrador ou supervisor precisa digitá-lo de novo',
+  typedAmountBy: 'Valor definido por',
   noSubscription: 'A lista não tem assinatura',
   subscriptionRemovedServer: 'Assinatura removida da lista',
   planNotFound: 'Assinatura não encontrada',

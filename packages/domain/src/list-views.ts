@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIST_STATUSES, listText } from './list-texts';
 import { PlanSchema } from './plans';
+import { boundedDecimal } from './decimal-schema';
+import { BRL_AMOUNT_MAX } from './money';
+
+/** A BRL amount staff type for a link: at least one cent (less would round to a free link), cents kept. */
+export const brlAmount = boundedDecimal(
+  { min: 0.01, max: BRL_AMOUNT_MAX, decimals: 2 },
+  { invalid: listText.amountInvalid },
+);
 
 // What the lists routes take in their paths and answer (spec 2 §3, §7).
 
@@ -13,6 +21,8 @@ export const CustomerKeyParamsSchema = z.object({ id: z.string().trim().min(1).m
 /** POST /api/checkout/create-session (staff): the list and whether the club discount applies. */
 export const CreateCheckoutSessionSchema = z.object({
   shopping_list_id: z.coerce.number({ error: listText.notFound }).int().positive(listText.notFound),
+  /** The BRL amount typed on the card, as for a payment link (kept on the list once the session opens). */
+  amount_brl: brlAmount.optional(),
   club_discount: z.boolean().optional(),
 });
 
@@ -108,6 +118,10 @@ export const ShoppingListSchema = z.object({
   shopping_list_items: z.array(ShoppingListItemSchema),
   /** The BRL amount typed for the payment link, if any. */
   total_brl: z.number().nullable(),
+  /** Who typed it (issue 28): below the quote only an admin or a supervisor may have. Null for amounts typed before this was kept. */
+  total_brl_set_by: z
+    .object({ id: z.number().int(), name: z.string().nullable(), role: z.string().nullable() })
+    .nullable(),
   quote: ListQuoteSchema,
   /** A PIX, boleto or card under review waiting for confirmation (staff confirm it). */
   pending_payment: z

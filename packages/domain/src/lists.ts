@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { productWeightSchema } from './catalogue';
 import { boundedDecimal } from './decimal-schema';
-import { BRL_AMOUNT_MAX, PRICE_MAX_USD, QUANTITY_MAX } from './money';
+import { PRICE_MAX_USD, QUANTITY_MAX } from './money';
+import { brlAmount } from './list-views';
 import { LIST_STATUSES, listText } from './list-texts';
 
 export * from './list-texts';
@@ -37,8 +38,6 @@ export const CreateListSchema = z.object({
 });
 export type CreateList = z.infer<typeof CreateListSchema>;
 
-/** At least one cent: a smaller amount would round to a free link. */
-const brlAmount = boundedDecimal({ min: 0.01, max: BRL_AMOUNT_MAX }, { invalid: listText.amountInvalid });
 const kgRate = z
   .number({ error: 'Taxa por kg inválida' })
   .min(0, 'Taxa por kg inválida')
@@ -102,7 +101,7 @@ export const AddProductSchema = z.object({
     .nullable()
     .optional(),
   product_name: z.string({ error: listText.productNameRequired }).trim().min(1, listText.productNameRequired).max(300),
-  product_price: boundedDecimal({ min: 0, max: PRICE_MAX_USD }, { invalid: listText.productPriceInvalid }),
+  product_price: boundedDecimal({ min: 0, max: PRICE_MAX_USD, decimals: 2 }, { invalid: listText.productPriceInvalid }),
   quantity,
   product_sku: z.string().trim().max(100).nullable().optional(),
   product_weight: productWeightSchema().nullish(),

@@ -8,6 +8,8 @@ import {
   percentOf,
   PRICE_MAX_USD,
   readDecimal,
+  readTypedNumber,
+  formatTyped,
   toCents,
 } from './money';
 
@@ -92,7 +94,11 @@ describe('boundedDecimal: the one schema for numbers that become money or weight
     ['Infinity', 'Preço inválido'],
     ['NaN', 'Preço inválido'],
     ['1,2,3', 'Preço inválido'],
-    ['1.234,56', 'Preço inválido'],
+    ['1.234,56', 1234.56],
+    ['1234,56', 1234.56],
+    ['2,5', 2.5],
+    ['2.5', 2.5],
+    ['R$ 1.234,56', 1234.56],
     ['', 'Informe o preço'],
     [undefined, 'Informe o preço'],
     [null, 'Informe o preço'],
@@ -118,5 +124,70 @@ describe('boundedDecimal: the one schema for numbers that become money or weight
     ['abc', undefined],
     ['', undefined],
     [-Infinity, undefined],
-  ])('readDecimal(%j) = %j', (value, out) => expect(readDecimal(value)).toBe(out));
+    ['1.234', 1.234],
+    ['1.234,56', undefined],
+  ])('readDecimal(%j) = %j (machine text: one mark, no thousands)', (value, out) =>
+    expect(readDecimal(value)).toBe(out),
+  );
+
+  const cents = boundedDecimal({ min: 0, max: PRICE_MAX_USD, decimals: 2 }, { invalid: 'Preço inválido' });
+  it.each([
+    ['0,005', 'Use no máximo 2 casas decimais'],
+    [0.005, 'Use no máximo 2 casas decimais'],
+    ['2,555', 'Use no máximo 2 casas decimais'],
+    ['1.234,567', 'Use no máximo 2 casas decimais'],
+    ['0,01', 0.01],
+    ['1.234,56', 1234.56],
+    [1234.56, 1234.56],
+    ['999.999,99', 999_999.99],
+  ])('a field that keeps cents: %j → %j (refused, never rounded)', (value, out) =>
+    expect(message(cents, value)).toBe(out),
+  );
+});
+
+describe('readTypedNumber: a number as a person in Brazil types it (issue 28)', () => {
+  it.each([
+    ['2,5', 2.5],
+    ['2.5', 2.5],
+    ['1.234,56', 1234.56],
+    ['1234,56', 1234.56],
+    ['1234.56', 1234.56],
+    ['1,234.56', 1234.56],
+    ['1.234', 1234],
+    ['1.234.567', 1234567],
+    ['1.234.567,8', 1234567.8],
+    ['1,234,567', 1234567],
+    ['0.500', 0.5],
+    ['0,500', 0.5],
+    ['1,234', 1.234],
+    ['12.5', 12.5],
+    ['150,50', 150.5],
+    [',5', 0.5],
+    ['-2,5', -2.5],
+    ['R$ 1.234,56', 1234.56],
+    ['US$ 10', 10],
+    ['$2.50', 2.5],
+    ['2,5 %', 2.5],
+    [' 7 ', 7],
+    [12, 12],
+    ['1.23.456', undefined],
+    ['1.2345', 1.2345],
+    ['12.34.56', undefined],
+    ['1,234.567,8', undefined],
+    ['1.234.56', undefined],
+    ['0x10', undefined],
+    ['1e3', undefined],
+    ['', undefined],
+    ['abc', undefined],
+    [Infinity, undefined],
+  ])('%j → %j', (value, out) => expect(readTypedNumber(value)).toBe(out));
+
+  it('formatTyped shows the number back the pt-BR way', () => {
+    expect(formatTyped(1234.5, 2, 2)).toBe('1.234,50');
+    expect(formatTyped(2.5, 0, 2)).toBe('2,5');
+    expect(formatTyped(1234567.891, 0, 3)).toBe('1.234.567,891');
+    // Every shown form reads back as the same number.
+    for (const n of [0.5, 2.5, 1234, 1234.56, 1234567.8, 1000, 0.125])
+      expect(readTypedNumber(formatTyped(n, 0, 3))).toBe(n);
+  });
 });

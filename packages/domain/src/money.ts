@@ -54,15 +54,72 @@ export const KG_RATE_MAX_USD = 1_000;
 /** Distinct lines on one list; with the bounds above a full list still quotes in safe cents. */
 export const LIST_LINES_MAX = 100;
 
-/** A plain decimal as people type it: digits, one '.' or ',' decimal mark, an optional minus. */
+/** A plain decimal: digits, one '.' or ',' decimal mark, an optional minus. */
 const DECIMAL_TEXT = /^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 
 /**
- * Reads a number sent as a JSON number or as decimal text ('199.90', '199,90'). Anything else
- * is unreadable: hex ('0x10'), exponents ('1e308'), 'Infinity', 'NaN', blanks, '1,2,3'.
+ * Reads a number written by a machine (a store's field, a CSV cell, a JSON number): decimal
+ * text with one mark ('199.90', '199,90'). Anything else is unreadable: hex ('0x10'),
+ * exponents ('1e308'), 'Infinity', 'NaN', blanks, '1,2,3', thousands separators.
  */
 export function readDecimal(value: number | string): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   const text = value.trim();
   return DECIMAL_TEXT.test(text) ? Number(text.replace(',', '.')) : undefined;
+}
+
+/** pt-BR thousands: '1.234', '1.234,56', '1.234.567' (a first group of 0 is a decimal: '0.500'). */
+const BR_GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+(?:,\d*)?$/;
+/** US thousands, only where nothing else can be meant: '1,234.56', '1,234,567'. */
+const US_GROUPED = /^[1-9]\d{0,2}(?:(?:,\d{3})+\.\d*|(?:,\d{3}){2,})$/;
+
+/**
+ * Reads a number as a person in Brazil types it into a field (issue 28): '2,5' and '2.5' are
+ * two and a half, '1.234,56' and '1234,56' (and '1,234.56') are one thousand two hundred and
+ * thirty-four and 56 cents. A '.' followed by exactly three digits groups thousands, as in
+ * pt-BR ('1.234' is 1234, '0.500' stays a half); a single ',' is always the decimal mark.
+ * A leading 'R$', 'US$' or '$' and a trailing '%' are allowed (pasted amounts). Anything else
+ * is unreadable, as for readDecimal.
+ */
+export function readTypedNumber(value: number | string): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const bare = value
+    .trim()
+    .replace(/^(-?)\s*(?:R\$|US\$|\$)\s*/i, '$1')
+    .replace(/\s*%$/, '');
+  const negative = bare.startsWith('-');
+  const digits = negative ? bare.slice(1) : bare;
+  let plain: string | undefined;
+  if (BR_GROUPED.test(digits)) plain = digits.replace(/\./g, '').replace(',', '.');
+  else if (US_GROUPED.test(digits)) plain = digits.replace(/,/g, '');
+  else if (DECIMAL_TEXT.test(digits)) plain = digits.replace(',', '.');
+  if (plain === undefined) return undefined;
+  const n = Number(plain);
+  return negative ? -n || 0 : n;
+}
+
+/**
+ * Whether `n` has at most `decimals` digits after the mark ('0,005' dollars has three). A few
+ * units in the last place are binary noise, not a digit someone typed (0.1 + 0.2 is 0.3).
+ */
+export const fitsDecimals = (n: number, decimals: number) =>
+  Math.abs(n - Number(n.toFixed(decimals))) <= 4 * Number.EPSILON * Math.max(1, Math.abs(n));
+
+const typedFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * A typed number shown back the pt-BR way, so the person sees what was understood ('1234.5'
+ * → '1.234,50' for money): at least `minDecimals` and at most `maxDecimals` after the comma.
+ */
+export function formatTyped(n: number, minDecimals: number, maxDecimals: number): string {
+  const key = `${minDecimals}:${maxDecimals}`;
+  let format = typedFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+      useGrouping: true,
+    });
+    typedFormats.set(key, format);
+  }
+  return format.format(n).replace(/\u00a0/g, ' ');
 }

@@ -25,16 +25,17 @@ export const PLAN_LIST_ITEM_MAX = 200;
 /** Keeps prices and fees far inside a 32-bit integer of cents on both engines. */
 export const PLAN_AMOUNT_MAX = PRICE_MAX_USD;
 
-const bounded = (max: number, typeMessage: string) =>
+/** Money keeps cents (2 decimals), a weight grams (3). */
+const bounded = (max: number, typeMessage: string, decimals: number) =>
   boundedDecimal(
-    { min: 0, max },
+    { min: 0, max, decimals },
     { invalid: typeMessage, missing: typeMessage, tooSmall: planText.negative, tooLarge: planText.tooLarge },
   );
-const amount = (typeMessage: string) => bounded(PLAN_AMOUNT_MAX, typeMessage);
+const amount = (typeMessage: string) => bounded(PLAN_AMOUNT_MAX, typeMessage, 2);
 
 /** Name, monthly price and max weight must be non-empty and non-zero (spec 2 §5). */
 const requiredAmount = amount(planText.required).refine((v) => v !== 0, planText.required);
-const requiredWeight = bounded(WEIGHT_MAX_KG, planText.required).refine((v) => v !== 0, planText.required);
+const requiredWeight = bounded(WEIGHT_MAX_KG, planText.required, 3).refine((v) => v !== 0, planText.required);
 
 /** Items are trimmed and blanks dropped before the count is checked. */
 const textList = z

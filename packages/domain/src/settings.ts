@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GRAPH_VERSION_PATTERN } from './funnel';
 import { whatsappDigits } from './phone';
 import { isValidPixKey } from './pix';
+import { boundedDecimal, tooPreciseText } from './decimal-schema';
 
 export const settingsText = {
   saved: 'Configurações salvas com sucesso!',
@@ -78,11 +79,17 @@ const wooKey = (label: string) =>
     .optional();
 
 /** POST /api/configurations: only the keys sent are changed; a masked secret keeps the stored one. */
-const rate = (max: number, label: string) =>
-  z
-    .number({ error: `${label}: informe um número` })
-    .min(0, `${label} não pode ser negativo`)
-    .max(max, `${label} deve ser no máximo ${max}`);
+/** A rate as typed ('5,9', '3.5'): `decimals` is what the quote keeps (money and percentages 2). */
+const rate = (max: number, label: string, decimals = 2) =>
+  boundedDecimal(
+    { min: 0, max, decimals },
+    {
+      invalid: `${label}: informe um número`,
+      tooSmall: `${label} não pode ser negativo`,
+      tooLarge: `${label} deve ser no máximo ${max}`,
+      tooPrecise: `${label}: ${tooPreciseText(decimals).toLowerCase()}`,
+    },
+  );
 
 /** The quote rates a shop changes (spec 2 §9 values are the defaults), as the API names them. */
 export const QUOTE_RATE_DEFAULTS = {
@@ -99,7 +106,7 @@ export type QuoteRateKey = keyof typeof QUOTE_RATE_DEFAULTS;
 
 export const SaveConfigurationsSchema = z
   .object({
-    exchange_rate: rate(100, 'Câmbio')
+    exchange_rate: rate(100, 'Câmbio', 4)
       .refine((v) => v > 0, 'Câmbio deve ser maior que zero')
       .optional(),
     service_fee_percent: rate(100, 'Taxa de serviço').optional(),
@@ -159,7 +166,9 @@ export const SaveConfigurationsSchema = z
       .optional(),
   })
   .strict();
-export type SaveConfigurations = z.infer<typeof SaveConfigurationsSchema>;
+export type SaveConfigurations = z.output<typeof SaveConfigurationsSchema>;
+/** What a client sends: rates may be typed text ("5,9"). */
+export type SaveConfigurationsBody = z.input<typeof SaveConfigurationsSchema>;
 
 export const ConfigurationsSchema = z.object({
   exchange_rate: z.number(),

@@ -27,6 +27,9 @@ import * as messageSearch from './migrations/0033-message-search';
 import * as notificationReads from './migrations/0034-notification-reads';
 import * as logCategories from './migrations/0035-log-categories';
 import * as tasksCreated from './migrations/0036-tasks-created';
+import * as typedAmountSetter from './migrations/0037-typed-amount-setter';
+import * as installmentInterest from './migrations/0038-installment-interest';
+import * as commissionRuleOrder from './migrations/0039-commission-rule-order';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -58,6 +61,9 @@ const migrations = {
   '0034-notification-reads': notificationReads,
   '0035-log-categories': logCategories,
   '0036-tasks-created': tasksCreated,
+  '0037-typed-amount-setter': typedAmountSetter,
+  '0038-installment-interest': installmentInterest,
+  '0039-commission-rule-order': commissionRuleOrder,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

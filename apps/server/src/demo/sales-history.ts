@@ -52,6 +52,7 @@ export async function seedSalesHistory(demo: Demo) {
         max_value_cents: r.max,
         percentage_bps: r.bps,
         active: r.active,
+        position: rules.length + 1,
         created_at: at,
         updated_at: at,
       })
@@ -65,6 +66,9 @@ export async function seedSalesHistory(demo: Demo) {
       max_value: max,
       percentage: r.bps / 100,
       active: r.active === 1,
+      position: rules.length + 1,
+      starts_on: null,
+      ends_on: null,
       bps: r.bps,
     });
   }

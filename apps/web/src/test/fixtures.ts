@@ -158,6 +158,7 @@ export const shoppingList = (overrides: Partial<ShoppingList> = {}): ShoppingLis
   },
   shopping_list_items: [listItem()],
   total_brl: null,
+  total_brl_set_by: null,
   pending_payment: null,
   quote: {
     kg_rate: 10,

@@ -9,6 +9,11 @@ export type CommissionRuleTable = {
   max_value_cents: number | null;
   percentage_bps: number;
   active: number;
+  /** The order sales try the rules in (lowest first; ties by id). */
+  position: Generated<number>;
+  /** A campaign's first and last shop day ('YYYY-MM-DD', both included); null: no bound. */
+  starts_on: Generated<string | null>;
+  ends_on: Generated<string | null>;
   created_at: string;
   updated_at: string;
 };

@@ -17,6 +17,10 @@ export type ShoppingListTable = {
   applied_subscription_id: Generated<number | null>;
   /** The BRL amount staff typed for the payment link, if any. */
   total_brl_cents: Generated<number | null>;
+  /** Who typed it (a staff id) and their role then: below the quote it must be an admin's or a supervisor's. */
+  total_brl_set_by: Generated<number | null>;
+  total_brl_set_by_role: Generated<string | null>;
+  total_brl_set_at: Generated<string | null>;
   /** The kg rate (USD cents) recorded when the list was completed; later quotes keep it. */
   kg_fee_cents: Generated<number | null>;
 };

@@ -34,6 +34,8 @@ export type PaymentTable = {
   provider_ref: string | null;
   /** bigint on PostgreSQL; read as a number. */
   amount_brl_cents: number;
+  /** The card installments' interest inside amount_brl_cents (the option the customer chose); 0 otherwise. */
+  interest_brl_cents: Generated<number>;
   installments: Generated<number>;
   card_brand: string | null;
   card_last4: string | null;
@@ -70,6 +72,8 @@ export type SaleTable = {
   /** The three amounts are bigint on PostgreSQL; read as numbers. */
   total_usd_cents: number;
   total_brl_cents: number;
+  /** The installments' interest inside total_brl_cents (what the customer paid): not the shop's revenue. */
+  interest_brl_cents: Generated<number>;
   commission_cents: Generated<number>;
   commission_rule_id: number | null;
   payment_method: string;

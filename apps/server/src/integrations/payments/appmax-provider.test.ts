@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutText, TEST_CARDS } from '@ponte/domain/checkout';
 import { parsePixPayload } from '@ponte/domain/pix';
 import { startAppmax } from '../../../test/fakes/appmax';
-import { sendJson, startPeer } from '../../../test/fakes/http-peer';
+import { held, sendJson, startPeer } from '../../../test/fakes/http-peer';
 import { ProviderUnavailable, type ChargeRequest } from './types';
 import { AppmaxClient, AppmaxError } from './appmax-client';
 import {
@@ -19,14 +19,15 @@ let provider: AppmaxProvider;
 
 beforeAll(async () => {
   appmax = await startAppmax();
-  client = new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token, timeoutMs: 2000 });
+  // Its default limit (30 s), not a shorter one: an answer of the fake on a busy machine is never cut.
+  client = new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token });
   provider = new AppmaxProvider(client);
 });
 afterAll(() => appmax.close());
 beforeEach(() => {
   appmax.requests.length = 0;
   Object.assign(appmax.control, {
-    delayMs: 0,
+    hold: null,
     failWith: null,
     failPath: null,
     badGateway: false,
@@ -173,12 +174,22 @@ describe('AppmaxProvider.charge', () => {
     await expect(down.charge(request())).rejects.toBeInstanceOf(ProviderUnavailable);
     await expect(down.installments(15000)).rejects.toBeInstanceOf(ProviderUnavailable);
 
-    appmax.control.delayMs = 300;
+    // An Appmax of its own (a request it gets late touches no later test's), answering nothing
+    // until the check is done: only the client's limit can end the call.
+    const silent = await startAppmax();
+    const answer = held();
+    silent.control.hold = answer.released;
     const slow = new AppmaxProvider(
-      new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token, timeoutMs: 50 }),
+      new AppmaxClient({ baseUrl: silent.baseUrl, accessToken: silent.token, timeoutMs: 50 }),
     );
-    await expect(slow.charge(request({ method: 'pix', card: undefined }))).rejects.toBeInstanceOf(ProviderUnavailable);
-    appmax.control.delayMs = 0;
+    try {
+      await expect(slow.charge(request({ method: 'pix', card: undefined }))).rejects.toBeInstanceOf(
+        ProviderUnavailable,
+      );
+    } finally {
+      answer.release();
+      await silent.close();
+    }
 
     appmax.control.badGateway = true;
     await expect(provider.charge(request())).rejects.toBeInstanceOf(ProviderUnavailable);
@@ -243,16 +254,28 @@ describe('AppmaxProvider.installments', () => {
   it('maps Appmax installments to InstallmentOption, interest-free where the total equals the cash total', async () => {
     const options = await provider.installments(15000);
     expect(options).toHaveLength(12);
-    expect(options[0]).toEqual({ number: 1, installment_amount: 150, total_amount: 150, interest_free: true });
+    expect(options[0]).toEqual({
+      number: 1,
+      installment_amount: 150,
+      last_installment_amount: 150,
+      total_amount: 150,
+      interest_free: true,
+    });
     expect(options[1]!.interest_free).toBe(false);
     expect(options[1]!.total_amount).toBeCloseTo(options[1]!.installment_amount * 2, 2);
   });
 
-  it('counts cent rounding as interest-free (100.00 in 3 × 33.34)', async () => {
+  it('counts cent rounding as interest-free, and the installments add up to the total (100.00 in 3: 33.33 + 33.33 + 33.34)', async () => {
     appmax.control.interestFreeUpTo = 3;
     try {
       const options = await provider.installments(10000);
-      expect(options[2]).toEqual({ number: 3, installment_amount: 33.34, total_amount: 100, interest_free: true });
+      expect(options[2]).toEqual({
+        number: 3,
+        installment_amount: 33.33,
+        last_installment_amount: 33.34,
+        total_amount: 100,
+        interest_free: true,
+      });
       expect(options[3]!.interest_free).toBe(false);
     } finally {
       appmax.control.interestFreeUpTo = 1;

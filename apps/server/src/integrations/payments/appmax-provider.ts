@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { checkoutText, MAX_INSTALLMENTS, PIX_EXPIRY_MINUTES, type InstallmentOption } from '@ponte/domain/checkout';
+import {
+  checkoutText,
+  MAX_INSTALLMENTS,
+  PIX_EXPIRY_MINUTES,
+  splitInstallments,
+  type InstallmentOption,
+} from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
 import {
   ProviderUnavailable,
@@ -114,7 +120,11 @@ export class AppmaxProvider implements PaymentProvider {
 
   constructor(private readonly client: AppmaxClient) {}
 
-  /** Appmax's own table (its interest settings); an installment is interest-free when it adds up to the cash total. */
+  /**
+   * Appmax's own table (its interest settings), which is what Appmax charges the card: an
+   * option is interest-free when it adds up to the cash total (its rounding aside), and then
+   * the last installment takes the remainder; with interest the total is what Appmax charges.
+   */
   async installments(totalCents: number): Promise<InstallmentOption[]> {
     let list: { count: number; amountCents: number }[];
     try {
@@ -127,9 +137,13 @@ export class AppmaxProvider implements PaymentProvider {
       .map(({ count, amountCents }) => {
         // 100.00 in 3 is 33.33 each: rounding leaves up to a cent per installment, which is not interest.
         const interestFree = Math.abs(amountCents * count - totalCents) < count;
+        const split = interestFree
+          ? splitInstallments(totalCents, count)
+          : { installmentCents: amountCents, lastInstallmentCents: amountCents };
         return {
           number: count,
-          installment_amount: fromCents(amountCents),
+          installment_amount: fromCents(split.installmentCents),
+          last_installment_amount: fromCents(split.lastInstallmentCents),
           total_amount: fromCents(interestFree ? totalCents : amountCents * count),
           interest_free: interestFree,
         };

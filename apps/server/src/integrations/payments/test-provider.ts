@@ -65,6 +65,7 @@ export class TestProvider implements PaymentProvider {
     return installmentOptions(totalCents).map((o) => ({
       number: o.number,
       installment_amount: fromCents(o.installmentCents),
+      last_installment_amount: fromCents(o.lastInstallmentCents),
       total_amount: fromCents(o.totalCents),
       interest_free: o.interestFree,
     }));

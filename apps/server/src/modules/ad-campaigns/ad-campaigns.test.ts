@@ -205,7 +205,8 @@ describe('products of a campaign', () => {
 
   it.each([
     [-0.01, adCampaignText.priceNegative],
-    [1.005, adCampaignText.priceInvalid],
+    [1.005, 'Use no máximo 2 casas decimais'],
+    ['0,005', 'Use no máximo 2 casas decimais'],
     [1_000_000.01, adCampaignText.priceTooLarge],
     ['abc', adCampaignText.priceInvalid],
   ])('price %s: min 0 with step 0.01 answers 400 %j', async (price, message) => {

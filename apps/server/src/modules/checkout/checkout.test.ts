@@ -242,6 +242,60 @@ describe('cards (test mode)', () => {
     expect(again.json().error).toBe(checkoutText.alreadyPaid);
   });
 
+  it('12 installments with interest charge the total the select showed: on the payment, the answer and the sale (issue 28)', async () => {
+    const s = await session();
+    const options = (await pub('GET', `/api/checkout/${s.token}/installments`)).json().data as {
+      number: number;
+      total_amount: number;
+    }[];
+    const twelve = options.find((o) => o.number === 12)!;
+    expect(twelve.total_amount).toBeGreaterThan(s.amount);
+    const res = await pay(
+      s.token,
+      body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved), installments: 12 }),
+    );
+    expect(res.json().data).toMatchObject({ status: 'approved', amount: twelve.total_amount, installments: 12 });
+    const interest = Math.round(twelve.total_amount * 100) - Math.round(s.amount * 100);
+    const payment = await t.db
+      .selectFrom('payments')
+      .innerJoin('checkout_sessions', 'checkout_sessions.id', 'payments.session_id')
+      .select(['payments.amount_brl_cents', 'payments.interest_brl_cents'])
+      .where('checkout_sessions.shopping_list_id', '=', s.list.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(payment.amount_brl_cents), payment.interest_brl_cents]).toEqual([
+      Math.round(twelve.total_amount * 100),
+      interest,
+    ]);
+    const sale = await t.db
+      .selectFrom('sales')
+      .select(['total_brl_cents', 'interest_brl_cents'])
+      .where('shopping_list_id', '=', s.list.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(sale.total_brl_cents), sale.interest_brl_cents]).toEqual([
+      Math.round(twelve.total_amount * 100),
+      interest,
+    ]);
+  });
+
+  it('interest-free installments charge exactly the total, and every option adds up to its total to the centavo', async () => {
+    const s = await session();
+    const options = (await pub('GET', `/api/checkout/${s.token}/installments`)).json().data as {
+      number: number;
+      installment_amount: number;
+      last_installment_amount: number;
+      total_amount: number;
+    }[];
+    for (const o of options)
+      expect(
+        Math.round(o.installment_amount * 100) * (o.number - 1) + Math.round(o.last_installment_amount * 100),
+      ).toBe(Math.round(o.total_amount * 100));
+    const res = await pay(
+      s.token,
+      body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.approved), installments: 3 }),
+    );
+    expect(res.json().data.amount).toBe(s.amount);
+  });
+
   it('the declined test card is refused with a message; the session can be paid again', async () => {
     const s = await session();
     const res = await pay(s.token, body({ payment_method: 'credit_card', card_data: card(TEST_CARDS.declined) }));

@@ -61,6 +61,7 @@ export async function confirmPayment(
         payment_id: payment.id,
         total_usd_cents: session.amount_usd_cents,
         total_brl_cents: payment.amount_brl_cents,
+        interest_brl_cents: payment.interest_brl_cents,
         ...commission,
         payment_method: payment.method,
         status: 'confirmed',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cardBrand } from '@ponte/domain/cards';
 import { checkoutText, type CardInput, type PaymentResult, type ProcessPayment } from '@ponte/domain/checkout';
+import { toCents } from '@ponte/domain/money';
 import { nowIso } from '../../db';
 import type { CheckoutSession, Payment } from '../../db/types';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from '../../integrations/payments/types';
@@ -70,6 +71,9 @@ async function claimAttempt(
   if (session.status === 'cancelled') throw new AppError(410, checkoutText.superseded, undefined, 'session_superseded');
   if (isExpired(session)) throw gone();
   if (await q.paidSessionOfList(db, session.shopping_list_id)) throw conflict(checkoutText.alreadyPaid, 'already_paid');
+  const provider = await paymentProvider(db, meta.baseUrl);
+  // The card is charged the option the select showed, interest included (issue 28, docs/0043).
+  const chargedCents = await chargedAmount(provider, session.amount_brl_cents, input);
   const now = new Date();
   if (!(await q.claimSession(db, session.id, now.toISOString()))) {
     const fresh = await q.findSession(db, session.id);
@@ -81,7 +85,6 @@ async function claimAttempt(
   const previousStatus = session.status === 'pending' ? 'pending' : 'open';
   const release: Release = (status) => q.updateSession(db, session.id, { status, updated_at: nowIso() });
 
-  const provider = await paymentProvider(db, meta.baseUrl);
   const card = input.payment_method === 'credit_card' ? (input.card_data ?? undefined) : undefined;
   // Stored with the attempt before the charge: what the provider is asked about after a crash.
   const reference = `${session.id}x${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -94,7 +97,8 @@ async function claimAttempt(
       status: 'processing',
       provider: provider.name,
       provider_ref: null,
-      amount_brl_cents: session.amount_brl_cents,
+      amount_brl_cents: chargedCents,
+      interest_brl_cents: chargedCents - session.amount_brl_cents,
       installments: input.payment_method === 'credit_card' ? input.installments : 1,
       card_brand: card ? cardBrand(card.number) : null,
       card_last4: card ? card.number.slice(-4) : null,
@@ -122,6 +126,27 @@ async function claimAttempt(
     payment_method: input.payment_method,
   });
   return { session, payment, provider, card, reference, previousStatus, release };
+}
+
+/**
+ * What the customer pays: the session's amount, or for a card in installments the total of
+ * the option the checkout offered (the provider's own table, so what its card charge adds up
+ * to). A number of installments the table does not offer is refused before anything is taken.
+ */
+async function chargedAmount(provider: PaymentProvider, sessionCents: number, input: ProcessPayment) {
+  if (input.payment_method !== 'credit_card' || input.installments <= 1) return sessionCents;
+  let options: Awaited<ReturnType<PaymentProvider['installments']>>;
+  try {
+    options = await provider.installments(sessionCents);
+  } catch (err) {
+    if (err instanceof ProviderUnavailable)
+      throw new AppError(503, checkoutText.providerUnavailable, undefined, 'provider_unavailable');
+    throw err;
+  }
+  const chosen = options.find((o) => o.number === input.installments);
+  if (!chosen)
+    throw new AppError(400, checkoutText.installmentsInvalid, { installments: checkoutText.installmentsInvalid });
+  return Math.max(sessionCents, toCents(chosen.total_amount));
 }
 
 /**

@@ -1,21 +1,52 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../db';
+import { isPostgres } from '../../db/migrate';
 import type { CommissionRuleTable } from '../../db/types';
 
-/** Rules in creation order: the order the first matching rule is taken in. */
+/** Rules in the admin's order: the order the first matching rule is taken in. */
 export const listRules = (db: Db | Tx, filter: { active?: boolean } = {}) =>
   db
     .selectFrom('commission_rules')
     .selectAll()
     .$if(filter.active !== undefined, (qb) => qb.where('active', '=', filter.active ? 1 : 0))
+    .orderBy('position')
     .orderBy('id')
     .execute();
+
+/**
+ * Every rule's id, the rows taken in id order until the transaction ends (two reorders take
+ * them in the same order, so they wait for each other instead of deadlocking), so a reorder
+ * checks it names them all and no rule goes before it writes. SQLite has no FOR UPDATE and
+ * needs none: its transactions write one at a time.
+ */
+export const lockRuleIds = (tx: Tx) =>
+  tx
+    .selectFrom('commission_rules')
+    .select('id')
+    .orderBy('id')
+    .$if(isPostgres(tx), (qb) => qb.forUpdate())
+    .execute();
+
+export const setRulePosition = (tx: Tx, id: number, position: number, at: string) =>
+  tx.updateTable('commission_rules').set({ position, updated_at: at }).where('id', '=', id).execute();
 
 export const findRule = (db: Db | Tx, id: number) =>
   db.selectFrom('commission_rules').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertRule = (db: Db | Tx, row: Insertable<CommissionRuleTable>) =>
-  db.insertInto('commission_rules').values(row).returningAll().executeTakeFirstOrThrow();
+/** A new rule goes after every other one, its position read in the same statement. */
+export const insertRule = (db: Db | Tx, row: Omit<Insertable<CommissionRuleTable>, 'position'>) =>
+  db
+    .insertInto('commission_rules')
+    .values({
+      ...row,
+      position: (eb) =>
+        eb
+          .selectFrom('commission_rules')
+          .select(sql<number>`coalesce(max(position), 0) + 1`.as('next'))
+          .limit(1),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /**
  * Changes a rule in one statement. When only one bound changes, the other is the stored one,

@@ -5,13 +5,20 @@ import {
   CommissionReportSchema,
   CommissionRuleBodySchema,
   CommissionRuleIdParamsSchema,
+  CommissionRuleOrderSchema,
   CommissionRuleSchema,
   CommissionRuleUpdateSchema,
 } from '@ponte/domain/commissions';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok, okSchema } from '../../lib/reply';
 import { commissionReport, commissionReportCsv } from './report';
-import { createCommissionRule, deleteCommissionRule, listCommissionRules, updateCommissionRule } from './service';
+import {
+  createCommissionRule,
+  deleteCommissionRule,
+  listCommissionRules,
+  reorderCommissionRules,
+  updateCommissionRule,
+} from './service';
 
 const tags = ['commissions'];
 
@@ -37,6 +44,20 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CommissionRuleBodySchema, response: { 201: okSchema(CommissionRuleSchema) }, tags },
     },
     async (req, reply) => reply.code(201).send(ok(await createCommissionRule(app.db, req.actor, req.body, req.ip))),
+  );
+
+  app.put(
+    '/commissions/rules/order',
+    {
+      onRequest: adminOnly,
+      schema: {
+        body: CommissionRuleOrderSchema,
+        response: { 200: okSchema(z.array(CommissionRuleSchema)) },
+        tags,
+        description: 'Puts every rule in the order sales try them; `ids` must name each rule once (409 otherwise).',
+      },
+    },
+    async (req) => ok(await reorderCommissionRules(app.db, req.actor, req.body.ids, req.ip)),
   );
 
   app.put(

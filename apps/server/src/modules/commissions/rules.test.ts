@@ -62,9 +62,27 @@ describe('POST /api/commissions/rules', () => {
     expect(((await admin().create(withoutMax)).json().data as CommissionRule).max_value).toBeNull();
   });
 
-  it('rounds values to cents and the percentage to 0.01 (the form steps 0.01)', async () => {
-    const rule = await created({ min_value: 0.1 + 0.2, max_value: 1.005, percentage: 2.345 });
-    expect([rule.min_value, rule.max_value, rule.percentage]).toEqual([0.3, 1.01, 2.35]);
+  it("reads numbers typed the Brazilian way: '2,5' is 2.5 %, '1.234,56' and '1234,56' are the same value (issue 28)", async () => {
+    const rule = await created({ min_value: '1.234,56', max_value: '1234,57', percentage: '2,5' });
+    expect([rule.min_value, rule.max_value, rule.percentage]).toEqual([1234.56, 1234.57, 2.5]);
+    expect(await ruleRow(rule.id)).toMatchObject({
+      min_value_cents: 123456,
+      max_value_cents: 123457,
+      percentage_bps: 250,
+    });
+  });
+
+  it('keeps cents and hundredths of a percent (the form steps 0.01): more is refused, never rounded; binary noise is not a digit', async () => {
+    expect((await created({ min_value: 0.1 + 0.2 })).min_value).toBe(0.3);
+    for (const [field, value] of [
+      ['max_value', 1.005],
+      ['min_value', '0,005'],
+      ['percentage', 2.345],
+      ['percentage', '2,555'],
+    ] as const) {
+      const res = await admin().create(body({ [field]: value }));
+      expect([res.statusCode, res.json().details[field]]).toEqual([400, 'Use no máximo 2 casas decimais']);
+    }
   });
 
   it.each([

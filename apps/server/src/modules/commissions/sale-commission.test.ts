@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@ponte/domain/checkout';
+import { shopToday } from '@ponte/domain/dates';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
@@ -67,5 +68,98 @@ describe('a sale made by the checkout keeps the commission rule of its moment', 
     const seller = await t.staff('operador');
     const sale = await paidSale(seller.id, 50, '5511966000002');
     expect(sale).toMatchObject({ commission_cents: 0, commission_rule_id: null, commission_rule_name: null });
+  });
+});
+
+describe("the admin's order and a campaign's days decide the rule of a sale (issue 28)", () => {
+  const ruleIds = async () =>
+    ((await admin('GET', '/api/commissions/rules')).json().data as { id: number }[]).map((r) => r.id);
+
+  it("'VIP ≥ 10.000' added after a rule holding everything applies once moved first; the earlier sale keeps its commission", async () => {
+    const seller = await t.staff('operador');
+    const base = (await admin('POST', '/api/commissions/rules', { name: 'Base', min_value: 0, percentage: 3 })).json()
+      .data;
+    const vip = (
+      await admin('POST', '/api/commissions/rules', { name: 'VIP', min_value: 10000, percentage: 9.5 })
+    ).json().data;
+    expect(vip.position).toBeGreaterThan(base.position);
+    const before = await paidSale(seller.id, 12000, '5511966000010');
+    expect(before.commission_rule_name).toBe('Base');
+
+    const order = [vip.id, ...(await ruleIds()).filter((id) => id !== vip.id)];
+    const moved = await admin('PUT', '/api/commissions/rules/order', { ids: order });
+    expect(moved.statusCode).toBe(200);
+    expect((moved.json().data as { id: number }[]).map((r) => r.id)).toEqual(order);
+    const after = await paidSale(seller.id, 12000, '5511966000011');
+    expect([after.commission_rule_name, after.commission_percentage]).toEqual(['VIP', 950]);
+    expect(await t.db.selectFrom('sales').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
+    await admin('DELETE', `/api/commissions/rules/${vip.id}`);
+    await admin('DELETE', `/api/commissions/rules/${base.id}`);
+  });
+
+  it('a campaign rule first in the order counts on its days only', async () => {
+    const seller = await t.staff('operador');
+    const today = shopToday();
+    const yesterday = shopToday(new Date(Date.now() - 86_400_000));
+    const base = (await admin('POST', '/api/commissions/rules', { name: 'Base', min_value: 0, percentage: 3 })).json()
+      .data;
+    const past = (
+      await admin('POST', '/api/commissions/rules', {
+        name: 'Campanha passada',
+        min_value: 0,
+        percentage: 20,
+        starts_on: yesterday,
+        ends_on: yesterday,
+      })
+    ).json().data;
+    const now = (
+      await admin('POST', '/api/commissions/rules', {
+        name: 'Black Friday',
+        min_value: 0,
+        percentage: 10,
+        starts_on: today,
+        ends_on: today,
+      })
+    ).json().data;
+    expect(now).toMatchObject({ starts_on: today, ends_on: today });
+    await admin('PUT', '/api/commissions/rules/order', {
+      ids: [past.id, now.id, ...(await ruleIds()).filter((id) => id !== past.id && id !== now.id)],
+    });
+    const sale = await paidSale(seller.id, 100, '5511966000012');
+    expect([sale.commission_rule_name, Number(sale.commission_cents)]).toEqual([
+      'Black Friday',
+      Math.round(Number(sale.total_usd_cents) / 10),
+    ]);
+    for (const id of [base.id, past.id, now.id]) await admin('DELETE', `/api/commissions/rules/${id}`);
+  });
+
+  it('a reorder that leaves a rule out (or names one that is gone) is refused with 409 and changes nothing', async () => {
+    const a = (await admin('POST', '/api/commissions/rules', { name: 'A', min_value: 0, percentage: 1 })).json().data;
+    const b = (await admin('POST', '/api/commissions/rules', { name: 'B', min_value: 0, percentage: 2 })).json().data;
+    const before = await ruleIds();
+    for (const ids of [[b.id], [b.id, a.id, 999_999]]) {
+      const res = await admin('PUT', '/api/commissions/rules/order', { ids });
+      expect([res.statusCode, res.json().code]).toEqual([409, 'rule_order_stale']);
+    }
+    expect(await ruleIds()).toEqual(before);
+    const twice = await admin('PUT', '/api/commissions/rules/order', { ids: [a.id, a.id] });
+    expect(twice.statusCode).toBe(400);
+    for (const id of [a.id, b.id]) await admin('DELETE', `/api/commissions/rules/${id}`);
+  });
+
+  it('50 reorders at once leave one of the orders sent, each position used once', async () => {
+    const made: number[] = [];
+    for (const name of ['R1', 'R2', 'R3', 'R4'])
+      made.push((await admin('POST', '/api/commissions/rules', { name, min_value: 0, percentage: 1 })).json().data.id);
+    const all = await ruleIds();
+    const orders = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? [...all] : [...all].reverse()));
+    const answers = await Promise.all(orders.map((ids) => admin('PUT', '/api/commissions/rules/order', { ids })));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const rows = await t.db.selectFrom('commission_rules').select(['id', 'position']).orderBy('position').execute();
+    expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i + 1));
+    expect([all, [...all].reverse()]).toContainEqual(rows.map((r) => r.id));
+    for (const id of made) await admin('DELETE', `/api/commissions/rules/${id}`);
   });
 });

@@ -10,7 +10,7 @@ import { fromCents, toCents } from '@ponte/domain/money';
 import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import type { CommissionRuleRow, CommissionRuleTable } from '../../db/types';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
 import * as q from './queries';
@@ -26,6 +26,9 @@ export const toRule = (row: CommissionRuleRow): CommissionRule => ({
   max_value: row.max_value_cents === null ? null : fromCents(Number(row.max_value_cents)),
   percentage: fromBasisPoints(row.percentage_bps),
   active: row.active === 1,
+  position: row.position,
+  starts_on: row.starts_on,
+  ends_on: row.ends_on,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
@@ -36,9 +39,11 @@ const activityDetails = (rule: CommissionRule) => ({
   max_value: rule.max_value,
   percentage: rule.percentage,
   active: rule.active,
+  starts_on: rule.starts_on,
+  ends_on: rule.ends_on,
 });
 
-/** Every rule, in creation order (the order matching follows). */
+/** Every rule, in the admin's order (the order matching follows). */
 export async function listCommissionRules(db: Db): Promise<CommissionRule[]> {
   return (await q.listRules(db)).map(toRule);
 }
@@ -57,6 +62,8 @@ export async function createCommissionRule(
       max_value_cents: input.max_value === null ? null : toCents(input.max_value),
       percentage_bps: toBasisPoints(input.percentage),
       active: input.active ? 1 : 0,
+      starts_on: input.starts_on,
+      ends_on: input.ends_on,
       created_at: now,
       updated_at: now,
     }),
@@ -81,6 +88,8 @@ function toChanges(input: CommissionRuleUpdate) {
     changes.max_value_cents = input.max_value === null ? null : toCents(input.max_value);
   if (input.percentage !== undefined) changes.percentage_bps = toBasisPoints(input.percentage);
   if (input.active !== undefined) changes.active = input.active ? 1 : 0;
+  if (input.starts_on !== undefined) changes.starts_on = input.starts_on;
+  if (input.ends_on !== undefined) changes.ends_on = input.ends_on;
   return changes as Parameters<typeof q.updateRuleKeepingRange>[2];
 }
 
@@ -113,6 +122,35 @@ export async function updateCommissionRule(
   return rule;
 }
 
+/**
+ * Puts the rules in the order given: `ids` must name every rule once. Checked with every rule's
+ * row taken, so a rule added or removed meanwhile makes it a 409 rather than a half order.
+ */
+export async function reorderCommissionRules(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+  ip?: string,
+): Promise<CommissionRule[]> {
+  await db.transaction().execute(async (tx) => {
+    const stored = (await q.lockRuleIds(tx)).map((r) => r.id).sort((a, b) => a - b);
+    const sent = [...ids].sort((a, b) => a - b);
+    if (stored.length !== sent.length || stored.some((id, i) => id !== sent[i]))
+      throw conflict(commissionText.orderStale, 'rule_order_stale');
+    const at = nowIso();
+    for (const [index, id] of ids.entries()) await q.setRulePosition(tx, id, index + 1, at);
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'commission_rule',
+      entityId: ids[0]!,
+      details: { order: ids },
+      ip,
+    });
+  });
+  return listCommissionRules(db);
+}
+
 /** Sales keep the name and percentage they were made under, so deleting a rule changes none of them. */
 export async function deleteCommissionRule(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
   const row = await q.deleteRule(db, id);
@@ -140,7 +178,8 @@ export type SaleCommission = {
 /**
  * The commission of a sale being created: the active rules are matched against the sale's
  * USD total (the value the sales table shows, and what rules are written in), with the same
- * `applicableRule` the /comissoes calculator uses. Call it inside the sale's transaction.
+ * `applicableRule` the /comissoes calculator uses, on today's shop day (a campaign rule counts
+ * on its days only). Call it inside the sale's transaction.
  */
 export async function commissionForSale(db: Db | Tx, totalUsdCents: number): Promise<SaleCommission> {
   const rules = (await q.listRules(db, { active: true })).map(toRule);

@@ -130,3 +130,112 @@ describe('a typed payment-link amount below the quote', () => {
     expect(club.statusCode).toBe(200);
   });
 });
+
+/** Issue 28: no route lets a trainee put an amount below the quote on a list. */
+describe('an amount below the quote exists only when an admin or a supervisor set it', () => {
+  const listRow = (id: number) =>
+    t.db
+      .selectFrom('shopping_lists')
+      .select(['total_brl_cents', 'total_brl_set_by', 'total_brl_set_by_role', 'total_brl_set_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const listOf = async (id: number, token = t.adminToken) =>
+    (await api('GET', `/api/shopping-lists/${id}`, token)).json().data as ShoppingList;
+
+  it('a trainee saving R$ 10 on a R$ 1.000+ list is refused (403) and nothing is written', async () => {
+    const list = await quotedList();
+    const trainee = await t.staff('trainee');
+    const res = await api('PUT', `/api/shopping-lists/${list.id}`, trainee.token, { updates: { total_brl: 10 } });
+    expect([res.statusCode, res.json().error]).toEqual([403, listText.traineeDiscount]);
+    expect(await listRow(list.id)).toEqual({
+      total_brl_cents: null,
+      total_brl_set_by: null,
+      total_brl_set_by_role: null,
+      total_brl_set_at: null,
+    });
+    // An admin's later checkout charges the quote, not the refused R$ 10.
+    const session = await api('POST', '/api/checkout/create-session', t.adminToken, { shopping_list_id: list.id });
+    expect(session.json().data.amount_brl).toBe(list.quoteBrl);
+  });
+
+  it('a trainee may save the quote or more, recorded with who set it', async () => {
+    const list = await quotedList();
+    const trainee = await t.staff('trainee');
+    const res = await api('PUT', `/api/shopping-lists/${list.id}`, trainee.token, {
+      updates: { total_brl: list.quoteBrl + 5 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as ShoppingList).total_brl_set_by).toMatchObject({ id: trainee.id, role: 'trainee' });
+    expect(await listRow(list.id)).toMatchObject({ total_brl_set_by: trainee.id, total_brl_set_by_role: 'trainee' });
+  });
+
+  it("a supervisor's amount below the quote is kept with who set it; clearing it forgets the setter", async () => {
+    const list = await quotedList();
+    const supervisor = await t.staff('operador');
+    await api('PUT', `/api/shopping-lists/${list.id}`, supervisor.token, { updates: { total_brl: 10 } });
+    const kept = await listOf(list.id);
+    expect([kept.total_brl, kept.total_brl_set_by?.id, kept.total_brl_set_by?.role]).toEqual([
+      10,
+      supervisor.id,
+      'operador',
+    ]);
+    await api('PUT', `/api/shopping-lists/${list.id}`, supervisor.token, { updates: { total_brl: null } });
+    expect((await listOf(list.id)).total_brl_set_by).toBeNull();
+  });
+
+  it('a refused link (trainee, R$ 10) leaves the list untouched; an accepted one keeps the amount typed with it', async () => {
+    const list = await quotedList();
+    const trainee = await t.staff('trainee');
+    const refused = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, trainee.token, {
+      amount_brl: '10,00',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await listRow(list.id)).total_brl_cents).toBeNull();
+    expect(await sessionsOf(list.id)).toHaveLength(0);
+
+    const admin = await api('POST', '/api/checkout/create-session', t.adminToken, {
+      shopping_list_id: list.id,
+      amount_brl: '1.000,50',
+    });
+    expect([admin.statusCode, admin.json().data.amount_brl]).toEqual([200, 1000.5]);
+    expect(await listRow(list.id)).toMatchObject({ total_brl_cents: 100050, total_brl_set_by_role: 'admin' });
+  });
+
+  it('a trainee amount the quote outgrew (new rates) is charged by nobody: 409 until an admin or supervisor types it again', async () => {
+    const list = await quotedList();
+    const trainee = await t.staff('trainee');
+    await api('PUT', `/api/shopping-lists/${list.id}`, trainee.token, { updates: { total_brl: list.quoteBrl } });
+    await api('POST', '/api/configurations', t.adminToken, { exchange_rate: 6.5 });
+    try {
+      const res = await api('POST', '/api/checkout/create-session', t.adminToken, { shopping_list_id: list.id });
+      expect([res.statusCode, res.json().code]).toEqual([409, 'typed_amount_stale']);
+      expect(await sessionsOf(list.id)).toHaveLength(0);
+      const retyped = await api('POST', '/api/checkout/create-session', t.adminToken, {
+        shopping_list_id: list.id,
+        amount_brl: list.quoteBrl,
+      });
+      expect(retyped.statusCode).toBe(200);
+    } finally {
+      await api('POST', '/api/configurations', t.adminToken, { exchange_rate: 5.9 });
+    }
+  });
+
+  it('50 at once: trainees saving the quote while the basket grows never leave an amount below the final quote', async () => {
+    const list = await quotedList();
+    const trainee = await t.staff('trainee');
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? api('PUT', `/api/shopping-lists/${list.id}`, trainee.token, { updates: { total_brl: list.quoteBrl } })
+        : api('POST', '/api/shopping-lists/add-product', t.adminToken, {
+            list_id: list.id,
+            product_name: `Meia ${i}`,
+            product_price: 10,
+            quantity: 1,
+          }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.every((r) => [200, 201, 403].includes(r.statusCode))).toBe(true);
+    const final = await listOf(list.id);
+    if (final.total_brl !== null) expect(final.total_brl).toBeGreaterThanOrEqual(final.quote.summary.total_brl);
+  });
+});

@@ -82,6 +82,10 @@ export async function hydrateLists(db: Db, rows: q.ListRow[]): Promise<ShoppingL
       },
       shopping_list_items: listItems.map(toItem),
       total_brl: r.total_brl_cents === null ? null : fromCents(r.total_brl_cents),
+      total_brl_set_by:
+        r.total_brl_cents !== null && r.total_brl_set_by !== null
+          ? { id: r.total_brl_set_by, name: r.total_brl_set_by_name ?? null, role: r.total_brl_set_by_role }
+          : null,
       quote: quoteList(r, listItems, plan, inputs).quote,
       pending_payment: pendingOf(pendingByList.get(r.id)),
     };

@@ -524,6 +524,10 @@ describe('payment link and checkout session', () => {
     const quoted = (await addFree(list.id, 100, 2)).json().data as ShoppingList;
     const typed = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, { amount_brl: 999.99 });
     expect(typed.json().data.amount_brl).toBe(999.99);
+    // The amount typed with an accepted link is kept on the list: the next link charges it again.
+    const again = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, {});
+    expect(again.json().data.amount_brl).toBe(999.99);
+    await api('PUT', `/api/shopping-lists/${list.id}`, { updates: { total_brl: null } });
     const club = await api('POST', `/api/shopping-lists/${list.id}/payment-link`, { club_discount: true });
     expect(club.json().data.amount_brl).toBe(quoted.quote.with_club_discount.total_brl);
     expect(club.json().data.amount_brl).toBeLessThan(quoted.quote.summary.total_brl);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueText } from '@ponte/domain/catalogue';
+import { tooPreciseText } from '@ponte/domain/decimal-schema';
 import { listText, type ShoppingList } from '@ponte/domain/lists';
 import { BAD_NUMBERS, sendRawJson, withRawField } from '../../../test/bad-numbers';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
@@ -194,23 +195,33 @@ it('a store product priced beyond the bound is refused (409) instead of quoting 
 });
 
 describe('BRL amounts typed for a payment link are bounded', () => {
-  it.each([...BAD_NUMBERS, '0', '0.001', '1000000.01', '-5'])(
-    'amount_brl %s: 400 naming the field, no link',
+  it.each([...BAD_NUMBERS, '0', '1000000.01', '-5'])('amount_brl %s: 400 naming the field, no link', async (bad) => {
+    const list = await newList();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping-lists/add-product',
+      headers: bearer(t.adminToken),
+      payload: { list_id: list.id, product_name: 'Tênis', product_price: 10, quantity: 1 },
+    });
+    const res = await rawJson('POST', `/api/shopping-lists/${list.id}/payment-link`, `{"amount_brl":${bad}}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: listText.amountInvalid,
+      details: { amount_brl: listText.amountInvalid },
+    });
+    expect(
+      await t.db.selectFrom('checkout_sessions').select('id').where('shopping_list_id', '=', list.id).execute(),
+    ).toHaveLength(0);
+  });
+
+  it.each(['0.001', '"1.234,567"', '"0,005"'])(
+    'amount_brl %s keeps more than cents: 400 naming the field, never rounded, no link (issue 28)',
     async (bad) => {
       const list = await newList();
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/shopping-lists/add-product',
-        headers: bearer(t.adminToken),
-        payload: { list_id: list.id, product_name: 'Tênis', product_price: 10, quantity: 1 },
-      });
       const res = await rawJson('POST', `/api/shopping-lists/${list.id}/payment-link`, `{"amount_brl":${bad}}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        success: false,
-        error: listText.amountInvalid,
-        details: { amount_brl: listText.amountInvalid },
-      });
+      expect(res.json().details).toEqual({ amount_brl: tooPreciseText(2) });
       expect(
         await t.db.selectFrom('checkout_sessions').select('id').where('shopping_list_id', '=', list.id).execute(),
       ).toHaveLength(0);

@@ -9,6 +9,11 @@ import type { ShoppingListItemTable, ShoppingListTable } from '../../db/types';
 
 export type ListFilter = { pattern?: string; status?: ListStatus; customerId?: number };
 
+/** The name of whoever typed the list's payment amount (a removed staff member reads as none). */
+const setterName = sql<string | null>`(select s.username from staff s where s.id = l.total_brl_set_by)`.as(
+  'total_brl_set_by_name',
+);
+
 const joined = (db: Db) => db.selectFrom('shopping_lists as l').innerJoin('customers as c', 'c.id', 'l.customer_id');
 
 /**
@@ -46,6 +51,8 @@ const listColumns = [
   'l.payment_link',
   'l.applied_subscription_id',
   'l.total_brl_cents',
+  'l.total_brl_set_by',
+  'l.total_brl_set_by_role',
   'l.kg_fee_cents',
   'c.name as customer_name',
   'c.phone as customer_phone',
@@ -66,6 +73,7 @@ export const findLists = async (db: Db, f: ListFilter, page: { limit: number; of
         f.pattern ? await isDense(db, 'shopping_lists', f.pattern, page.offset + page.limit, matches) : false,
       )
         .select(listColumns)
+        .select(setterName)
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(page.limit)
@@ -97,6 +105,7 @@ export const findListRow = (db: Db | Tx, id: number) =>
     .selectFrom('shopping_lists as l')
     .innerJoin('customers as c', 'c.id', 'l.customer_id')
     .select(listColumns)
+    .select(setterName)
     .where('l.id', '=', id)
     .executeTakeFirst();
 
@@ -267,6 +276,18 @@ export const claimForLink = (db: Db | Tx, id: number, url: string, at: string) =
   db
     .updateTable('shopping_lists')
     .set({ payment_link: url, updated_at: at })
+    .where('id', '=', id)
+    .returning(['id', 'total_brl_cents', 'total_brl_set_by_role', 'kg_fee_cents', 'applied_subscription_id'])
+    .executeTakeFirst();
+
+/**
+ * Takes the list's row until the transaction ends (a basket change waits, or has finished) and
+ * answers what its quote is computed from.
+ */
+export const claimForQuote = (tx: Tx, id: number, at: string) =>
+  tx
+    .updateTable('shopping_lists')
+    .set({ updated_at: at })
     .where('id', '=', id)
     .returning(['id', 'total_brl_cents', 'kg_fee_cents', 'applied_subscription_id'])
     .executeTakeFirst();

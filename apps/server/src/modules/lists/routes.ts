@@ -148,7 +148,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const base = await customerLinkBase(app.ctx);
-      const opts = { clubDiscount: req.body.club_discount };
+      const opts = { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount };
       const list = await listCharge(app.db, req.actor, req.body.shopping_list_id, opts);
       return ok(await createCheckoutSession(app.db, req.actor, list, base));
     },

@@ -3,7 +3,7 @@ import { listText, type CreateList, type ListPage, type ShoppingList, type Updat
 import { toCents } from '@ponte/domain/money';
 import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { customerIdsByEmail, findCustomer, updateCustomer } from '../customers/service';
 import { recordActivity } from '../logs/service';
@@ -12,6 +12,7 @@ import { cancelListSessions } from '../checkout/service';
 import * as q from './queries';
 import { hydrateLists } from './hydrate';
 import { currentKgRate } from './quote';
+import { mayDiscount, quoteBase, quoteInTx } from './link-charge';
 
 export async function listShoppingLists(
   db: Db,
@@ -117,7 +118,18 @@ export async function updateShoppingList(
   const u = input.updates ?? {};
   const changes: Parameters<typeof q.changeList>[2] = {};
   if (input.name !== undefined) Object.assign(changes, { name: input.name, search_text: foldText(input.name) });
-  if (u.total_brl !== undefined) changes.total_brl_cents = u.total_brl === null ? null : toCents(u.total_brl);
+  if (u.total_brl !== undefined) {
+    const typed = u.total_brl !== null;
+    Object.assign(changes, {
+      total_brl_cents: typed ? toCents(u.total_brl!) : null,
+      total_brl_set_by: typed ? actor.id : null,
+      total_brl_set_by_role: typed ? actor.role : null,
+      total_brl_set_at: typed ? nowIso() : null,
+    });
+  }
+  // A trainee's amount is checked against the quote under the list's row (issue 28).
+  const traineeAmount = u.total_brl != null && !mayDiscount(actor.role) ? toCents(u.total_brl) : null;
+  const baseInputs = traineeAmount !== null ? await quoteBase(db) : undefined;
   if (u.applied_subscription_id !== undefined) {
     if (u.applied_subscription_id !== null) await activePlan(db, u.applied_subscription_id);
     changes.applied_subscription_id = u.applied_subscription_id;
@@ -141,6 +153,13 @@ export async function updateShoppingList(
     const at = nowIso();
     // The plan the list has now, its row taken: two plan changes at once compare in turn.
     const before = changes.applied_subscription_id !== undefined ? await q.lockListPlan(tx, id, at) : undefined;
+    if (traineeAmount !== null) {
+      const list = await q.claimForQuote(tx, id, at);
+      if (!list) throw notFound(listText.notFound);
+      const { computed } = await quoteInTx(tx, list, baseInputs!);
+      // Below the quote is a discount: not a trainee's to give (the club's is given with the link).
+      if (traineeAmount < computed.summaryCents.totalBrlCents) throw forbidden(listText.traineeDiscount);
+    }
     // Completing is a conditional update: of two completions at once, one finds the list completed.
     const changed = completing
       ? await q.completeList(tx, id, { ...changes, updated_at: at })

@@ -141,6 +141,28 @@ describe('POST /api/subscriptions', () => {
     },
   );
 
+  it.each([
+    ['price_monthly', '2,555', 'Use no máximo 2 casas decimais'],
+    ['shipping_discount', 0.005, 'Use no máximo 2 casas decimais'],
+    ['max_weight_kg', '0,1234', 'Use no máximo 3 casas decimais'],
+  ])(
+    'a %s of %j keeps more than the field does: 400, never rounded, nothing written (issue 28)',
+    async (field, value, message) => {
+      const before = (await t.db.selectFrom('subscription_plans').select('id').execute()).length;
+      const res = await admin().create(body({ [field]: value }));
+      expect([res.statusCode, res.json().details[field]]).toEqual([400, message]);
+      expect((await t.db.selectFrom('subscription_plans').select('id').execute()).length).toBe(before);
+    },
+  );
+
+  it("reads '2,50' as US$ 2.50 and '1.234,5' kg as 1234.5, as a Brazilian types them (issue 28)", async () => {
+    const res = await admin().create(
+      body({ price_monthly: '2,50', max_weight_kg: '1,5', shipping_discount: '1.234,56' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ price_monthly: 2.5, max_weight_kg: 1.5, shipping_discount: 1234.56 });
+  });
+
   it('answers 400 with details for too many or too long items, and for a body that is not an object', async () => {
     expect((await admin().create(body({ benefits: Array(21).fill('x') }))).json().details.benefits).toBe(
       planText.tooManyItems,
@@ -176,7 +198,7 @@ describe('PUT /api/subscriptions/{id}', () => {
         name: 'Depois',
         price_monthly: 0.1 + 0.2,
         max_weight_kg: 2.25,
-        handling_discount: 1.005,
+        handling_discount: 1.25,
         benefits: [],
         limitations: ['Nova'],
         active: false,
@@ -188,13 +210,13 @@ describe('PUT /api/subscriptions/{id}', () => {
       name: 'Depois',
       price_monthly: 0.3,
       max_weight_kg: 2.25,
-      handling_discount: 1.01,
+      handling_discount: 1.25,
       benefits: [],
       limitations: ['Nova'],
       active: false,
       created_at: created.created_at,
     });
-    expect(await planRow(created.id)).toMatchObject({ price_monthly_cents: 30, handling_fee_cents: 101, active: 0 });
+    expect(await planRow(created.id)).toMatchObject({ price_monthly_cents: 30, handling_fee_cents: 125, active: 0 });
     expect((await activityFor(created.id)).map((l) => l.action)).toEqual(['create', 'update']);
   });
 

@@ -73,6 +73,14 @@ export const countSales = async (db: Db, scope: SalesScope) =>
   ).n;
 
 /**
+ * A cancelled sale was undone: it owes no commission and brings no revenue (issue 28), so it
+ * sums as none wherever it is counted; `kept` counts the sales that do bring revenue.
+ */
+const commissionOwed = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.commission_cents end)`;
+const revenueKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.total_usd_cents end)`;
+const salesKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else 1 end)`;
+
+/**
  * Sales count and sums per UTC hour: the service puts each hour on its São Paulo day. The
  * zone's offsets are whole hours, so an hour never straddles two days, and the same SQL runs
  * on both engines (ISO text: the first 13 characters are the date and the hour).
@@ -82,8 +90,9 @@ export const sumSalesByHour = (db: Db, scope: SalesScope) =>
     .select((eb) => [
       sql<string>`substr(${eb.ref('s.created_at')}, 1, 13)`.as('hour'),
       eb.fn.countAll().as('sales'),
-      eb.fn.sum<number | string>('s.total_usd_cents').as('revenue_cents'),
-      eb.fn.sum<number | string>('s.commission_cents').as('commission_cents'),
+      salesKept.as('kept'),
+      revenueKept.as('revenue_cents'),
+      commissionOwed.as('commission_cents'),
     ])
     .groupBy(sql`substr(${sql.ref('s.created_at')}, 1, 13)`)
     .execute();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopToday } from '@ponte/domain/dates';
 import { salesText, type SalesStats } from '@ponte/domain/sales';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
 
-/* GET /api/sales/stats: the four cards and the chart count confirmed sales only. */
+/* GET /api/sales/stats: the four cards and the chart add up the rows of the table's filters. */
 let t: TestContext;
 let ana: Awaited<ReturnType<TestContext['staff']>>;
 let bia: Awaited<ReturnType<TestContext['staff']>>;
@@ -51,13 +52,40 @@ describe('totals', () => {
   });
   const may = '?start_date=2024-05-01&end_date=2024-05-04';
 
-  it('totalSales counts confirmed sales; revenue, commissions and the average ticket leave pending and cancelled out', async () => {
-    const s = await statsOk(t.adminToken, may);
-    expect([s.totalSales, s.totalRevenue, s.totalCommissions, s.averageTicket]).toEqual([2, 150.5, 7.53, 75.25]);
+  it('every figure follows the status filter; a cancelled sale brings no revenue and owes no commission (issue 28)', async () => {
+    const all = await statsOk(t.adminToken, may);
+    expect([all.totalSales, all.totalRevenue, all.totalCommissions, all.averageTicket]).toEqual([
+      4, 180.5, 9.03, 60.17,
+    ]);
+    const confirmed = await statsOk(t.adminToken, `${may}&status=confirmed`);
+    expect([confirmed.totalSales, confirmed.totalRevenue, confirmed.totalCommissions, confirmed.averageTicket]).toEqual(
+      [2, 150.5, 7.53, 75.25],
+    );
+    const pending = await statsOk(t.adminToken, `${may}&status=pending`);
+    expect([pending.totalSales, pending.totalRevenue, pending.totalCommissions]).toEqual([1, 30, 1.5]);
+    const cancelled = await statsOk(t.adminToken, `${may}&status=cancelled`);
+    expect([cancelled.totalSales, cancelled.totalRevenue, cancelled.totalCommissions, cancelled.averageTicket]).toEqual(
+      [1, 0, 0, 0],
+    );
+    expect(cancelled.daily.find((d) => d.day === '2024-05-03')).toEqual({
+      day: '2024-05-03',
+      sales: 1,
+      revenue: 0,
+      commission: 0,
+    });
+  });
+
+  it("a cancelled sale's commission shows as none in the table too", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sales${may}&status=cancelled`,
+      headers: bearer(t.adminToken),
+    });
+    expect(res.json().data.sales.map((s: { commission_amount: number }) => s.commission_amount)).toEqual([0]);
   });
 
   it('the chart has every day of the period, a day without sales at zero', async () => {
-    expect((await statsOk(t.adminToken, may)).daily).toEqual([
+    expect((await statsOk(t.adminToken, `${may}&status=confirmed`)).daily).toEqual([
       { day: '2024-05-01', sales: 1, revenue: 100, commission: 5 },
       { day: '2024-05-02', sales: 0, revenue: 0, commission: 0 },
       { day: '2024-05-03', sales: 1, revenue: 50.5, commission: 2.53 },
@@ -66,11 +94,11 @@ describe('totals', () => {
   });
 
   it('a supervisor or trainee gets the figures of their own sales; an admin may pick a seller', async () => {
-    const own = await statsOk(bia.token, may);
+    const own = await statsOk(bia.token, `${may}&status=confirmed`);
     expect([own.totalSales, own.totalRevenue, own.totalCommissions]).toEqual([1, 50.5, 2.53]);
-    const anas = await statsOk(ana.token, may);
+    const anas = await statsOk(ana.token, `${may}&status=confirmed`);
     expect([anas.totalSales, anas.totalRevenue]).toEqual([1, 100]);
-    const picked = await statsOk(t.adminToken, `${may}&seller_id=${ana.id}`);
+    const picked = await statsOk(t.adminToken, `${may}&status=confirmed&seller_id=${ana.id}`);
     expect([picked.totalSales, picked.totalRevenue]).toEqual([1, 100]);
     const res = await stats(ana.token, `${may}&seller_id=${bia.id}`);
     expect([res.status, res.body.error]).toEqual([403, salesText.otherSeller]);
@@ -78,7 +106,7 @@ describe('totals', () => {
 
   it('a sale cancelled by an admin leaves the totals', async () => {
     const id = await sale(ana.id, '2024-05-04T15:00:00.000Z', 2_000, 100);
-    expect((await statsOk(t.adminToken, may)).totalRevenue).toBe(170.5);
+    expect((await statsOk(t.adminToken, `${may}&status=confirmed`)).totalRevenue).toBe(170.5);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/sales/${id}/status`,
@@ -86,7 +114,7 @@ describe('totals', () => {
       payload: { status: 'cancelled', reason: 'Cliente desistiu' },
     });
     expect(res.statusCode).toBe(200);
-    const after = await statsOk(t.adminToken, may);
+    const after = await statsOk(t.adminToken, `${may}&status=confirmed`);
     expect([after.totalSales, after.totalRevenue, after.totalCommissions]).toEqual([2, 150.5, 7.53]);
   });
 });
@@ -111,10 +139,12 @@ describe('days', () => {
     ]);
   });
 
-  it('without a period the chart runs from the first to the last day with sales', async () => {
+  it('without an end the chart runs to today, not to the last day with a sale (issue 28)', async () => {
     const s = await statsOk(bia.token, '');
     expect(s.daily[0].day).toBe('2024-05-03');
-    expect(s.daily.at(-1)!.day).toBe('2024-05-03');
+    expect(s.daily.at(-1)!.day).toBe(shopToday());
+    const fromMay = await statsOk(bia.token, '?start_date=2024-05-03');
+    expect(fromMay.daily.at(-1)!.day).toBe(shopToday());
   });
 
   it('no sales: zeros and an empty chart', async () => {

@@ -106,6 +106,20 @@ describe('/api/configurations', () => {
     await save(t.adminToken, { exchange_rate: 5.9, service_fee_percent: 3.5 });
   });
 
+  it("reads rates typed the Brazilian way ('5,45', '3,5 %') and refuses a digit more than the quote keeps (issue 28)", async () => {
+    const res = await save(t.adminToken, { exchange_rate: '5,4512', service_fee_percent: '3,5' });
+    expect(res.statusCode).toBe(200);
+    expect((await readQuoteRates(t.db)).exchangeRate).toBe(5.4512);
+    expect((await readQuoteRates(t.db)).serviceFeePercent).toBe(3.5);
+    const refused = await save(t.adminToken, { icms_percent: '20,555', exchange_rate: 5.12345 });
+    expect([refused.statusCode, refused.json().details]).toEqual([
+      400,
+      { icms_percent: 'ICMS: use no máximo 2 casas decimais', exchange_rate: 'Câmbio: use no máximo 4 casas decimais' },
+    ]);
+    expect((await readQuoteRates(t.db)).icmsPercent).toBe(20);
+    await save(t.adminToken, { exchange_rate: 5.9, service_fee_percent: 3.5 });
+  });
+
   it.each([
     [{ exchange_rate: 0 }, 'exchange_rate'],
     [{ exchange_rate: -1 }, 'exchange_rate'],

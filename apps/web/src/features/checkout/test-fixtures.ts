@@ -74,9 +74,9 @@ export const boletoResult = (overrides: Partial<PaymentResult> = {}) =>
   });
 
 export const installmentOptions: InstallmentOption[] = [
-  { number: 1, installment_amount: 100, total_amount: 100, interest_free: true },
-  { number: 3, installment_amount: 33.34, total_amount: 100, interest_free: true },
-  { number: 12, installment_amount: 9.78, total_amount: 117.36, interest_free: false },
+  { number: 1, installment_amount: 100, last_installment_amount: 100, total_amount: 100, interest_free: true },
+  { number: 3, installment_amount: 33.33, last_installment_amount: 33.34, total_amount: 100, interest_free: true },
+  { number: 12, installment_amount: 9.78, last_installment_amount: 9.78, total_amount: 117.36, interest_free: false },
 ];
 
 /** The public calls of one session; tests add or replace the payment answer. */

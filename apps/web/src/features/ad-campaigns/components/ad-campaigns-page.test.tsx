@@ -211,14 +211,12 @@ describe('products of a campaign', () => {
     expect(within(item).getByRole('img', { name: 'Tênis Nike' })).toHaveAttribute('src', 'https://cdn.test/t.jpg');
   });
 
-  it("adding without name or price alerts 'Nome e preço do produto são obrigatórios' and makes no call; price is min 0 step 0.01", async () => {
+  it("adding without name or price alerts 'Nome e preço do produto são obrigatórios' and makes no call", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, server } = renderApp('/campanhas', { api: campaignsApi() });
     const region = await openProducts(user);
     const form = within(region).getByRole('form', { name: 'Adicionar produto a Black Friday' });
     const price = within(form).getByLabelText(/Preço/);
-    expect(price).toHaveAttribute('min', '0');
-    expect(price).toHaveAttribute('step', '0.01');
     await fill(user, within(form).getByLabelText(/Nome do Produto/), 'Bolsa');
     await user.click(within(form).getByRole('button', { name: 'Adicionar Produto' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Nome e preço do produto são obrigatórios');
@@ -227,6 +225,32 @@ describe('products of a campaign', () => {
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(price).toHaveFocus();
     expect(within(form).getByLabelText(/Nome do Produto/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("the price is min 0 in steps of 0.01, typed the pt-BR way: '-1' and '0,005' are refused, '1.234,5' is 1234.5", async () => {
+    const { user, server } = renderApp('/campanhas', {
+      api: campaignsApi({
+        'POST /api/ad-campaigns/1/products': ok(
+          { id: 12, name: 'Bolsa', price: 1234.5, image: null, description: null },
+          201,
+        ),
+      }),
+    });
+    const region = await openProducts(user);
+    const form = within(region).getByRole('form', { name: 'Adicionar produto a Black Friday' });
+    const price = within(form).getByLabelText(/Preço/);
+    await fill(user, within(form).getByLabelText(/Nome do Produto/), 'Bolsa');
+    await fill(user, price, '-1');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar Produto' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('O preço não pode ser negativo');
+    await fill(user, price, '0,005');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar Produto' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Use no máximo 2 casas decimais');
+    expect(server.callsTo('POST /api/ad-campaigns/1/products')).toHaveLength(0);
+    await fill(user, price, '1.234,5');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar Produto' }));
+    await waitFor(() => expect(server.callsTo('POST /api/ad-campaigns/1/products')).toHaveLength(1));
+    expect(server.callsTo('POST /api/ad-campaigns/1/products')[0]!.body).toMatchObject({ price: 1234.5 });
   });
 
   it('adds a product with name, price, image URL and description, then empties the form', async () => {

@@ -8,10 +8,13 @@ import {
   type AdProduct,
   type AdProductBody,
 } from '@ponte/domain/ad-campaigns';
+import { tooPreciseText } from '@ponte/domain/decimal-schema';
+import { fitsDecimals, readTypedNumber } from '@ponte/domain/money';
 import { useRefusal } from '../../../lib/use-refusal';
 import { FormRefusal } from '../../../ui/form-refusal';
+import { NumberField } from '../../../ui/number-field';
 
-type Values = { name: string; price: string; image: string; description: string };
+type Values = { name: string; price: string | number; image: string; description: string };
 
 export type ProductFormProps = {
   /** The product being edited; without it the form adds one. */
@@ -30,7 +33,7 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
     product
       ? {
           name: product.name,
-          price: String(product.price),
+          price: product.price,
           image: product.image ?? '',
           description: product.description ?? '',
         }
@@ -38,14 +41,14 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
   );
   const refusal = useRefusal<keyof Values>();
   // A refusal answers the last attempt: it goes as soon as anything changes.
-  const set = (key: keyof Values, value: string) => {
+  const set = (key: keyof Values, value: string | number) => {
     refusal.clear();
     setValues((v) => ({ ...v, [key]: value }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const price = values.price.trim() === '' ? NaN : Number(values.price);
+    const price = typeof values.price === 'number' ? values.price : (readTypedNumber(values.price) ?? NaN);
     if (!values.name.trim() || !Number.isFinite(price)) {
       const missing: (keyof Values)[] = [];
       if (!values.name.trim()) missing.push('name');
@@ -55,6 +58,10 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
     }
     if (price < 0) {
       refusal.refuse(adCampaignText.priceNegative, ['price']);
+      return;
+    }
+    if (!fitsDecimals(price, 2)) {
+      refusal.refuse(tooPreciseText(2), ['price']);
       return;
     }
     refusal.clear();
@@ -86,17 +93,15 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
             error={refusal.fields.name}
             onChange={(e) => set('name', e.currentTarget.value)}
           />
-          <TextInput
+          <NumberField
             label="Preço"
             withAsterisk
             size="sm"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
+            decimals={2}
+            fixed
             value={values.price}
             error={refusal.fields.price}
-            onChange={(e) => set('price', e.currentTarget.value)}
+            onChange={(text) => set('price', text)}
           />
         </SimpleGrid>
         <TextInput

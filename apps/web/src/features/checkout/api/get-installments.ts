@@ -11,5 +11,6 @@ export const installmentsQueryOptions = (token: string) =>
       publicApi.get<InstallmentOption[]>(`/checkout/${encodeURIComponent(token)}/installments`, signal),
   });
 
-/** Used by the card form only, so boleto and PIX payers never ask for it. */
-export const useInstallments = (token: string) => useQuery(installmentsQueryOptions(token));
+/** Asked for only once the card is chosen, so boleto and PIX payers never ask for it. */
+export const useInstallments = (token: string, enabled = true) =>
+  useQuery({ ...installmentsQueryOptions(token), enabled });

@@ -6,6 +6,7 @@ import { cardText } from '@ponte/domain/cards';
 import { checkoutText, type CheckoutSessionView, type PaymentResult } from '@ponte/domain/checkout';
 import { formatBrl } from '@ponte/domain/money';
 import { ApiError, errorText } from '../../../lib/api';
+import { useInstallments } from '../api/get-installments';
 import { useProcessPayment } from '../api/process-payment';
 import { checkoutKeys } from '../api/query-keys';
 import { emptyCardFields, isCheckoutField, toPaymentBody, validateCheckout } from '../hooks/checkout-form-model';
@@ -35,6 +36,11 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
   // The spec's alerts ('Por favor, preencha os dados do cartão', the server's refusal), shown on
   // the page and announced (role=alert) instead of a browser dialog that hides the form.
   const [problem, setProblem] = useState<string | null>(null);
+  // What the button says is what is charged: by card, the total of the installments chosen,
+  // interest included, as the select shows it (issue 28). Fetched only once the card is chosen.
+  const installments = useInstallments(session.token, form.method === 'credit_card');
+  const chosen = installments.data?.find((o) => String(o.number) === form.values.installments);
+  const payable = form.method === 'credit_card' && chosen ? chosen.total_amount : session.total_amount;
 
   const goTo = (result: PaymentResult) => {
     const destination = paymentDestination(result);
@@ -124,7 +130,7 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
           </Alert>
         )}
         <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Processando...' : `Finalizar Compra - ${formatBrl(session.total_amount)}`}
+          {busy ? 'Processando...' : `Finalizar Compra - ${formatBrl(payable)}`}
         </Button>
       </Stack>
     </form>

@@ -129,8 +129,21 @@ describe('checkout page /checkout/:token', () => {
     await open();
     const select = await screen.findByRole('combobox', { name: 'Parcelas' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    expect(within(select).getByRole('option', { name: '3x de R$ 33,34 sem juros' })).toBeInTheDocument();
+    expect(
+      within(select).getByRole('option', { name: '3x de R$ 33,33 sem juros (última R$ 33,34)' }),
+    ).toBeInTheDocument();
     expect(within(select).getByRole('option', { name: '12x de R$ 9,78 (total R$ 117,36)' })).toBeInTheDocument();
+  });
+
+  it('the button says what the card is charged: the total of the installments chosen, interest included (issue 28)', async () => {
+    const app = await open();
+    const select = await screen.findByRole('combobox', { name: 'Parcelas' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(screen.getByRole('button', { name: /^Finalizar Compra/ })).toHaveTextContent('Finalizar Compra - R$ 100,00');
+    await app.user.selectOptions(select, '12');
+    expect(screen.getByRole('button', { name: /^Finalizar Compra/ })).toHaveTextContent('Finalizar Compra - R$ 117,36');
+    await app.user.selectOptions(select, '3');
+    expect(screen.getByRole('button', { name: /^Finalizar Compra/ })).toHaveTextContent('Finalizar Compra - R$ 100,00');
   });
 
   it('a form with errors is not sent: each error shows beside its field and the first one gets the focus', async () => {

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { calculatorValue, commissionFor, type Commission } from '@ponte/domain/commissions';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { formatUsd } from '@ponte/domain/money';
+import { NumberField } from '../../../ui/number-field';
 import { useCommissionRules } from '../api/get-rules';
 
 /**
@@ -42,16 +43,14 @@ export function CommissionCalculator() {
           Calculadora de Comissão
         </Title>
         <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
+          <NumberField
             label="Valor da venda (US$)"
-            type="number"
-            step="0.01"
-            min={0}
-            inputMode="decimal"
+            decimals={2}
+            fixed
             value={text}
             error={error || undefined}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
+            onChange={(typed) => {
+              setText(typed);
               setError('');
             }}
             style={{ flex: 1 }}

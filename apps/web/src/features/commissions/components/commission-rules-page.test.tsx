@@ -14,6 +14,9 @@ const rule = (overrides: Partial<CommissionRule> = {}): CommissionRule => ({
   max_value: null,
   percentage: 3,
   active: true,
+  position: overrides.id ?? 1,
+  starts_on: null,
+  ends_on: null,
   created_at: '2025-03-01T12:00:00.000Z',
   updated_at: '2025-03-01T12:00:00.000Z',
   ...overrides,
@@ -89,12 +92,36 @@ describe('commission configuration screen', () => {
 });
 
 describe('adding a rule', () => {
-  it('the number inputs step 0.01', async () => {
-    await open();
+  it("reads numbers typed the Brazilian way: '2,5' % and '1.234,56' (issue 28)", async () => {
+    const { user, server } = await open({ 'POST /api/commissions/rules': ok(rule({ id: 3 }), 201) });
+    await fill(user, /^Nome/, 'Ouro');
+    await fill(user, /Valor Mínimo/, '1.234,56');
+    await fill(user, /Valor Máximo/, '10000');
+    await fill(user, /Porcentagem/, '2,5');
+    // Left, each field shows what it understood.
     const form = screen.getByRole('form', { name: 'Nova Regra' });
-    for (const label of [/Valor Mínimo/, /Valor Máximo/, /Porcentagem/]) {
-      expect(within(form).getByLabelText(label)).toHaveAttribute('step', '0.01');
-    }
+    expect(within(form).getByLabelText(/Valor Máximo/)).toHaveValue('10.000,00');
+    await submit(user);
+    expect(await screen.findByText('Regra criada com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/commissions/rules')[0]!.body).toEqual({
+      name: 'Ouro',
+      min_value: 1234.56,
+      max_value: 10000,
+      percentage: 2.5,
+    });
+  });
+
+  it("the number inputs keep cents (step 0.01): '2,555' % is refused on the field, never rounded", async () => {
+    const { user, server } = await open();
+    await fill(user, /^Nome/, 'Ouro');
+    await fill(user, /Valor Mínimo/, '0,005');
+    await fill(user, /Porcentagem/, '2,555');
+    await submit(user);
+    const form = screen.getByRole('form', { name: 'Nova Regra' });
+    expect(within(form).getByLabelText(/Porcentagem/)).toHaveAccessibleDescription('Use no máximo 2 casas decimais');
+    expect(within(form).getByLabelText(/Valor Mínimo/)).toHaveAccessibleDescription('Use no máximo 2 casas decimais');
+    expect(within(form).getByLabelText(/Porcentagem/)).toHaveValue('2,555');
+    expect(server.callsTo('POST /api/commissions/rules')).toHaveLength(0);
   });
 
   it("sends name, minimum, an empty maximum as null and the percentage; shows 'Regra criada com sucesso!' and clears the form", async () => {

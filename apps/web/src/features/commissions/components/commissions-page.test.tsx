@@ -49,6 +49,9 @@ const rule = (overrides: Partial<CommissionRule> & { id: number; name: string })
   max_value: null,
   percentage: 3,
   active: true,
+  position: overrides.id ?? 1,
+  starts_on: null,
+  ends_on: null,
   created_at: '2025-03-01T12:00:00.000Z',
   updated_at: '2025-03-01T12:00:00.000Z',
   ...overrides,
@@ -186,6 +189,23 @@ describe('commission calculator', () => {
     expect(result).toHaveTextContent('Regra aplicada: Nenhuma regra aplicável');
     expect(result).toHaveTextContent('Porcentagem: 0,00%');
     expect(result).toHaveTextContent('$0.00');
+  });
+
+  it.each([
+    ['1.234,57', '$1,234.57: $61.73'],
+    ['1234,57', '$1,234.57: $61.73'],
+    ['150,50', '$150.50: $4.52'],
+  ])("reads '%s' the way a Brazilian means it (issue 28)", async (typed, shown) => {
+    const result = within(await calculate(typed)).getByRole('status');
+    expect(result).toHaveTextContent(`Comissão sobre ${shown}`);
+  });
+
+  it("a fraction of a cent ('0,005') is refused on the field, not rounded", async () => {
+    const form = await calculate('0,005');
+    expect(within(form).getByLabelText('Valor da venda (US$)')).toHaveAccessibleDescription(
+      'Use no máximo 2 casas decimais',
+    );
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it.each(['', '0', '-10'])("a value of '%s' shows 'Digite um valor válido' on the field", async (value) => {

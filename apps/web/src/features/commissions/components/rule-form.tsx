@@ -8,16 +8,13 @@ import {
   RULE_NAME_MAX,
   type CommissionRuleBody,
 } from '@ponte/domain/commissions';
-import { readDecimal } from '@ponte/domain/money';
 import { showServerErrors, validateBody } from '../../../lib/form';
+import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useCreateRule } from '../api/create-rule';
 
 type Values = { name: string; min_value: string; max_value: string; percentage: string };
 
 const EMPTY: Values = { name: '', min_value: '', max_value: '', percentage: '' };
-
-/** Text that reads as a number is sent as one; anything else as typed, so the schema names the field. */
-const numberOrText = (text: string) => readDecimal(text) ?? text;
 
 const toBody = (values: Values): CommissionRuleBody => ({
   name: values.name.trim(),
@@ -56,15 +53,7 @@ export function RuleForm() {
   );
 
   const amount = (key: 'min_value' | 'max_value' | 'percentage', label: string, extra: object = {}) => (
-    <TextInput
-      label={label}
-      type="number"
-      step="0.01"
-      min={0}
-      inputMode="decimal"
-      {...extra}
-      {...form.getInputProps(key)}
-    />
+    <NumberField label={label} decimals={2} fixed={key !== 'percentage'} {...extra} {...form.getInputProps(key)} />
   );
 
   return (
@@ -77,7 +66,7 @@ export function RuleForm() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {amount('min_value', 'Valor Mínimo (US$)', { withAsterisk: true })}
           {amount('max_value', 'Valor Máximo (US$)', { placeholder: 'Sem limite' })}
-          {amount('percentage', 'Porcentagem (%)', { withAsterisk: true, max: 100 })}
+          {amount('percentage', 'Porcentagem (%)', { withAsterisk: true, unit: '%' })}
         </SimpleGrid>
         <Button
           type="submit"

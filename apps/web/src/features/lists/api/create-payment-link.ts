@@ -3,7 +3,7 @@ import type { PaymentLinkResult } from '@ponte/domain/lists';
 import { api } from '../../../lib/api';
 import { listKeys } from './query-keys';
 
-export type PaymentLinkBody = { amount_brl?: number; club_discount?: boolean };
+export type PaymentLinkBody = { amount_brl?: number | string; club_discount?: boolean };
 
 /**
  * POST /api/shopping-lists/{id}/payment-link. The server records the message in the customer's

@@ -7,7 +7,8 @@ export type NewProductBody = {
   regular_price: number;
   description: string;
   sku: string;
-  weight: number | '';
+  /** Blank for none; text the server cannot read is refused under the field. */
+  weight: number | string;
 };
 
 /** POST /api/woocommerce/create-product answers `{ success, product }`. */

@@ -1,17 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconSearch } from '@tabler/icons-react';
 import {
@@ -22,17 +10,20 @@ import {
   type StoreProduct,
 } from '@ponte/domain/catalogue';
 import { listText } from '@ponte/domain/lists';
+import { readTypedNumber } from '@ponte/domain/money';
 import { ApiError, errorText } from '../../../lib/api';
 import { useFormError } from '../../../lib/use-form-error';
+import { NumberField } from '../../../ui/number-field';
 import { useAddProduct } from '../api/add-product';
 import { useProductSearch } from '../api/search-products';
 import { NewProductForm } from './new-product-form';
 import { ProductResults } from './product-results';
 
 /** Spec 2 §5: quantity is required, a whole number, at least 1. */
-function quantityError(value: string | number): string | null {
-  if (value === '') return listText.quantityRequired;
-  if (typeof value !== 'number' || !Number.isInteger(value)) return listText.quantityInteger;
+function quantityError(text: string): string | null {
+  if (text.trim() === '') return listText.quantityRequired;
+  const value = readTypedNumber(text);
+  if (value === undefined || !Number.isInteger(value)) return listText.quantityInteger;
   if (value < 1) return listText.quantityMin;
   return null;
 }
@@ -54,7 +45,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
   const results = useProductSearch(term);
   const [created, setCreated] = useState<StoreProduct[]>([]);
   const [selected, setSelected] = useState<StoreProduct | null>(null);
-  const [quantity, setQuantity] = useState<string | number>(1);
+  const [quantity, setQuantity] = useState('1');
   const { error, setError, clearing } = useFormError();
   const add = useAddProduct();
   const done = add.isSuccess;
@@ -82,7 +73,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
         woocommerce_product_id: selected.id,
         product_name: selected.name,
         product_price: selected.price,
-        quantity: quantity as number,
+        quantity: readTypedNumber(quantity)!,
         product_sku: selected.sku || null,
         product_weight: selected.weight || null,
         product_image: selected.images[0]?.src ?? null,
@@ -154,11 +145,10 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                   </Alert>
                 )}
                 <Group align="flex-end" gap="sm">
-                  <NumberInput
+                  <NumberField
                     label="Quantidade"
                     withAsterisk
-                    min={1}
-                    step={1}
+                    decimals={0}
                     value={quantity}
                     onChange={clearing(setQuantity)}
                     w={140}

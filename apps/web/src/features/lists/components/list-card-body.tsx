@@ -8,7 +8,7 @@ import { ListActionButtons, ListStatusButtons, type ListCardModal } from './list
 import { listCardActions } from './list-card-actions';
 import { ListItemsTable } from './list-items-table';
 import { ListStatusBadge } from './list-status-badge';
-import { PaymentLinkControls } from './payment-link-controls';
+import { PaymentLinkControls, typedAmountOf } from './payment-link-controls';
 import { PendingPaymentAlert } from './pending-payment-alert';
 import { PlanSelect } from './plan-select';
 
@@ -19,6 +19,9 @@ export type ListCardBodyProps = {
   panelId: string;
   withChatLink: boolean;
   clubDiscount: boolean;
+  /** The BRL amount typed on the card, as typed. */
+  typedAmount: string | number;
+  onTypeAmount: (typed: string) => void;
   onToggleClubDiscount: () => void;
   onOpen: (modal: ListCardModal) => void;
 };
@@ -31,10 +34,13 @@ export function ListCardBody({
   panelId,
   withChatLink,
   clubDiscount,
+  typedAmount,
+  onTypeAmount,
   onToggleClubDiscount,
   onOpen,
 }: ListCardBodyProps) {
   const { settled, paid, statuses } = listCardActions(list);
+  const charge = { amount: typedAmountOf(typedAmount), clubDiscount };
   return (
     <Stack id={panelId} gap="md" mt="md">
       <Divider />
@@ -70,7 +76,7 @@ export function ListCardBody({
         settled={settled}
         paid={paid}
         withChatLink={withChatLink}
-        clubDiscount={clubDiscount}
+        charge={charge}
         onOpen={onOpen}
       />
       <ListStatusButtons list={list} statuses={statuses} actions={actions} />
@@ -79,11 +85,12 @@ export function ListCardBody({
 
       {!paid && (
         <PaymentLinkControls
-          savedAmount={list.total_brl}
+          amount={typedAmount}
+          onAmountChange={onTypeAmount}
+          setBy={list.total_brl_set_by}
           totalBrl={summary.total_brl}
           creating={actions.pending.paymentLink}
-          onSaveAmount={actions.saveAmount}
-          onCreate={(amount) => actions.createPaymentLink({ amount, clubDiscount })}
+          onCreate={() => actions.createPaymentLink(charge)}
         />
       )}
       {list.payment_link && (

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { listStatusLabels, type ListStatus, type ShoppingList } from '@ponte/domain/lists';
 import type { ListActions } from '../hooks/use-list-actions';
+import type { Charge } from '../hooks/use-list-payment-actions';
 
 export type ListCardModal = 'rename' | 'add-product';
 
@@ -22,7 +23,8 @@ export type ListActionButtonsProps = {
   /** Paid: no new checkout. */
   paid: boolean;
   withChatLink: boolean;
-  clubDiscount: boolean;
+  /** What 'Gerar Checkout' charges: the typed amount and the club discount, as the link would. */
+  charge: Charge;
   onOpen: (modal: ListCardModal) => void;
 };
 
@@ -33,7 +35,7 @@ export function ListActionButtons({
   settled,
   paid,
   withChatLink,
-  clubDiscount,
+  charge,
   onOpen,
 }: ListActionButtonsProps) {
   const { user } = list;
@@ -90,7 +92,7 @@ export function ListActionButtons({
           color="teal"
           leftSection={<IconShoppingCartCopy size={14} />}
           loading={actions.pending.checkout}
-          onClick={() => actions.createCheckout({ clubDiscount })}
+          onClick={() => actions.createCheckout(charge)}
         >
           Gerar Checkout
         </Button>

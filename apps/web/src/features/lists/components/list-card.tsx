@@ -20,6 +20,8 @@ export type ListCardProps = {
 export function ListCard({ list, withChatLink = true }: ListCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [clubDiscount, setClubDiscount] = useState(false);
+  // The amount typed for a link or checkout: sent with them, never saved on its own (issue 28).
+  const [typedAmount, setTypedAmount] = useState<string | number>(list.total_brl ?? '');
   const [modal, setModal] = useState<ListCardModal | null>(null);
   const { confirm, dialog } = useConfirm();
   const actions = useListActions(list, { confirm });
@@ -48,6 +50,8 @@ export function ListCard({ list, withChatLink = true }: ListCardProps) {
           panelId={panelId}
           withChatLink={withChatLink}
           clubDiscount={clubDiscount}
+          typedAmount={typedAmount}
+          onTypeAmount={setTypedAmount}
           onToggleClubDiscount={() => setClubDiscount((on) => !on)}
           onOpen={setModal}
         />

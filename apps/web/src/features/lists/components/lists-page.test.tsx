@@ -303,23 +303,69 @@ describe('shopping lists screen', () => {
       expect(view.server.callsTo('POST /api/message')).toHaveLength(0);
     });
 
-    it('a typed BRL amount is kept on the list and sent as amount_brl, with club_discount when applied', async () => {
+    it("a typed BRL amount ('1.234,56') goes with the link as amount_brl, with club_discount when applied; nothing is saved first (issue 28)", async () => {
       const view = renderApp('/listas', {
         api: listsApi([shoppingList()], {
-          'POST /api/shopping-lists/7/payment-link': ok({ ...linkResult, amount_brl: 500 }),
-          'PUT /api/shopping-lists/7': ok(shoppingList({ total_brl: 500 })),
+          'POST /api/shopping-lists/7/payment-link': ok({ ...linkResult, amount_brl: 1234.56 }),
         }),
       });
       const card = await openCard(view);
-      await view.user.type(card.getByLabelText('Valor do link de pagamento (R$)'), '500');
+      await view.user.type(card.getByLabelText('Valor do link de pagamento (R$)'), '1.234,56');
       await view.user.click(card.getByRole('button', { name: 'Aplicar Desconto' }));
       await view.user.click(card.getByRole('button', { name: 'Link de Pagamento' }));
-      expect(await screen.findByText('Valor: R$ 500,00')).toBeInTheDocument();
+      expect(await screen.findByText('Valor: R$ 1.234,56')).toBeInTheDocument();
       expect(view.server.callsTo('POST /api/shopping-lists/7/payment-link')[0].body).toEqual({
-        amount_brl: 500,
+        amount_brl: 1234.56,
         club_discount: true,
       });
-      expect(view.server.callsTo('PUT /api/shopping-lists/7')[0].body).toEqual({ updates: { total_brl: 500 } });
+      expect(view.server.callsTo('PUT /api/shopping-lists/7')).toHaveLength(0);
+    });
+
+    it('a refused discount leaves the list as it was: no save before the link, the refusal shown', async () => {
+      const view = renderApp('/listas', {
+        api: listsApi([shoppingList()], {
+          'POST /api/shopping-lists/7/payment-link': fail(
+            403,
+            'Trainees não podem cobrar menos que a cotação da lista',
+          ),
+        }),
+      });
+      const card = await openCard(view);
+      await view.user.type(card.getByLabelText('Valor do link de pagamento (R$)'), '10');
+      await view.user.tab();
+      await view.user.click(card.getByRole('button', { name: 'Link de Pagamento' }));
+      expect(
+        await screen.findByText(
+          'Erro ao criar link de pagamento: Trainees não podem cobrar menos que a cotação da lista',
+        ),
+      ).toBeInTheDocument();
+      expect(view.server.callsTo('PUT /api/shopping-lists/7')).toHaveLength(0);
+    });
+
+    it("'Gerar Checkout' charges the typed amount too, and the card says who typed the kept amount", async () => {
+      const view = renderApp('/listas', {
+        api: listsApi(
+          [shoppingList({ total_brl: 900, total_brl_set_by: { id: 2, name: 'Carla Mendes', role: 'operador' } })],
+          {
+            'POST /api/checkout/create-session': ok({
+              checkout_url: 'http://x/checkout/t',
+              token: 't',
+              expires_at: '2025-03-02T12:00:00.000Z',
+              amount_brl: 900,
+            }),
+          },
+        ),
+      });
+      const card = await openCard(view);
+      const field = card.getByLabelText('Valor do link de pagamento (R$)');
+      expect(field).toHaveValue('900,00');
+      expect(field).toHaveAccessibleDescription(/Valor definido por Carla Mendes/);
+      await view.user.click(card.getByRole('button', { name: 'Gerar Checkout' }));
+      await waitFor(() => expect(view.server.callsTo('POST /api/checkout/create-session')).toHaveLength(1));
+      expect(view.server.callsTo('POST /api/checkout/create-session')[0].body).toEqual({
+        shopping_list_id: 7,
+        amount_brl: 900,
+      });
     });
 
     it("a refusal says 'Erro ao criar link de pagamento: {server error}'", async () => {

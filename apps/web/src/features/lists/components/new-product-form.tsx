@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { catalogueText, type StoreProduct } from '@ponte/domain/catalogue';
+import { tooPreciseText } from '@ponte/domain/decimal-schema';
+import { fitsDecimals, readTypedNumber } from '@ponte/domain/money';
 import { errorText } from '../../../lib/api';
 import { useFormError } from '../../../lib/use-form-error';
+import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useCreateProduct } from '../api/create-product';
 
-const EMPTY = { name: '', price: '' as string | number, description: '', sku: '', weight: '' as string | number };
+const EMPTY = { name: '', price: '', description: '', sku: '', weight: '' };
 
 export type NewProductFormProps = { onCreated: (product: StoreProduct) => void };
 
@@ -24,15 +27,20 @@ export function NewProductForm({ onCreated }: NewProductFormProps) {
     event.preventDefault();
     event.stopPropagation();
     if (!values.name.trim()) return setError(catalogueText.nameRequired);
-    if (typeof values.price !== 'number' || values.price <= 0) return setError(catalogueText.priceRequired);
+    const price = readTypedNumber(values.price);
+    if (price === undefined || price <= 0) return setError(catalogueText.priceRequired);
+    if (!fitsDecimals(price, 2)) return setError(`Preço: ${tooPreciseText(2).toLowerCase()}`);
+    const weight = readTypedNumber(values.weight);
+    if (weight !== undefined && !fitsDecimals(weight, 3)) return setError(`Peso: ${tooPreciseText(3).toLowerCase()}`);
     setError('');
     create.mutate(
       {
         name: values.name.trim(),
-        regular_price: values.price,
+        regular_price: price,
         description: values.description.trim(),
         sku: values.sku.trim(),
-        weight: typeof values.weight === 'number' ? values.weight : '',
+        // Unreadable text goes as typed: the server names the field.
+        weight: numberOrText(values.weight),
       },
       {
         onSuccess: (product) => {
@@ -70,23 +78,21 @@ export function NewProductForm({ onCreated }: NewProductFormProps) {
           onChange={(e) => set('name', e.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput
+          <NumberField
             label="Preço (USD)"
             withAsterisk
-            min={0}
-            step={0.01}
-            decimalScale={2}
+            decimals={2}
+            fixed
             value={values.price}
-            onChange={(v) => set('price', v)}
+            onChange={(text) => set('price', text)}
           />
           <TextInput label="SKU" value={values.sku} onChange={(e) => set('sku', e.currentTarget.value)} />
-          <NumberInput
+          <NumberField
             label="Peso (kg)"
-            min={0}
-            step={0.01}
-            decimalScale={2}
+            decimals={3}
+            unit="kg"
             value={values.weight}
-            onChange={(v) => set('weight', v)}
+            onChange={(text) => set('weight', text)}
           />
         </SimpleGrid>
         <Textarea

@@ -8,33 +8,26 @@ import { useCreatePaymentLink, type PaymentLinkBody } from '../api/create-paymen
 import { alertError, alertLink, alertSuccess } from '../components/list-alerts';
 import { serverText, type ListActionContext } from './list-action-context';
 
-const AMOUNT_FAILED = 'Erro ao salvar valor do link';
 const CONFIRM_PAYMENT_QUESTION =
   'Confirmar o recebimento deste pagamento? A venda será registrada e o cliente avisado.';
 const PAYMENT_CONFIRMED = 'Pagamento confirmado! Venda registrada.';
 const CONFIRM_PAYMENT_FAILED = 'Erro ao confirmar pagamento';
 
+/** What a link or a checkout charges: the amount typed on the card (null: the quote) and the club discount. */
+export type Charge = { amount: number | string | null; clubDiscount: boolean };
+
 /** Charging the customer: the typed amount, the payment and checkout links, and a payment staff confirm (spec 2 §5). */
-export function useListPaymentActions(
-  list: ShoppingList,
-  { backendDown, update, onChanged, refused, confirm }: ListActionContext,
-) {
+export function useListPaymentActions(list: ShoppingList, { onChanged, refused, confirm }: ListActionContext) {
   const paymentLink = useCreatePaymentLink();
   const checkout = useCreateCheckoutSession();
   const paymentConfirmation = useConfirmPayment();
   const role = useStoredUser()?.role;
 
-  /** The typed BRL amount is kept on the list; an emptied entry clears it. */
-  const saveAmount = (amount: number | null) => {
-    if (backendDown || amount === list.total_brl) return;
-    update.mutate(
-      { id: list.id, body: { updates: { total_brl: amount } } },
-      { onSuccess: onChanged, onError: (err) => alertError(errorText(err, AMOUNT_FAILED)) },
-    );
-  };
-
-  /** Spec 2 §5: the BRL amount is sent only when one was typed; the club discount only when applied. */
-  const createPaymentLink = ({ amount, clubDiscount }: { amount: number | null; clubDiscount: boolean }) => {
+  /**
+   * Spec 2 §5: the BRL amount is sent only when one was typed; the club discount only when
+   * applied. The server keeps the amount on the list once it accepts the link (issue 28).
+   */
+  const createPaymentLink = ({ amount, clubDiscount }: Charge) => {
     if (refused()) return;
     const body: PaymentLinkBody = {};
     if (amount !== null) body.amount_brl = amount;
@@ -61,10 +54,10 @@ export function useListPaymentActions(
   };
 
   /** The same amount as the payment link: with the club discount when it is applied on the card. */
-  const createCheckout = ({ clubDiscount }: { clubDiscount: boolean }) => {
+  const createCheckout = ({ amount, clubDiscount }: Charge) => {
     if (refused()) return;
     checkout.mutate(
-      { listId: list.id, clubDiscount },
+      { listId: list.id, amount, clubDiscount },
       {
         onSuccess: async ({ checkout_url }) => {
           // Without clipboard access (an insecure origin, a denied permission) the alert still shows the link, without claiming a copy.
@@ -97,7 +90,6 @@ export function useListPaymentActions(
   };
 
   return {
-    saveAmount,
     createPaymentLink,
     createCheckout,
     confirmPayment,

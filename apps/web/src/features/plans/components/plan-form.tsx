@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { tooPreciseText } from '@ponte/domain/decimal-schema';
+import { fitsDecimals, readTypedNumber } from '@ponte/domain/money';
 import { PLAN_NAME_MAX, planText, type Plan, type PlanBody } from '@ponte/domain/plans';
 import { ApiError, errorText } from '../../../lib/api';
 import { FormRefusal } from '../../../ui/form-refusal';
+import { NumberField } from '../../../ui/number-field';
 import { TextListInput } from './text-list-input';
 
 type Values = {
   name: string;
-  price_monthly: string;
-  max_weight_kg: string;
-  shipping_discount: string;
-  handling_discount: string;
+  price_monthly: string | number;
+  max_weight_kg: string | number;
+  shipping_discount: string | number;
+  handling_discount: string | number;
   benefits: string[];
   limitations: string[];
   active: boolean;
@@ -29,10 +32,10 @@ const EMPTY: Values = {
 
 const fromPlan = (plan: Plan): Values => ({
   name: plan.name,
-  price_monthly: String(plan.price_monthly),
-  max_weight_kg: String(plan.max_weight_kg),
-  shipping_discount: String(plan.shipping_discount),
-  handling_discount: String(plan.handling_discount),
+  price_monthly: plan.price_monthly,
+  max_weight_kg: plan.max_weight_kg,
+  shipping_discount: plan.shipping_discount,
+  handling_discount: plan.handling_discount,
   benefits: plan.benefits,
   limitations: plan.limitations,
   active: plan.active,
@@ -48,10 +51,18 @@ const fieldText = {
 } as const;
 
 const AMOUNTS = ['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'] as const;
+/** What each amount keeps: money cents, the weight grams (the schema's bounds). */
+const DECIMALS = { price_monthly: 2, max_weight_kg: 3, shipping_discount: 2, handling_discount: 2 } as const;
 
 /** The plan body, or the message to alert and the fields at fault when the form breaks a rule of spec 2 §5. */
 function toBody(values: Values): { body: PlanBody } | Refusal {
-  const number = (key: (typeof AMOUNTS)[number]) => Number(values[key]);
+  // As a Brazilian types them: '2,50' is two dollars fifty, '1.234,56' a thousand and more.
+  const number = (key: (typeof AMOUNTS)[number]) => {
+    const value = values[key];
+    if (typeof value === 'number') return value;
+    // Blank is zero: a missing fee is none, a missing price or weight is refused as zero.
+    return value.trim() === '' ? 0 : (readTypedNumber(value) ?? NaN);
+  };
   const negative = AMOUNTS.filter((key) => Number.isFinite(number(key)) && number(key) < 0);
   if (negative.length > 0) {
     return { error: planText.negative, fields: Object.fromEntries(negative.map((key) => [key, planText.negative])) };
@@ -66,6 +77,12 @@ function toBody(values: Values): { body: PlanBody } | Refusal {
     if (!Number.isFinite(number(key))) fields[key] = planText.invalidNumber;
   }
   if (Object.keys(fields).length > 0) return { error: planText.invalidNumber, fields };
+  const tooPrecise = AMOUNTS.filter((key) => !fitsDecimals(number(key), DECIMALS[key]));
+  if (tooPrecise.length > 0)
+    return {
+      error: tooPreciseText(DECIMALS[tooPrecise[0]!]),
+      fields: Object.fromEntries(tooPrecise.map((key) => [key, tooPreciseText(DECIMALS[key])])),
+    };
   return {
     body: {
       name: values.name.trim(),
@@ -137,19 +154,17 @@ export function PlanForm({ plan, title, submitLabel, pending, onSubmit, failedTe
   const amountInput = (
     key: 'price_monthly' | 'shipping_discount' | 'handling_discount' | 'max_weight_kg',
     label: string,
-    step: string,
     required = false,
   ) => (
-    <TextInput
+    <NumberField
       label={label}
-      type="number"
-      step={step}
-      min={0}
-      inputMode="decimal"
+      decimals={DECIMALS[key]}
+      fixed={key !== 'max_weight_kg'}
+      unit={key === 'max_weight_kg' ? 'kg' : undefined}
       withAsterisk={required}
       error={fieldError(key)}
       value={values[key]}
-      onChange={(e) => set(key, e.currentTarget.value)}
+      onChange={(text) => set(key, text)}
     />
   );
 
@@ -169,10 +184,10 @@ export function PlanForm({ plan, title, submitLabel, pending, onSubmit, failedTe
           onChange={(e) => set('name', e.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {amountInput('price_monthly', 'Preço mensal (USD)', '0.01', true)}
-          {amountInput('max_weight_kg', 'Peso máximo (kg)', '0.1', true)}
-          {amountInput('shipping_discount', 'Taxa de frete (USD)', '0.01')}
-          {amountInput('handling_discount', 'Taxa de manuseio (USD)', '0.01')}
+          {amountInput('price_monthly', 'Preço mensal (USD)', true)}
+          {amountInput('max_weight_kg', 'Peso máximo (kg)', true)}
+          {amountInput('shipping_discount', 'Taxa de frete (USD)')}
+          {amountInput('handling_discount', 'Taxa de manuseio (USD)')}
         </SimpleGrid>
         <TextListInput
           label="Benefícios"

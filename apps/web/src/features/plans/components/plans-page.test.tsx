@@ -152,15 +152,28 @@ describe('creating a plan', () => {
     expect(server.callsTo('POST /api/subscriptions')).toHaveLength(0);
   });
 
-  it('the number fields step by 0.01 (weight 0.1) and start at 0', async () => {
-    const { form } = await openCreateForm();
-    expect(within(form).getByLabelText(/Preço mensal/)).toHaveAttribute('step', '0.01');
-    expect(within(form).getByLabelText(/Peso máximo/)).toHaveAttribute('step', '0.1');
-    for (const label of [/Preço mensal/, /Peso máximo/, /Taxa de frete/, /Taxa de manuseio/]) {
-      expect(within(form).getByLabelText(label)).toHaveAttribute('min', '0');
-    }
-    expect(within(form).getByLabelText(/Taxa de frete/)).toHaveAttribute('step', '0.01');
-    expect(within(form).getByLabelText(/Taxa de manuseio/)).toHaveAttribute('step', '0.01');
+  it("the number fields read pt-BR numbers ('2,50' is US$ 2.50, '1.234,5' kg) and keep cents and grams, refusing more (issue 28)", async () => {
+    const { user, form, server } = await openCreateForm({
+      'POST /api/subscriptions': ok(plan({ id: 9, name: 'Básico' }), 201),
+    });
+    await fill(user, within(form).getByLabelText(/^Nome/), 'Básico');
+    await fill(user, within(form).getByLabelText(/Preço mensal/), '2,555');
+    await fill(user, within(form).getByLabelText(/Peso máximo/), '0,1234');
+    await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
+    expect(within(form).getByLabelText(/Preço mensal/)).toHaveAccessibleDescription('Use no máximo 2 casas decimais');
+    expect(within(form).getByLabelText(/Peso máximo/)).toHaveAccessibleDescription('Use no máximo 3 casas decimais');
+    expect(server.callsTo('POST /api/subscriptions')).toHaveLength(0);
+
+    await fill(user, within(form).getByLabelText(/Preço mensal/), '2,50');
+    await fill(user, within(form).getByLabelText(/Peso máximo/), '1.234,5');
+    await fill(user, within(form).getByLabelText(/Taxa de frete/), '1234,56');
+    await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
+    await waitFor(() => expect(server.callsTo('POST /api/subscriptions')).toHaveLength(1));
+    expect(server.callsTo('POST /api/subscriptions')[0].body).toMatchObject({
+      price_monthly: 2.5,
+      max_weight_kg: 1234.5,
+      shipping_discount: 1234.56,
+    });
   });
 
   it('sends the body (benefits added by button or Enter, blanks ignored, removable) and closes the form', async () => {
@@ -226,7 +239,7 @@ describe('editing a plan inline', () => {
     });
     await user.click(within(await card('Just One')).getByRole('button', { name: 'Editar Just One' }));
     const form = screen.getByRole('form', { name: 'Editar Just One' });
-    expect(within(form).getByLabelText(/Preço mensal/)).toHaveValue(1.99);
+    expect(within(form).getByLabelText(/Preço mensal/)).toHaveValue('1,99');
     await fill(user, within(form).getByLabelText(/Preço mensal/), '2.49');
     await user.click(within(form).getByRole('button', { name: 'Remover Até 3 kg por envio' }));
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));

@@ -6,7 +6,7 @@ import { salesText } from '@ponte/domain/sales';
 import { errorText } from '../../../lib/api';
 import { useSaleByOrder } from '../api/get-sale-by-order';
 import { SaleStatusBadge } from './sale-status-badge';
-import { methodLabel } from './sales-table';
+import { commissionText, methodLabel } from './sales-table';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ export function SaleDrawer({ pedido, onClose }: { pedido: string; onClose: () =>
           <Row label="Vendedor" value={sale.data.seller?.name ?? salesText.noSeller} />
           <Row label="Valor (USD)" value={formatUsd(sale.data.total_usd)} />
           <Row label="Valor pago (BRL)" value={formatBrl(sale.data.total_brl)} />
-          <Row label="Comissão" value={formatUsd(sale.data.commission_amount)} />
+          <Row label="Comissão" value={commissionText(sale.data)} />
           <Row label="Pagamento" value={methodLabel(sale.data.payment_method)} />
         </Stack>
       )}

@@ -60,6 +60,14 @@ async function open(path = '/vendas', extra: Routes = {}, user = adminUser) {
 }
 
 describe('sales screen', () => {
+  it("a cancelled sale's commission shows as none ('—') in the table (issue 28)", async () => {
+    await open('/vendas', {
+      'GET /api/sales': ok(page([sale({ status: 'cancelled', commission_amount: 0 })])),
+    });
+    const row = within(screen.getByRole('table', { name: 'Vendas' })).getAllByRole('row')[1]!;
+    expect(Array.from(row.children).map((c) => c.textContent)[4]).toBe('—');
+  });
+
   it('shows the four cards in USD and the table with every column of the spec', async () => {
     await open();
     expect(card('Total de Vendas')).toHaveTextContent('3');

@@ -9,6 +9,10 @@ import { SaleStatusBadge } from './sale-status-badge';
 
 export const methodLabel = (method: string) => paymentMethodLabels[method as PaymentMethod] ?? method;
 
+/** A cancelled sale owes no commission: '—' rather than the amount it would have paid. */
+export const commissionText = (sale: Pick<Sale, 'status' | 'commission_amount'>) =>
+  sale.status === 'cancelled' ? '—' : formatUsd(sale.commission_amount);
+
 export type SalesTableProps = {
   sales: Sale[];
   /** Admins change a sale's status; absent for everyone else. */
@@ -38,7 +42,7 @@ export function SalesTable({ sales, onEditStatus }: SalesTableProps) {
     },
     { key: 'seller', header: 'Vendedor', cell: (sale) => sale.seller?.name ?? salesText.noSeller },
     { key: 'total', header: 'Valor (USD)', align: 'right', cell: (sale) => formatUsd(sale.total_usd) },
-    { key: 'commission', header: 'Comissão', align: 'right', cell: (sale) => formatUsd(sale.commission_amount) },
+    { key: 'commission', header: 'Comissão', align: 'right', cell: commissionText },
     { key: 'method', header: 'Pagamento', cell: (sale) => methodLabel(sale.payment_method) },
     { key: 'status', header: 'Status', cell: (sale) => <SaleStatusBadge status={sale.status} /> },
   ];

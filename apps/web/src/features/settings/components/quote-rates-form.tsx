@@ -1,25 +1,27 @@
-import { Button, Checkbox, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   SaveConfigurationsSchema,
   type Configurations,
   type QuoteRateKey,
-  type SaveConfigurations,
+  type SaveConfigurationsBody,
 } from '@ponte/domain/settings';
+import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useSaveConfigurations } from '../api/save-configurations';
 import { SaveOutcome } from './save-outcome';
 import { useSettingsForm } from './use-settings-form';
 
 type Fields = Record<QuoteRateKey, number | string> & { kg_fee_url: string; apply_taxes_on_payment: boolean };
 
-const RATE_FIELDS: { key: QuoteRateKey; label: string; suffix: string; step: number }[] = [
-  { key: 'exchange_rate', label: 'Câmbio (R$ por US$)', suffix: '', step: 0.01 },
-  { key: 'service_fee_percent', label: 'Taxa de serviço', suffix: '%', step: 0.1 },
-  { key: 'taxes_percent', label: 'Impostos (EUA)', suffix: '%', step: 0.1 },
-  { key: 'shipping_per_kg', label: 'Frete por kg (US$)', suffix: '', step: 0.01 },
-  { key: 'brazil_taxes_percent', label: 'Impostos no Brasil (orçamento)', suffix: '%', step: 0.1 },
-  { key: 'import_tax_percent', label: 'Imposto de importação', suffix: '%', step: 0.1 },
-  { key: 'icms_percent', label: 'ICMS', suffix: '%', step: 0.1 },
-  { key: 'kg_fee_fallback', label: 'Taxa por kg padrão (US$)', suffix: '', step: 0.01 },
+/** `decimals`: what the quote keeps (SaveConfigurationsSchema refuses more). */
+const RATE_FIELDS: { key: QuoteRateKey; label: string; unit?: string; decimals: number }[] = [
+  { key: 'exchange_rate', label: 'Câmbio (R$ por US$)', decimals: 4 },
+  { key: 'service_fee_percent', label: 'Taxa de serviço', unit: '%', decimals: 2 },
+  { key: 'taxes_percent', label: 'Impostos (EUA)', unit: '%', decimals: 2 },
+  { key: 'shipping_per_kg', label: 'Frete por kg (US$)', decimals: 2 },
+  { key: 'brazil_taxes_percent', label: 'Impostos no Brasil (orçamento)', unit: '%', decimals: 2 },
+  { key: 'import_tax_percent', label: 'Imposto de importação', unit: '%', decimals: 2 },
+  { key: 'icms_percent', label: 'ICMS', unit: '%', decimals: 2 },
+  { key: 'kg_fee_fallback', label: 'Taxa por kg padrão (US$)', decimals: 2 },
 ];
 
 const pick = (c: Configurations): Fields => ({
@@ -28,8 +30,8 @@ const pick = (c: Configurations): Fields => ({
   apply_taxes_on_payment: c.apply_taxes_on_payment,
 });
 
-const toBody = (values: Fields): SaveConfigurations => ({
-  ...Object.fromEntries(RATE_FIELDS.map(({ key }) => [key, Number(values[key])])),
+const toBody = (values: Fields): SaveConfigurationsBody => ({
+  ...Object.fromEntries(RATE_FIELDS.map(({ key }) => [key, numberOrText(values[key])])),
   kg_fee_url: values.kg_fee_url.trim(),
   apply_taxes_on_payment: values.apply_taxes_on_payment,
 });
@@ -55,17 +57,8 @@ export function QuoteRatesForm({ initial }: { initial: Configurations }) {
           responder em 2 segundos, vale a taxa padrão.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {RATE_FIELDS.map(({ key, label, suffix, step }) => (
-            <NumberInput
-              key={key}
-              label={label}
-              min={0}
-              step={step}
-              decimalScale={2}
-              decimalSeparator=","
-              suffix={suffix ? ` ${suffix}` : undefined}
-              {...form.getInputProps(key)}
-            />
+          {RATE_FIELDS.map(({ key, label, unit, decimals }) => (
+            <NumberField key={key} label={label} decimals={decimals} unit={unit} {...form.getInputProps(key)} />
           ))}
         </SimpleGrid>
         <TextInput

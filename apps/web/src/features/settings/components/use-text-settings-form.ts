@@ -2,7 +2,7 @@ import {
   SaveConfigurationsSchema,
   type AdminConfigurations,
   type Configurations,
-  type SaveConfigurations,
+  type SaveConfigurationsBody,
 } from '@ponte/domain/settings';
 import { useSaveConfigurations } from '../api/save-configurations';
 import { useSettingsForm } from './use-settings-form';
@@ -20,7 +20,7 @@ export function useTextSettingsForm<K extends keyof Configurations & string>(
   const { form, ...rest } = useSettingsForm({
     initialValues: pick(initial),
     schema: SaveConfigurationsSchema,
-    toBody: (values: Record<K, string>): SaveConfigurations =>
+    toBody: (values: Record<K, string>): SaveConfigurationsBody =>
       Object.fromEntries(keys.map((k) => [k, values[k].trim()])),
     fromSaved: pick,
     save: useSaveConfigurations(),
