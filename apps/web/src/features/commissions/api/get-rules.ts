@@ -3,7 +3,7 @@ import type { CommissionRule } from '@ponte/domain/commissions';
 import { api } from '../../../lib/api';
 import { commissionKeys } from './query-keys';
 
-/** GET /api/commissions/rules: every rule, in creation order (the order matching follows). */
+/** GET /api/commissions/rules: every rule, in the admin's order (the order matching follows). */
 export const rulesQueryOptions = () =>
   queryOptions({
     queryKey: commissionKeys.rules(),

@@ -108,6 +108,8 @@ describe('adding a rule', () => {
       min_value: 1234.56,
       max_value: 10000,
       percentage: 2.5,
+      starts_on: null,
+      ends_on: null,
     });
   });
 
@@ -136,6 +138,8 @@ describe('adding a rule', () => {
       min_value: 2000.01,
       max_value: null,
       percentage: 7.5,
+      starts_on: null,
+      ends_on: null,
     });
     expect(within(screen.getByRole('form', { name: 'Nova Regra' })).getByLabelText(/^Nome/)).toHaveValue('');
     // The list is read again after the change.
@@ -221,5 +225,72 @@ describe('deleting a rule', () => {
     const { user } = await open({ 'DELETE /api/commissions/rules/1': fail(404, 'Regra não encontrada') });
     await user.click(screen.getByRole('button', { name: 'Deletar Bronze' }));
     expect(await screen.findByText('Erro ao deletar regra: Regra não encontrada')).toBeInTheDocument();
+  });
+});
+
+describe('the order, edits and campaigns (issue 28)', () => {
+  const base = { ...bronze, max_value: 500 };
+  const ouro = rule({ id: 3, name: 'Ouro', min_value: 2000.01, max_value: null, percentage: 7, position: 3 });
+  const vip = rule({ id: 4, name: 'VIP', min_value: 10000, max_value: null, percentage: 9.5, position: 4 });
+  const ordered = (extra: Routes = {}) =>
+    renderApp('/configuracao-comissoes', {
+      api: { 'GET /api/commissions/rules': ok([base, { ...prata, active: true }, ouro, vip]), ...extra },
+    });
+
+  it('a rule the ones above cover entirely says it never applies, and names them', async () => {
+    ordered();
+    const note = await screen.findByRole('note', { name: 'VIP: Nunca se aplica' });
+    expect(note).toHaveTextContent('Regras acima cobrem toda esta faixa (Ouro)');
+    expect(screen.queryByRole('note', { name: 'Ouro: Nunca se aplica' })).not.toBeInTheDocument();
+  });
+
+  it('the arrows send every id in the new order', async () => {
+    const { user, server } = ordered({
+      'PUT /api/commissions/rules/order': ok([base, prata, vip, ouro]),
+    });
+    await screen.findByRole('table', { name: 'Regras de comissão' });
+    expect(screen.getByRole('button', { name: 'Mover Bronze para cima' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mover VIP para baixo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Mover VIP para cima' }));
+    expect(await screen.findByText('Ordem das regras atualizada')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/commissions/rules/order')[0]!.body).toEqual({ ids: [1, 2, 4, 3] });
+  });
+
+  it('a rule is edited in a form of its own, campaign days included', async () => {
+    const { user, server } = ordered({
+      'PUT /api/commissions/rules/4': ok({ ...vip, percentage: 10, starts_on: '2026-11-27', ends_on: '2026-11-30' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar VIP' }));
+    const form = await screen.findByRole('form', { name: 'Editar regra: VIP' });
+    expect(within(form).getByLabelText(/Valor Mínimo/)).toHaveValue('10.000,00');
+    const percent = within(form).getByLabelText(/Porcentagem/);
+    await user.clear(percent);
+    await user.type(percent, '10');
+    await user.type(within(form).getByLabelText('Início da campanha (opcional)'), '27/11/2026');
+    await user.type(within(form).getByLabelText('Fim da campanha (opcional)'), '30/11/2026');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Regra atualizada com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/commissions/rules/4')[0]!.body).toEqual({
+      name: 'VIP',
+      min_value: 10000,
+      max_value: null,
+      percentage: 10,
+      starts_on: '2026-11-27',
+      ends_on: '2026-11-30',
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar regra: VIP' })).not.toBeInTheDocument());
+  });
+
+  it('an end before the start is refused on the field, with no call', async () => {
+    const { user, server } = ordered();
+    await user.click(await screen.findByRole('button', { name: 'Editar VIP' }));
+    const form = await screen.findByRole('form', { name: 'Editar regra: VIP' });
+    await user.type(within(form).getByLabelText('Início da campanha (opcional)'), '30/11/2026');
+    await user.type(within(form).getByLabelText('Fim da campanha (opcional)'), '27/11/2026');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(within(form).getByLabelText('Fim da campanha (opcional)')).toHaveAccessibleDescription(
+      'A data final deve ser igual ou posterior à inicial',
+    );
+    expect(server.callsTo('PUT /api/commissions/rules/4')).toHaveLength(0);
   });
 });

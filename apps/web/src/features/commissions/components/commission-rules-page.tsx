@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Alert, Center, EmptyState, List, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Center, EmptyState, List, Loader, Modal, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPercentage } from '@tabler/icons-react';
 import { commissionText, type CommissionRule } from '@ponte/domain/commissions';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
 import { useDeleteRule } from '../api/delete-rule';
 import { useCommissionRules } from '../api/get-rules';
+import { useReorderRules } from '../api/reorder-rules';
 import { useUpdateRule } from '../api/update-rule';
 import { RuleForm } from './rule-form';
 import { RulesTable } from './rules-table';
@@ -24,8 +25,12 @@ function HowRulesApply() {
         <List.Item>
           As regras são aplicadas automaticamente quando uma venda é criada, sobre o valor da venda em US$.
         </List.Item>
-        <List.Item>É usada a primeira regra que corresponder ao valor, na ordem de cadastro.</List.Item>
+        <List.Item>
+          É usada a primeira regra que corresponder ao valor, na ordem da tabela: use as setas para mudar a ordem. Uma
+          regra coberta inteiramente pelas de cima avisa que nunca se aplica.
+        </List.Item>
         <List.Item>Apenas regras ativas são consideradas.</List.Item>
+        <List.Item>Uma regra com datas de campanha vale só nesses dias (inclusive), pela data da venda.</List.Item>
         <List.Item>Valor máximo vazio significa sem limite superior.</List.Item>
         <List.Item>Alterar ou deletar uma regra não muda a comissão de vendas já registradas.</List.Item>
       </List>
@@ -33,11 +38,28 @@ function HowRulesApply() {
   );
 }
 
-/** /configuracao-comissoes (admin): add rules, switch them on and off by their badge, delete them. */
+/**
+ * /configuracao-comissoes (admin): add rules, edit them, put them in order, switch them on and
+ * off by their badge, delete them.
+ */
 export function CommissionRulesPage() {
   const rules = useCommissionRules();
   const update = useUpdateRule();
   const remove = useDeleteRule();
+  const reorder = useReorderRules();
+  const [editing, setEditing] = useState<CommissionRule | null>(null);
+
+  const move = (rule: CommissionRule, step: -1 | 1) => {
+    const ids = (rules.data ?? []).map((r) => r.id);
+    const from = ids.indexOf(rule.id);
+    const to = from + step;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    reorder.mutate(ids, {
+      onSuccess: () => notifications.show({ color: 'green', message: commissionText.reordered }),
+      onError: (err) => failed(commissionText.reorderFailed, err),
+    });
+  };
 
   // Spec 2 §8: a failed load is only logged; the table says nothing rather than 'no rules'.
   useEffect(() => {
@@ -82,7 +104,15 @@ export function CommissionRulesPage() {
               <Loader size="sm" aria-label="Carregando regras" />
             </Center>
           ) : rules.data?.length ? (
-            <RulesTable rules={rules.data} onToggle={toggle} onDelete={confirmDelete} busyId={busyId} />
+            <RulesTable
+              rules={rules.data}
+              onToggle={toggle}
+              onDelete={confirmDelete}
+              onEdit={setEditing}
+              onMove={move}
+              busyId={busyId}
+              moving={reorder.isPending}
+            />
           ) : rules.data ? (
             <EmptyState
               icon={<IconPercentage size={28} />}
@@ -94,6 +124,16 @@ export function CommissionRulesPage() {
           ) : null}
         </Paper>
       </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={commissionText.edit}
+        size="lg"
+        // The form inside carries its own heading and buttons.
+        withCloseButton
+      >
+        {editing && <RuleForm rule={editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />}
+      </Modal>
     </>
   );
 }

@@ -1,66 +1,104 @@
-import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import {
   CommissionRuleBodySchema,
   commissionText,
   RULE_NAME_MAX,
+  type CommissionRule,
   type CommissionRuleBody,
 } from '@ponte/domain/commissions';
 import { showServerErrors, validateBody } from '../../../lib/form';
+import { DateField } from '../../../ui/date-field';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useCreateRule } from '../api/create-rule';
+import { useUpdateRule } from '../api/update-rule';
 
-type Values = { name: string; min_value: string; max_value: string; percentage: string };
+type Values = {
+  name: string;
+  min_value: string | number;
+  max_value: string | number;
+  percentage: string | number;
+  starts_on: string;
+  ends_on: string;
+};
 
-const EMPTY: Values = { name: '', min_value: '', max_value: '', percentage: '' };
+const EMPTY: Values = { name: '', min_value: '', max_value: '', percentage: '', starts_on: '', ends_on: '' };
+
+const fromRule = (rule: CommissionRule): Values => ({
+  name: rule.name,
+  min_value: rule.min_value,
+  max_value: rule.max_value ?? '',
+  percentage: rule.percentage,
+  starts_on: rule.starts_on ?? '',
+  ends_on: rule.ends_on ?? '',
+});
+
+const blank = (value: string | number) => typeof value === 'string' && value.trim() === '';
 
 const toBody = (values: Values): CommissionRuleBody => ({
   name: values.name.trim(),
   min_value: numberOrText(values.min_value),
   // Spec 2 §5: an empty maximum becomes unlimited.
-  max_value: values.max_value.trim() === '' ? null : numberOrText(values.max_value),
+  max_value: blank(values.max_value) ? null : numberOrText(values.max_value),
   percentage: numberOrText(values.percentage),
+  starts_on: values.starts_on || null,
+  ends_on: values.ends_on || null,
 });
 
+export type RuleFormProps = {
+  /** The rule being edited; without it the form adds one ('Nova Regra'). */
+  rule?: CommissionRule;
+  /** After a saved edit (the edit form closes). */
+  onSaved?: () => void;
+  onCancel?: () => void;
+};
+
 /**
- * 'Nova Regra' of /configuracao-comissoes: the domain schema the server uses checks the body
- * first and puts its messages under the fields; a refusal's details land there too.
+ * 'Nova Regra' of /configuracao-comissoes, and the same form editing a rule: the domain schema
+ * the server uses checks the body first and puts its messages under the fields; a refusal's
+ * details land there too. Optional days make it a campaign rule (issue 28).
  */
-export function RuleForm() {
+export function RuleForm({ rule, onSaved, onCancel }: RuleFormProps) {
   const create = useCreateRule();
+  const update = useUpdateRule();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: EMPTY,
+    initialValues: rule ? fromRule(rule) : EMPTY,
     validate: validateBody(CommissionRuleBodySchema, toBody),
   });
+  const [done, failed] = rule
+    ? [commissionText.updated, commissionText.updateFailed]
+    : [commissionText.created, commissionText.createFailed];
 
+  const callbacks = {
+    onSuccess: () => {
+      if (!rule) form.reset();
+      notifications.show({ color: 'green', message: done });
+      onSaved?.();
+    },
+    onError: (err: Error) => {
+      const reason = showServerErrors(form, err);
+      notifications.show({ color: 'red', message: reason ? `${failed}: ${reason}` : failed });
+    },
+  };
   const submit = form.onSubmit((values) =>
-    create.mutate(toBody(values), {
-      onSuccess: () => {
-        form.reset();
-        notifications.show({ color: 'green', message: commissionText.created });
-      },
-      onError: (err) => {
-        const reason = showServerErrors(form, err);
-        notifications.show({
-          color: 'red',
-          message: reason ? `${commissionText.createFailed}: ${reason}` : commissionText.createFailed,
-        });
-      },
-    }),
+    rule
+      ? update.mutate({ id: rule.id, changes: toBody(values) }, callbacks)
+      : create.mutate(toBody(values), callbacks),
   );
 
   const amount = (key: 'min_value' | 'max_value' | 'percentage', label: string, extra: object = {}) => (
     <NumberField label={label} decimals={2} fixed={key !== 'percentage'} {...extra} {...form.getInputProps(key)} />
   );
+  const title = rule ? `${commissionText.edit}: ${rule.name}` : 'Nova Regra';
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Nova Regra">
+    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label={title}>
       <Stack gap="md">
         <Title order={2} size="h4">
-          Nova Regra
+          {title}
         </Title>
         <TextInput label="Nome" withAsterisk maxLength={RULE_NAME_MAX} {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -68,14 +106,36 @@ export function RuleForm() {
           {amount('max_value', 'Valor Máximo (US$)', { placeholder: 'Sem limite' })}
           {amount('percentage', 'Porcentagem (%)', { withAsterisk: true, unit: '%' })}
         </SimpleGrid>
-        <Button
-          type="submit"
-          loading={create.isPending}
-          leftSection={<IconPlus size={16} />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Adicionar Regra
-        </Button>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateField
+            label="Início da campanha (opcional)"
+            clearable
+            value={form.values.starts_on}
+            error={form.errors.starts_on}
+            onChange={(day) => form.setFieldValue('starts_on', day)}
+          />
+          <DateField
+            label="Fim da campanha (opcional)"
+            clearable
+            value={form.values.ends_on}
+            error={form.errors.ends_on}
+            onChange={(day) => form.setFieldValue('ends_on', day)}
+          />
+        </SimpleGrid>
+        <Group gap="sm">
+          <Button
+            type="submit"
+            loading={rule ? update.isPending : create.isPending}
+            leftSection={rule ? <IconDeviceFloppy size={16} /> : <IconPlus size={16} />}
+          >
+            {rule ? 'Salvar' : 'Adicionar Regra'}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancelar
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );
