@@ -13,6 +13,11 @@ export const checkoutText = {
   alreadyPaid: 'Este pedido já foi pago',
   superseded: 'Este link de pagamento foi substituído. Peça à loja o link mais recente.',
   inProgress: 'O pagamento deste pedido já está sendo processado',
+  /** Issue 28: staff confirming while the customer's card attempt holds the list. */
+  attemptHoldsList: 'O cliente está pagando esta lista agora. Aguarde o resultado antes de confirmar.',
+  /** A card approved for a list another payment had paid: the charge is given back. */
+  chargeRefunded: 'Esta lista já tinha sido paga. A cobrança no seu cartão foi estornada.',
+  chargeRefundPending: 'Esta lista já tinha sido paga. Nossa equipe vai estornar a cobrança no seu cartão.',
   loadFailed: 'Erro ao carregar checkout',
   processFailed: 'Erro ao processar pagamento',
   pending: 'Pagamento pendente',

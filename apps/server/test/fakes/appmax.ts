@@ -83,6 +83,8 @@ function boletoLine(orderId: number, totalCents: number): string {
 export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPercent?: number } = {}) {
   const customers: FakeAppmaxCustomer[] = [];
   const orders: FakeAppmaxOrder[] = [];
+  /** POST /refund calls Appmax accepted: which order, total or partial. */
+  const refunds: { orderId: number; type: string }[] = [];
   let nextCustomerId = 1;
   let nextOrderId = 1000;
 
@@ -235,6 +237,18 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
       return ok(res, map);
     }
 
+    if (path === '/refund') {
+      const order = orders.find((o) => o.id === num(body.order_id));
+      if (!order) return fail(res, 400, 'Pedido não encontrado', { order_id: ['O pedido informado não existe.'] });
+      if (body.refund_type !== 'total' && body.refund_type !== 'partial')
+        return fail(res, 400, 'Tipo de estorno inválido', { refund_type: ['Use total ou partial.'] });
+      if (order.status !== 'aprovado' && order.status !== 'integrado')
+        return fail(res, 400, 'Pedido não pode ser estornado');
+      order.status = 'estornado';
+      refunds.push({ orderId: order.id, type: String(body.refund_type) });
+      return ok(res, true);
+    }
+
     const pay = /^\/payment\/(credit-card|boleto|pix)$/.exec(path);
     if (pay) {
       const cart = isRecord(body.cart) ? body.cart : {};
@@ -356,5 +370,5 @@ export async function startAppmax(opts: { interestFreeUpTo?: number; monthlyPerc
     return { status: res.status, body: await res.text(), payload };
   }
 
-  return { ...peer, baseUrl, token: APPMAX_TOKEN, customers, orders, control, notify };
+  return { ...peer, baseUrl, token: APPMAX_TOKEN, customers, orders, refunds, control, notify };
 }

@@ -57,7 +57,8 @@ export type PaymentTable = {
 /** The test provider's own record of each charge it answered (what a real provider keeps on its side). */
 export type TestProviderChargeTable = {
   reference: string;
-  status: 'approved' | 'pending' | 'declined' | 'failed';
+  /** 'refunded': the shop undid an approved charge (a card paid for a list already paid). */
+  status: 'approved' | 'pending' | 'declined' | 'failed' | 'refunded';
   provider_ref: string | null;
   created_at: string;
 };

@@ -224,6 +224,11 @@ export class AppmaxClient {
     return list.sort((a, b) => a.count - b.count);
   }
 
+  /** POST /refund: the whole order back to the customer. */
+  async refund(orderId: number | string): Promise<void> {
+    await this.call('POST', '/refund', { order_id: Number(orderId), refund_type: 'total' });
+  }
+
   /** GET /order/{id}. */
   async getOrder(id: number | string): Promise<AppmaxOrder> {
     const data = await this.call('GET', `/order/${encodeURIComponent(String(id))}`);

@@ -226,6 +226,16 @@ export class AppmaxProvider implements PaymentProvider {
    * An attempt a crash interrupted: without an order id no order was made (the id is stored
    * before any payment call), so nothing was charged; with one, the order's status decides.
    */
+  /** POST /refund of the whole order; a refusal or no answer is ProviderUnavailable (staff refund by hand). */
+  async refund(attempt: { reference: string; providerRef: string | null }): Promise<void> {
+    if (!attempt.providerRef) throw new ProviderUnavailable('Pedido Appmax desconhecido: não há o que estornar');
+    try {
+      await this.client.refund(attempt.providerRef);
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+
   async lookup(attempt: { reference: string | null; providerRef: string | null }): Promise<AttemptOutcome> {
     if (!attempt.providerRef) return { status: 'unknown', providerRef: null };
     let status: string;

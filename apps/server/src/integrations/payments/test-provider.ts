@@ -10,14 +10,24 @@ import {
 import { fromCents } from '@ponte/domain/money';
 import { pixPayload } from '@ponte/domain/pix';
 import { loadOnUse } from '../../lib/load-on-use';
-import type { AttemptOutcome, ChargeRequest, ChargeResult, PaymentProvider } from './types';
+import {
+  ProviderUnavailable,
+  type AttemptOutcome,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProvider,
+} from './types';
 
 export type PixAccount = { key: string; merchantName: string; merchantCity: string };
 
 /** Where the test provider keeps what it answered to each reference, as a real provider keeps its orders. */
 export type TestChargeLedger = {
   record: (reference: string, result: Pick<ChargeResult, 'status' | 'providerRef'>) => Promise<void>;
-  find: (reference: string) => Promise<Pick<ChargeResult, 'status' | 'providerRef'> | undefined>;
+  find: (
+    reference: string,
+  ) => Promise<{ status: ChargeResult['status'] | 'refunded'; providerRef: string | null } | undefined>;
+  /** Marks an approved charge refunded; false when there was none to refund. */
+  refund: (reference: string) => Promise<boolean>;
 };
 
 /** The PIX code for an amount and a QR PNG of it (base64, without the data: prefix). */
@@ -81,8 +91,15 @@ export class TestProvider implements PaymentProvider {
   async lookup(attempt: { reference: string | null; providerRef: string | null }): Promise<AttemptOutcome> {
     const recorded = attempt.reference ? await this.ledger.find(attempt.reference) : undefined;
     if (!recorded) return { status: 'unknown', providerRef: null };
-    const status = recorded.status === 'declined' ? 'failed' : recorded.status;
+    // A refunded charge holds no money: as good as failed for whoever asks after a crash.
+    const status = recorded.status === 'declined' || recorded.status === 'refunded' ? 'failed' : recorded.status;
     return { status, providerRef: recorded.providerRef };
+  }
+
+  /** Marks its approved charge refunded; there is no money to move. */
+  async refund(attempt: { reference: string; providerRef: string | null }): Promise<void> {
+    if (!(await this.ledger.refund(attempt.reference)))
+      throw new ProviderUnavailable('Nenhuma cobrança aprovada do provedor de teste para estornar');
   }
 
   private async decide(req: ChargeRequest): Promise<ChargeResult> {

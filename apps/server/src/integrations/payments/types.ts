@@ -58,6 +58,11 @@ export interface PaymentProvider {
   readonly testMode: boolean;
   installments(totalCents: number): Promise<InstallmentOption[]>;
   charge(req: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Gives back the whole of an approved charge (a card approved for a list another payment had
+   * already paid). Throws ProviderUnavailable when the provider could not be asked or refused.
+   */
+  refund(attempt: { reference: string; providerRef: string | null }): Promise<void>;
   /** Reads the outcome of an earlier attempt; throws ProviderUnavailable when it cannot tell. */
   lookup(attempt: { reference: string | null; providerRef: string | null }): Promise<AttemptOutcome>;
 }

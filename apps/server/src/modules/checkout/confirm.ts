@@ -1,9 +1,9 @@
 import { formatBrl, fromCents, toCents } from '@ponte/domain/money';
-import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
+import { checkoutText, paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
 import type { SaleCreated } from '@ponte/domain/realtime';
 import { nowIso } from '../../db';
 import type { Payment } from '../../db/types';
-import { isUniqueViolation } from '../../lib/errors';
+import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from '../conversations/service';
 import { commissionForSale } from '../commissions/service';
@@ -38,6 +38,10 @@ export async function confirmPayment(
   try {
     sale = await ctx.db.transaction().execute(async (tx) => {
       if (!(await q.lockList(tx, list.id, at))) return null;
+      // Staff confirm what the customer paid outside the checkout; while the customer's card
+      // attempt holds the list they wait for its answer instead (issue 28): 409.
+      if (by.via === 'staff' && (await q.listHasAttemptInFlight(tx, list.id)))
+        throw conflict(checkoutText.attemptHoldsList, 'payment_in_progress');
       // Another link of the same list was paid first: this one must not become a second sale.
       const paidElsewhere = await q.paidSessionOfList(tx, list.id);
       if (paidElsewhere && paidElsewhere.id !== session.id) return null;
@@ -70,13 +74,15 @@ export async function confirmPayment(
         confirmed_at: at,
       });
 
-      await q.updateSession(tx, session.id, {
-        status: 'paid',
-        completed_at: at,
-        provider_order_id: orderId,
-        payment_method: payment.method,
-        updated_at: at,
-      });
+      // A card attempt that took this session after the check above makes a staff confirmation
+      // stop here (the whole transaction is undone): one statement, re-read under the row's lock.
+      const paid = await q.markSessionPaid(
+        tx,
+        session.id,
+        { completed_at: at, provider_order_id: orderId, payment_method: payment.method, updated_at: at },
+        by.via === 'staff',
+      );
+      if (!paid) throw conflict(checkoutText.attemptHoldsList, 'payment_in_progress');
       await q.cancelListSessions(tx, list.id, session.id, at);
       await q.completeList(tx, list.id, {
         status: 'completed',

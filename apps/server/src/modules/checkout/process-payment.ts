@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { cardBrand } from '@ponte/domain/cards';
 import { checkoutText, type CardInput, type PaymentResult, type ProcessPayment } from '@ponte/domain/checkout';
-import { toCents } from '@ponte/domain/money';
+import { formatBrl, fromCents, toCents } from '@ponte/domain/money';
 import { nowIso } from '../../db';
 import type { CheckoutSession, Payment } from '../../db/types';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from '../../integrations/payments/types';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
+import { recordActivity, recordServerError } from '../logs/service';
 import { confirmPayment } from './confirm';
 import { paymentProvider } from './provider';
 import * as q from './queries';
@@ -205,6 +206,58 @@ async function chargeProvider(
 }
 
 /**
+ * A card the provider approved for a list another payment had already paid: the charge is
+ * refunded through the provider, the payment ends cancelled with what the customer is told,
+ * and the activity log says so (System Logs, for admins). When the refund cannot be made the
+ * payment ends failed, saying staff will refund it, and the log entry asks them to.
+ */
+async function refundLateCharge(ctx: ServerContext, attempt: Attempt, payment: Payment): Promise<Payment> {
+  let refunded = true;
+  let reason: string | null = null;
+  try {
+    await attempt.provider.refund({ reference: attempt.reference, providerRef: payment.provider_ref });
+  } catch (err) {
+    refunded = false;
+    reason = err instanceof Error ? err.message : String(err);
+  }
+  const at = nowIso();
+  const moved = await q.movePayment(ctx.db, payment.id, ['processing'], {
+    status: refunded ? 'cancelled' : 'failed',
+    message: refunded ? checkoutText.chargeRefunded : checkoutText.chargeRefundPending,
+    idempotency_key: null,
+    updated_at: at,
+  });
+  const what = `pagamento #${payment.id} de ${formatBrl(fromCents(payment.amount_brl_cents))} (${attempt.provider.name}, pedido ${payment.provider_ref ?? '—'}), lista #${attempt.session.shopping_list_id}`;
+  if (refunded)
+    await recordActivity(ctx.db, {
+      userId: null,
+      action: 'refund',
+      entityType: 'payment',
+      entityId: payment.id,
+      details: {
+        list_id: attempt.session.shopping_list_id,
+        session_id: attempt.session.id,
+        amount_brl: fromCents(payment.amount_brl_cents),
+        provider: attempt.provider.name,
+        provider_ref: payment.provider_ref,
+        why: 'Cartão aprovado para uma lista já paga: cobrança estornada',
+      },
+    });
+  // Money still to give back: an error on System Logs (Erros), for an admin to refund by hand.
+  else
+    await recordServerError(ctx.db, {
+      requestId: attempt.reference,
+      method: 'POST',
+      route: '/api/checkout/:token/process-payment',
+      status: 502,
+      message: `Estorno não feito — ${what}: cartão aprovado para uma lista já paga. Estorne manualmente. Motivo: ${reason}`,
+      userId: null,
+      ip: null,
+    });
+  return moved ?? (await q.findPaymentOrThrow(ctx.db, payment.id));
+}
+
+/**
  * Stores the provider's answer on the attempt. An approved charge becomes a sale (once); a
  * pending one (PIX, boleto, a card under review) leaves the session pending; anything else
  * makes it payable again.
@@ -234,6 +287,9 @@ async function settleAttempt(ctx: ServerContext, attempt: Attempt, result: Charg
     // A session already paid (its own sale came first, from Appmax's notification) stays paid.
     if (!sale) await q.moveSession(db, session.id, 'processing', { status: 'cancelled', updated_at: nowIso() });
     payment = await q.findPaymentOrThrow(ctx.db, payment.id);
+    // Not this payment's sale: the list was paid by another one (a PIX confirmed meanwhile).
+    // The card's money goes back (issue 28).
+    if (payment.status === 'processing') payment = await refundLateCharge(ctx, attempt, payment);
   } else {
     await attempt.release(result.status === 'pending' ? 'pending' : attempt.previousStatus);
   }

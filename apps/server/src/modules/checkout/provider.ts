@@ -4,7 +4,7 @@ import { appmaxClientOf, selectPaymentProvider } from '../../integrations/paymen
 import type { TestChargeLedger } from '../../integrations/payments/test-provider';
 import type { PaymentProvider } from '../../integrations/payments/types';
 import { readPaymentSettings } from '../settings/service';
-import { findTestCharge, recordTestCharge } from './queries';
+import { findTestCharge, recordTestCharge, refundTestCharge } from './queries';
 
 /** The Appmax client when its token is configured (the sandbox host unless another URL is set). */
 export async function appmaxClient(db: Db): Promise<AppmaxClient | null> {
@@ -15,6 +15,7 @@ export async function appmaxClient(db: Db): Promise<AppmaxClient | null> {
 const testLedger = (db: Db): TestChargeLedger => ({
   record: (reference, result) => recordTestCharge(db, reference, result.status, result.providerRef),
   find: (reference) => findTestCharge(db, reference),
+  refund: (reference) => refundTestCharge(db, reference),
 });
 
 /** The provider the shop's settings choose, and whether PIX can be offered, from one read of the settings. */

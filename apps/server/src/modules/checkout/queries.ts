@@ -21,15 +21,53 @@ export const findSession = (db: Db | Tx, id: number) =>
 export const updateSession = (db: Db | Tx, id: number, changes: Updateable<CheckoutSessionTable>) =>
   db.updateTable('checkout_sessions').set(changes).where('id', '=', id).executeTakeFirst();
 
-/** Takes an open or pending session for one payment attempt, recording when. */
+/**
+ * Takes an open or pending session for one payment attempt, recording when: never while another
+ * session of the same list is paid (a staff confirmation that committed first).
+ */
 export async function claimSession(db: Db, id: number, now: string): Promise<boolean> {
   const res = await db
     .updateTable('checkout_sessions')
     .set({ status: 'processing', claimed_at: now, updated_at: now })
     .where('id', '=', id)
     .where('status', 'in', ['open', 'pending'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('checkout_sessions as paid')
+            .select('paid.id')
+            .whereRef('paid.shopping_list_id', '=', 'checkout_sessions.shopping_list_id')
+            .where('paid.status', '=', 'paid'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** Whether a payment attempt holds one of the list's sessions right now. */
+export const listHasAttemptInFlight = async (db: Db | Tx, listId: number) =>
+  (await db
+    .selectFrom('checkout_sessions')
+    .select('id')
+    .where('shopping_list_id', '=', listId)
+    .where('status', '=', 'processing')
+    .executeTakeFirst()) !== undefined;
+
+/** Marks a session paid; for a staff confirmation only while no attempt holds it (false then). */
+export async function markSessionPaid(
+  db: Db | Tx,
+  id: number,
+  changes: Updateable<CheckoutSessionTable>,
+  unlessProcessing: boolean,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('checkout_sessions')
+    .set({ ...changes, status: 'paid' })
+    .where('id', '=', id)
+    .$if(unlessProcessing, (qb) => qb.where('status', '!=', 'processing'))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /**
@@ -73,6 +111,16 @@ export const recordTestCharge = async (
     .values({ reference, status, provider_ref: providerRef, created_at: new Date().toISOString() })
     .execute();
 };
+
+/** The test provider's refund: the charge it approved is marked refunded, as a real provider's order would be. */
+export const refundTestCharge = async (db: Db, reference: string) =>
+  (await db
+    .updateTable('test_provider_charges')
+    .set({ status: 'refunded' })
+    .where('reference', '=', reference)
+    .where('status', '=', 'approved')
+    .returning('reference')
+    .executeTakeFirst()) !== undefined;
 
 export const findTestCharge = async (db: Db, reference: string) => {
   const row = await db

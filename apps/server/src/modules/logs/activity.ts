@@ -3,7 +3,8 @@ import { redactSecrets } from '@ponte/domain/logs';
 import { nowIso } from '../../db';
 import { insertActivity } from './queries';
 
-export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout';
+/** 'refund': money given back to a customer (a card approved for a list already paid). */
+export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'refund';
 export type ActivityEntity =
   | 'user'
   | 'sale'
@@ -13,6 +14,7 @@ export type ActivityEntity =
   | 'plan'
   | 'shopping_list'
   | 'checkout_session'
+  | 'payment'
   | 'customer'
   | 'product'
   | 'commission_rule'

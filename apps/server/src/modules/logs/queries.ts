@@ -60,13 +60,13 @@ const activityEntries = (db: Db, clearedAt: string | null) =>
       sql<LogRow['source']>`'activity'`.as('source'),
       'a.id as row_id',
       'a.created_at as created_at',
-      sql<string>`case when a.action = 'delete' then 'warning' when a.action in ('create', 'update') then 'success' else 'info' end`.as(
+      sql<string>`case when a.action in ('delete', 'refund') then 'warning' when a.action in ('create', 'update') then 'success' else 'info' end`.as(
         'level',
       ),
       sql<string>`'activity:' || a.entity_type`.as('category'),
       sql<string>`coalesce(s.username, 'system') || ' ' || case a.action
         when 'create' then 'created' when 'update' then 'updated' when 'delete' then 'deleted'
-        when 'login' then 'signed in' when 'logout' then 'signed out' else a.action end
+        when 'login' then 'signed in' when 'logout' then 'signed out' when 'refund' then 'refunded' else a.action end
         || case when a.action in ('login', 'logout') then '' else ' ' || a.entity_type || coalesce(' #' || a.entity_id, '') end`.as(
         'message',
       ),
