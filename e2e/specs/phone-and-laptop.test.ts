@@ -195,4 +195,14 @@ describe('comfortable on a phone and a laptop (issue 18)', () => {
     await snap(page, 'phone-sales');
     await context.close();
   });
+
+  it('at 390 px /comissoes shows each seller as a card, with no sideways scroll (issue 28)', async () => {
+    const { context, page } = await signedIn(PHONE);
+    await page.goto('/comissoes');
+    const sellers = page.getByRole('list', { name: 'Comissões por vendedor' });
+    await sellers.waitFor();
+    expect(await sellers.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expectNoHorizontalOverflow(page, page.locator('main'));
+    await context.close();
+  });
 });

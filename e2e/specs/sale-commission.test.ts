@@ -90,6 +90,7 @@ describe('a paid checkout is a sale with its commission', () => {
       sale.user.email ?? '',
       seller.username,
       sale.total_usd.toFixed(2).replace('.', ','),
+      sale.total_brl.toFixed(2).replace('.', ','),
       sale.commission_amount.toFixed(2).replace('.', ','),
       'Cartão de Crédito',
       'Confirmada',
@@ -102,7 +103,11 @@ describe('a paid checkout is a sale with its commission', () => {
     await expect.poll(() => drawer.textContent()).toContain('Presentes');
 
     await page.goto('/comissoes');
-    const sellerRow = page.getByRole('row', { name: new RegExp(seller.username) });
+    // At 390 px each seller is a card too (issue 28).
+    const sellerRow = page
+      .getByRole('list', { name: 'Comissões por vendedor' })
+      .getByRole('listitem')
+      .filter({ hasText: seller.username });
     await expect.poll(() => sellerRow.textContent()).toContain(usd(row.total_commission));
     expect(await sellerRow.textContent()).toContain('7,50%');
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  daysInPeriod,
+  previousPeriod,
+  quickPeriod,
   formatDateBR,
   formatLastActivity,
   INVALID_DATE_TEXT,
@@ -97,5 +100,26 @@ describe('shopDayOfHour', () => {
     const dayOf = shopDayOfHour();
     expect(dayOf('2026-03-10T01')).toBe('2026-03-09');
     expect(dayOf('2026-03-10T03')).toBe('2026-03-10');
+  });
+});
+
+describe('periods for the sales cards (issue 28)', () => {
+  it('the previous period has the same length and ends the day before', () => {
+    expect(previousPeriod('2026-11-01', '2026-11-30')).toEqual({ start_date: '2026-10-02', end_date: '2026-10-31' });
+    expect(previousPeriod('2026-03-01', '2026-03-01')).toEqual({ start_date: '2026-02-28', end_date: '2026-02-28' });
+    expect(daysInPeriod('2024-02-01', '2024-02-29')).toBe(29);
+  });
+
+  it.each([
+    ['today', { start_date: '2026-03-01', end_date: '2026-03-01' }],
+    ['week', { start_date: '2026-02-23', end_date: '2026-03-01' }],
+    ['month', { start_date: '2026-03-01', end_date: '2026-03-01' }],
+    ['lastMonth', { start_date: '2026-02-01', end_date: '2026-02-28' }],
+  ] as const)('quick period %s on 2026-03-01', (key, period) => {
+    expect(quickPeriod(key, '2026-03-01')).toEqual(period);
+  });
+
+  it("'Mês passado' in January is December of the year before", () => {
+    expect(quickPeriod('lastMonth', '2027-01-15')).toEqual({ start_date: '2026-12-01', end_date: '2026-12-31' });
   });
 });

@@ -90,8 +90,52 @@ export function shopDayStart(day: string): Date {
 
 /** The day after 'YYYY-MM-DD', in the same form. */
 export function nextDay(day: string): string {
+  return addDays(day, 1);
+}
+
+/** The calendar day `days` after (or before, when negative) a 'YYYY-MM-DD' day. */
+export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end`, both included ('2026-11-01'..'2026-11-30' is 30). */
+export function daysInPeriod(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const QUICK_PERIODS = [
+  { key: 'today', label: 'Hoje' },
+  { key: 'week', label: '7 dias' },
+  { key: 'month', label: 'Este mês' },
+  { key: 'lastMonth', label: 'Mês passado' },
+] as const;
+export type QuickPeriodKey = (typeof QUICK_PERIODS)[number]['key'];
+
+/** The shop days a quick period covers, as of `today` (the shop's day): '7 dias' ends today. */
+export function quickPeriod(key: QuickPeriodKey, today: string = shopToday()) {
+  const monthStart = `${today.slice(0, 8)}01`;
+  switch (key) {
+    case 'today':
+      return { start_date: today, end_date: today };
+    case 'week':
+      return { start_date: addDays(today, -6), end_date: today };
+    case 'month':
+      return { start_date: monthStart, end_date: today };
+    case 'lastMonth': {
+      const lastDay = addDays(monthStart, -1);
+      return { start_date: `${lastDay.slice(0, 8)}01`, end_date: lastDay };
+    }
+  }
+}
+
+/**
+ * The period of the same length just before [start, end] (issue 28: the figure beside each
+ * card): November's previous period is the 30 days before the 1st.
+ */
+export function previousPeriod(start: string, end: string): { start_date: string; end_date: string } {
+  const length = daysInPeriod(start, end);
+  return { start_date: addDays(start, -length), end_date: addDays(start, -1) };
 }
 
 /**

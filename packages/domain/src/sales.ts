@@ -141,12 +141,21 @@ export type SalesDay = z.infer<typeof SalesDaySchema>;
  * Spec 2 §3 sales stats. Every figure counts confirmed sales only: a pending sale is not money
  * yet and a cancelled one left the totals. averageTicket = totalRevenue / totalSales.
  */
-export const SalesStatsSchema = z.object({
+/** The card figures of a period (see docs/0045): what the filtered rows add up to. */
+export const SalesFiguresSchema = z.object({
   totalSales: z.number().int(),
   totalRevenue: z.number(),
   totalCommissions: z.number(),
   averageTicket: z.number(),
+  /** What the customers paid in R$ (installment interest included); cancelled sales count none. */
+  totalPaidBrl: z.number(),
+});
+export type SalesFigures = z.infer<typeof SalesFiguresSchema>;
+
+export const SalesStatsSchema = SalesFiguresSchema.extend({
   daily: z.array(SalesDaySchema),
+  /** The same figures for the period of the same length just before; null without both dates. */
+  previous: SalesFiguresSchema.extend({ start_date: z.string(), end_date: z.string() }).nullable(),
 });
 export type SalesStats = z.infer<typeof SalesStatsSchema>;
 

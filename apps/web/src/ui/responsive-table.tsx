@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { Key, MouseEvent, ReactNode } from 'react';
 import { Group, Paper, Stack, Table, Text, type TableProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -34,9 +34,24 @@ export type ResponsiveTableProps<Row> = {
   /** Below this width the wide table scrolls sideways inside its region. */
   minWidth: number;
   tableProps?: Omit<TableProps, 'children'>;
+  /**
+   * A click on the row (not on a button or link in it) opens it. Pointer only: the rows need a
+   * button of their own for the keyboard (an 'actions' column).
+   */
+  onRowClick?: (row: Row) => void;
+  /** A totals row: the table's footer on a wide screen, the last card (in bold) on a phone. */
+  footerRow?: Row;
 };
 
-function StackedRows<Row>({ rows, rowKey, columns, label }: ResponsiveTableProps<Row>) {
+/** The row's click, unless it landed on something clickable of its own. */
+const rowClick =
+  <Row,>(onRowClick: ((row: Row) => void) | undefined, row: Row) =>
+  (event: MouseEvent<HTMLElement>) => {
+    if (!onRowClick || (event.target as HTMLElement).closest('button, a, input, select, textarea')) return;
+    onRowClick(row);
+  };
+
+function StackedRows<Row>({ rows, rowKey, columns, label, onRowClick, footerRow }: ResponsiveTableProps<Row>) {
   const shown = columns.filter((c) => !c.hideInCard);
   const title = shown.find((c) => c.role === 'title');
   const actions = shown.filter((c) => c.role === 'actions');
@@ -44,8 +59,17 @@ function StackedRows<Row>({ rows, rowKey, columns, label }: ResponsiveTableProps
   const render = (column: ResponsiveColumn<Row>, row: Row) => (column.cardCell ?? column.cell)(row);
   return (
     <Stack component="ul" gap="sm" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
-      {rows.map((row) => (
-        <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+      {[...rows, ...(footerRow !== undefined ? [footerRow] : [])].map((row) => (
+        <Paper
+          component="li"
+          key={rowKey(row)}
+          withBorder
+          radius="md"
+          p="sm"
+          fw={row === footerRow ? 700 : undefined}
+          onClick={row === footerRow ? undefined : rowClick(onRowClick, row)}
+          style={onRowClick && row !== footerRow ? { cursor: 'pointer' } : undefined}
+        >
           {/* The buttons share the title's line: in reach at once, and the card stays short. */}
           {(title || actions.length > 0) && (
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -84,7 +108,7 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   // Read on the first render: the SPA has no server render to match, and a phone never flashes the table.
   const stacked = useMediaQuery(STACKED_TABLE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   if (stacked) return <StackedRows {...props} />;
-  const { rows, rowKey, columns, label, minWidth, tableProps } = props;
+  const { rows, rowKey, columns, label, minWidth, tableProps, onRowClick, footerRow } = props;
   return (
     <Table.ScrollContainer minWidth={minWidth} aria-label={label}>
       <Table {...tableProps} aria-label={label}>
@@ -99,7 +123,11 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr
+              key={rowKey(row)}
+              onClick={rowClick(onRowClick, row)}
+              style={onRowClick ? { cursor: 'pointer' } : undefined}
+            >
               {columns.map((column) => (
                 <Table.Td key={column.key} ta={column.align}>
                   {column.cell(row)}
@@ -108,6 +136,17 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
             </Table.Tr>
           ))}
         </Table.Tbody>
+        {footerRow !== undefined && (
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta={column.align}>
+                  {column.cell(footerRow)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </Table.ScrollContainer>
   );

@@ -61,9 +61,9 @@ describe('GET /api/sales.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="vendas-2024-05-01-a-2024-05-31.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(lines(res.body)).toEqual([
-      'Data;Pedido;Cliente;E-mail;Vendedor;Valor (USD);Comissão (USD);Forma de Pagamento;Status',
-      `03/05/2024 12:00;;"'=HYPERLINK(""http://x"")";'+55@x.com;${salesText.noSeller};0,50;0,00;PIX;Cancelada`,
-      '01/05/2024 21:30;4321;Maria Souza;maria@cliente.com;ana;1234,56;61,73;Cartão de Crédito;Confirmada',
+      'Data;Pedido;Cliente;E-mail;Vendedor;Valor (USD);Valor pago (R$);Comissão (USD);Forma de Pagamento;Status',
+      `03/05/2024 12:00;;"'=HYPERLINK(""http://x"")";'+55@x.com;${salesText.noSeller};0,50;2,95;0,00;PIX;Cancelada`,
+      '01/05/2024 21:30;4321;Maria Souza;maria@cliente.com;ana;1234,56;7283,90;61,73;Cartão de Crédito;Confirmada',
     ]);
   });
 

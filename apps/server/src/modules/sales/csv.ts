@@ -27,6 +27,7 @@ const columns: CsvColumn<Sale>[] = [
   { header: 'E-mail', value: (s) => s.user.email },
   { header: 'Vendedor', value: (s) => s.seller?.name ?? salesText.noSeller },
   { header: 'Valor (USD)', value: (s) => s.total_usd },
+  { header: 'Valor pago (R$)', value: (s) => s.total_brl },
   { header: 'Comissão (USD)', value: (s) => s.commission_amount },
   { header: 'Forma de Pagamento', value: (s) => methodLabel(s.payment_method) },
   { header: 'Status', value: (s) => saleStatusLabels[s.status] },

@@ -79,6 +79,7 @@ export const countSales = async (db: Db, scope: SalesScope) =>
 const commissionOwed = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.commission_cents end)`;
 const revenueKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.total_usd_cents end)`;
 const salesKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else 1 end)`;
+const paidKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.total_brl_cents end)`;
 
 /**
  * Sales count and sums per UTC hour: the service puts each hour on its São Paulo day. The
@@ -92,6 +93,7 @@ export const sumSalesByHour = (db: Db, scope: SalesScope) =>
       eb.fn.countAll().as('sales'),
       salesKept.as('kept'),
       revenueKept.as('revenue_cents'),
+      paidKept.as('paid_brl_cents'),
       commissionOwed.as('commission_cents'),
     ])
     .groupBy(sql`substr(${sql.ref('s.created_at')}, 1, 13)`)

@@ -1,11 +1,12 @@
 import { fromCents } from '@ponte/domain/money';
-import { nextDay, shopDayOfHour, shopDayRange, shopToday } from '@ponte/domain/dates';
+import { nextDay, previousPeriod, shopDayOfHour, shopDayRange, shopToday } from '@ponte/domain/dates';
 import {
   averageTicketCents,
   salesErrorText,
   salesText,
   type Sale,
   type SalesDay,
+  type SalesFigures,
   type SalesFilter,
   type SalesListQuery,
   type SalesPage,
@@ -81,32 +82,17 @@ export const newestSaleId = (db: Db) => q.maxSaleId(db);
 /** Longest period the chart fills day by day; past it only the days with sales are sent. */
 const FILLED_DAYS_MAX = 1000;
 
-/**
- * The cards and the chart add up the rows the table shows: the same seller, status and period
- * (issue 28: the status filter used to be dropped). A cancelled sale counts as a sale of the
- * filter but brings no revenue and owes no commission (docs/0045).
- */
-export async function salesStats(db: Db, actor: Actor, filter: SalesFilter): Promise<SalesStats> {
-  const scope = salesScope(actor, filter);
-  const hours = await q.sumSalesByHour(db, scope);
-  const days = new Map<string, { sales: number; revenue: number; commission: number }>();
-  let count = 0;
-  let kept = 0;
-  let revenue = 0;
-  let commission = 0;
-  const dayOf = shopDayOfHour();
+type HourSums = Awaited<ReturnType<typeof q.sumSalesByHour>>;
+
+/** The card figures of some hours' sums (docs/0045: a cancelled sale brings no money). */
+function figuresOf(hours: HourSums): SalesFigures {
+  let [count, kept, revenue, commission, paid] = [0, 0, 0, 0, 0];
   for (const h of hours) {
-    const day = dayOf(h.hour);
-    const entry = days.get(day) ?? { sales: 0, revenue: 0, commission: 0 };
-    const [n, r, c] = [toCount(h.sales), Number(h.revenue_cents ?? 0), Number(h.commission_cents ?? 0)];
-    entry.sales += n;
-    entry.revenue += r;
-    entry.commission += c;
-    days.set(day, entry);
-    count += n;
+    count += toCount(h.sales);
     kept += Number(h.kept ?? 0);
-    revenue += r;
-    commission += c;
+    revenue += Number(h.revenue_cents ?? 0);
+    commission += Number(h.commission_cents ?? 0);
+    paid += Number(h.paid_brl_cents ?? 0);
   }
   return {
     totalSales: count,
@@ -114,7 +100,37 @@ export async function salesStats(db: Db, actor: Actor, filter: SalesFilter): Pro
     totalCommissions: fromCents(commission),
     // Over the sales that brought revenue: a cancelled one would lower it with nothing paid.
     averageTicket: fromCents(averageTicketCents(revenue, kept)),
+    totalPaidBrl: fromCents(paid),
+  };
+}
+
+/**
+ * The cards and the chart add up the rows the table shows: the same seller, status and period
+ * (issue 28: the status filter used to be dropped). A cancelled sale counts as a sale of the
+ * filter but brings no revenue and owes no commission (docs/0045). With both dates, the same
+ * figures for the period of the same length just before, for the cards to compare.
+ */
+export async function salesStats(db: Db, actor: Actor, filter: SalesFilter): Promise<SalesStats> {
+  const scope = salesScope(actor, filter);
+  const before = filter.start_date && filter.end_date ? previousPeriod(filter.start_date, filter.end_date) : undefined;
+  const [hours, previousHours] = await Promise.all([
+    q.sumSalesByHour(db, scope),
+    before ? q.sumSalesByHour(db, salesScope(actor, { ...filter, ...before })) : undefined,
+  ]);
+  const days = new Map<string, { sales: number; revenue: number; commission: number }>();
+  const dayOf = shopDayOfHour();
+  for (const h of hours) {
+    const day = dayOf(h.hour);
+    const entry = days.get(day) ?? { sales: 0, revenue: 0, commission: 0 };
+    entry.sales += toCount(h.sales);
+    entry.revenue += Number(h.revenue_cents ?? 0);
+    entry.commission += Number(h.commission_cents ?? 0);
+    days.set(day, entry);
+  }
+  return {
+    ...figuresOf(hours),
     daily: dailySeries(days, filter),
+    previous: before && previousHours ? { ...figuresOf(previousHours), ...before } : null,
   };
 }
 

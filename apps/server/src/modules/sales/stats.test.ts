@@ -75,6 +75,27 @@ describe('totals', () => {
     });
   });
 
+  it('the paid R$ total and the figures of the period of the same length just before (issue 28)', async () => {
+    const s = await statsOk(t.adminToken, '?start_date=2024-05-04&end_date=2024-05-06&status=confirmed');
+    expect(s.previous).toMatchObject({
+      start_date: '2024-05-01',
+      end_date: '2024-05-03',
+      totalSales: 2,
+      totalRevenue: 150.5,
+      totalCommissions: 7.53,
+    });
+    const may = await statsOk(t.adminToken, '?start_date=2024-05-01&end_date=2024-05-04');
+    const paid = await t.db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.sum<number>('total_brl_cents').as('cents'))
+      .where('created_at', '>=', '2024-05-01T03:00:00.000Z')
+      .where('created_at', '<', '2024-05-05T03:00:00.000Z')
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow();
+    expect(may.totalPaidBrl).toBe(Number(paid.cents) / 100);
+    expect((await statsOk(t.adminToken, '?start_date=2024-05-01')).previous).toBeNull();
+  });
+
   it("a cancelled sale's commission shows as none in the table too", async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -148,12 +169,11 @@ describe('days', () => {
   });
 
   it('no sales: zeros and an empty chart', async () => {
+    const zero = { totalSales: 0, totalRevenue: 0, totalCommissions: 0, averageTicket: 0, totalPaidBrl: 0 };
     expect(await statsOk(t.adminToken, '?start_date=2010-01-01&end_date=2010-01-01')).toEqual({
-      totalSales: 0,
-      totalRevenue: 0,
-      totalCommissions: 0,
-      averageTicket: 0,
+      ...zero,
       daily: [{ day: '2010-01-01', sales: 0, revenue: 0, commission: 0 }],
+      previous: { ...zero, start_date: '2009-12-31', end_date: '2009-12-31' },
     });
     const trainee = await t.staff('trainee');
     expect((await statsOk(trainee.token, '')).daily).toEqual([]);

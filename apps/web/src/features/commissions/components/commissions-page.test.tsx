@@ -5,6 +5,7 @@ import type { CommissionReport, CommissionRule } from '@ponte/domain/commissions
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
 afterEach(() => notifications.clean());
 
@@ -90,12 +91,32 @@ describe('commissions report screen', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
       ['Vendedor', 'E-mail', 'Vendas', 'Receita Total', 'Comissão Total', '% Comissão'],
-      // The e-mail shows under the name on a phone and in its own column from 'sm' up.
-      ['anaana@ponte.local', 'ana@ponte.local', '2', '$1,234.57', '$61.73', '5,00%'],
-      ['biabia@ponte.local', 'bia@ponte.local', '2', '$400.00', '$12.00', '3,00%'],
+      ['ana', 'ana@ponte.local', '2', '$1,234.57', '$61.73', '5,00%'],
+      ['bia', 'bia@ponte.local', '2', '$400.00', '$12.00', '3,00%'],
       ['Sem vendedor', '—', '1', '$50.00', '$0.00', '0,00%'],
       ['Total', '', '5', '$1,684.57', '$73.73', '4,38%'],
     ]);
+  });
+
+  it('on a 390 px phone each seller is a card, the totals the last one: no sideways scroll (issue 28)', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    renderApp('/comissoes', { api: reportApi() });
+    const list = await screen.findByRole('list', { name: 'Comissões por vendedor' });
+    expect(screen.queryByRole('table', { name: 'Comissões por vendedor' })).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(
+      cards.map((c) =>
+        within(c)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ),
+    ).toEqual([
+      ['ana@ponte.local', '2', '$1,234.57', '$61.73', '5,00%'],
+      ['bia@ponte.local', '2', '$400.00', '$12.00', '3,00%'],
+      ['—', '1', '$50.00', '$0.00', '0,00%'],
+      ['', '5', '$1,684.57', '$73.73', '4,38%'],
+    ]);
+    expect(cards.at(-1)).toHaveTextContent(/^Total/);
   });
 
   it('the period filter asks for the report of those days; Limpar Filtros asks for all of them again', async () => {

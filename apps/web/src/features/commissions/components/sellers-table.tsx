@@ -1,62 +1,72 @@
-import { Table, Text } from '@mantine/core';
-import type { CommissionReport } from '@ponte/domain/commissions';
+import { Text } from '@mantine/core';
+import type { CommissionReport, SellerCommission } from '@ponte/domain/commissions';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { formatUsd } from '@ponte/domain/money';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
 
 const percent = (value: number) => `${formatDecimalBR(value)}%`;
 
-/** Per-seller totals of the period with a totals row (the server's totals, summed in cents). */
+/** A seller's line, or the totals' (no id, no e-mail). */
+type Line = Pick<
+  SellerCommission,
+  'seller_name' | 'seller_email' | 'sales_count' | 'total_revenue' | 'total_commission' | 'commission_percentage'
+> & { key: string };
+
+const columns: ResponsiveColumn<Line>[] = [
+  {
+    key: 'seller',
+    header: 'Vendedor',
+    role: 'title',
+    cell: (l) => (
+      <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {l.seller_name}
+      </Text>
+    ),
+  },
+  { key: 'email', header: 'E-mail', cell: (l) => l.seller_email ?? (l.key === 'total' ? '' : '—') },
+  { key: 'count', header: 'Vendas', align: 'right', cell: (l) => l.sales_count },
+  // Amounts never wrap: "US$" alone on a line reads as a value of its own.
+  {
+    key: 'revenue',
+    header: 'Receita Total',
+    align: 'right',
+    cell: (l) => <Nowrap>{formatUsd(l.total_revenue)}</Nowrap>,
+  },
+  {
+    key: 'commission',
+    header: 'Comissão Total',
+    align: 'right',
+    cell: (l) => <Nowrap>{formatUsd(l.total_commission)}</Nowrap>,
+  },
+  { key: 'share', header: '% Comissão', align: 'right', cell: (l) => percent(l.commission_percentage) },
+];
+
+const Nowrap = ({ children }: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+
+/**
+ * Per-seller totals of the period with a totals row (the server's totals, summed in cents). On
+ * a phone each seller is a card and the totals the last one, so nothing scrolls sideways.
+ */
 export function SellersTable({ report }: { report: CommissionReport }) {
-  const salesCount = report.sellers.reduce((sum, s) => sum + s.sales_count, 0);
+  const lines: Line[] = report.sellers.map((s) => ({ ...s, key: String(s.seller_id ?? 'none') }));
+  const total: Line = {
+    key: 'total',
+    seller_name: 'Total',
+    seller_email: null,
+    sales_count: report.sellers.reduce((sum, s) => sum + s.sales_count, 0),
+    total_revenue: report.total_revenue,
+    total_commission: report.total_commissions,
+    commission_percentage: report.commission_percentage,
+  };
   return (
-    <Table.ScrollContainer minWidth={480} aria-label="Comissões por vendedor">
-      {/* Amounts never wrap: "US$" alone on a line reads as a value of its own. */}
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Comissões por vendedor" style={{ whiteSpace: 'nowrap' }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Vendedor</Table.Th>
-            <Table.Th visibleFrom="sm">E-mail</Table.Th>
-            <Table.Th ta="right">Vendas</Table.Th>
-            <Table.Th ta="right">Receita Total</Table.Th>
-            <Table.Th ta="right">Comissão Total</Table.Th>
-            <Table.Th ta="right">% Comissão</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.sellers.map((s) => (
-            <Table.Tr key={s.seller_id ?? 'none'}>
-              <Table.Td>
-                <Text fw={600} size="sm">
-                  {s.seller_name}
-                </Text>
-                {/* On a phone the e-mail goes under the name, leaving the width to the amounts. */}
-                {s.seller_email && (
-                  <Text hiddenFrom="sm" size="xs" c="dimmed">
-                    {s.seller_email}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td visibleFrom="sm" c="dimmed">
-                {s.seller_email ?? '—'}
-              </Table.Td>
-              <Table.Td ta="right">{s.sales_count}</Table.Td>
-              <Table.Td ta="right">{formatUsd(s.total_revenue)}</Table.Td>
-              <Table.Td ta="right">{formatUsd(s.total_commission)}</Table.Td>
-              <Table.Td ta="right">{percent(s.commission_percentage)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Th>Total</Table.Th>
-            <Table.Td visibleFrom="sm" />
-            <Table.Td ta="right">{salesCount}</Table.Td>
-            <Table.Td ta="right">{formatUsd(report.total_revenue)}</Table.Td>
-            <Table.Td ta="right">{formatUsd(report.total_commissions)}</Table.Td>
-            <Table.Td ta="right">{percent(report.commission_percentage)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={lines}
+      rowKey={(l) => l.key}
+      columns={columns}
+      label="Comissões por vendedor"
+      minWidth={640}
+      footerRow={total}
+      tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+    />
   );
 }

@@ -8,5 +8,6 @@ export const salesKeys = {
   page: (filters: SalesFilters, page: number) => [...salesKeys.all, 'page', filters, page] as const,
   stats: (filters: SalesFilters) => [...salesKeys.all, 'stats', filters] as const,
   order: (pedido: string) => [...salesKeys.all, 'order', pedido] as const,
+  sale: (id: number) => [...salesKeys.all, 'sale', id] as const,
   sellers: () => [...salesKeys.all, 'sellers'] as const,
 };

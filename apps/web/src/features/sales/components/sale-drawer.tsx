@@ -4,6 +4,7 @@ import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
 import { salesText } from '@ponte/domain/sales';
 import { errorText } from '../../../lib/api';
+import { useSale } from '../api/get-sale';
 import { useSaleByOrder } from '../api/get-sale-by-order';
 import { SaleStatusBadge } from './sale-status-badge';
 import { commissionText, methodLabel } from './sales-table';
@@ -19,11 +20,25 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** `/vendas?pedido=…`: the sale behind a list's order number, as 'Ver Pedido' on /listas opens it. */
-export function SaleDrawer({ pedido, onClose }: { pedido: string; onClose: () => void }) {
-  const sale = useSaleByOrder(pedido);
+export type SaleDrawerProps = { onClose: () => void } & (
+  { pedido: string; saleId?: undefined } | { saleId: number; pedido?: undefined }
+);
+
+/**
+ * The sale's detail: `/vendas?pedido=…` (the sale behind a list's order number, as 'Ver Pedido'
+ * on /listas opens it) or `/vendas?venda=…` (a row of the table, issue 28).
+ */
+export function SaleDrawer({ pedido, saleId, onClose }: SaleDrawerProps) {
+  const byOrder = useSaleByOrder(pedido ?? null);
+  const byId = useSale(saleId ?? null);
+  const sale = pedido !== undefined ? byOrder : byId;
   return (
-    <Drawer opened onClose={onClose} position="right" title={`Pedido ${pedido}`}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      title={pedido !== undefined ? `Pedido ${pedido}` : `Venda #${saleId}`}
+    >
       {sale.isPending ? (
         <Center py="xl">
           <Loader size="sm" aria-label="Carregando venda" />
@@ -36,6 +51,7 @@ export function SaleDrawer({ pedido, onClose }: { pedido: string; onClose: () =>
         <Stack gap="sm">
           <SaleStatusBadge status={sale.data.status} />
           <Row label="Data" value={formatDateTimeBR(sale.data.created_at)} />
+          <Row label="Pedido" value={sale.data.order_number ?? '—'} />
           <Row label="Cliente" value={[sale.data.user.name, sale.data.user.email].filter(Boolean).join(' · ')} />
           <Row label="Lista" value={sale.data.list_name ?? '—'} />
           <Row label="Vendedor" value={sale.data.seller?.name ?? salesText.noSeller} />

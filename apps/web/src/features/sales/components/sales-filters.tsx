@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Select } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
+import { QUICK_PERIODS, quickPeriod } from '@ponte/domain/dates';
 import { SALE_STATUSES, saleStatusLabels } from '@ponte/domain/sales';
 import type { UserPick } from '@ponte/domain/users';
 import { DateField } from '../../../ui/date-field';
@@ -13,57 +14,79 @@ export type SalesFiltersProps = {
   /** Admins only: the staff to filter by; undefined hides the seller filter. */
   sellers: UserPick[] | undefined;
   onChange: (key: keyof Filters, value: string) => void;
+  /** A quick period sets both days at once. */
+  onPeriod: (period: { start_date: string; end_date: string }) => void;
   onClear: () => void;
 };
 
 /** Status, start and end day, the admin's seller, and 'Limpar' (spec 2 §2). */
-export function SalesFilters({ filters, errors, sellers, onChange, onClear }: SalesFiltersProps) {
+export function SalesFilters({ filters, errors, sellers, onChange, onPeriod, onClear }: SalesFiltersProps) {
   return (
     <Paper withBorder radius="md" p="md" aria-label="Filtros">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
-          label="Status"
-          placeholder="Todos"
-          data={statusOptions}
-          value={filters.status || null}
-          onChange={(v) => onChange('status', v ?? '')}
-          clearable
-          w={{ base: '100%', xs: 180 }}
-        />
-        <DateField
-          label="Data Início"
-          value={filters.start_date}
-          max={filters.end_date}
-          error={errors.start_date}
-          onChange={(day) => onChange('start_date', day)}
-          clearable
-          w={{ base: '100%', xs: 180 }}
-        />
-        <DateField
-          label="Data Fim"
-          value={filters.end_date}
-          min={filters.start_date}
-          error={errors.end_date}
-          onChange={(day) => onChange('end_date', day)}
-          clearable
-          w={{ base: '100%', xs: 180 }}
-        />
-        {sellers && (
+      <Stack gap="sm">
+        {/* Quick periods (issue 28): the one the days match is pressed. */}
+        <Group gap="xs" role="group" aria-label="Períodos rápidos">
+          {QUICK_PERIODS.map(({ key, label }) => {
+            const period = quickPeriod(key);
+            const on = filters.start_date === period.start_date && filters.end_date === period.end_date;
+            return (
+              <Button
+                key={key}
+                size="xs"
+                variant={on ? 'filled' : 'light'}
+                aria-pressed={on}
+                onClick={() => onPeriod(period)}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </Group>
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
-            label="Vendedor"
+            label="Status"
             placeholder="Todos"
-            data={sellers.map((s) => ({ value: String(s.id), label: s.username }))}
-            value={filters.seller_id || null}
-            onChange={(v) => onChange('seller_id', v ?? '')}
-            searchable
+            data={statusOptions}
+            value={filters.status || null}
+            onChange={(v) => onChange('status', v ?? '')}
             clearable
-            w={{ base: '100%', xs: 200 }}
+            w={{ base: '100%', xs: 180 }}
           />
-        )}
-        <Button variant="default" leftSection={<IconFilterX size={16} />} onClick={onClear}>
-          Limpar
-        </Button>
-      </Group>
+          <DateField
+            label="Data Início"
+            value={filters.start_date}
+            max={filters.end_date}
+            error={errors.start_date}
+            onChange={(day) => onChange('start_date', day)}
+            clearable
+            w={{ base: '100%', xs: 180 }}
+          />
+          <DateField
+            label="Data Fim"
+            value={filters.end_date}
+            min={filters.start_date}
+            error={errors.end_date}
+            onChange={(day) => onChange('end_date', day)}
+            clearable
+            w={{ base: '100%', xs: 180 }}
+          />
+          {sellers && (
+            <Select
+              label="Vendedor"
+              placeholder="Todos"
+              data={sellers.map((s) => ({ value: String(s.id), label: s.username }))}
+              value={filters.seller_id || null}
+              onChange={(v) => onChange('seller_id', v ?? '')}
+              searchable
+              clearable
+              w={{ base: '100%', xs: 200 }}
+            />
+          )}
+          <Button variant="default" leftSection={<IconFilterX size={16} />} onClick={onClear}>
+            Limpar
+          </Button>
+        </Group>
+      </Stack>
     </Paper>
   );
 }

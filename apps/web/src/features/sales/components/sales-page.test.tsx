@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTimeBR } from '@ponte/domain/dates';
+import { formatDateTimeBR, shopToday } from '@ponte/domain/dates';
 import type { Sale, SalesPage, SalesStats } from '@ponte/domain/sales';
 import { adminUser, traineeUser } from '../../../test/fixtures';
 import { lastSocket } from '../../../test/fake-socket';
@@ -35,6 +35,8 @@ const stats: SalesStats = {
   totalRevenue: 2500.75,
   totalCommissions: 110.2,
   averageTicket: 833.58,
+  totalPaidBrl: 14_100.5,
+  previous: null,
   daily: [
     { day: '2025-03-10', revenue: 1234.5, commission: 61.73, sales: 1 },
     { day: '2025-03-11', revenue: 1266.25, commission: 48.47, sales: 2 },
@@ -60,12 +62,46 @@ async function open(path = '/vendas', extra: Routes = {}, user = adminUser) {
 }
 
 describe('sales screen', () => {
+  it("a row opens the sale's detail (its order number, what was paid in R$)", async () => {
+    const { user, server } = await open('/vendas', { 'GET /api/sales/7': ok(sale()) });
+    const row = within(screen.getByRole('table', { name: 'Vendas' })).getAllByRole('row')[1]!;
+    await user.click(within(row).getByText('carla.mendes'));
+    const drawer = await screen.findByRole('dialog', { name: 'Venda #7' });
+    expect(await within(drawer).findByText('R$ 7.000,00')).toBeInTheDocument();
+    expect(within(drawer).getByText('4321')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/sales/7')).toHaveLength(1);
+    // The keyboard's way in: the row's own button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Ver venda 8' }));
+    expect(await screen.findByRole('dialog', { name: 'Venda #8' })).toBeInTheDocument();
+  });
+
+  it('a quick period sets both days and the cards compare with the period just before', async () => {
+    const today = shopToday();
+    const { user, server } = await open('/vendas', {
+      'GET /api/sales/stats': ok({
+        ...stats,
+        previous: { ...stats, totalSales: 1, totalRevenue: 100, start_date: '2025-02-01', end_date: '2025-02-28' },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Hoje' }));
+    expect(screen.getByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(Object.fromEntries(server.callsTo('GET /api/sales/stats').at(-1)!.query)).toMatchObject({
+        start_date: today,
+        end_date: today,
+      }),
+    );
+    expect(card('Receita Total')).toHaveTextContent('Período anterior (01/02/2025 a 28/02/2025): $100.00');
+  });
+
   it("a cancelled sale's commission shows as none ('—') in the table (issue 28)", async () => {
     await open('/vendas', {
       'GET /api/sales': ok(page([sale({ status: 'cancelled', commission_amount: 0 })])),
     });
     const row = within(screen.getByRole('table', { name: 'Vendas' })).getAllByRole('row')[1]!;
-    expect(Array.from(row.children).map((c) => c.textContent)[4]).toBe('—');
+    expect(Array.from(row.children).map((c) => c.textContent)[6]).toBe('—');
   });
 
   it('shows the four cards in USD and the table with every column of the spec', async () => {
@@ -78,24 +114,36 @@ describe('sales screen', () => {
     const cells = rows.map((r) => Array.from(r.children).map((c) => c.textContent));
     expect(cells[0]).toEqual([
       'Data',
+      'Pedido',
       'Cliente',
       'Vendedor',
       'Valor (USD)',
+      'Pago (R$)',
       'Comissão',
       'Pagamento',
       'Status',
       'Ações',
     ]);
-    expect(cells[1]!.slice(0, 7)).toEqual([
+    expect(cells[1]!.slice(0, 9)).toEqual([
       formatDateTimeBR('2025-03-10T15:30:00.000Z'),
+      '4321',
       'Maria Souzamaria@example.com',
       'carla.mendes',
       '$1,234.50',
+      'R$ 7.000,00',
       '$61.73',
       'PIX',
       'Confirmada',
     ]);
-    expect(cells[2]!.slice(2, 7)).toEqual(['Sem vendedor', '$1,234.50', '$61.73', 'Cartão de Crédito', 'Pendente']);
+    expect(cells[2]!.slice(3, 9)).toEqual([
+      'Sem vendedor',
+      '$1,234.50',
+      'R$ 7.000,00',
+      '$61.73',
+      'Cartão de Crédito',
+      'Pendente',
+    ]);
+    expect(card('Total Pago (R$)')).toHaveTextContent('R$ 14.100,50');
     expect(screen.getByRole('region', { name: 'Receita e comissões por dia' })).toBeInTheDocument();
   });
 
@@ -265,9 +313,10 @@ describe('sales screen', () => {
       within(first)
         .getAllByRole('term')
         .map((t) => t.textContent),
-    ).toEqual(['Data', 'Vendedor', 'Valor (USD)', 'Comissão', 'Pagamento', 'Status']);
+    ).toEqual(['Data', 'Pedido', 'Vendedor', 'Valor (USD)', 'Pago (R$)', 'Comissão', 'Pagamento', 'Status']);
     for (const card of cards) {
       expect(within(card).getByRole('button', { name: /^Alterar status da venda/ })).toBeEnabled();
+      expect(within(card).getByRole('button', { name: /^Ver venda/ })).toBeEnabled();
     }
   });
 });

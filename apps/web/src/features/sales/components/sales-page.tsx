@@ -39,6 +39,7 @@ export function SalesPage() {
   const isAdmin = user?.role === 'admin';
   const [params, setParams] = useSearchParams();
   const pedido = params.get('pedido');
+  const venda = Number(params.get('venda')) || null;
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -80,10 +81,24 @@ export function SalesPage() {
     setParams(
       (p) => {
         p.delete('pedido');
+        p.delete('venda');
         return p;
       },
       { replace: true },
     );
+  // The open sale is in the address: the back button closes it, a link can share it.
+  const openSale = (sale: Sale) =>
+    setParams((p) => {
+      p.delete('pedido');
+      p.set('venda', String(sale.id));
+      return p;
+    });
+  const pickPeriod = (period: { start_date: string; end_date: string }) => {
+    const next = { ...filters, ...period };
+    setFilters(next);
+    setApplied(next);
+    setPage(1);
+  };
 
   const data = sales.data;
   return (
@@ -110,6 +125,7 @@ export function SalesPage() {
           errors={filterErrors(filters)}
           sellers={isAdmin ? (sellers.data ?? []) : undefined}
           onChange={change}
+          onPeriod={pickPeriod}
           onClear={clear}
         />
         <Paper withBorder radius="md" p="md">
@@ -123,7 +139,7 @@ export function SalesPage() {
             </Text>
           ) : data && data.sales.length > 0 ? (
             <Stack gap="sm">
-              <SalesTable sales={data.sales} onEditStatus={isAdmin ? setEditing : undefined} />
+              <SalesTable sales={data.sales} onOpen={openSale} onEditStatus={isAdmin ? setEditing : undefined} />
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm" c="dimmed">
                   {data.total.toLocaleString('pt-BR')} {data.total === 1 ? 'venda' : 'vendas'}
@@ -137,7 +153,11 @@ export function SalesPage() {
         </Paper>
       </Stack>
       {editing && <SaleStatusModal sale={editing} onClose={() => setEditing(null)} />}
-      {pedido && <SaleDrawer pedido={pedido} onClose={closeOrder} />}
+      {pedido ? (
+        <SaleDrawer pedido={pedido} onClose={closeOrder} />
+      ) : (
+        venda !== null && <SaleDrawer saleId={venda} onClose={closeOrder} />
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconEdit, IconEye } from '@tabler/icons-react';
 import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
 import { formatDateTimeBR } from '@ponte/domain/dates';
-import { formatUsd } from '@ponte/domain/money';
+import { formatBrl, formatUsd } from '@ponte/domain/money';
 import { salesText, type Sale } from '@ponte/domain/sales';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
 import { SaleStatusBadge } from './sale-status-badge';
@@ -14,15 +14,18 @@ export const commissionText = (sale: Pick<Sale, 'status' | 'commission_amount'>)
   sale.status === 'cancelled' ? '—' : formatUsd(sale.commission_amount);
 
 export type SalesTableProps = {
+  /** Opens the sale's detail (a click on the row, or its 'Ver venda' button). */
+  onOpen: (sale: Sale) => void;
   sales: Sale[];
   /** Admins change a sale's status; absent for everyone else. */
   onEditStatus?: (sale: Sale) => void;
 };
 
 /** Spec 2 §2: date, client name and e-mail, seller, value USD, commission, payment method, status. */
-export function SalesTable({ sales, onEditStatus }: SalesTableProps) {
+export function SalesTable({ sales, onOpen, onEditStatus }: SalesTableProps) {
   const columns: ResponsiveColumn<Sale>[] = [
     { key: 'date', header: 'Data', cell: (sale) => formatDateTimeBR(sale.created_at) },
+    { key: 'order', header: 'Pedido', cell: (sale) => sale.order_number ?? '—' },
     {
       key: 'client',
       header: 'Cliente',
@@ -42,36 +45,46 @@ export function SalesTable({ sales, onEditStatus }: SalesTableProps) {
     },
     { key: 'seller', header: 'Vendedor', cell: (sale) => sale.seller?.name ?? salesText.noSeller },
     { key: 'total', header: 'Valor (USD)', align: 'right', cell: (sale) => formatUsd(sale.total_usd) },
+    // What the customer paid, installment interest included (issue 28).
+    { key: 'paid', header: 'Pago (R$)', align: 'right', cell: (sale) => formatBrl(sale.total_brl) },
     { key: 'commission', header: 'Comissão', align: 'right', cell: commissionText },
     { key: 'method', header: 'Pagamento', cell: (sale) => methodLabel(sale.payment_method) },
     { key: 'status', header: 'Status', cell: (sale) => <SaleStatusBadge status={sale.status} /> },
   ];
-  if (onEditStatus) {
-    columns.push({
-      key: 'actions',
-      header: 'Ações',
-      role: 'actions',
-      hideHeader: true,
-      cell: (sale) => (
-        <Tooltip label="Alterar status">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Alterar status da venda ${sale.id}`}
-            onClick={() => onEditStatus(sale)}
-          >
-            <IconEdit size={18} />
+  columns.push({
+    key: 'actions',
+    header: 'Ações',
+    role: 'actions',
+    hideHeader: true,
+    cell: (sale) => (
+      <>
+        <Tooltip label="Ver venda">
+          <ActionIcon variant="subtle" aria-label={`Ver venda ${sale.id}`} onClick={() => onOpen(sale)}>
+            <IconEye size={18} />
           </ActionIcon>
         </Tooltip>
-      ),
-    });
-  }
+        {onEditStatus && (
+          <Tooltip label="Alterar status">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Alterar status da venda ${sale.id}`}
+              onClick={() => onEditStatus(sale)}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </>
+    ),
+  });
   return (
     <ResponsiveTable
       rows={sales}
       rowKey={(sale) => sale.id}
       columns={columns}
       label="Vendas"
-      minWidth={820}
+      minWidth={1000}
+      onRowClick={onOpen}
       tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
     />
   );
