@@ -6,7 +6,7 @@ import { AttendanceReportQuerySchema, attendanceReportText } from '@ponte/domain
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { roleLabels, type Role } from '@ponte/domain/roles';
 import { errorText } from '../../../lib/api';
-import { DateField } from '../../../ui/date-field';
+import { PeriodFields } from '../../../ui/period-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard } from '../../../ui/stat-card';
 import { useAttendanceReport, useExportAttendanceCsv } from '../api/get-report';
@@ -81,24 +81,7 @@ export function AttendanceReportPage() {
       </SimpleGrid>
       <Paper withBorder radius="md" p="md" mb="md" aria-label="Período">
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <DateField
-            label="Data Início"
-            value={period.start_date}
-            max={period.end_date}
-            error={errors.start_date}
-            onChange={(day) => change('start_date', day)}
-            clearable
-            w={{ base: '100%', xs: 180 }}
-          />
-          <DateField
-            label="Data Fim"
-            value={period.end_date}
-            min={period.start_date}
-            error={errors.end_date}
-            onChange={(day) => change('end_date', day)}
-            clearable
-            w={{ base: '100%', xs: 180 }}
-          />
+          <PeriodFields period={period} errors={errors} onChange={change} />
           <Button
             variant="default"
             mt={{ base: 0, xs: 25 }}

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
-import { QUICK_PERIODS, quickPeriod } from '@ponte/domain/dates';
 import { SALE_STATUSES, saleStatusLabels } from '@ponte/domain/sales';
 import type { UserPick } from '@ponte/domain/users';
-import { DateField } from '../../../ui/date-field';
+import { PeriodFields, QuickPeriods } from '../../../ui/period-fields';
 import type { SalesFilters as Filters } from '../api/query-keys';
 
 const statusOptions = SALE_STATUSES.map((s) => ({ value: s, label: saleStatusLabels[s] }));
@@ -24,24 +23,7 @@ export function SalesFilters({ filters, errors, sellers, onChange, onPeriod, onC
   return (
     <Paper withBorder radius="md" p="md" aria-label="Filtros">
       <Stack gap="sm">
-        {/* Quick periods (issue 28): the one the days match is pressed. */}
-        <Group gap="xs" role="group" aria-label="Períodos rápidos">
-          {QUICK_PERIODS.map(({ key, label }) => {
-            const period = quickPeriod(key);
-            const on = filters.start_date === period.start_date && filters.end_date === period.end_date;
-            return (
-              <Button
-                key={key}
-                size="xs"
-                variant={on ? 'filled' : 'light'}
-                aria-pressed={on}
-                onClick={() => onPeriod(period)}
-              >
-                {label}
-              </Button>
-            );
-          })}
-        </Group>
+        <QuickPeriods period={filters} onPick={onPeriod} />
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
             label="Status"
@@ -52,24 +34,7 @@ export function SalesFilters({ filters, errors, sellers, onChange, onPeriod, onC
             clearable
             w={{ base: '100%', xs: 180 }}
           />
-          <DateField
-            label="Data Início"
-            value={filters.start_date}
-            max={filters.end_date}
-            error={errors.start_date}
-            onChange={(day) => onChange('start_date', day)}
-            clearable
-            w={{ base: '100%', xs: 180 }}
-          />
-          <DateField
-            label="Data Fim"
-            value={filters.end_date}
-            min={filters.start_date}
-            error={errors.end_date}
-            onChange={(day) => onChange('end_date', day)}
-            clearable
-            w={{ base: '100%', xs: 180 }}
-          />
+          <PeriodFields period={filters} errors={errors} onChange={onChange} />
           {sellers && (
             <Select
               label="Vendedor"

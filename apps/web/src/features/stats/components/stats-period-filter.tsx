@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
-import { DateField } from '../../../ui/date-field';
+import { PeriodFields } from '../../../ui/period-fields';
 import { formatDueDay } from './format';
 import type { StatsPeriodInput } from '../api/query-keys';
 
@@ -18,24 +18,7 @@ export function StatsPeriodFilter({ period, errors, used, onChange, onClear }: S
   return (
     <Paper withBorder radius="md" p="md" aria-label="Período">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <DateField
-          label="Data Início"
-          value={period.start_date}
-          max={period.end_date}
-          error={errors.start_date}
-          onChange={(day) => onChange('start_date', day)}
-          clearable
-          w={{ base: '100%', xs: 180 }}
-        />
-        <DateField
-          label="Data Fim"
-          value={period.end_date}
-          min={period.start_date}
-          error={errors.end_date}
-          onChange={(day) => onChange('end_date', day)}
-          clearable
-          w={{ base: '100%', xs: 180 }}
-        />
+        <PeriodFields period={period} errors={errors} onChange={onChange} />
         <Button variant="default" leftSection={<IconFilterX size={16} />} onClick={onClear}>
           Limpar Filtros
         </Button>

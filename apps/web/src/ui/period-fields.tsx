@@ -1,0 +1,59 @@
+import { Button, Group } from '@mantine/core';
+import { QUICK_PERIODS, quickPeriod } from '@ponte/domain/dates';
+import { DateField } from './date-field';
+
+export type Period = { start_date: string; end_date: string };
+
+export type PeriodFieldsProps = {
+  period: Period;
+  errors: Partial<Record<keyof Period, string>>;
+  onChange: (key: keyof Period, value: string) => void;
+  /** Each field's width from 'xs' up; full width on a phone. */
+  width?: number;
+};
+
+/**
+ * 'Data Início' and 'Data Fim' of a filter: each bounds the other's calendar, and each shows
+ * its own error (an inverted period under 'Data Fim').
+ */
+export function PeriodFields({ period, errors, onChange, width = 180 }: PeriodFieldsProps) {
+  return (
+    <>
+      <DateField
+        label="Data Início"
+        value={period.start_date}
+        max={period.end_date}
+        error={errors.start_date}
+        onChange={(day) => onChange('start_date', day)}
+        clearable
+        w={{ base: '100%', xs: width }}
+      />
+      <DateField
+        label="Data Fim"
+        value={period.end_date}
+        min={period.start_date}
+        error={errors.end_date}
+        onChange={(day) => onChange('end_date', day)}
+        clearable
+        w={{ base: '100%', xs: width }}
+      />
+    </>
+  );
+}
+
+/** Hoje, 7 dias, Este mês, Mês passado (issue 28): the one the days match is pressed. */
+export function QuickPeriods({ period, onPick }: { period: Period; onPick: (period: Period) => void }) {
+  return (
+    <Group gap="xs" role="group" aria-label="Períodos rápidos">
+      {QUICK_PERIODS.map(({ key, label }) => {
+        const days = quickPeriod(key);
+        const on = period.start_date === days.start_date && period.end_date === days.end_date;
+        return (
+          <Button key={key} size="xs" variant={on ? 'filled' : 'light'} aria-pressed={on} onClick={() => onPick(days)}>
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
