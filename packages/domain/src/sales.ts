@@ -16,12 +16,14 @@ export const SALE_PAGE_MAX = 100;
 /** Why an admin changed a sale's status: required, and kept in the activity log. */
 export const SALE_REASON_MAX = 500;
 
-export const SALES_ERROR_CODES = ['sale_status_unchanged', 'sale_status_changed'] as const;
+export const SALES_ERROR_CODES = ['sale_status_unchanged', 'sale_status_changed', 'sale_awaiting_payment'] as const;
 export type SalesErrorCode = (typeof SALES_ERROR_CODES)[number];
 
 export const salesErrorText = {
   sale_status_unchanged: 'A venda já está com este status',
   sale_status_changed: 'O status da venda mudou enquanto você editava. Recarregue e tente novamente.',
+  sale_awaiting_payment:
+    'Esta venda aguarda o pagamento do cliente: confirme-o na lista de compras (Confirmar pagamento).',
 } as const satisfies Record<SalesErrorCode, string>;
 
 export const salesText = {
@@ -40,6 +42,7 @@ export const salesText = {
   statusChangeFailed: 'Erro ao atualizar o status da venda',
   exportFailed: 'Erro ao exportar as vendas',
   noSeller: 'Sem vendedor',
+  awaitingPayment: 'Aguardando o pagamento do cliente',
 } as const;
 
 const statusParam = z.enum(SALE_STATUSES, { error: salesText.statusInvalid });
@@ -116,6 +119,8 @@ export const SaleSchema = z.object({
   order_number: z.string().nullable(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
   seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A 'Pendente' sale whose PIX, boleto or card review still waits: confirmed from the list, not here. */
+  awaiting_payment: z.boolean(),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 

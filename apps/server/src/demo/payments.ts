@@ -127,7 +127,8 @@ export async function seedPayments(db: Db, now: Date, rnd: () => number) {
   const waiting = await db
     .selectFrom('shopping_lists as l')
     .innerJoin('shopping_list_items as i', 'i.list_id', 'l.id')
-    .select(['l.id'])
+    .innerJoin('customers as c', 'c.id', 'l.customer_id')
+    .select(['l.id', 'l.customer_id', 'c.seller_id'])
     .where('l.status', '=', 'active')
     .orderBy('l.created_at', 'desc')
     .executeTakeFirst();
@@ -152,7 +153,7 @@ export async function seedPayments(db: Db, now: Date, rnd: () => number) {
       .returning('id')
       .executeTakeFirstOrThrow();
     const pix = await staticPix(DEMO_PIX, t.totalBrlCents, `PONTEDEMO${session.id}`, now);
-    await db
+    const payment = await db
       .insertInto('payments')
       .values({
         session_id: session.id,
@@ -175,6 +176,26 @@ export async function seedPayments(db: Db, now: Date, rnd: () => number) {
         confirmed_by: null,
         created_at: at,
         updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // On /vendas as the checkout would show it: a 'Pendente' sale until the PIX is confirmed.
+    await db
+      .insertInto('sales')
+      .values({
+        shopping_list_id: waiting.id,
+        customer_id: waiting.customer_id,
+        seller_id: waiting.seller_id,
+        checkout_session_id: session.id,
+        payment_id: payment.id,
+        total_usd_cents: t.totalUsdCents,
+        total_brl_cents: t.totalBrlCents,
+        payment_method: 'pix',
+        status: 'pending',
+        provider_order_id: `PONTEDEMO${session.id}`,
+        commission_rule_id: null,
+        created_at: at,
+        confirmed_at: null,
       })
       .execute();
   }

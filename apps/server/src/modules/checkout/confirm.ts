@@ -55,6 +55,8 @@ export async function confirmPayment(
         updated_at: at,
       });
       if (!approved) return null;
+      // The session's 'Pendente' row (its PIX or boleto waited) gives way to the confirmed sale.
+      await q.dropPendingSales(tx, { sessionIds: [session.id] });
       // The rule is read in the sale's transaction and copied onto it: later rule edits change no past sale.
       const commission = await commissionForSale(tx, session.amount_usd_cents);
       const created = await q.insertSale(tx, {
@@ -140,6 +142,46 @@ export async function confirmPayment(
   ctx.realtime.toStaff('sale:created', { sale: result, customer_name: customer.name, list_name: list.name });
   ctx.jobs.kick();
   return result;
+}
+
+/**
+ * A payment that now waits (a PIX or boleto issued, a card under the provider's review) shows
+ * on /vendas as a 'Pendente' sale of the list's customer and seller, at the amount and
+ * commission it would confirm with. Only while the attempt still holds its session and the
+ * payment still waits, read under the list's lock that a confirmation takes first: a
+ * confirmation or a new link that came first leaves no 'Pendente' row behind.
+ */
+export async function recordPendingSale(ctx: ServerContext, payment: Payment): Promise<void> {
+  const session = await q.findSession(ctx.db, payment.session_id);
+  if (!session) return;
+  const at = nowIso();
+  await ctx.db.transaction().execute(async (tx) => {
+    if (!(await q.lockList(tx, session.shopping_list_id, at))) return;
+    const [held, waiting, list] = await Promise.all([
+      q.findSession(tx, session.id),
+      q.findPaymentOrThrow(tx, payment.id),
+      q.findList(tx, session.shopping_list_id),
+    ]);
+    if (held?.status !== 'processing' || waiting.status !== 'pending' || !list) return;
+    const customer = await findCustomer(tx, list.customer_id);
+    if (!customer) return;
+    await q.upsertPendingSale(tx, {
+      shopping_list_id: list.id,
+      customer_id: customer.id,
+      seller_id: customer.seller_id,
+      checkout_session_id: session.id,
+      payment_id: waiting.id,
+      total_usd_cents: session.amount_usd_cents,
+      total_brl_cents: waiting.amount_brl_cents,
+      interest_brl_cents: waiting.interest_brl_cents,
+      ...(await commissionForSale(tx, session.amount_usd_cents)),
+      payment_method: waiting.method,
+      status: 'pending',
+      provider_order_id: waiting.provider_ref,
+      created_at: at,
+      confirmed_at: null,
+    });
+  });
 }
 
 function paymentReceivedText(customerName: string, listName: string, payment: Payment, orderId: string) {

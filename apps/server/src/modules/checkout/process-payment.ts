@@ -8,7 +8,7 @@ import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from '..
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import { recordActivity, recordServerError } from '../logs/service';
-import { confirmPayment } from './confirm';
+import { confirmPayment, recordPendingSale } from './confirm';
 import { paymentProvider } from './provider';
 import * as q from './queries';
 import { reconcileStaleClaim } from './reconcile';
@@ -291,6 +291,8 @@ async function settleAttempt(ctx: ServerContext, attempt: Attempt, result: Charg
     // The card's money goes back (issue 28).
     if (payment.status === 'processing') payment = await refundLateCharge(ctx, attempt, payment);
   } else {
+    // Before the session is let go: a confirmation cannot slip between and leave this row behind.
+    if (result.status === 'pending') await recordPendingSale(ctx, payment);
     await attempt.release(result.status === 'pending' ? 'pending' : attempt.previousStatus);
   }
   return toPaymentResult(payment);

@@ -55,7 +55,9 @@ export async function handleAppmaxNotification(
         message: n.event,
         updated_at: at,
       });
-      if (cancelled) await q.moveSession(tx, payment.session_id, 'pending', { status: 'open', updated_at: at });
+      if (!cancelled) return;
+      await q.dropPendingSales(tx, { paymentId: payment.id });
+      await q.moveSession(tx, payment.session_id, 'pending', { status: 'open', updated_at: at });
     });
     return 'cancelled';
   }

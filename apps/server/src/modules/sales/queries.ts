@@ -19,6 +19,7 @@ const withPeople = <T extends ReturnType<typeof scoped>>(qb: T) =>
     .innerJoin('customers as c', 'c.id', 's.customer_id')
     .leftJoin('staff as st', 'st.id', 's.seller_id')
     .leftJoin('shopping_lists as l', 'l.id', 's.shopping_list_id')
+    .leftJoin('payments as p', 'p.id', 's.payment_id')
     .select([
       's.id',
       's.created_at',
@@ -38,6 +39,7 @@ const withPeople = <T extends ReturnType<typeof scoped>>(qb: T) =>
       'st.username as seller_name',
       'l.name as list_name',
       'l.woocommerce_order_id as list_order_number',
+      'p.status as payment_status',
     ]);
 
 /**
@@ -79,7 +81,8 @@ export const countSales = async (db: Db, scope: SalesScope) =>
 const commissionOwed = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.commission_cents end)`;
 const revenueKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.total_usd_cents end)`;
 const salesKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else 1 end)`;
-const paidKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.total_brl_cents end)`;
+/** What the customers did pay: a pending sale's PIX or boleto has not arrived yet. */
+const paidKept = sql<number | string>`sum(case when s.status = 'confirmed' then s.total_brl_cents else 0 end)`;
 
 /**
  * Sales count and sums per UTC hour: the service puts each hour on its São Paulo day. The
@@ -115,7 +118,12 @@ export const findSaleRowByList = (db: Db, listId: number) =>
   withPeople(scoped(db, {})).where('s.shopping_list_id', '=', listId).orderBy('s.id', 'desc').executeTakeFirst();
 
 export const findSaleStatus = (db: Db | Tx, id: number) =>
-  db.selectFrom('sales').select(['id', 'status', 'seller_id']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('sales as s')
+    .leftJoin('payments as p', 'p.id', 's.payment_id')
+    .select(['s.id', 's.status', 's.seller_id', 'p.status as payment_status'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
 
 /**
  * Moves a sale from the status read to another in one statement: a change made meanwhile

@@ -67,6 +67,7 @@ describe('the fields of a sale', () => {
       order_number: '4321',
       user: { id: maria, name: 'Maria Souza', email: 'maria@cliente.com' },
       seller: { id: ana.id, name: 'ana' },
+      awaiting_payment: false,
     } satisfies Sale);
     expect(p.sales[0]).toMatchObject({
       seller: null,

@@ -51,8 +51,13 @@ export function toSale(r: q.SaleRow): Sale {
     order_number: r.list_order_number ?? r.provider_order_id,
     user: { id: r.customer_id, name: r.customer_name, email: r.customer_email ?? r.customer_store_email },
     seller: r.seller_id !== null && r.seller_name !== null ? { id: r.seller_id, name: r.seller_name } : null,
+    awaiting_payment: awaitingPayment(r),
   };
 }
+
+/** A 'Pendente' row the checkout keeps while the customer's payment waits (not one an admin set). */
+const awaitingPayment = (r: { status: string; payment_status: string | null }) =>
+  r.status === 'pending' && (r.payment_status === 'pending' || r.payment_status === 'processing');
 
 export async function listSalesPage(db: Db, actor: Actor, query: SalesListQuery): Promise<SalesPage> {
   const scope = salesScope(actor, query);
@@ -187,6 +192,8 @@ export async function changeSaleStatus(db: Db, actor: Actor, id: number, body: S
     const current = await q.findSaleStatus(tx, id);
     if (!current) throw notFound(salesText.notFound);
     if (current.status === body.status) throw conflict(salesErrorText.sale_status_unchanged, 'sale_status_unchanged');
+    // Its money is decided by the payment: confirming it here would leave the PIX waiting and payable.
+    if (awaitingPayment(current)) throw conflict(salesErrorText.sale_awaiting_payment, 'sale_awaiting_payment');
     const moved = await q.moveSaleStatus(tx, id, current.status, body.status, nowIso());
     if (!moved) throw conflict(salesErrorText.sale_status_changed, 'sale_status_changed');
     await recordActivity(tx, {

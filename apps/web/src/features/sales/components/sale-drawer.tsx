@@ -50,6 +50,11 @@ export function SaleDrawer({ pedido, saleId, onClose }: SaleDrawerProps) {
       ) : (
         <Stack gap="sm">
           <SaleStatusBadge status={sale.data.status} />
+          {sale.data.awaiting_payment && (
+            <Text size="sm" c="dimmed">
+              {salesText.awaitingPayment}
+            </Text>
+          )}
           <Row label="Data" value={formatDateTimeBR(sale.data.created_at)} />
           <Row label="Pedido" value={sale.data.order_number ?? '—'} />
           <Row label="Cliente" value={[sale.data.user.name, sale.data.user.email].filter(Boolean).join(' · ')} />

@@ -18,6 +18,7 @@ const sale = (overrides: Partial<Sale> = {}): Sale => ({
   total_usd: 1234.5,
   total_brl: 7000,
   commission_amount: 61.73,
+  awaiting_payment: false,
   payment_method: 'pix',
   status: 'confirmed',
   shopping_list_id: 3,
@@ -248,6 +249,23 @@ describe('sales screen', () => {
     });
     // Cards and table are read again.
     await waitFor(() => expect(server.callsTo('GET /api/sales/stats').length).toBeGreaterThan(1));
+  });
+
+  it('a sale waiting for its PIX is Pendente, says so, and its status is not changed from here', async () => {
+    const waiting = sale({ id: 9, status: 'pending', awaiting_payment: true, confirmed_at: null });
+    const { user, server } = await open('/vendas', {
+      'GET /api/sales': ok(page([waiting])),
+      'GET /api/sales/9': ok(waiting),
+    });
+    const button = screen.getByRole('button', { name: 'Alterar status da venda 9' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(screen.queryByRole('dialog', { name: 'Alterar status da venda' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver venda 9' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Venda #9' });
+    expect(await within(drawer).findByText('Aguardando o pagamento do cliente')).toBeInTheDocument();
+    expect(within(drawer).getByText('Pendente')).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/sales/9/status')).toHaveLength(0);
   });
 
   it("a refused status change keeps the modal open with the server's reason", async () => {

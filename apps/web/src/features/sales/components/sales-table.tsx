@@ -3,7 +3,7 @@ import { IconEdit, IconEye } from '@tabler/icons-react';
 import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
-import { salesText, type Sale } from '@ponte/domain/sales';
+import { salesErrorText, salesText, type Sale } from '@ponte/domain/sales';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
 import { SaleStatusBadge } from './sale-status-badge';
 
@@ -64,11 +64,18 @@ export function SalesTable({ sales, onOpen, onEditStatus }: SalesTableProps) {
           </ActionIcon>
         </Tooltip>
         {onEditStatus && (
-          <Tooltip label="Alterar status">
+          // A sale waiting for its PIX or boleto is confirmed from its list: the server refuses it here too.
+          <Tooltip
+            label={sale.awaiting_payment ? salesErrorText.sale_awaiting_payment : 'Alterar status'}
+            multiline
+            w={260}
+          >
             <ActionIcon
               variant="subtle"
               aria-label={`Alterar status da venda ${sale.id}`}
-              onClick={() => onEditStatus(sale)}
+              data-disabled={sale.awaiting_payment || undefined}
+              aria-disabled={sale.awaiting_payment || undefined}
+              onClick={() => !sale.awaiting_payment && onEditStatus(sale)}
             >
               <IconEdit size={18} />
             </ActionIcon>
