@@ -172,14 +172,10 @@ export const sumSalesBySeller = (db: Db, scope: SalesScope) =>
     .groupBy(['s.seller_id', 'st.username'])
     .execute();
 
-/** The scope's sales: how many, their R$ sum and how many customers bought (the overview's cards). */
+/** The scope's sales: how many and their R$ sum (the overview's cards). */
 export const totalsInBrl = (db: Db, scope: SalesScope) =>
   scoped(db, scope)
-    .select((eb) => [
-      eb.fn.countAll().as('sales'),
-      eb.fn.sum<number | string>('s.total_brl_cents').as('value_cents'),
-      eb.fn.count('s.customer_id').distinct().as('buyers'),
-    ])
+    .select((eb) => [eb.fn.countAll().as('sales'), eb.fn.sum<number | string>('s.total_brl_cents').as('value_cents')])
     .executeTakeFirstOrThrow();
 
 export const maxSaleId = async (db: Db) =>

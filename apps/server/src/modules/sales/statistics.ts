@@ -53,8 +53,8 @@ export async function salesStatistics(db: Db, period: StatsPeriod): Promise<Sale
   };
 }
 
-/** The overview's sales figures: confirmed sales of the period, their R$ total and the customers who bought. */
+/** The overview's sales figures: confirmed sales of the period and their R$ total. */
 export async function salesOverview(db: Db, period: StatsPeriod) {
   const row = await q.totalsInBrl(db, { status: 'confirmed', ...shopDayRange(period.start_date, period.end_date) });
-  return { valueCents: Number(row.value_cents ?? 0), count: toCount(row.sales), buyers: toCount(row.buyers) };
+  return { valueCents: Number(row.value_cents ?? 0), count: toCount(row.sales) };
 }

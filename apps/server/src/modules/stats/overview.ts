@@ -4,15 +4,21 @@ import type { OverviewStatistics, StatsPeriod } from '@ponte/domain/stats';
 import type { Db } from '../../db';
 import { chatStatusCounts, countCustomers } from '../chats/service';
 import { salesOverview } from '../sales/service';
+import { chattedBuyers } from './queries';
+
+/** Percent with two decimals; a part of a whole, so never above 100 (docs/0020). */
+export const conversionPercent = (converted: number, chats: number) =>
+  chats > 0 ? Math.round((converted / chats) * 10_000) / 100 : 0;
 
 /** GET /api/stats/overview (admin): the six cards of /estatisticas for the period. */
 export async function overviewStatistics(db: Db, period: StatsPeriod): Promise<OverviewStatistics> {
   const { from, to } = shopDayRange(period.start_date, period.end_date);
   const range = { from: from!, to: to! };
-  const [customers, chats, sales] = await Promise.all([
+  const [customers, chats, sales, converted] = await Promise.all([
     countCustomers(db, range),
     chatStatusCounts(db, range),
     salesOverview(db, period),
+    chattedBuyers(db, range),
   ]);
   return {
     period,
@@ -22,6 +28,8 @@ export async function overviewStatistics(db: Db, period: StatsPeriod): Promise<O
     totalChats: chats.total,
     totalSales: fromCents(sales.valueCents),
     salesCount: sales.count,
-    conversionRate: chats.total > 0 ? Math.round((sales.buyers / chats.total) * 10_000) / 100 : 0,
+    // Buyers among the period's chats, over those chats: a buyer who never chatted in the period
+    // is not a converted chat (issue 29: 18 buyers over 14 chats showed 128,57 %).
+    conversionRate: conversionPercent(converted, chats.total),
   };
 }

@@ -83,7 +83,7 @@ export function StatisticsPage() {
           value={show((s) => `${formatDecimalBR(s.conversionRate)}%`)}
           icon={<IconPercentage size={22} />}
           color="orange"
-          hint="Clientes que compraram por chat do período"
+          hint="Dos clientes que conversaram no período, quantos compraram nele"
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
