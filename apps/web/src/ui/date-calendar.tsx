@@ -11,6 +11,7 @@ import {
 } from '@mantine/dates';
 import { useClickOutside } from '@mantine/hooks';
 import dayjs from 'dayjs';
+import { shopToday } from '@ponte/domain/dates';
 
 /**
  * The calendar of the date fields (date-field.tsx), a chunk of its own: @mantine/dates and its
@@ -65,7 +66,8 @@ export function DateCalendar(props: DateCalendarProps) {
   const time = value.slice(11, 16);
   const [dropdown, setDropdown] = useState<HTMLDivElement | null>(null);
   // The month on show: the chosen day's, else this month; it follows a day typed in the field.
-  const today = dayjs().format('YYYY-MM-DD');
+  // The shop's day (São Paulo), as every 'today' in Ponte, whatever the browser's zone.
+  const today = shopToday();
   const [shown, setShown] = useState(day || today);
   const [seen, setSeen] = useState({ opened, day });
   if (seen.opened !== opened || seen.day !== day) {

@@ -149,6 +149,16 @@ describe('history and breaks', () => {
     expect(from).toHaveLength(2);
   });
 
+  it("a day asked for is the shop's São Paulo day: a shift at 22:30 there is on that day (issue 29)", async () => {
+    const p = await person();
+    // 22:30 on 20 January in São Paulo is 01:30Z on the 21st.
+    await attendance.clockIn(t.db, p.actor, new Date('2026-01-21T01:30:00.000Z'));
+    const on20 = (await call(p.token, 'GET', 'history?start_date=2026-01-20&end_date=2026-01-20')).json().data;
+    expect(on20.map((r: { clock_in: string }) => r.clock_in)).toEqual(['2026-01-21T01:30:00.000Z']);
+    const on21 = (await call(p.token, 'GET', 'history?start_date=2026-01-21&end_date=2026-01-21')).json().data;
+    expect(on21).toEqual([]);
+  });
+
   it('answers 400 for an invalid date', async () => {
     const p = await person();
     const res = await call(p.token, 'GET', 'history?start_date=ontem');

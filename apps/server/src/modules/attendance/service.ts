@@ -5,6 +5,7 @@ import {
   type AttendanceRecord,
   type MyStatus,
 } from '@ponte/domain/attendance';
+import { nextDay, shopDayStart } from '@ponte/domain/dates';
 import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, notFound } from '../../lib/errors';
@@ -122,12 +123,14 @@ export async function clockOut(db: Db, actor: Actor, now = new Date()) {
   });
 }
 
-/** Turns the optional period of the history call into clock-in bounds (date-only = whole UTC day). */
+/** Turns the optional period of the history call into clock-in bounds (date-only = the shop's whole day). */
 export function historyRange(start?: string, end?: string) {
   const day = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+  // The last instant of the shop's day: the query's upper bound is inclusive.
+  const endOfDay = (v: string) => new Date(shopDayStart(nextDay(v)).getTime() - 1).toISOString();
   return {
-    from: start ? (day(start) ? `${start}T00:00:00.000Z` : new Date(start).toISOString()) : undefined,
-    to: end ? (day(end) ? `${end}T23:59:59.999Z` : new Date(end).toISOString()) : undefined,
+    from: start ? (day(start) ? shopDayStart(start).toISOString() : new Date(start).toISOString()) : undefined,
+    to: end ? (day(end) ? endOfDay(end) : new Date(end).toISOString()) : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
+import { chatStats } from './service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -65,6 +66,30 @@ describe('attendance panel', () => {
     expect(after.redistributed).toBe(before.redistributed + 1);
     expect(after.closed).toBe(before.closed + 1);
     expect(Object.keys(after).sort()).toEqual(['active', 'closed', 'redistributed', 'total', 'waiting']);
+  });
+
+  it("'Finalizados Hoje' counts from the start of the shop's day, not UTC's (issue 29)", async () => {
+    // Far ahead, so no other test's rows fall on these days. 22:30 on 9 June in São Paulo is 01:30Z on the 10th.
+    const closing = (at: string) => ({
+      user_id: null,
+      action: 'update',
+      entity_type: 'chat',
+      entity_id: null,
+      details: JSON.stringify({ bot_enabled: true }),
+      ip_address: null,
+      created_at: at,
+    });
+    await t.db
+      .insertInto('activity_log')
+      .values([
+        closing('2099-06-09T23:00:00.000Z'), // 20:00 on the 9th in São Paulo: today
+        closing('2099-06-10T01:00:00.000Z'), // 22:00 on the 9th: today
+        closing('2099-06-09T02:00:00.000Z'), // 23:00 on the 8th: yesterday
+      ])
+      .execute();
+    expect((await chatStats(t.db, new Date('2099-06-10T01:30:00.000Z'))).closed).toBe(2);
+    // At 00:30 on the 10th in São Paulo the day starts again.
+    expect((await chatStats(t.db, new Date('2099-06-10T03:30:00.000Z'))).closed).toBe(0);
   });
 
   it('GET /api/attendance/active lists open shifts with the person', async () => {

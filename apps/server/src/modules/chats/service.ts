@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { searchPattern } from '@ponte/domain/customers';
+import { shopDayStart, shopToday } from '@ponte/domain/dates';
 import { STAFF_ROLES, type Role } from '@ponte/domain/roles';
 import type { Db } from '../../db';
 import { nowIso, toCount } from '../../db';
@@ -51,9 +52,9 @@ export async function waitingChats(db: Db) {
   }));
 }
 
-/** Counted since the start of today (UTC). */
+/** 'Finalizados Hoje' counts since the start of the shop's day (São Paulo), not UTC's (issue 29). */
 export async function chatStats(db: Db, now = new Date()) {
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  const since = shopDayStart(shopToday(now)).toISOString();
   return q.chatCounts(db, since);
 }
 

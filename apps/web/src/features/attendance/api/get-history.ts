@@ -1,14 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
 import { api, toQuery } from '../../../lib/api';
-import { localDayRange } from '../../../lib/dates';
 import { attendanceKeys, type HistoryPeriod } from './query-keys';
 
 export const historyQueryOptions = (period: HistoryPeriod) =>
   queryOptions({
     queryKey: attendanceKeys.history(period),
     queryFn: ({ signal }) =>
-      api.get<AttendanceRecord[]>(`/attendance/history${toQuery(localDayRange(period.start, period.end))}`, signal),
+      // Days as typed: the server reads them as the shop's São Paulo days, as every other period.
+      api.get<AttendanceRecord[]>(
+        `/attendance/history${toQuery({ start_date: period.start, end_date: period.end })}`,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 

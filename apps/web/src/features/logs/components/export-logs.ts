@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { shopToday } from '@ponte/domain/dates';
 import { logExportFileName } from '@ponte/domain/logs';
 import { fetchAllLogs } from '../api/get-logs';
 import type { LogFilters } from '../api/query-keys';
@@ -10,7 +10,7 @@ export async function exportLogs(filters: LogFilters): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = logExportFileName(filters.tab, dayjs().format('YYYY-MM-DD'));
+  link.download = logExportFileName(filters.tab, shopToday());
   link.click();
   URL.revokeObjectURL(url);
 }
