@@ -23,9 +23,16 @@ export const campaignText = {
   unsubscribed: 'Pronto! Você não receberá mais nossos e-mails.',
   unsubscribeFooter: 'Não quer mais receber nossos e-mails? Cancelar inscrição',
   linkNotFound: 'Link não encontrado',
+  noRecipients: 'O segmento desta campanha não tem nenhum destinatário: ninguém receberia o e-mail.',
+  nameTooLong: `O nome da campanha deve ter no máximo ${200} caracteres`,
 } as const;
 
-export const CAMPAIGN_ERROR_CODES = ['campaign_not_draft', 'campaign_not_paused', 'campaign_source_missing'] as const;
+export const CAMPAIGN_ERROR_CODES = [
+  'campaign_not_draft',
+  'campaign_not_paused',
+  'campaign_source_missing',
+  'campaign_no_recipients',
+] as const;
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -52,7 +59,11 @@ const id = (message: string) =>
 /** POST /api/email/campaigns: a draft, or a campaign scheduled for a future moment. */
 export const CampaignBodySchema = z
   .object({
-    name: z.string({ error: campaignText.nameRequired }).trim().min(1, campaignText.nameRequired).max(200),
+    name: z
+      .string({ error: campaignText.nameRequired })
+      .trim()
+      .min(1, campaignText.nameRequired)
+      .max(200, campaignText.nameTooLong),
     template_id: id(campaignText.templateRequired),
     segment_id: id(campaignText.segmentRequired),
     schedule_type: z.enum(SCHEDULE_TYPES, { error: campaignText.invalidSchedule }).default('immediate'),

@@ -92,6 +92,10 @@ describe('creating a campaign', () => {
       { name: 'X', template_id: 1, segment_id: 1, schedule_type: 'scheduled' },
       { scheduled_at: 'Informe a data e a hora do envio' },
     ],
+    [
+      { name: 'N'.repeat(5_000), template_id: 1, segment_id: 1 },
+      { name: 'O nome da campanha deve ter no máximo 200 caracteres' },
+    ],
   ])('refuses %o with 400 naming the field', async (payload, details) => {
     const res = await create(payload);
     expect(res.statusCode).toBe(400);
@@ -338,6 +342,73 @@ describe('scheduled and orphaned campaigns', () => {
       code: 'campaign_source_missing',
     });
     expect((await campaign(id)).status).toBe('draft');
+  });
+});
+
+describe('a campaign nobody would receive (issue 29)', () => {
+  /** A segment whose only address asked to receive nothing more. */
+  async function emptyAudience() {
+    const email = `ninguem${seq + 1}@cliente.test`;
+    const { segmentId } = await audience([email]);
+    await t.db
+      .insertInto('email_unsubscribes')
+      .values({ email, customer_id: null, created_at: new Date().toISOString() })
+      .execute();
+    return segmentId;
+  }
+
+  it("'Enviar' answers 409 in Portuguese and the draft stays a draft, with nothing queued", async () => {
+    const segmentId = await emptyAudience();
+    const id = (await create({ name: 'Vazia', template_id: templateId, segment_id: segmentId })).json().data.id;
+    const res = await send(id);
+    expect([res.statusCode, res.json().error, res.json().code]).toEqual([
+      409,
+      'O segmento desta campanha não tem nenhum destinatário: ninguém receberia o e-mail.',
+      'campaign_no_recipients',
+    ]);
+    expect((await campaign(id)).status).toBe('draft');
+    expect(await recipients(id)).toEqual([]);
+  });
+
+  it('scheduling it is refused on the segment; one emptied before its moment comes back as a draft saying why', async () => {
+    const segmentId = await emptyAudience();
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
+    const body = {
+      name: 'Vazia agendada',
+      template_id: templateId,
+      segment_id: segmentId,
+      schedule_type: 'scheduled',
+      scheduled_at: at,
+    };
+    const refused = await create(body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual({
+      segment_id: 'O segmento desta campanha não tem nenhum destinatário: ninguém receberia o e-mail.',
+    });
+
+    const { segmentId: later } = await audience([`depois${seq + 1}@cliente.test`]);
+    const id = (await create({ ...body, segment_id: later })).json().data.id;
+    const [only] = await t.db.selectFrom('campaign_recipients').select('id').where('campaign_id', '=', id).execute();
+    expect(only).toBeUndefined();
+    const emails = (await t.db.selectFrom('customers').select('email').orderBy('id', 'desc').limit(1).execute())[0]!
+      .email!;
+    await t.db
+      .insertInto('email_unsubscribes')
+      .values({ email: emails, customer_id: null, created_at: new Date().toISOString() })
+      .execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
+    await t.app.jobs.drain();
+    expect(await campaign(id)).toMatchObject({
+      status: 'draft',
+      last_error: 'O segmento desta campanha não tem nenhum destinatário: ninguém receberia o e-mail.',
+    });
+    // Nothing left retrying.
+    const pendingJobs = await t.db.selectFrom('jobs').select('id').where('status', '=', 'pending').execute();
+    expect(pendingJobs).toEqual([]);
   });
 });
 

@@ -49,6 +49,15 @@ export const claimForSending = (
     .returningAll()
     .executeTakeFirst();
 
+/** A scheduled campaign that could not start: draft again, with the reason shown on it. */
+export const backToDraft = (db: Db, id: number, from: EmailCampaignStatus, reason: string, at: string) =>
+  db
+    .updateTable('email_campaigns')
+    .set({ status: 'draft', last_error: reason, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+
 export const resumeCampaign = (db: Db, id: number, at: string) =>
   db
     .updateTable('email_campaigns')

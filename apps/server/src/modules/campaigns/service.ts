@@ -14,7 +14,7 @@ import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { findTemplate } from '../email/service';
 import { recordActivity } from '../logs/service';
-import { findSegment } from '../segments/service';
+import { countSegment, findSegment } from '../segments/service';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, type CampaignJob } from './sender';
 import * as q from './queries';
 
@@ -66,6 +66,9 @@ export async function createCampaign(
   if (!segment) missing.segment_id = campaignText.segmentRequired;
   const scheduledAt = body.schedule_type === 'scheduled' && body.scheduled_at ? new Date(body.scheduled_at) : null;
   if (scheduledAt && scheduledAt.getTime() <= Date.now()) missing.scheduled_at = campaignText.scheduledAtPast;
+  // Scheduled for nobody would only fail at its moment: said now, on the segment.
+  if (scheduledAt && segment && (await countSegment(ctx.db, segment.id)).total === 0)
+    missing.segment_id = campaignText.noRecipients;
   if (Object.keys(missing).length > 0) throw badRequest(Object.values(missing)[0]!, missing);
   const at = nowIso();
   const id = await ctx.db.transaction().execute(async (tx) => {
@@ -103,6 +106,9 @@ async function start(ctx: ServerContext, campaignId: number, from: 'draft' | 'sc
   if (!template) throw new AppError(409, campaignText.templateMissing, undefined, 'campaign_source_missing');
   if (campaign.segment_id === null || !(await findSegment(ctx.db, campaign.segment_id)))
     throw new AppError(409, campaignText.segmentMissing, undefined, 'campaign_source_missing');
+  // 'Envio iniciado!' then 'Enviada 0 de 0' helps nobody (issue 29): said before anything moves.
+  if ((await countSegment(ctx.db, campaign.segment_id)).total === 0)
+    throw new AppError(409, campaignText.noRecipients, undefined, 'campaign_no_recipients');
   const claimed = await q.claimForSending(
     ctx.db,
     campaignId,
@@ -131,7 +137,14 @@ export async function sendCampaign(ctx: ServerContext, actor: Actor, id: number)
 export async function startScheduledCampaign(ctx: ServerContext, payload: CampaignJob) {
   const campaign = await q.findCampaign(ctx.db, payload.campaignId);
   if (campaign?.status !== 'scheduled') return;
-  await start(ctx, payload.campaignId, 'scheduled');
+  try {
+    await start(ctx, payload.campaignId, 'scheduled');
+  } catch (err) {
+    // A campaign that cannot start at its moment goes back to draft saying why, instead of
+    // staying 'Agendada' while the job retries for ever.
+    if (!(err instanceof AppError) || err.statusCode !== 409) throw err;
+    await q.backToDraft(ctx.db, payload.campaignId, 'scheduled', err.message, nowIso());
+  }
 }
 
 /** POST /api/email/campaigns/{id}/resume: a campaign paused by SMTP errors goes on where it stopped. */

@@ -65,6 +65,23 @@ const open = (api: Routes = {}) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('/campanhas-email', () => {
+  it('a scheduled campaign that could not start shows, as a draft, why', async () => {
+    open({
+      'GET /api/email/campaigns': ok([
+        campaign({
+          id: 5,
+          name: 'Vazia',
+          status: 'draft',
+          last_error: 'O segmento desta campanha não tem nenhum destinatário: ninguém receberia o e-mail.',
+        }),
+      ]),
+    });
+    const draft = await screen.findByRole('article', { name: 'Vazia' });
+    expect(draft).toHaveTextContent(
+      'O envio agendado não começou: O segmento desta campanha não tem nenhum destinatário: ninguém receberia o e-mail.',
+    );
+  });
+
   it('lists each campaign with its status, template and segment; Enviar only for drafts', async () => {
     open();
     const draft = await screen.findByRole('article', { name: 'Black Friday' });

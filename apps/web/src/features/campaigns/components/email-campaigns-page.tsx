@@ -68,6 +68,12 @@ function CampaignCard({ campaign, onStats }: { campaign: EmailCampaign; onStats:
             Pausada por erros de envio: {campaign.last_error}
           </Text>
         )}
+        {campaign.status === 'draft' && campaign.last_error && (
+          // A scheduled campaign that could not start at its moment came back as a draft.
+          <Text size="xs" c="red">
+            O envio agendado não começou: {campaign.last_error}
+          </Text>
+        )}
         <Group gap="xs" mt="xs">
           <Button size="xs" variant="light" leftSection={<IconChartBar size={14} />} onClick={onStats}>
             Estatísticas
