@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { formatDateTimeBR } from '@ponte/domain/dates';
-import type { LogEntry, LogPage, WebhookLog } from '@ponte/domain/logs';
+import { logText, type LogEntry, type LogPage, type WebhookLog } from '@ponte/domain/logs';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -189,10 +189,26 @@ describe('system logs screen (/logs)', () => {
     expect(server.callsTo('GET /api/webhook-logs').length).toBeGreaterThan(1);
   });
 
+  it('a retention below the minimum is refused on the field, not moved to the bound (issue 29)', async () => {
+    const { server, user } = await open();
+    // The field shows the stored value once it arrives (a form started from it).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Retention (days)' })).toHaveValue('90'));
+    const input = screen.getByRole('textbox', { name: 'Retention (days)' });
+    await user.clear(input);
+    await user.type(input, '3');
+    await user.tab();
+    expect(input).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(logText.retentionInvalid)).toBeInTheDocument();
+    expect(input).toHaveValue('3');
+    expect(server.callsTo('PUT /api/logs/settings')).toHaveLength(0);
+  });
+
   it('an admin sets the retention in days', async () => {
     const { server, user } = await open({ 'PUT /api/logs/settings': ok({ retention_days: 45 }) });
-    const input = await screen.findByRole('textbox', { name: 'Retention (days)' });
-    await waitFor(() => expect(input).toHaveValue('90'));
+    // The field shows the stored value once it arrives (a form started from it).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Retention (days)' })).toHaveValue('90'));
+    const input = screen.getByRole('textbox', { name: 'Retention (days)' });
     await user.clear(input);
     await user.type(input, '45');
     await user.click(screen.getByRole('button', { name: 'Save' }));
