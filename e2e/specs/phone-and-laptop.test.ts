@@ -64,8 +64,14 @@ async function inViewport(locator: Locator, viewport: { width: number; height: n
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
 }
 
-/** Nothing is wider than the phone: no sideways page scroll, no element sticking out. */
+/** Nothing is wider than the phone: no sideways page scroll, no element sticking out, no table. */
 async function expectNoHorizontalOverflow(page: Page, scope: Locator) {
+  await expectNothingCut(page, scope);
+  expect(await scope.locator('table').count(), 'a table at 390 px').toBe(0);
+}
+
+/** No sideways page scroll, and no text cut off or scrolled sideways inside its box. */
+async function expectNothingCut(page: Page, scope: Locator) {
   const { width, innerWidth } = await pageScroll(page);
   expect(width).toBeLessThanOrEqual(innerWidth);
   // Text cut off or scrolled sideways inside its box (a scroll area's empty thumb is no text).
@@ -83,7 +89,6 @@ async function expectNoHorizontalOverflow(page: Page, scope: Locator) {
       ),
   );
   expect(wider.join(', '), 'elements that scroll sideways').toBe('');
-  expect(await scope.locator('table').count(), 'a table at 390 px').toBe(0);
 }
 
 /** Each button is in sight and would take a click (Playwright's actionability checks, no click made). */
@@ -181,6 +186,17 @@ describe('comfortable on a phone and a laptop (issue 18)', () => {
     await expectNoHorizontalOverflow(page, page.locator('main'));
     await expectActionsReachable(page, users.getByRole('button', { name: /^(Editar|Desativar|Ativar|Excluir) / }));
     await snap(page, 'phone-system-users');
+    await context.close();
+  });
+
+  it('at 1366 px /vendas fits: the five cards with a seven-figure R$ total, whole status badges, no sideways scroll', async () => {
+    const { context, page } = await signedIn(LAPTOP);
+    await page.goto('/vendas');
+    const table = page.getByRole('table', { name: 'Vendas' });
+    await table.waitFor();
+    await page.getByRole('group', { name: 'Total Pago (R$)' }).waitFor();
+    await expectNothingCut(page, page.locator('main'));
+    await snap(page, 'laptop-sales');
     await context.close();
   });
 

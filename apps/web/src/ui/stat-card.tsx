@@ -14,11 +14,12 @@ export function StatCard({ title, value, icon, color = 'blue', hint }: StatCardP
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
+        {/* Shrinks before the icon does: a long amount wraps inside the card, never pushes the icon out. */}
+        <div style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed" fw={600}>
             {title}
           </Text>
-          <Text fw={700} fz={28} lh={1.2} mt={4}>
+          <Text fw={700} fz={28} lh={1.2} mt={4} style={{ overflowWrap: 'anywhere' }}>
             {value}
           </Text>
         </div>

@@ -5,7 +5,8 @@ const colors: Record<SaleStatus, string> = { confirmed: 'green', pending: 'yello
 
 export function SaleStatusBadge({ status }: { status: SaleStatus }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    // Never shortened to 'Pende…' by a narrow table column.
+    <Badge color={colors[status]} variant="light" miw="max-content">
       {saleStatusLabels[status]}
     </Badge>
   );

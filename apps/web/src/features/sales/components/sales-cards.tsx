@@ -35,7 +35,8 @@ const FIGURES: Figure[] = [
 export function SalesCards({ stats }: { stats: SalesStats | undefined }) {
   const previous = stats?.previous;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
+    // Five in a row only where each card holds a seven-figure R$ amount beside its icon.
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md">
       {FIGURES.map((f) => (
         <StatCard
           key={f.title}

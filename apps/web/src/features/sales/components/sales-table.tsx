@@ -13,6 +13,9 @@ export const methodLabel = (method: string) => paymentMethodLabels[method as Pay
 export const commissionText = (sale: Pick<Sale, 'status' | 'commission_amount'>) =>
   sale.status === 'cancelled' ? '—' : formatUsd(sale.commission_amount);
 
+/** An amount on one line: 'R$' never left above its number. */
+const money = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
 export type SalesTableProps = {
   /** Opens the sale's detail (a click on the row, or its 'Ver venda' button). */
   onOpen: (sale: Sale) => void;
@@ -44,10 +47,10 @@ export function SalesTable({ sales, onOpen, onEditStatus }: SalesTableProps) {
       ),
     },
     { key: 'seller', header: 'Vendedor', cell: (sale) => sale.seller?.name ?? salesText.noSeller },
-    { key: 'total', header: 'Valor (USD)', align: 'right', cell: (sale) => formatUsd(sale.total_usd) },
+    { key: 'total', header: 'Valor (USD)', align: 'right', cell: (sale) => money(formatUsd(sale.total_usd)) },
     // What the customer paid, installment interest included (issue 28).
-    { key: 'paid', header: 'Pago (R$)', align: 'right', cell: (sale) => formatBrl(sale.total_brl) },
-    { key: 'commission', header: 'Comissão', align: 'right', cell: commissionText },
+    { key: 'paid', header: 'Pago (R$)', align: 'right', cell: (sale) => money(formatBrl(sale.total_brl)) },
+    { key: 'commission', header: 'Comissão', align: 'right', cell: (sale) => money(commissionText(sale)) },
     { key: 'method', header: 'Pagamento', cell: (sale) => methodLabel(sale.payment_method) },
     { key: 'status', header: 'Status', cell: (sale) => <SaleStatusBadge status={sale.status} /> },
   ];
