@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDecimalBR } from './dates';
 import { BRL_AMOUNT_MAX } from './money';
 import { isCalendarDay } from './dates';
+import { CAMPAIGN_NAME_MAX } from './funnel-campaigns';
 
 /** Spec 2 §4: a click is pending until it is tied to a customer, then linked, then converted by a purchase. */
 export const FUNNEL_STATUSES = ['pending', 'linked', 'converted'] as const;
@@ -26,8 +27,6 @@ export const clickSourceLabels = {
 export const FUNNEL_EVENTS = ['PageView', 'AddToCart', 'InitiateCheckout', 'Purchase'] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
-/** A Ponte sale converts the customer's clicks made up to this many days before it. */
-export const ATTRIBUTION_WINDOW_DAYS = 28;
 /** Customers per page of the funnel table. */
 export const FUNNEL_PAGE_SIZE = 50;
 /** Delivery errors listed on the screen (the most recent ones). */
@@ -36,7 +35,7 @@ export const CAPI_ERRORS_SHOWN = 20;
 export const DEFAULT_GRAPH_VERSION = 'v21.0';
 export const GRAPH_VERSION_PATTERN = /^v\d{1,3}\.\d$/;
 
-export const FUNNEL_ERROR_CODES = ['origin_not_allowed'] as const;
+export const FUNNEL_ERROR_CODES = ['origin_not_allowed', 'event_not_failed', 'capi_not_configured'] as const;
 export type FunnelErrorCode = (typeof FUNNEL_ERROR_CODES)[number];
 
 export const funnelText = {
@@ -50,6 +49,7 @@ export const funnelText = {
   invalidPhone: 'Telefone inválido: informe DDD e número',
   invalidValue: `Valor inválido: informe um número entre 0 e ${BRL_AMOUNT_MAX}`,
   invalidUrl: 'URL inválida (use http:// ou https://)',
+  invalidCampaign: `utm_campaign inválido: no máximo ${CAMPAIGN_NAME_MAX} caracteres`,
   invalidDay: 'Data inválida: use AAAA-MM-DD',
   periodReversed: 'A data inicial deve ser anterior ou igual à data final',
 } as const;
@@ -111,6 +111,10 @@ export const TrackEventBodySchema = z
       .min(0, funnelText.invalidValue)
       .max(BRL_AMOUNT_MAX, funnelText.invalidValue)
       .optional(),
+    /** The ad's campaign as its landing address named it; else read from event_source_url. */
+    utm_campaign: optionalText(
+      z.string({ error: funnelText.invalidCampaign }).trim().max(CAMPAIGN_NAME_MAX, funnelText.invalidCampaign),
+    ),
     currency: z.literal('BRL', { error: 'Moeda aceita: BRL' }).optional(),
     event_source_url: optionalText(
       z

@@ -30,6 +30,7 @@ import * as tasksCreated from './migrations/0036-tasks-created';
 import * as typedAmountSetter from './migrations/0037-typed-amount-setter';
 import * as installmentInterest from './migrations/0038-installment-interest';
 import * as commissionRuleOrder from './migrations/0039-commission-rule-order';
+import * as funnelCampaigns from './migrations/0040-funnel-campaigns';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -64,6 +65,7 @@ const migrations = {
   '0037-typed-amount-setter': typedAmountSetter,
   '0038-installment-interest': installmentInterest,
   '0039-commission-rule-order': commissionRuleOrder,
+  '0040-funnel-campaigns': funnelCampaigns,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

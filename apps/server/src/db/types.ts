@@ -39,7 +39,7 @@ import type {
   ServerErrorTable,
   SettingTable,
 } from './tables/system';
-import type { FunnelClickTable, FunnelEventTable } from './tables/funnel';
+import type { FunnelCampaignSpendTable, FunnelClickTable, FunnelEventTable } from './tables/funnel';
 import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable } from './tables/ad-campaigns';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
@@ -91,6 +91,7 @@ export type Database = {
   task_comments: TaskCommentTable;
   funnel_clicks: FunnelClickTable;
   funnel_events: FunnelEventTable;
+  funnel_campaign_spend: FunnelCampaignSpendTable;
   chat_responses: ChatResponseTable;
   chat_transfers: ChatTransferTable;
   email_campaigns: EmailCampaignTable;

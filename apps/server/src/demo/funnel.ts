@@ -5,6 +5,7 @@ const STEPS = ['PageView', 'AddToCart', 'InitiateCheckout', 'Purchase'] as const
 const FLAGS = ['pageview', 'addtocart', 'initiatecheckout', 'purchase'] as const;
 const SITE = 'https://www.loja-ponte.demo';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+const CAMPAIGNS = ['black-friday', 'frete-gratis', 'lancamento-tenis'] as const;
 
 /**
  * Two months of ad clicks for /meta-funil: visitors from the shop's site who drop off at each
@@ -36,6 +37,9 @@ export async function seedFunnel(demo: Demo) {
     const flags = Object.fromEntries(FLAGS.map((f, n) => [f, !whatsapp && n < depth ? 1 : 0]));
     const id = whatsapp ? clickId('ARA') : clickId('IwAR');
     const iso = demo.iso(at);
+    const campaign = whatsapp ? null : pick([...CAMPAIGNS]);
+    const purchaseCents = bought && !whatsapp ? Math.round((150 + rnd() * 2500) * 100) : null;
+    const converted = (whatsapp && status === 'pending' ? 'linked' : status) === 'converted';
     const click = await db
       .insertInto('funnel_clicks')
       .values({
@@ -51,6 +55,9 @@ export async function seedFunnel(demo: Demo) {
         initiatecheckout: flags.initiatecheckout!,
         purchase: flags.purchase!,
         sale_id: null,
+        campaign,
+        converted_at: converted ? demo.iso(new Date(at.getTime() + 12 * 60_000)) : null,
+        revenue_cents: converted ? (purchaseCents ?? 0) : null,
         created_at: iso,
         updated_at: iso,
       })
@@ -64,11 +71,11 @@ export async function seedFunnel(demo: Demo) {
         event_name: name,
         event_id: `demo-${i}-${name}`,
         event_time: when,
-        value_cents: name === 'Purchase' ? Math.round((150 + rnd() * 2500) * 100) : null,
+        value_cents: name === 'Purchase' ? purchaseCents : null,
         email: customer?.email ?? null,
         phone: null,
         fbp: null,
-        event_source_url: `${SITE}/${name === 'PageView' ? '' : 'carrinho'}`,
+        event_source_url: `${SITE}/${name === 'PageView' ? `?utm_campaign=${campaign}` : 'carrinho'}`,
         client_ip_address: null,
         client_user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
         delivery: 'stored' as const,
@@ -80,6 +87,22 @@ export async function seedFunnel(demo: Demo) {
     });
     await db.insertInto('funnel_events').values(events).execute();
   }
+  // What each campaign cost over the two months, as an admin would enter it on /meta-funil.
+  const now = demo.iso(demo.now);
+  await db
+    .insertInto('funnel_campaign_spend')
+    .values(
+      CAMPAIGNS.map((campaign, n) => ({
+        campaign,
+        starts_on: demo.iso(demo.daysAgo(60, 12, 0)).slice(0, 10),
+        ends_on: now.slice(0, 10),
+        amount_cents: (1_500 + n * 700) * 100,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
   await db
     .insertInto('settings')
     .values({ key: 'shop_site_url', value: SITE, updated_at: demo.iso(demo.now), updated_by: null })

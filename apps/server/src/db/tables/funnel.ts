@@ -21,6 +21,16 @@ export type FunnelClickTable = {
   purchase: number;
   /** The Ponte sale that converted it, if a sale did. */
   sale_id: number | null;
+  /** The ad campaign its landing address named (`utm_campaign`), if any. */
+  campaign: string | null;
+  /** When a purchase inside the attribution window converted it. */
+  converted_at: string | null;
+  /**
+   * The revenue credited to this click (bigint on PostgreSQL, read as a number): a sale's
+   * amount on the latest click it converted, a site Purchase's value on its click; null on
+   * the others, so each purchase counts once.
+   */
+  revenue_cents: number | null;
   created_at: string;
   updated_at: string;
 };
@@ -52,5 +62,19 @@ export type FunnelEventTable = {
   updated_at: string;
 };
 
+/** What an admin says a campaign cost from one shop day to another (both included). */
+export type FunnelCampaignSpendTable = {
+  id: Generated<number>;
+  campaign: string;
+  starts_on: string;
+  ends_on: string;
+  /** bigint on PostgreSQL; read as a number. */
+  amount_cents: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export type FunnelClickRow = Selectable<FunnelClickTable>;
 export type FunnelEventRow = Selectable<FunnelEventTable>;
+export type FunnelCampaignSpendRow = Selectable<FunnelCampaignSpendTable>;

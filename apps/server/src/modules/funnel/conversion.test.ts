@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTRIBUTION_WINDOW_DAYS } from '@ponte/domain/funnel';
+import { DEFAULT_ATTRIBUTION_WINDOW_DAYS as ATTRIBUTION_WINDOW_DAYS } from '@ponte/domain/funnel-campaigns';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { newEventId, newFbclid, saveSettings, SHOP_SITE, track } from '../../../test/fixtures/funnel';
 import { recordSaleConversion, recordWhatsAppAdClick } from './service';

@@ -1,16 +1,20 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { FunnelStatus } from '@ponte/domain/funnel';
 import type { Db, Tx } from '../../db';
-import type { FunnelClickTable, FunnelEventTable } from '../../db/types';
+import type { FunnelCampaignSpendTable, FunnelClickTable, FunnelEventTable } from '../../db/types';
 
 export type StepFlag = 'pageview' | 'addtocart' | 'initiatecheckout' | 'purchase';
 
 /**
  * Creates the click or updates it, in one statement, so concurrent events of one click meet
  * on its unique key: the step's flag is set, the e-mail and phone last seen are kept, a
- * customer once linked stays, and the status only moves forward (converted is final).
+ * customer and a campaign once known stay, and the status only moves forward (converted is
+ * final). A purchase converts a known click only when the click was made at or after
+ * `windowFrom` (the attribution window), and then the click takes the purchase's time and value.
  */
-export function upsertClick(db: Db | Tx, row: Insertable<FunnelClickTable>, flag: StepFlag | null) {
+export function upsertClick(db: Db | Tx, row: Insertable<FunnelClickTable>, flag: StepFlag | null, windowFrom: string) {
+  const convertsNow = sql`(funnel_clicks.status <> 'converted' and excluded.status = 'converted'
+    and funnel_clicks.created_at >= ${windowFrom})`;
   return db
     .insertInto('funnel_clicks')
     .values(row)
@@ -20,10 +24,13 @@ export function upsertClick(db: Db | Tx, row: Insertable<FunnelClickTable>, flag
         email: sql`coalesce(excluded.email, funnel_clicks.email)`,
         phone: sql`coalesce(excluded.phone, funnel_clicks.phone)`,
         customer_id: sql`coalesce(funnel_clicks.customer_id, excluded.customer_id)`,
+        campaign: sql`coalesce(funnel_clicks.campaign, excluded.campaign)`,
         status: sql`case
-          when funnel_clicks.status = 'converted' or excluded.status = 'converted' then 'converted'
+          when funnel_clicks.status = 'converted' or ${convertsNow} then 'converted'
           when coalesce(funnel_clicks.customer_id, excluded.customer_id) is not null then 'linked'
           else 'pending' end`,
+        converted_at: sql`case when ${convertsNow} then excluded.converted_at else funnel_clicks.converted_at end`,
+        revenue_cents: sql`case when ${convertsNow} then excluded.revenue_cents else funnel_clicks.revenue_cents end`,
         updated_at: sql`excluded.updated_at`,
       }),
     )
@@ -42,8 +49,9 @@ export const insertEventOnce = (db: Db | Tx, row: Insertable<FunnelEventTable>) 
 
 /**
  * A Ponte sale converts, in one statement, the customer's clicks of the attribution window
- * that no purchase converted yet: those linked to the customer, and those tied to nobody that
- * carried the customer's e-mail or phone.
+ * (made from `from` up to the sale) that no purchase converted yet: those linked to the
+ * customer, and those tied to nobody that carried the customer's e-mail or phone. The window
+ * is checked by the same UPDATE that converts, so a click is converted by one sale only.
  */
 export function convertCustomerClicks(
   db: Db | Tx,
@@ -51,7 +59,14 @@ export function convertCustomerClicks(
 ) {
   return db
     .updateTable('funnel_clicks')
-    .set({ status: 'converted', purchase: 1, customer_id: p.customerId, sale_id: p.saleId, updated_at: p.at })
+    .set({
+      status: 'converted',
+      purchase: 1,
+      customer_id: p.customerId,
+      sale_id: p.saleId,
+      converted_at: p.at,
+      updated_at: p.at,
+    })
     .where('status', '!=', 'converted')
     .where('created_at', '>=', p.from)
     .where('created_at', '<=', p.to)
@@ -67,6 +82,10 @@ export function convertCustomerClicks(
     .returningAll()
     .execute();
 }
+
+/** The sale's amount goes to one of the clicks it converted (the latest), so it counts once. */
+export const creditRevenue = (db: Db | Tx, clickId: number, cents: number) =>
+  db.updateTable('funnel_clicks').set({ revenue_cents: cents }).where('id', '=', clickId).execute();
 
 /** The browser a click's last site event came from, for a Purchase Ponte reports on its behalf. */
 export const latestBrowserContext = (db: Db | Tx, clickId: number) =>
@@ -161,3 +180,55 @@ export const findEventForDelivery = (db: Db, id: number) =>
 
 export const updateEvent = (db: Db, id: number, changes: Updateable<FunnelEventTable>) =>
   db.updateTable('funnel_events').set(changes).where('id', '=', id).execute();
+
+/**
+ * Puts a finally failed event back in the outbox, in one statement: of two admins pressing
+ * 'Reenviar' at once, one gets the row (and enqueues its delivery), the other nothing.
+ */
+export const reopenFailedEvent = (db: Db | Tx, id: number, at: string) =>
+  db
+    .updateTable('funnel_events')
+    .set({ delivery: 'pending', updated_at: at })
+    .where('id', '=', id)
+    .where('delivery', '=', 'failed')
+    .returning('id')
+    .executeTakeFirst();
+
+export const findEventDelivery = (db: Db | Tx, id: number) =>
+  db.selectFrom('funnel_events').select(['id', 'delivery']).where('id', '=', id).executeTakeFirst();
+
+/** Per campaign, the clicks made in the period and the purchases and revenue credited to them. */
+export const campaignTotals = (db: Db, f: { from?: string; to?: string }) =>
+  db
+    .selectFrom('funnel_clicks')
+    .$if(f.from !== undefined, (qb) => qb.where('created_at', '>=', f.from!))
+    .$if(f.to !== undefined, (qb) => qb.where('created_at', '<', f.to!))
+    .select((eb) => [
+      'campaign',
+      eb.fn.countAll().as('clicks'),
+      eb.fn.count('revenue_cents').as('purchases'),
+      eb.fn.coalesce(eb.fn.sum('revenue_cents'), sql.lit(0)).as('revenue_cents'),
+    ])
+    .groupBy('campaign')
+    .execute();
+
+/** Spend entries with at least one day in the period of shop days (an open side takes all). */
+export const spendOverlapping = (db: Db, p: { start?: string; end?: string }, limit?: number) =>
+  db
+    .selectFrom('funnel_campaign_spend')
+    .selectAll()
+    .$if(p.start !== undefined, (qb) => qb.where('ends_on', '>=', p.start!))
+    .$if(p.end !== undefined, (qb) => qb.where('starts_on', '<=', p.end!))
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
+    .$if(limit !== undefined, (qb) => qb.limit(limit!))
+    .execute();
+
+export const insertSpend = (db: Db | Tx, row: Insertable<FunnelCampaignSpendTable>) =>
+  db.insertInto('funnel_campaign_spend').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const updateSpend = (db: Db | Tx, id: number, changes: Updateable<FunnelCampaignSpendTable>) =>
+  db.updateTable('funnel_campaign_spend').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+
+export const deleteSpend = (db: Db | Tx, id: number) =>
+  db.deleteFrom('funnel_campaign_spend').where('id', '=', id).returning('id').executeTakeFirst();

@@ -1,14 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   FunnelQuerySchema,
   FunnelReportSchema,
   TrackEventBodySchema,
   TrackEventResultSchema,
 } from '@ponte/domain/funnel';
+import {
+  AttributionWindowResultSchema,
+  AttributionWindowSchema,
+  CampaignQuerySchema,
+  CampaignReportSchema,
+  CampaignSpendBodySchema,
+  CampaignSpendSchema,
+  FunnelIdParamsSchema,
+  ResendResultSchema,
+} from '@ponte/domain/funnel-campaigns';
 import { ok, okSchema } from '../../lib/reply';
+import { campaignReport } from './campaigns';
 import { funnelReport } from './report';
+import { resendFailedEvent } from './resend';
 import { trackEvent } from './service';
+import { readAttributionWindowDays, saveAttributionWindowDays } from './settings';
+import { createSpend, deleteSpend, updateSpend } from './spend';
 import { trackingOrigin } from './tracking-origin';
 
 const tags = ['funnel'];
@@ -69,5 +84,90 @@ export const funnelRoutes: FastifyPluginAsyncZod<{ trackingRateLimit: number }> 
       schema: { querystring: FunnelQuerySchema, response: { 200: okSchema(FunnelReportSchema) }, tags },
     },
     async (req) => ok(await funnelReport(app.db, req.query)),
+  );
+
+  // Issue 28: revenue and return per campaign, the attribution window, spend entries, resending.
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/meta/campaigns',
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: CampaignQuerySchema,
+        response: { 200: okSchema(CampaignReportSchema) },
+        tags,
+        description:
+          'Per campaign of the period: clicks, purchases and revenue credited to them, and the spend entered for it (prorated by days) with its return.',
+      },
+    },
+    async (req) => ok(await campaignReport(app.db, req.query)),
+  );
+
+  app.get(
+    '/meta/attribution-window',
+    { onRequest: adminOnly, schema: { response: { 200: okSchema(AttributionWindowResultSchema) }, tags } },
+    async () => ok({ days: await readAttributionWindowDays(app.db) }),
+  );
+
+  app.put(
+    '/meta/attribution-window',
+    {
+      onRequest: adminOnly,
+      schema: {
+        body: AttributionWindowSchema,
+        response: { 200: okSchema(AttributionWindowResultSchema) },
+        tags,
+        description: 'Days after a click in which a sale converts it; applies to sales converted from now on.',
+      },
+    },
+    async (req) => ok(await saveAttributionWindowDays(app.db, req.actor, req.body.days, req.ip)),
+  );
+
+  app.post(
+    '/meta/campaign-spend',
+    {
+      onRequest: adminOnly,
+      schema: { body: CampaignSpendBodySchema, response: { 201: okSchema(CampaignSpendSchema) }, tags },
+    },
+    async (req, reply) => reply.code(201).send(ok(await createSpend(app.db, req.actor, req.body, req.ip))),
+  );
+
+  app.put(
+    '/meta/campaign-spend/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: FunnelIdParamsSchema,
+        body: CampaignSpendBodySchema,
+        response: { 200: okSchema(CampaignSpendSchema) },
+        tags,
+      },
+    },
+    async (req) => ok(await updateSpend(app.db, req.actor, req.params.id, req.body, req.ip)),
+  );
+
+  app.delete(
+    '/meta/campaign-spend/:id',
+    { onRequest: adminOnly, schema: { params: FunnelIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
+    async (req) => {
+      await deleteSpend(app.db, req.actor, req.params.id, req.ip);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/meta/events/:id/resend',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: FunnelIdParamsSchema,
+        response: { 200: okSchema(ResendResultSchema) },
+        tags,
+        description:
+          'Sends a finally failed Conversions API event again through the delivery job: 404 unknown id, 409 when it is not failed or the Pixel is not set up.',
+      },
+    },
+    async (req) => ok(await resendFailedEvent(app.ctx, req.actor, req.params.id, req.ip)),
   );
 };

@@ -1,11 +1,5 @@
-import {
-  ATTRIBUTION_WINDOW_DAYS,
-  buildFbc,
-  parseFbc,
-  type FunnelEvent,
-  type TrackEventBody,
-  type TrackEventResult,
-} from '@ponte/domain/funnel';
+import { buildFbc, parseFbc, type FunnelEvent, type TrackEventBody, type TrackEventResult } from '@ponte/domain/funnel';
+import { campaignKey, campaignOfUrl, windowStart } from '@ponte/domain/funnel-campaigns';
 import { toCents } from '@ponte/domain/money';
 import { phoneKey } from '@ponte/domain/phone';
 import { nowIso, type Db, type Tx } from '../../db';
@@ -14,9 +8,7 @@ import type { ServerContext } from '../../lib/context';
 import { customerIdsByEmail, findCustomer, findCustomerByPhone } from '../customers/service';
 import { META_EVENT_JOB, META_EVENT_MAX_ATTEMPTS, type MetaEventJob } from './capi-job';
 import * as q from './queries';
-import { capiConfigured, readMetaSettings } from './settings';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { capiConfigured, readAttributionWindowDays, readMetaSettings } from './settings';
 
 const STEP_FLAG: Record<FunnelEvent, q.StepFlag> = {
   PageView: 'pageview',
@@ -85,6 +77,9 @@ export async function trackEvent(
   const isPurchase = input.event_name === 'Purchase';
   const configured = capiConfigured(await readMetaSettings(ctx.db));
   const flag = STEP_FLAG[input.event_name];
+  const eventSourceUrl = input.event_source_url ?? request.referer;
+  const valueCents = input.value === undefined ? null : toCents(input.value);
+  const windowFrom = windowStart(at, await readAttributionWindowDays(ctx.db));
 
   const stored = await ctx.db.transaction().execute(async (tx) => {
     const click = await q.upsertClick(
@@ -103,10 +98,15 @@ export async function trackEvent(
         purchase: 0,
         [flag]: 1,
         sale_id: null,
+        campaign: campaignKey(input.utm_campaign) ?? campaignOfUrl(eventSourceUrl),
+        converted_at: isPurchase ? at : null,
+        // A purchase the site reports is credited to its click; without a value it still counts.
+        revenue_cents: isPurchase ? (valueCents ?? 0) : null,
         created_at: at,
         updated_at: at,
       },
       flag,
+      windowFrom,
     );
     return storeEvent(
       ctx,
@@ -116,11 +116,11 @@ export async function trackEvent(
         event_name: input.event_name,
         event_id: input.event_id,
         event_time: at,
-        value_cents: input.value === undefined ? null : toCents(input.value),
+        value_cents: valueCents,
         email: input.email ?? null,
         phone,
         fbp: input.fbp ?? null,
-        event_source_url: input.event_source_url ?? request.referer,
+        event_source_url: eventSourceUrl,
         client_ip_address: request.ip,
         client_user_agent: request.userAgent,
       },
@@ -141,10 +141,11 @@ export type SaleConversion = {
 };
 
 /**
- * A Ponte sale converts the customer's ad clicks of the last ATTRIBUTION_WINDOW_DAYS days
- * (linked ones, and those tied to nobody that carried the customer's e-mail or phone), and
- * reports one Purchase to Meta for the latest of them. Call it after the sale is committed;
- * calling it again for the same sale changes nothing. Returns how many clicks it converted.
+ * A Ponte sale converts the customer's ad clicks of the attribution window (the days an admin
+ * chose, 7 by default, before the sale): linked ones, and those tied to nobody that carried
+ * the customer's e-mail or phone. The latest of them gets the sale's amount as revenue and one
+ * Purchase is reported to Meta for it. Call it after the sale is committed; calling it again
+ * for the same sale changes nothing. Returns how many clicks it converted.
  */
 export async function recordSaleConversion(ctx: ServerContext, sale: SaleConversion): Promise<{ converted: number }> {
   const customer = await findCustomer(ctx.db, sale.customerId);
@@ -160,12 +161,13 @@ export async function recordSaleConversion(ctx: ServerContext, sale: SaleConvers
       emails,
       phoneKey: customer.phone_key,
       saleId: sale.saleId,
-      from: new Date(Date.parse(at) - ATTRIBUTION_WINDOW_DAYS * DAY_MS).toISOString(),
+      from: windowStart(at, await readAttributionWindowDays(tx)),
       to: at,
       at,
     });
     const latest = converted.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0];
     if (!latest) return { converted: 0, queued: false };
+    await q.creditRevenue(tx, latest.id, sale.totalBrlCents);
     const browser = latest.source === 'website' ? await q.latestBrowserContext(tx, latest.id) : undefined;
     const stored = await storeEvent(
       ctx,
@@ -224,10 +226,15 @@ export async function recordWhatsAppAdClick(ctx: ServerContext, click: WhatsAppA
       initiatecheckout: 0,
       purchase: 0,
       sale_id: null,
+      // The referral names the ad, not its campaign: such clicks are 'Sem campanha'.
+      campaign: null,
+      converted_at: null,
+      revenue_cents: null,
       created_at: at,
       updated_at: at,
     },
     null,
+    at,
   );
   return { id: row.id, status: row.status };
 }

@@ -1,6 +1,13 @@
 import { DEFAULT_GRAPH_VERSION } from '@ponte/domain/funnel';
-import type { Db } from '../../db';
-import { readSettings } from '../settings/service';
+import {
+  ATTRIBUTION_WINDOW_MAX_DAYS,
+  ATTRIBUTION_WINDOW_MIN_DAYS,
+  DEFAULT_ATTRIBUTION_WINDOW_DAYS,
+} from '@ponte/domain/funnel-campaigns';
+import { nowIso, type Db, type Tx } from '../../db';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../logs/service';
+import { readSettings, writeSetting } from '../settings/service';
 
 const KEYS = [
   'meta_pixel_id',
@@ -33,3 +40,28 @@ export async function readMetaSettings(db: Db): Promise<MetaSettings> {
 
 /** Without a Pixel ID and a token, events are only stored and shown on /meta-funil. */
 export const capiConfigured = (s: MetaSettings) => s.pixelId !== '' && s.accessToken !== '';
+
+const WINDOW_KEY = 'meta_attribution_window_days';
+
+/** Days after a click in which a sale converts it: the admin's choice, else the default. */
+export async function readAttributionWindowDays(db: Db | Tx): Promise<number> {
+  const saved = Number((await readSettings(db, [WINDOW_KEY])).get(WINDOW_KEY));
+  return Number.isInteger(saved) && saved >= ATTRIBUTION_WINDOW_MIN_DAYS && saved <= ATTRIBUTION_WINDOW_MAX_DAYS
+    ? saved
+    : DEFAULT_ATTRIBUTION_WINDOW_DAYS;
+}
+
+/** PUT /api/meta/attribution-window: applies to the sales converted from now on, not to past ones. */
+export async function saveAttributionWindowDays(db: Db, actor: Actor, days: number, ip?: string) {
+  await db.transaction().execute(async (tx) => {
+    await writeSetting(tx, WINDOW_KEY, String(days), nowIso(), actor.id);
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { keys: [WINDOW_KEY], days },
+      ip,
+    });
+  });
+  return { days };
+}

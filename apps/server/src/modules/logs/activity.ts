@@ -23,7 +23,9 @@ export type ActivityEntity =
   | 'ad_campaign'
   | 'email_template'
   | 'segment'
-  | 'email_campaign';
+  | 'email_campaign'
+  | 'campaign_spend'
+  | 'funnel_event';
 
 export type ActivityEntry = {
   userId: number | null;

@@ -1,8 +1,41 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import type { CapiDelivery, CapiError } from '@ponte/domain/funnel';
+import { campaignText } from '@ponte/domain/funnel-campaigns';
+import { errorText } from '../../../lib/api';
+import { useResendEvent } from '../api/resend-event';
+
+/** 'Reenviar': the event goes back to the delivery queue; the list then counts it as waiting. */
+function ResendButton({ event }: { event: CapiError }) {
+  const resend = useResendEvent();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconSend size={14} />}
+      loading={resend.isPending}
+      aria-label={`Reenviar ${event.event_name} ${event.event_id}`}
+      onClick={() =>
+        resend.mutate(event.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: campaignText.resent }),
+          onError: (err) => {
+            const reason = errorText(err, '');
+            notifications.show({
+              color: 'red',
+              message: reason ? `${campaignText.resendFailed}: ${reason}` : campaignText.resendFailed,
+            });
+          },
+        })
+      }
+    >
+      Reenviar
+    </Button>
+  );
+}
 
 /** On a phone: one block per failed event, the error in full width. */
 function ErrorList({ errors }: { errors: CapiError[] }) {
@@ -10,12 +43,15 @@ function ErrorList({ errors }: { errors: CapiError[] }) {
     <Stack gap="xs" role="list" aria-label="Erros de envio">
       {errors.map((e) => (
         <Paper key={e.id} withBorder radius="sm" p="xs" role="listitem">
-          <Text size="sm" fw={600}>
-            {e.event_name}{' '}
-            <Text span size="xs" ff="monospace" c="dimmed">
-              {e.event_id}
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {e.event_name}{' '}
+              <Text span size="xs" ff="monospace" c="dimmed">
+                {e.event_id}
+              </Text>
             </Text>
-          </Text>
+            <ResendButton event={e} />
+          </Group>
           <Text size="sm" c="red.8">
             {e.last_error}
           </Text>
@@ -68,7 +104,7 @@ export function CapiErrors({ delivery }: { delivery: CapiDelivery }) {
         ) : phone ? (
           <ErrorList errors={delivery.errors} />
         ) : (
-          <Table.ScrollContainer minWidth={640} aria-label="Erros de envio">
+          <Table.ScrollContainer minWidth={760} aria-label="Erros de envio">
             <Table verticalSpacing="xs" aria-label="Erros de envio">
               <Table.Thead>
                 <Table.Tr>
@@ -77,6 +113,9 @@ export function CapiErrors({ delivery }: { delivery: CapiDelivery }) {
                   <Table.Th>Tentativas</Table.Th>
                   <Table.Th>Erro</Table.Th>
                   <Table.Th>Última tentativa</Table.Th>
+                  <Table.Th>
+                    <span className="mantine-visually-hidden">Ações</span>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -95,6 +134,9 @@ export function CapiErrors({ delivery }: { delivery: CapiDelivery }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>{formatDateTimeBR(e.updated_at)}</Table.Td>
+                    <Table.Td>
+                      <ResendButton event={e} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -39,6 +39,8 @@ const report = (overrides: Partial<FunnelReport> = {}): FunnelReport => ({
 
 const funnelApi = (answer: FunnelReport | ((req: ApiRequest) => FunnelReport) = report()): Routes => ({
   'GET /api/meta/funnel': (req) => ok(typeof answer === 'function' ? answer(req) : answer),
+  'GET /api/meta/campaigns': ok({ attribution_window_days: 7, campaigns: [], spend: [] }),
+  'GET /api/meta/attribution-window': ok({ days: 7 }),
 });
 
 const card = (title: string) => screen.findByRole('group', { name: title });

@@ -3,6 +3,7 @@ import { Center, Group, Loader, Pagination, Paper, Stack, Title } from '@mantine
 import { PageHeader } from '../../../ui/page-header';
 import { useFunnel } from '../api/get-funnel';
 import type { FunnelFilters } from '../api/query-keys';
+import { CampaignsPanel } from './campaigns-panel';
 import { CapiErrors } from './capi-errors';
 import { FunnelCards } from './funnel-cards';
 import { FunnelFiltersBar } from './funnel-filters';
@@ -32,6 +33,7 @@ export function FunnelPage() {
       <Stack gap="md">
         <FunnelFiltersBar filters={filters} onChange={(next) => setFilters({ ...next, page: 1 })} />
         <FunnelCards stats={report?.stats} />
+        <CampaignsPanel period={{ start: filters.start, end: filters.end }} />
         <Paper withBorder radius="md" p="md">
           <Title order={2} size="h4" mb="sm">
             Clientes
