@@ -85,6 +85,7 @@ async function sale(customerId: number, at: string, brlCents: number) {
       .executeTakeFirstOrThrow()
   ).id;
   await recordSaleConversion(t.app.ctx, { customerId, saleId, totalBrlCents: brlCents, at });
+  return saleId;
 }
 
 describe('revenue per campaign (GET /api/meta/campaigns)', () => {
@@ -121,6 +122,25 @@ describe('revenue per campaign (GET /api/meta/campaigns)', () => {
     const query = '?start_date=2024-04-01&end_date=2024-04-30';
     expect(await campaignIn('ultimo-toque', query)).toMatchObject({ clicks: 1, purchases: 1, revenue: 300 });
     expect(await campaignIn('primeiro-toque', query)).toMatchObject({ clicks: 1, purchases: 0, revenue: 0 });
+  });
+
+  it('a sale cancelled since brings its campaign no purchase and no revenue; confirmed again, it does', async () => {
+    await click('desfeita', '2024-05-02T15:00:00.000Z', { email: 'dora.desfeita@exemplo.com' });
+    const dora = await customer('dora.desfeita@exemplo.com');
+    const saleId = await sale(dora.id, '2024-05-03T12:00:00.000Z', 40_000);
+    const query = '?start_date=2024-05-01&end_date=2024-05-31';
+    expect(await campaignIn('desfeita', query)).toMatchObject({ purchases: 1, revenue: 400 });
+    const status = (to: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/sales/${saleId}/status`,
+        headers: admin(),
+        payload: { status: to, reason: 'cliente desistiu' },
+      });
+    expect((await status('cancelled')).statusCode).toBe(200);
+    expect(await campaignIn('desfeita', query)).toMatchObject({ clicks: 1, purchases: 0, revenue: 0 });
+    expect((await status('confirmed')).statusCode).toBe(200);
+    expect(await campaignIn('desfeita', query)).toMatchObject({ purchases: 1, revenue: 400 });
   });
 
   it('the return on a spend entry: revenue / spend and revenue − spend, with the spend prorated by days', async () => {

@@ -197,19 +197,28 @@ export const reopenFailedEvent = (db: Db | Tx, id: number, at: string) =>
 export const findEventDelivery = (db: Db | Tx, id: number) =>
   db.selectFrom('funnel_events').select(['id', 'delivery']).where('id', '=', id).executeTakeFirst();
 
-/** Per campaign, the clicks made in the period and the purchases and revenue credited to them. */
+/** A purchase credited to the click whose sale was not cancelled afterwards (a site Purchase has no sale). */
+const creditKept = sql`fc.revenue_cents is not null and (s.status is null or s.status <> 'cancelled')`;
+
+/**
+ * Per campaign, the clicks made in the period and the purchases and revenue credited to them.
+ * A sale cancelled since brings neither, as on /vendas (docs/0045, docs/0047).
+ */
 export const campaignTotals = (db: Db, f: { from?: string; to?: string }) =>
   db
-    .selectFrom('funnel_clicks')
-    .$if(f.from !== undefined, (qb) => qb.where('created_at', '>=', f.from!))
-    .$if(f.to !== undefined, (qb) => qb.where('created_at', '<', f.to!))
+    .selectFrom('funnel_clicks as fc')
+    .leftJoin('sales as s', 's.id', 'fc.sale_id')
+    .$if(f.from !== undefined, (qb) => qb.where('fc.created_at', '>=', f.from!))
+    .$if(f.to !== undefined, (qb) => qb.where('fc.created_at', '<', f.to!))
     .select((eb) => [
-      'campaign',
+      'fc.campaign',
       eb.fn.countAll().as('clicks'),
-      eb.fn.count('revenue_cents').as('purchases'),
-      eb.fn.coalesce(eb.fn.sum('revenue_cents'), sql.lit(0)).as('revenue_cents'),
+      eb.fn.sum<number | string>(sql`case when ${creditKept} then 1 else 0 end`).as('purchases'),
+      eb.fn
+        .coalesce(eb.fn.sum<number | string>(sql`case when ${creditKept} then fc.revenue_cents else 0 end`), sql.lit(0))
+        .as('revenue_cents'),
     ])
-    .groupBy('campaign')
+    .groupBy('fc.campaign')
     .execute();
 
 /** Spend entries with at least one day in the period of shop days (an open side takes all). */
