@@ -8,6 +8,7 @@ export const userErrorText = {
   invalidEmail: 'Email inválido',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
   nameTooLong: 'O nome deve ter no máximo 60 caracteres',
+  nameInvalid: 'O nome de usuário aceita apenas letras, números, ponto, hífen e sublinhado (ex.: maria.souza)',
   usernameTaken: 'Este nome de usuário já está em uso',
   emailTaken: 'Este email já está em uso',
   mainAdminDelete: 'Não é possível excluir a conta principal de administrador',
@@ -23,8 +24,18 @@ export const userErrorText = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * A username is a sign-in name shown across the app: letters (accents allowed), digits, dot,
+ * dash and underscore only, so no markup or spaces ever reach a screen, an e-mail or a log.
+ */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(60, userErrorText.nameTooLong);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(60, userErrorText.nameTooLong)
+    .regex(USERNAME_PATTERN, userErrorText.nameInvalid);
 const email = (required: string) =>
   z.string({ error: required }).trim().toLowerCase().min(1, required).pipe(z.email(userErrorText.invalidEmail));
 const password = z.string().min(PASSWORD_MIN_LENGTH, userErrorText.passwordTooShort).max(200);

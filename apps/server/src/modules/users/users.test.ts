@@ -55,6 +55,14 @@ describe('POST /api/users-list', () => {
   });
 
   it('answers 400 for an invalid e-mail, a short password and an unknown role', async () => {
+    for (const nome of ['<b>ana</b>', 'ana souza', '<img src=x onerror=alert(1)>', 'ana"'])
+      expect((await admin().create({ nome, email: 'html@x.com', senha: 'segredo1' })).json()).toMatchObject({
+        error: userErrorText.nameInvalid,
+        details: { nome: userErrorText.nameInvalid },
+      });
+    expect(
+      (await admin().create({ nome: 'joão_da-silva.2', email: 'joao.silva@x.com', senha: 'segredo1' })).statusCode,
+    ).toBe(201);
     expect((await admin().create({ nome: 'u1', email: 'nao-e-email', senha: 'segredo1' })).json().error).toBe(
       userErrorText.invalidEmail,
     );

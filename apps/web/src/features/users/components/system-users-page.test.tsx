@@ -1,3 +1,4 @@
+import { userErrorText } from '@ponte/domain/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -116,6 +117,17 @@ describe('system user management', () => {
       'A senha deve ter pelo menos 6 caracteres',
     );
     expect(within(form).getAllByText('A senha deve ter pelo menos 6 caracteres')).toHaveLength(1);
+    expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
+  });
+
+  it('a username with markup or spaces is refused under the field, before any call (issue 29)', async () => {
+    const { user, form, server } = await openCreateForm();
+    await fill(user, within(form).getByLabelText(/Nome de usuário/), '<b>pedro</b>');
+    await fill(user, within(form).getByLabelText(/Email/), 'pedro@ponte.local');
+    await fill(user, within(form).getByLabelText(/^Senha/), 'segredo1');
+    await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'segredo1');
+    await user.click(within(form).getByRole('button', { name: 'Criar Usuário' }));
+    expect(within(form).getByLabelText(/Nome de usuário/)).toHaveAccessibleDescription(userErrorText.nameInvalid);
     expect(server.callsTo('POST /api/users-list')).toHaveLength(0);
   });
 
