@@ -71,10 +71,75 @@ const DANGLING_BEFORE = new Set(
 );
 const DANGLING_AFTER = new Set('e mas ou entao ai que q'.split(' '));
 
-/** Collapses stretched letters so 'idiotaaaa' and 'burrrro' still match. */
-const variants = (word: string) => [word, word.replace(/(.)\1{2,}/g, '$1'), word.replace(/(.)\1{2,}/g, '$1$1')];
+// Diminutives, augmentatives and the '-ice' nouns of the common insults ('merdinha', 'idiotice').
+const SUFFIXED =
+  /^(idiot|burr|otari|cretin|estupid|escrot|vagabund|safad|desgracad|retardad|arrombad|palhac|babac|merd|bost|imbecil)(inh[oa]s?|zinh[oa]s?|ao|ona|oes|ice|ices)$/;
 
-const isOffensiveWord = (folded: string) => variants(folded).some((v) => OFFENSIVE_WORDS.some((re) => re.test(v)));
+// Digits written for letters ('1d10ta', 'p0rra').
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+
+/**
+ * The forms a word is checked in: as written, with stretched letters collapsed ('idiotaaaa',
+ * 'burrrro'), with digits read as letters ('1d10ta') and with digits dropped ('idiota123').
+ */
+function variants(word: string): string[] {
+  const forms = new Set([word, word.replace(/\d/g, (d) => LEET[d] ?? d), word.replace(/\d+/g, '')]);
+  for (const form of [...forms]) {
+    forms.add(form.replace(/(.)\1{2,}/g, '$1'));
+    forms.add(form.replace(/(.)\1{2,}/g, '$1$1'));
+  }
+  return [...forms].filter(Boolean);
+}
+
+const isOffensiveWord = (folded: string) =>
+  variants(folded).some((v) => SUFFIXED.test(v) || OFFENSIVE_WORDS.some((re) => re.test(v)));
+
+/**
+ * A word spelled out letter by letter ('i-d-i-o-t-a', 'p.u.t.a', 'i d i o t a'): runs of
+ * single-letter tokens at most two characters apart, read as one word.
+ */
+function spelledOut(tokens: Token[], hits: Set<number>) {
+  let i = 0;
+  while (i < tokens.length) {
+    let j = i;
+    while (
+      j + 1 < tokens.length &&
+      tokens[j].folded.length === 1 &&
+      tokens[j + 1].folded.length === 1 &&
+      tokens[j + 1].start - tokens[j].end <= 2
+    )
+      j += 1;
+    // The run may carry a real one-letter word on either side ('i-d-i-o-t-a a entrega'): every stretch is tried.
+    for (let from = i; from <= j - 2; from += 1)
+      for (let to = j; to >= from + 2; to -= 1) {
+        const word = tokens.slice(from, to + 1).map((t) => t.folded);
+        if (isOffensiveWord(word.join(''))) for (let k = from; k <= to; k += 1) hits.add(k);
+      }
+    i = j + 1;
+  }
+}
+
+/** Cuts the spelled-out insults first: their dots and dashes would split them across clauses. */
+function cutSpelledOut(message: string): string {
+  const tokens = tokenize(message);
+  const hits = new Set<number>();
+  spelledOut(tokens, hits);
+  if (hits.size === 0) return message;
+  let out = '';
+  let from = 0;
+  [...hits]
+    .sort((a, b) => a - b)
+    .forEach((i, n, all) => {
+      // A run is cut from its first letter to its last, separators between them included.
+      if (n > 0 && all[n - 1] === i - 1) {
+        from = tokens[i].end;
+        return;
+      }
+      out += message.slice(from, tokens[i].start);
+      from = tokens[i].end;
+    });
+  return out + message.slice(from);
+}
 
 /** Indexes of tokens that are offensive, either alone or as part of a rude phrase. */
 function offensiveIndexes(tokens: Token[]): Set<number> {
@@ -85,6 +150,7 @@ function offensiveIndexes(tokens: Token[]): Set<number> {
       if (phrase.every((w, k) => tokens[i + k]?.folded === w)) phrase.forEach((_w, k) => hits.add(i + k));
     }
   });
+  spelledOut(tokens, hits);
   return hits;
 }
 
@@ -125,8 +191,9 @@ const CLAUSE = /[^,;.!?\n]+|[,;.!?\n]+/g;
  * Cuts insults out of a message. A clause that is only an insult ('Seu idiota,') goes whole;
  * elsewhere the insult and the words leading into it are removed, and the rest is kept.
  */
-export function removeOffensiveWords(message: string): string {
-  if (findOffensiveWords(message).length === 0) return message;
+export function removeOffensiveWords(original: string): string {
+  if (findOffensiveWords(original).length === 0) return original;
+  const message = cutSpelledOut(original);
   const parts = message.match(CLAUSE) ?? [];
   const kept = parts.map((part) => {
     if (!/[\p{L}\p{N}]/u.test(part)) return part;

@@ -90,6 +90,23 @@ describe('AI provider', () => {
     expect(v.issues).toContain('Número de cartão na mensagem');
   });
 
+  it("a model's rewrite that keeps an insult or a card number is cleaned like the rules' own (issue 29)", async () => {
+    const message = 'Seu idiota, o pedido chegou';
+    peer.reply(
+      jsonCompletion({
+        valid: false,
+        severity: 'high',
+        corrected_message: 'Idiota, o pedido chegou; pague com 4111 1111 1111 1111',
+        issues: ['Ofensivo'],
+        suggestions: [],
+      }),
+    );
+    const v = await aiProviderFor(configured(), log()).validate(message);
+    expect(v.severity).toBe('high');
+    expect(v.corrected_message).not.toMatch(/idiota|4111 1111/i);
+    expect(v.corrected_message).toMatch(/^O pedido chegou; pague com \[cartão final 1111\]/);
+  });
+
   it('medium rule findings do not override the model', () => {
     const rules = checkMessage('O produto custa R$ 100');
     expect(mergeWithRules(modelSaysFine, rules)).toBe(modelSaysFine);

@@ -1,6 +1,8 @@
 import type { AiValidation, MessageSource } from '@ponte/domain/ai';
 import { builtinWriter } from './builtin-templates';
 import { AiClientError, createOpenAiClient } from './openai-client';
+import { removeOffensiveWords } from './offensive-words';
+import { maskPersonalData } from './personal-data';
 import { ruleBasedChecker } from './rule-based-checker';
 import { isAiConfigured, type AiConfig } from './settings';
 import type { CheckContext, GenerateInput, MessageChecker, MessageWriter } from './types';
@@ -17,11 +19,20 @@ const errorFields = (err: unknown) =>
   err instanceof AiClientError ? { kind: err.kind, status: err.status, reason: err.message } : { reason: String(err) };
 
 /**
+ * A model's rewrite goes through the same cuts as the rules' own: it never suggests an insult or
+ * a card number, CPF or password to send (issue 29), whatever the model wrote.
+ */
+function cleanRewrite(model: AiValidation): AiValidation {
+  const cleaned = removeOffensiveWords(maskPersonalData(model.corrected_message));
+  return cleaned === model.corrected_message ? model : { ...model, corrected_message: cleaned };
+}
+
+/**
  * A model can miss a card number or a swear word that the deterministic rules never miss, so a
  * high-severity rule finding always blocks, whatever the model said.
  */
 export function mergeWithRules(model: AiValidation, rules: AiValidation): AiValidation {
-  if (rules.severity !== 'high' || model.severity === 'high') return model;
+  if (rules.severity !== 'high' || model.severity === 'high') return cleanRewrite(model);
   return {
     valid: false,
     severity: 'high',
