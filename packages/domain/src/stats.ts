@@ -169,6 +169,8 @@ const ChatStatusCountsSchema = z.object({
 export const ChatStatisticsSchema = z.object({
   period: StatsPeriodSchema,
   totalChats: z.number().int(),
+  /** Chats of the period a person is handling now (docs/0020), transferred ones included. */
+  activeChats: z.number().int(),
   /** Average minutes from a customer's message to the first staff reply; null without any reply. */
   avgResponseTime: z.number().nullable(),
   answeredCount: z.number().int(),

@@ -68,6 +68,23 @@ describe('attendance panel', () => {
     expect(Object.keys(after).sort()).toEqual(['active', 'closed', 'redistributed', 'total', 'waiting']);
   });
 
+  it("'Chats Ativos' on the panel is one definition: bot off, an attendant assigned, in attendance (issue 29)", async () => {
+    const before = await chatStats(t.db);
+    const nobody = await inbound('5511930000090', 'AT1', 'Oi', 'Sem atendente');
+    // In attendance but nobody assigned: waiting, not active.
+    await t.db
+      .updateTable('customers')
+      .set({ bot_enabled: 0, atendimento: 1, seller_id: null })
+      .where('id', '=', nobody)
+      .execute();
+    const mid = await chatStats(t.db);
+    expect([mid.active, mid.waiting]).toEqual([before.active, before.waiting + 1]);
+    const sup = await t.staff('operador');
+    await t.db.updateTable('customers').set({ seller_id: sup.id }).where('id', '=', nobody).execute();
+    const after = await chatStats(t.db);
+    expect([after.active, after.waiting]).toEqual([before.active + 1, before.waiting]);
+  });
+
   it("'Finalizados Hoje' counts from the start of the shop's day, not UTC's (issue 29)", async () => {
     // Far ahead, so no other test's rows fall on these days. 22:30 on 9 June in São Paulo is 01:30Z on the 10th.
     const closing = (at: string) => ({

@@ -4,6 +4,12 @@ import { isDense, searchTextContains } from '../../db/search';
 
 const messageCount = sql<number>`(select count(*) from messages m where m.customer_id = c.id)`;
 
+/**
+ * One definition of an active chat for every screen (docs/0020): a person is handling it now —
+ * the bot is off, an attendant is assigned and it is in attendance. On the customer read as `c`.
+ */
+const activeChat = sql<boolean>`c.bot_enabled = 0 and c.atendimento = 1 and c.seller_id is not null`;
+
 /** A cheap fingerprint of a staff member's queue: the 3-second poll answers 304 while it holds. */
 export const queueFingerprint = (db: Db, sellerId: number) =>
   db
@@ -56,10 +62,9 @@ export async function chatCounts(db: Db, since: string) {
     ),
     count(
       db
-        .selectFrom('customers')
+        .selectFrom('customers as c')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('atendimento', '=', 1)
-        .where('bot_enabled', '=', 0)
+        .where(activeChat)
         .executeTakeFirstOrThrow(),
     ),
     count(
@@ -192,11 +197,9 @@ export const chatStatusCounts = (db: Db, range: Range) =>
       eb.fn
         .sum<number>(sql`case when c.bot_enabled = 0 and t.customer_id is not null then 1 else 0 end`)
         .as('transferred'),
-      eb.fn
-        .sum<number>(
-          sql`case when c.bot_enabled = 0 and t.customer_id is null and c.seller_id is not null and c.atendimento = 1 then 1 else 0 end`,
-        )
-        .as('active'),
+      eb.fn.sum<number>(sql`case when t.customer_id is null and ${activeChat} then 1 else 0 end`).as('active'),
+      // Active now whatever happened in the period (a chat transferred and now handled counts here too).
+      eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('in_attendance'),
     ])
     .executeTakeFirstOrThrow();
 

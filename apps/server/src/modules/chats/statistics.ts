@@ -19,7 +19,11 @@ export async function chatStatusCounts(db: Db, range: q.Range) {
   const closed = toCount(row.closed);
   const transferred = toCount(row.transferred);
   const active = toCount(row.active);
-  return { total, statusCounts: { active, pending: total - closed - transferred - active, closed, transferred } };
+  return {
+    total,
+    inAttendance: toCount(row.in_attendance),
+    statusCounts: { active, pending: total - closed - transferred - active, closed, transferred },
+  };
 }
 
 /** GET /api/stats/chats (admin): chats of the period by status, first-response times and chats per attendant. */
@@ -58,6 +62,7 @@ export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatS
   return {
     period,
     totalChats: status.total,
+    activeChats: status.inAttendance,
     avgResponseTime: averageMinutes(times.seconds, answered),
     answeredCount: answered,
     statusCounts: status.statusCounts,

@@ -129,6 +129,8 @@ describe('GET /api/stats/chats', () => {
     expect(body.data).toEqual({
       period: { start_date: '2026-03-10', end_date: '2026-03-12' },
       totalChats: 4,
+      // Handled now: A, and C (transferred in the period, now with bia in attendance): the panel's definition.
+      activeChats: 2,
       // (300 + 1,200 + 7,200 + 600) / 4 = 2,325 s = 38.75 min, shown with one decimal.
       avgResponseTime: 38.8,
       answeredCount: 4,
@@ -175,7 +177,8 @@ describe('GET /api/stats/overview', () => {
       // F registered after the period; E inside it.
       totalUsers: 5,
       newUsers: 1,
-      activeChats: 1,
+      // A and C are handled by someone now (C was transferred in the period).
+      activeChats: 2,
       totalChats: 4,
       // The sale at 23:59 on the 12th counts; the pending one and the one at 00:00 on the 13th do not.
       totalSales: 660,

@@ -24,7 +24,8 @@ export async function overviewStatistics(db: Db, period: StatsPeriod): Promise<O
     period,
     totalUsers: customers.total,
     newUsers: customers.new,
-    activeChats: chats.statusCounts.active,
+    // Chats of the period a person is handling now: the panel's definition (docs/0020).
+    activeChats: chats.inAttendance,
     totalChats: chats.total,
     totalSales: fromCents(sales.valueCents),
     salesCount: sales.count,

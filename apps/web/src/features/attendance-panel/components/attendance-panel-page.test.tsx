@@ -64,7 +64,9 @@ describe('attendance panel', () => {
       }),
     });
     await loaded();
-    await waitFor(() => expect(card('Atendentes Ativos')).toHaveTextContent('2'));
+    // One on a break: not active, and the card says so (issue 29).
+    await waitFor(() => expect(within(card('Atendentes Ativos')).getByText('1')).toBeInTheDocument());
+    expect(card('Atendentes Ativos')).toHaveTextContent('1 em pausa');
     await waitFor(() => expect(card('Chats Ativos')).toHaveTextContent('4'));
     expect(card('Aguardando')).toHaveTextContent('3');
     expect(card('Finalizados Hoje')).toHaveTextContent('6');

@@ -26,7 +26,7 @@ export function AttendancePanelPage() {
       <PageHeader title="Painel de Atendimento" description="Atendentes em expediente e chats aguardando atribuição" />
       <Stack gap="lg">
         <PanelStatCards
-          activeAttendants={active.isPending ? undefined : (active.data?.length ?? 0)}
+          attendants={active.isPending ? undefined : (active.data ?? [])}
           // Spec 3 §7: when the chat stats fail they read as zeros.
           stats={stats.isPending ? undefined : (stats.data ?? NO_STATS)}
         />

@@ -1,21 +1,37 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCircleCheck, IconHourglassHigh, IconMessages, IconUsers } from '@tabler/icons-react';
+import type { ActiveAttendant } from '../api/get-active-attendants';
 import type { ChatStats } from '../api/get-chat-stats';
 import { StatCard } from '../../../ui/stat-card';
+import { isAvailable } from './attendant-options';
 
 export type PanelStatCardsProps = {
-  /** Undefined while the first answer is awaited. */
-  activeAttendants: number | undefined;
+  /** The open shifts; undefined while the first answer is awaited. */
+  attendants: ActiveAttendant[] | undefined;
   stats: ChatStats | undefined;
 };
 
 const shown = (value: number | undefined) => (value === undefined ? '–' : value);
 
-export function PanelStatCards({ activeAttendants, stats }: PanelStatCardsProps) {
+export function PanelStatCards({ attendants, stats }: PanelStatCardsProps) {
+  // Active means available to take a chat: someone on a break is counted apart, and said so.
+  const available = attendants?.filter(isAvailable).length;
+  const onBreak = attendants === undefined || available === undefined ? 0 : attendants.length - available;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      <StatCard title="Atendentes Ativos" value={shown(activeAttendants)} icon={<IconUsers size={22} />} color="teal" />
-      <StatCard title="Chats Ativos" value={shown(stats?.active)} icon={<IconMessages size={22} />} />
+      <StatCard
+        title="Atendentes Ativos"
+        value={shown(available)}
+        icon={<IconUsers size={22} />}
+        color="teal"
+        hint={onBreak > 0 ? `${onBreak} em pausa` : undefined}
+      />
+      <StatCard
+        title="Chats Ativos"
+        value={shown(stats?.active)}
+        icon={<IconMessages size={22} />}
+        hint="Em atendimento agora"
+      />
       <StatCard
         title="Aguardando"
         value={shown(stats?.waiting)}

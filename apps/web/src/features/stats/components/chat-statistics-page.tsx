@@ -34,9 +34,10 @@ export function ChatStatisticsPage() {
         />
         <StatCard
           title="Chats Ativos"
-          value={show((s) => s.statusCounts.active.toLocaleString('pt-BR'))}
+          value={show((s) => s.activeChats.toLocaleString('pt-BR'))}
           icon={<IconMessageCircle size={22} />}
           color="teal"
+          hint="Em atendimento agora, entre os chats do período"
         />
         <StatCard
           title="Tempo Médio de Resposta"

@@ -59,6 +59,7 @@ export function StatisticsPage() {
           value={show((s) => count(s.activeChats))}
           icon={<IconMessageCircle size={22} />}
           color="teal"
+          hint="Em atendimento agora, entre os chats do período"
         />
         <StatCard
           title="Total de Chats"
