@@ -47,7 +47,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, sendCampaignStep } from './modules/campaigns/sender';
 import { startScheduledCampaign } from './modules/campaigns/service';
-import { recordServerError, scheduleLogPruning } from './modules/logs/service';
+import { recordJobFailure, recordServerError, scheduleLogPruning } from './modules/logs/service';
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -209,7 +209,12 @@ export async function buildApp(opts: AppOptions) {
   });
   registerBotAuth(app, (key) => isValidBotKey(opts.db.db, key));
 
-  const jobs = new JobQueue(opts.db.db, opts.db.kind, opts.jobs, (msg, err) => app.log.warn({ err }, msg));
+  const jobs = new JobQueue(
+    opts.db.db,
+    opts.db.kind,
+    { onFailure: (failure) => recordJobFailure(opts.db.db, failure), ...opts.jobs },
+    (msg, err) => app.log.warn({ err }, msg),
+  );
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
   jobs.register(CUSTOMER_MESSAGE_JOB, (payload) => deliverCustomerMessage(app.ctx, payload));
   jobs.register(SALE_CONVERSION_JOB, (payload) => convertForSale(app.ctx, payload));

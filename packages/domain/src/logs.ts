@@ -123,6 +123,8 @@ export const LogEntrySchema = z.object({
   message: z.string(),
   details: z.string().nullable(),
   user_id: z.number().int().nullable(),
+  /** Who did it, by name (the User column); null for the system or a deleted account. */
+  user_name: z.string().nullable(),
   ip_address: z.string().nullable(),
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;

@@ -5,6 +5,17 @@ import { claimDueJob, deleteFinishedJobs, insertJob, releaseJob, unfinishedJobs,
 
 export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 
+/** A failed attempt, handed to whoever keeps the error log (the queue imports nothing of modules). */
+export type JobFailure = {
+  id: number;
+  type: string;
+  attempt: number;
+  maxAttempts: number;
+  /** No attempt is left: the job stays failed. */
+  final: boolean;
+  error: unknown;
+};
+
 export type JobQueueOptions = {
   /** How often due jobs are looked for when nothing kicked the runner. */
   pollMs?: number;
@@ -18,6 +29,8 @@ export type JobQueueOptions = {
   failedRetentionMs?: number;
   /** How often the runner deletes expired finished jobs. */
   sweepEveryMs?: number;
+  /** Told of each failed attempt after it is written (issue 29: /logs shows jobs that keep failing). */
+  onFailure?: (failure: JobFailure) => Promise<void>;
 };
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -66,6 +79,7 @@ export class JobQueue {
       doneRetentionMs: 7 * DAY_MS,
       failedRetentionMs: 30 * DAY_MS,
       sweepEveryMs: 60 * 60_000,
+      onFailure: async () => {},
       ...opts,
     };
   }
@@ -233,6 +247,15 @@ export class JobQueue {
         last_error: message.slice(0, 1000),
         updated_at: nowIso(),
       });
+      const failure = {
+        id: job.id,
+        type: job.type,
+        attempt: job.attempts,
+        maxAttempts: job.max_attempts,
+        final: finalFailure,
+        error: err,
+      };
+      await this.opts.onFailure(failure).catch((logErr: unknown) => this.log('job failure log failed', logErr));
     } finally {
       this.current = undefined;
     }

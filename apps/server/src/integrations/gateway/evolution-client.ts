@@ -1,5 +1,6 @@
 import { sendTextBody } from '@ponte/domain/gateway';
 import { GatewayError, type ConnectionState, type GatewayConfig, type MessageGateway } from './types';
+import { fetchFailureText } from '../../lib/failure-text';
 
 const TIMEOUT_MS = 15_000;
 
@@ -25,7 +26,7 @@ export class EvolutionClient implements MessageGateway {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
-      throw new GatewayError(`Gateway inacessível: ${(err as Error).message}`);
+      throw new GatewayError(fetchFailureText(err, 'Gateway do WhatsApp'));
     }
     const text = await res.text();
     let json: unknown = undefined;

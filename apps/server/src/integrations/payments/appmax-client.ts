@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fetchFailureText } from '../../lib/failure-text';
 import {
   boletoBody,
   cardPaymentBody,
@@ -118,7 +119,7 @@ export class AppmaxClient {
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
       // Only the error's own message: the request (and any card in it) stays out of it.
       throw new AppmaxError(
-        timedOut ? `Appmax não respondeu em ${this.timeoutMs} ms` : `Appmax inacessível: ${(err as Error).message}`,
+        timedOut ? `Appmax não respondeu em ${this.timeoutMs} ms` : fetchFailureText(err, 'Appmax'),
         'unreachable',
         0,
       );

@@ -1,4 +1,5 @@
 import type { CreateProduct, StoreProduct } from '@ponte/domain/catalogue';
+import { fetchFailureText } from '../../lib/failure-text';
 
 /** A shop page waits on this call while staff type; past 8 s the store is treated as down. */
 export const WOO_TIMEOUT_MS = 8000;
@@ -113,9 +114,7 @@ export class WooCommerceClient {
     } catch (err) {
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
       throw new WooError(
-        timedOut
-          ? `WooCommerce não respondeu em ${this.timeoutMs} ms`
-          : `WooCommerce inacessível: ${(err as Error).message}`,
+        timedOut ? `WooCommerce não respondeu em ${this.timeoutMs} ms` : fetchFailureText(err, 'WooCommerce'),
         0,
       );
     }

@@ -111,6 +111,8 @@ describe('GET /api/logs', () => {
       message: 'onsolutions created task #7',
       details: null,
       user_id: 1,
+      // The User column shows a name, not an id (issue 29).
+      user_name: 'onsolutions',
       ip_address: '10.0.0.7',
     });
     expect(sent).toMatchObject({ level: 'success', category: 'gateway', message: 'Gateway sent 5511912345678: Olá!' });

@@ -48,6 +48,8 @@ export type LogRow = {
   message: string;
   details: string | null;
   user_id: number | null;
+  /** The staff member's name, for the User column (null: nobody, or a deleted account). */
+  user_name: string | null;
   ip_address: string | null;
 };
 
@@ -72,6 +74,7 @@ const activityEntries = (db: Db, clearedAt: string | null) =>
       ),
       'a.details as details',
       'a.user_id as user_id',
+      's.username as user_name',
       'a.ip_address as ip_address',
     ]);
 
@@ -87,21 +90,29 @@ const gatewayEntries = (db: Db) =>
         || case when g.phone <> '' then ' ' || g.phone else '' end || ': ' || g.message`.as('message'),
     'g.error as details',
     sql<number | null>`cast(null as integer)`.as('user_id'),
+    sql<string | null>`cast(null as text)`.as('user_name'),
     sql<string | null>`cast(null as text)`.as('ip_address'),
   ]);
+
+/** A background job's failure and an SMTP one are kept with the request errors (server-errors.ts). */
+const serverCategory = sql<string>`case e.method when 'JOB' then 'job' when 'SMTP' then 'mail' else 'server' end`;
 
 const serverEntries = (db: Db) =>
   db
     .selectFrom('server_errors as e')
+    .leftJoin('staff as s', 's.id', 'e.user_id')
     .select([
       sql<LogRow['source']>`'server'`.as('source'),
       'e.id as row_id',
       'e.created_at as created_at',
       sql<string>`'error'`.as('level'),
-      sql<string>`'server'`.as('category'),
-      sql<string>`e.method || ' ' || e.route || ' ' || cast(e.status as text) || ': ' || e.message`.as('message'),
-      sql<string | null>`'request_id: ' || e.request_id`.as('details'),
+      serverCategory.as('category'),
+      sql<string>`case when e.method in ('JOB', 'SMTP') then e.message
+        else e.method || ' ' || e.route || ' ' || cast(e.status as text) || ': ' || e.message end`.as('message'),
+      sql<string | null>`case e.method when 'JOB' then 'job: ' || e.route when 'SMTP' then 'smtp: ' || e.route
+        else 'request_id: ' || e.request_id end`.as('details'),
       'e.user_id as user_id',
+      's.username as user_name',
       'e.ip_address as ip_address',
     ]);
 
@@ -119,7 +130,11 @@ function canMatch(source: LogRow['source'], f: LogFilters): boolean {
   if (source === 'activity' && wantsError) return false;
   if (source === 'server' && f.level && f.level !== 'error') return false;
   if (f.category) {
-    const owner = f.category.startsWith('activity:') ? 'activity' : f.category === 'server' ? 'server' : 'gateway';
+    const owner = f.category.startsWith('activity:')
+      ? 'activity'
+      : ['server', 'job', 'mail'].includes(f.category)
+        ? 'server'
+        : 'gateway';
     if (owner !== source) return false;
   }
   return true;
@@ -268,11 +283,15 @@ export async function logCategories(db: Db, clearedAt: string | null): Promise<s
     }
   }
   const directions = await db.selectFrom('gateway_logs').select('direction').distinct().execute();
-  const server = await db.selectFrom('server_errors').select('id').limit(1).executeTakeFirst();
+  const serverKinds = await db
+    .selectFrom('server_errors as e')
+    .select(serverCategory.as('category'))
+    .distinct()
+    .execute();
   return [
     ...entities.map((kind) => `activity:${kind}`),
     ...directions.map((r) => (r.direction === 'incoming' ? 'webhook' : 'gateway')),
-    ...(server ? ['server'] : []),
+    ...serverKinds.map((r) => r.category),
   ].sort();
 }
 

@@ -1,7 +1,13 @@
 /* Every module records what it changed through here; app.ts wires the system logs screen. */
 export { recordActivity, type ActivityAction, type ActivityEntity, type ActivityEntry } from './activity';
 export { countActivities, latestActivities, type ActivityScope } from './queries';
-export { recordServerError, type ServerErrorReport } from './server-errors';
+export {
+  recordBackgroundFailure,
+  recordJobFailure,
+  recordServerError,
+  type BackgroundFailure,
+  type ServerErrorReport,
+} from './server-errors';
 export {
   clearLogs,
   getLogSettings,

@@ -52,6 +52,7 @@ const toEntry = (r: LogRow): LogEntry => ({
   message: redactSecrets(r.message),
   details: r.details === null ? null : redactSecrets(r.details),
   user_id: r.user_id === null ? null : Number(r.user_id),
+  user_name: r.user_name,
   ip_address: r.ip_address,
 });
 

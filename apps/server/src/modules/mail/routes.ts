@@ -61,12 +61,16 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const sent = await sendMail(app.ctx, {
-        to: req.body.to,
-        subject: 'Ponte: e-mail de teste',
-        html: '<p>Este é um e-mail de teste do Ponte. Se você o recebeu, o envio de e-mails está funcionando.</p>',
-        text: 'Este é um e-mail de teste do Ponte. Se você o recebeu, o envio de e-mails está funcionando.',
-      });
+      const sent = await sendMail(
+        app.ctx,
+        {
+          to: req.body.to,
+          subject: 'Ponte: e-mail de teste',
+          html: '<p>Este é um e-mail de teste do Ponte. Se você o recebeu, o envio de e-mails está funcionando.</p>',
+          text: 'Este é um e-mail de teste do Ponte. Se você o recebeu, o envio de e-mails está funcionando.',
+        },
+        { userId: req.actor.id, what: 'teste de conexão' },
+      );
       return ok({ via: sent.via, message_id: sent.messageId });
     },
   );

@@ -4,6 +4,8 @@ import type { Mailer, OutgoingMail, SentMail } from '../../integrations/email/ma
 import { createOutboxMailer, listOutbox, readOutboxMessage } from '../../integrations/email/outbox';
 import { createSmtpMailer } from '../../integrations/email/smtp';
 import { AppError } from '../../lib/errors';
+import { failureText } from '../../lib/failure-text';
+import { recordBackgroundFailure } from '../logs/service';
 import type { ServerContext } from '../../lib/context';
 import { readSmtpSettings } from './settings';
 
@@ -38,16 +40,26 @@ export function closeMailer(db: Db) {
   mailers.delete(db);
 }
 
-/** Sends one message with the shop's sender; an SMTP refusal becomes a 502 naming the server's reason. */
+/**
+ * Sends one message with the shop's sender; an SMTP refusal becomes a 502 naming the server's
+ * reason in Portuguese, and an entry on /logs (Errors) for whoever looks later (issue 29).
+ */
 export async function sendMail(
   ctx: Pick<ServerContext, 'db' | 'outboxDir'>,
   mail: Omit<OutgoingMail, 'from'>,
+  by: { userId?: number | null; what?: string } = {},
 ): Promise<SentMail> {
   const { mailer, from } = await currentMailer(ctx);
   try {
     return await mailer.send({ ...mail, from });
   } catch (err) {
-    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    const reason = failureText(err, 'Servidor SMTP');
+    await recordBackgroundFailure(ctx.db, {
+      kind: 'mail',
+      name: by.what ?? 'envio',
+      message: `${mailText.smtpFailed}: ${reason}`,
+      userId: by.userId ?? null,
+    });
     throw new AppError(502, `${mailText.smtpFailed}: ${reason}`, undefined, 'smtp_failed');
   }
 }

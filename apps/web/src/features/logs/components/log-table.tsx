@@ -41,7 +41,7 @@ export function LogTable({ entries }: { entries: LogEntry[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{entry.user_id ?? '—'}</Table.Td>
+              <Table.Td>{entry.user_name ?? (entry.user_id === null ? '—' : `#${entry.user_id}`)}</Table.Td>
               <Table.Td>{entry.ip_address ?? '—'}</Table.Td>
             </Table.Tr>
           ))}

@@ -21,6 +21,7 @@ const entry = (overrides: Partial<LogEntry> = {}): LogEntry => ({
   message: 'onsolutions created task #7',
   details: null,
   user_id: 1,
+  user_name: 'onsolutions',
   ip_address: '10.0.0.7',
   ...overrides,
 });
@@ -79,6 +80,21 @@ describe('system logs screen (/logs)', () => {
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
     expect(server.callsTo('GET /api/webhook-logs')[0].query.get('limit')).toBe('5');
     expect(server.callsTo('GET /api/health')).not.toHaveLength(0);
+  });
+
+  it('the User column shows the name, not the id (issue 29)', async () => {
+    await open({
+      'GET /api/logs': ok(
+        logPage([
+          entry({ id: 'activity:2', user_id: 5, user_name: 'carla.mendes', message: 'carla.mendes updated task #8' }),
+          entry({ id: 'server:1', user_id: null, user_name: null, level: 'error', category: 'job', message: 'Falhou' }),
+        ]),
+      ),
+    });
+    const row = (await screen.findByText('carla.mendes updated task #8')).closest('tr')!;
+    expect(within(row).getByText('carla.mendes')).toBeInTheDocument();
+    expect(within(row).queryByText('5')).not.toBeInTheDocument();
+    expect(within(screen.getByText('Falhou').closest('tr')!).getByText('—')).toBeInTheDocument();
   });
 
   it("says 'Nenhum log encontrado' when there are none", async () => {
