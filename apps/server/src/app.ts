@@ -52,6 +52,7 @@ import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { commissionRoutes } from './modules/commissions/routes';
+import { scheduleTaskReminders } from './modules/tasks/reminders';
 import { taskRoutes } from './modules/tasks/routes';
 import { listRoutes } from './modules/lists/routes';
 import { planRoutes } from './modules/plans/routes';
@@ -245,6 +246,12 @@ export async function buildApp(opts: AppOptions) {
       stopPruning = scheduleLogPruning(opts.db.db, (err) => app.log.warn({ err }, 'log pruning failed'));
     });
     app.addHook('onClose', async () => stopPruning?.());
+    // Due-date reminders (docs/0048); tests run them with a given time.
+    let stopReminders: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopReminders = scheduleTaskReminders(app.ctx, (err) => app.log.warn({ err }, 'task reminders failed'));
+    });
+    app.addHook('onClose', async () => stopReminders?.());
   }
 
   await app.register(

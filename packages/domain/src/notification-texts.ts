@@ -1,6 +1,8 @@
 // Zod-free (notifications.ts holds the schemas): the shell's bell imports these.
+import { taskNoticeLine, type TaskNoticeKind, type TaskStatus } from './task-texts';
 
-export const NOTIFICATION_KINDS = ['messages', 'escalation', 'task', 'sale'] as const;
+/** 'task' is a task given to me; 'task_notice' anything else about my tasks (docs/0048). */
+export const NOTIFICATION_KINDS = ['messages', 'escalation', 'task', 'task_notice', 'sale'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How far back the bell looks, and how many items it shows. */
@@ -23,6 +25,8 @@ export function notificationLine(item: {
   count: number;
   customer_name: string | null;
   actor_name: string | null;
+  notice?: TaskNoticeKind | null;
+  task_status?: TaskStatus | null;
 }): string {
   const customer = item.customer_name ?? 'cliente';
   switch (item.kind) {
@@ -33,6 +37,8 @@ export function notificationLine(item: {
       return `Mensagem bloqueada de ${item.actor_name ?? 'trainee'} para ${customer}`;
     case 'task':
       return item.actor_name ? `${item.actor_name} atribuiu uma tarefa a você` : 'Tarefa atribuída a você';
+    case 'task_notice':
+      return taskNoticeLine(item.notice ?? 'edit', item.actor_name, item.task_status ?? null);
     case 'sale':
       return `Pagamento confirmado de ${customer}`;
   }

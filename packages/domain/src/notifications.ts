@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, notificationText } from './notification-texts';
+import { TASK_NOTICE_KINDS, TASK_STATUSES } from './task-texts';
 
 export * from './notification-texts';
 
@@ -28,6 +29,10 @@ export const NotificationItemSchema = z.object({
   amount_brl: z.number().nullable(),
   /** The task's or sale's or escalation's id (messages: the newest message's). */
   target_id: z.number(),
+  /** task_notice: what happened (a comment, a status change, an edit, a due-date reminder). */
+  notice: z.enum(TASK_NOTICE_KINDS).nullable().optional(),
+  /** task_notice of a status change: the status it was given. */
+  task_status: z.enum(TASK_STATUSES).nullable().optional(),
 });
 export type NotificationItem = z.infer<typeof NotificationItemSchema>;
 

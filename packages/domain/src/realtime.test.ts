@@ -7,6 +7,7 @@ import type {
   RealtimeEventName,
   RealtimePayload,
   SaleCreatedEvent,
+  TaskNoticeEvent,
 } from './realtime';
 
 // Checked by `tsc`: an event added on one side only, or a payload changed, fails to compile.
@@ -21,6 +22,7 @@ describe('realtime contract', () => {
       | 'escalation:released'
       | 'sale:created'
       | 'task:assigned'
+      | 'task:notice'
       | 'gateway:connection'
     >();
   });
@@ -30,6 +32,7 @@ describe('realtime contract', () => {
     expectTypeOf<RealtimePayload<'escalation:released'>>().toEqualTypeOf<Escalation>();
     expectTypeOf<RealtimePayload<'sale:created'>>().toEqualTypeOf<SaleCreatedEvent>();
     expectTypeOf<RealtimePayload<'gateway:connection'>>().toEqualTypeOf<GatewayConnectionEvent>();
+    expectTypeOf<RealtimePayload<'task:notice'>>().toEqualTypeOf<TaskNoticeEvent>();
     expectTypeOf<RealtimePayload<'chat:assigned'>>().toEqualTypeOf<{ userId: number }>();
   });
 

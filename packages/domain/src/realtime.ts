@@ -1,6 +1,7 @@
 import type { SaleCreated } from './checkout';
 import type { ChatMessage, Escalation, NewMessageEvent } from './conversations';
 import { GATEWAY_CONNECTION_EVENT, type GatewayConnectionEvent } from './gateway';
+import type { TaskNoticeKind, TaskStatus } from './task-texts';
 
 /**
  * Spec 1 §9: every socket.io event the server sends and its payload, typed once for the
@@ -16,6 +17,17 @@ export type SaleCreatedEvent = { sale: SaleCreated; customer_name: string; list_
 export type TaskAssignedEvent = {
   task: { id: number; title: string; priority: string; due_date: string | null };
   by: string;
+};
+
+/**
+ * Something happened to a task of the staff member who hears this (its creator or assignee,
+ * never the one who did it, docs/0048): a comment, a status change, an edit, or a reminder of
+ * its due date (`by` is null then).
+ */
+export type TaskNoticeEvent = {
+  kind: TaskNoticeKind;
+  task: { id: number; title: string; status: TaskStatus; due_date: string | null };
+  by: string | null;
 };
 
 /** A message stored in a customer's chat (incoming or outgoing). */
@@ -44,6 +56,8 @@ export type ServerToClientEvents = {
   'escalation:released': (event: Escalation) => void;
   'sale:created': (event: SaleCreatedEvent) => void;
   'task:assigned': (event: TaskAssignedEvent) => void;
+  /** The task's creator and assignee: someone else changed or commented on it, or its due date is near or past. */
+  'task:notice': (event: TaskNoticeEvent) => void;
   /** Admins only: the WhatsApp connection state changed. */
   [GATEWAY_CONNECTION_EVENT]: (event: GatewayConnectionEvent) => void;
 };

@@ -47,6 +47,7 @@ export const taskText = {
   commentRequired: 'O comentário é obrigatório',
   commentTooLong: `O comentário deve ter no máximo ${TASK_COMMENT_MAX} caracteres`,
   dueDateInvalid: 'Prazo inválido: use o formato AAAA-MM-DD',
+  dueDateNotADay: 'Prazo inválido: essa data não existe no calendário',
   priorityInvalid: 'Prioridade inválida',
   statusInvalid: 'Status inválido',
   assigneeInvalid: 'Responsável inválido',
@@ -66,14 +67,46 @@ export const taskText = {
   commentFailed: 'Erro ao adicionar comentário',
   assignedToast: 'Nova tarefa atribuída a você',
   overdue: 'Atrasada',
+  overdueFilter: 'Atrasadas',
   due: 'Prazo: {date}',
 } as const;
+
+/**
+ * What the creator and the assignee of a task are told of (docs/0048): someone else commented,
+ * changed its status or its other fields; its due date is tomorrow; it became overdue.
+ */
+export const TASK_NOTICE_KINDS = ['comment', 'status', 'edit', 'due_soon', 'overdue'] as const;
+export type TaskNoticeKind = (typeof TASK_NOTICE_KINDS)[number];
+/** The two reminders of a due date: sent once per task and due date. */
+export const TASK_REMINDER_KINDS = ['due_soon', 'overdue'] as const satisfies readonly TaskNoticeKind[];
+
+/** A notice's title (the toast's, and the bell's line with who did it). */
+export function taskNoticeLine(kind: TaskNoticeKind, by: string | null, status: TaskStatus | null): string {
+  const who = by ?? 'Alguém';
+  switch (kind) {
+    case 'comment':
+      return `${who} comentou numa tarefa sua`;
+    case 'status':
+      return status
+        ? `${who} mudou o status de uma tarefa sua para ${taskStatusLabels[status]}`
+        : `${who} mudou o status de uma tarefa sua`;
+    case 'edit':
+      return `${who} alterou uma tarefa sua`;
+    case 'due_soon':
+      return 'Tarefa vence amanhã';
+    case 'overdue':
+      return 'Tarefa atrasada';
+  }
+}
 
 /** Open and past its deadline (a shop day before today). */
 export const isOverdue = (task: Pick<Task, 'status' | 'due_date'>, today: string) =>
   task.due_date !== null &&
   task.due_date < today &&
   (OPEN_TASK_STATUSES as readonly TaskStatus[]).includes(task.status);
+
+/** The task form's refusal of a deadline typed as no day of the calendar (issue 29). */
+export const dueTypedWrong = (typed: string) => `Prazo inválido: ${typed} não é uma data do calendário (dd/mm/aaaa)`;
 
 /** 'dd/mm/aaaa' from a stored day; the day is shown as written, never moved by a zone. */
 export const formatDueDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -16,10 +16,18 @@ export * from './task-texts';
 const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-/** 'YYYY-MM-DD' (a day, no time: a deadline is a shop day); '' or null clears it. */
+/**
+ * 'YYYY-MM-DD' (a day, no time: a deadline is a shop day); '' or null clears it. A day of the
+ * right shape that the calendar lacks (2026-02-31) gets its own message: never dropped, never
+ * moved to 3 March.
+ */
 const dueDate = z
   .union([z.string().trim(), z.null()], { error: taskText.dueDateInvalid })
-  .refine((v) => v === null || v === '' || isCalendarDay(v), taskText.dueDateInvalid)
+  .superRefine((v, ctx) => {
+    if (v === null || v === '' || isCalendarDay(v)) return;
+    const shaped = /^\d{4}-\d{2}-\d{2}$/.test(v);
+    ctx.addIssue({ code: 'custom', message: shaped ? taskText.dueDateNotADay : taskText.dueDateInvalid });
+  })
   .transform((v) => v || null);
 
 const fields = {
@@ -75,6 +83,8 @@ export const TaskQuerySchema = z.object({
   related_to_user: id(taskText.customerInvalid).optional(),
   /** Only pending and in-progress tasks (the dashboard's block). */
   open: z.stringbool().optional(),
+  /** 'Atrasadas': open tasks whose due date is before today in São Paulo. */
+  overdue: z.stringbool({ error: 'Filtro de atrasadas inválido' }).optional(),
   page: z.coerce.number().int().min(1, 'Página inválida').max(1_000_000, 'Página inválida').default(1),
   limit: z.coerce
     .number()

@@ -31,6 +31,7 @@ import * as typedAmountSetter from './migrations/0037-typed-amount-setter';
 import * as installmentInterest from './migrations/0038-installment-interest';
 import * as commissionRuleOrder from './migrations/0039-commission-rule-order';
 import * as funnelCampaigns from './migrations/0040-funnel-campaigns';
+import * as taskNotices from './migrations/0042-task-notices';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -66,6 +67,7 @@ const migrations = {
   '0038-installment-interest': installmentInterest,
   '0039-commission-rule-order': commissionRuleOrder,
   '0040-funnel-campaigns': funnelCampaigns,
+  '0042-task-notices': taskNotices,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

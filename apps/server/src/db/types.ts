@@ -6,7 +6,7 @@ import type {
   CampaignRecipientTable,
   EmailCampaignTable,
 } from './tables/campaigns';
-import type { TaskCommentTable, TaskTable } from './tables/tasks';
+import type { TaskCommentTable, TaskNoticeTable, TaskTable } from './tables/tasks';
 import type {
   ChatResponseTable,
   ChatTransferTable,
@@ -89,6 +89,7 @@ export type Database = {
   tasks: TaskTable;
   notification_reads: NotificationReadTable;
   task_comments: TaskCommentTable;
+  task_notices: TaskNoticeTable;
   funnel_clicks: FunnelClickTable;
   funnel_events: FunnelEventTable;
   funnel_campaign_spend: FunnelCampaignSpendTable;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { ActionIcon, CloseButton, Group, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { INVALID_DATE_TEXT } from '@ponte/domain/dates';
@@ -21,6 +21,13 @@ export type DateFieldProps = Omit<
   /** The calendar offers no day before `min` or after `max` ('YYYY-MM-DD'); typing is checked by the screen. */
   min?: string;
   max?: string;
+  /**
+   * For a form that must not save a date typed wrong as no date at all (issue 29): a text that
+   * is no day (31/02/2026, 12/1) stays in the field on leaving, flagged, and is told here, so the
+   * form refuses to save it; null once the text is a day or empty again. Without it, such a
+   * text goes back to the last good value on leaving (filters).
+   */
+  onInvalidText?: (text: string | null) => void;
 };
 
 const KINDS = {
@@ -39,7 +46,8 @@ export function DateTimeField(props: DateFieldProps) {
 }
 
 function PickerField(props: DateFieldProps & { withTime: boolean }) {
-  const { withTime, label, value, onChange, clearable, min, max, error, disabled, readOnly, ...rest } = props;
+  const { withTime, label, value, onChange, clearable, min, max, error, disabled, readOnly, onInvalidText, ...rest } =
+    props;
   const { onFocus, onBlur, onClick, onKeyDown, placeholder, ...inputProps } = rest;
   const kind = withTime ? KINDS.dateTime : KINDS.day;
   const calendarId = useId();
@@ -51,6 +59,14 @@ function PickerField(props: DateFieldProps & { withTime: boolean }) {
     setSeenValue(value);
     if (kind.parse(text) !== value) setText(kind.text(value));
   }
+
+  const bad = text.trim() !== '' && kind.parse(text) === null;
+  const keepsBad = onInvalidText !== undefined;
+  // Left while it held no date: flagged from then on (a form that keeps such a text).
+  const [leftBad, setLeftBad] = useState(false);
+  const tell = useRef(onInvalidText);
+  tell.current = onInvalidText;
+  useEffect(() => tell.current?.(bad ? text.trim() : null), [bad, text]);
 
   const [field, setField] = useState<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,6 +95,7 @@ function PickerField(props: DateFieldProps & { withTime: boolean }) {
 
   const type = (next: string) => {
     setText(next);
+    setLeftBad(false);
     const parsed = next.trim() === '' ? '' : kind.parse(next);
     if (parsed !== null && parsed !== value) onChange(parsed);
   };
@@ -90,9 +107,11 @@ function PickerField(props: DateFieldProps & { withTime: boolean }) {
     pick('');
     inputRef.current?.focus();
   };
-  // Leaving the field shows what it holds: a text that was no date goes back to the last good one.
+  // Leaving the field shows what it holds: a text that was no date goes back to the last good one,
+  // unless the form keeps it to refuse it.
   const leave = (event: FocusEvent<HTMLInputElement>) => {
-    setText(kind.text(value));
+    if (keepsBad) setLeftBad(bad);
+    else setText(kind.text(value));
     const next = event.relatedTarget;
     const stays =
       next instanceof Node && (field?.contains(next) || document.getElementById(calendarId)?.contains(next));
@@ -100,7 +119,7 @@ function PickerField(props: DateFieldProps & { withTime: boolean }) {
     onBlur?.(event);
   };
 
-  const typedWrong = text.trim() !== '' && kind.parse(text) === null && looksFinished(text, withTime);
+  const typedWrong = bad && (looksFinished(text, withTime) || leftBad);
   const showClear = clearable && value !== '' && !locked;
   const sections: ReactNode = (
     <Group gap={2} wrap="nowrap">
@@ -133,7 +152,8 @@ function PickerField(props: DateFieldProps & { withTime: boolean }) {
       autoComplete="off"
       disabled={disabled}
       readOnly={readOnly}
-      error={typedWrong ? INVALID_DATE_TEXT : error}
+      // A form that keeps a wrong text says why in its own words once it refused it.
+      error={keepsBad ? error || (typedWrong ? INVALID_DATE_TEXT : undefined) : typedWrong ? INVALID_DATE_TEXT : error}
       data-mantine-stop-propagation={opened || undefined}
       rightSection={sections}
       rightSectionWidth={showClear ? 64 : 36}

@@ -27,4 +27,19 @@ export type TaskCommentTable = {
   created_at: string;
 };
 
+/**
+ * Something that happened to a task, told to its creator and assignee (migration 0042,
+ * docs/0048). Reminders (due_soon, overdue) have no actor and carry the due date they remind of.
+ */
+export type TaskNoticeTable = {
+  id: Generated<number>;
+  task_id: number;
+  kind: 'comment' | 'status' | 'edit' | 'due_soon' | 'overdue';
+  actor_id: number | null;
+  /** A status change: the status given. */
+  status: TaskTable['status'] | null;
+  due_date: string | null;
+  created_at: string;
+};
+
 export type TaskRow = Selectable<TaskTable>;

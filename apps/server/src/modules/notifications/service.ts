@@ -11,7 +11,7 @@ import { nowIso } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { newestEscalationId, newestMessageId, recentEscalations, recentIncoming } from '../conversations/service';
 import { newestSaleId, recentConfirmedSales } from '../sales/service';
-import { lastAssignmentAt, recentAssignments } from '../tasks/service';
+import { lastAssignmentAt, newestTaskNoticeId, recentAssignments, recentTaskNotices } from '../tasks/service';
 import * as q from './queries';
 
 const DAY_MS = 86_400_000;
@@ -29,10 +29,11 @@ export async function notificationFeed(db: Db, actor: Actor, now = new Date()): 
   const seenId = mark?.message_id ?? 0;
   const seenAt = mark?.read_at ?? '';
   const since = sinceOf(now);
-  const [groups, escalations, tasks, sales] = await Promise.all([
+  const [groups, escalations, tasks, notices, sales] = await Promise.all([
     recentIncoming(db, since, seenId),
     recentEscalations(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentAssignments(db, actor, since, NOTIFICATION_ITEMS_MAX),
+    recentTaskNotices(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentConfirmedSales(db, actor, since, NOTIFICATION_ITEMS_MAX),
   ]);
   const none = { customer_id: null, customer_name: null, preview: null, actor_name: null, amount_brl: null, count: 1 };
@@ -73,6 +74,20 @@ export async function notificationFeed(db: Db, actor: Actor, now = new Date()): 
       actor_name: t.assigned_by_name,
       target_id: t.id,
     })),
+    ...notices.map((n) => ({
+      ...none,
+      key: `task_notice:${n.id}`,
+      kind: 'task_notice' as const,
+      at: n.created_at,
+      unread: n.created_at > seenAt,
+      customer_id: n.related_to_user,
+      customer_name: n.customer_name,
+      preview: n.title,
+      actor_name: n.actor_name,
+      target_id: n.task_id,
+      notice: n.kind,
+      task_status: n.status,
+    })),
     ...sales.map((s) => ({
       ...none,
       key: `sale:${s.id}`,
@@ -98,15 +113,16 @@ export const unreadCount = async (db: Db, actor: Actor) => ({ unread: (await not
 
 /**
  * The count poll's ETag: what can change the count, read from indexes only (the newest message,
- * escalation and sale, my newest assignment, my watermark) and the day, as items leave the
+ * escalation, sale and task notice, my newest assignment, my watermark) and the day, as items leave the
  * window of NOTIFICATION_DAYS. While it holds the count is not computed.
  */
 export async function countEtag(db: Db, actor: Actor, now = new Date()) {
-  const [message, escalation, sale, task, mark] = await Promise.all([
+  const [message, escalation, sale, task, notice, mark] = await Promise.all([
     newestMessageId(db),
     newestEscalationId(db, actor),
     newestSaleId(db),
     lastAssignmentAt(db, actor),
+    newestTaskNoticeId(db),
     q.findReadMark(db, actor.id),
   ]);
   const key = [
@@ -116,6 +132,7 @@ export async function countEtag(db: Db, actor: Actor, now = new Date()) {
     escalation,
     sale,
     task,
+    notice,
     mark?.message_id,
     mark?.read_at,
     nowIso(now).slice(0, 13),

@@ -1,6 +1,6 @@
-import type { TaskPriority, TaskStatus } from '@ponte/domain/tasks';
+import { OPEN_TASK_STATUSES, type TaskPriority, type TaskStatus } from '@ponte/domain/tasks';
 import type { Db, Tx } from '../../db';
-import type { TaskTable } from '../../db/types';
+import type { TaskNoticeTable, TaskTable } from '../../db/types';
 import type { Insertable, Updateable } from 'kysely';
 
 /** Which tasks a list reads: a staff member's own (assigned or created), and the screen's filters. */
@@ -12,6 +12,8 @@ export type TaskScope = {
   priority?: TaskPriority;
   assignedTo?: number;
   customerId?: number;
+  /** 'Atrasadas': open and due before this shop day ('YYYY-MM-DD'). */
+  dueBefore?: string;
 };
 
 const scoped = (db: Db, scope: TaskScope) =>
@@ -24,7 +26,10 @@ const scoped = (db: Db, scope: TaskScope) =>
     .$if(scope.statuses !== undefined, (qb) => qb.where('t.status', 'in', scope.statuses!))
     .$if(scope.priority !== undefined, (qb) => qb.where('t.priority', '=', scope.priority!))
     .$if(scope.assignedTo !== undefined, (qb) => qb.where('t.assigned_to', '=', scope.assignedTo!))
-    .$if(scope.customerId !== undefined, (qb) => qb.where('t.related_to_user', '=', scope.customerId!));
+    .$if(scope.customerId !== undefined, (qb) => qb.where('t.related_to_user', '=', scope.customerId!))
+    .$if(scope.dueBefore !== undefined, (qb) =>
+      qb.where('t.status', 'in', OPEN_TASK_STATUSES).where('t.due_date', '<', scope.dueBefore!),
+    );
 
 /** A task with the names the cards show and its comment count. */
 const withNames = (qb: ReturnType<typeof scoped>) =>
@@ -158,3 +163,107 @@ export const insertComment = (
   db: Db | Tx,
   row: { task_id: number; user_id: number; comment: string; created_at: string },
 ) => db.insertInto('task_comments').values(row).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+
+/** Who hears of a task (its creator and assignee) and what its toast shows. */
+export const findNoticeTargets = (db: Db | Tx, ids: readonly number[]) =>
+  db
+    .selectFrom('tasks')
+    .select(['id', 'title', 'status', 'due_date', 'created_by', 'assigned_to'])
+    .where('id', 'in', ids)
+    .execute();
+
+export const insertNotice = (db: Db | Tx, row: Insertable<TaskNoticeTable>) =>
+  db.insertInto('task_notices').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const deleteNoticesOf = (db: Db | Tx, taskId: number) =>
+  db.deleteFrom('task_notices').where('task_id', '=', taskId).execute();
+
+/**
+ * Records one reminder of `kind` for every open task whose due date is in [fromDay, toDay], in one
+ * statement. The unique (task, kind, due date) index makes a second insert of the same reminder
+ * do nothing, so of two instances scanning at once only one gets a task back (and tells anyone).
+ * Returns the reminders this call recorded.
+ */
+export const insertReminders = (
+  db: Db,
+  kind: 'due_soon' | 'overdue',
+  days: { fromDay: string; toDay: string },
+  now: string,
+) =>
+  db
+    .insertInto('task_notices')
+    .columns(['task_id', 'kind', 'due_date', 'created_at'])
+    .expression(
+      db
+        .selectFrom('tasks as t')
+        .select((eb) => ['t.id', eb.val(kind).as('kind'), 't.due_date', eb.val(now).as('created_at')])
+        .where('t.status', 'in', OPEN_TASK_STATUSES)
+        .where('t.due_date', '>=', days.fromDay)
+        .where('t.due_date', '<=', days.toDay)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('task_notices as n')
+                .select('n.id')
+                .whereRef('n.task_id', '=', 't.id')
+                .where('n.kind', '=', kind)
+                .whereRef('n.due_date', '=', 't.due_date'),
+            ),
+          ),
+        ),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning(['id', 'task_id'])
+    .execute();
+
+/**
+ * The bell's task notices for a staff member since `since`, newest first: on tasks they created,
+ * or that were theirs when it happened (after they were given it), never what they did
+ * themselves. A reminder counts only while the task is open with that same due date: completing
+ * the task or moving its date takes it away.
+ */
+export const noticesFor = (db: Db, staffId: number, since: string, limit: number) =>
+  db
+    .selectFrom('task_notices as n')
+    .innerJoin('tasks as t', 't.id', 'n.task_id')
+    .leftJoin('staff as s', 's.id', 'n.actor_id')
+    .leftJoin('customers as c', 'c.id', 't.related_to_user')
+    .select([
+      'n.id',
+      'n.kind',
+      'n.status',
+      'n.created_at',
+      't.id as task_id',
+      't.title',
+      't.related_to_user',
+      'c.name as customer_name',
+      's.username as actor_name',
+    ])
+    .where('n.created_at', '>=', since)
+    .where((eb) => eb.or([eb('n.actor_id', 'is', null), eb('n.actor_id', '!=', staffId)]))
+    .where((eb) =>
+      eb.or([
+        eb('t.created_by', '=', staffId),
+        eb.and([eb('t.assigned_to', '=', staffId), eb('n.created_at', '>', eb.ref('t.assigned_at'))]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('n.due_date', 'is', null),
+        eb.and([eb('n.due_date', '=', eb.ref('t.due_date')), eb('t.status', 'in', OPEN_TASK_STATUSES)]),
+      ]),
+    )
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+
+/** The newest notice of any task (the bell's ETag: a new one makes the count be read again). */
+export const newestNoticeId = async (db: Db) =>
+  (
+    await db
+      .selectFrom('task_notices')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()
+  )?.id ?? null;

@@ -88,6 +88,6 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(ok(await addTaskComment(app.db, req.actor, req.params.id, req.body.comment))),
+      reply.code(201).send(ok(await addTaskComment(app.ctx, req.actor, req.params.id, req.body.comment))),
   );
 };

@@ -1,3 +1,4 @@
+import { shopToday } from '@ponte/domain/dates';
 import {
   OPEN_TASK_STATUSES,
   taskText,
@@ -15,6 +16,7 @@ import type { Actor } from '../../plugins/auth';
 import { findCustomer } from '../customers/service';
 import { recordActivity } from '../logs/service';
 import { findStaffById } from '../users/service';
+import { tellTaskPeople } from './notices';
 import * as q from './queries';
 
 /*
@@ -49,7 +51,7 @@ const ownerScope = (actor: Actor) => (isAdmin(actor) ? undefined : actor.id);
 const mayRead = (actor: Actor, t: { assigned_to: number | null; created_by: number | null }) =>
   isAdmin(actor) || t.assigned_to === actor.id || t.created_by === actor.id;
 
-export async function listTasks(db: Db, actor: Actor, query: TaskQuery, opts: { mine: boolean }) {
+export async function listTasks(db: Db, actor: Actor, query: TaskQuery, opts: { mine: boolean; now?: Date }) {
   const scope: q.TaskScope = {
     mineOf: opts.mine || !isAdmin(actor) ? actor.id : undefined,
     status: query.status,
@@ -58,6 +60,8 @@ export async function listTasks(db: Db, actor: Actor, query: TaskQuery, opts: { 
     priority: query.priority,
     assignedTo: query.assigned_to,
     customerId: query.related_to_user,
+    // 'Atrasadas': the shop's today, not the server's (docs/0018).
+    dueBefore: query.overdue ? shopToday(opts.now) : undefined,
   };
   const [rows, total] = await Promise.all([
     q.listTasks(db, scope, { offset: (query.page - 1) * query.limit, limit: query.limit }),
@@ -154,6 +158,7 @@ export async function updateTask(
   if (!isAdmin(actor) && before.created_by !== actor.id && !onlyStatus)
     throw new AppError(403, taskText.fieldsLocked, undefined, 'task_fields_locked');
   await Promise.all([checkAssignee(ctx.db, changed.assigned_to), checkCustomer(ctx.db, changed.related_to_user)]);
+  const notice = noticeOf(before, changed);
   const result = await ctx.db.transaction().execute(async (tx) => {
     // Someone who may change only the status must still be the assignee when it is written.
     const mineOf = ownerScope(actor);
@@ -165,6 +170,15 @@ export async function updateTask(
         : {};
     const row = await q.changeTask(tx, id, mineOf, { ...changed, ...reassigned, updated_at: now });
     if (!row) return null;
+    if (notice)
+      await q.insertNotice(tx, {
+        task_id: id,
+        kind: notice,
+        actor_id: actor.id,
+        status: notice === 'status' ? changed.status! : null,
+        due_date: null,
+        created_at: now,
+      });
     await recordActivity(tx, {
       userId: actor.id,
       action: 'update',
@@ -177,8 +191,24 @@ export async function updateTask(
   });
   if (!result) throw new AppError(403, taskText.notYours, undefined, 'task_not_yours');
   const task = await getTask(ctx.db, { ...actor, role: 'admin' }, id);
-  if (changed.assigned_to !== undefined && changed.assigned_to !== before.assigned_to) tellAssignee(ctx, actor, task);
+  const reassigned = changed.assigned_to !== undefined && changed.assigned_to !== before.assigned_to;
+  if (reassigned) tellAssignee(ctx, actor, task);
+  // A new assignee heard 'task:assigned' already: one toast for one change.
+  if (notice)
+    tellTaskPeople(ctx, task, { kind: notice, by: actor.username }, [actor.id, reassigned ? task.assigned_to : null]);
   return task;
+}
+
+const EDITED_FIELDS = ['title', 'description', 'priority', 'due_date', 'related_to_user'] as const;
+
+/**
+ * What a change tells the task's creator and assignee (docs/0048): a new status, or else an edit
+ * of what they read on the card; a reassignment alone has its own event, and a write that
+ * changes nothing tells nobody.
+ */
+function noticeOf(before: q.TaskListRow, changed: TaskUpdate): 'status' | 'edit' | null {
+  if (changed.status !== undefined && changed.status !== before.status) return 'status';
+  return EDITED_FIELDS.some((f) => changed[f] !== undefined && changed[f] !== before[f]) ? 'edit' : null;
 }
 
 export async function deleteTask(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
@@ -186,6 +216,7 @@ export async function deleteTask(db: Db, actor: Actor, id: number, ip?: string):
   if (!isAdmin(actor) && before.created_by !== actor.id) throw new AppError(403, taskText.deleteNotAllowed);
   const deleted = await db.transaction().execute(async (tx) => {
     await q.deleteCommentsOf(tx, id);
+    await q.deleteNoticesOf(tx, id);
     const row = await q.deleteTaskRow(tx, id, isAdmin(actor) ? undefined : actor.id);
     if (row)
       await recordActivity(tx, {
@@ -211,10 +242,27 @@ export async function listTaskComments(db: Db, actor: Actor, id: number): Promis
   }));
 }
 
-export async function addTaskComment(db: Db, actor: Actor, id: number, comment: string): Promise<TaskComment> {
-  await readableTask(db, actor, id);
-  const row = await q.insertComment(db, { task_id: id, user_id: actor.id, comment, created_at: nowIso() });
-  await q.changeTask(db, id, undefined, { updated_at: row.created_at });
+export async function addTaskComment(
+  ctx: ServerContext,
+  actor: Actor,
+  id: number,
+  comment: string,
+): Promise<TaskComment> {
+  const task = await readableTask(ctx.db, actor, id);
+  const row = await ctx.db.transaction().execute(async (tx) => {
+    const row = await q.insertComment(tx, { task_id: id, user_id: actor.id, comment, created_at: nowIso() });
+    await q.changeTask(tx, id, undefined, { updated_at: row.created_at });
+    await q.insertNotice(tx, {
+      task_id: id,
+      kind: 'comment',
+      actor_id: actor.id,
+      status: null,
+      due_date: null,
+      created_at: row.created_at,
+    });
+    return row;
+  });
+  tellTaskPeople(ctx, task, { kind: 'comment', by: actor.username }, [actor.id]);
   return { id: row.id, comment, created_at: row.created_at, users: { id: actor.id, name: actor.username } };
 }
 
@@ -224,3 +272,10 @@ export const recentAssignments = (db: Db, actor: Actor, since: string, limit: nu
 
 /** When this staff member was last given a task: the bell's ETag moves with it. */
 export const lastAssignmentAt = (db: Db, actor: Actor) => q.lastAssignedAt(db, actor.id);
+
+/** The bell's other task items: comments, status changes, edits and reminders on my tasks (docs/0048). */
+export const recentTaskNotices = (db: Db, actor: Actor, since: string, limit: number) =>
+  q.noticesFor(db, actor.id, since, limit);
+
+/** The newest task notice: the bell's ETag moves with it. */
+export const newestTaskNoticeId = (db: Db) => q.newestNoticeId(db);

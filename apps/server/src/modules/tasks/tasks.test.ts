@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, shopToday } from '@ponte/domain/dates';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -66,7 +67,9 @@ describe('creating a task', () => {
     [{ title: 'x'.repeat(201) }, 'title', 'O título deve ter no máximo 200 caracteres'],
     [{ title: 'ok', priority: 'huge' }, 'priority', 'Prioridade inválida'],
     [{ title: 'ok', status: 'done' }, 'status', 'Status inválido'],
-    [{ title: 'ok', due_date: '2026-02-30' }, 'due_date', 'Prazo inválido: use o formato AAAA-MM-DD'],
+    [{ title: 'ok', due_date: '2026-02-31' }, 'due_date', 'Prazo inválido: essa data não existe no calendário'],
+    [{ title: 'ok', due_date: '2027-02-29' }, 'due_date', 'Prazo inválido: essa data não existe no calendário'],
+    [{ title: 'ok', due_date: '31/02/2026' }, 'due_date', 'Prazo inválido: use o formato AAAA-MM-DD'],
     [{ title: 'ok', assigned_to: 'ana' }, 'assigned_to', 'Responsável inválido'],
   ])('refuses %j with 400 on %s', async (payload, field, message) => {
     const before = await t.db
@@ -144,6 +147,50 @@ describe('who sees which tasks', () => {
     expect(open.pagination).toEqual({ page: 1, limit: 50, total: 2, pages: 1 });
   });
 
+  it("'Atrasadas' (overdue=true): open tasks due before today in São Paulo, for the list's own scope", async () => {
+    const staff = await t.staff('operador');
+    const today = shopToday();
+    const yesterday = addDays(today, -1);
+    const late = await newTask(t.adminToken, { title: 'atrasada', assigned_to: staff.id, due_date: yesterday });
+    const lateInProgress = await newTask(t.adminToken, {
+      title: 'atrasada em andamento',
+      assigned_to: staff.id,
+      due_date: addDays(today, -30),
+      status: 'in_progress',
+    });
+    await newTask(t.adminToken, { title: 'vence hoje', assigned_to: staff.id, due_date: today });
+    await newTask(t.adminToken, { title: 'sem prazo', assigned_to: staff.id });
+    await newTask(t.adminToken, { title: 'feita', assigned_to: staff.id, due_date: yesterday, status: 'completed' });
+    await newTask(t.adminToken, {
+      title: 'cancelada',
+      assigned_to: staff.id,
+      due_date: yesterday,
+      status: 'cancelled',
+    });
+    const someoneElses = await newTask(t.adminToken, { title: 'de outro', assigned_to: sup.id, due_date: yesterday });
+
+    const mine = (await call(staff.token, 'GET', '/api/tasks/my-tasks?overdue=true')).json();
+    expect(mine.data.map((x: { id: number }) => x.id)).toEqual([lateInProgress.id, late.id]);
+    expect(mine.pagination.total).toBe(2);
+    const all = (await call(t.adminToken, 'GET', `/api/tasks?overdue=true&limit=200`)).json();
+    const ids = all.data.map((x: { id: number }) => x.id);
+    expect(ids).toEqual(expect.arrayContaining([late.id, lateInProgress.id, someoneElses.id]));
+    expect(
+      all.data.every((x: { status: string; due_date: string }) => x.due_date < today && x.status !== 'completed'),
+    ).toBe(true);
+    // With another filter: both apply.
+    const pending = (await call(staff.token, 'GET', '/api/tasks/my-tasks?overdue=true&status=pending')).json();
+    expect(pending.data.map((x: { id: number }) => x.id)).toEqual([late.id]);
+    // overdue=false is no filter: all six of theirs.
+    expect((await call(staff.token, 'GET', '/api/tasks/my-tasks?overdue=false')).json().pagination.total).toBe(6);
+  });
+
+  it('refuses an overdue filter that is no yes or no with 400 on the field', async () => {
+    const res = await call(t.adminToken, 'GET', '/api/tasks/my-tasks?overdue=talvez');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ overdue: 'Filtro de atrasadas inválido' });
+  });
+
   it('pages never repeat a task', async () => {
     const staff = await t.staff('trainee');
     for (let i = 0; i < 5; i++) await newTask(t.adminToken, { title: `p${i}`, assigned_to: staff.id });
@@ -192,6 +239,18 @@ describe('changing a task', () => {
     await call(t.adminToken, 'PUT', `/api/tasks/${task.id}`, { assigned_to: sup.id });
     const res = await call(trainee.token, 'PUT', `/api/tasks/${task.id}`, { status: 'completed' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('issue 29: a deadline such as 31/02 is refused on the field and the task keeps its own', async () => {
+    const task = await newTask(t.adminToken, { title: 'Prazo certo', due_date: '2026-12-10' });
+    const res = await call(t.adminToken, 'PUT', `/api/tasks/${task.id}`, { due_date: '2026-02-31', title: 'Outro' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      details: { due_date: 'Prazo inválido: essa data não existe no calendário' },
+    });
+    const row = await t.db.selectFrom('tasks').selectAll().where('id', '=', task.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title: 'Prazo certo', due_date: '2026-12-10' });
   });
 
   it('an empty change is refused with "Nada para atualizar"', async () => {

@@ -14,6 +14,7 @@ import { notificationKeys } from '../../features/notifications/api/query-keys';
 import { salesKeys } from '../../features/sales/api/query-keys';
 import { taskKeys } from '../../features/tasks/api/query-keys';
 import { listenToTaskAssignments, showTaskAssigned } from '../../features/tasks/components/task-assigned-toast';
+import { listenToTaskNotices, showTaskNotice } from '../../features/tasks/components/task-notice-toast';
 import { commissionKeys } from '../../features/commissions/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
@@ -99,6 +100,12 @@ export function useRealtimeNotifications() {
       bell();
       void qc.invalidateQueries({ queryKey: taskKeys.all });
     });
+    // A comment, status change or edit by someone else on one of my tasks, or a due-date reminder.
+    const stopTaskNotices = listenToTaskNotices(socket, (event) => {
+      showTaskNotice(event, () => void navigate('/tarefas'));
+      bell();
+      void qc.invalidateQueries({ queryKey: taskKeys.all });
+    });
     return () => {
       socket.off('connect', onConnect);
       chats.dispose();
@@ -106,6 +113,7 @@ export function useRealtimeNotifications() {
       stop();
       stopGateway();
       stopTasks();
+      stopTaskNotices();
       alerts.dispose();
       disconnectSocket();
     };

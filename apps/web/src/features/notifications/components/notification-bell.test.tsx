@@ -120,6 +120,37 @@ describe('the bell', () => {
     expect(screen.getByRole('button', { name: /Notificações/ })).toHaveFocus();
   });
 
+  it('issue 29: what happened to my tasks has its own line, and opens /tarefas', async () => {
+    const notice = (key: string, extra: Partial<NotificationItem>) =>
+      item({ key, kind: 'task_notice', customer_id: null, customer_name: null, preview: 'Ligar', count: 1, ...extra });
+    const { user, router } = renderApp('/vendas', {
+      api: bellApi(4, {
+        ...feed,
+        unread: 4,
+        items: [
+          notice('task_notice:1', { notice: 'comment', actor_name: 'ana' }),
+          notice('task_notice:2', { notice: 'status', actor_name: 'ana', task_status: 'completed' }),
+          notice('task_notice:3', { notice: 'due_soon', actor_name: null }),
+          notice('task_notice:4', { notice: 'overdue', actor_name: null }),
+        ],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notificações (4 não lidas)' }));
+    const list = await screen.findByRole('list', { name: 'Notificações' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'ana comentou numa tarefa sua (não lida)Ligarhá 5 minutos',
+      'ana mudou o status de uma tarefa sua para Concluída (não lida)Ligarhá 5 minutos',
+      'Tarefa vence amanhã (não lida)Ligarhá 5 minutos',
+      'Tarefa atrasada (não lida)Ligarhá 5 minutos',
+    ]);
+    await user.click(within(list).getByRole('button', { name: /Tarefa atrasada/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tarefas'));
+  });
+
   it("says 'Nenhuma notificação' when there is nothing", async () => {
     const { user } = renderApp('/vendas', {
       api: bellApi(0, { items: [], unread: 0, cursor: { message_id: 0, at: '2026-11-26T10:00:00.000Z' } }),

@@ -14,6 +14,7 @@ const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   messages: { icon: <IconMessageCircle size={16} />, color: 'indigo' },
   escalation: { icon: <IconAlertTriangle size={16} />, color: 'orange' },
   task: { icon: <IconChecklist size={16} />, color: 'grape' },
+  task_notice: { icon: <IconChecklist size={16} />, color: 'grape' },
   sale: { icon: <IconCash size={16} />, color: 'green' },
 };
 
@@ -25,6 +26,7 @@ export function notificationTarget(item: NotificationItem): string {
     case 'escalation':
       return item.customer_id ? `/usuarios/${item.customer_id}` : '/atendimento';
     case 'task':
+    case 'task_notice':
       return '/tarefas';
     case 'sale':
       return '/vendas';

@@ -1,7 +1,7 @@
-/** The task screen's filters as the inputs hold them ('' = no filter). */
-export type TaskFilters = { status: string; priority: string; assigned_to: string };
+/** The task screen's filters as the inputs hold them ('' = no filter; overdue: 'true' for 'Atrasadas'). */
+export type TaskFilters = { status: string; priority: string; assigned_to: string; overdue: '' | 'true' };
 
-export const NO_TASK_FILTERS: TaskFilters = { status: '', priority: '', assigned_to: '' };
+export const NO_TASK_FILTERS: TaskFilters = { status: '', priority: '', assigned_to: '', overdue: '' };
 
 export const taskKeys = {
   all: ['tasks'] as const,

@@ -9,6 +9,7 @@ import {
   TaskBodySchema,
   taskPriorityLabels,
   taskStatusLabels,
+  dueTypedWrong,
   taskText,
   type Task,
   type TaskBody,
@@ -67,10 +68,13 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
   const [search] = useDebouncedValue(customerSearch, 300);
   const customers = useCustomerSearch(search);
   const [formError, setFormError] = useState('');
+  // A deadline typed as no day (31/02/2026) is refused here, never saved as no deadline (issue 29).
+  const [wrongDue, setWrongDue] = useState<string | null>(null);
+  const validate = validateBody(TaskBodySchema, toBody);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(task),
-    validate: validateBody(TaskBodySchema, toBody),
+    validate: (values) => ({ ...validate(values), ...(wrongDue ? { due_date: dueTypedWrong(wrongDue) } : {}) }),
   });
 
   const customerOptions = [
@@ -149,6 +153,10 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
               clearable
               {...form.getInputProps('due_date')}
               value={form.values.due_date}
+              onInvalidText={(text) => {
+                setWrongDue(text);
+                if (text === null) form.clearFieldError('due_date');
+              }}
             />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">

@@ -92,6 +92,30 @@ describe('tasks screen', () => {
     await waitFor(() => expect(server.callsTo('GET /api/tasks').at(-1)!.query.toString()).toBe('page=1'));
   });
 
+  it("issue 29: 'Atrasadas' asks the server for overdue tasks, which stand out; Limpar Filtros clears it", async () => {
+    const { user, server } = await open({
+      'GET /api/tasks': (req) => ({
+        status: 200,
+        body: page(
+          req.query.get('overdue') === 'true'
+            ? [task({ id: 4, title: 'Vencida', due_date: '2020-01-02', status: 'in_progress' })]
+            : [task()],
+        ),
+      }),
+    });
+    await screen.findByRole('article', { name: 'Ligar para a Maria' });
+    const overdue = screen.getByRole('checkbox', { name: 'Atrasadas' });
+    expect(overdue).not.toBeChecked();
+    await user.click(overdue);
+    const card = await screen.findByRole('article', { name: 'Vencida' });
+    expect(within(card).getByText('Atrasada')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Prazo: 02/01/2020');
+    expect(server.callsTo('GET /api/tasks').at(-1)!.query.toString()).toBe('overdue=true&page=1');
+    await user.click(screen.getByRole('button', { name: 'Limpar Filtros' }));
+    await waitFor(() => expect(server.callsTo('GET /api/tasks').at(-1)!.query.toString()).toBe('page=1'));
+    expect(screen.getByRole('checkbox', { name: 'Atrasadas' })).not.toBeChecked();
+  });
+
   it("'Nova Tarefa' requires a title, then sends the fields with pending/medium defaults and says so", async () => {
     const { user, server } = await open({
       'GET /api/tasks': { status: 200, body: page([]) },
@@ -140,6 +164,59 @@ describe('tasks screen', () => {
     await user.click(within(again).getByRole('button', { name: 'Atualizar' }));
     await waitFor(() => expect(server.callsTo('PUT /api/tasks/1')).toHaveLength(2));
     expect(server.callsTo('PUT /api/tasks/1')[1]!.body).toMatchObject({ due_date: null });
+  });
+
+  it('issue 29: a deadline such as 31/02/2026 is refused with a message, not saved as no deadline', async () => {
+    const { user, server } = await open({
+      'GET /api/tasks': { status: 200, body: page([]) },
+      'POST /api/tasks': ok(task({ id: 9 }), 201),
+    });
+    await user.click(screen.getByRole('button', { name: 'Nova Tarefa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Tarefa' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Separar pedido');
+    const due = within(dialog).getByRole('textbox', { name: 'Prazo' });
+    await user.type(due, '31/02/2026');
+    await user.tab();
+    // Left, the text stays as typed (it is not put back to empty) and is flagged.
+    expect(due).toHaveValue('31/02/2026');
+    expect(due).toHaveAccessibleDescription('data inválida');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    expect(
+      await within(dialog).findByText('Prazo inválido: 31/02/2026 não é uma data do calendário (dd/mm/aaaa)'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST /api/tasks')).toHaveLength(0);
+
+    await user.clear(due);
+    await user.type(due, '28/02/2026');
+    expect(due).not.toHaveAccessibleDescription(/inválid/);
+    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    expect(await screen.findByText('Tarefa criada com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/tasks')[0]!.body).toMatchObject({
+      title: 'Separar pedido',
+      due_date: '2026-02-28',
+    });
+  });
+
+  it('a half-typed deadline is refused too, and emptying the field lets the task go without one', async () => {
+    const { user, server } = await open({
+      'GET /api/tasks': { status: 200, body: page([]) },
+      'POST /api/tasks': ok(task({ id: 9 }), 201),
+    });
+    await user.click(screen.getByRole('button', { name: 'Nova Tarefa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova Tarefa' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Separar pedido');
+    const due = within(dialog).getByRole('textbox', { name: 'Prazo' });
+    await user.type(due, '12/1');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    expect(
+      await within(dialog).findByText('Prazo inválido: 12/1 não é uma data do calendário (dd/mm/aaaa)'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST /api/tasks')).toHaveLength(0);
+    await user.clear(due);
+    await waitFor(() => expect(due).not.toHaveAccessibleDescription(/inválid/));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    expect(await screen.findByText('Tarefa criada com sucesso!')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/tasks')[0]!.body).toMatchObject({ due_date: null });
   });
 
   it('someone who did not create the task edits its status only', async () => {
@@ -231,6 +308,26 @@ describe('task:assigned', () => {
     });
     expect(await screen.findByText('Nova tarefa atribuída a você')).toBeInTheDocument();
     expect(screen.getByText('Revisar lista — por onsolutions · Urgente · Prazo: 01/12/2026')).toBeInTheDocument();
+  });
+});
+
+describe('task:notice', () => {
+  it('a status change by someone else and a due-date reminder each show a toast', async () => {
+    await open({ 'GET /api/tasks': { status: 200, body: page([]) } });
+    lastSocket().emit('task:notice', {
+      kind: 'status',
+      task: { id: 5, title: 'Revisar lista', status: 'completed', due_date: null },
+      by: 'ana',
+    });
+    expect(await screen.findByText('ana mudou o status de uma tarefa sua para Concluída')).toBeInTheDocument();
+    expect(screen.getByText('Revisar lista')).toBeInTheDocument();
+    lastSocket().emit('task:notice', {
+      kind: 'overdue',
+      task: { id: 6, title: 'Enviar rastreio', status: 'pending', due_date: '2026-12-01' },
+      by: null,
+    });
+    expect(await screen.findByText('Tarefa atrasada')).toBeInTheDocument();
+    expect(screen.getByText('Enviar rastreio · Prazo: 01/12/2026')).toBeInTheDocument();
   });
 });
 

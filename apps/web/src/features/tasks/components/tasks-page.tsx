@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Center, EmptyState, Group, Loader, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Checkbox,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconFilterX, IconPlus } from '@tabler/icons-react';
 import {
@@ -33,7 +45,7 @@ export function TasksPage() {
   const staff = useTaskStaff();
   const remove = useDeleteTask();
 
-  const set = (key: keyof TaskFilters) => (value: string | null) => {
+  const set = (key: Exclude<keyof TaskFilters, 'overdue'>) => (value: string | null) => {
     setFilters((f) => ({ ...f, [key]: value ?? '' }));
     setPage(1);
   };
@@ -94,6 +106,17 @@ export function TasksPage() {
               searchable
               clearable
               w={{ base: '100%', xs: 200 }}
+            />
+            {/* Open tasks past their deadline (a São Paulo day before today), filtered by the server. */}
+            <Checkbox
+              label={taskText.overdueFilter}
+              checked={filters.overdue === 'true'}
+              onChange={(event) => {
+                const overdue = event.currentTarget.checked ? 'true' : '';
+                setFilters((f) => ({ ...f, overdue }));
+                setPage(1);
+              }}
+              mb={8}
             />
             <Button
               variant="default"
