@@ -58,7 +58,10 @@ describe('e-mail marketing', () => {
     await page.getByRole('button', { name: 'Editor Visual' }).click();
     const canvas = page.locator('iframe.gjs-frame');
     await canvas.waitFor();
-    const textBlock = page.locator('.gjs-block', { hasText: /^\s*Text\s*$/ }).first();
+    // The editor speaks Portuguese (issue 29): its blocks and its buttons.
+    const textBlock = page.locator('.gjs-block', { hasText: /^\s*Texto\s*$/ }).first();
+    await page.getByTitle('Desfazer').waitFor();
+    await page.getByTitle('Abrir gerenciador de estilos').waitFor();
     await textBlock.dragTo(canvas, { targetPosition: { x: 200, y: 60 } });
     await expect.poll(() => canvas.contentFrame().locator('body').textContent()).toMatch(/\S/);
     await page.getByRole('button', { name: 'Salvar Template' }).click();
