@@ -111,7 +111,7 @@ describe('e-mail marketing', () => {
       .getByRole('status')
       .filter({ hasText: 'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.' })
       .waitFor();
-    expect(dialogs).toEqual(['Enviar esta campanha agora para todos os destinatários do segmento?']);
+    expect(dialogs).toEqual(['Enviar esta campanha agora para 1 destinatário?']);
 
     // Delivered once, personalised, with the one-click unsubscribe header.
     await expect.poll(() => received.filter((m) => JSON.stringify(m.to).includes(email)).length).toBe(1);

@@ -46,7 +46,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, sendCampaignStep } from './modules/campaigns/sender';
-import { startScheduledCampaign } from './modules/campaigns/service';
+import { refuseSegmentInUse, refuseTemplateInUse, startScheduledCampaign } from './modules/campaigns/service';
 import { recordJobFailure, recordServerError, scheduleLogPruning } from './modules/logs/service';
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
@@ -281,8 +281,9 @@ export async function buildApp(opts: AppOptions) {
       await api.register(logRoutes);
       await api.register(mailRoutes);
       await api.register(adCampaignRoutes);
-      await api.register(emailRoutes);
-      await api.register(segmentRoutes);
+      // A template or segment a draft or scheduled campaign uses cannot be deleted (docs/0049).
+      await api.register(emailRoutes, { checkDelete: refuseTemplateInUse });
+      await api.register(segmentRoutes, { checkDelete: refuseSegmentInUse });
       await api.register(campaignRoutes);
       await api.register(searchRoutes);
       await api.register(notificationRoutes);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const CAMPAIGN_NAME_MAX = 200;
+
 /** E-mail campaigns (spec 3 /campanhas-email, issue 16). */
 export const campaignText = {
   nameRequired: 'Nome da campanha é obrigatório',
@@ -15,7 +17,6 @@ export const campaignText = {
   notPaused: 'Só campanhas pausadas podem ser retomadas',
   sendStarted: 'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.',
   resumed: 'Envio retomado!',
-  confirmSend: 'Enviar esta campanha agora para todos os destinatários do segmento?',
   noCampaigns: 'Nenhuma campanha encontrada',
   unsubscribeTitle: 'Cancelar inscrição',
   unsubscribeQuestion: 'Deseja deixar de receber nossos e-mails?',
@@ -24,7 +25,30 @@ export const campaignText = {
   unsubscribeFooter: 'Não quer mais receber nossos e-mails? Cancelar inscrição',
   linkNotFound: 'Link não encontrado',
   noRecipients: 'O segmento desta campanha não tem nenhum destinatário: ninguém receberia o e-mail.',
-  nameTooLong: `O nome da campanha deve ter no máximo ${200} caracteres`,
+  nameTooLong: `O nome da campanha deve ter no máximo ${CAMPAIGN_NAME_MAX} caracteres`,
+  notEditable: 'Só campanhas em rascunho ou agendadas podem ser alteradas',
+  notDeletable: 'Só campanhas em rascunho podem ser excluídas',
+  notScheduled: 'Só campanhas agendadas podem ter o agendamento cancelado',
+  updated: 'Campanha atualizada!',
+  duplicated: 'Campanha duplicada! A cópia é um rascunho.',
+  deleted: 'Campanha excluída!',
+  cancelled: 'Agendamento cancelado: a campanha voltou a ser um rascunho.',
+  copyOf: 'Cópia de ',
+  testSubjectPrefix: '[Teste] ',
+  testAddressInvalid: 'Informe um e-mail válido',
+  testSent: 'E-mail de teste enviado para {to}.',
+  testSentToOutbox: 'Sem SMTP configurado: o e-mail de teste para {to} foi guardado na caixa de saída.',
+  testTitle: 'Enviar teste',
+  testLabel: 'Enviar para',
+  testHint: 'Só este endereço recebe, com o assunto começando por [Teste]; nada entra nas estatísticas.',
+  confirmDelete: 'Excluir a campanha "{name}"? Esta ação não pode ser desfeita.',
+  confirmCancel: 'Cancelar o agendamento de "{name}"? Ela volta a ser um rascunho e não será enviada.',
+  editTitle: 'Editar Campanha',
+  actionFailed: 'Erro ao alterar a campanha',
+  templateInUse:
+    'Este template é usado por campanhas em rascunho ou agendadas: {list}. Troque o template nelas ou exclua-as antes.',
+  segmentInUse:
+    'Este segmento é usado por campanhas em rascunho ou agendadas: {list}. Troque o segmento nelas ou exclua-as antes.',
 } as const;
 
 export const CAMPAIGN_ERROR_CODES = [
@@ -32,7 +56,28 @@ export const CAMPAIGN_ERROR_CODES = [
   'campaign_not_paused',
   'campaign_source_missing',
   'campaign_no_recipients',
+  'campaign_not_editable',
+  'campaign_not_deletable',
+  'campaign_not_scheduled',
+  'template_in_use',
+  'segment_in_use',
 ] as const;
+
+/** The statuses a campaign can be edited from (one conditional UPDATE, docs/0049). */
+export const CAMPAIGN_EDITABLE = ['draft', 'scheduled'] as const;
+
+/** 'Enviar esta campanha agora para 1.234 destinatários?' (pt-BR thousands, singular for one). */
+export const confirmSendText = (total: number) =>
+  `Enviar esta campanha agora para ${total.toLocaleString('pt-BR')} ${total === 1 ? 'destinatário' : 'destinatários'}?`;
+
+/** The copy's name: 'Cópia de …', cut to the longest name a campaign may have. */
+export const copyName = (name: string) => `${campaignText.copyOf}${name}`.slice(0, CAMPAIGN_NAME_MAX);
+
+/** The campaigns a refusal names: '"A", "B"' and, past five, 'e mais N'. */
+export function campaignList(names: readonly string[]): string {
+  const shown = names.slice(0, 5).map((n) => `"${n}"`);
+  return names.length > 5 ? `${shown.join(', ')} e mais ${names.length - 5}` : shown.join(', ');
+}
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -63,7 +108,7 @@ export const CampaignBodySchema = z
       .string({ error: campaignText.nameRequired })
       .trim()
       .min(1, campaignText.nameRequired)
-      .max(200, campaignText.nameTooLong),
+      .max(CAMPAIGN_NAME_MAX, campaignText.nameTooLong),
     template_id: id(campaignText.templateRequired),
     segment_id: id(campaignText.segmentRequired),
     schedule_type: z.enum(SCHEDULE_TYPES, { error: campaignText.invalidSchedule }).default('immediate'),
@@ -89,7 +134,10 @@ export const EmailCampaignSchema = z.object({
   scheduled_at: z.string().nullable(),
   status: z.enum(CAMPAIGN_STATUSES),
   template: z.object({ name: z.string() }).nullable(),
-  segment: z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() }).nullable(),
+  /** The segment's copy once scheduled or sent; `id` is null when the segment was deleted since. */
+  segment: z
+    .object({ id: z.number().int().nullable(), name: z.string(), description: z.string().nullable() })
+    .nullable(),
   recipients_total: z.number().int(),
   sent: z.number().int(),
   last_error: z.string().nullable(),
@@ -116,6 +164,27 @@ export const CampaignStatsSchema = z.object({
 export type CampaignStats = z.infer<typeof CampaignStatsSchema>;
 
 export const CampaignSendResultSchema = z.object({ message: z.string(), campaign: EmailCampaignSchema });
+export type CampaignSendResult = z.infer<typeof CampaignSendResultSchema>;
+/** DELETE /api/email/campaigns/{id}: the message for the toast. */
+export const CampaignMessageSchema = z.object({ message: z.string() });
+
+/** GET /api/email/campaigns/{id}/audience: how many addresses 'Enviar' would reach now. */
+export const CampaignAudienceSchema = z.object({ total: z.number().int() });
+export type CampaignAudience = z.infer<typeof CampaignAudienceSchema>;
+
+/** POST /api/email/campaigns/{id}/test: one address (the signed-in staff member's own without `to`). */
+export const CampaignTestBodySchema = z.object({
+  to: z
+    .string({ error: campaignText.testAddressInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, campaignText.testAddressInvalid)
+    .pipe(z.email({ error: campaignText.testAddressInvalid }))
+    .optional(),
+});
+export type CampaignTestBody = z.input<typeof CampaignTestBodySchema>;
+export const CampaignTestResultSchema = z.object({ message: z.string(), via: z.enum(['smtp', 'outbox']) });
+export type CampaignTestResult = z.infer<typeof CampaignTestResultSchema>;
 
 /** A share of the messages sent, in % with two decimals; 0 before any was sent. */
 export const rateOf = (part: number, sent: number) => (sent > 0 ? Math.round((part / sent) * 10_000) / 100 : 0);

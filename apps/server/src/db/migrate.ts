@@ -32,6 +32,7 @@ import * as installmentInterest from './migrations/0038-installment-interest';
 import * as commissionRuleOrder from './migrations/0039-commission-rule-order';
 import * as funnelCampaigns from './migrations/0040-funnel-campaigns';
 import * as taskNotices from './migrations/0042-task-notices';
+import * as campaignSources from './migrations/0043-campaign-sources';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -68,6 +69,7 @@ const migrations = {
   '0039-commission-rule-order': commissionRuleOrder,
   '0040-funnel-campaigns': funnelCampaigns,
   '0042-task-notices': taskNotices,
+  '0043-campaign-sources': campaignSources,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

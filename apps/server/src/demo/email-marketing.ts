@@ -95,8 +95,12 @@ export async function seedEmailMarketing(demo: Demo) {
       schedule_type: 'immediate',
       scheduled_at: null,
       status: 'sent',
+      // What it went out with (docs/0049).
+      template_name: 'Boas-vindas',
       subject: 'Novidades dos EUA para você, {{nome}}',
       body_html: WELCOME,
+      segment_name: 'Atendimento manual',
+      segment_filters: JSON.stringify({ bot_enabled: false }),
       prepared_at: sentAt,
       last_error: null,
       created_by: 1,

@@ -12,9 +12,16 @@ export type EmailCampaignTable = {
   schedule_type: 'immediate' | 'scheduled';
   scheduled_at: string | null;
   status: Generated<EmailCampaignStatus>;
-  /** The template as it was when the sending started: later edits change no message of it. */
+  /**
+   * What the campaign goes out with (migration 0043, docs/0049): the template's name, subject and
+   * HTML and the segment's name and filters (JSON), copied when it is scheduled and again when it
+   * starts; null on a draft. Later edits change no message of it, deleting the source loses nothing.
+   */
+  template_name: string | null;
   subject: string | null;
   body_html: string | null;
+  segment_name: string | null;
+  segment_filters: string | null;
   recipients_total: Generated<number>;
   /** When every recipient of the segment had been written. */
   prepared_at: string | null;

@@ -1,15 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CampaignAudienceSchema,
   CampaignBodySchema,
   CampaignIdParamsSchema,
+  CampaignMessageSchema,
   CampaignSendResultSchema,
   CampaignStatsSchema,
+  CampaignTestBodySchema,
+  CampaignTestResultSchema,
   campaignText,
   EmailCampaignSchema,
 } from '@ponte/domain/campaigns';
 import { ok, okSchema } from '../../lib/reply';
-import { campaignStats, createCampaign, getCampaign, listCampaigns, resumeCampaign, sendCampaign } from './service';
+import {
+  campaignAudience,
+  campaignStats,
+  cancelSchedule,
+  createCampaign,
+  deleteCampaign,
+  duplicateCampaign,
+  getCampaign,
+  listCampaigns,
+  resumeCampaign,
+  sendCampaign,
+  sendTestEmail,
+  updateCampaign,
+} from './service';
 import { followClick, PIXEL, recordOpen, unsubscribeByToken, unsubscribePage } from './tracking';
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
@@ -44,6 +61,95 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: CampaignIdParamsSchema, response: { 200: okSchema(EmailCampaignSchema) } },
     },
     async (req) => ok(await getCampaign(app.db, req.params.id)),
+  );
+
+  app.put(
+    '/email/campaigns/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: CampaignIdParamsSchema,
+        body: CampaignBodySchema,
+        response: { 200: okSchema(EmailCampaignSchema) },
+        description:
+          "Edits a draft or scheduled campaign; 'scheduled' (re)schedules it with a fresh copy of its template and segment, 'immediate' makes it a draft. 409 from any other status.",
+      },
+    },
+    async (req) => ok(await updateCampaign(app.ctx, req.actor, req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/email/campaigns/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: CampaignIdParamsSchema,
+        response: { 200: okSchema(CampaignMessageSchema) },
+        description: 'Deletes a draft; 409 `campaign_not_deletable` from any other status.',
+      },
+    },
+    async (req) => ok(await deleteCampaign(app.ctx, req.actor, req.params.id)),
+  );
+
+  app.post(
+    '/email/campaigns/:id/duplicate',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: CampaignIdParamsSchema,
+        response: { 200: okSchema(CampaignSendResultSchema) },
+        description:
+          "Any campaign: a new draft 'Cópia de …' with the same template and segment where they still exist.",
+      },
+    },
+    async (req) => ok(await duplicateCampaign(app.ctx, req.actor, req.params.id)),
+  );
+
+  app.post(
+    '/email/campaigns/:id/cancel',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: CampaignIdParamsSchema,
+        response: { 200: okSchema(CampaignSendResultSchema) },
+        description: 'A scheduled campaign back to draft; its start job then starts nothing. 409 unless scheduled.',
+      },
+    },
+    async (req) => ok(await cancelSchedule(app.ctx, req.actor, req.params.id)),
+  );
+
+  app.post(
+    '/email/campaigns/:id/test',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: CampaignIdParamsSchema,
+        body: CampaignTestBodySchema,
+        response: { 200: okSchema(CampaignTestResultSchema) },
+        description:
+          "Sends the campaign's message once to `to` (the signed-in staff member's e-mail without it), subject prefixed '[Teste] ', counted nowhere; 502 with the SMTP server's reason.",
+      },
+    },
+    async (req) => ok(await sendTestEmail(app.ctx, req.actor, req.params.id, req.body.to)),
+  );
+
+  app.get(
+    '/email/campaigns/:id/audience',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: CampaignIdParamsSchema,
+        response: { 200: okSchema(CampaignAudienceSchema) },
+        description: "How many addresses the campaign reaches now: what 'Enviar' asks to confirm.",
+      },
+    },
+    async (req) => ok(await campaignAudience(app.db, req.params.id)),
   );
 
   app.post(

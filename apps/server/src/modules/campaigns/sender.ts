@@ -9,9 +9,10 @@ import { nowIso } from '../../db';
 import type { EmailCampaign } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { currentMailer } from '../mail/service';
-import { resolveSegment } from '../segments/service';
+import { recipientsOf } from '../segments/service';
 import { customerLinkBase } from '../settings/service';
 import { composeMessage } from './compose';
+import { copiedSources } from './sources';
 import * as q from './queries';
 
 export const CAMPAIGN_SEND_JOB = 'email.campaign.send';
@@ -21,12 +22,17 @@ export const CAMPAIGN_START_JOB = 'email.campaign.start';
 export const CAMPAIGN_BATCH = 50;
 const DAY_MS = 24 * 60 * 60_000;
 
-export type CampaignJob = { campaignId: number };
+/** `scheduledAt`: the moment a start job was queued for (a campaign moved or cancelled since is not started). */
+export type CampaignJob = { campaignId: number; scheduledAt?: string };
 
-/** Writes every recipient of the campaign's segment (idempotent) and registers the template's links. */
+/**
+ * Writes every recipient of the campaign's copy of its segment (idempotent) and registers the
+ * template's links. The segment itself may have been deleted since the campaign started.
+ */
 async function prepare(ctx: ServerContext, campaign: EmailCampaign) {
-  if (campaign.segment_id !== null) {
-    for await (const page of resolveSegment(ctx.db, campaign.segment_id)) {
+  const segment = copiedSources(campaign).segment;
+  if (segment) {
+    for await (const page of recipientsOf(ctx.db, segment.filters)) {
       await q.insertRecipients(
         ctx.db,
         page.map((r) => ({

@@ -1,123 +1,153 @@
 import {
   campaignText,
+  CAMPAIGN_EDITABLE,
   rateOf,
+  type CampaignAudience,
   type CampaignBody,
   type CampaignStats,
   type EmailCampaign,
 } from '@ponte/domain/campaigns';
 import type { CampaignBodySchema } from '@ponte/domain/campaigns';
 import type { z } from 'zod';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso, toCount } from '../../db';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { findTemplate } from '../email/service';
 import { recordActivity } from '../logs/service';
-import { countSegment, findSegment } from '../segments/service';
+import { countSegmentFilters, findSegment } from '../segments/service';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, type CampaignJob } from './sender';
+import { copiedSources, copyOf, holdSources } from './sources';
+import { getCampaign } from './view';
 import * as q from './queries';
 
-export const CAMPAIGN_LIST_MAX = 200;
+export { cancelSchedule, deleteCampaign, duplicateCampaign, refuseSegmentInUse, refuseTemplateInUse } from './changes';
+export { sendTestEmail } from './test-send';
+export { CAMPAIGN_LIST_MAX, getCampaign, listCampaigns } from './view';
 
-const toCampaign = (r: q.CampaignRow & object): EmailCampaign => ({
-  id: r.id,
-  name: r.name,
-  template_id: r.template_id,
-  segment_id: r.segment_id,
-  schedule_type: r.schedule_type,
-  scheduled_at: r.scheduled_at,
-  status: r.status,
-  template: r.template_name === null ? null : { name: r.template_name },
-  segment:
-    r.segment_id === null || r.segment_name === null
-      ? null
-      : { id: r.segment_id, name: r.segment_name, description: r.segment_description },
-  recipients_total: r.recipients_total,
-  sent: toCount(r.sent),
-  last_error: r.last_error,
-  created_at: r.created_at,
-  started_at: r.started_at,
-  finished_at: r.finished_at,
-});
+type Choice = z.output<typeof CampaignBodySchema>;
 
-export async function listCampaigns(db: Db): Promise<EmailCampaign[]> {
-  return (await q.listCampaignRows(db, CAMPAIGN_LIST_MAX)).map(toCampaign);
-}
-
-export async function getCampaign(db: Db, id: number): Promise<EmailCampaign> {
-  const row = await q.findCampaignRow(db, id);
-  if (!row) throw notFound(campaignText.notFound);
-  return toCampaign(row);
-}
-
-/** POST /api/email/campaigns: a draft, or a campaign that starts by itself at its moment. */
-export async function createCampaign(
-  ctx: ServerContext,
-  actor: Actor,
-  body: z.output<typeof CampaignBodySchema>,
-): Promise<EmailCampaign> {
-  const [template, segment] = await Promise.all([
-    findTemplate(ctx.db, body.template_id),
-    findSegment(ctx.db, body.segment_id),
-  ]);
+/**
+ * The template, segment and moment a body chooses, checked inside the transaction that writes
+ * the campaign with the template and segment held (docs/0049): 400 naming each refused field.
+ */
+async function checkChoice(tx: Tx, body: Choice) {
+  const sources = await holdSources(tx, body);
   const missing: Record<string, string> = {};
-  if (!template) missing.template_id = campaignText.templateRequired;
-  if (!segment) missing.segment_id = campaignText.segmentRequired;
+  if (!sources.template) missing.template_id = campaignText.templateRequired;
+  if (!sources.segment) missing.segment_id = campaignText.segmentRequired;
   const scheduledAt = body.schedule_type === 'scheduled' && body.scheduled_at ? new Date(body.scheduled_at) : null;
   if (scheduledAt && scheduledAt.getTime() <= Date.now()) missing.scheduled_at = campaignText.scheduledAtPast;
   // Scheduled for nobody would only fail at its moment: said now, on the segment.
-  if (scheduledAt && segment && (await countSegment(ctx.db, segment.id)).total === 0)
+  if (scheduledAt && sources.segment && (await countSegmentFilters(tx, sources.segment.filters)).total === 0)
     missing.segment_id = campaignText.noRecipients;
-  if (Object.keys(missing).length > 0) throw badRequest(Object.values(missing)[0]!, missing);
+  if (!sources.template || !sources.segment || Object.keys(missing).length > 0)
+    throw badRequest(Object.values(missing)[0]!, missing);
+  return { template: sources.template, segment: sources.segment, scheduledAt };
+}
+
+/** The columns a create or an edit writes: a scheduled campaign carries its copy, a draft none. */
+function chosenColumns(body: Choice, choice: Awaited<ReturnType<typeof checkChoice>>, at: string) {
+  return {
+    name: body.name,
+    template_id: body.template_id,
+    segment_id: body.segment_id,
+    schedule_type: body.schedule_type,
+    scheduled_at: choice.scheduledAt?.toISOString() ?? null,
+    status: choice.scheduledAt ? ('scheduled' as const) : ('draft' as const),
+    ...(choice.scheduledAt ? copyOf(choice.template, choice.segment) : q.NO_COPY),
+    last_error: null,
+    updated_at: at,
+  };
+}
+
+/** The job that starts a scheduled campaign names its moment: moved or cancelled since, it starts nothing. */
+const enqueueStart = (ctx: ServerContext, tx: Tx, campaignId: number, at: Date) =>
+  ctx.jobs.enqueue(CAMPAIGN_START_JOB, { campaignId, scheduledAt: at.toISOString() } satisfies CampaignJob, {
+    runAt: at,
+    db: tx,
+  });
+
+/** POST /api/email/campaigns: a draft, or a campaign that starts by itself at its moment. */
+export async function createCampaign(ctx: ServerContext, actor: Actor, body: Choice): Promise<EmailCampaign> {
   const at = nowIso();
-  const id = await ctx.db.transaction().execute(async (tx) => {
-    const { id } = await q.insertCampaign(tx as unknown as Db, {
-      name: body.name,
-      template_id: body.template_id,
-      segment_id: body.segment_id,
-      schedule_type: body.schedule_type,
-      scheduled_at: scheduledAt?.toISOString() ?? null,
-      status: scheduledAt ? 'scheduled' : 'draft',
-      subject: null,
-      body_html: null,
+  const { id, scheduled } = await ctx.db.transaction().execute(async (tx) => {
+    const choice = await checkChoice(tx, body);
+    const { id } = await q.insertCampaign(tx, {
+      ...chosenColumns(body, choice, at),
       prepared_at: null,
-      last_error: null,
       created_by: actor.id,
       created_at: at,
-      updated_at: at,
       started_at: null,
       finished_at: null,
     });
-    if (scheduledAt) await ctx.jobs.enqueue(CAMPAIGN_START_JOB, { campaignId: id }, { runAt: scheduledAt, db: tx });
+    if (choice.scheduledAt) await enqueueStart(ctx, tx, id, choice.scheduledAt);
     await recordActivity(tx, { userId: actor.id, action: 'create', entityType: 'email_campaign', entityId: id });
-    return id;
+    return { id, scheduled: choice.scheduledAt !== null };
   });
-  if (scheduledAt) ctx.jobs.kick();
+  if (scheduled) ctx.jobs.kick();
   return getCampaign(ctx.db, id);
 }
 
-/** Draft (or scheduled, when its moment comes) → sending, with the template as it is now. */
-async function start(ctx: ServerContext, campaignId: number, from: 'draft' | 'scheduled') {
-  const campaign = await q.findCampaign(ctx.db, campaignId);
-  if (!campaign) throw notFound(campaignText.notFound);
-  if (campaign.status !== from) throw new AppError(409, campaignText.notDraft, undefined, 'campaign_not_draft');
-  const template = campaign.template_id === null ? undefined : await findTemplate(ctx.db, campaign.template_id);
-  if (!template) throw new AppError(409, campaignText.templateMissing, undefined, 'campaign_source_missing');
-  if (campaign.segment_id === null || !(await findSegment(ctx.db, campaign.segment_id)))
-    throw new AppError(409, campaignText.segmentMissing, undefined, 'campaign_source_missing');
-  // 'Envio iniciado!' then 'Enviada 0 de 0' helps nobody (issue 29): said before anything moves.
-  if ((await countSegment(ctx.db, campaign.segment_id)).total === 0)
-    throw new AppError(409, campaignText.noRecipients, undefined, 'campaign_no_recipients');
-  const claimed = await q.claimForSending(
-    ctx.db,
-    campaignId,
-    from,
-    { subject: template.subject, body_html: template.body_html },
-    nowIso(),
-  );
-  if (!claimed) throw new AppError(409, campaignText.notDraft, undefined, 'campaign_not_draft');
-  await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, { campaignId } satisfies CampaignJob);
+/**
+ * PUT /api/email/campaigns/{id}: a draft or a scheduled campaign gets a new name, template,
+ * segment or moment. 'Agendado' (re)schedules it with a fresh copy; 'Imediato' makes it a draft.
+ */
+export async function updateCampaign(
+  ctx: ServerContext,
+  actor: Actor,
+  id: number,
+  body: Choice,
+): Promise<EmailCampaign> {
+  const scheduled = await ctx.db.transaction().execute(async (tx) => {
+    const current = await q.findCampaign(tx, id);
+    if (!current) throw notFound(campaignText.notFound);
+    if (!(CAMPAIGN_EDITABLE as readonly string[]).includes(current.status)) throw notEditable();
+    const choice = await checkChoice(tx, body);
+    const updated = await q.updateCampaignFrom(tx, id, CAMPAIGN_EDITABLE, chosenColumns(body, choice, nowIso()));
+    if (!updated) throw notEditable();
+    if (choice.scheduledAt) await enqueueStart(ctx, tx, id, choice.scheduledAt);
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'email_campaign',
+      entityId: id,
+      details: { name: body.name, status: updated.status },
+    });
+    return choice.scheduledAt !== null;
+  });
+  if (scheduled) ctx.jobs.kick();
+  return getCampaign(ctx.db, id);
+}
+
+const notEditable = () => new AppError(409, campaignText.notEditable, undefined, 'campaign_not_editable');
+const notDraft = () => new AppError(409, campaignText.notDraft, undefined, 'campaign_not_draft');
+
+/**
+ * Draft (or scheduled, when its moment comes) → sending, with the template and segment as they
+ * are now, copied into the campaign; a scheduled campaign whose source went away (before
+ * deletions were refused) goes out with its copy.
+ */
+async function start(ctx: ServerContext, campaignId: number, from: 'draft' | 'scheduled', scheduledAt?: string) {
+  await ctx.db.transaction().execute(async (tx) => {
+    const campaign = await q.findCampaign(tx, campaignId);
+    if (!campaign) throw notFound(campaignText.notFound);
+    if (campaign.status !== from) throw notDraft();
+    const live = await holdSources(tx, campaign);
+    const kept = copiedSources(campaign);
+    const template = live.template ?? kept.template;
+    const segment = live.segment ?? kept.segment;
+    if (!template) throw new AppError(409, campaignText.templateMissing, undefined, 'campaign_source_missing');
+    if (!segment) throw new AppError(409, campaignText.segmentMissing, undefined, 'campaign_source_missing');
+    // 'Envio iniciado!' then 'Enviada 0 de 0' helps nobody (issue 29): said before anything moves.
+    if ((await countSegmentFilters(tx, segment.filters)).total === 0)
+      throw new AppError(409, campaignText.noRecipients, undefined, 'campaign_no_recipients');
+    // Only the campaign as read: an edit in between (another template, another moment) wins.
+    const claimed = await q.claimForSending(tx, campaign, from, copyOf(template, segment), nowIso(), scheduledAt);
+    if (!claimed) throw notDraft();
+    await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, { campaignId } satisfies CampaignJob, { db: tx });
+  });
+  ctx.jobs.kick();
 }
 
 /** POST /api/email/campaigns/{id}/send ('Enviar', drafts only). */
@@ -133,17 +163,19 @@ export async function sendCampaign(ctx: ServerContext, actor: Actor, id: number)
   return { message: campaignText.sendStarted, campaign: await getCampaign(ctx.db, id) };
 }
 
-/** The scheduled moment came: the campaign starts unless someone already moved it on. */
+/** The scheduled moment came: the campaign starts unless someone moved it on, cancelled or rescheduled it. */
 export async function startScheduledCampaign(ctx: ServerContext, payload: CampaignJob) {
   const campaign = await q.findCampaign(ctx.db, payload.campaignId);
   if (campaign?.status !== 'scheduled') return;
+  // Jobs queued before moments were named start whatever is scheduled.
+  if (payload.scheduledAt !== undefined && campaign.scheduled_at !== payload.scheduledAt) return;
   try {
-    await start(ctx, payload.campaignId, 'scheduled');
+    await start(ctx, payload.campaignId, 'scheduled', payload.scheduledAt);
   } catch (err) {
     // A campaign that cannot start at its moment goes back to draft saying why, instead of
     // staying 'Agendada' while the job retries for ever.
     if (!(err instanceof AppError) || err.statusCode !== 409) throw err;
-    await q.backToDraft(ctx.db, payload.campaignId, 'scheduled', err.message, nowIso());
+    await q.backToDraft(ctx.db, payload.campaignId, err.message, nowIso(), payload.scheduledAt);
   }
 }
 
@@ -161,6 +193,21 @@ export async function resumeCampaign(ctx: ServerContext, actor: Actor, id: numbe
     details: { status: 'sending' },
   });
   return { message: campaignText.resumed, campaign: await getCampaign(ctx.db, id) };
+}
+
+/**
+ * GET /api/email/campaigns/{id}/audience: how many addresses the campaign reaches now (what
+ * 'Enviar' asks about). Drafts and scheduled ones count their segment as it is; others their copy.
+ */
+export async function campaignAudience(db: Db, id: number): Promise<CampaignAudience> {
+  const campaign = await q.findCampaign(db, id);
+  if (!campaign) throw notFound(campaignText.notFound);
+  const found = campaign.segment_id === null ? undefined : await findSegment(db, campaign.segment_id);
+  const live = found && { name: found.name, filters: found.filters };
+  const kept = copiedSources(campaign).segment;
+  const segment = campaign.status === 'draft' || campaign.status === 'scheduled' ? (live ?? kept) : (kept ?? live);
+  if (!segment) throw new AppError(409, campaignText.segmentMissing, undefined, 'campaign_source_missing');
+  return { total: (await countSegmentFilters(db, segment.filters)).total };
 }
 
 /** GET /api/email/campaigns/{id}/stats. */

@@ -7,12 +7,22 @@ import {
   TemplateIdParamsSchema,
 } from '@ponte/domain/email';
 import { ok, okSchema } from '../../lib/reply';
-import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './service';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+  type TemplateDeleteCheck,
+} from './service';
 
 const tags = ['email'];
 
-/** Spec 3 §7 'email/templates' under the API. Admin only: marketing is administration. */
-export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Spec 3 §7 'email/templates' under the API. Admin only: marketing is administration.
+ * `checkDelete` refuses deleting a template campaigns still need (given by app.ts: campaigns sit above).
+ */
+export const emailRoutes: FastifyPluginAsyncZod<{ checkDelete?: TemplateDeleteCheck }> = async (app, opts) => {
   const adminOnly = app.requireRole('admin');
   const one = { 200: okSchema(EmailTemplateSchema) };
   // The visual editor's project data travels with the HTML: more than the API's default 1 MB.
@@ -52,9 +62,17 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/email/templates/:id',
-    { onRequest: adminOnly, schema: { params: TemplateIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: TemplateIdParamsSchema,
+        response: { 200: okSchema(z.null()) },
+        tags,
+        description: '409 `template_in_use` naming the draft or scheduled campaigns that still use it.',
+      },
+    },
     async (req) => {
-      await deleteTemplate(app.db, req.actor, req.params.id, req.ip);
+      await deleteTemplate(app.db, req.actor, req.params.id, { ip: req.ip, check: opts.checkDelete });
       return ok(null);
     },
   );

@@ -1,5 +1,5 @@
 import { emailTemplateText, unknownVariableErrors, type EmailTemplate, type TemplateInput } from '@ponte/domain/email';
-import { nowIso, type Db } from '../../db';
+import { nowIso, type Db, type Tx } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
@@ -112,8 +112,22 @@ export async function updateTemplate(
   return getTemplate(db, id);
 }
 
-export async function deleteTemplate(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
+/**
+ * Refuses a deletion by throwing: called inside the deletion's transaction while the template's
+ * row is locked, so nothing can start using the template between the check and the delete.
+ * The campaigns module passes it in (app.ts): it knows which campaigns still need the template.
+ */
+export type TemplateDeleteCheck = (tx: Tx, templateId: number) => Promise<void>;
+
+export async function deleteTemplate(
+  db: Db,
+  actor: Actor,
+  id: number,
+  opts: { ip?: string; check?: TemplateDeleteCheck } = {},
+): Promise<void> {
   const deleted = await db.transaction().execute(async (tx) => {
+    if (!(await q.lockTemplateRow(tx, id, 'update'))) return undefined;
+    await opts.check?.(tx, id);
     const row = await q.deleteTemplateRow(tx, id);
     if (row)
       await recordActivity(tx, {
@@ -122,9 +136,18 @@ export async function deleteTemplate(db: Db, actor: Actor, id: number, ip?: stri
         entityType: 'email_template',
         entityId: id,
         details: { name: row.name },
-        ip,
+        ip: opts.ip,
       });
     return row;
   });
   if (!deleted) throw notFound(emailTemplateText.notFound);
+}
+
+/**
+ * The template a campaign is about to use, its row held until the transaction ends so it cannot
+ * be deleted meanwhile (docs/0049); undefined when it no longer exists.
+ */
+export async function holdTemplate(tx: Tx, id: number): Promise<EmailTemplate | undefined> {
+  const row = await q.lockTemplateRow(tx, id, 'share');
+  return row && toTemplate(row);
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { SegmentFilters } from '@ponte/domain/segments';
 import type { Db, Tx } from '../../db';
+import { isPostgres } from '../../db/migrate';
 import type { CampaignSegmentTable } from '../../db/types';
 
 export const listSegmentRows = (db: Db) =>
@@ -16,6 +17,19 @@ export const insertSegment = (db: Db | Tx, row: Insertable<CampaignSegmentTable>
 
 export const updateSegmentRow = (db: Db | Tx, id: number, changes: Updateable<CampaignSegmentTable>) =>
   db.updateTable('campaign_segments').set(changes).where('id', '=', id).returning('id').executeTakeFirst();
+
+/**
+ * The segment's row, locked until the transaction ends: 'update' by its deletion, 'share' by a
+ * campaign that starts using it, so one waits for the other and then sees what it did
+ * (docs/0049). SQLite needs no lock: its transactions write one at a time.
+ */
+export const lockSegmentRow = (tx: Tx, id: number, mode: 'update' | 'share') =>
+  tx
+    .selectFrom('campaign_segments')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(isPostgres(tx), (qb) => (mode === 'update' ? qb.forUpdate() : qb.forShare()))
+    .executeTakeFirst();
 
 export const deleteSegmentRow = (db: Db | Tx, id: number) =>
   db.deleteFrom('campaign_segments').where('id', '=', id).returning(['id', 'name']).executeTakeFirst();

@@ -2,12 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SegmentBodySchema, SegmentIdParamsSchema, SegmentPreviewSchema, SegmentSchema } from '@ponte/domain/segments';
 import { ok, okSchema } from '../../lib/reply';
-import { createSegment, deleteSegment, listSegments, previewSegment, updateSegment } from './service';
+import {
+  createSegment,
+  deleteSegment,
+  listSegments,
+  previewSegment,
+  updateSegment,
+  type SegmentDeleteCheck,
+} from './service';
 
 const tags = ['segments'];
 
-/** Spec 3 §7 'campaign-segments' under the API. Admin only. */
-export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Spec 3 §7 'campaign-segments' under the API. Admin only. `checkDelete` refuses deleting a
+ * segment campaigns still need (given by app.ts: campaigns sit above).
+ */
+export const segmentRoutes: FastifyPluginAsyncZod<{ checkDelete?: SegmentDeleteCheck }> = async (app, opts) => {
   const adminOnly = app.requireRole('admin');
   const one = { 200: okSchema(SegmentSchema) };
 
@@ -31,9 +41,17 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/campaign-segments/:id',
-    { onRequest: adminOnly, schema: { params: SegmentIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: SegmentIdParamsSchema,
+        response: { 200: okSchema(z.null()) },
+        tags,
+        description: '409 `segment_in_use` naming the draft or scheduled campaigns that still use it.',
+      },
+    },
     async (req) => {
-      await deleteSegment(app.db, req.actor, req.params.id, req.ip);
+      await deleteSegment(app.db, req.actor, req.params.id, { ip: req.ip, check: opts.checkDelete });
       return ok(null);
     },
   );

@@ -8,7 +8,7 @@ import {
   type SegmentPreview,
   type SegmentRecipient,
 } from '@ponte/domain/segments';
-import { nowIso, toCount, type Db } from '../../db';
+import { nowIso, toCount, type Db, type Tx } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
@@ -120,8 +120,22 @@ export async function updateSegment(
   return getSegment(db, id);
 }
 
-export async function deleteSegment(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
+/**
+ * Refuses a deletion by throwing: called inside the deletion's transaction while the segment's
+ * row is locked, so nothing can start using the segment between the check and the delete.
+ * The campaigns module passes it in (app.ts): it knows which campaigns still need the segment.
+ */
+export type SegmentDeleteCheck = (tx: Tx, segmentId: number) => Promise<void>;
+
+export async function deleteSegment(
+  db: Db,
+  actor: Actor,
+  id: number,
+  opts: { ip?: string; check?: SegmentDeleteCheck } = {},
+): Promise<void> {
   const deleted = await db.transaction().execute(async (tx) => {
+    if (!(await q.lockSegmentRow(tx, id, 'update'))) return undefined;
+    await opts.check?.(tx, id);
     const row = await q.deleteSegmentRow(tx, id);
     if (row)
       await recordActivity(tx, {
@@ -130,11 +144,20 @@ export async function deleteSegment(db: Db, actor: Actor, id: number, ip?: strin
         entityType: 'segment',
         entityId: id,
         details: { name: row.name },
-        ip,
+        ip: opts.ip,
       });
     return row;
   });
   if (!deleted) throw notFound(segmentText.notFound);
+}
+
+/**
+ * The segment a campaign is about to use, its row held until the transaction ends so it cannot
+ * be deleted meanwhile (docs/0049); undefined when it no longer exists.
+ */
+export async function holdSegment(tx: Tx, id: number): Promise<Segment | undefined> {
+  const row = await q.lockSegmentRow(tx, id, 'share');
+  return row && toSegment(row);
 }
 
 const chunks = <T>(items: readonly T[], size: number) =>
@@ -218,7 +241,15 @@ export async function* resolveSegment(
   segmentId: number,
   opts: { pageSize?: number } = {},
 ): AsyncGenerator<SegmentRecipient[]> {
-  const { filters } = await getSegment(db, segmentId);
+  yield* recipientsOf(db, (await getSegment(db, segmentId)).filters, opts);
+}
+
+/** Every recipient a segment definition reaches, a page at a time (a campaign's copy of its segment, docs/0049). */
+export async function* recipientsOf(
+  db: Db,
+  filters: SegmentFilters,
+  opts: { pageSize?: number } = {},
+): AsyncGenerator<SegmentRecipient[]> {
   let after: number | null = 0;
   while (after !== null) {
     const page: SegmentPage = await segmentRecipientsPage(db, filters, { after, limit: opts.pageSize });

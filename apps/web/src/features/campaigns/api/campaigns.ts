@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CampaignBody, CampaignStats, EmailCampaign } from '@ponte/domain/campaigns';
+import type {
+  CampaignAudience,
+  CampaignBody,
+  CampaignSendResult,
+  CampaignStats,
+  CampaignTestBody,
+  CampaignTestResult,
+  EmailCampaign,
+} from '@ponte/domain/campaigns';
 import { api } from '../../../lib/api';
 
 export const campaignKeys = {
@@ -22,20 +30,38 @@ export const useCampaignStats = (id: number) =>
     queryFn: ({ signal }) => api.get<CampaignStats>(`/email/campaigns/${id}/stats`, signal),
   });
 
-export function useCreateCampaign() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CampaignBody) => api.post<EmailCampaign>('/email/campaigns', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.list() }),
-  });
-}
+/** How many addresses 'Enviar' would reach now: asked when the button is pressed, never cached. */
+export const fetchAudience = (id: number) => api.get<CampaignAudience>(`/email/campaigns/${id}/audience`);
 
-/** 'Enviar' (drafts) and 'Retomar' (paused): both answer a message for the alert. */
-export function useCampaignAction(action: 'send' | 'resume') {
+/** Any write of the list: the list is read again whatever the answer (a refusal may mean it moved on). */
+function useCampaignWrite<Vars, Result>(write: (vars: Vars) => Promise<Result>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<{ message: string; campaign: EmailCampaign }>(`/email/campaigns/${id}/${action}`),
+    mutationFn: write,
     onSettled: () => qc.invalidateQueries({ queryKey: campaignKeys.list() }),
   });
 }
+
+export const useCreateCampaign = () =>
+  useCampaignWrite((body: CampaignBody) => api.post<EmailCampaign>('/email/campaigns', body));
+
+/** 'Editar' (drafts and scheduled campaigns). */
+export const useUpdateCampaign = (id: number) =>
+  useCampaignWrite((body: CampaignBody) => api.put<EmailCampaign>(`/email/campaigns/${id}`, body));
+
+/**
+ * 'Enviar' (drafts), 'Retomar' (paused), 'Duplicar' (any) and 'Cancelar agendamento'
+ * (scheduled): each answers a message for the toast.
+ */
+export const useCampaignAction = (action: 'send' | 'resume' | 'duplicate' | 'cancel') =>
+  useCampaignWrite((id: number) => api.post<CampaignSendResult>(`/email/campaigns/${id}/${action}`));
+
+/** 'Excluir' (drafts). */
+export const useDeleteCampaign = () =>
+  useCampaignWrite((id: number) => api.delete<{ message: string }>(`/email/campaigns/${id}`));
+
+/** 'Enviar teste': counted nowhere, so the list stays as it is. */
+export const useTestSend = (id: number) =>
+  useMutation({
+    mutationFn: (body: CampaignTestBody) => api.post<CampaignTestResult>(`/email/campaigns/${id}/test`, body),
+  });

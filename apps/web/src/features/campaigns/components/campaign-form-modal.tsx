@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CampaignBodySchema, SCHEDULE_TYPES, scheduleTypeLabels, type CampaignBody } from '@ponte/domain/campaigns';
+import dayjs from 'dayjs';
+import {
+  CampaignBodySchema,
+  campaignText,
+  SCHEDULE_TYPES,
+  scheduleTypeLabels,
+  type CampaignBody,
+  type EmailCampaign,
+} from '@ponte/domain/campaigns';
 import { showServerErrors, validateBody } from '../../../lib/form';
 import { DateTimeField } from '../../../ui/date-field';
 import { useSegments } from '../../segments/api/get-segments';
 import { useTemplates } from '../../email/api/get-templates';
-import { useCreateCampaign } from '../api/campaigns';
+import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
 
 type Values = { name: string; template_id: string; segment_id: string; schedule_type: string; scheduled_at: string };
 
@@ -20,27 +28,41 @@ const toBody = (v: Values): CampaignBody => ({
   status: 'draft',
 });
 
-/** 'Nova Campanha': Nome da Campanha *, Template *, Segmento * ('name - description'), Tipo de Agendamento. */
-export function CampaignFormModal({ onClose }: { onClose: () => void }) {
+/** What the form shows for a campaign being edited (the moment in the admin's wall clock), or an empty one. */
+const valuesOf = (c?: EmailCampaign): Values => ({
+  name: c?.name ?? '',
+  template_id: c?.template_id ? String(c.template_id) : '',
+  segment_id: c?.segment_id ? String(c.segment_id) : '',
+  schedule_type: c?.schedule_type ?? 'immediate',
+  scheduled_at: c?.scheduled_at ? dayjs(c.scheduled_at).format('YYYY-MM-DDTHH:mm') : '',
+});
+
+/**
+ * 'Nova Campanha': Nome da Campanha *, Template *, Segmento * ('name - description'), Tipo de
+ * Agendamento. With `campaign`, 'Editar Campanha' of a draft or a scheduled one.
+ */
+export function CampaignFormModal({ campaign, onClose }: { campaign?: EmailCampaign; onClose: () => void }) {
   const templates = useTemplates();
   const segments = useSegments();
   const create = useCreateCampaign();
+  const update = useUpdateCampaign(campaign?.id ?? 0);
+  const save = campaign ? update : create;
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { name: '', template_id: '', segment_id: '', schedule_type: 'immediate', scheduled_at: '' },
+    initialValues: valuesOf(campaign),
     validate: validateBody(CampaignBodySchema, toBody),
   });
   const submit = form.onSubmit((values) => {
     setError(null);
-    create.mutate(toBody(values), {
+    save.mutate(toBody(values), {
       onSuccess: onClose,
       onError: (err) => setError(showServerErrors(form, err)),
     });
   });
 
   return (
-    <Modal opened onClose={onClose} title="Nova Campanha" size="lg" centered>
+    <Modal opened onClose={onClose} title={campaign ? campaignText.editTitle : 'Nova Campanha'} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Nome da Campanha" withAsterisk {...form.getInputProps('name')} />
@@ -84,8 +106,8 @@ export function CampaignFormModal({ onClose }: { onClose: () => void }) {
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              Criar Campanha
+            <Button type="submit" loading={save.isPending}>
+              {campaign ? 'Salvar' : 'Criar Campanha'}
             </Button>
           </Group>
         </Stack>

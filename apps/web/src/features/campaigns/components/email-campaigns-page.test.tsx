@@ -102,6 +102,7 @@ describe('/campanhas-email', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, server } = open({
+      'GET /api/email/campaigns/1/audience': ok({ total: 1234 }),
       'POST /api/email/campaigns/1/send': ok({
         message: 'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.',
         campaign: campaign({ status: 'sending' }),
@@ -109,7 +110,8 @@ describe('/campanhas-email', () => {
     });
     const draft = await screen.findByRole('article', { name: 'Black Friday' });
     await user.click(within(draft).getByRole('button', { name: 'Enviar' }));
-    expect(confirm).toHaveBeenCalledWith('Enviar esta campanha agora para todos os destinatários do segmento?');
+    // Issue 29: the confirmation says how many it goes to, in pt-BR.
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Enviar esta campanha agora para 1.234 destinatários?'));
     expect(server.callsTo('POST /api/email/campaigns/1/send')).toHaveLength(0);
     await user.click(within(draft).getByRole('button', { name: 'Enviar' }));
     expect(
@@ -195,6 +197,7 @@ describe('/campanhas-email', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = open({
+      'GET /api/email/campaigns/1/audience': ok({ total: 1 }),
       'POST /api/email/campaigns/1/send': fail(409, 'Só campanhas em rascunho podem ser enviadas'),
     });
     const draft = await screen.findByRole('article', { name: 'Black Friday' });

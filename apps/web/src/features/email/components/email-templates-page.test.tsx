@@ -155,6 +155,18 @@ describe('email templates screen', () => {
     await user.click(del);
     await waitFor(() => expect(server.callsTo('DELETE /api/email/templates/1')).toHaveLength(1));
   });
+
+  it('issue 29: one a draft or scheduled campaign uses is refused, naming the campaigns', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const inUse =
+      'Este template é usado por campanhas em rascunho ou agendadas: "Natal". Troque o template nelas ou exclua-as antes.';
+    const { user } = await open({
+      'GET /api/email/templates': ok([template()]),
+      'DELETE /api/email/templates/1': fail(409, inUse),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Deletar Boas-vindas' }));
+    expect(await screen.findByText(inUse)).toBeInTheDocument();
+  });
 });
 
 describe('visual editor', () => {

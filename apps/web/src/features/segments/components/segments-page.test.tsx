@@ -146,12 +146,14 @@ describe('segments screen', () => {
     expect(await within(dialog).findByText('Erro ao salvar segmento')).toBeInTheDocument();
   });
 
-  it("deleting asks first, then says 'Segmento deletado!' or 'Erro ao deletar segmento'", async () => {
+  it("deleting asks first, then says 'Segmento deletado!', 'Erro ao deletar segmento' or which campaigns use it", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const inUse =
+      'Este segmento é usado por campanhas em rascunho ou agendadas: "Natal". Troque o segmento nelas ou exclua-as antes.';
     let attempt = 0;
     const { user, server } = await open({
       'GET /api/campaign-segments': ok([segment()]),
-      'DELETE /api/campaign-segments/1': () => (++attempt === 1 ? fail(500, 'x') : ok(null)),
+      'DELETE /api/campaign-segments/1': () => [{ status: 500, body: {} }, fail(409, inUse)][++attempt - 1] ?? ok(null),
     });
     const del = await screen.findByRole('button', { name: 'Deletar Bot ativo' });
     await user.click(del);
@@ -159,6 +161,9 @@ describe('segments screen', () => {
     expect(server.callsTo('DELETE /api/campaign-segments/1')).toHaveLength(0);
     await user.click(del);
     expect(await screen.findByText('Erro ao deletar segmento')).toBeInTheDocument();
+    // Issue 29: one a draft or scheduled campaign uses is refused naming it.
+    await user.click(del);
+    expect(await screen.findByText(inUse)).toBeInTheDocument();
     await user.click(del);
     expect(await screen.findByText('Segmento deletado!')).toBeInTheDocument();
   });

@@ -23,7 +23,8 @@ export function SegmentsPage() {
     if (!window.confirm(segmentText.confirmDelete)) return;
     remove.mutate(segment.id, {
       onSuccess: () => notifications.show({ color: 'green', message: segmentText.deleted }),
-      onError: () => notifications.show({ color: 'red', message: segmentText.deleteFailed }),
+      // A segment campaigns still use is refused naming them (409): the server's reason says which.
+      onError: (err) => notifications.show({ color: 'red', message: errorText(err, segmentText.deleteFailed) }),
     });
   };
 
