@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { report, seriousViolations, withAxe } from '../lib/axe';
 import { e2eSuite } from '../lib/suite';
 
 const { api, open, admin, baseURL } = e2eSuite();
@@ -105,7 +106,7 @@ describe('e-mail marketing', () => {
       dialogs.push(d.message());
       void d.accept();
     });
-    await card.getByRole('button', { name: 'Enviar' }).click();
+    await card.getByRole('button', { name: 'Enviar', exact: true }).click();
     // The confirmation is the only browser dialog; the server's answer is a toast (role=status).
     await page
       .getByRole('status')
@@ -128,5 +129,76 @@ describe('e-mail marketing', () => {
     const stats = page.getByRole('dialog', { name: `Estatísticas: Campanha ${stamp}` });
     await expect.poll(() => stats.getByRole('group', { name: 'Total Enviados' }).textContent()).toContain('1');
     expect(await stats.getByRole('group', { name: 'Abertos' }).textContent()).toContain('Taxa de abertura: 100,00%');
+  });
+  it('issue 29, on a phone: a draft is tested, copied and deleted; its template cannot be deleted under it', async () => {
+    const stamp = Date.now().toString(36);
+    const template = await api.call('POST', '/api/email/templates', {
+      name: `Teste ${stamp}`,
+      subject: 'Oferta para {{nome}}',
+      body_html: '<p>Olá {{nome}}!</p>',
+      variables: [],
+    });
+    const segment = await api.call('POST', '/api/campaign-segments', {
+      name: `Celular ${stamp}`,
+      filters: { manual_emails: `a-${stamp}@cliente.test\nb-${stamp}@cliente.test` },
+    });
+    const name = `Rascunho ${stamp}`;
+    await api.call('POST', '/api/email/campaigns', {
+      name,
+      template_id: template.body.data.id,
+      segment_id: segment.body.data.id,
+    });
+
+    const { context, page } = await open({ width: 390, height: 844 });
+    await withAxe(context);
+    await api.apiLogin(page, admin);
+    await page.goto('/campanhas-email');
+    const card = page.getByRole('article', { name });
+    for (const button of ['Editar', 'Duplicar', 'Enviar teste', 'Excluir', 'Enviar'])
+      await card.getByRole('button', { name: button, exact: true }).waitFor();
+    // Nothing wider than the phone: the buttons wrap inside the card.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const findings = await seriousViolations(page, '/campanhas-email at 390 px');
+
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+    // 'Enviar teste' to another address: one '[Teste]' message, and the campaign stays a draft.
+    await card.getByRole('button', { name: 'Enviar teste' }).click();
+    const test = page.getByRole('dialog', { name: `Enviar teste: ${name}` });
+    await test.getByLabel('Enviar para').waitFor();
+    findings.push(...(await seriousViolations(page, "dialog 'Enviar teste'", '[role="dialog"]')));
+    expect(findings, report(findings)).toEqual([]);
+    await test.getByLabel('Enviar para').fill(`eu-${stamp}@loja.test`);
+    await test.getByRole('button', { name: 'Enviar teste' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `E-mail de teste enviado para eu-${stamp}@loja.test.` })
+      .waitFor();
+    await expect
+      .poll(() => received.filter((m) => JSON.stringify(m.to).includes(`eu-${stamp}@loja.test`)).map((m) => m.subject))
+      .toEqual(['[Teste] Oferta para onsolutions']);
+
+    // The template a draft uses cannot be deleted; the reason names the campaign.
+    await page.goto('/email-templates');
+    await page.getByRole('button', { name: `Deletar Teste ${stamp}` }).click();
+    await page.getByText(`"${name}"`).waitFor();
+
+    await page.goto('/campanhas-email');
+    await card.getByRole('button', { name: 'Duplicar' }).click();
+    const copy = page.getByRole('article', { name: `Cópia de ${name}` });
+    await expect.poll(() => copy.textContent()).toContain('Rascunho');
+    await copy.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('status').filter({ hasText: 'Campanha excluída!' }).waitFor();
+    await expect.poll(() => copy.count()).toBe(0);
+    await card.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Envio iniciado!' }).waitFor();
+    expect(dialogs).toEqual([
+      'Tem certeza que deseja deletar este template?',
+      `Excluir a campanha "Cópia de ${name}"? Esta ação não pode ser desfeita.`,
+      'Enviar esta campanha agora para 2 destinatários?',
+    ]);
   });
 });
