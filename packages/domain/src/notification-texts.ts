@@ -1,8 +1,11 @@
 // Zod-free (notifications.ts holds the schemas): the shell's bell imports these.
 import { taskNoticeLine, type TaskNoticeKind, type TaskStatus } from './task-texts';
 
-/** 'task' is a task given to me; 'task_notice' anything else about my tasks (docs/0048). */
-export const NOTIFICATION_KINDS = ['messages', 'escalation', 'task', 'task_notice', 'sale'] as const;
+/**
+ * 'task' is a task given to me; 'task_notice' anything else about my tasks (docs/0048);
+ * 'chat_assigned' a chat given to me by someone else.
+ */
+export const NOTIFICATION_KINDS = ['messages', 'escalation', 'task', 'task_notice', 'chat_assigned', 'sale'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How far back the bell looks, and how many items it shows. */
@@ -16,7 +19,12 @@ export const notificationText = {
   markAllRead: 'Marcar todas como lidas',
   invalidCursor: 'Marcador de leitura inválido',
   unread: (n: number) => (n === 1 ? '1 não lida' : `${n} não lidas`),
+  openChat: 'Abrir chat',
 } as const;
+
+/** The toast's and the bell's line: 'Chat de Maria Souza atribuído a você por carla.mendes'. */
+export const chatAssignedLine = (customerName: string | null, by: string | null) =>
+  `Chat de ${customerName ?? 'cliente'} atribuído a você${by ? ` por ${by}` : ''}`;
 
 /** The Portuguese line of an item (the panel and its tests). */
 export function notificationLine(item: {
@@ -39,6 +47,8 @@ export function notificationLine(item: {
       return item.actor_name ? `${item.actor_name} atribuiu uma tarefa a você` : 'Tarefa atribuída a você';
     case 'task_notice':
       return taskNoticeLine(item.notice ?? 'edit', item.actor_name, item.task_status ?? null);
+    case 'chat_assigned':
+      return chatAssignedLine(customer, item.actor_name);
     case 'sale':
       return `Pagamento confirmado de ${customer}`;
   }

@@ -7,8 +7,8 @@ export * from './notification-texts';
 /**
  * Issue 18: the bell. Recent notifications for the signed-in staff member, read from the tables
  * that hold each event (docs/0038): customers' new messages (one item per customer), trainees'
- * blocked messages (supervisors and admins), tasks given to me, confirmed sales (all for an
- * admin, one's own otherwise). What was seen is a per-staff watermark on the server.
+ * blocked messages (supervisors and admins), tasks and chats given to me, confirmed sales (all
+ * for an admin, one's own otherwise). What was seen is a per-staff watermark on the server.
  */
 export const NotificationItemSchema = z.object({
   /** Stable per item: kind and id ('messages:<customer id>', 'task:<task id>'…). */
@@ -23,11 +23,11 @@ export const NotificationItemSchema = z.object({
   count: z.number(),
   /** The newest message's text, the blocked text, the task's title, the list's name. */
   preview: z.string().nullable(),
-  /** The blocked trainee, the staff member who gave the task. */
+  /** The blocked trainee, the staff member who gave the task or the chat. */
   actor_name: z.string().nullable(),
   /** A sale's total in reais. */
   amount_brl: z.number().nullable(),
-  /** The task's or sale's or escalation's id (messages: the newest message's). */
+  /** The task's or sale's or escalation's id (messages: the newest message's; chat_assigned: the assignment's). */
   target_id: z.number(),
   /** task_notice: what happened (a comment, a status change, an edit, a due-date reminder). */
   notice: z.enum(TASK_NOTICE_KINDS).nullable().optional(),

@@ -33,7 +33,11 @@ describe('realtime contract', () => {
     expectTypeOf<RealtimePayload<'sale:created'>>().toEqualTypeOf<SaleCreatedEvent>();
     expectTypeOf<RealtimePayload<'gateway:connection'>>().toEqualTypeOf<GatewayConnectionEvent>();
     expectTypeOf<RealtimePayload<'task:notice'>>().toEqualTypeOf<TaskNoticeEvent>();
-    expectTypeOf<RealtimePayload<'chat:assigned'>>().toEqualTypeOf<{ userId: number }>();
+    expectTypeOf<RealtimePayload<'chat:assigned'>>().toEqualTypeOf<{
+      userId: number;
+      customer_name: string;
+      by: string | null;
+    }>();
   });
 
   it('names what the web sends: the chats it shows, each answered', () => {

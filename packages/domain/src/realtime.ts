@@ -34,8 +34,12 @@ export type TaskNoticeEvent = {
 export type ChatMessageEvent = { userId: number; message: ChatMessage };
 /** A customer's chat state changed (bot, attendance, attendant, or a block released): read it again. */
 export type ChatUpdatedEvent = { userId: number; bot_enabled?: boolean; atendimento?: boolean; seller_id?: number };
-/** The chat was handed to the one staff member who hears this. */
-export type ChatAssignedEvent = { userId: number };
+/**
+ * The chat was handed to the one staff member who hears this. `by` is who gave it, for the toast
+ * ('Chat de Maria Souza atribuído a você por carla'); null when there is nothing to tell (they
+ * took it themselves, or it was already theirs): the screens only read the chat again.
+ */
+export type ChatAssignedEvent = { userId: number; customer_name: string; by: string | null };
 
 /**
  * Each stored message reaches a staff member as one event at most (docs/0026): an incoming one

@@ -33,6 +33,7 @@ import * as commissionRuleOrder from './migrations/0039-commission-rule-order';
 import * as funnelCampaigns from './migrations/0040-funnel-campaigns';
 import * as taskNotices from './migrations/0042-task-notices';
 import * as campaignSources from './migrations/0043-campaign-sources';
+import * as chatAssignments from './migrations/0044-chat-assignments';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -70,6 +71,7 @@ const migrations = {
   '0040-funnel-campaigns': funnelCampaigns,
   '0042-task-notices': taskNotices,
   '0043-campaign-sources': campaignSources,
+  '0044-chat-assignments': chatAssignments,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

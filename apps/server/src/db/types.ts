@@ -8,6 +8,7 @@ import type {
 } from './tables/campaigns';
 import type { TaskCommentTable, TaskNoticeTable, TaskTable } from './tables/tasks';
 import type {
+  ChatAssignmentTable,
   ChatResponseTable,
   ChatTransferTable,
   ConversationReadTable,
@@ -95,6 +96,7 @@ export type Database = {
   funnel_campaign_spend: FunnelCampaignSpendTable;
   chat_responses: ChatResponseTable;
   chat_transfers: ChatTransferTable;
+  chat_assignments: ChatAssignmentTable;
   email_campaigns: EmailCampaignTable;
   campaign_recipients: CampaignRecipientTable;
   campaign_links: CampaignLinkTable;

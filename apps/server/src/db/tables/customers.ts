@@ -83,4 +83,14 @@ export type ChatTransferTable = {
   created_at: string;
 };
 
+/** A chat given to a staff member (migration 0044): the bell's 'chat_assigned' items. */
+export type ChatAssignmentTable = {
+  id: Generated<number>;
+  customer_id: number;
+  staff_id: number;
+  /** Who gave it: the staff member themselves when they took it (the bell leaves those out). */
+  assigned_by: number | null;
+  created_at: string;
+};
+
 export type Customer = Selectable<CustomerTable>;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db';
 import { cachedCount } from '../../db/count-cache';
 import { countContaining, isDense, searchTextContains } from '../../db/search';
 import type { Insertable, Updateable } from 'kysely';
-import type { ChatTransferTable, CustomerTable } from '../../db/types';
+import type { ChatAssignmentTable, ChatTransferTable, CustomerTable } from '../../db/types';
 
 /**
  * One page of customers, most recently active first (never-active last). The page's ids come
@@ -150,3 +150,36 @@ export const customerIdsByEmail = (db: Db | Tx, email: string, limit: number) =>
 /** A chat passed from one attendant to another (the chat statistics' 'transferred'). */
 export const insertTransfer = (db: Db | Tx, row: Insertable<ChatTransferTable>) =>
   db.insertInto('chat_transfers').values(row).execute();
+
+/** A chat given to a staff member (by themselves or by someone else). */
+export const insertAssignment = (db: Db | Tx, row: Insertable<ChatAssignmentTable>) =>
+  db.insertInto('chat_assignments').values(row).execute();
+
+/** Chats given to this staff member by someone else since `since`, newest first (the bell). */
+export const assignmentsTo = (db: Db, staffId: number, since: string, limit: number) =>
+  db
+    .selectFrom('chat_assignments as a')
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .leftJoin('staff as b', 'b.id', 'a.assigned_by')
+    .select(['a.id', 'a.customer_id', 'a.created_at', 'c.name as customer_name', 'b.username as assigned_by_name'])
+    .where('a.staff_id', '=', staffId)
+    .where('a.created_at', '>=', since)
+    .where((eb) => eb.or([eb('a.assigned_by', 'is', null), eb('a.assigned_by', '!=', staffId)]))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+
+/**
+ * This staff member's newest assignment, its time and id (the bell's ETag): read from the
+ * (staff_id, created_at) index; the id tells apart two given in the same millisecond.
+ */
+export const newestAssignmentTo = (db: Db, staffId: number) =>
+  db
+    .selectFrom('chat_assignments')
+    .select(['id', 'created_at'])
+    .where('staff_id', '=', staffId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();

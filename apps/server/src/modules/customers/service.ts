@@ -166,25 +166,42 @@ export async function toggleBot(
   return state;
 }
 
-/** Taking a chat for oneself is open to all staff; handing it to someone else is for admins and supervisors. */
+/**
+ * Taking a chat for oneself is open to all staff; handing it to someone else is for admins and
+ * supervisors. An assignment that changes something (another attendant, or a finished chat
+ * reopened) is recorded in chat_assignments in the same transaction; the bell shows those given by
+ * someone else (docs/0038). The new attendant is told at once: 'chat:assigned' carries the
+ * customer's name and who gave it, for the toast (null when there is nothing to tell: taken by
+ * themselves, or already theirs).
+ */
 export async function assignChat(ctx: ServerContext, actor: Actor, input: { user_id: number; seller_id?: number }) {
   const sellerId = input.seller_id ?? actor.id;
   if (sellerId !== actor.id && actor.role === 'trainee') throw forbidden();
   await requireCustomer(ctx.db, input.user_id);
   const seller = await findStaffById(ctx.db, sellerId);
   if (!seller || !seller.active) throw notFound(customerErrorText.sellerNotFound);
-  await ctx.db.transaction().execute(async (tx) => {
+  const { customerName, handedOver } = await ctx.db.transaction().execute(async (tx) => {
     // Taking the row first makes a concurrent assignment wait, so each transfer names the attendant it replaced.
     const before = await q.updateCustomer(tx, input.user_id, {});
     if (!before) throw notFound(customerErrorText.notFound);
     await q.updateCustomer(tx, input.user_id, { seller_id: sellerId, atendimento: 1 });
+    const at = nowIso();
     if (before.seller_id != null && before.seller_id !== sellerId) {
       await q.insertTransfer(tx, {
         customer_id: input.user_id,
         from_staff_id: before.seller_id,
         to_staff_id: sellerId,
         transferred_by: actor.id,
-        created_at: nowIso(),
+        created_at: at,
+      });
+    }
+    const changed = before.seller_id !== sellerId || before.atendimento !== 1;
+    if (changed) {
+      await q.insertAssignment(tx, {
+        customer_id: input.user_id,
+        staff_id: sellerId,
+        assigned_by: actor.id,
+        created_at: at,
       });
     }
     await recordActivity(tx, {
@@ -194,11 +211,26 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
       entityId: input.user_id,
       details: { assigned_to: sellerId, previous_seller_id: before.seller_id },
     });
+    return { customerName: before.name, handedOver: changed && sellerId !== actor.id };
   });
   ctx.realtime.toStaff('chat:updated', { userId: input.user_id, seller_id: sellerId });
-  ctx.realtime.toUser(sellerId, 'chat:assigned', { userId: input.user_id });
+  ctx.realtime.toUser(sellerId, 'chat:assigned', {
+    userId: input.user_id,
+    customer_name: customerName,
+    by: handedOver ? actor.username : null,
+  });
   return { user_id: input.user_id, seller_id: sellerId, seller_name: seller.username };
 }
+
+/** The bell's chats given to me by someone else since `since` (docs/0038). */
+export const recentChatAssignments = (db: Db, actor: Actor, since: string, limit: number) =>
+  q.assignmentsTo(db, actor.id, since, limit);
+
+/** My newest chat assignment: the bell's ETag moves with it. */
+export const lastChatAssignment = async (db: Db, actor: Actor) => {
+  const row = await q.newestAssignmentTo(db, actor.id);
+  return row ? `${row.created_at}#${row.id}` : null;
+};
 
 /* Reads and writes of the customer row that other modules (lists, checkout, conversations) make; the version is the chat poll's ETag. */
 export { customerIdsByEmail, customerVersion, findCustomer, updateCustomer } from './queries';

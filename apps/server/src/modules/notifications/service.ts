@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { newestEscalationId, newestMessageId, recentEscalations, recentIncoming } from '../conversations/service';
+import { lastChatAssignment, recentChatAssignments } from '../customers/service';
 import { newestSaleId, recentConfirmedSales } from '../sales/service';
 import { lastAssignmentAt, newestTaskNoticeId, recentAssignments, recentTaskNotices } from '../tasks/service';
 import * as q from './queries';
@@ -20,8 +21,8 @@ const sinceOf = (now: Date) => new Date(now.getTime() - NOTIFICATION_DAYS * DAY_
 /**
  * The bell (docs/0038): derived at each read from the tables that hold the events, each source
  * asked through its owner's service with that owner's rule of who sees what (escalations:
- * supervisors and admins; sales: an admin's all, anyone else's own; tasks: given to me by
- * someone else). Nothing is written per message or per staff member on the webhook's path; what
+ * supervisors and admins; sales: an admin's all, anyone else's own; tasks and chats: given to
+ * me by someone else). Nothing is written per message or per staff member on the webhook's path; what
  * was seen is one watermark row per staff member.
  */
 export async function notificationFeed(db: Db, actor: Actor, now = new Date()): Promise<NotificationFeed> {
@@ -29,11 +30,12 @@ export async function notificationFeed(db: Db, actor: Actor, now = new Date()): 
   const seenId = mark?.message_id ?? 0;
   const seenAt = mark?.read_at ?? '';
   const since = sinceOf(now);
-  const [groups, escalations, tasks, notices, sales] = await Promise.all([
+  const [groups, escalations, tasks, notices, chats, sales] = await Promise.all([
     recentIncoming(db, since, seenId),
     recentEscalations(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentAssignments(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentTaskNotices(db, actor, since, NOTIFICATION_ITEMS_MAX),
+    recentChatAssignments(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentConfirmedSales(db, actor, since, NOTIFICATION_ITEMS_MAX),
   ]);
   const none = { customer_id: null, customer_name: null, preview: null, actor_name: null, amount_brl: null, count: 1 };
@@ -88,6 +90,17 @@ export async function notificationFeed(db: Db, actor: Actor, now = new Date()): 
       notice: n.kind,
       task_status: n.status,
     })),
+    ...chats.map((a) => ({
+      ...none,
+      key: `chat_assigned:${a.id}`,
+      kind: 'chat_assigned' as const,
+      at: a.created_at,
+      unread: a.created_at > seenAt,
+      customer_id: a.customer_id,
+      customer_name: a.customer_name,
+      actor_name: a.assigned_by_name,
+      target_id: a.id,
+    })),
     ...sales.map((s) => ({
       ...none,
       key: `sale:${s.id}`,
@@ -113,16 +126,17 @@ export const unreadCount = async (db: Db, actor: Actor) => ({ unread: (await not
 
 /**
  * The count poll's ETag: what can change the count, read from indexes only (the newest message,
- * escalation, sale and task notice, my newest assignment, my watermark) and the day, as items leave the
- * window of NOTIFICATION_DAYS. While it holds the count is not computed.
+ * escalation, sale and task notice, my newest task and chat assignments, my watermark) and the
+ * hour, as items leave the window of NOTIFICATION_DAYS. While it holds the count is not computed.
  */
 export async function countEtag(db: Db, actor: Actor, now = new Date()) {
-  const [message, escalation, sale, task, notice, mark] = await Promise.all([
+  const [message, escalation, sale, task, notice, chat, mark] = await Promise.all([
     newestMessageId(db),
     newestEscalationId(db, actor),
     newestSaleId(db),
     lastAssignmentAt(db, actor),
     newestTaskNoticeId(db),
+    lastChatAssignment(db, actor),
     q.findReadMark(db, actor.id),
   ]);
   const key = [
@@ -133,6 +147,7 @@ export async function countEtag(db: Db, actor: Actor, now = new Date()) {
     sale,
     task,
     notice,
+    chat,
     mark?.message_id,
     mark?.read_at,
     nowIso(now).slice(0, 13),

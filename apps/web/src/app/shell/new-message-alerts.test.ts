@@ -166,7 +166,7 @@ describe('new-message alerts', () => {
     listenToRealtime(socket, { onNewMessage, onChatChanged });
     socket.emit('chat:message', { userId: 10, message: {} });
     socket.emit('chat:updated', { userId: 11, bot_enabled: false });
-    socket.emit('chat:assigned', { userId: 12 });
+    socket.emit('chat:assigned', { userId: 12, customer_name: 'Ana Lima', by: 'carla.mendes' });
     socket.emit('notification', { type: 'something_else' });
     expect(onChatChanged.mock.calls).toEqual([[10], [11], [12]]);
     expect(onNewMessage).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customer, customerDetail } from '../../test/fixtures';
 import { fakeIo, lastSocket } from '../../test/fake-socket';
 import { fail, ok } from '../../test/mock-api';
@@ -146,6 +146,73 @@ describe('realtime connection of the shell', () => {
       expect(await screen.findByText(toastText)).toBeInTheDocument();
       act(() => void lastSocket().emit('escalation:released', { ...escalation, released_by: 2 }));
       await waitFor(() => expect(screen.queryByText(toastText)).not.toBeInTheDocument());
+    });
+  });
+
+  describe('a chat someone else gave me (issue 29)', () => {
+    const handedOver = { userId: 10, customer_name: 'Maria Souza', by: 'carla.mendes' };
+    const line = 'Chat de Maria Souza atribuído a você por carla.mendes';
+
+    /** The sounds played, as the spec's Audio sees them. */
+    function recordSounds() {
+      const played: { src: string; volume: number }[] = [];
+      class FakeAudio {
+        volume = 1;
+        constructor(readonly src: string) {}
+        play() {
+          played.push({ src: this.src, volume: this.volume });
+          return Promise.resolve();
+        }
+      }
+      vi.stubGlobal('Audio', FakeAudio);
+      return played;
+    }
+
+    it("shows a toast naming the customer and who gave it; 'Abrir chat' opens the chat and closes the toast", async () => {
+      const { user, router } = renderApp('/usuarios', {
+        api: { 'GET /api/customers': listReply, 'GET /api/users/10': ok(customerDetail()) },
+      });
+      await screen.findByRole('article', { name: 'Maria Souza' });
+      act(() => void lastSocket().emit('chat:assigned', handedOver));
+      expect(await screen.findByText(line)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Abrir chat' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios/10'));
+      await waitFor(() => expect(screen.queryByText(line)).not.toBeInTheDocument());
+    });
+
+    it('rings only when the user turned sounds on', async () => {
+      const played = recordSounds();
+      renderApp('/usuarios', { api: { 'GET /api/customers': listReply } });
+      await screen.findByRole('article', { name: 'Maria Souza' });
+      act(() => void lastSocket().emit('chat:assigned', handedOver));
+      expect(await screen.findByText(line)).toBeInTheDocument();
+      expect(played).toEqual([]);
+
+      localStorage.setItem('audioNotificationsEnabled', 'true');
+      act(() => void lastSocket().emit('chat:assigned', { ...handedOver, userId: 11, customer_name: 'João Lima' }));
+      expect(await screen.findByText('Chat de João Lima atribuído a você por carla.mendes')).toBeInTheDocument();
+      expect(played).toEqual([{ src: '/notification.mp3', volume: 0.7 }]);
+    });
+
+    it('the bell reads its count again at once', async () => {
+      const { server } = renderApp('/usuarios', { api: { 'GET /api/customers': listReply } });
+      await screen.findByRole('article', { name: 'Maria Souza' });
+      await waitFor(() => expect(server.callsTo('GET /api/notifications/count').length).toBeGreaterThan(0));
+      const before = server.callsTo('GET /api/notifications/count').length;
+      act(() => void lastSocket().emit('chat:assigned', handedOver));
+      await waitFor(() => expect(server.callsTo('GET /api/notifications/count').length).toBeGreaterThan(before));
+    });
+
+    it('a chat taken by oneself (by: null) shows nothing and rings nothing, but the chat is read again', async () => {
+      const played = recordSounds();
+      localStorage.setItem('audioNotificationsEnabled', 'true');
+      const { server } = renderApp('/usuarios/10', { api: { 'GET /api/users/10': ok(customerDetail()) } });
+      await screen.findByRole('heading', { name: 'Maria Souza' });
+      const before = server.callsTo('GET /api/users/10').length;
+      act(() => void lastSocket().emit('chat:assigned', { ...handedOver, by: null }));
+      await waitFor(() => expect(server.callsTo('GET /api/users/10').length).toBeGreaterThan(before));
+      expect(screen.queryByText(/atribuído a você/)).not.toBeInTheDocument();
+      expect(played).toEqual([]);
     });
   });
 });

@@ -18,6 +18,7 @@ import { listenToTaskNotices, showTaskNotice } from '../../features/tasks/compon
 import { commissionKeys } from '../../features/commissions/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
+import { listenToChatAssignments, showChatAssigned } from './chat-assigned-toast';
 import { createChatRefresh } from './chat-refresh';
 import { escalationToastId, showEscalation } from './escalation-toast';
 import { createNewMessageAlerts, listenToRealtime, showSale } from './new-message-alerts';
@@ -100,6 +101,11 @@ export function useRealtimeNotifications() {
       bell();
       void qc.invalidateQueries({ queryKey: taskKeys.all });
     });
+    // A chat someone else gave me (the same event refreshes the chat screens through `stop`).
+    const stopChatAssignments = listenToChatAssignments(socket, (event) => {
+      showChatAssigned(event, (userId) => void navigate(`/usuarios/${userId}`));
+      bell();
+    });
     // A comment, status change or edit by someone else on one of my tasks, or a due-date reminder.
     const stopTaskNotices = listenToTaskNotices(socket, (event) => {
       showTaskNotice(event, () => void navigate('/tarefas'));
@@ -113,6 +119,7 @@ export function useRealtimeNotifications() {
       stop();
       stopGateway();
       stopTasks();
+      stopChatAssignments();
       stopTaskNotices();
       alerts.dispose();
       disconnectSocket();

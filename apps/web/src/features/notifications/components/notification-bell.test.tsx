@@ -151,6 +151,36 @@ describe('the bell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tarefas'));
   });
 
+  it('issue 29: a chat someone gave me names the customer and who gave it, and opens that chat', async () => {
+    const { user, router } = renderApp('/vendas', {
+      api: bellApi(1, {
+        ...feed,
+        unread: 1,
+        items: [
+          item({
+            key: 'chat_assigned:7',
+            kind: 'chat_assigned',
+            customer_id: 12,
+            customer_name: 'Maria Souza',
+            actor_name: 'carla.mendes',
+            preview: null,
+            count: 1,
+            target_id: 7,
+          }),
+        ],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notificações (1 não lida)' }));
+    const list = await screen.findByRole('list', { name: 'Notificações' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Chat de Maria Souza atribuído a você por carla.mendes (não lida)há 5 minutos']);
+    await user.click(within(list).getByRole('button', { name: /Chat de Maria Souza/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios/12'));
+  });
+
   it("says 'Nenhuma notificação' when there is nothing", async () => {
     const { user } = renderApp('/vendas', {
       api: bellApi(0, { items: [], unread: 0, cursor: { message_id: 0, at: '2026-11-26T10:00:00.000Z' } }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, Loader, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCash, IconChecklist, IconMessageCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCash, IconChecklist, IconMessageCircle, IconUserShare } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import type { NotificationItem } from '@ponte/domain/notifications';
@@ -15,13 +15,15 @@ const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   escalation: { icon: <IconAlertTriangle size={16} />, color: 'orange' },
   task: { icon: <IconChecklist size={16} />, color: 'grape' },
   task_notice: { icon: <IconChecklist size={16} />, color: 'grape' },
+  chat_assigned: { icon: <IconUserShare size={16} />, color: 'indigo' },
   sale: { icon: <IconCash size={16} />, color: 'green' },
 };
 
-/** The screen an item opens: the customer's chat, the tasks, the sales. */
+/** The screen an item opens: the customer's chat (its messages, or a chat given to me), the tasks, the sales. */
 export function notificationTarget(item: NotificationItem): string {
   switch (item.kind) {
     case 'messages':
+    case 'chat_assigned':
       return `/usuarios/${item.customer_id}`;
     case 'escalation':
       return item.customer_id ? `/usuarios/${item.customer_id}` : '/atendimento';

@@ -1,0 +1,63 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { chatAssignedLine, notificationText } from '@ponte/domain/notification-texts';
+import type { ChatAssignedEvent } from '@ponte/domain/realtime';
+import type { RealtimeSocket } from '../../lib/socket';
+import { playNotificationSound, TOAST_MS } from './new-message-alerts';
+
+/** A chat given by someone else: `by` is null when the attendant took it or it was already theirs. */
+type HandedOver = ChatAssignedEvent & { by: string };
+
+/**
+ * 'chat:assigned' (sent only to the new attendant) that is news: someone else gave them the chat.
+ * The same event also refreshes the chat screens (listenToRealtime), whoever gave it.
+ */
+export function listenToChatAssignments(socket: RealtimeSocket, onAssigned: (event: HandedOver) => void): () => void {
+  const listener = (event: ChatAssignedEvent) => {
+    if (typeof event?.by === 'string' && typeof event.customer_name === 'string') onAssigned(event as HandedOver);
+  };
+  socket.on('chat:assigned', listener);
+  return () => void socket.off('chat:assigned', listener);
+}
+
+export const chatAssignedToastId = (userId: number) => `chat-assigned-${userId}`;
+
+/**
+ * 'Chat de Maria Souza atribuído a você por carla.mendes', with 'Abrir chat' (a click on the
+ * toast opens it too), and the new-message sound when the user turned sounds on: an assignment
+ * is work waiting, as a new message is. The bell keeps it after the toast goes.
+ */
+export function showChatAssigned(
+  event: HandedOver,
+  openChat: (userId: number) => void,
+  createAudio?: (src: string) => HTMLAudioElement,
+) {
+  const id = chatAssignedToastId(event.userId);
+  const open = () => {
+    notifications.hide(id);
+    openChat(event.userId);
+  };
+  playNotificationSound(createAudio);
+  notifications.show({
+    id,
+    color: 'indigo',
+    title: chatAssignedLine(event.customer_name, event.by),
+    message: (
+      <Button
+        size="xs"
+        variant="light"
+        mt={4}
+        onClick={(e) => {
+          // The toast's own click would open it a second time.
+          e.stopPropagation();
+          open();
+        }}
+      >
+        {notificationText.openChat}
+      </Button>
+    ),
+    autoClose: TOAST_MS,
+    style: { cursor: 'pointer' },
+    onClick: open,
+  });
+}
