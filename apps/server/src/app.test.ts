@@ -144,6 +144,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/email/campaigns/999999/cancel', allowed: ['admin'] },
   { method: 'POST', url: '/api/email/campaigns/999999/test', payload: {}, allowed: ['admin'] },
   { method: 'GET', url: '/api/email/campaigns/999999/audience', allowed: ['admin'] },
+  { method: 'GET', url: '/api/email/campaigns/999999/preview', allowed: ['admin'] },
   { method: 'PUT', url: '/api/email/smtp', payload: {}, allowed: ['admin'] },
   { method: 'POST', url: '/api/email/smtp/test', payload: {}, allowed: ['admin'] },
   { method: 'GET', url: '/api/email/outbox', allowed: ['admin'] },

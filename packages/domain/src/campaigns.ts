@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPLATE_VARIABLE_NAME } from './email';
 
 export const CAMPAIGN_NAME_MAX = 200;
 
@@ -47,6 +48,11 @@ export const campaignText = {
   actionFailed: 'Erro ao alterar a campanha',
   templateInUse:
     'Este template é usado por campanhas em rascunho ou agendadas: {list}. Troque o template nelas ou exclua-as antes.',
+  variableValueInvalid: 'Valor de variável inválido',
+  previewFailed: 'Erro ao gerar a pré-visualização',
+  variableValueHint: 'Variável do template: o mesmo valor para todos os destinatários desta campanha',
+  variableValueTooLong: `Cada valor de variável deve ter no máximo 500 caracteres`,
+  variableNotDeclared: 'O template não declara: {list}',
   segmentInUse:
     'Este segmento é usado por campanhas em rascunho ou agendadas: {list}. Troque o segmento nelas ou exclua-as antes.',
 } as const;
@@ -62,6 +68,9 @@ export const CAMPAIGN_ERROR_CODES = [
   'template_in_use',
   'segment_in_use',
 ] as const;
+
+/** The longest value a campaign gives one of its template's variables. */
+export const CAMPAIGN_VALUE_MAX = 500;
 
 /** The statuses a campaign can be edited from (one conditional UPDATE, docs/0049). */
 export const CAMPAIGN_EDITABLE = ['draft', 'scheduled'] as const;
@@ -115,6 +124,16 @@ export const CampaignBodySchema = z
     scheduled_at: z.iso.datetime({ offset: true, error: campaignText.scheduledAtRequired }).nullish(),
     /** Sent by the spec's screen; a new campaign is always a draft (or scheduled). */
     status: z.string().optional(),
+    /** Values of the template's own variables ({{cupom}}), the same for every recipient. */
+    variable_values: z
+      .record(
+        z.string().regex(TEMPLATE_VARIABLE_NAME, campaignText.variableValueInvalid),
+        z
+          .string({ error: campaignText.variableValueInvalid })
+          .trim()
+          .max(CAMPAIGN_VALUE_MAX, campaignText.variableValueTooLong),
+      )
+      .default({}),
   })
   .superRefine((b, ctx) => {
     if (b.schedule_type !== 'scheduled') return;
@@ -141,6 +160,8 @@ export const EmailCampaignSchema = z.object({
   recipients_total: z.number().int(),
   sent: z.number().int(),
   last_error: z.string().nullable(),
+  /** The template's own variables' values for this campaign. */
+  variable_values: z.record(z.string(), z.string()),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
@@ -168,9 +189,33 @@ export type CampaignSendResult = z.infer<typeof CampaignSendResultSchema>;
 /** DELETE /api/email/campaigns/{id}: the message for the toast. */
 export const CampaignMessageSchema = z.object({ message: z.string() });
 
-/** GET /api/email/campaigns/{id}/audience: how many addresses 'Enviar' would reach now. */
-export const CampaignAudienceSchema = z.object({ total: z.number().int() });
+/**
+ * GET /api/email/campaigns/{id}/audience: how many addresses 'Enviar' would reach now, and for
+ * how many recipients each variable of the template would go out empty.
+ */
+export const CampaignAudienceSchema = z.object({
+  total: z.number().int(),
+  empty_variables: z.array(z.object({ name: z.string(), recipients: z.number().int() })),
+});
 export type CampaignAudience = z.infer<typeof CampaignAudienceSchema>;
+
+/** GET /api/email/campaigns/{id}/preview: the message as its first recipient will read it. */
+export const CampaignPreviewSchema = z.object({
+  recipient: z.object({ name: z.string(), email: z.string() }),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type CampaignPreview = z.infer<typeof CampaignPreviewSchema>;
+
+/** The sending warning: '{{frete}} ficaria vazio para 49 destinatários; …'. */
+export const emptyVariablesText = (empty: readonly { name: string; recipients: number }[]) =>
+  empty
+    .map(
+      (e) =>
+        `{{${e.name}}} ficaria vazio para ${e.recipients.toLocaleString('pt-BR')} ${e.recipients === 1 ? 'destinatário' : 'destinatários'}`,
+    )
+    .join('; ');
 
 /** POST /api/email/campaigns/{id}/test: one address (the signed-in staff member's own without `to`). */
 export const CampaignTestBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyVariables,
   escapeHtml,
   parseVariableList,
   placeholdersIn,
@@ -31,11 +32,29 @@ describe('rendering a template per recipient', () => {
     });
   });
 
-  it('a bare address of a manual list (no name, no phone) renders those variables empty', () => {
+  it("a bare address of a manual list (no name, no phone) is greeted as 'cliente', never 'Oi , ' (issue 29)", () => {
     expect(renderTemplate(template, { name: '', email: 'a@b.co', phone: null })).toEqual({
-      subject: 'Oi , ',
-      html: '<p> · a@b.co ·  ·  · </p>',
+      subject: 'Oi cliente, ',
+      html: '<p>cliente · a@b.co ·  ·  · </p>',
     });
+  });
+
+  it('a placeholder carries its own default for an empty value: {{nome|amigo}}, {{cupom | sem cupom}}', () => {
+    const t = { subject: 'Olá, {{nome|amigo}}!', body_html: '<p>{{cupom | sem cupom}} {{primeiro_nome}}</p>' };
+    expect(renderTemplate(t, { name: '', email: 'a@b.co', phone: null })).toEqual({
+      subject: 'Olá, amigo!',
+      html: '<p>sem cupom cliente</p>',
+    });
+    expect(renderTemplate(t, { name: 'Ana Souza', email: 'a@b.co', phone: null, values: { cupom: 'BF10' } })).toEqual({
+      subject: 'Olá, Ana Souza!',
+      html: '<p>BF10 Ana</p>',
+    });
+  });
+
+  it('counts what would be left empty: used without a default, with no value nor fallback', () => {
+    const t = { subject: '{{nome}}', body_html: '{{frete}} {{cupom|-}} {{link_pagamento}} {{lista}}' };
+    expect(emptyVariables(t, { frete: 'R$ 10,00', lista: '' })).toEqual(['link_pagamento', 'lista']);
+    expect(emptyVariables(t, { frete: 'x', lista: 'L', link_pagamento: 'u' })).toEqual([]);
   });
 
   it('line breaks in a value never reach the subject (no header injection)', () => {
@@ -67,9 +86,9 @@ describe('template variables', () => {
     expect(unknownVariables(t)).toEqual({ subject: ['apelido'], body_html: ['cidade'] });
     expect(unknownVariableErrors(t)).toEqual({
       subject:
-        'Variáveis desconhecidas: {{apelido}}. Declare-as em Variáveis ou use {{nome}}, {{email}} ou {{telefone}}',
+        'Variáveis desconhecidas: {{apelido}}. Declare-as em Variáveis ou use uma das variáveis do cliente e da lista (ex.: {{nome}}, {{total_lista}})',
       body_html:
-        'Variáveis desconhecidas: {{cidade}}. Declare-as em Variáveis ou use {{nome}}, {{email}} ou {{telefone}}',
+        'Variáveis desconhecidas: {{cidade}}. Declare-as em Variáveis ou use uma das variáveis do cliente e da lista (ex.: {{nome}}, {{total_lista}})',
     });
     expect(unknownVariableErrors({ subject: '{{email}}', body_html: '{{telefone}}' })).toEqual({});
   });

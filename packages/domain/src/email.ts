@@ -6,9 +6,43 @@ import { z } from 'zod';
  * (docs/0022). Body values are HTML-escaped; the subject is plain text and gets them as they are.
  */
 
-/** Variables every recipient has: the customer's name, e-mail and phone. */
-export const KNOWN_TEMPLATE_VARIABLES = ['nome', 'email', 'telefone'] as const;
+/**
+ * Variables Ponte fills by itself for each recipient (issue 29): the customer's own data, and
+ * their latest open shopping list (its name, total, shipping and payment link). Anything else a
+ * template uses is declared on it and given a value on each campaign (a coupon, a date).
+ */
+export const KNOWN_TEMPLATE_VARIABLES = [
+  'nome',
+  'primeiro_nome',
+  'email',
+  'telefone',
+  'lista',
+  'total_lista',
+  'frete',
+  'link_pagamento',
+] as const;
 export type KnownTemplateVariable = (typeof KNOWN_TEMPLATE_VARIABLES)[number];
+
+/** Where each known variable comes from, as the editor and the campaign form explain it. */
+export const templateVariableSources: Record<KnownTemplateVariable, string> = {
+  nome: 'Nome do cliente',
+  primeiro_nome: 'Primeiro nome do cliente',
+  email: 'E-mail do cliente',
+  telefone: 'Telefone do cliente',
+  lista: 'Nome da lista de compras aberta mais recente do cliente',
+  total_lista: 'Total a pagar dessa lista (R$)',
+  frete: 'Frete dessa lista (R$)',
+  link_pagamento: 'Link de pagamento dessa lista',
+};
+
+/**
+ * What a variable becomes when the recipient has no value and the template gave no default
+ * ({{nome|amigo}}): a manual-list address has no name, and 'Olá, !' greets nobody.
+ */
+export const TEMPLATE_VARIABLE_FALLBACKS: Partial<Record<KnownTemplateVariable, string>> = {
+  nome: 'cliente',
+  primeiro_nome: 'cliente',
+};
 
 export const TEMPLATE_NAME_MAX = 200;
 export const TEMPLATE_SUBJECT_MAX = 300;
@@ -34,7 +68,7 @@ export const emailTemplateText = {
   subjectLabel: 'Assunto do Email',
   variablesLabel: 'Variáveis',
   variablesHint:
-    'Separadas por vírgula (ex.: cupom, cidade). {{nome}}, {{email}} e {{telefone}} já existem para todo destinatário.',
+    'Separadas por vírgula (ex.: cupom, cidade), com o valor definido em cada campanha. Já existem para todo destinatário: {{nome}}, {{primeiro_nome}}, {{email}}, {{telefone}}, {{lista}}, {{total_lista}}, {{frete}} e {{link_pagamento}}. Um padrão para valor vazio: {{nome|cliente}}.',
   designHint: 'Gerado pelo Editor Visual: altere-o no editor.',
   saveFailed: 'Erro ao salvar template',
   deleteFailed: 'Erro ao deletar template',
@@ -50,7 +84,7 @@ export const emailTemplateText = {
   variableInvalid: 'Variável inválida: use letras, números e _ começando por uma letra (ex.: nome)',
   tooManyVariables: `No máximo ${TEMPLATE_VARIABLES_MAX} variáveis`,
   unknownVariables:
-    'Variáveis desconhecidas: {list}. Declare-as em Variáveis ou use {{nome}}, {{email}} ou {{telefone}}',
+    'Variáveis desconhecidas: {list}. Declare-as em Variáveis ou use uma das variáveis do cliente e da lista (ex.: {{nome}}, {{total_lista}})',
   notFound: 'Template não encontrado',
   created: 'Template criado!',
   updated: 'Template atualizado!',
@@ -61,7 +95,8 @@ export const emailTemplateText = {
 
 /** A variable's name: what may stand between the double braces. */
 export const TEMPLATE_VARIABLE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+/** {{nome}} or {{nome|default text}}: the default is what an empty value becomes. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*(?:\|([^{}]*))?\}\}/g;
 
 /** The variables a text uses, each once, in order of first use. */
 export function placeholdersIn(text: string): string[] {
@@ -113,7 +148,8 @@ export type RenderedEmail = { subject: string; html: string };
  * Fills a template for one recipient: {{nome}}, {{email}}, {{telefone}} and the recipient's
  * `values`. The body gets HTML-escaped values (a name cannot inject markup); the subject is
  * plain text and gets them as they are, with line breaks removed (no header injection).
- * A variable with no value becomes empty text.
+ * A variable with no value takes the placeholder's default ({{nome|amigo}}), else Ponte's
+ * fallback (nome → 'cliente'), else becomes empty text.
  */
 export function renderTemplate(
   template: { subject: string; body_html: string },
@@ -122,14 +158,40 @@ export function renderTemplate(
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(recipient.values ?? {})) values[k] = v == null ? '' : String(v);
   values.nome = recipient.name;
+  if (!Object.hasOwn(values, 'primeiro_nome')) values.primeiro_nome = recipient.name.trim().split(/\s+/)[0] ?? '';
   values.email = recipient.email;
   values.telefone = recipient.phone ?? '';
   const fill = (text: string, encode: (v: string) => string) =>
-    text.replace(PLACEHOLDER, (_, name: string) => encode(Object.hasOwn(values, name) ? values[name]! : ''));
+    text.replace(PLACEHOLDER, (_, name: string, fallback: string | undefined) =>
+      encode(valueOr(Object.hasOwn(values, name) ? values[name] : undefined, name, fallback)),
+    );
   return {
     subject: fill(template.subject, (v) => v.replace(/[\r\n]+/g, ' ')),
     html: fill(template.body_html, escapeHtml),
   };
+}
+
+/** A value, else the placeholder's own default, else Ponte's fallback for that variable, else nothing. */
+function valueOr(value: string | undefined, name: string, fallback: string | undefined): string {
+  if (value !== undefined && value.trim() !== '') return value;
+  if (fallback !== undefined && fallback.trim() !== '') return fallback.trim();
+  return Object.hasOwn(TEMPLATE_VARIABLE_FALLBACKS, name)
+    ? TEMPLATE_VARIABLE_FALLBACKS[name as KnownTemplateVariable]!
+    : '';
+}
+
+/**
+ * The variables a template would leave empty for these values: used without a default of its
+ * own and with no value nor fallback (the sending warning counts recipients by these).
+ */
+export function emptyVariables(template: { subject: string; body_html: string }, values: Record<string, unknown>) {
+  const empty = new Set<string>();
+  for (const text of [template.subject, template.body_html])
+    for (const [, name, fallback] of text.matchAll(PLACEHOLDER)) {
+      const v = Object.hasOwn(values, name!) ? values[name!] : undefined;
+      if (valueOr(v == null ? undefined : String(v), name!, fallback) === '') empty.add(name!);
+    }
+  return [...empty];
 }
 
 /** Sample values the previews fill the variables with. */
@@ -137,6 +199,13 @@ export const PREVIEW_RECIPIENT: TemplateRecipient = {
   name: 'Maria Silva',
   email: 'maria@exemplo.com',
   phone: '(11) 98765-4321',
+  values: {
+    primeiro_nome: 'Maria',
+    lista: 'Compras de março',
+    total_lista: 'R$ 1.234,56',
+    frete: 'R$ 120,00',
+    link_pagamento: 'https://loja.exemplo/checkout/abc',
+  },
 };
 
 /** 'nome, email , ,cupom' → ['nome', 'email', 'cupom'] (spec 3 §3: edited comma-separated, trimmed). */

@@ -8,9 +8,10 @@ const WELCOME = `<!doctype html><html><body style="font-family:Arial,sans-serif;
 <p><a href="https://loja.exemplo.com.br/novidades" style="background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Ver novidades</a></p>
 <p style="color:#868e96;font-size:13px">Dúvidas? Responda no WhatsApp, é só chamar.</p></td></tr></table></body></html>`;
 
-const FOLLOW_UP = `<p>Oi {{nome}}, tudo bem?</p><p>Sua lista de compras ainda está esperando.
-Quer que a gente feche a cotação com o frete de {{frete}}?</p>
-<p><a href="https://loja.exemplo.com.br/minha-lista">Ver minha lista</a></p>`;
+const FOLLOW_UP = `<p>Oi {{primeiro_nome}}, tudo bem?</p><p>Sua lista {{lista|de compras}} ainda está esperando:
+{{total_lista}}, com o frete de {{frete}}.</p>
+<p>Com o cupom {{cupom}} você ganha 10% de desconto no serviço.</p>
+<p>Pague quando quiser em {{link_pagamento|nosso WhatsApp}}.</p>`;
 
 /**
  * Two templates, two segments and two campaigns for /campanhas-email: a draft, and one sent a
@@ -37,7 +38,7 @@ export async function seedEmailMarketing(demo: Demo) {
         subject: '{{nome}}, sua lista de compras está esperando',
         body_html: FOLLOW_UP,
         body_json: null,
-        variables: JSON.stringify(['frete']),
+        variables: JSON.stringify(['cupom']),
         created_by: 1,
         created_at: at(12),
         updated_at: at(12),
@@ -76,6 +77,7 @@ export async function seedEmailMarketing(demo: Demo) {
       status: 'draft',
       subject: null,
       body_html: null,
+      variable_values: JSON.stringify({ cupom: 'VOLTA10' }),
       prepared_at: null,
       last_error: null,
       created_by: 1,

@@ -22,6 +22,8 @@ export type EmailCampaignTable = {
   body_html: string | null;
   segment_name: string | null;
   segment_filters: string | null;
+  /** The template's own variables' values for this campaign, JSON (migration 0046); null: none. */
+  variable_values: string | null;
   recipients_total: Generated<number>;
   /** When every recipient of the segment had been written. */
   prepared_at: string | null;

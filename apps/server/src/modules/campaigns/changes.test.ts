@@ -399,7 +399,7 @@ describe('test send and the count before sending', () => {
     const { id } = await create({ name: 'Contar', template_id: await template(), segment_id: seg });
     expect((await call('GET', `/api/email/campaigns/${id}/audience`)).json()).toEqual({
       success: true,
-      data: { total: 3 },
+      data: { total: 3, empty_variables: [] },
     });
     expect((await call('GET', '/api/email/campaigns/999999/audience')).statusCode).toBe(404);
   });

@@ -30,6 +30,7 @@ export async function duplicateCampaign(ctx: ServerContext, actor: Actor, id: nu
       scheduled_at: null,
       status: 'draft',
       ...q.NO_COPY,
+      variable_values: source.variable_values,
       prepared_at: null,
       last_error: null,
       created_by: actor.id,

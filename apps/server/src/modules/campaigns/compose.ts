@@ -1,3 +1,5 @@
+import { convert } from 'html-to-text';
+import juice from 'juice';
 import { campaignText, rewriteLinks } from '@ponte/domain/campaigns';
 import { escapeHtml, renderTemplate } from '@ponte/domain/email';
 import type { CampaignRecipient } from '../../db/types';
@@ -11,18 +13,44 @@ export const trackingUrls = (base: string, token: string) => ({
 });
 
 /**
- * One recipient's message: the template filled for them (values HTML-escaped), each registered
- * link through its click redirect, an open pixel and a visible unsubscribe link, and the RFC 8058
- * one-click headers. The Message-ID is the recipient's own, so a resend after a crash is the same message.
+ * The HTML mail clients keep: the editor's <style> rules written into each element's style
+ * attribute (Gmail and Outlook drop <style>; media queries stay in a <style> for those that read it).
+ */
+export const inlineStyles = (html: string) =>
+  juice(html, { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: true });
+
+/** The text/plain part: the message as text, links written out after their words. */
+export const plainText = (html: string) =>
+  convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  }).trim();
+
+/**
+ * One recipient's message: the template filled for them (values HTML-escaped; their own data,
+ * their open list's and the campaign's values, docs/0022), styles inlined, each registered link
+ * through its click redirect, an open pixel and a visible unsubscribe link, a text/plain part
+ * made from it, and the RFC 8058 one-click headers. The Message-ID is the recipient's own, so a
+ * resend after a crash is the same message.
  */
 export function composeMessage(
   campaign: { subject: string; body_html: string },
   links: { id: number; url: string }[],
   recipient: Pick<CampaignRecipient, 'name' | 'email' | 'phone' | 'token'>,
   base: string,
+  values: Record<string, string> = {},
 ): Omit<OutgoingMail, 'from'> {
   const urls = trackingUrls(base, recipient.token);
-  const rendered = renderTemplate(campaign, { name: recipient.name, email: recipient.email, phone: recipient.phone });
+  const filled = renderTemplate(campaign, {
+    name: recipient.name,
+    email: recipient.email,
+    phone: recipient.phone,
+    values,
+  });
+  const rendered = { ...filled, html: inlineStyles(filled.html) };
   const byUrl = new Map(links.map((l) => [l.url, l.id]));
   const tracked = rewriteLinks(rendered.html, (url) => {
     const id = byUrl.get(url);
@@ -37,6 +65,7 @@ export function composeMessage(
     to: recipient.email,
     subject: rendered.subject,
     html,
+    text: `${plainText(html.replace(footer, ''))}\n\n--\n${campaignText.unsubscribeFooter}: ${urls.unsubscribe}`,
     headers: {
       'List-Unsubscribe': `<${urls.unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CampaignAudienceSchema,
+  CampaignPreviewSchema,
   CampaignBodySchema,
   CampaignIdParamsSchema,
   CampaignMessageSchema,
@@ -15,6 +16,7 @@ import {
 import { ok, okSchema } from '../../lib/reply';
 import {
   campaignAudience,
+  previewCampaign,
   campaignStats,
   cancelSchedule,
   createCampaign,
@@ -150,6 +152,21 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await campaignAudience(app.db, req.params.id)),
+  );
+
+  app.get(
+    '/email/campaigns/:id/preview',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        params: CampaignIdParamsSchema,
+        response: { 200: okSchema(CampaignPreviewSchema) },
+        description:
+          'The message as its first recipient will read it: their data, their open list, the campaign values.',
+      },
+    },
+    async (req) => ok(await previewCampaign(app.db, req.params.id)),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import { recipientsOf } from '../segments/service';
 import { customerLinkBase } from '../settings/service';
 import { composeMessage } from './compose';
 import { copiedSources } from './sources';
+import { valuesFor } from './values';
 import * as q from './queries';
 
 export const CAMPAIGN_SEND_JOB = 'email.campaign.send';
@@ -74,11 +75,17 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
   const links = await q.linksOf(ctx.db, campaign.id);
   const { mailer, from } = await currentMailer(ctx);
   const content = { subject: campaign.subject ?? '', body_html: campaign.body_html ?? '' };
+  const valuesOf = await valuesFor(
+    ctx.db,
+    campaign,
+    pending.map((r) => r.customer_id),
+  );
   for (const candidate of pending) {
     const recipient = await q.claimRecipient(ctx.db, candidate.id, nowIso());
     if (!recipient) continue;
     try {
-      const sent = await mailer.send({ ...composeMessage(content, links, recipient, base), from });
+      const message = composeMessage(content, links, recipient, base, valuesOf(recipient.customer_id));
+      const sent = await mailer.send({ ...message, from });
       const at = new Date();
       await q.markRecipientSent(
         ctx.db,

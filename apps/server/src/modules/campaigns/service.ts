@@ -2,7 +2,6 @@ import {
   campaignText,
   CAMPAIGN_EDITABLE,
   rateOf,
-  type CampaignAudience,
   type CampaignBody,
   type CampaignStats,
   type EmailCampaign,
@@ -15,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
-import { countSegmentFilters, findSegment } from '../segments/service';
+import { countSegmentFilters } from '../segments/service';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, type CampaignJob } from './sender';
 import { copiedSources, copyOf, holdSources } from './sources';
 import { getCampaign } from './view';
@@ -23,6 +22,7 @@ import * as q from './queries';
 
 export { cancelSchedule, deleteCampaign, duplicateCampaign, refuseSegmentInUse, refuseTemplateInUse } from './changes';
 export { sendTestEmail } from './test-send';
+export { campaignAudience, previewCampaign } from './personalize';
 export { CAMPAIGN_LIST_MAX, getCampaign, listCampaigns } from './view';
 
 type Choice = z.output<typeof CampaignBodySchema>;
@@ -38,6 +38,14 @@ async function checkChoice(tx: Tx, body: Choice) {
   if (!sources.segment) missing.segment_id = campaignText.segmentRequired;
   const scheduledAt = body.schedule_type === 'scheduled' && body.scheduled_at ? new Date(body.scheduled_at) : null;
   if (scheduledAt && scheduledAt.getTime() <= Date.now()) missing.scheduled_at = campaignText.scheduledAtPast;
+  // A value is for a variable the template declares ({{cupom}}): any other would be sent nowhere.
+  const declared = new Set(sources.template?.variables ?? []);
+  const stray = Object.keys(body.variable_values).filter((name) => !declared.has(name));
+  if (sources.template && stray.length > 0)
+    missing.variable_values = campaignText.variableNotDeclared.replace(
+      '{list}',
+      stray.map((n) => `{{${n}}}`).join(', '),
+    );
   // Scheduled for nobody would only fail at its moment: said now, on the segment.
   if (scheduledAt && sources.segment && (await countSegmentFilters(tx, sources.segment.filters)).total === 0)
     missing.segment_id = campaignText.noRecipients;
@@ -56,6 +64,7 @@ function chosenColumns(body: Choice, choice: Awaited<ReturnType<typeof checkChoi
     scheduled_at: choice.scheduledAt?.toISOString() ?? null,
     status: choice.scheduledAt ? ('scheduled' as const) : ('draft' as const),
     ...(choice.scheduledAt ? copyOf(choice.template, choice.segment) : q.NO_COPY),
+    variable_values: JSON.stringify(body.variable_values),
     last_error: null,
     updated_at: at,
   };
@@ -193,21 +202,6 @@ export async function resumeCampaign(ctx: ServerContext, actor: Actor, id: numbe
     details: { status: 'sending' },
   });
   return { message: campaignText.resumed, campaign: await getCampaign(ctx.db, id) };
-}
-
-/**
- * GET /api/email/campaigns/{id}/audience: how many addresses the campaign reaches now (what
- * 'Enviar' asks about). Drafts and scheduled ones count their segment as it is; others their copy.
- */
-export async function campaignAudience(db: Db, id: number): Promise<CampaignAudience> {
-  const campaign = await q.findCampaign(db, id);
-  if (!campaign) throw notFound(campaignText.notFound);
-  const found = campaign.segment_id === null ? undefined : await findSegment(db, campaign.segment_id);
-  const live = found && { name: found.name, filters: found.filters };
-  const kept = copiedSources(campaign).segment;
-  const segment = campaign.status === 'draft' || campaign.status === 'scheduled' ? (live ?? kept) : (kept ?? live);
-  if (!segment) throw new AppError(409, campaignText.segmentMissing, undefined, 'campaign_source_missing');
-  return { total: (await countSegmentFilters(db, segment.filters)).total };
 }
 
 /** GET /api/email/campaigns/{id}/stats. */

@@ -11,7 +11,7 @@ import type { CampaignCopy } from './queries';
  * draft never depends on rows someone may delete.
  */
 
-export type CampaignTemplate = { name: string; subject: string; body_html: string };
+export type CampaignTemplate = { name: string; subject: string; body_html: string; variables?: string[] };
 export type CampaignSegment = { name: string; filters: SegmentFilters };
 export type CampaignSources = { template?: CampaignTemplate; segment?: CampaignSegment };
 
@@ -51,7 +51,12 @@ export async function holdSources(
   const template = ids.template_id === null ? undefined : await holdTemplate(tx, ids.template_id);
   const segment = ids.segment_id === null ? undefined : await holdSegment(tx, ids.segment_id);
   return {
-    template: template && { name: template.name, subject: template.subject, body_html: template.body_html },
+    template: template && {
+      name: template.name,
+      subject: template.subject,
+      body_html: template.body_html,
+      variables: template.variables,
+    },
     segment: segment && { name: segment.name, filters: segment.filters },
   };
 }
@@ -63,3 +68,15 @@ export const copyOf = (template: CampaignTemplate, segment: CampaignSegment): Ca
   segment_name: segment.name,
   segment_filters: JSON.stringify(segment.filters),
 });
+
+/** A campaign's values for its template's own variables ({} when none or unreadable). */
+export function variableValues(text: string | null): Record<string, string> {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}

@@ -1,6 +1,7 @@
 import { campaignText, type EmailCampaign } from '@ponte/domain/campaigns';
 import { toCount, type Db } from '../../db';
 import { notFound } from '../../lib/errors';
+import { variableValues } from './sources';
 import * as q from './queries';
 
 export const CAMPAIGN_LIST_MAX = 200;
@@ -30,6 +31,7 @@ const toCampaign = (r: q.CampaignRow & object): EmailCampaign => {
     recipients_total: r.recipients_total,
     sent: toCount(r.sent),
     last_error: r.last_error,
+    variable_values: variableValues(r.variable_values),
     created_at: r.created_at,
     started_at: r.started_at,
     finished_at: r.finished_at,

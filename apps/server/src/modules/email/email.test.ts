@@ -113,12 +113,13 @@ describe('email templates', () => {
     expect(res.json()).toEqual({
       success: false,
       code: 'unknown_template_variable',
-      error: 'Variáveis desconhecidas: {{apelido}}. Declare-as em Variáveis ou use {{nome}}, {{email}} ou {{telefone}}',
+      error:
+        'Variáveis desconhecidas: {{apelido}}. Declare-as em Variáveis ou use uma das variáveis do cliente e da lista (ex.: {{nome}}, {{total_lista}})',
       details: {
         subject:
-          'Variáveis desconhecidas: {{apelido}}. Declare-as em Variáveis ou use {{nome}}, {{email}} ou {{telefone}}',
+          'Variáveis desconhecidas: {{apelido}}. Declare-as em Variáveis ou use uma das variáveis do cliente e da lista (ex.: {{nome}}, {{total_lista}})',
         body_html:
-          'Variáveis desconhecidas: {{cupon}}, {{cidade}}. Declare-as em Variáveis ou use {{nome}}, {{email}} ou {{telefone}}',
+          'Variáveis desconhecidas: {{cupon}}, {{cidade}}. Declare-as em Variáveis ou use uma das variáveis do cliente e da lista (ex.: {{nome}}, {{total_lista}})',
       },
     });
     const declared = await newTemplate({ ...valid, body_html: '<p>{{cidade}}</p>', variables: ['cidade'] });

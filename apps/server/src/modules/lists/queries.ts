@@ -109,6 +109,38 @@ export const findListRow = (db: Db | Tx, id: number) =>
     .where('l.id', '=', id)
     .executeTakeFirst();
 
+/**
+ * Each customer's newest active list (what a campaign's {{lista}}, {{total_lista}}, {{frete}}
+ * and {{link_pagamento}} speak of): the newest by creation, the id breaking ties.
+ */
+export const latestActiveListsOf = (db: Db, customerIds: readonly number[]) =>
+  customerIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('shopping_lists as l')
+        .innerJoin('customers as c', 'c.id', 'l.customer_id')
+        .select(listColumns)
+        .select(setterName)
+        .where('l.customer_id', 'in', customerIds)
+        .where('l.status', '=', 'active')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('shopping_lists as newer')
+                .select('newer.id')
+                .whereRef('newer.customer_id', '=', 'l.customer_id')
+                .where('newer.status', '=', 'active')
+                .where((eb) =>
+                  eb.or([
+                    eb('newer.created_at', '>', eb.ref('l.created_at')),
+                    eb.and([eb('newer.created_at', '=', eb.ref('l.created_at')), eb('newer.id', '>', eb.ref('l.id'))]),
+                  ]),
+                ),
+            ),
+          ),
+        )
+        .execute();
+
 /** The four counters of the screen, over every list: one count per index (status, plan). */
 /** The four counters, kept until a list's status or plan changes or one is added or removed. */
 export const listCounters = (db: Db) => cachedCount(db, 'lists:counters', () => countCounters(db));

@@ -1,3 +1,4 @@
+import { formatBrl } from '@ponte/domain/money';
 import { foldText, searchPattern } from '@ponte/domain/customers';
 import { listText, type CreateList, type ListPage, type ShoppingList, type UpdateList } from '@ponte/domain/lists';
 import { toCents } from '@ponte/domain/money';
@@ -254,4 +255,27 @@ export async function saveStoreEmail(db: Db, actor: Actor, key: string, email: s
     ip,
   });
   return { user_id: customerId, email_woocomerce: email };
+}
+
+/** What a campaign e-mail says of a customer's newest active list (issue 29), as the customer reads it. */
+export type OpenListFacts = { lista: string; total_lista: string; frete: string; link_pagamento: string };
+
+/**
+ * For each customer with an active list: its name, the amount a payment link would charge, its
+ * shipping in R$ (the service fee at the list's exchange rate) and its last payment link ('' when
+ * none was made). Customers without an active list are absent.
+ */
+export async function openListFacts(db: Db, customerIds: readonly number[]): Promise<Map<number, OpenListFacts>> {
+  const lists = await hydrateLists(db, await q.latestActiveListsOf(db, [...new Set(customerIds)]));
+  return new Map(
+    lists.map((l) => [
+      l.user.id,
+      {
+        lista: l.name,
+        total_lista: formatBrl(l.quote.amount_due_brl),
+        frete: formatBrl(Math.round(l.quote.summary.service_fee * l.quote.exchange_rate * 100) / 100),
+        link_pagamento: l.payment_link ?? '',
+      },
+    ]),
+  );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CampaignAudience,
   CampaignBody,
+  CampaignPreview,
   CampaignSendResult,
   CampaignStats,
   CampaignTestBody,
@@ -28,6 +29,14 @@ export const useCampaignStats = (id: number) =>
   useQuery({
     queryKey: campaignKeys.stats(id),
     queryFn: ({ signal }) => api.get<CampaignStats>(`/email/campaigns/${id}/stats`, signal),
+  });
+
+/** 'Pré-visualizar': read afresh each time it opens (the list or the values may have changed). */
+export const useCampaignPreview = (id: number) =>
+  useQuery({
+    queryKey: [...campaignKeys.all, 'preview', id],
+    queryFn: ({ signal }) => api.get<CampaignPreview>(`/email/campaigns/${id}/preview`, signal),
+    gcTime: 0,
   });
 
 /** How many addresses 'Enviar' would reach now: asked when the button is pressed, never cached. */

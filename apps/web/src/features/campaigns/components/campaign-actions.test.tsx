@@ -18,6 +18,7 @@ const campaign = (overrides: Partial<EmailCampaign> = {}): EmailCampaign => ({
   recipients_total: 0,
   sent: 0,
   last_error: null,
+  variable_values: {},
   created_at: '2026-11-20T12:00:00.000Z',
   started_at: null,
   finished_at: null,
@@ -37,6 +38,7 @@ const open = (api: Routes = {}) =>
       'GET /api/email/templates': ok([
         { id: 3, name: 'Oferta' },
         { id: 5, name: 'Lembrete' },
+        { id: 6, name: 'Cupom', variables: ['cupom'] },
       ]),
       'GET /api/campaign-segments': ok([
         { id: 4, name: 'Clientes VIP', description: 'Compraram 3 vezes', filters: {} },
@@ -56,12 +58,21 @@ describe('campaign buttons by status', () => {
   it('a draft can be edited, duplicated, tested, deleted and sent; a scheduled one cancelled; a sent one only copied and tested', async () => {
     open();
     const draft = await screen.findByRole('article', { name: 'Black Friday' });
-    expect(buttonsOf(draft)).toEqual(['Estatísticas', 'Editar', 'Duplicar', 'Enviar teste', 'Excluir', 'Enviar']);
+    expect(buttonsOf(draft)).toEqual([
+      'Estatísticas',
+      'Editar',
+      'Duplicar',
+      'Pré-visualizar',
+      'Enviar teste',
+      'Excluir',
+      'Enviar',
+    ]);
     const scheduled = screen.getByRole('article', { name: 'Natal' });
     expect(buttonsOf(scheduled)).toEqual([
       'Estatísticas',
       'Editar',
       'Duplicar',
+      'Pré-visualizar',
       'Enviar teste',
       'Cancelar agendamento',
     ]);
@@ -69,6 +80,7 @@ describe('campaign buttons by status', () => {
     expect(buttonsOf(screen.getByRole('article', { name: 'Páscoa' }))).toEqual([
       'Estatísticas',
       'Duplicar',
+      'Pré-visualizar',
       'Enviar teste',
     ]);
   });
@@ -93,8 +105,72 @@ describe('campaign buttons by status', () => {
       schedule_type: 'scheduled',
       scheduled_at: scheduledAt,
       status: 'draft',
+      variable_values: {},
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("a template's own variable gets its value on the campaign, sent with it (issue 29)", async () => {
+    const { user, server } = open({ 'PUT /api/email/campaigns/1': ok(campaign()) });
+    const draft = await screen.findByRole('article', { name: 'Black Friday' });
+    await user.click(within(draft).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Campanha' });
+    expect(within(dialog).queryByLabelText('{{cupom}}')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Template/ }));
+    await user.click(await screen.findByRole('option', { name: 'Cupom' }));
+    await user.type(within(dialog).getByLabelText('{{cupom}}'), 'BF10');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/email/campaigns/1')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/email/campaigns/1')[0]!.body).toMatchObject({
+      template_id: 6,
+      variable_values: { cupom: 'BF10' },
+    });
+  });
+
+  it('a refusal about the moment shows once, under its field (issue 29)', async () => {
+    const { user } = open({
+      'PUT /api/email/campaigns/2': fail(400, 'A data do envio deve estar no futuro', {
+        scheduled_at: 'A data do envio deve estar no futuro',
+      }),
+    });
+    const scheduled = await screen.findByRole('article', { name: 'Natal' });
+    await user.click(within(scheduled).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Campanha' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('A data do envio deve estar no futuro')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('A data do envio deve estar no futuro')).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Pré-visualizar shows the message as its first recipient will read it', async () => {
+    const { user } = open({
+      'GET /api/email/campaigns/1/preview': ok({
+        recipient: { name: 'Ana Souza', email: 'ana@cliente.test' },
+        subject: 'Ana, sua lista espera',
+        html: '<p>Olá, Ana!</p>',
+        text: 'Olá, Ana!',
+      }),
+    });
+    const draft = await screen.findByRole('article', { name: 'Black Friday' });
+    await user.click(within(draft).getByRole('button', { name: 'Pré-visualizar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pré-visualizar: Black Friday' });
+    expect(await within(dialog).findByText('Assunto: Ana, sua lista espera')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Como Ana Souza <ana@cliente.test> vai receber');
+    expect(within(dialog).getByTitle('Mensagem')).toHaveAttribute('srcdoc', '<p>Olá, Ana!</p>');
+  });
+
+  it('Enviar warns of variables that would go out empty, with how many recipients', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = open({
+      'GET /api/email/campaigns/1/audience': ok({ total: 49, empty_variables: [{ name: 'frete', recipients: 49 }] }),
+    });
+    const draft = await screen.findByRole('article', { name: 'Black Friday' });
+    await user.click(within(draft).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'Atenção: {{frete}} ficaria vazio para 49 destinatários.\n\nEnviar esta campanha agora para 49 destinatários?',
+      ),
+    );
   });
 
   it('Editar shows the server’s refusal on the form', async () => {
@@ -154,7 +230,7 @@ describe('campaign buttons by status', () => {
 
   it('Enviar to a segment nobody is in says so instead of asking', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, server } = open({ 'GET /api/email/campaigns/1/audience': ok({ total: 0 }) });
+    const { user, server } = open({ 'GET /api/email/campaigns/1/audience': ok({ total: 0, empty_variables: [] }) });
     const draft = await screen.findByRole('article', { name: 'Black Friday' });
     await user.click(within(draft).getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -166,7 +242,7 @@ describe('campaign buttons by status', () => {
 
   it('Enviar for one recipient says it in the singular', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = open({ 'GET /api/email/campaigns/1/audience': ok({ total: 1 }) });
+    const { user } = open({ 'GET /api/email/campaigns/1/audience': ok({ total: 1, empty_variables: [] }) });
     const draft = await screen.findByRole('article', { name: 'Black Friday' });
     await user.click(within(draft).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('Enviar esta campanha agora para 1 destinatário?'));

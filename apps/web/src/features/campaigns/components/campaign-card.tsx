@@ -5,13 +5,20 @@ import {
   IconBan,
   IconChartBar,
   IconCopy,
+  IconEye,
   IconMailCheck,
   IconPencil,
   IconPlayerPlay,
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { campaignStatusLabels, campaignText, confirmSendText, type EmailCampaign } from '@ponte/domain/campaigns';
+import {
+  campaignStatusLabels,
+  campaignText,
+  confirmSendText,
+  emptyVariablesText,
+  type EmailCampaign,
+} from '@ponte/domain/campaigns';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { errorText } from '../../../lib/api';
 import { fetchAudience, useCampaignAction, useDeleteCampaign } from '../api/campaigns';
@@ -24,10 +31,16 @@ const STATUS_COLORS: Record<string, string> = {
   sent: 'green',
 };
 
-type Props = { campaign: EmailCampaign; onStats: () => void; onEdit: () => void; onTest: () => void };
+type Props = {
+  campaign: EmailCampaign;
+  onStats: () => void;
+  onEdit: () => void;
+  onTest: () => void;
+  onPreview: () => void;
+};
 
 /** One campaign: what it sends to whom, its progress, and the buttons its status allows. */
-export function CampaignCard({ campaign, onStats, onEdit, onTest }: Props) {
+export function CampaignCard({ campaign, onStats, onEdit, onTest, onPreview }: Props) {
   const send = useCampaignAction('send');
   const resume = useCampaignAction('resume');
   const duplicate = useCampaignAction('duplicate');
@@ -51,8 +64,9 @@ export function CampaignCard({ campaign, onStats, onEdit, onTest }: Props) {
   const sendNow = async () => {
     setCounting(true);
     let total: number;
+    let empty: Awaited<ReturnType<typeof fetchAudience>>['empty_variables'];
     try {
-      total = (await fetchAudience(campaign.id)).total;
+      ({ total, empty_variables: empty } = await fetchAudience(campaign.id));
     } catch (err) {
       failed('Erro ao enviar campanha')(err);
       return;
@@ -61,7 +75,15 @@ export function CampaignCard({ campaign, onStats, onEdit, onTest }: Props) {
     }
     // 'Enviar' would be refused: said at once instead of asking to send to nobody.
     if (total === 0) failed(campaignText.noRecipients)(null);
-    else act(send, 'Erro ao enviar campanha', confirmSendText(total));
+    // Variables that would go out empty are said before anything is sent (issue 29).
+    else
+      act(
+        send,
+        'Erro ao enviar campanha',
+        empty.length > 0
+          ? `Atenção: ${emptyVariablesText(empty)}.\n\n${confirmSendText(total)}`
+          : confirmSendText(total),
+      );
   };
   const named = (text: string) => text.replace('{name}', campaign.name);
   const label = (campaignStatusLabels as Record<string, string>)[campaign.status] ?? campaign.status;
@@ -120,6 +142,9 @@ export function CampaignCard({ campaign, onStats, onEdit, onTest }: Props) {
             onClick={() => act(duplicate)}
           >
             Duplicar
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={onPreview}>
+            Pré-visualizar
           </Button>
           <Button size="xs" variant="light" leftSection={<IconMailCheck size={14} />} onClick={onTest}>
             Enviar teste

@@ -10,13 +10,22 @@ import {
   type CampaignBody,
   type EmailCampaign,
 } from '@ponte/domain/campaigns';
+import { KNOWN_TEMPLATE_VARIABLES } from '@ponte/domain/email';
+import { ApiError } from '../../../lib/api';
 import { showServerErrors, validateBody } from '../../../lib/form';
 import { DateTimeField } from '../../../ui/date-field';
 import { useSegments } from '../../segments/api/get-segments';
 import { useTemplates } from '../../email/api/get-templates';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
 
-type Values = { name: string; template_id: string; segment_id: string; schedule_type: string; scheduled_at: string };
+type Values = {
+  name: string;
+  template_id: string;
+  segment_id: string;
+  schedule_type: string;
+  scheduled_at: string;
+  variable_values: Record<string, string>;
+};
 
 const toBody = (v: Values): CampaignBody => ({
   name: v.name,
@@ -26,6 +35,7 @@ const toBody = (v: Values): CampaignBody => ({
   // The input holds the admin's local time; the server takes an instant.
   scheduled_at: v.schedule_type === 'scheduled' && v.scheduled_at ? new Date(v.scheduled_at).toISOString() : null,
   status: 'draft',
+  variable_values: v.variable_values,
 });
 
 /** What the form shows for a campaign being edited (the moment in the admin's wall clock), or an empty one. */
@@ -35,6 +45,7 @@ const valuesOf = (c?: EmailCampaign): Values => ({
   segment_id: c?.segment_id ? String(c.segment_id) : '',
   schedule_type: c?.schedule_type ?? 'immediate',
   scheduled_at: c?.scheduled_at ? dayjs(c.scheduled_at).format('YYYY-MM-DDTHH:mm') : '',
+  variable_values: c?.variable_values ?? {},
 });
 
 /**
@@ -53,11 +64,25 @@ export function CampaignFormModal({ campaign, onClose }: { campaign?: EmailCampa
     initialValues: valuesOf(campaign),
     validate: validateBody(CampaignBodySchema, toBody),
   });
+  // The template's own variables ({{cupom}}): one value for every recipient of this campaign.
+  const declared = (templates.data?.find((t) => String(t.id) === form.values.template_id)?.variables ?? []).filter(
+    (name) => !(KNOWN_TEMPLATE_VARIABLES as readonly string[]).includes(name),
+  );
   const submit = form.onSubmit((values) => {
     setError(null);
-    save.mutate(toBody(values), {
+    // Only the chosen template's variables: another template's values would be refused.
+    const body = toBody({
+      ...values,
+      variable_values: Object.fromEntries(declared.map((name) => [name, values.variable_values[name] ?? ''])),
+    });
+    save.mutate(body, {
       onSuccess: onClose,
-      onError: (err) => setError(showServerErrors(form, err)),
+      onError: (err) => {
+        const reason = showServerErrors(form, err);
+        // Said once: a reason already under its field is not repeated above the buttons.
+        const onAField = err instanceof ApiError && Object.values(err.details ?? {}).includes(reason);
+        setError(onAField ? null : reason);
+      },
     });
   });
 
@@ -89,6 +114,20 @@ export function CampaignFormModal({ campaign, onClose }: { campaign?: EmailCampa
             data={SCHEDULE_TYPES.map((t) => ({ value: t, label: scheduleTypeLabels[t] }))}
             {...form.getInputProps('schedule_type')}
           />
+          {declared.map((name) => (
+            <TextInput
+              key={name}
+              label={`{{${name}}}`}
+              description={campaignText.variableValueHint}
+              {...form.getInputProps(`variable_values.${name}`)}
+              value={form.values.variable_values[name] ?? ''}
+            />
+          ))}
+          {form.errors.variable_values && (
+            <Alert color="red" role="alert">
+              {form.errors.variable_values}
+            </Alert>
+          )}
           {form.values.schedule_type === 'scheduled' && (
             <DateTimeField
               label="Data e hora do envio"

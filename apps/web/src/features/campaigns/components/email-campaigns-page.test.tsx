@@ -18,6 +18,7 @@ const campaign = (overrides: Partial<EmailCampaign> = {}): EmailCampaign => ({
   recipients_total: 0,
   sent: 0,
   last_error: null,
+  variable_values: {},
   created_at: '2026-11-20T12:00:00.000Z',
   started_at: null,
   finished_at: null,
@@ -102,7 +103,7 @@ describe('/campanhas-email', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, server } = open({
-      'GET /api/email/campaigns/1/audience': ok({ total: 1234 }),
+      'GET /api/email/campaigns/1/audience': ok({ total: 1234, empty_variables: [] }),
       'POST /api/email/campaigns/1/send': ok({
         message: 'Envio iniciado! Os e-mails saem aos poucos; acompanhe nas estatísticas.',
         campaign: campaign({ status: 'sending' }),
@@ -155,6 +156,7 @@ describe('/campanhas-email', () => {
       schedule_type: 'immediate',
       scheduled_at: null,
       status: 'draft',
+      variable_values: {},
     });
   });
 
@@ -197,7 +199,7 @@ describe('/campanhas-email', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = open({
-      'GET /api/email/campaigns/1/audience': ok({ total: 1 }),
+      'GET /api/email/campaigns/1/audience': ok({ total: 1, empty_variables: [] }),
       'POST /api/email/campaigns/1/send': fail(409, 'Só campanhas em rascunho podem ser enviadas'),
     });
     const draft = await screen.findByRole('article', { name: 'Black Friday' });

@@ -9,6 +9,7 @@ import { useCampaigns } from '../api/campaigns';
 import { CampaignCard } from './campaign-card';
 import { CampaignFormModal } from './campaign-form-modal';
 import { CampaignStatsModal } from './campaign-stats-modal';
+import { PreviewModal } from './preview-modal';
 import { TestSendModal } from './test-send-modal';
 
 /**
@@ -22,6 +23,7 @@ export function EmailCampaignsPage() {
   const [statsOf, setStatsOf] = useState<EmailCampaign | null>(null);
   const [editing, setEditing] = useState<EmailCampaign | null>(null);
   const [testing, setTesting] = useState<EmailCampaign | null>(null);
+  const [previewing, setPreviewing] = useState<EmailCampaign | null>(null);
   return (
     <>
       <PageHeader
@@ -56,6 +58,7 @@ export function EmailCampaignsPage() {
                 onStats={() => setStatsOf(c)}
                 onEdit={() => setEditing(c)}
                 onTest={() => setTesting(c)}
+                onPreview={() => setPreviewing(c)}
               />
             ))}
           </SimpleGrid>
@@ -72,6 +75,7 @@ export function EmailCampaignsPage() {
       {creating && <CampaignFormModal onClose={() => setCreating(false)} />}
       {editing && <CampaignFormModal campaign={editing} onClose={() => setEditing(null)} />}
       {testing && <TestSendModal campaign={testing} onClose={() => setTesting(null)} />}
+      {previewing && <PreviewModal campaign={previewing} onClose={() => setPreviewing(null)} />}
       {statsOf && <CampaignStatsModal campaign={statsOf} onClose={() => setStatsOf(null)} />}
     </>
   );

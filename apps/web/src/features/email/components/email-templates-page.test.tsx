@@ -99,7 +99,7 @@ describe('email templates screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar Template' }));
     expect(
       await within(dialog).findByText(
-        'Variáveis desconhecidas: {{cupom}}. Declare-as em Variáveis ou use {{nome}}, {{email}} ou {{telefone}}',
+        'Variáveis desconhecidas: {{cupom}}. Declare-as em Variáveis ou use uma das variáveis do cliente e da lista (ex.: {{nome}}, {{total_lista}})',
       ),
     ).toBeInTheDocument();
     expect(server.callsTo('POST /api/email/templates')).toHaveLength(0);
@@ -130,7 +130,7 @@ describe('email templates screen', () => {
 
   it("the server's refusal goes on the fields", async () => {
     const message =
-      'Variáveis desconhecidas: {{x}}. Declare-as em Variáveis ou use {{nome}}, {{email}} ou {{telefone}}';
+      'Variáveis desconhecidas: {{x}}. Declare-as em Variáveis ou use uma das variáveis do cliente e da lista (ex.: {{nome}}, {{total_lista}})';
     const { user } = await open({
       'GET /api/email/templates': ok([template()]),
       'PUT /api/email/templates/1': fail(400, message, { body_html: message }),
