@@ -174,6 +174,14 @@ export const ChatStatisticsSchema = z.object({
   /** Average minutes from a customer's message to the first staff reply; null without any reply. */
   avgResponseTime: z.number().nullable(),
   answeredCount: z.number().int(),
+  /** The same replies' median and 90th percentile (nearest rank, docs/0020), minutes; null without any. */
+  medianResponseTime: z.number().nullable(),
+  p90ResponseTime: z.number().nullable(),
+  /** Chats handed back to the bot in the period (docs/0020: resolved) and how long each took, minutes. */
+  resolvedCount: z.number().int(),
+  avgResolutionTime: z.number().nullable(),
+  medianResolutionTime: z.number().nullable(),
+  p90ResolutionTime: z.number().nullable(),
   statusCounts: ChatStatusCountsSchema,
   responseDistribution: z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() })),
   /** Attendants by chats they wrote in during the period, most first. */
@@ -184,6 +192,8 @@ export const ChatStatisticsSchema = z.object({
       chats: z.number().int(),
       answered: z.number().int(),
       avgResponseTime: z.number().nullable(),
+      medianResponseTime: z.number().nullable(),
+      p90ResponseTime: z.number().nullable(),
     }),
   ),
 });

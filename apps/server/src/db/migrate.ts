@@ -34,6 +34,7 @@ import * as funnelCampaigns from './migrations/0040-funnel-campaigns';
 import * as taskNotices from './migrations/0042-task-notices';
 import * as campaignSources from './migrations/0043-campaign-sources';
 import * as chatAssignments from './migrations/0044-chat-assignments';
+import * as chatHistoryIndex from './migrations/0045-chat-history-index';
 import * as campaignVariableValues from './migrations/0046-campaign-variable-values';
 
 /** Migrations in order; one set for both engines. */
@@ -73,6 +74,7 @@ const migrations = {
   '0042-task-notices': taskNotices,
   '0043-campaign-sources': campaignSources,
   '0044-chat-assignments': chatAssignments,
+  '0045-chat-history-index': chatHistoryIndex,
   '0046-campaign-variable-values': campaignVariableValues,
 } satisfies Record<string, Migration>;
 

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres } from '../../db/migrate';
 import type { Db } from '../../db';
 import { isDense, searchTextContains } from '../../db/search';
 
@@ -235,17 +236,6 @@ export const chatsPerStaff = (db: Db, range: Range) =>
     .select(['m.sender_id as staff_id', 's.username', 'm.chats'])
     .execute();
 
-/** Per attendant: questions answered in the period and the sum of their seconds. */
-export const responsesPerStaff = (db: Db, range: Range) =>
-  db
-    .selectFrom('chat_responses')
-    .select((eb) => ['staff_id', eb.fn.countAll().as('n'), eb.fn.sum<number>('response_seconds').as('seconds')])
-    .where('answered_at', '>=', range.from)
-    .where('answered_at', '<', range.to)
-    .where('staff_id', 'is not', null)
-    .groupBy('staff_id')
-    .execute();
-
 /** Customers registered before `to`, and how many of them from `from` on. */
 export const countCustomers = (db: Db, range: Range) =>
   db
@@ -256,3 +246,80 @@ export const countCustomers = (db: Db, range: Range) =>
     ])
     .where('created_at', '<', range.to)
     .executeTakeFirstOrThrow();
+
+/** A percentile's nearest rank among `n` values (docs/0020): ceil(p·n/100), in integer arithmetic on both engines. */
+const rankOf = (p: number) => sql`(r.n * ${sql.lit(p)} + 99) / 100`;
+
+/**
+ * Count, sum, median and 90th percentile of `v` per group `g` of a derived table (docs/0020,
+ * nearest rank): each value's row number in ascending order within its group beside the group's
+ * size, then the value whose row number is the rank. Window functions are the same SQL on SQLite
+ * and PostgreSQL, and the whole set is read once.
+ */
+function percentilesOf(db: Db, source: RawBuilder<unknown>) {
+  return sql<PercentileRow>`
+    select r.g as g, max(r.n) as n, sum(r.v) as total,
+      max(case when r.rn = ${rankOf(50)} then r.v end) as p50,
+      max(case when r.rn = ${rankOf(90)} then r.v end) as p90
+    from (
+      select s.g, s.v,
+        row_number() over (partition by s.g order by s.v) as rn,
+        count(*) over (partition by s.g) as n
+      from (${source}) s
+    ) r
+    group by r.g`
+    .execute(db)
+    .then((res) => res.rows);
+}
+/** One group's figures; counts and sums come back as strings from PostgreSQL. */
+export type PercentileRow = {
+  g: number | null;
+  n: number | string;
+  total: number | string;
+  p50: number | null;
+  p90: number | null;
+};
+
+/** Reply times of the period's answered questions, overall (`g` null) or per attendant. */
+export const responsePercentiles = (db: Db, range: Range, perStaff: boolean) =>
+  percentilesOf(
+    db,
+    sql`select ${perStaff ? sql`staff_id` : sql`null`} as g, response_seconds as v from chat_responses
+      where answered_at >= ${range.from} and answered_at < ${range.to}${perStaff ? sql` and staff_id is not null` : sql``}`,
+  );
+
+/** A hand-back to the bot: staff turned the chat's bot on (POST /api/users/:id/toggle-bot, activity log). */
+const HANDED_BACK = '%"bot_enabled":true%';
+
+/** Whole seconds from one ISO text instant to another, the only engine-specific piece of the resolution time. */
+const secondsBetween = (db: Db, from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
+  isPostgres(db)
+    ? sql`cast(round(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz)))) as integer)`
+    : sql`cast(round((julianday(${to}) - julianday(${from})) * 86400) as integer)`;
+
+/**
+ * The period's resolutions (docs/0020): each hand-back to the bot in [from, to), timed from the
+ * chat's first customer message after its previous hand-back. A hand-back with no customer message
+ * since the previous one resolved nothing and is left out. The hand-backs come from the
+ * (entity_type, created_at) index, each one's previous from (entity_type, entity_id, created_at),
+ * its first message from the customer's messages.
+ */
+export const resolutionPercentiles = (db: Db, range: Range) =>
+  percentilesOf(
+    db,
+    sql`select null as g, ${secondsBetween(db, sql.ref('o.opened_at'), sql.ref('o.resolved_at'))} as v from (
+      select h.created_at as resolved_at, (
+        select min(m.created_at) from messages m
+        where m.customer_id = cast(h.entity_id as integer) and m.direction = 'incoming'
+          and m.created_at <= h.created_at
+          and m.created_at > coalesce((
+            select max(p.created_at) from activity_log p
+            where p.entity_type = 'chat' and p.entity_id = h.entity_id
+              and p.created_at < h.created_at and p.details like ${HANDED_BACK}
+          ), '')
+      ) as opened_at
+      from activity_log h
+      where h.entity_type = 'chat' and h.created_at >= ${range.from} and h.created_at < ${range.to}
+        and h.details like ${HANDED_BACK}
+    ) o where o.opened_at is not null`,
+  );

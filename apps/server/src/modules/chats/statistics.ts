@@ -11,6 +11,18 @@ export function periodRange(period: StatsPeriod): q.Range {
 }
 
 const averageMinutes = (seconds: unknown, count: number) => (count > 0 ? minutesOf(Number(seconds) / count) : null);
+const orNull = (seconds: number | null | undefined) => (seconds == null ? null : minutesOf(Number(seconds)));
+
+/** A group's mean, median and 90th percentile in minutes, each null when it has no values. */
+function timesOf(row: q.PercentileRow | undefined) {
+  const n = toCount(row?.n);
+  return {
+    n,
+    avg: averageMinutes(row?.total, n),
+    median: orNull(row?.p50),
+    p90: orNull(row?.p90),
+  };
+}
 
 /** The period's chats by status (docs/0020); the overview reads it too. */
 export async function chatStatusCounts(db: Db, range: q.Range) {
@@ -30,13 +42,17 @@ export async function chatStatusCounts(db: Db, range: q.Range) {
 export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatStatistics> {
   const range = periodRange(period);
   const limits = RESPONSE_TIME_BUCKETS.flatMap((b) => (b.maxSeconds === null ? [] : [b.maxSeconds]));
-  const [status, times, chats, responses] = await Promise.all([
+  const [status, times, chats, responses, overall, resolutions] = await Promise.all([
     chatStatusCounts(db, range),
     q.responseTimes(db, range, limits),
     q.chatsPerStaff(db, range),
-    q.responsesPerStaff(db, range),
+    q.responsePercentiles(db, range, true),
+    q.responsePercentiles(db, range, false),
+    q.resolutionPercentiles(db, range),
   ]);
   const answered = toCount(times.n as number);
+  const replies = timesOf(overall[0]);
+  const resolved = timesOf(resolutions[0]);
   // Each bucket is what falls within its limit less what fell within the one before.
   let below = 0;
   const responseDistribution = RESPONSE_TIME_BUCKETS.map((b, i) => {
@@ -45,17 +61,18 @@ export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatS
     below = within;
     return { key: b.key, label: b.label, count };
   });
-  const byStaff = new Map(responses.map((r) => [r.staff_id, r]));
+  const byStaff = new Map(responses.map((r) => [Number(r.g), r]));
   const sellerCounts = chats
     .map((c) => {
-      const r = byStaff.get(c.staff_id);
-      const n = toCount(r?.n);
+      const r = timesOf(byStaff.get(c.staff_id!));
       return {
         seller_id: c.staff_id!,
         seller_name: c.username,
         chats: toCount(c.chats),
-        answered: n,
-        avgResponseTime: averageMinutes(r?.seconds, n),
+        answered: r.n,
+        avgResponseTime: r.avg,
+        medianResponseTime: r.median,
+        p90ResponseTime: r.p90,
       };
     })
     .sort((a, b) => b.chats - a.chats || a.seller_name.localeCompare(b.seller_name));
@@ -65,6 +82,12 @@ export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatS
     activeChats: status.inAttendance,
     avgResponseTime: averageMinutes(times.seconds, answered),
     answeredCount: answered,
+    medianResponseTime: replies.median,
+    p90ResponseTime: replies.p90,
+    resolvedCount: resolved.n,
+    avgResolutionTime: resolved.avg,
+    medianResolutionTime: resolved.median,
+    p90ResolutionTime: resolved.p90,
     statusCounts: status.statusCounts,
     responseDistribution,
     sellerCounts,

@@ -79,6 +79,19 @@ beforeAll(async () => {
     ])
     .execute();
   await backfillChatResponses(t.db);
+  // bia hands B back to the bot 2.5 h after its question: resolved in 150 min (docs/0020).
+  await t.db
+    .insertInto('activity_log')
+    .values({
+      user_id: bia.id,
+      action: 'update',
+      entity_type: 'chat',
+      entity_id: String(ids.B),
+      details: JSON.stringify({ bot_enabled: true, atendimento: false }),
+      ip_address: null,
+      created_at: '2026-03-11T05:00:00.000Z',
+    })
+    .execute();
   await t.db
     .insertInto('chat_transfers')
     .values({
@@ -134,6 +147,13 @@ describe('GET /api/stats/chats', () => {
       // (300 + 1,200 + 7,200 + 600) / 4 = 2,325 s = 38.75 min, shown with one decimal.
       avgResponseTime: 38.8,
       answeredCount: 4,
+      // Nearest rank of 300, 600, 1,200, 7,200 s: the 2nd (ceil 4 × 0.5) and the 4th (ceil 4 × 0.9).
+      medianResponseTime: 10,
+      p90ResponseTime: 120,
+      resolvedCount: 1,
+      avgResolutionTime: 150,
+      medianResolutionTime: 150,
+      p90ResolutionTime: 150,
       statusCounts: { active: 1, pending: 1, closed: 1, transferred: 1 },
       responseDistribution: [
         { key: 'up_to_5m', label: 'Até 5 min', count: 1 },
@@ -145,8 +165,24 @@ describe('GET /api/stats/chats', () => {
       ],
       sellerCounts: [
         // ana: (300 + 1,200 + 600) / 3 = 700 s = 11.67 min.
-        { seller_id: ana.id, seller_name: 'ana.chats', chats: 2, answered: 3, avgResponseTime: 11.7 },
-        { seller_id: bia.id, seller_name: 'bia.chats', chats: 1, answered: 1, avgResponseTime: 120 },
+        {
+          seller_id: ana.id,
+          seller_name: 'ana.chats',
+          chats: 2,
+          answered: 3,
+          avgResponseTime: 11.7,
+          medianResponseTime: 10,
+          p90ResponseTime: 20,
+        },
+        {
+          seller_id: bia.id,
+          seller_name: 'bia.chats',
+          chats: 1,
+          answered: 1,
+          avgResponseTime: 120,
+          medianResponseTime: 120,
+          p90ResponseTime: 120,
+        },
       ],
     });
   });

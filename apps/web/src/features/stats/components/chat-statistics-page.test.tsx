@@ -11,6 +11,12 @@ const stats: ChatStatistics = {
   activeChats: 2,
   avgResponseTime: 38.8,
   answeredCount: 4,
+  medianResponseTime: 10,
+  p90ResponseTime: 120,
+  resolvedCount: 3,
+  avgResolutionTime: 150,
+  medianResolutionTime: 45.5,
+  p90ResolutionTime: 4380,
   statusCounts: { active: 1, pending: 1, closed: 1, transferred: 1 },
   responseDistribution: [
     { key: 'up_to_5m', label: 'Até 5 min', count: 1 },
@@ -21,8 +27,24 @@ const stats: ChatStatistics = {
     { key: 'over_4h', label: 'Mais de 4 h', count: 0 },
   ],
   sellerCounts: [
-    { seller_id: 2, seller_name: 'ana', chats: 2, answered: 3, avgResponseTime: 11.7 },
-    { seller_id: 3, seller_name: 'bia', chats: 1, answered: 0, avgResponseTime: null },
+    {
+      seller_id: 2,
+      seller_name: 'ana',
+      chats: 2,
+      answered: 3,
+      avgResponseTime: 11.7,
+      medianResponseTime: 10,
+      p90ResponseTime: 20,
+    },
+    {
+      seller_id: 3,
+      seller_name: 'bia',
+      chats: 1,
+      answered: 0,
+      avgResponseTime: null,
+      medianResponseTime: null,
+      p90ResponseTime: null,
+    },
   ],
 };
 
@@ -38,6 +60,12 @@ describe('chat statistics', () => {
     expect(screen.getByRole('group', { name: 'Chats Ativos' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'Tempo Médio de Resposta' })).toHaveTextContent('38,8 min');
     expect(screen.getByRole('group', { name: 'Tempo Médio de Resposta' })).toHaveTextContent('4 perguntas respondidas');
+    expect(screen.getByRole('group', { name: 'Mediana de Resposta' })).toHaveTextContent('10,0 min');
+    expect(screen.getByRole('group', { name: 'Resposta (90º percentil)' })).toHaveTextContent('120,0 min');
+    // Resolutions take hours or days: 150 min reads 2 h 30 min, 4,380 min 3 d 1 h.
+    const resolution = screen.getByRole('group', { name: 'Tempo Médio de Resolução' });
+    expect(resolution).toHaveTextContent('2 h 30 min');
+    expect(resolution).toHaveTextContent('Mediana 45,5 min · 90º percentil 3 d 1 h · 3 resolvidos');
     expect(screen.getByRole('group', { name: 'Transferidos' })).toHaveTextContent('1');
     const pie = screen.getByRole('region', { name: 'Chats por status' });
     for (const label of ['Ativos: 1', 'Pendentes: 1', 'Encerrados: 1', 'Transferidos: 1']) {
@@ -49,9 +77,9 @@ describe('chat statistics', () => {
       .getAllByRole('row')
       .map((r) => Array.from(r.children).map((c) => c.textContent));
     expect(rows).toEqual([
-      ['#', 'Atendente', 'Chats', 'Respostas', 'Tempo Médio'],
-      ['1º', 'ana', '2', '3', '11,7 min'],
-      ['2º', 'bia', '1', '0', '—'],
+      ['#', 'Atendente', 'Chats', 'Respostas', 'Tempo Médio', 'Mediana', '90º Percentil'],
+      ['1º', 'ana', '2', '3', '11,7 min', '10,0 min', '20,0 min'],
+      ['2º', 'bia', '1', '0', '—', '—', '—'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { EmptyState, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconClock, IconMessages, IconMessageCircle } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCircleCheck, IconClock, IconMessages, IconMessageCircle } from '@tabler/icons-react';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { CHAT_STATUSES, chatStatusLabels, statsText } from '@ponte/domain/stats';
 import { StatCard } from '../../../ui/stat-card';
@@ -14,6 +14,14 @@ const ResponseTimesChart = lazy(() => import('./response-times-chart'));
 
 /** Minutes with one decimal ('38,8 min'); '—' when nobody was answered. */
 export const minutesText = (minutes: number | null) => (minutes === null ? '—' : `${formatDecimalBR(minutes, 1)} min`);
+
+/** A resolution can take days: past an hour it reads '2 h 05 min', past a day '3 d 4 h'. */
+export function durationText(minutes: number | null) {
+  if (minutes === null || minutes < 60) return minutesText(minutes);
+  const whole = Math.round(minutes);
+  const [days, hours, mins] = [Math.floor(whole / 1440), Math.floor((whole % 1440) / 60), whole % 60];
+  return days > 0 ? `${days} d ${hours} h` : `${hours} h ${String(mins).padStart(2, '0')} min`;
+}
 
 /** /estatisticas-chats (admin): chats by status, first-response times and the attendants' ranking. */
 export function ChatStatisticsPage() {
@@ -45,6 +53,31 @@ export function ChatStatisticsPage() {
           icon={<IconClock size={22} />}
           color="orange"
           hint={data ? `${data.answeredCount.toLocaleString('pt-BR')} perguntas respondidas` : undefined}
+        />
+        <StatCard
+          title="Mediana de Resposta"
+          value={show((s) => minutesText(s.medianResponseTime))}
+          icon={<IconClock size={22} />}
+          color="orange"
+          hint="Metade das perguntas respondidas em até este tempo"
+        />
+        <StatCard
+          title="Resposta (90º percentil)"
+          value={show((s) => minutesText(s.p90ResponseTime))}
+          icon={<IconClock size={22} />}
+          color="orange"
+          hint="90% das perguntas respondidas em até este tempo"
+        />
+        <StatCard
+          title="Tempo Médio de Resolução"
+          value={show((s) => durationText(s.avgResolutionTime))}
+          icon={<IconCircleCheck size={22} />}
+          color="green"
+          hint={
+            data
+              ? `Mediana ${durationText(data.medianResolutionTime)} · 90º percentil ${durationText(data.p90ResolutionTime)} · ${data.resolvedCount.toLocaleString('pt-BR')} resolvidos`
+              : undefined
+          }
         />
         <StatCard
           title="Transferidos"
@@ -87,7 +120,7 @@ export function ChatStatisticsPage() {
           Chats por Atendente
         </Title>
         {data && data.sellerCounts.length > 0 ? (
-          <Table.ScrollContainer minWidth={520} aria-label="Ranking de atendentes">
+          <Table.ScrollContainer minWidth={680} aria-label="Ranking de atendentes">
             <Table striped verticalSpacing="sm" aria-label="Ranking de atendentes">
               <Table.Thead>
                 <Table.Tr>
@@ -96,6 +129,8 @@ export function ChatStatisticsPage() {
                   <Table.Th ta="right">Chats</Table.Th>
                   <Table.Th ta="right">Respostas</Table.Th>
                   <Table.Th ta="right">Tempo Médio</Table.Th>
+                  <Table.Th ta="right">Mediana</Table.Th>
+                  <Table.Th ta="right">90º Percentil</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -106,6 +141,8 @@ export function ChatStatisticsPage() {
                     <Table.Td ta="right">{s.chats.toLocaleString('pt-BR')}</Table.Td>
                     <Table.Td ta="right">{s.answered.toLocaleString('pt-BR')}</Table.Td>
                     <Table.Td ta="right">{minutesText(s.avgResponseTime)}</Table.Td>
+                    <Table.Td ta="right">{minutesText(s.medianResponseTime)}</Table.Td>
+                    <Table.Td ta="right">{minutesText(s.p90ResponseTime)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
