@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, shopToday } from './dates';
+import { STATS_GROUPS, STATS_MAX_YEARS, tooLongPeriod } from './stats-grouping';
 
 export const StatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -33,6 +34,8 @@ export const statsText = {
   noActivity: 'Nenhuma atividade registrada',
   noSeller: 'Sem vendedor',
   serviceDown: 'Serviço indisponível: o banco de dados ou o Redis não responde',
+  periodTooLong: `Período longo demais: escolha no máximo ${STATS_MAX_YEARS} anos`,
+  invalidGroup: 'Agrupamento inválido: use day (dia), week (semana) ou month (mês)',
 } as const;
 
 const day = z
@@ -42,14 +45,28 @@ const day = z
   .transform((v) => v || undefined)
   .optional();
 
-/** ?start_date&end_date of the four statistics calls: shop days, both included. */
-export const StatsPeriodQuerySchema = z
-  .object({ start_date: day, end_date: day })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: statsText.periodReversed,
-    path: ['end_date'],
-  });
+const periodShape = { start_date: day, end_date: day };
+
+/** An inverted period, or one longer than STATS_MAX_YEARS (counted to today when the end is left out). */
+function checkPeriod(q: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) {
+  if (q.start_date && q.end_date && q.start_date > q.end_date)
+    ctx.addIssue({ code: 'custom', message: statsText.periodReversed, path: ['end_date'] });
+  else if (q.start_date && tooLongPeriod(q.start_date, q.end_date ?? shopToday()))
+    ctx.addIssue({ code: 'custom', message: statsText.periodTooLong, path: ['start_date'] });
+}
+
+/** ?start_date&end_date of the statistics calls: shop days, both included. */
+export const StatsPeriodQuerySchema = z.object(periodShape).superRefine(checkPeriod);
 export type StatsPeriodQuery = z.output<typeof StatsPeriodQuerySchema>;
+
+/** A statistics call that draws a series: the period and how to group it (default by day). */
+export const StatsSeriesQuerySchema = z
+  .object({
+    ...periodShape,
+    group: z.enum(STATS_GROUPS, { error: statsText.invalidGroup }).default('day'),
+  })
+  .superRefine(checkPeriod);
+export type StatsSeriesQuery = z.output<typeof StatsSeriesQuerySchema>;
 
 /** The period a statistics call used, after the 30-day default was applied. */
 export const StatsPeriodSchema = z.object({ start_date: z.string(), end_date: z.string() });
@@ -67,11 +84,16 @@ export function statsPeriod(query: StatsPeriodQuery, now = new Date()): StatsPer
 /** GET /api/stats/sales (spec 3 §3 'Sales statistics'): confirmed sales, money in R$. */
 export const SalesStatisticsSchema = z.object({
   period: StatsPeriodSchema,
+  /** The grouping used: the one asked for, or coarser for a long period (stats-grouping.ts). */
+  group: z.enum(STATS_GROUPS),
   totalValue: z.number(),
   totalCount: z.number().int(),
   avgTicket: z.number(),
   totalCommission: z.number(),
-  /** Every shop day of the period, days without sales at zero. */
+  /**
+   * Every day, week or month of the period, those without sales at zero; `day` is the group's
+   * first shop day inside the period (a week cut by the period's start begins there).
+   */
   salesByDay: z.array(z.object({ day: z.string(), value: z.number(), count: z.number().int() })),
   /** Sellers by value, highest first; a sale without a seller is 'Sem vendedor' (seller_id null). */
   sellerSales: z.array(

@@ -1,27 +1,41 @@
 import { nextDay, shopDayOfHour, shopDayRange } from '@ponte/domain/dates';
 import { averageTicketCents } from '@ponte/domain/sales';
 import { statsText, type SalesStatistics, type StatsPeriod } from '@ponte/domain/stats';
+import { effectiveGroup, groupStart, type StatsGroup } from '@ponte/domain/stats-grouping';
 import { fromCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
 import { toCount } from '../../db';
 import * as q from './queries';
 
-/** GET /api/stats/sales (admin): the period's confirmed sales in R$, per shop day and per seller. */
-export async function salesStatistics(db: Db, period: StatsPeriod): Promise<SalesStatistics> {
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * GET /api/stats/sales (admin): the period's confirmed sales in R$, per shop day, week or month
+ * (coarser than asked for a long period: stats-grouping.ts) and per seller.
+ */
+export async function salesStatistics(
+  db: Db,
+  period: StatsPeriod,
+  asked: StatsGroup = 'day',
+): Promise<SalesStatistics> {
+  const group = effectiveGroup(asked, period.start_date, period.end_date);
   const scope = { status: 'confirmed' as const, ...shopDayRange(period.start_date, period.end_date) };
   const [hours, sellers] = await Promise.all([q.sumSalesBrlByHour(db, scope), q.sumSalesBySeller(db, scope)]);
   const dayOf = shopDayOfHour();
-  const days = new Map<string, { value: number; count: number }>();
+  // Each hour's sums go to its group, keyed by the group's first day (a week cut by the period's start: that day).
+  const keyOf = (day: string) => maxDay(groupStart(day, group), period.start_date);
+  const groups = new Map<string, { value: number; count: number }>();
   for (const h of hours) {
-    const day = dayOf(h.hour);
-    const entry = days.get(day) ?? { value: 0, count: 0 };
+    const key = keyOf(dayOf(h.hour));
+    const entry = groups.get(key) ?? { value: 0, count: 0 };
     entry.value += Number(h.value_cents ?? 0);
     entry.count += toCount(h.sales);
-    days.set(day, entry);
+    groups.set(key, entry);
   }
   const salesByDay: SalesStatistics['salesByDay'] = [];
   for (let day = period.start_date; day <= period.end_date; day = nextDay(day)) {
-    const d = days.get(day);
+    if (keyOf(day) !== day) continue;
+    const d = groups.get(day);
     salesByDay.push({ day, value: fromCents(d?.value ?? 0), count: d?.count ?? 0 });
   }
   const sellerSales = sellers
@@ -38,6 +52,7 @@ export async function salesStatistics(db: Db, period: StatsPeriod): Promise<Sale
   const commissionCents = sellerSales.reduce((sum, s) => sum + s.commissionCents, 0);
   return {
     period,
+    group,
     totalValue: fromCents(valueCents),
     totalCount: count,
     avgTicket: fromCents(averageTicketCents(valueCents, count)),

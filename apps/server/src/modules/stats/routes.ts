@@ -7,6 +7,7 @@ import {
   ProductivityStatisticsSchema,
   SalesStatisticsSchema,
   StatsPeriodQuerySchema,
+  StatsSeriesQuerySchema,
   StatsSchema,
   statsPeriod,
   statsText,
@@ -97,14 +98,14 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        querystring: StatsPeriodQuerySchema,
+        querystring: StatsSeriesQuerySchema,
         response: { 200: okSchema(SalesStatisticsSchema) },
         tags: ['stats'],
         description:
-          'Admin: confirmed sales of the period (default the last 30 shop days) in R$, per day and per seller.',
+          'Admin: confirmed sales of the period (default the last 30 shop days) in R$, per day, week (from Monday) or month (`group`, default day; a long period is grouped more coarsely, and `group` answers the one used) and per seller.',
       },
     },
-    async (req) => ok(await salesStatistics(app.db, statsPeriod(req.query))),
+    async (req) => ok(await salesStatistics(app.db, statsPeriod(req.query), req.query.group)),
   );
 
   app.get(

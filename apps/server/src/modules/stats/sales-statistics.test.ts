@@ -69,6 +69,7 @@ describe('GET /api/stats/sales', () => {
     expect(status).toBe(200);
     expect(body.data).toEqual({
       period: { start_date: '2026-03-10', end_date: '2026-03-12' },
+      group: 'day',
       totalValue: 1980,
       totalCount: 4,
       avgTicket: 495,
@@ -93,7 +94,47 @@ describe('GET /api/stats/sales', () => {
     expect(body.data.salesByDay.at(-1).day).toBe(body.data.period.end_date);
   });
 
+  it('groups by week from Monday, a week cut by the period’s start beginning on its first day', async () => {
+    // 2026-03-04 is a Wednesday; 2026-03-09 a Monday.
+    const { body } = await get('?start_date=2026-03-04&end_date=2026-03-12&group=week');
+    expect(body.data.group).toBe('week');
+    expect(body.data.salesByDay).toEqual([
+      { day: '2026-03-04', value: 0, count: 0 },
+      { day: '2026-03-09', value: 1980, count: 4 },
+    ]);
+  });
+
+  it('groups by month of shop days: 00:30 on March 13 in São Paulo is March’s', async () => {
+    const { body } = await get('?start_date=2026-02-15&end_date=2026-03-31&group=month');
+    expect(body.data.group).toBe('month');
+    expect(body.data.salesByDay).toEqual([
+      { day: '2026-02-15', value: 0, count: 0 },
+      { day: '2026-03-01', value: 2475, count: 5 },
+    ]);
+    expect(body.data.totalValue).toBe(2475);
+  });
+
   it.each([
+    // Daily up to 400 days, weekly up to 1,100, monthly beyond (docs/0019).
+    ['2025-02-08', '2026-03-14', 'day', 'day', 400],
+    ['2025-02-07', '2026-03-14', 'day', 'week', 58],
+    ['2024-01-01', '2026-12-31', 'day', 'week', 157],
+    ['2023-12-01', '2026-12-31', 'week', 'month', 37],
+    ['1977-01-01', '2026-12-31', 'day', 'month', 600],
+    // A coarser grouping than the bound asks for is kept.
+    ['2026-03-01', '2026-03-31', 'month', 'month', 1],
+  ])('%s to %s asked by %s is grouped by %s (%i points)', async (start, end, asked, used, points) => {
+    const { status, body } = await get(`?start_date=${start}&end_date=${end}&group=${asked}`);
+    expect(status).toBe(200);
+    expect(body.data.group).toBe(used);
+    expect(body.data.salesByDay).toHaveLength(points);
+  });
+
+  it.each([
+    ['?start_date=1900-01-01&end_date=2026-03-12', 'start_date', 'Período longo demais: escolha no máximo 50 anos'],
+    // Without an end the period runs to today.
+    ['?start_date=1970-01-01', 'start_date', 'Período longo demais: escolha no máximo 50 anos'],
+    ['?group=year', 'group', 'Agrupamento inválido: use day (dia), week (semana) ou month (mês)'],
     ['?start_date=2026-13-01', 'start_date', 'Data inválida: use o formato AAAA-MM-DD'],
     [
       '?start_date=2026-03-12&end_date=2026-03-01',

@@ -1,12 +1,16 @@
+import type { StatsGroup } from '@ponte/domain/stats-grouping';
+
 /** A statistics period as the date inputs hold it ('' = the server's default, the last 30 days). */
 export type StatsPeriodInput = { start_date: string; end_date: string };
+/** A statistics call's query: the period, and the grouping of a screen that draws a series. */
+export type StatsQueryInput = StatsPeriodInput & { group?: StatsGroup };
 
 export const statsKeys = {
   all: ['stats'] as const,
   health: () => [...statsKeys.all, 'health'] as const,
   overview: () => [...statsKeys.all, 'overview'] as const,
-  periodOverview: (period: StatsPeriodInput) => [...statsKeys.all, 'period-overview', period] as const,
-  chats: (period: StatsPeriodInput) => [...statsKeys.all, 'chats', period] as const,
-  sales: (period: StatsPeriodInput) => [...statsKeys.all, 'sales', period] as const,
-  productivity: (period: StatsPeriodInput) => [...statsKeys.all, 'productivity', period] as const,
+  periodOverview: (period: StatsQueryInput) => [...statsKeys.all, 'period-overview', period] as const,
+  chats: (period: StatsQueryInput) => [...statsKeys.all, 'chats', period] as const,
+  sales: (period: StatsQueryInput) => [...statsKeys.all, 'sales', period] as const,
+  productivity: (period: StatsQueryInput) => [...statsKeys.all, 'productivity', period] as const,
 };

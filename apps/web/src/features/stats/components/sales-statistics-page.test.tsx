@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render-app';
 
 const stats: SalesStatistics = {
   period: { start_date: '2026-03-10', end_date: '2026-03-12' },
+  group: 'day',
   totalValue: 1980,
   totalCount: 4,
   avgTicket: 495,
@@ -58,6 +59,45 @@ describe('sales statistics', () => {
     await waitFor(() =>
       expect(server.callsTo('GET /api/stats/sales').at(-1)!.query.toString()).toBe('start_date=2026-01-01'),
     );
+  });
+
+  it("'Agrupar por' asks the server for weeks or months and keeps the choice in the address", async () => {
+    const { server, router, user } = open();
+    await screen.findByRole('table', { name: 'Ranking de vendedores' });
+    expect(screen.getByRole('radio', { name: 'Dia' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Semana' }));
+    await waitFor(() => expect(server.callsTo('GET /api/stats/sales').at(-1)!.query.get('group')).toBe('week'));
+    expect(router.state.location.search).toBe('?group=week');
+    await user.click(screen.getByRole('radio', { name: 'Mês' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?group=month'));
+    await user.click(screen.getByRole('radio', { name: 'Dia' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(server.callsTo('GET /api/stats/sales').at(-1)!.query.toString()).toBe('');
+  });
+
+  it('says when a long period was grouped by month, and names the chart after it', async () => {
+    renderApp('/estatisticas-vendas?start_date=2020-01-01&end_date=2026-03-12', {
+      api: {
+        'GET /api/stats/sales': ok({
+          ...stats,
+          period: { start_date: '2020-01-01', end_date: '2026-03-12' },
+          group: 'month',
+          salesByDay: [{ day: '2020-01-01', value: 1980, count: 4 }],
+        }),
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Período longo: agrupado por mês');
+    expect(screen.getByRole('region', { name: 'Vendas por mês' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Dia' })).toBeChecked();
+  });
+
+  it('refuses a period over 50 years without asking', async () => {
+    const { server } = open();
+    await screen.findByRole('table', { name: 'Ranking de vendedores' });
+    fireEvent.change(screen.getByLabelText('Data Fim'), { target: { value: '01/01/2026' } });
+    fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/01/1900' } });
+    expect(await screen.findByText('Período longo demais: escolha no máximo 50 anos')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/stats/sales').some((c) => c.query.get('start_date') === '1900-01-01')).toBe(false);
   });
 
   it('is an admin screen', async () => {

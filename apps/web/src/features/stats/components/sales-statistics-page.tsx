@@ -10,10 +10,16 @@ import { StatsScreen, useStatsScreen } from './stats-screen';
 
 // The chart library is large: it loads only when this screen draws its chart.
 const SalesByDayChart = lazy(() => import('./sales-by-day-chart'));
+
+// Named after the grouping the server used, which a long period makes coarser than the one asked for.
+const chartTitles = { day: 'Vendas por Dia', week: 'Vendas por Semana', month: 'Vendas por Mês' } as const;
+const chartLabels = { day: 'Vendas por dia', week: 'Vendas por semana', month: 'Vendas por mês' } as const;
+
 /** /estatisticas-vendas (admin): cards, sales per day and the sellers' ranking, money in R$. */
 export function SalesStatisticsPage() {
-  const screen = useStatsScreen(useSalesStatistics);
+  const screen = useStatsScreen(useSalesStatistics, { grouped: true });
   const { data, show } = screen;
+  const group = data?.group ?? screen.period.group;
 
   return (
     <StatsScreen
@@ -42,8 +48,8 @@ export function SalesStatisticsPage() {
           color="green"
         />
       </SimpleGrid>
-      <ChartPanel title="Vendas por Dia" label="Vendas por dia" loading={!data} empty={data?.totalCount === 0}>
-        {data && <SalesByDayChart days={data.salesByDay} />}
+      <ChartPanel title={chartTitles[group]} label={chartLabels[group]} loading={!data} empty={data?.totalCount === 0}>
+        {data && <SalesByDayChart stats={data} />}
       </ChartPanel>
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h4" mb="sm">

@@ -90,7 +90,8 @@ export function StatisticsPage() {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {SUB_SCREENS.map(({ to, title, text, icon: Icon }) => (
           // Named by all it shows, title first (WCAG 2.5.3): an aria-label of the title alone hid the text.
-          <UnstyledButton key={to} component={Link} to={to}>
+          // The link carries the period (and grouping): the sub-screen opens on it, and Back returns to it.
+          <UnstyledButton key={to} component={Link} to={{ pathname: to, search: screen.period.search }}>
             <Paper withBorder radius="md" p="md" h="100%">
               <Group wrap="nowrap" justify="space-between">
                 <Group wrap="nowrap" gap="sm">

@@ -2,39 +2,51 @@ import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StatsPeriod } from '@ponte/domain/stats';
+import type { StatsGroup } from '@ponte/domain/stats-grouping';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
-import type { StatsPeriodInput } from '../api/query-keys';
+import type { StatsQueryInput } from '../api/query-keys';
 import { StatsPeriodFilter } from './stats-period-filter';
 import { useStatsPeriod } from './use-stats-period';
 
-/** A statistics screen's period and its figures for that period; `show` gives '—' until they come. */
-export function useStatsScreen<T extends { period: StatsPeriod }>(
-  useFigures: (p: StatsPeriodInput) => UseQueryResult<T>,
+type Figures = { period: StatsPeriod; group?: StatsGroup };
+
+/**
+ * A statistics screen's period (and grouping, for a screen that draws a series) and its figures
+ * for them; `show` gives '—' until they come.
+ */
+export function useStatsScreen<T extends Figures>(
+  useFigures: (q: StatsQueryInput) => UseQueryResult<T>,
+  { grouped = false }: { grouped?: boolean } = {},
 ) {
   const period = useStatsPeriod();
-  const query = useFigures(period.applied);
+  // By day is the server's default: the address and the call leave it out.
+  const query = useFigures(
+    grouped && period.group !== 'day' ? { ...period.applied, group: period.group } : period.applied,
+  );
   const data = query.data;
   const show = (value: (s: T) => string) => (data ? value(data) : '—');
-  return { period, query, data, show };
+  return { period, query, data, show, grouped };
 }
 
 /** The frame every statistics screen shares: title, the period filter and a load failure. */
-export function StatsScreen<T extends { period: StatsPeriod }>({
+export function StatsScreen<T extends Figures>({
   title,
   description,
   screen,
+  actions,
   children,
 }: {
   title: string;
   description: string;
   screen: ReturnType<typeof useStatsScreen<T>>;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { period, query, data } = screen;
+  const { period, query, data, grouped } = screen;
   return (
     <>
-      <PageHeader title={title} description={description} />
+      <PageHeader title={title} description={description} actions={actions} />
       <Stack gap="md">
         <StatsPeriodFilter
           period={period.period}
@@ -42,6 +54,7 @@ export function StatsScreen<T extends { period: StatsPeriod }>({
           used={data?.period}
           onChange={period.change}
           onClear={period.clear}
+          grouping={grouped ? { asked: period.group, used: data?.group, onChange: period.regroup } : undefined}
         />
         {query.error && !data && (
           <Text c="red" ta="center">
