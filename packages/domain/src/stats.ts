@@ -35,6 +35,7 @@ export const statsText = {
   noSeller: 'Sem vendedor',
   serviceDown: 'Serviço indisponível: o banco de dados ou o Redis não responde',
   periodTooLong: `Período longo demais: escolha no máximo ${STATS_MAX_YEARS} anos`,
+  invalidSignIns: 'Valor inválido para mostrar entradas e saídas: use true ou false',
   invalidGroup: 'Agrupamento inválido: use day (dia), week (semana) ou month (mês)',
 } as const;
 
@@ -127,6 +128,18 @@ export const activityEntityLabels = {
   chat: 'chat',
   attendance: 'expediente',
 } as const satisfies Record<(typeof ACTIVITY_ENTITIES)[number], string>;
+
+/** Sign-ins and sign-outs: hidden from the recent activities unless asked for (issue 29). */
+export const SIGN_IN_ACTIONS = ['login', 'logout'] as const;
+
+/** ?start_date&end_date&sign_ins of GET /api/stats/productivity (and its CSV). */
+export const ProductivityQuerySchema = z
+  .object({
+    ...periodShape,
+    sign_ins: z.stringbool({ error: statsText.invalidSignIns }).default(false),
+  })
+  .superRefine(checkPeriod);
+export type ProductivityQuery = z.output<typeof ProductivityQuerySchema>;
 
 /** GET /api/stats/productivity: hours per collaborator and the latest activities of the period. */
 export const ProductivityStatisticsSchema = z.object({

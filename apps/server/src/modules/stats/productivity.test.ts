@@ -61,7 +61,7 @@ describe('GET /api/stats/productivity', () => {
       totalHours: 19.5,
       activeCollaborators: 2,
       avgHoursPerCollaborator: 9.75,
-      totalActivities: 3,
+      totalActivities: 2,
       hoursRanking: [
         { user_id: ana.id, name: 'ana.prod', hours: 15.5, days_worked: 2 },
         { user_id: bia.id, name: 'bia.prod', hours: 4, days_worked: 1 },
@@ -76,8 +76,36 @@ describe('GET /api/stats/productivity', () => {
     ).toEqual([
       ['update', 'sale', 'bia.prod'],
       ['create', 'attendance', 'ana.prod'],
-      ['login', 'user', 'ana.prod'],
     ]);
+  });
+
+  it('lists sign-ins and sign-outs, and counts them, only with sign_ins=true', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/stats/productivity?start_date=2026-05-04&end_date=2026-05-05&sign_ins=true',
+      headers: bearer(t.adminToken),
+    });
+    const data = res.json().data;
+    expect(data.totalActivities).toBe(3);
+    expect(data.recentActivities.map((a: { action: string }) => a.action)).toEqual(['update', 'create', 'login']);
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/stats/productivity?start_date=2026-05-04&end_date=2026-05-05&sign_ins=false',
+      headers: bearer(t.adminToken),
+    });
+    expect(hidden.json().data.totalActivities).toBe(2);
+  });
+
+  it('refuses a sign_ins that is not true or false with 400 and the field', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/stats/productivity?sign_ins=talvez',
+      headers: bearer(t.adminToken),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({
+      sign_ins: 'Valor inválido para mostrar entradas e saídas: use true ou false',
+    });
   });
 
   it('an empty period answers zeros', async () => {

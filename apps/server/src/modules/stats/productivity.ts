@@ -3,6 +3,7 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
   RECENT_ACTIVITIES_MAX,
+  SIGN_IN_ACTIONS,
   type ProductivityStatistics,
   type StatsPeriod,
 } from '@ponte/domain/stats';
@@ -11,11 +12,21 @@ import { toCount } from '../../db';
 import { attendanceReport } from '../attendance/service';
 import { countActivities, latestActivities } from '../logs/service';
 
-/** GET /api/stats/productivity (admin): the period's hours per collaborator and latest activities. */
-export async function productivityStatistics(db: Db, period: StatsPeriod): Promise<ProductivityStatistics> {
+const WITHOUT_SIGN_INS = ACTIVITY_ACTIONS.filter((a) => !(SIGN_IN_ACTIONS as readonly string[]).includes(a));
+
+/**
+ * GET /api/stats/productivity (admin): the period's hours per collaborator and latest activities.
+ * Sign-ins and sign-outs, most of a day's entries, are left out of the list and its count unless
+ * `signIns` asks for them.
+ */
+export async function productivityStatistics(
+  db: Db,
+  period: StatsPeriod,
+  signIns = false,
+): Promise<ProductivityStatistics> {
   const scope = {
     ...shopDayRange(period.start_date, period.end_date),
-    actions: ACTIVITY_ACTIONS,
+    actions: signIns ? ACTIVITY_ACTIONS : WITHOUT_SIGN_INS,
     entities: ACTIVITY_ENTITIES,
   };
   const [hours, latest, total] = await Promise.all([

@@ -4,6 +4,7 @@ import {
   ChatStatisticsSchema,
   HealthSchema,
   OverviewStatisticsSchema,
+  ProductivityQuerySchema,
   ProductivityStatisticsSchema,
   SalesStatisticsSchema,
   StatsPeriodQuerySchema,
@@ -113,13 +114,13 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        querystring: StatsPeriodQuerySchema,
+        querystring: ProductivityQuerySchema,
         response: { 200: okSchema(ProductivityStatisticsSchema) },
         tags: ['stats'],
         description:
-          'Admin: hours per collaborator and the latest activities of the period (default the last 30 shop days).',
+          'Admin: hours per collaborator and the latest activities of the period (default the last 30 shop days); sign-ins and sign-outs only with sign_ins=true.',
       },
     },
-    async (req) => ok(await productivityStatistics(app.db, statsPeriod(req.query))),
+    async (req) => ok(await productivityStatistics(app.db, statsPeriod(req.query), req.query.sign_ins)),
   );
 };

@@ -2,8 +2,11 @@ import type { StatsGroup } from '@ponte/domain/stats-grouping';
 
 /** A statistics period as the date inputs hold it ('' = the server's default, the last 30 days). */
 export type StatsPeriodInput = { start_date: string; end_date: string };
-/** A statistics call's query: the period, and the grouping of a screen that draws a series. */
-export type StatsQueryInput = StatsPeriodInput & { group?: StatsGroup };
+/**
+ * A statistics call's query: the period, the grouping of a screen that draws a series, and
+ * whether productivity lists sign-ins.
+ */
+export type StatsQueryInput = StatsPeriodInput & { group?: StatsGroup; sign_ins?: 'true' };
 
 export const statsKeys = {
   all: ['stats'] as const,

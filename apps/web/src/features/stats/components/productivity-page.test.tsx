@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductivityStatistics } from '@ponte/domain/stats';
 import { ok } from '../../../test/mock-api';
@@ -50,6 +50,24 @@ describe('productivity statistics', () => {
     const list = screen.getByLabelText('Atividades recentes');
     expect(within(list).getByText((_, el) => el?.textContent === 'bia atualizou venda #7')).toBeInTheDocument();
     expect(within(list).getByText((_, el) => el?.textContent === 'ana entrou no sistema')).toBeInTheDocument();
+  });
+
+  it("hides sign-ins by default and asks the server for them when 'Mostrar entradas e saídas' is on", async () => {
+    const { server, user } = renderApp('/estatisticas-produtividade', {
+      api: { 'GET /api/stats/productivity': ok(stats) },
+    });
+    await screen.findByRole('table', { name: 'Ranking de horas' });
+    const toggle = screen.getByRole('switch', { name: 'Mostrar entradas e saídas' });
+    expect(toggle).not.toBeChecked();
+    expect(server.callsTo('GET /api/stats/productivity')[0]!.query.has('sign_ins')).toBe(false);
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/stats/productivity').at(-1)!.query.get('sign_ins')).toBe('true'),
+    );
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/stats/productivity').at(-1)!.query.has('sign_ins')).toBe(false),
+    );
   });
 
   it("with nothing in the period says 'Nenhum dado disponível' and 'Nenhuma atividade registrada'", async () => {

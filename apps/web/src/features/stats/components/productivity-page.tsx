@@ -1,4 +1,5 @@
-import { EmptyState, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconActivity, IconClock, IconClockHour4, IconUsers } from '@tabler/icons-react';
 import { formatDateTimeBR, formatDecimalBR } from '@ponte/domain/dates';
 import { activityActionLabels, activityEntityLabels, statsText } from '@ponte/domain/stats';
@@ -10,7 +11,9 @@ const hours = (n: number) => `${formatDecimalBR(n)}h`;
 
 /** /estatisticas-produtividade (admin): cards, the hours ranking and the latest activities. */
 export function ProductivityPage() {
-  const screen = useStatsScreen(useProductivity);
+  // Sign-ins are most of a day's entries: hidden unless asked for, by the server (issue 29).
+  const [signIns, setSignIns] = useState(false);
+  const screen = useStatsScreen(useProductivity, { extra: signIns ? { sign_ins: 'true' } : {} });
   const { data, show } = screen;
 
   return (
@@ -38,6 +41,7 @@ export function ProductivityPage() {
           value={show((s) => s.totalActivities.toLocaleString('pt-BR'))}
           icon={<IconActivity size={22} />}
           color="orange"
+          hint={signIns ? 'Com entradas e saídas' : 'Sem entradas e saídas'}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -71,9 +75,16 @@ export function ProductivityPage() {
           ) : null}
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <Title order={2} size="h4" mb="sm">
-            Atividades Recentes
-          </Title>
+          <Group justify="space-between" mb="sm" gap="xs">
+            <Title order={2} size="h4">
+              Atividades Recentes
+            </Title>
+            <Switch
+              label="Mostrar entradas e saídas"
+              checked={signIns}
+              onChange={(e) => setSignIns(e.currentTarget.checked)}
+            />
+          </Group>
           {data && data.recentActivities.length > 0 ? (
             <Stack gap="xs" aria-label="Atividades recentes">
               {data.recentActivities.map((a) => (

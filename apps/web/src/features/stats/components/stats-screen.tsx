@@ -17,13 +17,15 @@ type Figures = { period: StatsPeriod; group?: StatsGroup };
  */
 export function useStatsScreen<T extends Figures>(
   useFigures: (q: StatsQueryInput) => UseQueryResult<T>,
-  { grouped = false }: { grouped?: boolean } = {},
+  { grouped = false, extra = {} }: { grouped?: boolean; extra?: Pick<StatsQueryInput, 'sign_ins'> } = {},
 ) {
   const period = useStatsPeriod();
   // By day is the server's default: the address and the call leave it out.
-  const query = useFigures(
-    grouped && period.group !== 'day' ? { ...period.applied, group: period.group } : period.applied,
-  );
+  const query = useFigures({
+    ...period.applied,
+    ...(grouped && period.group !== 'day' ? { group: period.group } : {}),
+    ...extra,
+  });
   const data = query.data;
   const show = (value: (s: T) => string) => (data ? value(data) : '—');
   return { period, query, data, show, grouped };
