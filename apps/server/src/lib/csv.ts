@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { SHOP_TIME_ZONE } from '@ponte/domain/dates';
 
 /** A column of an exported table: its header and how a row shows in it. */
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | null };
@@ -23,6 +24,35 @@ export const decimalComma = (value: number, digits = 2) => value.toFixed(digits)
  * are written with a decimal comma; text cells are neutralized against formulas.
  */
 export function brazilianCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
+  return BOM + csvTable(columns, rows);
+}
+
+/**
+ * Several tables in one pt-BR CSV file, each with its own header, an empty line between them:
+ * a statistics screen's cards, chart and ranking, as the screen shows them (issue 29).
+ */
+export function brazilianCsvSections(sections: string[]): string {
+  return BOM + sections.join('\r\n');
+}
+
+/** One table of a file made by brazilianCsvSections: a header and its rows. */
+export const csvSection = <T>(columns: CsvColumn<T>[], rows: T[]) => csvTable(columns, rows);
+
+/** 'YYYY-MM-DD' → 'dd/mm/aaaa': a shop day as written, no zone to apply. */
+export const brazilianDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+const shopClock = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** 'dd/mm/aaaa hh:mm' on the shop's clock: a file has no reader's zone to follow. */
+export const shopDateTime = (iso: string) => shopClock.format(new Date(iso)).replace(', ', ' ');
+
+function csvTable<T>(columns: CsvColumn<T>[], rows: T[]): string {
   const cell = (v: string | number | null) =>
     v === null ? '' : typeof v === 'number' ? decimalComma(v) : neutralizeFormula(v);
   const body = stringify(
@@ -36,5 +66,5 @@ export function brazilianCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
       columns: columns.map((c) => c.header),
     },
   );
-  return BOM + body;
+  return body;
 }

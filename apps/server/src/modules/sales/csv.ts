@@ -1,22 +1,11 @@
 import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout';
-import { SHOP_TIME_ZONE, shopToday } from '@ponte/domain/dates';
+import { shopToday } from '@ponte/domain/dates';
 import { saleStatusLabels, salesText, type Sale, type SalesFilter } from '@ponte/domain/sales';
 import type { Db } from '../../db';
-import { brazilianCsv, type CsvColumn } from '../../lib/csv';
+import { brazilianCsv, shopDateTime, type CsvColumn } from '../../lib/csv';
 import type { Actor } from '../../plugins/auth';
 import { listSales } from './queries';
 import { salesScope, toSale } from './service';
-
-const shopClock = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** 'dd/mm/aaaa hh:mm' on the shop's clock: a file has no reader's zone to follow. */
-const shopDateTime = (iso: string) => shopClock.format(new Date(iso)).replace(', ', ' ');
 
 const methodLabel = (method: string) => paymentMethodLabels[method as PaymentMethod] ?? method;
 

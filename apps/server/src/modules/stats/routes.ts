@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import {
@@ -19,6 +20,7 @@ import { overviewStatistics } from './overview';
 import { productivityStatistics } from './productivity';
 import { AppError } from '../../lib/errors';
 import { failSchema, ok, okSchema } from '../../lib/reply';
+import { chatsCsv, overviewCsv, productivityCsv, salesCsv } from './csv';
 import { healthChecks } from './health';
 import { countOverview, pingDatabase } from './queries';
 
@@ -123,4 +125,48 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     },
     async (req) => ok(await productivityStatistics(app.db, statsPeriod(req.query), req.query.sign_ins)),
   );
+
+  // Each statistics screen as a pt-BR CSV (issue 29): the same query, the same figures, admin only.
+  const csv = { onRequest: app.requireRole('admin'), tags: ['stats'], produces: ['text/csv'] };
+  app.get(
+    '/stats/overview.csv',
+    {
+      onRequest: csv.onRequest,
+      schema: { querystring: StatsPeriodQuerySchema, tags: csv.tags, produces: csv.produces },
+    },
+    async (req, reply) => sendCsv(reply, overviewCsv(await overviewStatistics(app.db, statsPeriod(req.query)))),
+  );
+  app.get(
+    '/stats/chats.csv',
+    {
+      onRequest: csv.onRequest,
+      schema: { querystring: StatsPeriodQuerySchema, tags: csv.tags, produces: csv.produces },
+    },
+    async (req, reply) => sendCsv(reply, chatsCsv(await chatStatistics(app.db, statsPeriod(req.query)))),
+  );
+  app.get(
+    '/stats/sales.csv',
+    {
+      onRequest: csv.onRequest,
+      schema: { querystring: StatsSeriesQuerySchema, tags: csv.tags, produces: csv.produces },
+    },
+    async (req, reply) =>
+      sendCsv(reply, salesCsv(await salesStatistics(app.db, statsPeriod(req.query), req.query.group))),
+  );
+  app.get(
+    '/stats/productivity.csv',
+    {
+      onRequest: csv.onRequest,
+      schema: { querystring: ProductivityQuerySchema, tags: csv.tags, produces: csv.produces },
+    },
+    async (req, reply) =>
+      sendCsv(reply, productivityCsv(await productivityStatistics(app.db, statsPeriod(req.query), req.query.sign_ins))),
+  );
 };
+
+/** A CSV answer, downloaded under the name the file gives. */
+const sendCsv = (reply: FastifyReply, file: { filename: string; body: string }) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.body);

@@ -33,6 +33,7 @@ export function ChatStatisticsPage() {
       title="Estatísticas de Chats"
       description="Chats do período por status, tempo de resposta e atendentes (padrão: últimos 30 dias)"
       screen={screen}
+      csv="chats"
     >
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard

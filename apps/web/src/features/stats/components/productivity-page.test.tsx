@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductivityStatistics } from '@ponte/domain/stats';
-import { ok } from '../../../test/mock-api';
+import { fail, ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const stats: ProductivityStatistics = {
@@ -68,6 +68,31 @@ describe('productivity statistics', () => {
     await waitFor(() =>
       expect(server.callsTo('GET /api/stats/productivity').at(-1)!.query.has('sign_ins')).toBe(false),
     );
+  });
+
+  it("'Exportar CSV' carries the sign-ins choice, and says so when the export fails", async () => {
+    let exports = 0;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const { server, user } = renderApp('/estatisticas-produtividade', {
+      api: {
+        'GET /api/stats/productivity': ok(stats),
+        // The first export works, the second is refused.
+        'GET /api/stats/productivity.csv': () =>
+          exports++ === 0 ? ok('csv') : fail(400, 'Período longo demais: escolha no máximo 50 anos'),
+      },
+    });
+    await screen.findByRole('table', { name: 'Ranking de horas' });
+    await user.click(screen.getByRole('switch', { name: 'Mostrar entradas e saídas' }));
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(server.callsTo('GET /api/stats/productivity.csv')[0]!.query.toString()).toBe('sign_ins=true');
+    click.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(
+      await screen.findByText('Erro ao exportar as estatísticas: Período longo demais: escolha no máximo 50 anos'),
+    ).toBeInTheDocument();
   });
 
   it("with nothing in the period says 'Nenhum dado disponível' and 'Nenhuma atividade registrada'", async () => {

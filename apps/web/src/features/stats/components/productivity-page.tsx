@@ -21,6 +21,7 @@ export function ProductivityPage() {
       title="Estatísticas de Produtividade"
       description="Horas e atividades da equipe no período (padrão: últimos 30 dias)"
       screen={screen}
+      csv="productivity"
     >
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard title="Total de Horas" value={show((s) => hours(s.totalHours))} icon={<IconClock size={22} />} />

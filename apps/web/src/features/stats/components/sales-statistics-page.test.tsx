@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SalesStatistics } from '@ponte/domain/stats';
 import { traineeUser } from '../../../test/fixtures';
 import { ok, type Routes } from '../../../test/mock-api';
@@ -98,6 +98,23 @@ describe('sales statistics', () => {
     fireEvent.change(screen.getByLabelText('Data Início'), { target: { value: '01/01/1900' } });
     expect(await screen.findByText('Período longo demais: escolha no máximo 50 anos')).toBeInTheDocument();
     expect(server.callsTo('GET /api/stats/sales').some((c) => c.query.get('start_date') === '1900-01-01')).toBe(false);
+  });
+
+  it("'Exportar CSV' downloads the screen's figures for the period and grouping shown", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const { server, user } = renderApp('/estatisticas-vendas?start_date=2026-03-01&group=week', {
+      api: {
+        'GET /api/stats/sales': ok({ ...stats, group: 'week' }),
+        'GET /api/stats/sales.csv': ok('csv'),
+      },
+    });
+    await screen.findByRole('table', { name: 'Ranking de vendedores' });
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(server.callsTo('GET /api/stats/sales.csv')[0]!.query.toString()).toBe('start_date=2026-03-01&group=week');
+    click.mockRestore();
   });
 
   it('is an admin screen', async () => {

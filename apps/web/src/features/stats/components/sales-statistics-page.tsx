@@ -26,6 +26,7 @@ export function SalesStatisticsPage() {
       title="Estatísticas de Vendas"
       description="Vendas confirmadas no período (padrão: últimos 30 dias)"
       screen={screen}
+      csv="sales"
     >
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard title="Total em Vendas" value={show((s) => formatBrl(s.totalValue))} icon={<IconCash size={22} />} />

@@ -46,7 +46,12 @@ export function StatisticsPage() {
   const count = (n: number) => n.toLocaleString('pt-BR');
 
   return (
-    <StatsScreen title="Estatísticas" description="Visão geral do período (padrão: últimos 30 dias)" screen={screen}>
+    <StatsScreen
+      title="Estatísticas"
+      description="Visão geral do período (padrão: últimos 30 dias)"
+      screen={screen}
+      csv="overview"
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         <StatCard
           title="Total de Clientes"

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StatsPeriod } from '@ponte/domain/stats';
 import type { StatsGroup } from '@ponte/domain/stats-grouping';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
+import { useExportStatsCsv, type StatsCsvScreen } from '../api/export-csv';
 import type { StatsQueryInput } from '../api/query-keys';
 import { StatsPeriodFilter } from './stats-period-filter';
 import { useStatsPeriod } from './use-stats-period';
+
+const EXPORT_FAILED = 'Erro ao exportar as estatísticas';
 
 type Figures = { period: StatsPeriod; group?: StatsGroup };
 
@@ -21,14 +26,15 @@ export function useStatsScreen<T extends Figures>(
 ) {
   const period = useStatsPeriod();
   // By day is the server's default: the address and the call leave it out.
-  const query = useFigures({
+  const input: StatsQueryInput = {
     ...period.applied,
     ...(grouped && period.group !== 'day' ? { group: period.group } : {}),
     ...extra,
-  });
+  };
+  const query = useFigures(input);
   const data = query.data;
   const show = (value: (s: T) => string) => (data ? value(data) : '—');
-  return { period, query, data, show, grouped };
+  return { period, input, query, data, show, grouped };
 }
 
 /** The frame every statistics screen shares: title, the period filter and a load failure. */
@@ -36,19 +42,41 @@ export function StatsScreen<T extends Figures>({
   title,
   description,
   screen,
-  actions,
+  csv,
   children,
 }: {
   title: string;
   description: string;
   screen: ReturnType<typeof useStatsScreen<T>>;
-  actions?: ReactNode;
+  /** Which screen's CSV 'Exportar CSV' downloads. */
+  csv: StatsCsvScreen;
   children: ReactNode;
 }) {
   const { period, query, data, grouped } = screen;
+  const exportCsv = useExportStatsCsv(csv);
+  const download = () =>
+    exportCsv.mutate(screen.input, {
+      onError: (err) => {
+        const reason = errorText(err, '');
+        notifications.show({ color: 'red', message: reason ? `${EXPORT_FAILED}: ${reason}` : EXPORT_FAILED });
+      },
+    });
   return (
     <>
-      <PageHeader title={title} description={description} actions={actions} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exportCsv.isPending}
+            onClick={download}
+          >
+            Exportar CSV
+          </Button>
+        }
+      />
       <Stack gap="md">
         <StatsPeriodFilter
           period={period.period}
