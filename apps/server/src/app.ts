@@ -59,6 +59,7 @@ import { planRoutes } from './modules/plans/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { searchRoutes } from './modules/search/routes';
 import { segmentRoutes } from './modules/segments/routes';
+import { unsubscribeRoutes } from './modules/unsubscribes/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -285,6 +286,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(emailRoutes, { checkDelete: refuseTemplateInUse });
       await api.register(segmentRoutes, { checkDelete: refuseSegmentInUse });
       await api.register(campaignRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(searchRoutes);
       await api.register(notificationRoutes);
     },

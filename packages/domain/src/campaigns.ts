@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEMPLATE_VARIABLE_NAME } from './email';
+import { CampaignLinkStatSchema, TimelinePointSchema } from './campaign-stats';
 
 export const CAMPAIGN_NAME_MAX = 200;
 
@@ -102,7 +103,7 @@ export const scheduleTypeLabels = { immediate: 'Imediato', scheduled: 'Agendado'
 
 /** SMTP failures in a row after which a sending campaign pauses itself (Listmonk's auto-pause). */
 export const CAMPAIGN_PAUSE_AFTER_ERRORS = 5;
-/** A sale for a recipient within this long after the message counts as a conversion. */
+/** A sale for a recipient within this long after their first open or click counts as a conversion (docs/0050). */
 export const CAMPAIGN_CONVERSION_DAYS = 7;
 /** A recipient whose message failed is tried this many times in all. */
 export const CAMPAIGN_MAX_ATTEMPTS = 3;
@@ -181,6 +182,11 @@ export const CampaignStatsSchema = z.object({
   pending: z.number().int(),
   failed: z.number().int(),
   unsubscribed: z.number().int(),
+  /** Addresses the SMTP server refused permanently (5xx): on the never-send list since (docs/0050). */
+  bounced: z.number().int(),
+  /** Each tracked link of the message, in the template's order, with its clicks and the recipients who clicked it. */
+  links: z.array(CampaignLinkStatSchema),
+  timeline: z.array(TimelinePointSchema),
 });
 export type CampaignStats = z.infer<typeof CampaignStatsSchema>;
 

@@ -36,6 +36,7 @@ import * as campaignSources from './migrations/0043-campaign-sources';
 import * as chatAssignments from './migrations/0044-chat-assignments';
 import * as chatHistoryIndex from './migrations/0045-chat-history-index';
 import * as campaignVariableValues from './migrations/0046-campaign-variable-values';
+import * as audience from './migrations/0047-audience';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -76,6 +77,7 @@ const migrations = {
   '0044-chat-assignments': chatAssignments,
   '0045-chat-history-index': chatHistoryIndex,
   '0046-campaign-variable-values': campaignVariableValues,
+  '0047-audience': audience,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

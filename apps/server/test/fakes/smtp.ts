@@ -2,22 +2,33 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+const refusal = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
+
 /**
  * A local SMTP server (smtp-server, the nodemailer team's) that keeps every message it accepts,
- * parsed. `refuse` makes it answer 550 to each recipient, as a server that rejects the sender.
+ * parsed. `refuse` makes it answer 550 to MAIL FROM, as a server that rejects the sender; an
+ * address in `bounce` gets 550 to its RCPT TO (a mailbox that does not exist), one in `defer`
+ * 451 (try again later).
  */
 export async function startSmtp() {
-  const control = { refuse: false, messages: [] as ParsedMail[] };
+  const control = {
+    refuse: false,
+    bounce: new Set<string>(),
+    defer: new Set<string>(),
+    messages: [] as ParsedMail[],
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, done) {
-      if (control.refuse) {
-        const err = new Error('Mailbox unavailable') as Error & { responseCode?: number };
-        err.responseCode = 550;
-        return done(err);
-      }
+    onMailFrom(_address, _session, done) {
+      if (control.refuse) return done(refusal('Sender rejected', 550));
+      done();
+    },
+    onRcptTo(address, _session, done) {
+      const to = address.address.toLowerCase();
+      if (control.bounce.has(to)) return done(refusal('5.1.1 Mailbox unavailable', 550));
+      if (control.defer.has(to)) return done(refusal('4.2.1 Mailbox busy, try again later', 451));
       done();
     },
     onData(stream, _session, done) {

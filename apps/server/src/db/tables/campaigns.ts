@@ -37,7 +37,8 @@ export type EmailCampaignTable = {
   finished_at: string | null;
 };
 
-export type CampaignRecipientStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** 'bounced': the SMTP server refused the address permanently (5xx); final, like 'failed'. */
+export type CampaignRecipientStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'bounced';
 
 export type CampaignRecipientTable = {
   id: Generated<number>;
@@ -53,7 +54,7 @@ export type CampaignRecipientTable = {
   message_id: string | null;
   error: string | null;
   sent_at: string | null;
-  /** A sale for this customer until then counts as the campaign's conversion (7 days after sending). */
+  /** A sale for this customer from the first open or click until then is the campaign's conversion (7 days, docs/0050); null before. */
   convert_until: string | null;
   opened_at: string | null;
   clicked_at: string | null;

@@ -26,10 +26,21 @@ export type CampaignSegmentTable = {
   updated_at: string;
 };
 
+/** Why an address is on the never-send list (migration 0047, docs/0050). */
+export type NeverSendKind = 'unsubscribed' | 'bounced' | 'imported';
+
+/** The never-send list: every later segment leaves these addresses out. */
 export type EmailUnsubscribeTable = {
   id: Generated<number>;
   /** Lower-cased and trimmed; unique. */
   email: string;
   customer_id: number | null;
+  kind: Generated<NeverSendKind>;
+  /** The campaign the address unsubscribed from or bounced in. */
+  campaign_id: number | null;
+  /** A bounce: the SMTP server's answer. */
+  reason: string | null;
+  /** An import: the admin who made it. */
+  created_by: number | null;
   created_at: string;
 };

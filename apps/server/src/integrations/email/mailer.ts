@@ -42,3 +42,19 @@ export const nodemailerMessage = (mail: OutgoingMail) => ({
   headers: mail.headers,
   messageId: mail.messageId,
 });
+
+/**
+ * The SMTP server refused this recipient for good: a 5xx answer to RCPT TO or DATA (nodemailer's
+ * `responseCode` and `command`). A 5xx to MAIL FROM or AUTH is about the sender, a 4xx is
+ * temporary and a connection failure has no answer: those are the sending's failures, not the
+ * address's.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  const e = err as { responseCode?: unknown; command?: unknown } | null;
+  return (
+    typeof e?.responseCode === 'number' &&
+    e.responseCode >= 500 &&
+    e.responseCode < 600 &&
+    (e.command === 'RCPT TO' || e.command === 'DATA')
+  );
+}

@@ -160,7 +160,7 @@ describe('sending a campaign', () => {
     expect(ana.html).toContain(`src="https://ponte.test/api/email/t/o/${row!.token}"`);
   });
 
-  it('counts opens, clicks (only to the template’s own links), unsubscribes and sales within 7 days', async () => {
+  it('counts opens, clicks (only to the template’s own links), unsubscribes and sales within 7 days of an open', async () => {
     const { segmentId, customerIds } = await audience([
       'dora@cliente.test',
       'edu@cliente.test',
@@ -203,7 +203,8 @@ describe('sending a campaign', () => {
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.body).toContain('Pronto! Você não receberá mais nossos e-mails.');
 
-    // gil bought 2 days after the message (counts); dora's sale 8 days later does not.
+    // edu clicked and bought 2 days later (counts); dora opened and bought 8 days later, gil
+    // bought without opening (neither counts).
     const sentAt = Date.parse(rows[0]!.sent_at!);
     const sale = (customer: number, at: number) => ({
       shopping_list_id: null,
@@ -222,7 +223,11 @@ describe('sending a campaign', () => {
     });
     await t.db
       .insertInto('sales')
-      .values([sale(customerIds[3]!, sentAt + 2 * 86_400_000), sale(customerIds[0]!, sentAt + 8 * 86_400_000)])
+      .values([
+        sale(customerIds[1]!, sentAt + 2 * 86_400_000),
+        sale(customerIds[3]!, sentAt + 2 * 86_400_000),
+        sale(customerIds[0]!, sentAt + 8 * 86_400_000),
+      ])
       .execute();
 
     expect(await stats(id)).toEqual({
@@ -237,6 +242,9 @@ describe('sending a campaign', () => {
       pending: 0,
       failed: 0,
       unsubscribed: 1,
+      bounced: 0,
+      links: [{ url: 'https://loja.test/oferta?x=1&y=2', clicks: 1, unique_clicks: 1 }],
+      timeline: expect.any(Array),
     });
 
     // The next campaign to the same people leaves the unsubscribed address out.

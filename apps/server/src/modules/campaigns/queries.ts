@@ -189,12 +189,16 @@ export const requeueStale = (db: Db, campaignId: number, claimedBefore: string) 
     .where('claimed_at', '<', claimedBefore)
     .execute();
 
-export const markRecipientSent = (db: Db, id: number, messageId: string, at: string, convertUntil: string) =>
+export const markRecipientSent = (db: Db, id: number, messageId: string, at: string) =>
   db
     .updateTable('campaign_recipients')
-    .set({ status: 'sent', message_id: messageId, sent_at: at, convert_until: convertUntil, error: null })
+    .set({ status: 'sent', message_id: messageId, sent_at: at, error: null })
     .where('id', '=', id)
     .execute();
+
+/** The SMTP server refused the address for good: final, with its answer (docs/0050). */
+export const markRecipientBounced = (db: Db, id: number, error: string) =>
+  db.updateTable('campaign_recipients').set({ status: 'bounced', error }).where('id', '=', id).execute();
 
 export const markRecipientFailed = (db: Db, id: number, error: string, final: boolean) =>
   db
@@ -246,7 +250,11 @@ export const finishCampaign = (db: Db, id: number, at: string) =>
     .where('status', '=', 'sending')
     .execute();
 
-/** The statistics of one campaign, counted from its recipients; conversions from confirmed sales. */
+/**
+ * The statistics of one campaign, counted from its recipients; a conversion is a confirmed sale
+ * of the recipient's customer from their first open or click (`opened_at`, which a click sets
+ * too) until `convert_until`, set at that moment (docs/0050).
+ */
 export const campaignCounts = (db: Db, campaignId: number) =>
   db
     .selectFrom('campaign_recipients as r')
@@ -255,12 +263,13 @@ export const campaignCounts = (db: Db, campaignId: number) =>
       eb.fn.sum<number>(sql`case when r.status = 'sent' then 1 else 0 end`).as('sent'),
       eb.fn.sum<number>(sql`case when r.status in ('pending', 'sending') then 1 else 0 end`).as('pending'),
       eb.fn.sum<number>(sql`case when r.status = 'failed' then 1 else 0 end`).as('failed'),
+      eb.fn.sum<number>(sql`case when r.status = 'bounced' then 1 else 0 end`).as('bounced'),
       eb.fn.sum<number>(sql`case when r.opened_at is not null then 1 else 0 end`).as('opened'),
       eb.fn.sum<number>(sql`case when r.clicked_at is not null then 1 else 0 end`).as('clicked'),
       eb.fn.sum<number>(sql`case when r.unsubscribed_at is not null then 1 else 0 end`).as('unsubscribed'),
       eb.fn
         .sum<number>(
-          sql`case when r.status = 'sent' and exists (select 1 from sales s where s.customer_id = r.customer_id and s.status = 'confirmed' and s.created_at >= r.sent_at and s.created_at < r.convert_until) then 1 else 0 end`,
+          sql`case when r.status = 'sent' and exists (select 1 from sales s where s.customer_id = r.customer_id and s.status = 'confirmed' and s.created_at >= r.opened_at and s.created_at < r.convert_until) then 1 else 0 end`,
         )
         .as('converted'),
     ])
@@ -270,10 +279,11 @@ export const campaignCounts = (db: Db, campaignId: number) =>
 export const recipientByToken = (db: Db, token: string) =>
   db.selectFrom('campaign_recipients').selectAll().where('token', '=', token).executeTakeFirst();
 
-export const markOpened = (db: Db, id: number, at: string) =>
+/** The first open starts the recipient's conversion window (`convertUntil`); later ones change nothing. */
+export const markOpened = (db: Db, id: number, at: string, convertUntil: string) =>
   db
     .updateTable('campaign_recipients')
-    .set({ opened_at: at })
+    .set({ opened_at: at, convert_until: convertUntil })
     .where('id', '=', id)
     .where('opened_at', 'is', null)
     .execute();
@@ -286,33 +296,63 @@ export const findLink = (db: Db, campaignId: number, linkId: number) =>
     .where('campaign_id', '=', campaignId)
     .executeTakeFirst();
 
-export async function recordClick(db: Db, recipientId: number, linkId: number, at: string) {
+export async function recordClick(db: Db, recipientId: number, linkId: number, at: string, convertUntil: string) {
   await db
     .insertInto('campaign_clicks')
     .values({ recipient_id: recipientId, link_id: linkId, created_at: at })
     .execute();
-  // A click also proves the message was opened (images may be blocked).
+  // A click also proves the message was opened (images may be blocked), and so starts the
+  // conversion window when nothing did before.
   await db
     .updateTable('campaign_recipients')
-    .set({ clicked_at: sql`coalesce(clicked_at, ${at})`, opened_at: sql`coalesce(opened_at, ${at})` })
+    .set({
+      clicked_at: sql`coalesce(clicked_at, ${at})`,
+      convert_until: sql`case when opened_at is null then ${convertUntil} else convert_until end`,
+      opened_at: sql`coalesce(opened_at, ${at})`,
+    })
     .where('id', '=', recipientId)
     .execute();
 }
 
-/** The address leaves every later campaign (email_unsubscribes, read by the segments); once, however often asked. */
-export async function unsubscribe(
-  db: Db,
-  recipient: { id: number; email: string; customer_id: number | null },
-  at: string,
-) {
-  await db
-    .insertInto('email_unsubscribes')
-    .values({ email: recipient.email.toLowerCase(), customer_id: recipient.customer_id, created_at: at })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
-  await db
+/** The recipient unsubscribed through their link (the address itself goes to the never-send list). */
+export const markUnsubscribed = (db: Db, id: number, at: string) =>
+  db
     .updateTable('campaign_recipients')
     .set({ unsubscribed_at: sql`coalesce(unsubscribed_at, ${at})` })
-    .where('id', '=', recipient.id)
+    .where('id', '=', id)
     .execute();
-}
+
+/** Each link of the campaign, in the template's order, with its clicks and how many recipients made them. */
+export const linkClicks = (db: Db, campaignId: number) =>
+  db
+    .selectFrom('campaign_links as l')
+    .leftJoin('campaign_clicks as k', 'k.link_id', 'l.id')
+    .select((eb) => [
+      'l.url',
+      eb.fn.count('k.id').as('clicks'),
+      eb.fn.count('k.recipient_id').distinct().as('unique_clicks'),
+    ])
+    .where('l.campaign_id', '=', campaignId)
+    .groupBy(['l.id', 'l.url'])
+    .orderBy('l.id')
+    .execute();
+
+/** First opens per UTC hour ('YYYY-MM-DDTHH'). */
+export const opensByHour = (db: Db, campaignId: number) =>
+  db
+    .selectFrom('campaign_recipients')
+    .select((eb) => [sql<string>`substr(opened_at, 1, 13)`.as('hour'), eb.fn.countAll().as('n')])
+    .where('campaign_id', '=', campaignId)
+    .where('opened_at', 'is not', null)
+    .groupBy(sql`substr(opened_at, 1, 13)`)
+    .execute();
+
+/** Clicks per UTC hour ('YYYY-MM-DDTHH'). */
+export const clicksByHour = (db: Db, campaignId: number) =>
+  db
+    .selectFrom('campaign_clicks as k')
+    .innerJoin('campaign_recipients as r', 'r.id', 'k.recipient_id')
+    .select((eb) => [sql<string>`substr(k.created_at, 1, 13)`.as('hour'), eb.fn.countAll().as('n')])
+    .where('r.campaign_id', '=', campaignId)
+    .groupBy(sql`substr(k.created_at, 1, 13)`)
+    .execute();

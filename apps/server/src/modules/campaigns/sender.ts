@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CAMPAIGN_CONVERSION_DAYS,
-  CAMPAIGN_MAX_ATTEMPTS,
-  CAMPAIGN_PAUSE_AFTER_ERRORS,
-  trackableLinks,
-} from '@ponte/domain/campaigns';
+import { CAMPAIGN_MAX_ATTEMPTS, CAMPAIGN_PAUSE_AFTER_ERRORS, trackableLinks } from '@ponte/domain/campaigns';
 import { nowIso } from '../../db';
 import type { EmailCampaign } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
-import { currentMailer } from '../mail/service';
+import { currentMailer, isPermanentRefusal } from '../mail/service';
 import { recipientsOf } from '../segments/service';
 import { customerLinkBase } from '../settings/service';
+import { neverSendAgain } from '../unsubscribes/service';
 import { composeMessage } from './compose';
 import { copiedSources } from './sources';
 import { valuesFor } from './values';
@@ -21,7 +17,6 @@ export const CAMPAIGN_START_JOB = 'email.campaign.start';
 
 /** Messages one job sends before handing over to the next, so other jobs (the bot's) are not held up. */
 export const CAMPAIGN_BATCH = 50;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** `scheduledAt`: the moment a start job was queued for (a campaign moved or cancelled since is not started). */
 export type CampaignJob = { campaignId: number; scheduledAt?: string };
@@ -86,18 +81,23 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
     try {
       const message = composeMessage(content, links, recipient, base, valuesOf(recipient.customer_id));
       const sent = await mailer.send({ ...message, from });
-      const at = new Date();
-      await q.markRecipientSent(
-        ctx.db,
-        recipient.id,
-        sent.messageId,
-        at.toISOString(),
-        new Date(at.getTime() + CAMPAIGN_CONVERSION_DAYS * DAY_MS).toISOString(),
-      );
+      await q.markRecipientSent(ctx.db, recipient.id, sent.messageId, nowIso());
       await q.resetErrors(ctx.db, campaign.id);
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
-      await q.markRecipientFailed(ctx.db, recipient.id, reason, recipient.attempts >= CAMPAIGN_MAX_ATTEMPTS);
+      if (isPermanentRefusal(err)) {
+        // The address is dead (5xx to RCPT TO or DATA): no retry, and no later campaign tries it.
+        await q.markRecipientBounced(ctx.db, recipient.id, reason);
+        await neverSendAgain(ctx.db, {
+          email: recipient.email,
+          kind: 'bounced',
+          customerId: recipient.customer_id,
+          campaignId: campaign.id,
+          reason,
+        });
+      } else await q.markRecipientFailed(ctx.db, recipient.id, reason, recipient.attempts >= CAMPAIGN_MAX_ATTEMPTS);
+      // Bounces count toward the pause too: a server refusing every address (a relay that will
+      // not take our mail) stops the campaign after a few, instead of marking the whole list.
       const { consecutive_errors } = await q.bumpErrors(ctx.db, campaign.id, reason, nowIso());
       if (consecutive_errors >= CAMPAIGN_PAUSE_AFTER_ERRORS) {
         await q.pauseCampaign(ctx.db, campaign.id, nowIso());

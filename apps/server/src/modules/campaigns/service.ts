@@ -7,6 +7,7 @@ import {
   type EmailCampaign,
 } from '@ponte/domain/campaigns';
 import type { CampaignBodySchema } from '@ponte/domain/campaigns';
+import { campaignTimeline, type HourlyCounts } from '@ponte/domain/campaign-stats';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db';
 import { nowIso, toCount } from '../../db';
@@ -204,10 +205,20 @@ export async function resumeCampaign(ctx: ServerContext, actor: Actor, id: numbe
   return { message: campaignText.resumed, campaign: await getCampaign(ctx.db, id) };
 }
 
-/** GET /api/email/campaigns/{id}/stats. */
+/** Opens and clicks per UTC hour, for the timeline. */
+async function hourlyCounts(db: Db, id: number): Promise<HourlyCounts> {
+  const [opens, clicks] = await Promise.all([q.opensByHour(db, id), q.clicksByHour(db, id)]);
+  const hours: HourlyCounts = new Map();
+  for (const o of opens) hours.set(o.hour, { opens: toCount(o.n), clicks: 0 });
+  for (const c of clicks) hours.set(c.hour, { opens: hours.get(c.hour)?.opens ?? 0, clicks: toCount(c.n) });
+  return hours;
+}
+
+/** GET /api/email/campaigns/{id}/stats: the totals, each link's clicks and the timeline (docs/0050). */
 export async function campaignStats(db: Db, id: number): Promise<CampaignStats> {
-  if (!(await q.findCampaign(db, id))) throw notFound(campaignText.notFound);
-  const c = await q.campaignCounts(db, id);
+  const campaign = await q.findCampaign(db, id);
+  if (!campaign) throw notFound(campaignText.notFound);
+  const [c, links, hours] = await Promise.all([q.campaignCounts(db, id), q.linkClicks(db, id), hourlyCounts(db, id)]);
   const sent = toCount(c.sent);
   const opened = toCount(c.opened);
   const clicked = toCount(c.clicked);
@@ -224,6 +235,9 @@ export async function campaignStats(db: Db, id: number): Promise<CampaignStats> 
     pending: toCount(c.pending),
     failed: toCount(c.failed),
     unsubscribed: toCount(c.unsubscribed),
+    bounced: toCount(c.bounced),
+    links: links.map((l) => ({ url: l.url, clicks: toCount(l.clicks), unique_clicks: toCount(l.unique_clicks) })),
+    timeline: campaignTimeline(campaign.started_at, hours),
   };
 }
 

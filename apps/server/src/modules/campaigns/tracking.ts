@@ -1,15 +1,25 @@
-import { campaignText } from '@ponte/domain/campaigns';
+import { CAMPAIGN_CONVERSION_DAYS, campaignText } from '@ponte/domain/campaigns';
 import type { Db } from '../../db';
-import { nowIso } from '../../db';
+import { neverSendAgain } from '../unsubscribes/service';
 import * as q from './queries';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Now, and the end of a conversion window that would start now (docs/0050). */
+function windowFromNow() {
+  const at = new Date();
+  return { at: at.toISOString(), until: new Date(at.getTime() + CAMPAIGN_CONVERSION_DAYS * DAY_MS).toISOString() };
+}
 
 /** A 1×1 transparent GIF: the open pixel's answer, whatever the token. */
 export const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** The open pixel was loaded: the first time counts. An unknown token changes nothing. */
+/** The open pixel was loaded: the first time counts, and starts the conversion window. An unknown token changes nothing. */
 export async function recordOpen(db: Db, token: string) {
   const r = await q.recipientByToken(db, token);
-  if (r) await q.markOpened(db, r.id, nowIso());
+  if (!r) return;
+  const { at, until } = windowFromNow();
+  await q.markOpened(db, r.id, at, until);
 }
 
 /** Where a tracked link leads: only a link registered for the recipient's campaign (never a URL from the request). */
@@ -18,7 +28,8 @@ export async function followClick(db: Db, token: string, linkId: number): Promis
   if (!r) return null;
   const link = await q.findLink(db, r.campaign_id, linkId);
   if (!link) return null;
-  await q.recordClick(db, r.id, link.id, nowIso());
+  const { at, until } = windowFromNow();
+  await q.recordClick(db, r.id, link.id, at, until);
   return link.url;
 }
 
@@ -26,7 +37,13 @@ export async function followClick(db: Db, token: string, linkId: number): Promis
 export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {
   const r = await q.recipientByToken(db, token);
   if (!r) return false;
-  await q.unsubscribe(db, r, nowIso());
+  await neverSendAgain(db, {
+    email: r.email,
+    kind: 'unsubscribed',
+    customerId: r.customer_id,
+    campaignId: r.campaign_id,
+  });
+  await q.markUnsubscribed(db, r.id, new Date().toISOString());
   return true;
 }
 

@@ -24,6 +24,7 @@ export type ActivityEntity =
   | 'email_template'
   | 'segment'
   | 'email_campaign'
+  | 'email_unsubscribe'
   | 'campaign_spend'
   | 'funnel_event';
 

@@ -69,3 +69,4 @@ export const outboxPage = (ctx: Pick<ServerContext, 'outboxDir'>, page: number, 
 export const outboxMessage = (ctx: Pick<ServerContext, 'outboxDir'>, id: string) =>
   readOutboxMessage(ctx.outboxDir, id);
 export { readSmtpSettings, saveSmtpSettings, smtpSettingsView } from './settings';
+export { isPermanentRefusal } from '../../integrations/email/mailer';

@@ -36,6 +36,9 @@ const stats: CampaignStats = {
   pending: 0,
   failed: 0,
   unsubscribed: 2,
+  bounced: 0,
+  links: [],
+  timeline: [],
 };
 const smtpOn = { host: 'smtp.loja.test', smtp_enabled: true };
 
