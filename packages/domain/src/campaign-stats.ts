@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, shopDayOfHour, shopDayStart } from './dates';
+import { addDays, SHOP_TIME_ZONE, shopDayOfHour, shopDayStart } from './dates';
 
 /*
  * A campaign's statistics beyond the spec's totals (issue 29, docs/0050): clicks per link, and
@@ -66,3 +66,16 @@ export function campaignTimeline(startedAt: string | null, hours: HourlyCounts, 
   }
   return points;
 }
+
+const hourLabel = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayLabel = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit' });
+
+/** '10/01, 09:00' for an hour, '12/01' for a day: the shop's clock, as the buckets are cut. */
+export const timelineLabel = (p: Pick<TimelinePoint, 'start' | 'unit'>) =>
+  (p.unit === 'hour' ? hourLabel : dayLabel).format(new Date(p.start));

@@ -57,6 +57,9 @@ export const screenPages: Partial<Record<string, ReturnType<typeof page>>> = {
   '/campanhas-email': page(
     async () => (await import('../features/campaigns/components/email-campaigns-page')).EmailCampaignsPage,
   ),
+  '/descadastrados': page(
+    async () => (await import('../features/unsubscribes/components/never-send-page')).NeverSendPage,
+  ),
 };
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });

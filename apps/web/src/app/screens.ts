@@ -10,6 +10,7 @@ import {
   IconLayoutDashboard,
   IconMailCode,
   IconMailForward,
+  IconMailOff,
   IconMessages,
   IconPercentage,
   IconReceipt2,
@@ -67,4 +68,6 @@ export const linkedAdminScreens: Screen[] = [
   { path: '/estatisticas-produtividade', title: 'Estatísticas de Produtividade', icon: IconChartBar },
   { path: '/campanhas', title: 'Campanhas', icon: IconSpeakerphone },
   { path: '/evolution', title: 'Evolution API', icon: IconBrandWhatsapp },
+  // The never-send list (docs/0050): a button on /campanhas-email leads here.
+  { path: '/descadastrados', title: 'Descadastrados', icon: IconMailOff },
 ];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMailForward, IconPlus } from '@tabler/icons-react';
+import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconMailForward, IconMailOff, IconPlus } from '@tabler/icons-react';
 import { campaignText, type EmailCampaign } from '@ponte/domain/campaigns';
 import { PageHeader } from '../../../ui/page-header';
 import { useSmtpSettings } from '../../settings/api/smtp-settings';
@@ -30,9 +31,14 @@ export function EmailCampaignsPage() {
         title="Campanhas de Email"
         description="Envie templates para segmentos de clientes e acompanhe aberturas, cliques e conversões"
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Nova Campanha
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/descadastrados" variant="default" leftSection={<IconMailOff size={16} />}>
+              Descadastrados
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              Nova Campanha
+            </Button>
+          </Group>
         }
       />
       <Stack gap="md">
