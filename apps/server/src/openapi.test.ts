@@ -18,6 +18,10 @@ const NO_RESPONSE_SCHEMA = new Set([
   'GET /api/commissions/report.csv',
   'GET /api/sales.csv',
   'GET /api/attendance/all.csv',
+  'GET /api/stats/overview.csv',
+  'GET /api/stats/chats.csv',
+  'GET /api/stats/sales.csv',
+  'GET /api/stats/productivity.csv',
   // An outbox message: the .eml file itself.
   'GET /api/email/outbox/{id}',
   // The links inside campaign messages: a pixel, a redirect and the unsubscribe page.

@@ -19,6 +19,7 @@ const sent: EmailCampaign = {
   recipients_total: 1200,
   sent: 1180,
   last_error: null,
+  variable_values: {},
   created_at: '2026-01-10T12:00:00.000Z',
   started_at: '2026-01-10T12:30:00.000Z',
   finished_at: '2026-01-10T13:00:00.000Z',
