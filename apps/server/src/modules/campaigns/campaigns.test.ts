@@ -272,6 +272,14 @@ describe('sending a campaign', () => {
     }
     expect(await campaign(id)).toMatchObject({ status: 'paused', sent: 0 });
     expect((await campaign(id)).last_error).toMatch(/550/);
+    // /logs (Errors) says it once, in Portuguese (issue 29).
+    const logged = (await t.app.inject({ method: 'GET', url: '/api/logs?tab=errors&category=mail', headers: admin() }))
+      .json()
+      .data.entries.filter((e: { message: string }) => e.message.startsWith('Campanha "Pausa" pausada'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0].message).toMatch(
+      /^Campanha "Pausa" pausada após 5 falhas seguidas de envio: Servidor SMTP recusou/,
+    );
     const resumed = await t.app.inject({ method: 'POST', url: `/api/email/campaigns/${id}/resume`, headers: admin() });
     expect(resumed.json().data.message).toBe('Envio retomado!');
     await t.app.jobs.drain();

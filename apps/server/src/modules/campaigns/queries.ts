@@ -234,13 +234,15 @@ export const resetErrors = (db: Db, id: number) =>
     .where('consecutive_errors', '>', 0)
     .execute();
 
-export const pauseCampaign = (db: Db, id: number, at: string) =>
-  db
+/** Pauses a sending campaign; true only for the call that paused it. */
+export const pauseCampaign = async (db: Db, id: number, at: string) =>
+  (await db
     .updateTable('email_campaigns')
     .set({ status: 'paused', updated_at: at })
     .where('id', '=', id)
     .where('status', '=', 'sending')
-    .execute();
+    .returning('id')
+    .executeTakeFirst()) !== undefined;
 
 export const finishCampaign = (db: Db, id: number, at: string) =>
   db

@@ -3,6 +3,8 @@ import { CAMPAIGN_MAX_ATTEMPTS, CAMPAIGN_PAUSE_AFTER_ERRORS, trackableLinks } fr
 import { nowIso } from '../../db';
 import type { EmailCampaign } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
+import { failureText } from '../../lib/failure-text';
+import { recordBackgroundFailure } from '../logs/service';
 import { currentMailer, isPermanentRefusal } from '../mail/service';
 import { recipientsOf } from '../segments/service';
 import { customerLinkBase } from '../settings/service';
@@ -84,7 +86,8 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
       await q.markRecipientSent(ctx.db, recipient.id, sent.messageId, nowIso());
       await q.resetErrors(ctx.db, campaign.id);
     } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 500);
+      // In Portuguese for the card and the log: 'Servidor SMTP recusou a conexão (127.0.0.1:2599)'.
+      const reason = failureText(err, 'Servidor SMTP').slice(0, 500);
       if (isPermanentRefusal(err)) {
         // The address is dead (5xx to RCPT TO or DATA): no retry, and no later campaign tries it.
         await q.markRecipientBounced(ctx.db, recipient.id, reason);
@@ -100,7 +103,13 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
       // not take our mail) stops the campaign after a few, instead of marking the whole list.
       const { consecutive_errors } = await q.bumpErrors(ctx.db, campaign.id, reason, nowIso());
       if (consecutive_errors >= CAMPAIGN_PAUSE_AFTER_ERRORS) {
-        await q.pauseCampaign(ctx.db, campaign.id, nowIso());
+        // Paused only once (the update is conditional); the log says so once too (issue 29: /logs showed nothing).
+        if (await q.pauseCampaign(ctx.db, campaign.id, nowIso()))
+          await recordBackgroundFailure(ctx.db, {
+            kind: 'mail',
+            name: `campanha ${campaign.id}`,
+            message: `Campanha "${campaign.name}" pausada após ${consecutive_errors} falhas seguidas de envio: ${reason}`,
+          });
         return;
       }
     }
