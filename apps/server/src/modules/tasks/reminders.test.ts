@@ -140,6 +140,24 @@ describe('due-date reminders', () => {
   });
 });
 
+describe('a reminder in the very millisecond of the assignment', () => {
+  it("still reaches the assignee's bell (the CI caught one lost to a strict comparison)", async () => {
+    const late = await newTask({ due_date: addDays(shopToday(), -1) });
+    const { assigned_at } = await t.db
+      .selectFrom('tasks')
+      .select('assigned_at')
+      .where('id', '=', late.id)
+      .executeTakeFirstOrThrow();
+    await runTaskReminders(t.app.ctx, new Date(assigned_at!));
+    const items = (
+      await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(assignee.token) })
+    ).json().data.items as NotificationItem[];
+    expect(items.filter((i) => i.kind === 'task_notice' && i.target_id === late.id).map((i) => i.notice)).toEqual([
+      'overdue',
+    ]);
+  });
+});
+
 describe('two instances at once', () => {
   it('20 runs at the same moment send each reminder once (the unique key decides)', async () => {
     const tasks = await Promise.all(Array.from({ length: 5 }, () => newTask({ due_date: '2031-08-10' })));
