@@ -38,7 +38,8 @@ export async function startBenchServer(script = './server.ts'): Promise<BenchSer
   };
 }
 
-export type Measure = { title: string; rps: number; p50: number; p99: number };
+/** `goal`: the p95 the figure must stay under (ms), printed beside it. */
+export type Measure = { title: string; rps: number; p50: number; p95: number; p99: number; goal?: number };
 
 export async function measure(
   port: number,
@@ -56,6 +57,8 @@ export async function measure(
      * which the server still works on; slow routes would otherwise eat into the next figure.
      */
     settle?: () => Promise<void>;
+    /** The p95 goal of the figure (ms). */
+    goal?: number;
   },
 ): Promise<Measure> {
   const base = {
@@ -66,20 +69,40 @@ export async function measure(
   };
   await autocannon({ ...base, duration: 2 }); // warm-up
   await opts.settle?.();
-  const r = await autocannon({ ...base, duration: opts.duration, title });
+  // autocannon reports p90 and p97.5 but no p95: each response's time is kept to compute it.
+  const times: number[] = [];
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ ...base, duration: opts.duration, title }, (err, result) =>
+      err ? reject(err as Error) : resolve(result),
+    );
+    run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
   await opts.settle?.();
   const wrong = opts.expect
     ? r.requests.total - (r.statusCodeStats?.[String(opts.expect) as '200']?.count ?? 0)
     : r.non2xx;
   if (wrong || r.errors) throw new Error(`${title}: ${wrong} unexpected statuses, ${r.errors} errors`);
-  return { title, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const p95 = Math.round(
+    percentile(
+      times.sort((a, b) => a - b),
+      95,
+    ) ?? 0,
+  );
+  return {
+    title,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p95,
+    p99: r.latency.p99,
+    ...(opts.goal ? { goal: opts.goal } : {}),
+  };
 }
 
 export function printTable(rows: Measure[]) {
-  console.log('route                                            req/s     p50 ms   p99 ms');
+  console.log('route                                            req/s     p50 ms   p95 ms   p99 ms   goal');
   for (const r of rows)
     console.log(
-      `${r.title.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}`,
+      `${r.title.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${String(r.p99).padStart(8)}   ${r.goal ? `p95 ≤ ${r.goal} ms ${r.p95 <= r.goal ? 'met' : 'NOT MET'}` : ''}`,
     );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysInPeriod,
+  shopOffsetChanges,
   previousPeriod,
   quickPeriod,
   formatDateBR,
@@ -121,5 +122,24 @@ describe('periods for the sales cards (issue 28)', () => {
 
   it("'Mês passado' in January is December of the year before", () => {
     expect(quickPeriod('lastMonth', '2027-01-15')).toEqual({ start_date: '2026-12-01', end_date: '2026-12-31' });
+  });
+});
+
+describe('shopOffsetChanges (docs/0051: the shop day in SQL)', () => {
+  const changes = shopOffsetChanges(1900, 2100);
+  it('finds each change of São Paulo’s offset to the second, the last in 2019', () => {
+    expect(changes).toContainEqual({ starts_at: '2018-11-04T03:00:00.000Z', offset_seconds: -7200 });
+    expect(changes.at(-1)).toEqual({ starts_at: '2019-02-17T02:00:00.000Z', offset_seconds: -10800 });
+  });
+  it('puts every instant on the day shopToday gives it, either side of each change', () => {
+    for (const [i, c] of changes.entries()) {
+      const at = Date.parse(c.starts_at);
+      const before = changes[i - 1]?.offset_seconds ?? c.offset_seconds;
+      for (const [ms, offset] of [
+        [at - 1000, before],
+        [at, c.offset_seconds],
+      ] as const)
+        expect(new Date(ms + offset * 1000).toISOString().slice(0, 10)).toBe(shopToday(new Date(ms)));
+    }
   });
 });

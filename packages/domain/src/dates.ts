@@ -178,3 +178,32 @@ export const shopToday = (now: Date = new Date()) => new Date(shopWallClock(now.
 /** Whole seconds from one ISO instant to a later one; never negative (two sources' clocks may disagree). */
 export const secondsBetween = (from: string, to: string) =>
   Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
+
+/**
+ * The instants the shop's UTC offset changed between two years (the first entry holds the offset
+ * in force at the start), each with the offset in seconds: the database keeps them so SQL can put
+ * a sale on its shop day by the same rule as shopToday (docs/0051). Brazil's old daylight saving
+ * changed it twice a year until 2019, never less than two months apart, so a scan every four weeks finds each change and
+ * a bisection pins it to the second.
+ */
+export function shopOffsetChanges(fromYear: number, toYear: number): { starts_at: string; offset_seconds: number }[] {
+  // The wall clock is read to the second: compare it with the instant's whole second.
+  const offsetAt = (ms: number) => shopWallClock(ms) - Math.floor(ms / 1000) * 1000;
+  const start = Date.UTC(fromYear, 0, 1);
+  const end = Date.UTC(toYear + 1, 0, 1);
+  const step = 28 * 86_400_000;
+  const changes = [{ at: start, offset: offsetAt(start) }];
+  for (let at = start; at < end; at += step) {
+    const next = Math.min(at + step, end);
+    const before = offsetAt(at);
+    if (offsetAt(next) === before) continue;
+    let [low, high] = [at, next];
+    while (high - low > 1000) {
+      const middle = Math.floor((low + high) / 2000) * 1000;
+      if (offsetAt(middle) === before) low = middle;
+      else high = middle;
+    }
+    changes.push({ at: high, offset: offsetAt(high) });
+  }
+  return changes.map((c) => ({ starts_at: new Date(c.at).toISOString(), offset_seconds: Math.round(c.offset / 1000) }));
+}

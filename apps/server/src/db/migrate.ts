@@ -37,6 +37,7 @@ import * as chatAssignments from './migrations/0044-chat-assignments';
 import * as chatHistoryIndex from './migrations/0045-chat-history-index';
 import * as campaignVariableValues from './migrations/0046-campaign-variable-values';
 import * as audience from './migrations/0047-audience';
+import * as salesDaily from './migrations/0048-sales-daily';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -78,6 +79,7 @@ const migrations = {
   '0045-chat-history-index': chatHistoryIndex,
   '0046-campaign-variable-values': campaignVariableValues,
   '0047-audience': audience,
+  '0048-sales-daily': salesDaily,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

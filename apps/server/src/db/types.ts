@@ -23,7 +23,14 @@ import type {
   StoreProductTable,
   SubscriptionPlanTable,
 } from './tables/lists';
-import type { CheckoutSessionTable, PaymentTable, SaleTable, TestProviderChargeTable } from './tables/payments';
+import type {
+  CheckoutSessionTable,
+  PaymentTable,
+  SalesDailyTable,
+  SaleTable,
+  ShopOffsetTable,
+  TestProviderChargeTable,
+} from './tables/payments';
 import type {
   AttendanceBreakTable,
   AttendanceTable,
@@ -83,6 +90,8 @@ export type Database = {
   payments: PaymentTable;
   test_provider_charges: TestProviderChargeTable;
   sales: SaleTable;
+  sales_daily: SalesDailyTable;
+  shop_offsets: ShopOffsetTable;
   revoked_tokens: RevokedTokenTable;
   sign_in_attempts: SignInAttemptTable;
   count_revision: CountRevisionTable;

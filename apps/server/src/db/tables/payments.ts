@@ -87,6 +87,24 @@ export type SaleTable = {
   commission_percentage: number | null;
 };
 
+/**
+ * A shop day's sales of one seller (0: none) in one status, kept by triggers on `sales`
+ * (migration 0048, docs/0051). Sums are bigint on PostgreSQL; read as numbers.
+ */
+export type SalesDailyTable = {
+  day: string;
+  seller_id: number;
+  status: 'confirmed' | 'pending' | 'cancelled';
+  sale_count: number;
+  total_usd_cents: number;
+  total_brl_cents: number;
+  commission_cents: number;
+  commission_brl_cents: number;
+};
+
+/** When the shop's UTC offset changed (migration 0048): SQL's rule for a sale's shop day. */
+export type ShopOffsetTable = { starts_at: string; offset_seconds: number };
+
 export type CheckoutSession = Selectable<CheckoutSessionTable>;
 export type Payment = Selectable<PaymentTable>;
 export type Sale = Selectable<SaleTable>;

@@ -5,7 +5,7 @@ import {
   type CommissionReportQuery,
   type SellerCommission,
 } from '@ponte/domain/commissions';
-import { shopDayRange, shopToday } from '@ponte/domain/dates';
+import { shopToday } from '@ponte/domain/dates';
 import { fromCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
 import { toCount } from '../../db';
@@ -29,7 +29,8 @@ type SellerTotals = {
  */
 async function sellerTotals(db: Db, actor: Actor, query: CommissionReportQuery): Promise<SellerTotals[]> {
   const rows = await sumConfirmedSalesBySeller(db, {
-    ...shopDayRange(query.start_date, query.end_date),
+    startDay: query.start_date,
+    endDay: query.end_date,
     ...(actor.role === 'admin' ? {} : { sellerId: actor.id }),
   });
   return rows

@@ -2,8 +2,18 @@ import { sql } from 'kysely';
 import type { SaleStatus } from '@ponte/domain/sales';
 import type { Db, Tx } from '../../db';
 
-/** Which sales a call reads: one seller's or everyone's, one status or all, a UTC [from, to) period. */
-export type SalesScope = { sellerId?: number; status?: SaleStatus; from?: string; to?: string };
+/**
+ * Which sales a call reads: one seller's or everyone's, one status or all, a UTC [from, to)
+ * period for the rows, and the same period as shop days (both included) for the summaries.
+ */
+export type SalesScope = {
+  sellerId?: number;
+  status?: SaleStatus;
+  from?: string;
+  to?: string;
+  startDay?: string;
+  endDay?: string;
+};
 
 const scoped = (db: Db, scope: SalesScope) =>
   db
@@ -75,31 +85,39 @@ export const countSales = async (db: Db, scope: SalesScope) =>
   ).n;
 
 /**
+ * The summary rows of a scope (sales_daily, kept by triggers: docs/0051): a period is a range of
+ * shop days, so a year reads 365 days × sellers × statuses rows, not every sale.
+ */
+const daily = (db: Db, scope: SalesScope) =>
+  db
+    .selectFrom('sales_daily as d')
+    .$if(scope.sellerId !== undefined, (qb) => qb.where('d.seller_id', '=', scope.sellerId!))
+    .$if(scope.status !== undefined, (qb) => qb.where('d.status', '=', scope.status!))
+    .$if(scope.startDay !== undefined, (qb) => qb.where('d.day', '>=', scope.startDay!))
+    .$if(scope.endDay !== undefined, (qb) => qb.where('d.day', '<=', scope.endDay!));
+
+/**
  * A cancelled sale was undone: it owes no commission and brings no revenue (issue 28), so it
  * sums as none wherever it is counted; `kept` counts the sales that do bring revenue.
  */
-const commissionOwed = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.commission_cents end)`;
-const revenueKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else s.total_usd_cents end)`;
-const salesKept = sql<number | string>`sum(case when s.status = 'cancelled' then 0 else 1 end)`;
+const commissionOwed = sql<number | string>`sum(case when d.status = 'cancelled' then 0 else d.commission_cents end)`;
+const revenueKept = sql<number | string>`sum(case when d.status = 'cancelled' then 0 else d.total_usd_cents end)`;
+const salesKept = sql<number | string>`sum(case when d.status = 'cancelled' then 0 else d.sale_count end)`;
 /** What the customers did pay: a pending sale's PIX or boleto has not arrived yet. */
-const paidKept = sql<number | string>`sum(case when s.status = 'confirmed' then s.total_brl_cents else 0 end)`;
+const paidKept = sql<number | string>`sum(case when d.status = 'confirmed' then d.total_brl_cents else 0 end)`;
 
-/**
- * Sales count and sums per UTC hour: the service puts each hour on its São Paulo day. The
- * zone's offsets are whole hours, so an hour never straddles two days, and the same SQL runs
- * on both engines (ISO text: the first 13 characters are the date and the hour).
- */
-export const sumSalesByHour = (db: Db, scope: SalesScope) =>
-  scoped(db, scope)
+/** Sales count and sums per shop day ('YYYY-MM-DD', São Paulo). */
+export const sumSalesByDay = (db: Db, scope: SalesScope) =>
+  daily(db, scope)
     .select((eb) => [
-      sql<string>`substr(${eb.ref('s.created_at')}, 1, 13)`.as('hour'),
-      eb.fn.countAll().as('sales'),
+      'd.day',
+      eb.fn.sum<number | string>('d.sale_count').as('sales'),
       salesKept.as('kept'),
       revenueKept.as('revenue_cents'),
       paidKept.as('paid_brl_cents'),
       commissionOwed.as('commission_cents'),
     ])
-    .groupBy(sql`substr(${sql.ref('s.created_at')}, 1, 13)`)
+    .groupBy('d.day')
     .execute();
 
 export const findSaleRow = (db: Db, id: number) => withPeople(scoped(db, {})).where('s.id', '=', id).executeTakeFirst();
@@ -141,41 +159,41 @@ export const moveSaleStatus = (db: Db | Tx, id: number, from: SaleStatus, to: Sa
     .returning(['id', 'status'])
     .executeTakeFirst();
 
-/**
- * Statistics in R$: per UTC hour, the count, the amounts paid in R$ and the commission turned
- * into R$ at each sale's own rate (commission USD × paid BRL / USD; integer division, the same
- * on both engines).
- */
-export const sumSalesBrlByHour = (db: Db, scope: SalesScope) =>
-  scoped(db, scope)
+/** Statistics in R$: per shop day, the count and the amounts paid in R$. */
+export const sumSalesBrlByDay = (db: Db, scope: SalesScope) =>
+  daily(db, scope)
     .select((eb) => [
-      sql<string>`substr(${eb.ref('s.created_at')}, 1, 13)`.as('hour'),
-      eb.fn.countAll().as('sales'),
-      eb.fn.sum<number | string>('s.total_brl_cents').as('value_cents'),
+      'd.day',
+      eb.fn.sum<number | string>('d.sale_count').as('sales'),
+      eb.fn.sum<number | string>('d.total_brl_cents').as('value_cents'),
     ])
-    .groupBy(sql`substr(${sql.ref('s.created_at')}, 1, 13)`)
+    .groupBy('d.day')
     .execute();
 
-const commissionBrl = sql<number | string>`sum(s.commission_cents * s.total_brl_cents / nullif(s.total_usd_cents, 0))`;
-
-/** The period's sales per seller in R$ (null: sales without a seller). */
+/**
+ * The period's sales per seller in R$ (null: sales without a seller). The commission is each
+ * sale's turned into R$ at its own rate (commission USD × paid BRL / USD), summed by the trigger.
+ */
 export const sumSalesBySeller = (db: Db, scope: SalesScope) =>
-  scoped(db, scope)
-    .leftJoin('staff as st', 'st.id', 's.seller_id')
+  daily(db, scope)
+    .leftJoin('staff as st', 'st.id', 'd.seller_id')
     .select((eb) => [
-      's.seller_id',
+      sql<number | null>`nullif(${eb.ref('d.seller_id')}, 0)`.as('seller_id'),
       'st.username as seller_name',
-      eb.fn.countAll().as('sales'),
-      eb.fn.sum<number | string>('s.total_brl_cents').as('value_cents'),
-      commissionBrl.as('commission_cents'),
+      eb.fn.sum<number | string>('d.sale_count').as('sales'),
+      eb.fn.sum<number | string>('d.total_brl_cents').as('value_cents'),
+      eb.fn.sum<number | string>('d.commission_brl_cents').as('commission_cents'),
     ])
-    .groupBy(['s.seller_id', 'st.username'])
+    .groupBy(['d.seller_id', 'st.username'])
     .execute();
 
 /** The scope's sales: how many and their R$ sum (the overview's cards). */
 export const totalsInBrl = (db: Db, scope: SalesScope) =>
-  scoped(db, scope)
-    .select((eb) => [eb.fn.countAll().as('sales'), eb.fn.sum<number | string>('s.total_brl_cents').as('value_cents')])
+  daily(db, scope)
+    .select((eb) => [
+      eb.fn.sum<number | string>('d.sale_count').as('sales'),
+      eb.fn.sum<number | string>('d.total_brl_cents').as('value_cents'),
+    ])
     .executeTakeFirstOrThrow();
 
 export const maxSaleId = async (db: Db) =>

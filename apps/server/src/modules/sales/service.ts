@@ -1,5 +1,5 @@
 import { fromCents } from '@ponte/domain/money';
-import { nextDay, previousPeriod, shopDayOfHour, shopDayRange, shopToday } from '@ponte/domain/dates';
+import { nextDay, previousPeriod, shopDayRange, shopToday } from '@ponte/domain/dates';
 import {
   averageTicketCents,
   salesErrorText,
@@ -29,7 +29,13 @@ export function salesScope(actor: Actor, filter: Omit<SalesFilter, 'status'> & {
   if (actor.role !== 'admin' && filter.seller_id !== undefined && filter.seller_id !== actor.id)
     throw forbidden(salesText.otherSeller);
   const sellerId = actor.role === 'admin' ? filter.seller_id : actor.id;
-  return { sellerId, status: filter.status, ...shopDayRange(filter.start_date, filter.end_date) } as q.SalesScope;
+  return {
+    sellerId,
+    status: filter.status,
+    ...shopDayRange(filter.start_date, filter.end_date),
+    startDay: filter.start_date,
+    endDay: filter.end_date,
+  } as q.SalesScope;
 }
 
 const mayRead = (actor: Actor, row: { seller_id: number | null }) =>
@@ -87,12 +93,12 @@ export const newestSaleId = (db: Db) => q.maxSaleId(db);
 /** Longest period the chart fills day by day; past it only the days with sales are sent. */
 const FILLED_DAYS_MAX = 1000;
 
-type HourSums = Awaited<ReturnType<typeof q.sumSalesByHour>>;
+type DaySums = Awaited<ReturnType<typeof q.sumSalesByDay>>;
 
-/** The card figures of some hours' sums (docs/0045: a cancelled sale brings no money). */
-function figuresOf(hours: HourSums): SalesFigures {
+/** The card figures of some days' sums (docs/0045: a cancelled sale brings no money). */
+function figuresOf(days: DaySums): SalesFigures {
   let [count, kept, revenue, commission, paid] = [0, 0, 0, 0, 0];
-  for (const h of hours) {
+  for (const h of days) {
     count += toCount(h.sales);
     kept += Number(h.kept ?? 0);
     revenue += Number(h.revenue_cents ?? 0);
@@ -118,24 +124,20 @@ function figuresOf(hours: HourSums): SalesFigures {
 export async function salesStats(db: Db, actor: Actor, filter: SalesFilter): Promise<SalesStats> {
   const scope = salesScope(actor, filter);
   const before = filter.start_date && filter.end_date ? previousPeriod(filter.start_date, filter.end_date) : undefined;
-  const [hours, previousHours] = await Promise.all([
-    q.sumSalesByHour(db, scope),
-    before ? q.sumSalesByHour(db, salesScope(actor, { ...filter, ...before })) : undefined,
+  const [sums, previousSums] = await Promise.all([
+    q.sumSalesByDay(db, scope),
+    before ? q.sumSalesByDay(db, salesScope(actor, { ...filter, ...before })) : undefined,
   ]);
-  const days = new Map<string, { sales: number; revenue: number; commission: number }>();
-  const dayOf = shopDayOfHour();
-  for (const h of hours) {
-    const day = dayOf(h.hour);
-    const entry = days.get(day) ?? { sales: 0, revenue: 0, commission: 0 };
-    entry.sales += toCount(h.sales);
-    entry.revenue += Number(h.revenue_cents ?? 0);
-    entry.commission += Number(h.commission_cents ?? 0);
-    days.set(day, entry);
-  }
+  const days = new Map(
+    sums.map((d) => [
+      d.day,
+      { sales: toCount(d.sales), revenue: Number(d.revenue_cents ?? 0), commission: Number(d.commission_cents ?? 0) },
+    ]),
+  );
   return {
-    ...figuresOf(hours),
+    ...figuresOf(sums),
     daily: dailySeries(days, filter),
-    previous: before && previousHours ? { ...figuresOf(previousHours), ...before } : null,
+    previous: before && previousSums ? { ...figuresOf(previousSums), ...before } : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { nextDay, shopDayOfHour, shopDayRange } from '@ponte/domain/dates';
+import { nextDay } from '@ponte/domain/dates';
 import { averageTicketCents } from '@ponte/domain/sales';
 import { statsText, type SalesStatistics, type StatsPeriod } from '@ponte/domain/stats';
 import { effectiveGroup, groupStart, type StatsGroup } from '@ponte/domain/stats-grouping';
@@ -19,14 +19,13 @@ export async function salesStatistics(
   asked: StatsGroup = 'day',
 ): Promise<SalesStatistics> {
   const group = effectiveGroup(asked, period.start_date, period.end_date);
-  const scope = { status: 'confirmed' as const, ...shopDayRange(period.start_date, period.end_date) };
-  const [hours, sellers] = await Promise.all([q.sumSalesBrlByHour(db, scope), q.sumSalesBySeller(db, scope)]);
-  const dayOf = shopDayOfHour();
-  // Each hour's sums go to its group, keyed by the group's first day (a week cut by the period's start: that day).
+  const scope = { status: 'confirmed' as const, startDay: period.start_date, endDay: period.end_date };
+  const [days, sellers] = await Promise.all([q.sumSalesBrlByDay(db, scope), q.sumSalesBySeller(db, scope)]);
+  // Each day's sums go to its group, keyed by the group's first day (a week cut by the period's start: that day).
   const keyOf = (day: string) => maxDay(groupStart(day, group), period.start_date);
   const groups = new Map<string, { value: number; count: number }>();
-  for (const h of hours) {
-    const key = keyOf(dayOf(h.hour));
+  for (const h of days) {
+    const key = keyOf(h.day);
     const entry = groups.get(key) ?? { value: 0, count: 0 };
     entry.value += Number(h.value_cents ?? 0);
     entry.count += toCount(h.sales);
@@ -70,6 +69,6 @@ export async function salesStatistics(
 
 /** The overview's sales figures: confirmed sales of the period and their R$ total. */
 export async function salesOverview(db: Db, period: StatsPeriod) {
-  const row = await q.totalsInBrl(db, { status: 'confirmed', ...shopDayRange(period.start_date, period.end_date) });
+  const row = await q.totalsInBrl(db, { status: 'confirmed', startDay: period.start_date, endDay: period.end_date });
   return { valueCents: Number(row.value_cents ?? 0), count: toCount(row.sales) };
 }
