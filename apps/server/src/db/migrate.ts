@@ -38,6 +38,7 @@ import * as chatHistoryIndex from './migrations/0045-chat-history-index';
 import * as campaignVariableValues from './migrations/0046-campaign-variable-values';
 import * as audience from './migrations/0047-audience';
 import * as salesDaily from './migrations/0048-sales-daily';
+import * as recentMessageAndWaitingChatIndexes from './migrations/0049-recent-message-and-waiting-chat-indexes';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -80,6 +81,7 @@ const migrations = {
   '0046-campaign-variable-values': campaignVariableValues,
   '0047-audience': audience,
   '0048-sales-daily': salesDaily,
+  '0049-recent-message-and-waiting-chat-indexes': recentMessageAndWaitingChatIndexes,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

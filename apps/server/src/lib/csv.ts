@@ -1,3 +1,5 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify as csvStringifier } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import { SHOP_TIME_ZONE } from '@ponte/domain/dates';
 
@@ -53,18 +55,37 @@ const shopClock = new Intl.DateTimeFormat('pt-BR', {
 export const shopDateTime = (iso: string) => shopClock.format(new Date(iso)).replace(', ', ' ');
 
 function csvTable<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  const cell = (v: string | number | null) =>
-    v === null ? '' : typeof v === 'number' ? decimalComma(v) : neutralizeFormula(v);
-  const body = stringify(
-    rows.map((row) => columns.map((c) => cell(c.value(row)))),
-    {
-      delimiter: ';',
-      record_delimiter: 'windows',
-      // A bare line feed inside a cell would split the row in some readers: quote it too.
-      quoted_match: /[\r\n]/,
-      header: true,
-      columns: columns.map((c) => c.header),
-    },
+  return stringify(
+    rows.map((row) => cellsOf(columns, row)),
+    tableOptions(columns),
   );
-  return body;
 }
+
+/**
+ * brazilianCsv's bytes, written while the rows arrive a page at a time: an export of a year of
+ * sales is never whole in memory. The stream pulls the next page only when the reader took the
+ * previous one (backpressure), and stops reading when the reader goes away.
+ */
+export function brazilianCsvStream<T>(columns: CsvColumn<T>[], pages: AsyncIterable<T[]>): Readable {
+  async function* records() {
+    for await (const page of pages) for (const row of page) yield cellsOf(columns, row);
+  }
+  const out = csvStringifier({ ...tableOptions(columns), bom: true });
+  // A failed page destroys `out` with its error, which ends the reply; nothing else to do here.
+  pipeline(Readable.from(records()), out, () => {});
+  return out;
+}
+
+const cell = (v: string | number | null) =>
+  v === null ? '' : typeof v === 'number' ? decimalComma(v) : neutralizeFormula(v);
+
+const cellsOf = <T>(columns: CsvColumn<T>[], row: T) => columns.map((c) => cell(c.value(row)));
+
+const tableOptions = <T>(columns: CsvColumn<T>[]) => ({
+  delimiter: ';',
+  record_delimiter: 'windows' as const,
+  // A bare line feed inside a cell would split the row in some readers: quote it too.
+  quoted_match: /[\r\n]/,
+  header: true,
+  columns: columns.map((c) => c.header),
+});

@@ -120,6 +120,32 @@ describe('attendance panel', () => {
     });
   });
 
+  it('the panel polls (waiting, stats) answer 304 while nothing changed, 200 once a chat moved (issue 30)', async () => {
+    const sup = await t.staff('operador');
+    const poll = async (url: string) => {
+      const res = await call(t.adminToken, 'GET', url);
+      expect(res.statusCode).toBe(200);
+      const etag = res.headers['etag'] as string;
+      expect(etag).toMatch(/^W\/"/);
+      return {
+        etag,
+        again: async () => (await call(t.adminToken, 'GET', url, undefined, { 'if-none-match': etag })).statusCode,
+      };
+    };
+    const waiting = await poll('/api/chats/waiting');
+    const stats = await poll('/api/chats/stats');
+    expect([await waiting.again(), await stats.again()]).toEqual([304, 304]);
+    // A chat handed to a person: one more waiting, and one more chat with the bot off.
+    const id = await inbound('5511930000070', 'E1', 'Preciso de ajuda', 'Fabi');
+    await call(sup.token, 'POST', `/api/users/${id}/toggle-bot`, { enabled: false, atendimento: false });
+    expect([await waiting.again(), await stats.again()]).toEqual([200, 200]);
+    const waitingNow = await poll('/api/chats/waiting');
+    expect(await waitingNow.again()).toBe(304);
+    // A new message in a waiting chat changes what the list shows (its count, its time).
+    await inbound('5511930000070', 'E2', 'Alô?');
+    expect(await waitingNow.again()).toBe(200);
+  });
+
   it('the panel calls are admin-only', async () => {
     const sup = await t.staff('operador');
     for (const url of ['/api/chats/waiting', '/api/chats/stats', '/api/attendance/active']) {

@@ -39,6 +39,18 @@ export const listQueue = (db: Db, sellerId: number, limit: number) =>
     .limit(limit)
     .execute();
 
+/**
+ * The waiting list's fingerprint, as the queue's: how many, their versions (every change a chat
+ * screen shows bumps one, a new message too) and the newest id. Read from the few waiting rows.
+ */
+export const waitingFingerprint = (db: Db) =>
+  db
+    .selectFrom('customers as c')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('c.version').as('v'), eb.fn.max('c.id').as('m')])
+    .where('c.bot_enabled', '=', 0)
+    .where('c.seller_id', 'is', null)
+    .executeTakeFirstOrThrow();
+
 /** Waiting for a person: the bot is off and nobody has taken the chat. */
 export const listWaiting = (db: Db, limit: number) =>
   db

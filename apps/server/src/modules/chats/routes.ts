@@ -20,7 +20,16 @@ import { ok, okSchema } from '../../lib/reply';
 import { historyEtag } from '../conversations/service';
 import { assignChat } from '../customers/service';
 import { customerDetail } from './customer-detail';
-import { CHAT_READERS, chatStats, inbox, markConversationRead, myQueue, queueEtag, waitingChats } from './service';
+import {
+  CHAT_READERS,
+  chatStatsWithEtag,
+  inbox,
+  markConversationRead,
+  myQueue,
+  queueEtag,
+  waitingChats,
+  waitingEtag,
+} from './service';
 
 /** What the polled routes answer, with no body, while the ETag sent in If-None-Match holds. */
 const notModified = z.undefined().describe('Not modified: the ETag in If-None-Match still holds');
@@ -49,13 +58,29 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await assignChat(app.ctx, req.actor, req.body)),
   );
 
+  // The attendance panel polls these too: unchanged answers are 304.
   app.get(
     '/chats/waiting',
-    { ...admin, schema: { tags, response: { 200: okSchema(z.array(WaitingChatSchema)) } } },
-    async () => ok(await waitingChats(app.db)),
+    {
+      ...admin,
+      schema: { tags, response: { 200: okSchema(z.array(WaitingChatSchema)), 304: notModified } },
+    },
+    async (req, reply) => {
+      const etag = await waitingEtag(app.db);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return ok(await waitingChats(app.db));
+    },
   );
-  app.get('/chats/stats', { ...admin, schema: { tags, response: { 200: okSchema(ChatStatsSchema) } } }, async () =>
-    ok(await chatStats(app.db)),
+  app.get(
+    '/chats/stats',
+    { ...admin, schema: { tags, response: { 200: okSchema(ChatStatsSchema), 304: notModified } } },
+    async (req, reply) => {
+      const { stats, etag } = await chatStatsWithEtag(app.db);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return ok(stats);
+    },
   );
 
   app.get(

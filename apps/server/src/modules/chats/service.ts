@@ -22,9 +22,26 @@ export async function mayReadChat(db: Db, actor: Actor, customerId: number) {
   return CHAT_READERS.includes(actor.role) && (await findCustomer(db, customerId)) !== undefined;
 }
 
+const digest = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 16);
+
 export async function queueEtag(db: Db, actor: Actor) {
   const f = await q.queueFingerprint(db, actor.id);
-  return `W/"q${actor.id}-${createHash('sha1').update(`${f.n}:${f.v}:${f.m}`).digest('hex').slice(0, 16)}"`;
+  return `W/"q${actor.id}-${digest(`${f.n}:${f.v}:${f.m}`)}"`;
+}
+
+/** The waiting list's poll answers 304 while no waiting chat came, went or changed. */
+export async function waitingEtag(db: Db) {
+  const f = await q.waitingFingerprint(db);
+  return `W/"w-${digest(`${f.n}:${f.v}:${f.m}`)}"`;
+}
+
+/**
+ * The panel's counts with their ETag: five index counts are cheaper than any fingerprint that
+ * would also follow the activity log and the shop's day, so the tag is the answer's own digest.
+ */
+export async function chatStatsWithEtag(db: Db, now = new Date()) {
+  const stats = await chatStats(db, now);
+  return { stats, etag: `W/"s-${digest(JSON.stringify(stats))}"` };
 }
 
 /** GET /api/chats/my-queue: the chats assigned to the signed-in staff member. */

@@ -93,9 +93,10 @@ export const upsertSentMessage = (db: Db | Tx, row: Insertable<MessageTable> & {
 
 /**
  * The same text in the same direction minutes apart is the same message arriving twice: the bot
- * repeats what the customer wrote.
+ * repeats what the customer wrote. A seek into messages_customer_recent (customer, direction,
+ * created_at; migration 0049): only the minutes asked about are read, however long the chat.
  */
-export const findRecentSame = (
+export const recentSameQuery = (
   db: Db,
   customerId: number,
   direction: 'incoming' | 'outgoing',
@@ -107,16 +108,19 @@ export const findRecentSame = (
     .select('id')
     .where('customer_id', '=', customerId)
     .where('direction', '=', direction)
-    .where('content', '=', content)
     .where('created_at', '>=', since)
-    .executeTakeFirst();
+    .where('content', '=', content);
+
+export const findRecentSame = (...args: Parameters<typeof recentSameQuery>) =>
+  recentSameQuery(...args).executeTakeFirst();
 
 /**
  * A gateway echo of a send Ponte recorded without the gateway's id (a gateway that answered no
  * key.id, a text recorded by staff): the newest such send of the same text takes the echo's id,
- * in one conditional statement, so two echoes never take the same send.
+ * in one conditional statement, so two echoes never take the same send. The candidates come
+ * from the last minutes of the customer's outgoing messages (messages_customer_recent).
  */
-export const claimSendWithoutId = (
+export const sendWithoutIdClaim = (
   db: Db | Tx,
   customerId: number,
   content: string,
@@ -132,16 +136,18 @@ export const claimSendWithoutId = (
         .select('id')
         .where('customer_id', '=', customerId)
         .where('direction', '=', 'outgoing')
+        .where('created_at', '>=', since)
         .where('status', 'in', ['sent', 'recorded'])
         .where('external_id', 'is', null)
         .where('content', '=', content)
-        .where('created_at', '>=', since)
         .orderBy('id', 'desc')
         .limit(1),
     )
     .where('external_id', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+    .returning('id');
+
+export const claimSendWithoutId = (...args: Parameters<typeof sendWithoutIdClaim>) =>
+  sendWithoutIdClaim(...args).executeTakeFirst();
 
 export const countMessages = async (db: Db, customerId: number) =>
   Number(

@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesText } from '@ponte/domain/sales';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { insertCustomer, insertList, insertSale } from '../../../test/fixtures/sales';
+import { brazilianCsv } from '../../lib/csv';
+import type { Actor } from '../../plugins/auth';
+import { exportSalesCsv, SALES_CSV_PAGE, salesCsvColumns } from './csv';
+import { listSales } from './queries';
+import { salesScope, toSale } from './service';
 
 /* GET /api/sales.csv: the filtered period, every page of it, as a pt-BR spreadsheet reads it. */
 let t: TestContext;
 let ana: Awaited<ReturnType<TestContext['staff']>>;
 let bia: Awaited<ReturnType<TestContext['staff']>>;
+let caio: Awaited<ReturnType<TestContext['staff']>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -41,6 +47,20 @@ beforeAll(async () => {
       sellerId: bia.id,
       createdAt: `2024-07-${String(1 + i).padStart(2, '0')}T15:00:00.000Z`,
       usdCents: 1000,
+    });
+  // Streaming: 40 sales of another seller in March 2023, four at each instant (ties the id
+  // breaks, across page boundaries), a cancelled one now and then, with and without a list.
+  caio = await t.staff('operador', 'caio');
+  const joana = await insertCustomer(t.db, 'Joana "Jô" Lima', null);
+  for (let i = 0; i < 40; i++)
+    await insertSale(t.db, {
+      customerId: i % 3 ? maria : joana,
+      sellerId: i % 5 ? caio.id : null,
+      createdAt: `2023-03-${String(1 + Math.floor(i / 4)).padStart(2, '0')}T0${i % 2}:00:00.000Z`,
+      usdCents: 100 + i * 37,
+      commissionCents: i * 3,
+      status: i % 7 === 0 ? 'cancelled' : 'confirmed',
+      listId: i % 4 === 0 ? list : null,
     });
 });
 afterAll(() => t.close());
@@ -88,5 +108,86 @@ describe('GET /api/sales.csv', () => {
     expect((await csv(bia.token, `?seller_id=${ana.id}`)).statusCode).toBe(403);
     const bad = await csv(t.adminToken, '?end_date=2024-13-01');
     expect([bad.statusCode, bad.json().details.end_date]).toEqual([400, salesText.invalidDay]);
+  });
+});
+
+const text = async (body: NodeJS.ReadableStream) => {
+  let all = '';
+  for await (const chunk of body) all += chunk.toString();
+  return all;
+};
+const asActor = (s: { id: number; username: string; email: string }, role: Actor['role']): Actor => ({ ...s, role });
+
+describe('GET /api/sales.csv streamed a page at a time', () => {
+  const admin = (): Actor => ({ id: 1, username: 'onsolutions', email: 'admin@ponte.test', role: 'admin' });
+  const filters = [
+    {},
+    { start_date: '2023-03-01', end_date: '2023-03-31' },
+    { start_date: '2023-03-02', end_date: '2023-03-05', status: 'confirmed' as const },
+  ];
+
+  it('writes the same bytes as the whole file built in memory, whatever the page size', async () => {
+    for (const filter of filters)
+      for (const actor of [admin(), asActor(caio, 'operador')]) {
+        // The file as it was built before streaming: every row read at once.
+        const before = brazilianCsv(salesCsvColumns, (await listSales(t.db, salesScope(actor, filter))).map(toSale));
+        for (const pageSize of [1, 3, 4, 7, 1000]) {
+          const streamed = await text(exportSalesCsv(t.db, actor, filter, pageSize).body);
+          expect(streamed).toBe(before);
+        }
+      }
+  });
+
+  it('an empty period is the header alone, as before', async () => {
+    const filter = { start_date: '2020-01-01', end_date: '2020-01-31' };
+    expect(await text(exportSalesCsv(t.db, admin(), filter, 2).body)).toBe(brazilianCsv(salesCsvColumns, []));
+  });
+
+  it('the route sends more than a page of sales in pieces as the pages are read, not as one body', async () => {
+    // Its own database: more sales than one page holds.
+    const u = await buildTestApp();
+    try {
+      const customerId = await insertCustomer(u.db, 'Muitas Compras');
+      const count = SALES_CSV_PAGE * 2 + 5;
+      for (let from = 0; from < count; from += 1000)
+        await u.db
+          .insertInto('sales')
+          .values(
+            Array.from({ length: Math.min(1000, count - from) }, (_, k) => ({
+              shopping_list_id: null,
+              customer_id: customerId,
+              seller_id: null,
+              checkout_session_id: null,
+              payment_id: null,
+              total_usd_cents: from + k,
+              total_brl_cents: from + k,
+              commission_cents: 0,
+              commission_rule_id: null,
+              payment_method: 'pix',
+              status: 'confirmed' as const,
+              provider_order_id: null,
+              created_at: new Date(Date.UTC(2024, 0, 1) + (from + k) * 60_000).toISOString(),
+              confirmed_at: null,
+            })),
+          )
+          .execute();
+      const res = await u.app.inject({
+        method: 'GET',
+        url: '/api/sales.csv',
+        headers: bearer(u.adminToken),
+        payloadAsStream: true,
+      });
+      expect(res.statusCode).toBe(200);
+      let chunks = 0;
+      let body = '';
+      for await (const chunk of res.stream()) {
+        chunks += 1;
+        body += chunk.toString();
+      }
+      expect(chunks).toBeGreaterThan(1);
+      expect(lines(body)).toHaveLength(1 + count);
+    } finally {
+      await u.close();
+    }
   });
 });

@@ -77,6 +77,27 @@ export const listSales = (db: Db, scope: SalesScope, page?: { offset: number; li
 
 export type SaleRow = Awaited<ReturnType<typeof listSales>>[number];
 
+/** Where a keyset page of sales starts: after this sale, in the newest-first order. */
+export type SalesCursor = { createdAt: string; id: number };
+
+/**
+ * The `limit` sales after `after` in listSales' order (newest first, id breaking ties), for a
+ * reader that walks a whole period a page at a time (the CSV): each page is an index range from
+ * the last row sent, where an offset would read again every row it skips.
+ */
+export const listSalesAfter = (db: Db, scope: SalesScope, after: SalesCursor | undefined, limit: number) =>
+  withPeople(scoped(db, scope))
+    .$if(after !== undefined, (qb) =>
+      qb
+        // The bare bound too: PostgreSQL's one-column created_at index serves it, not the pair.
+        .where('s.created_at', '<=', after!.createdAt)
+        .where((eb) => eb(eb.refTuple('s.created_at', 's.id'), '<', eb.tuple(after!.createdAt, after!.id))),
+    )
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+
 export const countSales = async (db: Db, scope: SalesScope) =>
   (
     await scoped(db, scope)

@@ -48,7 +48,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sales.csv',
     { onRequest: staff, schema: { querystring: SalesFilterSchema, tags, produces: ['text/csv'] } },
     async (req, reply) => {
-      const file = await exportSalesCsv(app.db, req.actor, req.query);
+      const file = exportSalesCsv(app.db, req.actor, req.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
