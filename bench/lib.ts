@@ -20,7 +20,8 @@ export type BenchServer = {
  */
 export async function startBenchServer(script = './server.ts'): Promise<BenchServer> {
   // BENCH_SERVER_FLAGS: extra node flags for the server only (e.g. --cpu-prof to profile it).
-  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  // --expose-gc: a memory figure starts from a collected heap (bench/chats.ts).
+  const flags = ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', new URL(script, import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -9,12 +9,15 @@
 //  8. customer, list and conversation search with 1 and 20 searchers, 50k customers and 1M messages, on their own
 //     server, vs the bare route and the LIKE scan the searches were before their index (bench/search.ts).
 //  9. the compressed JavaScript of the sign-in page and of the dashboard vs the whole build (bench/bundle.ts).
+// 10. the chat panel's polls (my-queue, stats, waiting) with 20 at once against p95 ≤ 50 ms, the webhook's
+//     'same text lately' lookup, and the server's peak memory while /sales.csv streams a year (bench/chats.ts).
 import { measure, printTable, startBenchServer } from './lib';
 import { realtimeFigures } from './realtime';
 import { salesFigures } from './sales';
 import { statsFigures } from './stats';
 import { campaignFigures } from './campaign';
 import { bundleFigures } from './bundle';
+import { chatFigures } from './chats';
 import { printGoals, printLoad, searchFigures } from './search';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -83,6 +86,9 @@ try {
 
   console.log('\nsales over a year of data (SQLite)');
   printTable(await salesFigures(server, opts, bare));
+
+  console.log('\nchat polls, the webhook lookup and the sales CSV (SQLite, 50k customers)');
+  await chatFigures(server, duration);
 
   await realtimeFigures(server, Math.max(3, Math.round(duration / 2)));
 } finally {

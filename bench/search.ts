@@ -14,7 +14,7 @@ import { LIST_PAGE_SIZE } from '@ponte/domain/lists';
 import { percentile, startBenchServer } from './lib';
 
 export type LoadFigure = { title: string; searchers: number; rps: number; p50: number; p95: number; p99: number };
-type Sample = { path: string; ms: number };
+export type Sample = { path: string; ms: number };
 
 const CUSTOMER_TERMS = [
   'joao',
@@ -54,7 +54,7 @@ function get(agent: http.Agent, port: number, path: string, headers: Record<stri
 }
 
 /** `searchers` loops, each sending the next path as soon as the previous one answered, for `seconds`. */
-async function load(
+export async function load(
   port: number,
   paths: string[],
   opts: { searchers: number; seconds: number; headers: Record<string, string> },
@@ -78,7 +78,7 @@ async function load(
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
-function summarise(title: string, searchers: number, samples: Sample[], seconds: number): LoadFigure {
+export function summarise(title: string, searchers: number, samples: Sample[], seconds: number): LoadFigure {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const p = (q: number) => round(percentile(sorted, q)!);
   return { title, searchers, rps: Math.round(samples.length / seconds), p50: p(50), p95: p(95), p99: p(99) };

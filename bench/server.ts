@@ -12,6 +12,13 @@ import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';
 import { findOrCreateCustomer } from '../apps/server/src/modules/customers/service';
 import { writeSetting } from '../apps/server/src/modules/settings/queries';
 import { findStaffByUsername } from '../apps/server/src/modules/users/queries';
+import { sql } from 'kysely';
+import { brazilianCsv } from '../apps/server/src/lib/csv';
+import { findRecentSame } from '../apps/server/src/modules/conversations/queries';
+import { salesCsvColumns } from '../apps/server/src/modules/sales/csv';
+import { listSales } from '../apps/server/src/modules/sales/queries';
+import { toSale } from '../apps/server/src/modules/sales/service';
+import { bulkInsert } from './bulk';
 import { seedSales } from './seed-sales';
 
 const dir = mkdtempSync(join(tmpdir(), 'ponte-bench-'));
@@ -118,6 +125,33 @@ for (let offset = 0; offset < listCustomers.length; offset += 500) {
 }
 // A year of sales from 20 sellers, for the sales screen benchmark.
 const { sellerId } = await seedSales(handle.db, customerIds, Number(process.env.BENCH_SALES ?? 50_000));
+const admin = await findStaffByUsername(handle.db, 'onsolutions');
+// Chats in every state over the 50k customers (issue 30): one in ten with the bot off, half of those
+// with an attendant (the admin has 100 of them: their queue), the other half waiting for one.
+const sellers = (await handle.db.selectFrom('staff').select('id').where('username', 'like', 'vendedor%').execute()).map(
+  (r) => r.id,
+);
+await sql`update customers set bot_enabled = 0, atendimento = case when id % 20 = 0 then 1 else 0 end,
+  seller_id = case when id % 500 = 0 then ${admin!.id} when id % 20 = 0 then ${sql.lit(sellers[0]!)} + (id / 20) % ${sql.lit(sellers.length)} end
+  where id % 10 = 0 and id > ${customer.id + chatPhones.length}`.execute(handle.db);
+// A customer who has written every day for a year, 50k messages, for the 'same text lately' lookup.
+const longChat = await findOrCreateCustomer(handle.db, { phone: '5511988887777', name: 'Cliente Antigo' });
+const LONG_CHAT = 50_000;
+const yearAgo = Date.now() - 365 * 86_400_000;
+await bulkInsert(
+  handle.db,
+  LONG_CHAT,
+  4000,
+  (i) => ({
+    customer_id: longChat.id,
+    content: i % 2 ? 'Obrigado!' : 'Oi, tudo bem?',
+    direction: i % 2 ? ('outgoing' as const) : ('incoming' as const),
+    sender_id: null,
+    external_id: null,
+    created_at: new Date(yearAgo + Math.floor((i * 365 * 86_400_000) / LONG_CHAT)).toISOString(),
+  }),
+  (tx, rows) => tx.insertInto('messages').values(rows).execute(),
+);
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
 // BENCH_PER_MESSAGE_DEFLATE=1 turns socket.io's compression on (off by default), to measure what it costs.
 // The option is read when engine.io builds its WebSocket server, so that is built again.
@@ -156,8 +190,45 @@ app.get('/bench/busy', async () => {
   lastUse = performance.eventLoopUtilization();
   return { utilization: use.utilization };
 });
+// The 'same text lately' lookup over the long chat: as the webhook runs it (migration 0049's index)
+// and as it ran before, through messages_customer (customer_id, id), the customer's whole history.
+const ECHO_WINDOW_MS = 10 * 60_000;
+app.get('/bench/recent-same', async () => {
+  const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
+  return { found: (await findRecentSame(handle.db, longChat.id, 'incoming', 'Oi, tudo bem?', since)) ?? null };
+});
+app.get('/bench/recent-same-before', async () => {
+  const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
+  const { rows } = await sql`select id from messages indexed by messages_customer where customer_id = ${longChat.id}
+    and direction = 'incoming' and content = ${'Oi, tudo bem?'} and created_at >= ${since} limit 1`.execute(handle.db);
+  return { found: rows[0] ?? null };
+});
+// /sales.csv as it was built before streaming: the whole year read and written in memory at once.
+app.get('/bench/sales-csv-in-memory', async (_req, reply) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .send(brazilianCsv(salesCsvColumns, (await listSales(handle.db, {})).map(toSale))),
+);
+// Peak memory while a download runs, sampled every 5 ms; reset (after a full collection when
+// node runs with --expose-gc) before each one.
+const peak = { rss: 0, heapUsed: 0 };
+const sample = () => {
+  const m = process.memoryUsage();
+  peak.rss = Math.max(peak.rss, m.rss);
+  peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
+};
+setInterval(sample, 5).unref();
+app.post('/bench/memory/reset', async () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  Object.assign(peak, { rss: m.rss, heapUsed: m.heapUsed });
+  return { ...peak };
+});
+app.get('/bench/memory/peak', async () => {
+  sample();
+  return { ...peak };
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
-const admin = await findStaffByUsername(handle.db, 'onsolutions');
 const address = app.server.address();
 process.stdout.write(
   `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: API_KEY, customerId: customer.id, sellerId, chatIds, chatPhones })}\n`,

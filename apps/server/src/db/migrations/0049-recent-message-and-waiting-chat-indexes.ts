@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
  * The chat screens' polls (/chats/waiting, /chats/stats) count and list the chats the bot is not
  * handling, which over tens of thousands of customers is a full scan of the table each time; the
  * handful of those rows sit together in (bot_enabled, seller_id, last_activity, id), in the
- * order the waiting list is shown.
+ * order the waiting list is shown, with atendimento for the counts.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -22,7 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('customers_chat_state')
     .on('customers')
-    .columns(['bot_enabled', 'seller_id', 'last_activity', 'id'])
+    // atendimento last: the panel's counts read it from here, not from the table.
+    .columns(['bot_enabled', 'seller_id', 'last_activity', 'id', 'atendimento'])
     .execute();
 }
 

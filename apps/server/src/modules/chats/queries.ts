@@ -39,76 +39,62 @@ export const listQueue = (db: Db, sellerId: number, limit: number) =>
     .limit(limit)
     .execute();
 
-/**
- * The waiting list's fingerprint, as the queue's: how many, their versions (every change a chat
- * screen shows bumps one, a new message too) and the newest id. Read from the few waiting rows.
- */
-export const waitingFingerprint = (db: Db) =>
+/** Waiting for a person: the bot is off and nobody has taken the chat; newest activity first. */
+const waiting = (db: Db) =>
   db
     .selectFrom('customers as c')
-    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number>('c.version').as('v'), eb.fn.max('c.id').as('m')])
-    .where('c.bot_enabled', '=', 0)
-    .where('c.seller_id', 'is', null)
-    .executeTakeFirstOrThrow();
-
-/** Waiting for a person: the bot is off and nobody has taken the chat. */
-export const listWaiting = (db: Db, limit: number) =>
-  db
-    .selectFrom('customers as c')
-    .select(['c.id', 'c.name', 'c.phone', 'c.last_activity', messageCount.as('messages_count')])
     .where('c.bot_enabled', '=', 0)
     .where('c.seller_id', 'is', null)
     .orderBy('c.last_activity', 'desc')
-    .orderBy('c.id', 'desc')
+    .orderBy('c.id', 'desc');
+
+/**
+ * The chats the waiting list shows, with their versions (every change a chat screen shows bumps
+ * one, a new message too): the list's fingerprint, from the same walk of customers_chat_state.
+ */
+export const waitingVersions = (db: Db, limit: number) =>
+  waiting(db).select(['c.id', 'c.version']).limit(limit).execute();
+
+export const listWaiting = (db: Db, limit: number) =>
+  waiting(db)
+    .select(['c.id', 'c.name', 'c.phone', 'c.last_activity', messageCount.as('messages_count')])
     .limit(limit)
     .execute();
 
+/**
+ * The attendance panel's counts. Every chat it counts has the bot off, so one pass over that
+ * part of customers_chat_state (which holds atendimento too: no table read) counts all three,
+ * and one over today's chat activity both kinds of hand-over.
+ */
 export async function chatCounts(db: Db, since: string) {
-  const count = (qb: Promise<{ n: string | number | bigint }>) => qb.then((r) => Number(r.n));
-  const [humans, active, waiting, closed, redistributed] = await Promise.all([
-    count(
-      db
-        .selectFrom('customers')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('bot_enabled', '=', 0)
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('customers as c')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where(activeChat)
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('customers')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('bot_enabled', '=', 0)
-        .where('seller_id', 'is', null)
-        .executeTakeFirstOrThrow(),
-    ),
+  const [people, today] = await Promise.all([
+    db
+      .selectFrom('customers as c')
+      .select((eb) => [
+        eb.fn.countAll().as('humans'),
+        eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('active'),
+        eb.fn.sum<number>(sql`case when c.seller_id is null then 1 else 0 end`).as('waiting'),
+      ])
+      .where('c.bot_enabled', '=', 0)
+      .executeTakeFirstOrThrow(),
     // A chat is closed when staff hand it back to the bot.
-    count(
-      db
-        .selectFrom('activity_log')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('entity_type', '=', 'chat')
-        .where('created_at', '>=', since)
-        .where('details', 'like', '%"bot_enabled":true%')
-        .executeTakeFirstOrThrow(),
-    ),
-    count(
-      db
-        .selectFrom('activity_log')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('entity_type', '=', 'chat')
-        .where('created_at', '>=', since)
-        .where('details', 'like', '%"assigned_to"%')
-        .executeTakeFirstOrThrow(),
-    ),
+    db
+      .selectFrom('activity_log')
+      .select((eb) => [
+        eb.fn.sum<number>(sql`case when details like ${HANDED_BACK} then 1 else 0 end`).as('closed'),
+        eb.fn.sum<number>(sql`case when details like ${'%"assigned_to"%'} then 1 else 0 end`).as('redistributed'),
+      ])
+      .where('entity_type', '=', 'chat')
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { total: humans, active, waiting, closed, redistributed };
+  return {
+    total: Number(people.humans),
+    active: Number(people.active ?? 0),
+    waiting: Number(people.waiting ?? 0),
+    closed: Number(today.closed ?? 0),
+    redistributed: Number(today.redistributed ?? 0),
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ import { findCustomer, requireCustomer } from '../customers/service';
 import * as q from './queries';
 
 export const QUEUE_LIMIT = 200;
+/** The waiting chats the attendance panel shows. */
+export const WAITING_LIMIT = 100;
 
 /**
  * Who reads a customer's chat (GET /api/users/:id, the chat screens' poll): every staff role,
@@ -29,10 +31,13 @@ export async function queueEtag(db: Db, actor: Actor) {
   return `W/"q${actor.id}-${digest(`${f.n}:${f.v}:${f.m}`)}"`;
 }
 
-/** The waiting list's poll answers 304 while no waiting chat came, went or changed. */
+/**
+ * The waiting list's poll answers 304 while the chats it shows are the same ones at the same
+ * versions; those shown are all that is read, not every waiting chat.
+ */
 export async function waitingEtag(db: Db) {
-  const f = await q.waitingFingerprint(db);
-  return `W/"w-${digest(`${f.n}:${f.v}:${f.m}`)}"`;
+  const rows = await q.waitingVersions(db, WAITING_LIMIT);
+  return `W/"w-${digest(rows.map((r) => `${r.id}.${r.version}`).join(','))}"`;
 }
 
 /**
@@ -59,7 +64,7 @@ export async function myQueue(db: Db, actor: Actor) {
 }
 
 export async function waitingChats(db: Db) {
-  const rows = await q.listWaiting(db, 100);
+  const rows = await q.listWaiting(db, WAITING_LIMIT);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
