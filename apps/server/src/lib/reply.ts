@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FailSchema } from '@ponte/domain/errors';
 
@@ -8,3 +10,19 @@ export const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** Response schema of the failure wrapper `{ success: false, error, code, details? }`. */
 export const failSchema = FailSchema;
+
+/** What a polled route answers, with no body, while the ETag sent in If-None-Match holds. */
+export const notModifiedSchema = z.undefined().describe('Not modified: the ETag in If-None-Match still holds');
+
+/**
+ * A small answer a screen polls (the attendance panel every 15 s): its ETag is a hash of the
+ * answer itself, so an unchanged one goes back as a 304 with no body; the browser revalidates
+ * by itself ('no-cache') and the screen sees the cached answer.
+ */
+export function okOrNotModified<T>(req: FastifyRequest, reply: FastifyReply, data: T) {
+  const body = ok(data);
+  const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return body;
+}

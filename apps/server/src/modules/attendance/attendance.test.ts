@@ -19,6 +19,29 @@ async function person(role: 'admin' | 'operador' | 'trainee' = 'trainee') {
   return { ...s, actor };
 }
 
+describe('the panel poll of open shifts (issue 30)', () => {
+  it('answers 304 while nobody clocked in, out or took a break, 200 once someone did', async () => {
+    const admin = await person('admin');
+    const poll = (etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/attendance/active',
+        headers: { ...bearer(admin.token), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const etag = (await poll()).headers.etag as string;
+    const same = await poll(etag);
+    expect([same.statusCode, same.body]).toEqual([304, '']);
+    const p = await person();
+    expect((await call(p.token, 'POST', 'clock-in')).statusCode).toBe(200);
+    const changed = await poll(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.map((s: { user_id: number }) => s.user_id)).toContain(p.id);
+    const afterIn = changed.headers.etag as string;
+    expect((await call(p.token, 'POST', 'break', { reason: 'Almoço' })).statusCode).toBe(200);
+    expect((await poll(afterIn)).statusCode).toBe(200);
+  });
+});
+
 describe('shift transitions', () => {
   it('clock-in twice answers 409 and keeps one open shift', async () => {
     const p = await person();

@@ -12,7 +12,7 @@ import {
   MyStatusSchema,
 } from '@ponte/domain/attendance';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok, okSchema } from '../../lib/reply';
+import { notModifiedSchema, ok, okOrNotModified, okSchema } from '../../lib/reply';
 import * as attendance from './service';
 import { attendanceReport, attendanceReportCsv } from './report';
 
@@ -57,9 +57,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/attendance/active',
     {
       onRequest: app.requireRole('admin'),
-      schema: { response: { 200: okSchema(z.array(ActiveAttendantSchema)) }, tags },
+      schema: { response: { 200: okSchema(z.array(ActiveAttendantSchema)), 304: notModifiedSchema }, tags },
     },
-    async () => ok(await attendance.activeAttendants(app.db)),
+    async (req, reply) => okOrNotModified(req, reply, await attendance.activeAttendants(app.db)),
   );
   app.get(
     '/attendance/breaks/:attendanceId',

@@ -219,6 +219,26 @@ describe('open escalations and their release', () => {
     expect((await release(trainee.token, list.json().data[0].id)).statusCode).toBe(403);
   });
 
+  it('the panel polls them cheaply: 304 while the open list is unchanged, 200 once it changes (issue 30)', async () => {
+    const trainee = await t.staff('trainee');
+    const sup = await t.staff('operador');
+    const poll = (etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/escalations',
+        headers: { ...bearer(sup.token), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await poll();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const same = await poll(etag);
+    expect([same.statusCode, same.body]).toEqual([304, '']);
+    await setText(trainee.token, (await customer('Rui')).phone, INSULT);
+    const changed = await poll(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('a release is recorded (who, when, activity log), tells the trainee, and lets them send again', async () => {
     const trainee = await t.staff('trainee');
     const sup = await t.staff('operador');

@@ -12,7 +12,7 @@ import {
 } from '@ponte/domain/conversations';
 import { SendResultSchema } from '@ponte/domain/gateway';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { failSchema, ok, okSchema } from '../../lib/reply';
+import { failSchema, notModifiedSchema, ok, okOrNotModified, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
 import { listOpenEscalations, notifySupervisors, releaseEscalation } from './escalations';
 import { recordFromCaller, sendAdminMessage, sendManualText } from './service';
@@ -74,10 +74,10 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Open escalations (blocked trainee conversations), newest first.',
-        response: { 200: okSchema(z.array(EscalationSchema)) },
+        response: { 200: okSchema(z.array(EscalationSchema)), 304: notModifiedSchema },
       },
     },
-    async () => ok(await listOpenEscalations(app.db)),
+    async (req, reply) => okOrNotModified(req, reply, await listOpenEscalations(app.db)),
   );
 
   app.post(
