@@ -154,3 +154,23 @@ export async function configureGateway(
   });
   if (res.statusCode !== 200) throw new Error(`configureGateway: ${res.body}`);
 }
+
+/** Points the app's SMTP settings at a local server (test/fakes/smtp.ts) as the shop 'Loja Ponte'. */
+export async function useSmtp(t: TestContext, port: number) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/email/smtp',
+    headers: bearer(t.adminToken),
+    payload: {
+      host: '127.0.0.1',
+      port,
+      security: 'none',
+      user: '',
+      password: '',
+      from_name: 'Loja Ponte',
+      from_address: 'ofertas@loja.test',
+      rate_per_second: 100,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`SMTP settings refused: ${res.body}`);
+}

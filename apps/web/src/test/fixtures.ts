@@ -1,6 +1,7 @@
 import { QUOTE_RATE_DEFAULTS, type AdminConfigurations } from '@ponte/domain/settings';
 import type { SessionUser } from '@ponte/domain/session';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
+import type { EmailCampaign } from '@ponte/domain/campaigns';
 import type { StoreProduct } from '@ponte/domain/catalogue';
 import type { ChatMessage } from '@ponte/domain/conversations';
 import type { CustomerDetail, CustomerListItem } from '@ponte/domain/customers';
@@ -235,5 +236,26 @@ export const configurations = (overrides: Partial<AdminConfigurations> = {}): Ad
   meta_test_event_code: '',
   public_url_source: 'env',
   public_url_in_use: 'https://ponte.test',
+  ...overrides,
+});
+
+/** A draft e-mail campaign ('Black Friday', template 'Oferta', segment 'Clientes VIP'). */
+export const emailCampaign = (overrides: Partial<EmailCampaign> = {}): EmailCampaign => ({
+  id: 1,
+  name: 'Black Friday',
+  template_id: 3,
+  segment_id: 4,
+  schedule_type: 'immediate',
+  scheduled_at: null,
+  status: 'draft',
+  template: { name: 'Oferta' },
+  segment: { id: 4, name: 'Clientes VIP', description: 'Compraram 3 vezes' },
+  recipients_total: 0,
+  sent: 0,
+  last_error: null,
+  variable_values: {},
+  created_at: '2026-11-20T12:00:00.000Z',
+  started_at: null,
+  finished_at: null,
   ...overrides,
 });

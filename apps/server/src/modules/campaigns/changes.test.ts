@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, useSmtp, type TestContext } from '../../../test/helpers';
 import { startSmtp } from '../../../test/fakes/smtp';
 
 /**
@@ -15,21 +15,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   smtp = await startSmtp();
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/email/smtp',
-    headers: admin(),
-    payload: {
-      host: '127.0.0.1',
-      port: smtp.port,
-      security: 'none',
-      user: '',
-      password: '',
-      from_name: 'Loja Ponte',
-      from_address: 'ofertas@loja.test',
-      rate_per_second: 100,
-    },
-  });
+  await useSmtp(t, smtp.port);
 });
 afterAll(async () => {
   await t.close();

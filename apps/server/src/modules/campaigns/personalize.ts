@@ -51,6 +51,7 @@ export async function campaignAudience(db: Db, id: number): Promise<CampaignAudi
       const valuesOf = await valuesFor(
         db,
         campaign,
+        template,
         page.map((r) => r.id),
       );
       for (const r of page) {
@@ -72,7 +73,7 @@ export async function previewCampaign(db: Db, id: number): Promise<CampaignPrevi
   if (!segment) throw new AppError(409, campaignText.segmentMissing, undefined, 'campaign_source_missing');
   const first = (await recipientsOf(db, segment.filters, { pageSize: 1 }).next()).value?.[0];
   if (!first) throw new AppError(409, campaignText.noRecipients, undefined, 'campaign_no_recipients');
-  const valuesOf = await valuesFor(db, campaign, [first.id]);
+  const valuesOf = await valuesFor(db, campaign, template, [first.id]);
   const rendered = renderTemplate(template, {
     name: first.name,
     email: first.email,

@@ -75,6 +75,7 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
   const valuesOf = await valuesFor(
     ctx.db,
     campaign,
+    content,
     pending.map((r) => r.customer_id),
   );
   for (const candidate of pending) {

@@ -1,3 +1,4 @@
+import { placeholdersIn } from '@ponte/domain/email';
 import type { Db } from '../../db';
 import { openListFacts } from '../lists/service';
 import { variableValues } from './sources';
@@ -11,12 +12,21 @@ import { variableValues } from './sources';
 export async function valuesFor(
   db: Db,
   campaign: { variable_values: string | null },
+  template: { subject: string; body_html: string },
   customerIds: readonly (number | null)[],
 ): Promise<(customerId: number | null) => Record<string, string>> {
   const own = variableValues(campaign.variable_values);
-  const lists = await openListFacts(
-    db,
-    customerIds.filter((id): id is number => id !== null),
-  );
+  // The lists are priced only for a template that speaks of them: most campaigns do not.
+  const lists = usesListVariables(template)
+    ? await openListFacts(
+        db,
+        customerIds.filter((id): id is number => id !== null),
+      )
+    : new Map<number, Record<string, string>>();
   return (customerId) => ({ ...own, ...(customerId === null ? {} : lists.get(customerId)) });
 }
+
+const LIST_VARIABLES = new Set(['lista', 'total_lista', 'frete', 'link_pagamento']);
+
+const usesListVariables = (template: { subject: string; body_html: string }) =>
+  placeholdersIn(`${template.subject}\n${template.body_html}`).some((name) => LIST_VARIABLES.has(name));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignText } from '@ponte/domain/campaigns';
 import type { ShoppingList } from '@ponte/domain/list-views';
 import { formatBrl } from '@ponte/domain/money';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, useSmtp, type TestContext } from '../../../test/helpers';
 import { startSmtp } from '../../../test/fakes/smtp';
 
 /**
@@ -32,20 +32,7 @@ let segmentId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   smtp = await startSmtp();
-  expect(
-    (
-      await call('PUT', '/api/email/smtp', {
-        host: '127.0.0.1',
-        port: smtp.port,
-        security: 'none',
-        user: '',
-        password: '',
-        from_name: 'Loja Ponte',
-        from_address: 'ofertas@loja.test',
-        rate_per_second: 100,
-      })
-    ).statusCode,
-  ).toBe(200);
+  await useSmtp(t, smtp.port);
   templateId = (
     await call('POST', '/api/email/templates', {
       name: 'Lista esperando',

@@ -1,29 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CampaignStats, EmailCampaign } from '@ponte/domain/campaigns';
+import type { CampaignStats } from '@ponte/domain/campaigns';
+import { emailCampaign } from '../../../test/fixtures';
 import { ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
 /** Issue 29 (docs/0050): clicks per link, opens and clicks over time, bounces. */
-const sent: EmailCampaign = {
+const sent = emailCampaign({
   id: 2,
   name: 'Natal',
-  template_id: 3,
-  segment_id: 4,
-  schedule_type: 'immediate',
-  scheduled_at: null,
   status: 'sent',
-  template: { name: 'Oferta' },
   segment: { id: 4, name: 'Clientes VIP', description: null },
   recipients_total: 1200,
   sent: 1180,
-  last_error: null,
-  variable_values: {},
   created_at: '2026-01-10T12:00:00.000Z',
   started_at: '2026-01-10T12:30:00.000Z',
   finished_at: '2026-01-10T13:00:00.000Z',
-};
+});
 const stats: CampaignStats = {
   sent: 1180,
   opened: 600,

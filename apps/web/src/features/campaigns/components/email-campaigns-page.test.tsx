@@ -1,29 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignStats, EmailCampaign } from '@ponte/domain/campaigns';
-import { traineeUser } from '../../../test/fixtures';
+import type { CampaignStats } from '@ponte/domain/campaigns';
+import { emailCampaign, traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const campaign = (overrides: Partial<EmailCampaign> = {}): EmailCampaign => ({
-  id: 1,
-  name: 'Black Friday',
-  template_id: 3,
-  segment_id: 4,
-  schedule_type: 'immediate',
-  scheduled_at: null,
-  status: 'draft',
-  template: { name: 'Oferta' },
-  segment: { id: 4, name: 'Clientes VIP', description: 'Compraram 3 vezes' },
-  recipients_total: 0,
-  sent: 0,
-  last_error: null,
-  variable_values: {},
-  created_at: '2026-11-20T12:00:00.000Z',
-  started_at: null,
-  finished_at: null,
-  ...overrides,
-});
+const campaign = emailCampaign;
 const stats: CampaignStats = {
   sent: 200,
   opened: 90,

@@ -3,6 +3,7 @@ import type { CommissionReport, SellerCommission } from '@ponte/domain/commissio
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { formatUsd } from '@ponte/domain/money';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
+import { Nowrap } from '../../../ui/nowrap';
 
 const percent = (value: number) => `${formatDecimalBR(value)}%`;
 
@@ -40,8 +41,6 @@ const columns: ResponsiveColumn<Line>[] = [
   },
   { key: 'share', header: '% Comissão', align: 'right', cell: (l) => percent(l.commission_percentage) },
 ];
-
-const Nowrap = ({ children }: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
 
 /**
  * Per-seller totals of the period with a totals row (the server's totals, summed in cents). On

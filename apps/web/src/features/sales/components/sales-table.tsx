@@ -4,6 +4,7 @@ import { paymentMethodLabels, type PaymentMethod } from '@ponte/domain/checkout'
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
 import { salesErrorText, salesText, type Sale } from '@ponte/domain/sales';
+import { Nowrap } from '../../../ui/nowrap';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
 import { SaleStatusBadge } from './sale-status-badge';
 
@@ -12,9 +13,6 @@ export const methodLabel = (method: string) => paymentMethodLabels[method as Pay
 /** A cancelled sale owes no commission: '—' rather than the amount it would have paid. */
 export const commissionText = (sale: Pick<Sale, 'status' | 'commission_amount'>) =>
   sale.status === 'cancelled' ? '—' : formatUsd(sale.commission_amount);
-
-/** An amount on one line: 'R$' never left above its number. */
-const money = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 export type SalesTableProps = {
   /** Opens the sale's detail (a click on the row, or its 'Ver venda' button). */
@@ -47,10 +45,15 @@ export function SalesTable({ sales, onOpen, onEditStatus }: SalesTableProps) {
       ),
     },
     { key: 'seller', header: 'Vendedor', cell: (sale) => sale.seller?.name ?? salesText.noSeller },
-    { key: 'total', header: 'Valor (USD)', align: 'right', cell: (sale) => money(formatUsd(sale.total_usd)) },
+    {
+      key: 'total',
+      header: 'Valor (USD)',
+      align: 'right',
+      cell: (sale) => <Nowrap>{formatUsd(sale.total_usd)}</Nowrap>,
+    },
     // What the customer paid, installment interest included (issue 28).
-    { key: 'paid', header: 'Pago (R$)', align: 'right', cell: (sale) => money(formatBrl(sale.total_brl)) },
-    { key: 'commission', header: 'Comissão', align: 'right', cell: (sale) => money(commissionText(sale)) },
+    { key: 'paid', header: 'Pago (R$)', align: 'right', cell: (sale) => <Nowrap>{formatBrl(sale.total_brl)}</Nowrap> },
+    { key: 'commission', header: 'Comissão', align: 'right', cell: (sale) => <Nowrap>{commissionText(sale)}</Nowrap> },
     { key: 'method', header: 'Pagamento', cell: (sale) => methodLabel(sale.payment_method) },
     { key: 'status', header: 'Status', cell: (sale) => <SaleStatusBadge status={sale.status} /> },
   ];
