@@ -39,6 +39,7 @@ import * as campaignVariableValues from './migrations/0046-campaign-variable-val
 import * as audience from './migrations/0047-audience';
 import * as salesDaily from './migrations/0048-sales-daily';
 import * as recentMessageAndWaitingChatIndexes from './migrations/0049-recent-message-and-waiting-chat-indexes';
+import * as chatSummaries from './migrations/0050-chat-summaries';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -82,6 +83,7 @@ const migrations = {
   '0047-audience': audience,
   '0048-sales-daily': salesDaily,
   '0049-recent-message-and-waiting-chat-indexes': recentMessageAndWaitingChatIndexes,
+  '0050-chat-summaries': chatSummaries,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -9,6 +9,8 @@ import type {
 import type { TaskCommentTable, TaskNoticeTable, TaskTable } from './tables/tasks';
 import type {
   ChatAssignmentTable,
+  ChatDayTable,
+  ChatResponseDailyTable,
   ChatResponseTable,
   ChatTransferTable,
   ConversationReadTable,
@@ -104,6 +106,8 @@ export type Database = {
   funnel_events: FunnelEventTable;
   funnel_campaign_spend: FunnelCampaignSpendTable;
   chat_responses: ChatResponseTable;
+  chat_days: ChatDayTable;
+  chat_response_daily: ChatResponseDailyTable;
   chat_transfers: ChatTransferTable;
   chat_assignments: ChatAssignmentTable;
   email_campaigns: EmailCampaignTable;

@@ -84,7 +84,7 @@ export async function down(db: Kysely<any>): Promise<void> {
  * The São Paulo date of a UTC ISO instant: the instant plus the offset in force then. The
  * instants are ISO text ending in Z, so text order is time order.
  */
-function dayOf(pg: boolean, at: RawBuilder<unknown>) {
+export function dayOf(pg: boolean, at: RawBuilder<unknown>) {
   if (pg) return sql`shop_day_of(${at})`;
   return sql`date(${at}, (select o.offset_seconds || ' seconds' from shop_offsets o
     where o.starts_at <= ${at} order by o.starts_at desc limit 1))`;

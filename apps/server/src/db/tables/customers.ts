@@ -73,6 +73,19 @@ export type ChatResponseTable = {
   response_seconds: number;
 };
 
+/** The shop days a customer had messages (migration 0050): sender 0 for any message, else each staff writer. */
+export type ChatDayTable = { day: string; customer_id: number; sender_id: number };
+
+/** Answered questions per shop day, staff member (0: none), distribution band and tenth of a minute (migration 0050). */
+export type ChatResponseDailyTable = {
+  day: string;
+  staff_id: number;
+  band: number;
+  tenth: number;
+  answered: number;
+  seconds: number;
+};
+
 /** A chat passed from one attendant to another (the 'transferred' status of the chat statistics). */
 export type ChatTransferTable = {
   id: Generated<number>;

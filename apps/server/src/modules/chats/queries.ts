@@ -164,28 +164,31 @@ export const markRead = (db: Db, staffId: number, customerId: number, messageId:
     .execute();
 
 export type Range = { from: string; to: string };
+/** A statistics period: its UTC instants and its first and last shop days (docs/0019). */
+export type Period = Range & { firstDay: string; lastDay: string };
 
-/** The customers who wrote or were written to in [from, to), from the (created_at, customer_id) index. */
-const chatsOf = (db: Db, range: Range) =>
+/** The customers who wrote or were written to in the period: the chat_days rows of any sender (docs/0053). */
+const chatsOf = (db: Db, period: Period) =>
   db
-    .selectFrom('messages')
+    .selectFrom('chat_days')
     .select('customer_id')
     .distinct()
-    .where('created_at', '>=', range.from)
-    .where('created_at', '<', range.to);
+    .where('day', '>=', period.firstDay)
+    .where('day', '<=', period.lastDay)
+    .where('sender_id', '=', 0);
 
 /** The period's chats by status, with the precedence of docs/0020; pending is what is left. */
-export const chatStatusCounts = (db: Db, range: Range) =>
+export const chatStatusCounts = (db: Db, period: Period) =>
   db
-    .selectFrom(chatsOf(db, range).as('p'))
+    .selectFrom(chatsOf(db, period).as('p'))
     .innerJoin('customers as c', 'c.id', 'p.customer_id')
     .leftJoin(
       db
         .selectFrom('chat_transfers')
         .select('customer_id')
         .distinct()
-        .where('created_at', '>=', range.from)
-        .where('created_at', '<', range.to)
+        .where('created_at', '>=', period.from)
+        .where('created_at', '<', period.to)
         .as('t'),
       't.customer_id',
       'p.customer_id',
@@ -202,31 +205,36 @@ export const chatStatusCounts = (db: Db, range: Range) =>
     ])
     .executeTakeFirstOrThrow();
 
-/** Answered questions of the period: how many, the sum of their seconds, and per bucket (`limits` in seconds). */
-export const responseTimes = (db: Db, range: Range, limits: readonly number[]) =>
+/**
+ * The period's answered questions from the daily summary (docs/0053): per attendant (0: none),
+ * distribution band and tenth of a minute, how many and their seconds. A few hundred rows a
+ * period, whatever the number of questions.
+ */
+export const responseHistogram = (db: Db, period: Period) =>
   db
-    .selectFrom('chat_responses')
+    .selectFrom('chat_response_daily')
     .select((eb) => [
-      eb.fn.countAll().as('n'),
-      eb.fn.sum<number>('response_seconds').as('seconds'),
-      ...limits.map((limit, i) =>
-        eb.fn.sum<number>(sql`case when response_seconds <= ${limit} then 1 else 0 end`).as(`within_${i}`),
-      ),
+      'staff_id',
+      'band',
+      'tenth',
+      eb.fn.sum<number | string>('answered').as('answered'),
+      eb.fn.sum<number | string>('seconds').as('seconds'),
     ])
-    .where('answered_at', '>=', range.from)
-    .where('answered_at', '<', range.to)
-    .executeTakeFirstOrThrow() as Promise<Record<string, number | string | null>>;
+    .where('day', '>=', period.firstDay)
+    .where('day', '<=', period.lastDay)
+    .groupBy(['staff_id', 'band', 'tenth'])
+    .execute();
 
-/** Per attendant: the chats they wrote in during the period (grouped from the index, then named). */
-export const chatsPerStaff = (db: Db, range: Range) =>
+/** Per attendant: the chats they wrote in during the period (grouped from the summary, then named). */
+export const chatsPerStaff = (db: Db, period: Period) =>
   db
     .selectFrom(
       db
-        .selectFrom('messages')
+        .selectFrom('chat_days')
         .select((eb) => ['sender_id', eb.fn.count('customer_id').distinct().as('chats')])
-        .where('created_at', '>=', range.from)
-        .where('created_at', '<', range.to)
-        .where('sender_id', 'is not', null)
+        .where('day', '>=', period.firstDay)
+        .where('day', '<=', period.lastDay)
+        .where('sender_id', '<>', 0)
         .groupBy('sender_id')
         .as('m'),
     )
@@ -277,14 +285,6 @@ export type PercentileRow = {
   p50: number | null;
   p90: number | null;
 };
-
-/** Reply times of the period's answered questions, overall (`g` null) or per attendant. */
-export const responsePercentiles = (db: Db, range: Range, perStaff: boolean) =>
-  percentilesOf(
-    db,
-    sql`select ${perStaff ? sql`staff_id` : sql`null`} as g, response_seconds as v from chat_responses
-      where answered_at >= ${range.from} and answered_at < ${range.to}${perStaff ? sql` and staff_id is not null` : sql``}`,
-  );
 
 /** A hand-back to the bot: staff turned the chat's bot on (POST /api/users/:id/toggle-bot, activity log). */
 const HANDED_BACK = '%"bot_enabled":true%';

@@ -4,10 +4,10 @@ import type { Db } from '../../db';
 import { toCount } from '../../db';
 import * as q from './queries';
 
-/** A statistics period as UTC bounds, both always set (statsPeriod fills the default). */
-export function periodRange(period: StatsPeriod): q.Range {
+/** A statistics period as UTC bounds and shop days, all set (statsPeriod fills the default). */
+export function periodRange(period: StatsPeriod): q.Period {
   const { from, to } = shopDayRange(period.start_date, period.end_date);
-  return { from: from!, to: to! };
+  return { from: from!, to: to!, firstDay: period.start_date!, lastDay: period.end_date! };
 }
 
 const averageMinutes = (seconds: unknown, count: number) => (count > 0 ? minutesOf(Number(seconds) / count) : null);
@@ -24,8 +24,49 @@ function timesOf(row: q.PercentileRow | undefined) {
   };
 }
 
+type Tenths = Map<number, number>;
+/**
+ * Mean, median and 90th percentile in minutes of a group's answered questions, from how many
+ * fell on each tenth of a minute. Nearest rank (docs/0020): the value at rank ⌈p·n/100⌉, found by
+ * counting up the tenths in order; rounding to tenths keeps the order, so it is the raw rows'.
+ */
+function histogramTimes(tenths: Tenths, n: number, seconds: number) {
+  const sorted = [...tenths].sort((a, b) => a[0] - b[0]);
+  const at = (p: number) => {
+    const rank = Math.floor((n * p + 99) / 100);
+    let seen = 0;
+    for (const [tenth, count] of sorted) {
+      seen += count;
+      if (seen >= rank) return tenth / 10;
+    }
+    return null;
+  };
+  return { n, avg: averageMinutes(seconds, n), median: n > 0 ? at(50) : null, p90: n > 0 ? at(90) : null };
+}
+
+/** The histogram's rows as totals, per band and per tenth, overall and per attendant (0: none). */
+function foldHistogram(rows: Awaited<ReturnType<typeof q.responseHistogram>>) {
+  const group = () => ({ n: 0, seconds: 0, tenths: new Map() as Tenths });
+  const all = group();
+  const staff = new Map<number, ReturnType<typeof group>>();
+  const bands = RESPONSE_TIME_BUCKETS.map(() => 0);
+  for (const r of rows) {
+    const [n, seconds, id] = [toCount(r.answered), Number(r.seconds), Number(r.staff_id)];
+    bands[Number(r.band)]! += n;
+    const groups = id === 0 ? [all] : [all, staff.get(id) ?? staff.set(id, group()).get(id)!];
+    for (const g of groups) {
+      g.n += n;
+      g.seconds += seconds;
+      g.tenths.set(Number(r.tenth), (g.tenths.get(Number(r.tenth)) ?? 0) + n);
+    }
+  }
+  const times = (g: ReturnType<typeof group> | undefined) =>
+    histogramTimes(g?.tenths ?? new Map(), g?.n ?? 0, g?.seconds ?? 0);
+  return { all: times(all), seconds: all.seconds, bands, staff: (id: number) => times(staff.get(id)) };
+}
+
 /** The period's chats by status (docs/0020); the overview reads it too. */
-export async function chatStatusCounts(db: Db, range: q.Range) {
+export async function chatStatusCounts(db: Db, range: q.Period) {
   const row = await q.chatStatusCounts(db, range);
   const total = toCount(row.total);
   const closed = toCount(row.closed);
@@ -41,30 +82,22 @@ export async function chatStatusCounts(db: Db, range: q.Range) {
 /** GET /api/stats/chats (admin): chats of the period by status, first-response times and chats per attendant. */
 export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatStatistics> {
   const range = periodRange(period);
-  const limits = RESPONSE_TIME_BUCKETS.flatMap((b) => (b.maxSeconds === null ? [] : [b.maxSeconds]));
-  const [status, times, chats, responses, overall, resolutions] = await Promise.all([
+  const [status, histogram, chats, resolutions] = await Promise.all([
     chatStatusCounts(db, range),
-    q.responseTimes(db, range, limits),
+    q.responseHistogram(db, range),
     q.chatsPerStaff(db, range),
-    q.responsePercentiles(db, range, true),
-    q.responsePercentiles(db, range, false),
     q.resolutionPercentiles(db, range),
   ]);
-  const answered = toCount(times.n as number);
-  const replies = timesOf(overall[0]);
+  const times = foldHistogram(histogram);
   const resolved = timesOf(resolutions[0]);
-  // Each bucket is what falls within its limit less what fell within the one before.
-  let below = 0;
-  const responseDistribution = RESPONSE_TIME_BUCKETS.map((b, i) => {
-    const within = b.maxSeconds === null ? answered : toCount(times[`within_${i}`] as number);
-    const count = within - below;
-    below = within;
-    return { key: b.key, label: b.label, count };
-  });
-  const byStaff = new Map(responses.map((r) => [Number(r.g), r]));
+  const responseDistribution = RESPONSE_TIME_BUCKETS.map((b, i) => ({
+    key: b.key,
+    label: b.label,
+    count: times.bands[i]!,
+  }));
   const sellerCounts = chats
     .map((c) => {
-      const r = timesOf(byStaff.get(c.staff_id!));
+      const r = times.staff(c.staff_id!);
       return {
         seller_id: c.staff_id!,
         seller_name: c.username,
@@ -80,10 +113,10 @@ export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatS
     period,
     totalChats: status.total,
     activeChats: status.inAttendance,
-    avgResponseTime: averageMinutes(times.seconds, answered),
-    answeredCount: answered,
-    medianResponseTime: replies.median,
-    p90ResponseTime: replies.p90,
+    avgResponseTime: times.all.avg,
+    answeredCount: times.all.n,
+    medianResponseTime: times.all.median,
+    p90ResponseTime: times.all.p90,
     resolvedCount: resolved.n,
     avgResolutionTime: resolved.avg,
     medianResolutionTime: resolved.median,

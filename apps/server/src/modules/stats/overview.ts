@@ -13,7 +13,7 @@ export const conversionPercent = (converted: number, chats: number) =>
 /** GET /api/stats/overview (admin): the six cards of /estatisticas for the period. */
 export async function overviewStatistics(db: Db, period: StatsPeriod): Promise<OverviewStatistics> {
   const { from, to } = shopDayRange(period.start_date, period.end_date);
-  const range = { from: from!, to: to! };
+  const range = { from: from!, to: to!, firstDay: period.start_date!, lastDay: period.end_date! };
   const [customers, chats, sales, converted] = await Promise.all([
     countCustomers(db, range),
     chatStatusCounts(db, range),

@@ -30,25 +30,25 @@ export async function countOverview(db: Db) {
 export const pingDatabase = (db: Db) => sql`select 1`.execute(db);
 
 /**
- * The overview's converted chats: customers who wrote or were written to in [from, to) and had a
- * confirmed sale in it (docs/0020). A subset of the period's chats, so the rate never passes 100 %.
- * Read from the period's confirmed sales (status, created_at index), each checked against the
- * customer's messages (customer index).
+ * The overview's converted chats: customers with a confirmed sale in the period's instants who
+ * chatted on one of its shop days (docs/0020). A subset of the period's chats, so the rate never
+ * passes 100 %. Read from the period's confirmed sales (status, created_at index), each checked
+ * against the customer's days in chat_days (customer_id, day), not their messages (docs/0053).
  */
-export async function chattedBuyers(db: Db, range: { from: string; to: string }) {
+export async function chattedBuyers(db: Db, period: { from: string; to: string; firstDay: string; lastDay: string }) {
   const row = await db
     .selectFrom('sales as s')
     .select((eb) => eb.fn.count('s.customer_id').distinct().as('n'))
     .where('s.status', '=', 'confirmed')
-    .where('s.created_at', '>=', range.from)
-    .where('s.created_at', '<', range.to)
+    .where('s.created_at', '>=', period.from)
+    .where('s.created_at', '<', period.to)
     .where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('messages as m')
-          .select('m.id')
-          .whereRef('m.customer_id', '=', 's.customer_id')
-          .where('m.created_at', '>=', range.from)
-          .where('m.created_at', '<', range.to),
+        selectFrom('chat_days as d')
+          .select('d.customer_id')
+          .whereRef('d.customer_id', '=', 's.customer_id')
+          .where('d.day', '>=', period.firstDay)
+          .where('d.day', '<=', period.lastDay),
       ),
     )
     .executeTakeFirstOrThrow();

@@ -1,0 +1,250 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { RESPONSE_TIME_BUCKETS } from '@ponte/domain/stats';
+import { isPostgres } from '../migrate';
+import { dayOf } from './0048-sales-daily';
+
+/**
+ * Issue 30, chat summaries (docs/0053). The chat statistics read a year of messages and answered
+ * questions on every request; they now read two summaries kept by triggers in the transaction of
+ * every write, whoever writes (the webhook, sends, the demo, bulk inserts, tests):
+ *
+ * - `chat_days (day, customer_id, sender_id)`: the shop days (São Paulo) a customer had a message,
+ *   one row with sender 0 for any message and one per staff member who wrote that day. The
+ *   period's chats, chats per attendant and the conversion's chatted buyers are distinct
+ *   customers of these rows: a customer's day of a hundred messages is one row.
+ * - `chat_response_daily (day, staff_id, band, tenth)`: answered questions per shop day of the
+ *   answer, staff member (0: none), distribution band (RESPONSE_TIME_BUCKETS) and response time
+ *   in tenths of a minute, the unit the screen shows (`minutesOf` rounds seconds to it). How many
+ *   and their seconds: the mean, the distribution and the nearest-rank median and 90th percentile
+ *   come out exactly as from the raw rows, since rounding keeps the order of the values.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  if (db.isTransaction || isPostgres(db)) await create(db);
+  // SQLite migrations run outside a transaction: tables, triggers and figures land together.
+  else await db.transaction().execute(create);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function create(db: Kysely<any>) {
+  const pg = isPostgres(db);
+  await db.schema
+    .createTable('chat_days')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('customer_id', 'integer', (c) => c.notNull())
+    .addColumn('sender_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('chat_days_key', ['day', 'customer_id', 'sender_id'])
+    .execute();
+  // "Did this customer chat in the period?" (the conversion's buyers, a message's removal).
+  await db.schema.createIndex('chat_days_customer').on('chat_days').columns(['customer_id', 'day']).execute();
+  await db.schema
+    .createTable('chat_response_daily')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('staff_id', 'integer', (c) => c.notNull())
+    .addColumn('band', 'integer', (c) => c.notNull())
+    .addColumn('tenth', 'integer', (c) => c.notNull())
+    .addColumn('answered', 'integer', (c) => c.notNull())
+    .addColumn('seconds', pg ? 'bigint' : 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('chat_response_daily_key', ['day', 'staff_id', 'band', 'tenth'])
+    .execute();
+  if (pg) await postgresTriggers(db);
+  else await sqliteTriggers(db);
+  // Triggers first: on PostgreSQL creating them locks the tables until this commits.
+  const day = dayOf(pg, sql.raw('m.created_at'));
+  await sql`insert into chat_days (day, customer_id, sender_id)
+    select distinct d.day, d.customer_id, d.sender_id from (
+      select ${day} as day, m.customer_id, coalesce(m.sender_id, 0) as sender_id from messages m) d`.execute(db);
+  await sql`insert into chat_days (day, customer_id, sender_id)
+    select distinct day, customer_id, 0 from chat_days where sender_id <> 0
+    on conflict do nothing`.execute(db);
+  await sql`insert into chat_response_daily (day, staff_id, band, tenth, answered, seconds)
+    select d.day, d.staff_id, d.band, d.tenth, count(*), sum(d.s) from (
+      select ${dayOf(pg, sql.raw('r.answered_at'))} as day, coalesce(r.staff_id, 0) as staff_id,
+        ${bandOf(sql.raw('r.response_seconds'))} as band, ${tenthOf(sql.raw('r.response_seconds'))} as tenth,
+        r.response_seconds as s
+      from chat_responses r) d
+    group by d.day, d.staff_id, d.band, d.tenth`.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  for (const [table, name] of [
+    ['messages', 'chat_days_insert'],
+    ['messages', 'chat_days_delete'],
+    ['messages', 'chat_days_update'],
+    ['chat_responses', 'chat_response_daily_insert'],
+    ['chat_responses', 'chat_response_daily_delete'],
+    ['chat_responses', 'chat_response_daily_update'],
+  ] as const)
+    await sql`drop trigger if exists ${sql.id(name)}${pg ? sql` on ${sql.id(table)}` : sql``}`.execute(db);
+  if (pg) {
+    await sql`drop function if exists chat_days_track()`.execute(db);
+    await sql`drop function if exists chat_days_drop(text, integer, integer, text)`.execute(db);
+    await sql`drop function if exists chat_response_daily_track()`.execute(db);
+    await sql`drop function if exists chat_response_daily_add(text, integer, integer, integer, integer, bigint)`.execute(
+      db,
+    );
+  }
+  await db.schema.dropTable('chat_response_daily').execute();
+  await db.schema.dropTable('chat_days').execute();
+}
+
+/** The distribution band of a response time in seconds: the first bucket whose limit it does not pass. */
+export function bandOf(seconds: RawBuilder<unknown>) {
+  const limits = RESPONSE_TIME_BUCKETS.flatMap((b, i) => (b.maxSeconds === null ? [] : [[b.maxSeconds, i] as const]));
+  const cases = limits.map(([limit, i]) => sql`when ${seconds} <= ${sql.lit(limit)} then ${sql.lit(i)}`);
+  return sql`(case ${sql.join(cases, sql` `)} else ${sql.lit(RESPONSE_TIME_BUCKETS.length - 1)} end)`;
+}
+
+/** Seconds (never negative) in tenths of a minute, rounded half up: `minutesOf` × 10. */
+export const tenthOf = (seconds: RawBuilder<unknown>) => sql`((${seconds} + 3) / 6)`;
+
+const RESPONSE_FIGURES = 'answered, seconds';
+const RESPONSE_ADD = `answered = chat_response_daily.answered + excluded.answered,
+  seconds = chat_response_daily.seconds + excluded.seconds`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function sqliteTriggers(db: Kysely<any>) {
+  const day = (row: 'new' | 'old', column: string) => dayOf(false, sql.raw(`${row}.${column}`));
+  const addDay = (sender: RawBuilder<unknown>) =>
+    sql`insert into chat_days (day, customer_id, sender_id)
+      select ${day('new', 'created_at')}, new.customer_id, ${sender} where ${sender} is not null
+      on conflict do nothing;`;
+  // The old row's day loses its entry once no message of the customer (by that sender) is left
+  // on it; its messages are within a day of it, found through (customer_id, direction, created_at).
+  const dropDay = (bySender: boolean) => {
+    const sender = bySender ? sql`old.sender_id` : sql`0`;
+    return sql`delete from chat_days
+      where day = ${day('old', 'created_at')} and customer_id = old.customer_id and sender_id = ${sender}
+        ${bySender ? sql`and old.sender_id is not null` : sql``}
+        and not exists (select 1 from messages m
+          where m.customer_id = old.customer_id and m.direction in ('incoming', 'outgoing')
+            and m.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', old.created_at, '-2 days')
+            and m.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', old.created_at, '+2 days')
+            ${bySender ? sql`and m.sender_id = old.sender_id` : sql``}
+            and ${dayOf(false, sql.raw('m.created_at'))} = ${day('old', 'created_at')});`;
+  };
+  const added = sql`${addDay(sql`0`)} ${addDay(sql`new.sender_id`)}`;
+  const dropped = sql`${dropDay(true)} ${dropDay(false)}`;
+  await sql`create trigger chat_days_insert after insert on messages begin ${added} end`.execute(db);
+  await sql`create trigger chat_days_delete after delete on messages begin ${dropped} end`.execute(db);
+  await sql`create trigger chat_days_update after update of customer_id, created_at, sender_id on messages
+    when old.customer_id is not new.customer_id or old.created_at is not new.created_at
+      or old.sender_id is not new.sender_id
+    begin ${added} ${dropped} end`.execute(db);
+
+  const add = (row: 'new' | 'old', sign: 1 | -1) => {
+    const [r, s] = [sql.raw(row), sql.raw(String(sign))];
+    return sql`insert into chat_response_daily (day, staff_id, band, tenth, ${sql.raw(RESPONSE_FIGURES)})
+      values (${day(row, 'answered_at')}, coalesce(${r}.staff_id, 0), ${bandOf(sql`${r}.response_seconds`)},
+        ${tenthOf(sql`${r}.response_seconds`)}, ${s}, ${s} * ${r}.response_seconds)
+      on conflict (day, staff_id, band, tenth) do update set ${sql.raw(RESPONSE_ADD)};`;
+  };
+  const dropEmpty = sql`delete from chat_response_daily where answered = 0 and day = ${day('old', 'answered_at')}
+    and staff_id = coalesce(old.staff_id, 0);`;
+  await sql`create trigger chat_response_daily_insert after insert on chat_responses begin ${add('new', 1)} end`.execute(
+    db,
+  );
+  await sql`create trigger chat_response_daily_delete after delete on chat_responses
+    begin ${add('old', -1)} ${dropEmpty} end`.execute(db);
+  await sql`create trigger chat_response_daily_update after update of answered_at, staff_id, response_seconds
+    on chat_responses begin ${add('old', -1)} ${add('new', 1)} ${dropEmpty} end`.execute(db);
+}
+
+/**
+ * PostgreSQL: one function per table. A message only ever adds rows nobody updates (ON CONFLICT
+ * DO NOTHING), so messages never wait for each other on the summary. An answered question adds
+ * to its (day, attendant, time) row: one row per write, so no two writes can wait on each other
+ * in a cycle; a moved response takes its two rows in key order, as sales_daily does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function postgresTriggers(db: Kysely<any>) {
+  await sql`create function chat_days_drop(d text, customer integer, sender integer, at text) returns void
+    language plpgsql as $$
+    begin
+      delete from chat_days c where c.day = d and c.customer_id = customer and c.sender_id = coalesce(sender, 0)
+        and not exists (select 1 from messages m
+          where m.customer_id = customer and m.direction in ('incoming', 'outgoing')
+            and m.created_at > to_char(at::timestamptz at time zone 'UTC' - interval '2 days', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            and m.created_at < to_char(at::timestamptz at time zone 'UTC' + interval '2 days', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            and (sender is null or m.sender_id = sender)
+            and shop_day_of(m.created_at) = d);
+    end $$`.execute(db);
+  await sql`create function chat_days_track() returns trigger language plpgsql as $$
+    declare
+      d text;
+    begin
+      if tg_op <> 'DELETE' then
+        d := shop_day_of(new.created_at);
+        insert into chat_days (day, customer_id, sender_id) values (d, new.customer_id, 0) on conflict do nothing;
+        if new.sender_id is not null then
+          insert into chat_days (day, customer_id, sender_id) values (d, new.customer_id, new.sender_id)
+          on conflict do nothing;
+        end if;
+      end if;
+      if tg_op <> 'INSERT' then
+        d := shop_day_of(old.created_at);
+        if old.sender_id is not null then
+          perform chat_days_drop(d, old.customer_id, old.sender_id, old.created_at);
+        end if;
+        perform chat_days_drop(d, old.customer_id, null, old.created_at);
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger chat_days_insert after insert on messages for each row execute function chat_days_track()`.execute(
+    db,
+  );
+  await sql`create trigger chat_days_delete after delete on messages for each row execute function chat_days_track()`.execute(
+    db,
+  );
+  await sql`create trigger chat_days_update after update of customer_id, created_at, sender_id on messages
+    for each row when (old.customer_id is distinct from new.customer_id or old.created_at is distinct from new.created_at
+      or old.sender_id is distinct from new.sender_id)
+    execute function chat_days_track()`.execute(db);
+
+  await sql`create function chat_response_daily_add(d text, staff integer, b integer, t integer, n integer, s bigint)
+    returns void language plpgsql as $$
+    begin
+      insert into chat_response_daily (day, staff_id, band, tenth, ${sql.raw(RESPONSE_FIGURES)})
+      values (d, staff, b, t, n, s)
+      on conflict (day, staff_id, band, tenth) do update set ${sql.raw(RESPONSE_ADD)};
+      if n < 0 then
+        delete from chat_response_daily
+        where day = d and staff_id = staff and band = b and tenth = t and answered = 0;
+      end if;
+    end $$`.execute(db);
+  const key = (row: string) =>
+    `shop_day_of(${row}.answered_at), coalesce(${row}.staff_id, 0), ${bandSql(`${row}.response_seconds`)},
+      (${row}.response_seconds + 3) / 6`;
+  await sql`create function chat_response_daily_track() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        perform chat_response_daily_add(${sql.raw(key('new'))}, 1, new.response_seconds);
+      elsif tg_op = 'DELETE' then
+        perform chat_response_daily_add(${sql.raw(key('old'))}, -1, -old.response_seconds);
+      elsif (${sql.raw(key('old'))}) < (${sql.raw(key('new'))}) then
+        perform chat_response_daily_add(${sql.raw(key('old'))}, -1, -old.response_seconds);
+        perform chat_response_daily_add(${sql.raw(key('new'))}, 1, new.response_seconds);
+      else
+        perform chat_response_daily_add(${sql.raw(key('new'))}, 1, new.response_seconds);
+        perform chat_response_daily_add(${sql.raw(key('old'))}, -1, -old.response_seconds);
+      end if;
+      return null;
+    end $$`.execute(db);
+  for (const [suffix, event] of [
+    ['insert', 'insert'],
+    ['delete', 'delete'],
+    ['update', 'update of answered_at, staff_id, response_seconds'],
+  ] as const)
+    await sql`create trigger ${sql.id(`chat_response_daily_${suffix}`)} after ${sql.raw(event)} on chat_responses
+      for each row execute function chat_response_daily_track()`.execute(db);
+}
+
+/** bandOf as plain SQL text, for the plpgsql bodies built as text. */
+function bandSql(seconds: string) {
+  const cases = RESPONSE_TIME_BUCKETS.flatMap((b, i) =>
+    b.maxSeconds === null ? [] : [`when ${seconds} <= ${b.maxSeconds} then ${i}`],
+  );
+  return `(case ${cases.join(' ')} else ${RESPONSE_TIME_BUCKETS.length - 1} end)`;
+}

@@ -1,0 +1,398 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopDayRange, shopToday } from '@ponte/domain/dates';
+import { RESPONSE_TIME_BUCKETS, minutesOf } from '@ponte/domain/stats';
+import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
+
+/**
+ * Issue 30 (docs/0053): /estatisticas-chats and the overview read chat_days and
+ * chat_response_daily, kept by triggers. Over random messages and answered questions (instants
+ * around São Paulo's midnight, in the daylight-saving years and now), then sender changes,
+ * deletes and moved answers, every figure must be the one computed from the raw rows as the
+ * reports computed it before (docs/0020): a period is the UTC instants of its shop days.
+ */
+let t: TestContext;
+let staff: number[];
+/** Closed (bot on), active (attendant, in attendance), pending (bot off, nobody), and one transferred in some periods. */
+let customers: number[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = [(await t.staff('operador')).id, (await t.staff('trainee')).id];
+  customers = [];
+  for (const name of ['Encerrado', 'Ativo', 'Pendente', 'Transferido'])
+    customers.push(await insertCustomer(t.db, `Cliente ${name}`));
+  const set = (id: number, values: { bot_enabled: number; seller_id: number | null; atendimento: number }) =>
+    t.db.updateTable('customers').set(values).where('id', '=', id).execute();
+  await set(customers[0]!, { bot_enabled: 1, seller_id: null, atendimento: 0 });
+  await set(customers[1]!, { bot_enabled: 0, seller_id: staff[0]!, atendimento: 1 });
+  await set(customers[2]!, { bot_enabled: 0, seller_id: null, atendimento: 0 });
+  await set(customers[3]!, { bot_enabled: 0, seller_id: staff[1]!, atendimento: 1 });
+});
+afterAll(() => t.close());
+
+const ERAS = ['2018-11-01T00:00:00Z', '2019-02-14T00:00:00Z', '2025-12-29T00:00:00Z'].map(Date.parse);
+type At = { era: number; day: number; minute: number };
+const at: fc.Arbitrary<At> = fc.record({
+  era: fc.integer({ min: 0, max: ERAS.length - 1 }),
+  day: fc.integer({ min: 0, max: 4 }),
+  // Mostly within two hours of São Paulo's midnight (02:00–03:00 UTC, 03:00 in the summers of old).
+  minute: fc.oneof(fc.integer({ min: 60, max: 300 }), fc.integer({ min: 0, max: 1439 })),
+});
+const instant = (a: At) => new Date(ERAS[a.era]! + a.day * 86_400_000 + a.minute * 60_000).toISOString();
+/** Response times on both sides of each band's limit and of a tenth of a minute's rounding. */
+const limits = RESPONSE_TIME_BUCKETS.flatMap((b) => (b.maxSeconds === null ? [] : [b.maxSeconds]));
+const seconds = fc.oneof(
+  fc.integer({ min: 0, max: 20 }),
+  fc.tuple(fc.constantFrom(...limits), fc.integer({ min: -4, max: 4 })).map(([l, d]) => l + d),
+  fc.integer({ min: 0, max: 30_000 }),
+);
+
+type Message = { at: At; customer: number; sender: number; incoming: boolean };
+type Answer = { at: At; customer: number; staff: number; seconds: number };
+type Change =
+  | { kind: 'sender'; message: number; sender: number }
+  | { kind: 'delete message'; message: number }
+  | { kind: 'delete answer'; answer: number }
+  | { kind: 'move answer'; answer: number; staff: number; seconds: number; at: At };
+const message = fc.record({
+  at,
+  customer: fc.integer({ min: 0, max: 3 }),
+  sender: fc.integer({ min: 0, max: 2 }),
+  incoming: fc.boolean(),
+});
+const answer = fc.record({
+  at,
+  customer: fc.integer({ min: 0, max: 3 }),
+  staff: fc.integer({ min: 0, max: 2 }),
+  seconds,
+});
+const change: fc.Arbitrary<Change> = fc.oneof(
+  fc.record({ kind: fc.constant('sender' as const), message: fc.nat(), sender: fc.integer({ min: 0, max: 2 }) }),
+  fc.record({ kind: fc.constant('delete message' as const), message: fc.nat() }),
+  fc.record({ kind: fc.constant('delete answer' as const), answer: fc.nat() }),
+  fc.record({
+    kind: fc.constant('move answer' as const),
+    answer: fc.nat(),
+    staff: fc.integer({ min: 0, max: 2 }),
+    seconds,
+    at,
+  }),
+);
+type Query = { era: number; first: number; length: number };
+const query = fc.record({
+  era: fc.integer({ min: 0, max: ERAS.length - 1 }),
+  first: fc.integer({ min: -1, max: 5 }),
+  length: fc.integer({ min: 1, max: 4 }),
+});
+
+const staffOf = (n: number) => (n === 0 ? null : staff[n - 1]!);
+let questionSeq = 1_000_000;
+
+async function build(messages: Message[], answers: Answer[], changes: Change[], transfer: At, sales: At[]) {
+  await t.db.deleteFrom('messages').execute();
+  await t.db.deleteFrom('chat_responses').execute();
+  await t.db.deleteFrom('chat_transfers').execute();
+  await t.db.deleteFrom('sales').execute();
+  const messageIds: number[] = [];
+  for (const m of messages) {
+    const row = await t.db
+      .insertInto('messages')
+      .values({
+        customer_id: customers[m.customer]!,
+        content: 'Olá',
+        direction: m.incoming ? 'incoming' : 'outgoing',
+        sender_id: m.incoming ? null : staffOf(m.sender),
+        external_id: null,
+        created_at: instant(m.at),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    messageIds.push(row.id);
+  }
+  const answerIds: number[] = [];
+  for (const a of answers) {
+    questionSeq += 1;
+    const answered = instant(a.at);
+    const row = await t.db
+      .insertInto('chat_responses')
+      .values({
+        customer_id: customers[a.customer]!,
+        question_message_id: questionSeq,
+        answer_message_id: questionSeq,
+        staff_id: staffOf(a.staff),
+        asked_at: new Date(Date.parse(answered) - a.seconds * 1000).toISOString(),
+        answered_at: answered,
+        response_seconds: a.seconds,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    answerIds.push(row.id);
+  }
+  for (const c of changes) {
+    if (c.kind === 'sender' && messageIds.length > 0)
+      await t.db
+        .updateTable('messages')
+        .set({ sender_id: staffOf(c.sender) })
+        .where('id', '=', messageIds[c.message % messageIds.length]!)
+        .execute();
+    if (c.kind === 'delete message' && messageIds.length > 0)
+      await t.db
+        .deleteFrom('messages')
+        .where('id', '=', messageIds[c.message % messageIds.length]!)
+        .execute();
+    if (c.kind === 'delete answer' && answerIds.length > 0)
+      await t.db
+        .deleteFrom('chat_responses')
+        .where('id', '=', answerIds[c.answer % answerIds.length]!)
+        .execute();
+    if (c.kind === 'move answer' && answerIds.length > 0)
+      await t.db
+        .updateTable('chat_responses')
+        .set({ staff_id: staffOf(c.staff), response_seconds: c.seconds, answered_at: instant(c.at) })
+        .where('id', '=', answerIds[c.answer % answerIds.length]!)
+        .execute();
+  }
+  await t.db
+    .insertInto('chat_transfers')
+    .values({
+      customer_id: customers[3]!,
+      from_staff_id: staff[0]!,
+      to_staff_id: staff[1]!,
+      transferred_by: staff[0]!,
+      created_at: instant(transfer),
+    })
+    .execute();
+  for (const [i, s] of sales.entries())
+    await insertSale(t.db, { customerId: customers[i % 4]!, sellerId: null, createdAt: instant(s), usdCents: 1000 });
+}
+
+const get = async <T>(url: string): Promise<T> => {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.adminToken) });
+  expect(res.statusCode, url).toBe(200);
+  return (res.json() as { data: T }).data;
+};
+
+/** Nearest rank (docs/0020) of some seconds, in minutes; null when there are none. */
+function percentile(values: number[], p: number) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return minutesOf(sorted[Math.ceil((p * sorted.length) / 100) - 1]!);
+}
+const times = (values: number[]) => ({
+  avg: values.length ? minutesOf(values.reduce((s, v) => s + v, 0) / values.length) : null,
+  median: percentile(values, 50),
+  p90: percentile(values, 90),
+});
+
+async function compare(q: Query) {
+  const messages = await t.db.selectFrom('messages').select(['customer_id', 'sender_id', 'created_at']).execute();
+  const answers = await t.db
+    .selectFrom('chat_responses')
+    .select(['staff_id', 'answered_at', 'response_seconds'])
+    .execute();
+
+  // The summaries themselves.
+  const days = new Set<string>();
+  for (const m of messages) {
+    const day = shopToday(new Date(m.created_at));
+    days.add(`${day}|${m.customer_id}|0`);
+    if (m.sender_id !== null) days.add(`${day}|${m.customer_id}|${m.sender_id}`);
+  }
+  const kept = await t.db.selectFrom('chat_days').selectAll().execute();
+  expect(new Set(kept.map((d) => `${d.day}|${d.customer_id}|${d.sender_id}`))).toEqual(days);
+  const histogram = new Map<string, [number, number]>();
+  for (const a of answers) {
+    const s = a.response_seconds;
+    const band = RESPONSE_TIME_BUCKETS.findIndex((b) => b.maxSeconds === null || s <= b.maxSeconds);
+    const key = `${shopToday(new Date(a.answered_at))}|${a.staff_id ?? 0}|${band}|${Math.round(s / 6)}`;
+    const [n, sum] = histogram.get(key) ?? [0, 0];
+    histogram.set(key, [n + 1, sum + s]);
+  }
+  const rows = await t.db.selectFrom('chat_response_daily').selectAll().execute();
+  expect(
+    new Map(rows.map((r) => [`${r.day}|${r.staff_id}|${r.band}|${r.tenth}`, [r.answered, Number(r.seconds)]])),
+  ).toEqual(histogram);
+
+  // The reports, against the raw rows of the period's instants.
+  const start = new Date(ERAS[q.era]! + q.first * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(ERAS[q.era]! + (q.first + q.length - 1) * 86_400_000).toISOString().slice(0, 10);
+  const { from, to } = shopDayRange(start, end);
+  const within = (iso: string) => iso >= from! && iso < to!;
+  const chatted = new Set(messages.filter((m) => within(m.created_at)).map((m) => m.customer_id));
+  const transfers = await t.db.selectFrom('chat_transfers').select(['customer_id', 'created_at']).execute();
+  const transferred = new Set(transfers.filter((x) => within(x.created_at)).map((x) => x.customer_id));
+  const status = { active: 0, pending: 0, closed: 0, transferred: 0 };
+  for (const id of chatted) {
+    const i = customers.indexOf(id);
+    if (i === 0) status.closed += 1;
+    else if (transferred.has(id)) status.transferred += 1;
+    else if (i === 1 || i === 3) status.active += 1;
+    else status.pending += 1;
+  }
+  const inAttendance = [...chatted].filter((id) => id === customers[1] || id === customers[3]).length;
+  const answered = answers.filter((a) => within(a.answered_at));
+  const values = answered.map((a) => a.response_seconds);
+  const period = `start_date=${start}&end_date=${end}`;
+  const stats = await get<{
+    totalChats: number;
+    activeChats: number;
+    answeredCount: number;
+    avgResponseTime: number | null;
+    medianResponseTime: number | null;
+    p90ResponseTime: number | null;
+    statusCounts: typeof status;
+    responseDistribution: { key: string; count: number }[];
+    sellerCounts: {
+      seller_id: number;
+      chats: number;
+      answered: number;
+      avgResponseTime: number | null;
+      medianResponseTime: number | null;
+      p90ResponseTime: number | null;
+    }[];
+  }>(`/api/stats/chats?${period}`);
+  const all = times(values);
+  expect(stats).toMatchObject({
+    totalChats: chatted.size,
+    activeChats: inAttendance,
+    statusCounts: status,
+    answeredCount: values.length,
+    avgResponseTime: all.avg,
+    medianResponseTime: all.median,
+    p90ResponseTime: all.p90,
+  });
+  let below = 0;
+  expect(stats.responseDistribution.map((d) => d.count)).toEqual(
+    RESPONSE_TIME_BUCKETS.map((b) => {
+      const within = b.maxSeconds === null ? values.length : values.filter((v) => v <= b.maxSeconds!).length;
+      const count = within - below;
+      below = within;
+      return count;
+    }),
+  );
+  const writers = [
+    ...new Set(messages.filter((m) => within(m.created_at) && m.sender_id !== null).map((m) => m.sender_id!)),
+  ];
+  expect(
+    stats.sellerCounts
+      .map((s) => ({
+        seller_id: s.seller_id,
+        chats: s.chats,
+        answered: s.answered,
+        avg: s.avgResponseTime,
+        median: s.medianResponseTime,
+        p90: s.p90ResponseTime,
+      }))
+      .sort((a, b) => a.seller_id - b.seller_id),
+  ).toEqual(
+    writers
+      .map((id) => {
+        const own = answered.filter((a) => a.staff_id === id).map((a) => a.response_seconds);
+        const chats = new Set(
+          messages.filter((m) => within(m.created_at) && m.sender_id === id).map((m) => m.customer_id),
+        );
+        return { seller_id: id, chats: chats.size, answered: own.length, ...times(own) };
+      })
+      .sort((a, b) => a.seller_id - b.seller_id),
+  );
+
+  // The overview: the same chats, and the share of them whose customer bought in the period.
+  const sales = await t.db.selectFrom('sales').select(['customer_id', 'created_at']).execute();
+  const buyers = new Set(
+    sales.filter((s) => within(s.created_at) && chatted.has(s.customer_id)).map((s) => s.customer_id),
+  );
+  const overview = await get<{ totalChats: number; activeChats: number; conversionRate: number }>(
+    `/api/stats/overview?${period}`,
+  );
+  expect(overview).toMatchObject({
+    totalChats: chatted.size,
+    activeChats: inAttendance,
+    conversionRate: chatted.size ? Math.round((buyers.size / chatted.size) * 10_000) / 100 : 0,
+  });
+}
+
+describe('chat summaries (issue 30)', () => {
+  it('the chat statistics and the overview read from the summaries equal the same figures from the raw rows', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(message, { maxLength: 25 }),
+        fc.array(answer, { maxLength: 20 }),
+        fc.array(change, { maxLength: 12 }),
+        at,
+        fc.array(at, { maxLength: 5 }),
+        fc.array(query, { minLength: 1, maxLength: 3 }),
+        async (messages, answers, changes, transfer, sales, queries) => {
+          await build(messages, answers, changes, transfer, sales);
+          for (const q of queries) await compare(q);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a deleted customer leaves no chat days behind', async () => {
+    const id = await insertCustomer(t.db, 'Cliente apagado');
+    for (const created of ['2026-03-01T02:30:00.000Z', '2026-03-01T12:00:00.000Z', '2026-03-02T12:00:00.000Z'])
+      await t.db
+        .insertInto('messages')
+        .values({
+          customer_id: id,
+          content: 'Oi',
+          direction: 'incoming',
+          sender_id: null,
+          external_id: null,
+          created_at: created,
+        })
+        .execute();
+    const daysOf = () =>
+      t.db.selectFrom('chat_days').select('day').where('customer_id', '=', id).orderBy('day').execute();
+    // 02:30 UTC is the evening before in São Paulo.
+    expect((await daysOf()).map((d) => d.day)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+    await t.db.deleteFrom('customers').where('id', '=', id).execute();
+    expect(await daysOf()).toEqual([]);
+  });
+
+  it('50 messages and 50 answers of one chat and one attendant written at once are all counted, once', async () => {
+    await t.db.deleteFrom('messages').execute();
+    await t.db.deleteFrom('chat_responses').execute();
+    const customerId = customers[2]!;
+    const when = '2026-05-10T15:00:00.000Z';
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.db.transaction().execute(async (tx) => {
+          await tx
+            .insertInto('messages')
+            .values({
+              customer_id: customerId,
+              content: `Mensagem ${i}`,
+              direction: i % 2 ? 'outgoing' : 'incoming',
+              sender_id: i % 2 ? staff[0]! : null,
+              external_id: null,
+              created_at: when,
+            })
+            .execute();
+          questionSeq += 1;
+          await tx
+            .insertInto('chat_responses')
+            .values({
+              customer_id: customerId,
+              question_message_id: questionSeq,
+              answer_message_id: questionSeq,
+              staff_id: staff[0]!,
+              asked_at: when,
+              answered_at: when,
+              response_seconds: 120,
+            })
+            .execute();
+        }),
+      ),
+    );
+    const days = await t.db.selectFrom('chat_days').selectAll().where('customer_id', '=', customerId).execute();
+    expect(days.map((d) => d.sender_id).sort()).toEqual([0, staff[0]!].sort());
+    const rows = await t.db.selectFrom('chat_response_daily').selectAll().execute();
+    expect(rows.map((r) => ({ ...r, seconds: Number(r.seconds) }))).toEqual([
+      { day: '2026-05-10', staff_id: staff[0]!, band: 0, tenth: 20, answered: 50, seconds: 6000 },
+    ]);
+  });
+});
