@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   daysInPeriod,
+  lastDayOfMonth,
+  monthsAndDays,
   shopOffsetChanges,
   previousPeriod,
   quickPeriod,
@@ -141,5 +144,46 @@ describe('shopOffsetChanges (docs/0051: the shop day in SQL)', () => {
       ] as const)
         expect(new Date(ms + offset * 1000).toISOString().slice(0, 10)).toBe(shopToday(new Date(ms)));
     }
+  });
+});
+
+describe('a period as whole months and the days outside them (docs/0055)', () => {
+  it.each([
+    ['2026-01-01', '2026-12-31', { from: '2026-01', to: '2026-12' }, []],
+    [
+      '2025-11-28',
+      '2026-11-28',
+      { from: '2025-12', to: '2026-10' },
+      [
+        { from: '2025-11-28', to: '2025-11-30' },
+        { from: '2026-11-01', to: '2026-11-28' },
+      ],
+    ],
+    ['2026-02-01', '2026-02-28', { from: '2026-02', to: '2026-02' }, []],
+    ['2024-02-01', '2024-02-28', null, [{ from: '2024-02-01', to: '2024-02-28' }]],
+    ['2026-03-05', '2026-03-20', null, [{ from: '2026-03-05', to: '2026-03-20' }]],
+    ['2026-03-05', '2026-04-02', null, [{ from: '2026-03-05', to: '2026-04-02' }]],
+    ['2026-12-31', '2027-01-31', { from: '2027-01', to: '2027-01' }, [{ from: '2026-12-31', to: '2026-12-31' }]],
+  ])('%s..%s', (start, end, months, days) => {
+    expect(monthsAndDays(start, end)).toEqual({ months, days });
+  });
+
+  it('covers every day of any period exactly once', () => {
+    for (let offset = 0; offset < 400; offset += 7)
+      for (const length of [1, 27, 31, 60, 400]) {
+        const start = addDays('2023-12-20', offset);
+        const end = addDays(start, length - 1);
+        const { months, days } = monthsAndDays(start, end);
+        const covered: string[] = [];
+        for (const d of days) for (let day = d.from; day <= d.to; day = addDays(day, 1)) covered.push(day);
+        if (months)
+          for (let day = `${months.from}-01`; day <= lastDayOfMonth(months.to); day = addDays(day, 1))
+            covered.push(day);
+        covered.sort();
+        expect(covered).toHaveLength(length);
+        expect(covered[0]).toBe(start);
+        expect(covered.at(-1)).toBe(end);
+        expect(new Set(covered).size).toBe(length);
+      }
   });
 });

@@ -99,6 +99,32 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
+/** The last day of a 'YYYY-MM' month, as 'YYYY-MM-DD'. */
+export function lastDayOfMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * A period of days (both included; open ends reach every day) as the calendar months it holds
+ * whole and the days outside them: the reports add per-month rows for the former and per-day rows
+ * for the latter (docs/0055), so a year is about 12 month rows and up to 60 day rows.
+ */
+export function monthsAndDays(
+  start = '0000-01-01',
+  end = '9999-12-31',
+): { months: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const first = start.endsWith('-01') ? start.slice(0, 7) : addDays(lastDayOfMonth(start.slice(0, 7)), 1).slice(0, 7);
+  const last =
+    end === lastDayOfMonth(end.slice(0, 7)) ? end.slice(0, 7) : addDays(`${end.slice(0, 7)}-01`, -1).slice(0, 7);
+  if (start > end) return { months: null, days: [] };
+  if (first > last) return { months: null, days: [{ from: start, to: end }] };
+  const days = [];
+  if (start < `${first}-01`) days.push({ from: start, to: addDays(`${first}-01`, -1) });
+  if (end > lastDayOfMonth(last)) days.push({ from: addDays(lastDayOfMonth(last), 1), to: end });
+  return { months: { from: first, to: last }, days };
+}
+
 /** Days from `start` to `end`, both included ('2026-11-01'..'2026-11-30' is 30). */
 export function daysInPeriod(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;

@@ -29,6 +29,8 @@ import type {
   CheckoutSessionTable,
   PaymentTable,
   SalesDailyTable,
+  SalesDayTotalsTable,
+  SalesMonthSellersTable,
   SaleTable,
   ShopOffsetTable,
   TestProviderChargeTable,
@@ -93,6 +95,8 @@ export type Database = {
   test_provider_charges: TestProviderChargeTable;
   sales: SaleTable;
   sales_daily: SalesDailyTable;
+  sales_day_totals: SalesDayTotalsTable;
+  sales_month_sellers: SalesMonthSellersTable;
   shop_offsets: ShopOffsetTable;
   revoked_tokens: RevokedTokenTable;
   sign_in_attempts: SignInAttemptTable;

@@ -102,6 +102,12 @@ export type SalesDailyTable = {
   commission_brl_cents: number;
 };
 
+/** Every seller's sales per shop day and status (migration 0052): /vendas stats without a seller. */
+export type SalesDayTotalsTable = Omit<SalesDailyTable, 'seller_id'>;
+
+/** Sales per calendar month ('YYYY-MM'), seller and status (migration 0052): per-seller sums of whole months. */
+export type SalesMonthSellersTable = Omit<SalesDailyTable, 'day'> & { month: string };
+
 /** When the shop's UTC offset changed (migration 0048): SQL's rule for a sale's shop day. */
 export type ShopOffsetTable = { starts_at: string; offset_seconds: number };
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../db';
 import { isPostgres } from '../../db/migrate';
+import { sellerPeriodRows } from '../../db/sales-periods';
 import type { CommissionRuleTable } from '../../db/types';
 
 /** Rules in the admin's order: the order the first matching rule is taken in. */
@@ -73,13 +74,13 @@ export const deleteRule = (db: Db | Tx, id: number) =>
   db.deleteFrom('commission_rules').where('id', '=', id).returningAll().executeTakeFirst();
 
 /**
- * Confirmed sales of a period of shop days (both included) summed per seller, from the daily
- * summary the sales triggers keep (docs/0051): a year is a few thousand rows, not every sale.
+ * Confirmed sales of a period of shop days (both included) summed per seller, from the monthly
+ * and daily summaries the sales triggers keep (docs/0051, 0055): a year is a few hundred rows.
  * Seller 0 holds the sales without a seller. Sums of bigint come back as text on PostgreSQL.
  */
 export const sumConfirmedSalesBySeller = (db: Db, filter: { startDay?: string; endDay?: string; sellerId?: number }) =>
   db
-    .selectFrom('sales_daily as d')
+    .selectFrom(sellerPeriodRows(db, { ...filter, status: 'confirmed' }).as('d'))
     .leftJoin('staff as u', 'u.id', 'd.seller_id')
     .select((eb) => [
       sql<number | null>`nullif(${eb.ref('d.seller_id')}, 0)`.as('seller_id'),
@@ -89,9 +90,6 @@ export const sumConfirmedSalesBySeller = (db: Db, filter: { startDay?: string; e
       eb.fn.sum<number | string>('d.total_usd_cents').as('revenue_cents'),
       eb.fn.sum<number | string>('d.commission_cents').as('commission_cents'),
     ])
-    .where('d.status', '=', 'confirmed')
-    .$if(filter.startDay !== undefined, (qb) => qb.where('d.day', '>=', filter.startDay!))
-    .$if(filter.endDay !== undefined, (qb) => qb.where('d.day', '<=', filter.endDay!))
     .$if(filter.sellerId !== undefined, (qb) => qb.where('d.seller_id', '=', filter.sellerId!))
     .groupBy(['d.seller_id', 'u.username', 'u.email'])
     .execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SaleStatus } from '@ponte/domain/sales';
 import type { Db, Tx } from '../../db';
+import { dayRows, sellerPeriodRows } from '../../db/sales-periods';
 
 /**
  * Which sales a call reads: one seller's or everyone's, one status or all, a UTC [from, to)
@@ -106,16 +107,10 @@ export const countSales = async (db: Db, scope: SalesScope) =>
   ).n;
 
 /**
- * The summary rows of a scope (sales_daily, kept by triggers: docs/0051): a period is a range of
- * shop days, so a year reads 365 days × sellers × statuses rows, not every sale.
+ * The summary rows of a scope per shop day (kept by triggers: docs/0051, 0055): every seller's
+ * from sales_day_totals, so a year is 365 days × statuses rows, or one seller's from sales_daily.
  */
-const daily = (db: Db, scope: SalesScope) =>
-  db
-    .selectFrom('sales_daily as d')
-    .$if(scope.sellerId !== undefined, (qb) => qb.where('d.seller_id', '=', scope.sellerId!))
-    .$if(scope.status !== undefined, (qb) => qb.where('d.status', '=', scope.status!))
-    .$if(scope.startDay !== undefined, (qb) => qb.where('d.day', '>=', scope.startDay!))
-    .$if(scope.endDay !== undefined, (qb) => qb.where('d.day', '<=', scope.endDay!));
+const daily = (db: Db, scope: SalesScope) => db.selectFrom(dayRows(db, scope).as('d'));
 
 /**
  * A cancelled sale was undone: it owes no commission and brings no revenue (issue 28), so it
@@ -196,7 +191,9 @@ export const sumSalesBrlByDay = (db: Db, scope: SalesScope) =>
  * sale's turned into R$ at its own rate (commission USD × paid BRL / USD), summed by the trigger.
  */
 export const sumSalesBySeller = (db: Db, scope: SalesScope) =>
-  daily(db, scope)
+  db
+    .selectFrom(sellerPeriodRows(db, scope).as('d'))
+    .$if(scope.sellerId !== undefined, (qb) => qb.where('d.seller_id', '=', scope.sellerId!))
     .leftJoin('staff as st', 'st.id', 'd.seller_id')
     .select((eb) => [
       sql<number | null>`nullif(${eb.ref('d.seller_id')}, 0)`.as('seller_id'),

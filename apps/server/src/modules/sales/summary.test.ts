@@ -38,7 +38,8 @@ type Change =
 
 const sale: fc.Arbitrary<SaleSeed> = fc.record({
   era: fc.integer({ min: 0, max: ERAS.length - 1 }),
-  day: fc.integer({ min: 0, max: 5 }),
+  // A few days, or weeks across month ends (the monthly roll-up, docs/0055).
+  day: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 80 })),
   // Mostly within two hours of São Paulo's midnight (02:00–03:00 UTC, 03:00 in the summers of old).
   minute: fc.oneof(fc.integer({ min: 60, max: 300 }), fc.integer({ min: 0, max: 1439 })),
   seller: fc.integer({ min: 0, max: 3 }),
@@ -61,8 +62,8 @@ const change: fc.Arbitrary<Change> = fc.oneof(
 type Query = { era: number; first: number; length: number; seller: number; status: number };
 const query: fc.Arbitrary<Query> = fc.record({
   era: fc.integer({ min: 0, max: ERAS.length - 1 }),
-  first: fc.integer({ min: -1, max: 6 }),
-  length: fc.integer({ min: 1, max: 5 }),
+  first: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.integer({ min: -35, max: 60 })),
+  length: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 100 })),
   seller: fc.integer({ min: -1, max: 3 }),
   status: fc.integer({ min: -1, max: 2 }),
 });
@@ -224,6 +225,35 @@ async function compare(q: Query) {
       ]),
     ),
   ).toEqual(expectedRows);
+
+  // The roll-ups (docs/0055): every seller per day, and per seller per calendar month.
+  const rollUp = (keyOf: (r: Raw) => string) => {
+    const sums = new Map<string, number[]>();
+    for (const r of raw) {
+      const key = keyOf(r);
+      const add = [1, r.total_usd_cents, r.total_brl_cents, r.commission_cents, commissionBrl(r)];
+      sums.set(
+        key,
+        (sums.get(key) ?? [0, 0, 0, 0, 0]).map((v, i) => v + add[i]!),
+      );
+    }
+    return sums;
+  };
+  const figures = (d: {
+    sale_count: number;
+    total_usd_cents: number;
+    total_brl_cents: number;
+    commission_cents: number;
+    commission_brl_cents: number;
+  }) => [d.sale_count, d.total_usd_cents, d.total_brl_cents, d.commission_cents, d.commission_brl_cents].map(Number);
+  const dayTotals = await t.db.selectFrom('sales_day_totals').selectAll().execute();
+  expect(new Map(dayTotals.map((d) => [`${d.day}|${d.status}`, figures(d)]))).toEqual(
+    rollUp((r) => `${shopToday(new Date(r.created_at))}|${r.status}`),
+  );
+  const months = await t.db.selectFrom('sales_month_sellers').selectAll().execute();
+  expect(new Map(months.map((d) => [`${d.month}|${d.seller_id}|${d.status}`, figures(d)]))).toEqual(
+    rollUp((r) => `${shopToday(new Date(r.created_at)).slice(0, 7)}|${r.seller_id ?? 0}|${r.status}`),
+  );
 
   // /vendas stats: the cards, the chart's days and the previous period's cards.
   const filter = new URLSearchParams({ start_date: start, end_date: end });
@@ -407,5 +437,30 @@ describe('sales summaries (issue 30)', () => {
         commission_brl_cents: Number(d.commission_brl_cents),
       })),
     ).toEqual([sums('cancelled'), sums('confirmed')]);
+    // The roll-ups the same triggers keep (docs/0055) hold the same figures.
+    const number = <T extends Record<string, unknown>>(d: T) =>
+      Object.fromEntries(
+        Object.entries(d).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]),
+      );
+    const without = (key: 'day' | 'seller_id', o: ReturnType<typeof sums>) =>
+      Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+    const month = await t.db
+      .selectFrom('sales_month_sellers')
+      .selectAll()
+      .where('seller_id', '=', seller)
+      .where('month', '=', '2026-03')
+      .orderBy('status')
+      .execute();
+    expect(month.map(number)).toEqual(
+      (['cancelled', 'confirmed'] as const).map((st) => ({ ...without('day', sums(st)), month: '2026-03' })),
+    );
+    // build() left no other sale: the day's totals are this seller's.
+    const day = await t.db
+      .selectFrom('sales_day_totals')
+      .selectAll()
+      .where('day', '=', '2026-03-10')
+      .orderBy('status')
+      .execute();
+    expect(day.map(number)).toEqual((['cancelled', 'confirmed'] as const).map((st) => without('seller_id', sums(st))));
   });
 });
