@@ -19,8 +19,11 @@ export const notModifiedSchema = z.undefined().describe('Not modified: the ETag 
  * answer itself, so an unchanged one goes back as a 304 with no body; the browser revalidates
  * by itself ('no-cache') and the screen sees the cached answer.
  */
-export function okOrNotModified<T>(req: FastifyRequest, reply: FastifyReply, data: T) {
-  const body = ok(data);
+export const okOrNotModified = <T>(req: FastifyRequest, reply: FastifyReply, data: T) =>
+  bodyOrNotModified(req, reply, ok(data));
+
+/** okOrNotModified for an answer that is not the `{ success, data }` wrapper alone (a page with its pagination). */
+export function bodyOrNotModified<T>(req: FastifyRequest, reply: FastifyReply, body: T) {
   const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();

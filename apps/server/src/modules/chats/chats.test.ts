@@ -171,4 +171,22 @@ describe('all-conversations inbox', () => {
     await inbound('5511930000020', 'I3', 'Alô', 'Elisa');
     expect((await find(reader.token)).unread).toBe(1);
   });
+
+  it('the 15-second poll answers 304 while the page is unchanged, 200 once a message or a read changes it', async () => {
+    const reader = await t.staff('operador');
+    const id = await inbound('5511930000021', 'P1', 'Oi de novo', 'Fábio');
+    const url = '/api/conversations?search=f%C3%A1bio';
+    const first = await call(reader.token, 'GET', url);
+    const etag = String(first.headers.etag);
+    expect([first.statusCode, etag]).toEqual([200, expect.stringMatching(/^W\/"/)]);
+    const same = await call(reader.token, 'GET', url, undefined, { 'if-none-match': etag });
+    expect([same.statusCode, same.body]).toEqual([304, '']);
+    await inbound('5511930000021', 'P2', 'Chegou?', 'Fábio');
+    const moved = await call(reader.token, 'GET', url, undefined, { 'if-none-match': etag });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data[0]).toMatchObject({ lastMessage: 'Chegou?', unread: 2 });
+    const tag = String(moved.headers.etag);
+    await call(reader.token, 'POST', `/api/conversations/${id}/read`);
+    expect((await call(reader.token, 'GET', url, undefined, { 'if-none-match': tag })).statusCode).toBe(200);
+  });
 });

@@ -16,7 +16,7 @@ import {
   CustomerListQuerySchema,
 } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok, okSchema } from '../../lib/reply';
+import { notModifiedSchema as notModified, ok, okOrNotModified, okSchema } from '../../lib/reply';
 import { historyEtag } from '../conversations/service';
 import { assignChat } from '../customers/service';
 import { customerDetail } from './customer-detail';
@@ -32,7 +32,6 @@ import {
 } from './service';
 
 /** What the polled routes answer, with no body, while the ETag sent in If-None-Match holds. */
-const notModified = z.undefined().describe('Not modified: the ETag in If-None-Match still holds');
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
@@ -90,10 +89,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: CustomerListQuerySchema,
         tags,
-        response: { 200: okSchema(z.array(InboxConversationSchema)) },
+        response: { 200: okSchema(z.array(InboxConversationSchema)), 304: notModified },
+        description:
+          'The inbox, newest activity first, with unread counts; polled every 15 s as a fallback to the socket: 304 while the page is unchanged.',
       },
     },
-    async (req) => ok(await inbox(app.db, req.actor, req.query)),
+    async (req, reply) => okOrNotModified(req, reply, await inbox(app.db, req.actor, req.query)),
   );
   app.post(
     '/conversations/:id/read',

@@ -338,6 +338,24 @@ describe('GET /api/webhook-logs', () => {
       expect.objectContaining({ response_status: 200, success: true, error_message: null, response_body: 'received' }),
     ]);
   });
+
+  it('answers 304 while no call came in, 200 once one did (the /logs screen polls it)', async () => {
+    const get = (etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/webhook-logs?limit=5',
+        headers: { ...bearer(t.adminToken), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get();
+    const etag = String(first.headers.etag);
+    expect(first.statusCode).toBe(200);
+    const same = await get(etag);
+    expect([same.statusCode, same.body]).toEqual([304, '']);
+    await gateway({ direction: 'incoming', status: 'received', message: 'nova', at: '2026-11-21T10:00:00.000Z' });
+    const next = await get(etag);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data[0]).toMatchObject({ created_at: '2026-11-21T10:00:00.000Z' });
+  });
 });
 
 describe('DELETE /api/logs', () => {

@@ -9,10 +9,8 @@ import {
   WebhookLogQuerySchema,
   WebhookLogSchema,
 } from '@ponte/domain/logs';
-import { ok, okSchema } from '../../lib/reply';
+import { bodyOrNotModified, notModifiedSchema as notModified, ok, okSchema } from '../../lib/reply';
 import { clearLogs, getLogSettings, listLogs, listWebhookLogs, logsEtag, saveLogSettings } from './service';
-
-const notModified = z.undefined().describe('Not modified: the ETag in If-None-Match still holds');
 
 const tags = ['logs'];
 
@@ -81,11 +79,14 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
             data: z.array(WebhookLogSchema),
             pagination: LogPageSchema.shape.pagination,
           }),
+          304: notModified,
         },
         tags,
-        description: "Admin: the gateway's incoming webhook calls, newest first (spec 3 §3 webhook log).",
+        description:
+          "Admin: the gateway's incoming webhook calls, newest first (spec 3 §3 webhook log); polled by /logs: 304 while the page is unchanged.",
       },
     },
-    async (req) => ({ success: true as const, ...(await listWebhookLogs(app.db, req.query)) }),
+    async (req, reply) =>
+      bodyOrNotModified(req, reply, { success: true as const, ...(await listWebhookLogs(app.db, req.query)) }),
   );
 };

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MarkReadBodySchema, NotificationCountSchema, NotificationFeedSchema } from '@ponte/domain/notifications';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok, okSchema } from '../../lib/reply';
+import { notModifiedSchema as notModified, ok, okSchema } from '../../lib/reply';
 import { countEtag, markRead, notificationFeed, unreadCount } from './service';
-
-const notModified = z.undefined().describe('Not modified: the ETag in If-None-Match still holds');
 
 /** Issue 18, the top bar's bell: every staff member's own feed, count and read mark. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
