@@ -28,16 +28,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function create(db: Kysely<any>) {
   const pg = isPostgres(db);
-  await db.schema
+  // Sender first: the period's chats (sender 0) and each attendant's are one contiguous range
+  // each; on SQLite stored in key order (without rowid), so a range is read in one pass.
+  const chatDays = db.schema
     .createTable('chat_days')
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'integer', (c) => c.notNull())
     .addColumn('sender_id', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('chat_days_key', ['day', 'customer_id', 'sender_id'])
-    .execute();
+    .addPrimaryKeyConstraint('chat_days_key', ['sender_id', 'day', 'customer_id']);
+  await (pg ? chatDays : chatDays.modifyEnd(sql`without rowid`)).execute();
   // "Did this customer chat in the period?" (the conversion's buyers, a message's removal).
   await db.schema.createIndex('chat_days_customer').on('chat_days').columns(['customer_id', 'day']).execute();
-  await db.schema
+  const responses = db.schema
     .createTable('chat_response_daily')
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('staff_id', 'integer', (c) => c.notNull())
@@ -45,8 +47,8 @@ async function create(db: Kysely<any>) {
     .addColumn('tenth', 'integer', (c) => c.notNull())
     .addColumn('answered', 'integer', (c) => c.notNull())
     .addColumn('seconds', pg ? 'bigint' : 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('chat_response_daily_key', ['day', 'staff_id', 'band', 'tenth'])
-    .execute();
+    .addPrimaryKeyConstraint('chat_response_daily_key', ['day', 'staff_id', 'band', 'tenth']);
+  await (pg ? responses : responses.modifyEnd(sql`without rowid`)).execute();
   if (pg) await postgresTriggers(db);
   else await sqliteTriggers(db);
   // Triggers first: on PostgreSQL creating them locks the tables until this commits.

@@ -234,7 +234,7 @@ export const chatsPerStaff = (db: Db, period: Period) =>
         .select((eb) => ['sender_id', eb.fn.count('customer_id').distinct().as('chats')])
         .where('day', '>=', period.firstDay)
         .where('day', '<=', period.lastDay)
-        .where('sender_id', '<>', 0)
+        .where('sender_id', '>', 0)
         .groupBy('sender_id')
         .as('m'),
     )
