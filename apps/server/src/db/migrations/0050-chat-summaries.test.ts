@@ -63,9 +63,10 @@ it('fills the chat summaries from existing messages and answers, each on its sho
   await migrateToLatest(db);
   const days = await db.selectFrom('chat_days').selectAll().orderBy('day').orderBy('sender_id').execute();
   expect(days).toEqual([
-    { day: '2025-03-09', customer_id: customerId, sender_id: 0 },
-    { day: '2025-03-09', customer_id: customerId, sender_id: staff.id },
-    { day: '2025-03-10', customer_id: customerId, sender_id: 0 },
+    { day: '2025-03-09', customer_id: customerId, sender_id: 0, prev_day: '' },
+    { day: '2025-03-09', customer_id: customerId, sender_id: staff.id, prev_day: '' },
+    // Each day knows the customer's day before it with the same sender.
+    { day: '2025-03-10', customer_id: customerId, sender_id: 0, prev_day: '2025-03-09' },
   ]);
   const answers = await db.selectFrom('chat_response_daily').selectAll().orderBy('band').execute();
   // 299 s and 301 s are both 5.0 minutes, on either side of the 5-minute band's limit; 302 s is 5.0 too.

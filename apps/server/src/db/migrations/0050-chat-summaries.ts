@@ -35,10 +35,20 @@ async function create(db: Kysely<any>) {
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'integer', (c) => c.notNull())
     .addColumn('sender_id', 'integer', (c) => c.notNull())
+    // The customer's previous day with this sender ('' for none), kept by chat_days' own triggers.
+    .addColumn('prev_day', 'text', (c) => c.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('chat_days_key', ['sender_id', 'day', 'customer_id']);
   await (pg ? chatDays : chatDays.modifyEnd(sql`without rowid`)).execute();
-  // "Did this customer chat in the period?" (the conversion's buyers, a message's removal).
-  await db.schema.createIndex('chat_days_customer').on('chat_days').columns(['customer_id', 'day']).execute();
+  // A customer's days with a sender: the previous and next day of a row, "did they chat in the
+  // period?" (the conversion's buyers), a message's removal.
+  await db.schema
+    .createIndex('chat_days_customer')
+    .on('chat_days')
+    .columns(['customer_id', 'sender_id', 'day'])
+    .execute();
+  // PostgreSQL reads a period's first days from an index alone.
+  if (pg)
+    await db.schema.createIndex('chat_days_first').on('chat_days').columns(['sender_id', 'day', 'prev_day']).execute();
   const responses = db.schema
     .createTable('chat_response_daily')
     .addColumn('day', 'text', (c) => c.notNull())
@@ -51,14 +61,19 @@ async function create(db: Kysely<any>) {
   await (pg ? responses : responses.modifyEnd(sql`without rowid`)).execute();
   if (pg) await postgresTriggers(db);
   else await sqliteTriggers(db);
-  // Triggers first: on PostgreSQL creating them locks the tables until this commits.
+  // Triggers first: on PostgreSQL creating them locks the tables until this commits. The days'
+  // links are filled at once here; chat_days' own triggers keep them from now on.
   const day = dayOf(pg, sql.raw('m.created_at'));
-  await sql`insert into chat_days (day, customer_id, sender_id)
-    select distinct d.day, d.customer_id, d.sender_id from (
-      select ${day} as day, m.customer_id, coalesce(m.sender_id, 0) as sender_id from messages m) d`.execute(db);
-  await sql`insert into chat_days (day, customer_id, sender_id)
-    select distinct day, customer_id, 0 from chat_days where sender_id <> 0
-    on conflict do nothing`.execute(db);
+  await sql`insert into chat_days (sender_id, day, customer_id, prev_day)
+    select d.sender_id, d.day, d.customer_id,
+      coalesce(lag(d.day) over (partition by d.sender_id, d.customer_id order by d.day), '')
+    from (
+      select distinct ${day} as day, m.customer_id, coalesce(m.sender_id, 0) as sender_id from messages m
+      union
+      select distinct ${day} as day, m.customer_id, 0 as sender_id from messages m where m.sender_id is not null
+    ) d`.execute(db);
+  if (pg) await postgresLinks(db);
+  else await sqliteLinks(db);
   await sql`insert into chat_response_daily (day, staff_id, band, tenth, answered, seconds)
     select d.day, d.staff_id, d.band, d.tenth, count(*), sum(d.s) from (
       select ${dayOf(pg, sql.raw('r.answered_at'))} as day, coalesce(r.staff_id, 0) as staff_id,
@@ -78,10 +93,13 @@ export async function down(db: Kysely<any>): Promise<void> {
     ['chat_responses', 'chat_response_daily_insert'],
     ['chat_responses', 'chat_response_daily_delete'],
     ['chat_responses', 'chat_response_daily_update'],
+    ['chat_days', 'chat_days_link_insert'],
+    ['chat_days', 'chat_days_link_delete'],
   ] as const)
     await sql`drop trigger if exists ${sql.id(name)}${pg ? sql` on ${sql.id(table)}` : sql``}`.execute(db);
   if (pg) {
     await sql`drop function if exists chat_days_track()`.execute(db);
+    await sql`drop function if exists chat_days_link()`.execute(db);
     await sql`drop function if exists chat_days_drop(text, integer, integer, text)`.execute(db);
     await sql`drop function if exists chat_response_daily_track()`.execute(db);
     await sql`drop function if exists chat_response_daily_add(text, integer, integer, integer, integer, bigint)`.execute(
@@ -241,6 +259,61 @@ async function postgresTriggers(db: Kysely<any>) {
   ] as const)
     await sql`create trigger ${sql.id(`chat_response_daily_${suffix}`)} after ${sql.raw(event)} on chat_responses
       for each row execute function chat_response_daily_track()`.execute(db);
+}
+
+/**
+ * Each chat_days row knows the customer's previous day with the same sender, so the period's
+ * distinct chats are a count of its rows whose previous day falls before it (a customer's first
+ * day in the period), not a DISTINCT over every row (docs/0053). A new day takes the day before
+ * it as its previous and becomes the next day's previous; a removed day hands its previous on.
+ */
+const LINK_INSERT = (row: string) => `
+  update chat_days set prev_day = coalesce((select max(p.day) from chat_days p
+      where p.customer_id = ${row}.customer_id and p.sender_id = ${row}.sender_id and p.day < ${row}.day), '')
+    where sender_id = ${row}.sender_id and day = ${row}.day and customer_id = ${row}.customer_id;
+  update chat_days set prev_day = ${row}.day
+    where sender_id = ${row}.sender_id and customer_id = ${row}.customer_id and day = (select min(n.day) from chat_days n
+      where n.customer_id = ${row}.customer_id and n.sender_id = ${row}.sender_id and n.day > ${row}.day);`;
+const LINK_DELETE = (row: string) => `
+  update chat_days set prev_day = ${row}.prev_day
+    where sender_id = ${row}.sender_id and customer_id = ${row}.customer_id and day = (select min(n.day) from chat_days n
+      where n.customer_id = ${row}.customer_id and n.sender_id = ${row}.sender_id and n.day > ${row}.day);`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function sqliteLinks(db: Kysely<any>) {
+  await sql`create trigger chat_days_link_insert after insert on chat_days begin ${sql.raw(LINK_INSERT('new'))} end`.execute(
+    db,
+  );
+  await sql`create trigger chat_days_link_delete after delete on chat_days begin ${sql.raw(LINK_DELETE('old'))} end`.execute(
+    db,
+  );
+}
+
+/**
+ * PostgreSQL: two messages of one customer on two new days, written at once, would each miss the
+ * other's uncommitted day and both count as the customer's first in a period. A transaction-level
+ * advisory lock per customer (class 5303) makes the second wait until the first commits; its
+ * statements then see the first's day.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function postgresLinks(db: Kysely<any>) {
+  await sql`create function chat_days_link() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        perform pg_advisory_xact_lock(5303, new.customer_id);
+        ${sql.raw(LINK_INSERT('new'))}
+      else
+        perform pg_advisory_xact_lock(5303, old.customer_id);
+        ${sql.raw(LINK_DELETE('old'))}
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger chat_days_link_insert after insert on chat_days for each row execute function chat_days_link()`.execute(
+    db,
+  );
+  await sql`create trigger chat_days_link_delete after delete on chat_days for each row execute function chat_days_link()`.execute(
+    db,
+  );
 }
 
 /** bandOf as plain SQL text, for the plpgsql bodies built as text. */

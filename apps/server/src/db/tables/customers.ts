@@ -74,7 +74,13 @@ export type ChatResponseTable = {
 };
 
 /** The shop days a customer had messages (migration 0050): sender 0 for any message, else each staff writer. */
-export type ChatDayTable = { day: string; customer_id: number; sender_id: number };
+export type ChatDayTable = {
+  day: string;
+  customer_id: number;
+  sender_id: number;
+  /** The customer's previous day with this sender ('': none), kept by triggers on chat_days. */
+  prev_day: Generated<string>;
+};
 
 /** Answered questions per shop day, staff member (0: none), distribution band and tenth of a minute (migration 0050). */
 export type ChatResponseDailyTable = {

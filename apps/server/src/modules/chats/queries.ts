@@ -167,43 +167,72 @@ export type Range = { from: string; to: string };
 /** A statistics period: its UTC instants and its first and last shop days (docs/0019). */
 export type Period = Range & { firstDay: string; lastDay: string };
 
-/** The customers who wrote or were written to in the period: the chat_days rows of any sender (docs/0053). */
-const chatsOf = (db: Db, period: Period) =>
+/**
+ * Distinct customers of chat_days rows of a sender (0: any message) in the period, counted
+ * without a DISTINCT: each customer's first day in the period is the one row whose previous day
+ * falls before the period (docs/0053).
+ */
+const firstDays = (db: Db, period: Period) =>
   db
     .selectFrom('chat_days')
-    .select('customer_id')
-    .distinct()
     .where('day', '>=', period.firstDay)
     .where('day', '<=', period.lastDay)
-    .where('sender_id', '=', 0);
+    .where('prev_day', '<', period.firstDay);
 
-/** The period's chats by status, with the precedence of docs/0020; pending is what is left. */
-export const chatStatusCounts = (db: Db, period: Period) =>
-  db
-    .selectFrom(chatsOf(db, period).as('p'))
-    .innerJoin('customers as c', 'c.id', 'p.customer_id')
-    .leftJoin(
-      db
-        .selectFrom('chat_transfers')
-        .select('customer_id')
-        .distinct()
-        .where('created_at', '>=', period.from)
-        .where('created_at', '<', period.to)
-        .as('t'),
-      't.customer_id',
-      'p.customer_id',
-    )
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn.sum<number>(sql`case when c.bot_enabled = 1 then 1 else 0 end`).as('closed'),
-      eb.fn
-        .sum<number>(sql`case when c.bot_enabled = 0 and t.customer_id is not null then 1 else 0 end`)
-        .as('transferred'),
-      eb.fn.sum<number>(sql`case when t.customer_id is null and ${activeChat} then 1 else 0 end`).as('active'),
-      // Active now whatever happened in the period (a chat transferred and now handled counts here too).
-      eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('in_attendance'),
-    ])
-    .executeTakeFirstOrThrow();
+/**
+ * The period's chats by status, with the precedence of docs/0020. Closed (the bot has it) is
+ * what is left once the chats the bot does not have are classified: those are read from the
+ * customers with the bot off (customers_chat_state), each checked for a day in the period, so
+ * the cost follows the open chats, not the period's.
+ */
+export async function chatStatusCounts(db: Db, period: Period) {
+  const [all, open] = await Promise.all([
+    firstDays(db, period)
+      .where('sender_id', '=', 0)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('customers as c')
+      .leftJoin(
+        db
+          .selectFrom('chat_transfers')
+          .select('customer_id')
+          .distinct()
+          .where('created_at', '>=', period.from)
+          .where('created_at', '<', period.to)
+          .as('t'),
+        't.customer_id',
+        'c.id',
+      )
+      .where('c.bot_enabled', '=', 0)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('chat_days as d')
+            .select('d.customer_id')
+            .whereRef('d.customer_id', '=', 'c.id')
+            .where('d.sender_id', '=', 0)
+            .where('d.day', '>=', period.firstDay)
+            .where('d.day', '<=', period.lastDay),
+        ),
+      )
+      .select((eb) => [
+        eb.fn.countAll().as('open'),
+        eb.fn.sum<number>(sql`case when t.customer_id is not null then 1 else 0 end`).as('transferred'),
+        eb.fn.sum<number>(sql`case when t.customer_id is null and ${activeChat} then 1 else 0 end`).as('active'),
+        // Active now whatever happened in the period (a chat transferred and now handled counts here too).
+        eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('in_attendance'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(all.total);
+  return {
+    total,
+    closed: total - Number(open.open),
+    transferred: Number(open.transferred ?? 0),
+    active: Number(open.active ?? 0),
+    in_attendance: Number(open.in_attendance ?? 0),
+  };
+}
 
 /**
  * The period's answered questions from the daily summary (docs/0053): per attendant (0: none),
@@ -225,22 +254,27 @@ export const responseHistogram = (db: Db, period: Period) =>
     .groupBy(['staff_id', 'band', 'tenth'])
     .execute();
 
-/** Per attendant: the chats they wrote in during the period (grouped from the summary, then named). */
+/**
+ * Per attendant: the chats they wrote in during the period (their first days in it). One range
+ * of chat_days per staff member (sender first in its key), not every attendant's whole history.
+ */
 export const chatsPerStaff = (db: Db, period: Period) =>
   db
-    .selectFrom(
-      db
-        .selectFrom('chat_days')
-        .select((eb) => ['sender_id', eb.fn.count('customer_id').distinct().as('chats')])
-        .where('day', '>=', period.firstDay)
-        .where('day', '<=', period.lastDay)
-        .where('sender_id', '>', 0)
-        .groupBy('sender_id')
-        .as('m'),
-    )
-    .innerJoin('staff as s', 's.id', 'm.sender_id')
-    .select(['m.sender_id as staff_id', 's.username', 'm.chats'])
-    .execute();
+    .selectFrom('staff as s')
+    .select((eb) => [
+      's.id as staff_id',
+      's.username',
+      eb
+        .selectFrom('chat_days as d')
+        .select((c) => c.fn.countAll().as('n'))
+        .whereRef('d.sender_id', '=', 's.id')
+        .where('d.day', '>=', period.firstDay)
+        .where('d.day', '<=', period.lastDay)
+        .where('d.prev_day', '<', period.firstDay)
+        .as('chats'),
+    ])
+    .execute()
+    .then((rows) => rows.filter((r) => Number(r.chats) > 0));
 
 /** Customers registered before `to`, and how many of them from `from` on. */
 export const countCustomers = (db: Db, range: Range) =>

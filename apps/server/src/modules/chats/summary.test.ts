@@ -185,6 +185,19 @@ const times = (values: number[]) => ({
   p90: percentile(values, 90),
 });
 
+/** Each chat day with the customer's previous day with the same sender ('' for none). */
+function linked(days: Set<string>) {
+  const bySenderCustomer = new Map<string, string[]>();
+  for (const key of days) {
+    const [day, customer, sender] = key.split('|');
+    const group = `${sender}|${customer}`;
+    bySenderCustomer.set(group, [...(bySenderCustomer.get(group) ?? []), day!]);
+  }
+  return [...bySenderCustomer]
+    .flatMap(([group, list]) => list.sort().map((day, i) => `${group}|${day}|${i === 0 ? '' : list[i - 1]}`))
+    .sort();
+}
+
 async function compare(q: Query) {
   const messages = await t.db.selectFrom('messages').select(['customer_id', 'sender_id', 'created_at']).execute();
   const answers = await t.db
@@ -201,6 +214,7 @@ async function compare(q: Query) {
   }
   const kept = await t.db.selectFrom('chat_days').selectAll().execute();
   expect(new Set(kept.map((d) => `${d.day}|${d.customer_id}|${d.sender_id}`))).toEqual(days);
+  expect(kept.map((d) => `${d.sender_id}|${d.customer_id}|${d.day}|${d.prev_day}`).sort()).toEqual(linked(days));
   const histogram = new Map<string, [number, number]>();
   for (const a of answers) {
     const s = a.response_seconds;
@@ -351,6 +365,38 @@ describe('chat summaries (issue 30)', () => {
     expect((await daysOf()).map((d) => d.day)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
     await t.db.deleteFrom('customers').where('id', '=', id).execute();
     expect(await daysOf()).toEqual([]);
+  });
+
+  it('50 messages of one customer on ten days, written at once in any order, link each day to the one before', async () => {
+    await t.db.deleteFrom('messages').execute();
+    const customerId = customers[1]!;
+    const days = Array.from({ length: 50 }, (_, i) => (i * 7) % 10);
+    await Promise.all(
+      days.map((d, i) =>
+        t.db
+          .insertInto('messages')
+          .values({
+            customer_id: customerId,
+            content: `Dia ${d}`,
+            direction: 'incoming',
+            sender_id: null,
+            external_id: null,
+            created_at: `2026-06-${String(10 + d).padStart(2, '0')}T1${i % 10}:00:00.000Z`,
+          })
+          .execute(),
+      ),
+    );
+    const rows = await t.db
+      .selectFrom('chat_days')
+      .select(['day', 'prev_day'])
+      .where('customer_id', '=', customerId)
+      .orderBy('day')
+      .execute();
+    expect(rows.map((r) => [r.day, r.prev_day])).toEqual(
+      Array.from({ length: 10 }, (_, d) => [`2026-06-${10 + d}`, d === 0 ? '' : `2026-06-${9 + d}`]),
+    );
+    const chats = await get<{ totalChats: number }>('/api/stats/chats?start_date=2026-06-12&end_date=2026-06-15');
+    expect(chats.totalChats).toBe(1);
   });
 
   it('50 messages and 50 answers of one chat and one attendant written at once are all counted, once', async () => {
