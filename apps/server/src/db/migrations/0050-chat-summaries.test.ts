@@ -61,13 +61,32 @@ it('fills the chat summaries from existing messages and answers, each on its sho
       })
       .execute();
   await migrateToLatest(db);
-  const days = await db.selectFrom('chat_days').selectAll().orderBy('day').orderBy('sender_id').execute();
+  const days = await db
+    .selectFrom('chat_days')
+    .select(['day', 'customer_id', 'sender_id', 'prev_day'])
+    .orderBy('day')
+    .orderBy('sender_id')
+    .execute();
   expect(days).toEqual([
     { day: '2025-03-09', customer_id: customerId, sender_id: 0, prev_day: '' },
     { day: '2025-03-09', customer_id: customerId, sender_id: staff.id, prev_day: '' },
     // Each day knows the customer's day before it with the same sender.
     { day: '2025-03-10', customer_id: customerId, sender_id: 0, prev_day: '2025-03-09' },
   ]);
+  // The customer's state now on its any-sender days, following the customer's changes.
+  const states = () =>
+    db
+      .selectFrom('chat_days')
+      .select('state')
+      .where('sender_id', '=', 0)
+      .execute()
+      .then((r) => r.map((x) => x.state));
+  await db.updateTable('customers').set({ bot_enabled: 1 }).where('id', '=', customerId).execute();
+  expect(await states()).toEqual([0, 0]);
+  await db.updateTable('customers').set({ bot_enabled: 0, atendimento: 0 }).where('id', '=', customerId).execute();
+  expect(await states()).toEqual([2, 2]);
+  await db.updateTable('customers').set({ atendimento: 1, seller_id: staff.id }).where('id', '=', customerId).execute();
+  expect(await states()).toEqual([1, 1]);
   const answers = await db.selectFrom('chat_response_daily').selectAll().orderBy('band').execute();
   // 299 s and 301 s are both 5.0 minutes, on either side of the 5-minute band's limit; 302 s is 5.0 too.
   expect(answers.map((a) => ({ ...a, seconds: Number(a.seconds) }))).toEqual([

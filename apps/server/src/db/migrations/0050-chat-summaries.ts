@@ -37,6 +37,8 @@ async function create(db: Kysely<any>) {
     .addColumn('sender_id', 'integer', (c) => c.notNull())
     // The customer's previous day with this sender ('' for none), kept by chat_days' own triggers.
     .addColumn('prev_day', 'text', (c) => c.notNull().defaultTo(''))
+    // Sender 0 rows: the customer's chat state now (CHAT_STATES), kept by a trigger on customers.
+    .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('chat_days_key', ['sender_id', 'day', 'customer_id']);
   await (pg ? chatDays : chatDays.modifyEnd(sql`without rowid`)).execute();
   // A customer's days with a sender: the previous and next day of a row, "did they chat in the
@@ -64,9 +66,10 @@ async function create(db: Kysely<any>) {
   // Triggers first: on PostgreSQL creating them locks the tables until this commits. The days'
   // links are filled at once here; chat_days' own triggers keep them from now on.
   const day = dayOf(pg, sql.raw('m.created_at'));
-  await sql`insert into chat_days (sender_id, day, customer_id, prev_day)
+  await sql`insert into chat_days (sender_id, day, customer_id, prev_day, state)
     select d.sender_id, d.day, d.customer_id,
-      coalesce(lag(d.day) over (partition by d.sender_id, d.customer_id order by d.day), '')
+      coalesce(lag(d.day) over (partition by d.sender_id, d.customer_id order by d.day), ''),
+      case when d.sender_id = 0 then (select ${sql.raw(stateOf('c'))} from customers c where c.id = d.customer_id) else 0 end
     from (
       select distinct ${day} as day, m.customer_id, coalesce(m.sender_id, 0) as sender_id from messages m
       union
@@ -95,11 +98,13 @@ export async function down(db: Kysely<any>): Promise<void> {
     ['chat_responses', 'chat_response_daily_update'],
     ['chat_days', 'chat_days_link_insert'],
     ['chat_days', 'chat_days_link_delete'],
+    ['customers', 'chat_days_state'],
   ] as const)
     await sql`drop trigger if exists ${sql.id(name)}${pg ? sql` on ${sql.id(table)}` : sql``}`.execute(db);
   if (pg) {
     await sql`drop function if exists chat_days_track()`.execute(db);
     await sql`drop function if exists chat_days_link()`.execute(db);
+    await sql`drop function if exists chat_days_state()`.execute(db);
     await sql`drop function if exists chat_days_drop(text, integer, integer, text)`.execute(db);
     await sql`drop function if exists chat_response_daily_track()`.execute(db);
     await sql`drop function if exists chat_response_daily_add(text, integer, integer, integer, integer, bigint)`.execute(
@@ -269,7 +274,8 @@ async function postgresTriggers(db: Kysely<any>) {
  */
 const LINK_INSERT = (row: string) => `
   update chat_days set prev_day = coalesce((select max(p.day) from chat_days p
-      where p.customer_id = ${row}.customer_id and p.sender_id = ${row}.sender_id and p.day < ${row}.day), '')
+      where p.customer_id = ${row}.customer_id and p.sender_id = ${row}.sender_id and p.day < ${row}.day), ''),
+    state = coalesce((select ${stateOf('c')} from customers c where c.id = ${row}.customer_id), 0)
     where sender_id = ${row}.sender_id and day = ${row}.day and customer_id = ${row}.customer_id;
   update chat_days set prev_day = ${row}.day
     where sender_id = ${row}.sender_id and customer_id = ${row}.customer_id and day = (select min(n.day) from chat_days n
@@ -279,6 +285,15 @@ const LINK_DELETE = (row: string) => `
     where sender_id = ${row}.sender_id and customer_id = ${row}.customer_id and day = (select min(n.day) from chat_days n
       where n.customer_id = ${row}.customer_id and n.sender_id = ${row}.sender_id and n.day > ${row}.day);`;
 
+/**
+ * A customer's chat state now, as chat_days keeps it on its sender-0 rows: 0 the bot has it
+ * (closed), 1 an attendant has it in attendance (active), 2 waiting for a person (pending). The
+ * statistics count a period's chats by it without reading the customers (docs/0053).
+ */
+export const stateOf = (c: string) =>
+  `(case when ${c}.bot_enabled = 1 then 0 when ${c}.atendimento = 1 and ${c}.seller_id is not null then 1 else 2 end)`;
+const STATE_UPDATE = `update chat_days set state = ${stateOf('new')} where customer_id = new.id and sender_id = 0`;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function sqliteLinks(db: Kysely<any>) {
   await sql`create trigger chat_days_link_insert after insert on chat_days begin ${sql.raw(LINK_INSERT('new'))} end`.execute(
@@ -287,23 +302,28 @@ async function sqliteLinks(db: Kysely<any>) {
   await sql`create trigger chat_days_link_delete after delete on chat_days begin ${sql.raw(LINK_DELETE('old'))} end`.execute(
     db,
   );
+  await sql`create trigger chat_days_state after update of bot_enabled, atendimento, seller_id on customers
+    when ${sql.raw(stateOf('old'))} <> ${sql.raw(stateOf('new'))}
+    begin ${sql.raw(STATE_UPDATE)}; end`.execute(db);
 }
 
 /**
  * PostgreSQL: two messages of one customer on two new days, written at once, would each miss the
- * other's uncommitted day and both count as the customer's first in a period. A transaction-level
- * advisory lock per customer (class 5303) makes the second wait until the first commits; its
- * statements then see the first's day.
+ * other's uncommitted day and both count as the customer's first in a period. The trigger locks
+ * the customer's row first, so the second waits until the first commits and its statements then
+ * see the first's day. The row lock, not an advisory one: writers of a message already update its
+ * customer (last_activity), so both orders of the two writes take the same lock and none waits
+ * on a lock the other holds.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function postgresLinks(db: Kysely<any>) {
   await sql`create function chat_days_link() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
-        perform pg_advisory_xact_lock(5303, new.customer_id);
+        perform 1 from customers where id = new.customer_id for no key update;
         ${sql.raw(LINK_INSERT('new'))}
       else
-        perform pg_advisory_xact_lock(5303, old.customer_id);
+        perform 1 from customers where id = old.customer_id for no key update;
         ${sql.raw(LINK_DELETE('old'))}
       end if;
       return null;
@@ -314,6 +334,15 @@ async function postgresLinks(db: Kysely<any>) {
   await sql`create trigger chat_days_link_delete after delete on chat_days for each row execute function chat_days_link()`.execute(
     db,
   );
+  // The customer's row is being updated, so this holds its lock: a new chat day waits for it.
+  await sql`create function chat_days_state() returns trigger language plpgsql as $$
+    begin
+      ${sql.raw(STATE_UPDATE)};
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger chat_days_state after update of bot_enabled, atendimento, seller_id on customers
+    for each row when (${sql.raw(stateOf('old'))} <> ${sql.raw(stateOf('new'))})
+    execute function chat_days_state()`.execute(db);
 }
 
 /** bandOf as plain SQL text, for the plpgsql bodies built as text. */

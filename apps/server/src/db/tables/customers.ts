@@ -80,6 +80,8 @@ export type ChatDayTable = {
   sender_id: number;
   /** The customer's previous day with this sender ('': none), kept by triggers on chat_days. */
   prev_day: Generated<string>;
+  /** Sender 0 rows: the customer's chat state now, 0 closed (the bot has it), 1 active, 2 pending. */
+  state: Generated<number>;
 };
 
 /** Answered questions per shop day, staff member (0: none), distribution band and tenth of a minute (migration 0050). */

@@ -168,43 +168,37 @@ export type Range = { from: string; to: string };
 export type Period = Range & { firstDay: string; lastDay: string };
 
 /**
- * Distinct customers of chat_days rows of a sender (0: any message) in the period, counted
- * without a DISTINCT: each customer's first day in the period is the one row whose previous day
- * falls before the period (docs/0053).
- */
-const firstDays = (db: Db, period: Period) =>
-  db
-    .selectFrom('chat_days')
-    .where('day', '>=', period.firstDay)
-    .where('day', '<=', period.lastDay)
-    .where('prev_day', '<', period.firstDay);
-
-/**
- * The period's chats by status, with the precedence of docs/0020. Closed (the bot has it) is
- * what is left once the chats the bot does not have are classified: those are read from the
- * customers with the bot off (customers_chat_state), each checked for a day in the period, so
- * the cost follows the open chats, not the period's.
+ * The period's chats by status, with the precedence of docs/0020, from the customers' first
+ * days in the period (docs/0053): each chat's first day is the one row whose previous day falls
+ * before the period, and carries the customer's state now (closed, active, pending). Then the
+ * chats transferred in the period are taken out of their state: the period's transfers, each
+ * checked against the customer's days.
  */
 export async function chatStatusCounts(db: Db, period: Period) {
-  const [all, open] = await Promise.all([
-    firstDays(db, period)
+  const [states, moved] = await Promise.all([
+    db
+      .selectFrom('chat_days')
+      .select((eb) => ['state', eb.fn.countAll().as('n')])
       .where('sender_id', '=', 0)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow(),
+      .where('day', '>=', period.firstDay)
+      .where('day', '<=', period.lastDay)
+      .where('prev_day', '<', period.firstDay)
+      .groupBy('state')
+      .execute(),
     db
       .selectFrom('customers as c')
-      .leftJoin(
-        db
+      .select((eb) => [
+        eb.fn.countAll().as('transferred'),
+        eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('active'),
+      ])
+      .where('c.bot_enabled', '=', 0)
+      .where('c.id', 'in', (eb) =>
+        eb
           .selectFrom('chat_transfers')
           .select('customer_id')
-          .distinct()
           .where('created_at', '>=', period.from)
-          .where('created_at', '<', period.to)
-          .as('t'),
-        't.customer_id',
-        'c.id',
+          .where('created_at', '<', period.to),
       )
-      .where('c.bot_enabled', '=', 0)
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('chat_days as d')
@@ -215,22 +209,19 @@ export async function chatStatusCounts(db: Db, period: Period) {
             .where('d.day', '<=', period.lastDay),
         ),
       )
-      .select((eb) => [
-        eb.fn.countAll().as('open'),
-        eb.fn.sum<number>(sql`case when t.customer_id is not null then 1 else 0 end`).as('transferred'),
-        eb.fn.sum<number>(sql`case when t.customer_id is null and ${activeChat} then 1 else 0 end`).as('active'),
-        // Active now whatever happened in the period (a chat transferred and now handled counts here too).
-        eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('in_attendance'),
-      ])
       .executeTakeFirstOrThrow(),
   ]);
-  const total = Number(all.total);
+  const of = (state: number) => Number(states.find((r) => Number(r.state) === state)?.n ?? 0);
+  const [closed, attended, waiting] = [of(0), of(1), of(2)];
+  const transferred = Number(moved.transferred);
+  const transferredActive = Number(moved.active ?? 0);
   return {
-    total,
-    closed: total - Number(open.open),
-    transferred: Number(open.transferred ?? 0),
-    active: Number(open.active ?? 0),
-    in_attendance: Number(open.in_attendance ?? 0),
+    total: closed + attended + waiting,
+    closed,
+    transferred,
+    active: attended - transferredActive,
+    // Active now whatever happened in the period (a chat transferred and now handled counts here too).
+    in_attendance: attended,
   };
 }
 

@@ -22,14 +22,23 @@ beforeAll(async () => {
   customers = [];
   for (const name of ['Encerrado', 'Ativo', 'Pendente', 'Transferido'])
     customers.push(await insertCustomer(t.db, `Cliente ${name}`));
-  const set = (id: number, values: { bot_enabled: number; seller_id: number | null; atendimento: number }) =>
-    t.db.updateTable('customers').set(values).where('id', '=', id).execute();
-  await set(customers[0]!, { bot_enabled: 1, seller_id: null, atendimento: 0 });
-  await set(customers[1]!, { bot_enabled: 0, seller_id: staff[0]!, atendimento: 1 });
-  await set(customers[2]!, { bot_enabled: 0, seller_id: null, atendimento: 0 });
-  await set(customers[3]!, { bot_enabled: 0, seller_id: staff[1]!, atendimento: 1 });
+  await setStates();
 });
 afterAll(() => t.close());
+
+/** A customer's state: the bot has it, an attendant has it in attendance, waiting, bot off with an attendant not attending. */
+const STATES = [
+  () => ({ bot_enabled: 1, seller_id: null, atendimento: 0 }),
+  () => ({ bot_enabled: 0, seller_id: staff[0]!, atendimento: 1 }),
+  () => ({ bot_enabled: 0, seller_id: null, atendimento: 0 }),
+  () => ({ bot_enabled: 0, seller_id: staff[1]!, atendimento: 0 }),
+];
+const setState = (customer: number, state: number) =>
+  t.db.updateTable('customers').set(STATES[state]!()).where('id', '=', customers[customer]!).execute();
+/** Closed, active, pending and active again (transferred in some periods). */
+async function setStates() {
+  for (const [i, state] of [0, 1, 2, 1].entries()) await setState(i, state);
+}
 
 const ERAS = ['2018-11-01T00:00:00Z', '2019-02-14T00:00:00Z', '2025-12-29T00:00:00Z'].map(Date.parse);
 type At = { era: number; day: number; minute: number };
@@ -54,7 +63,8 @@ type Change =
   | { kind: 'sender'; message: number; sender: number }
   | { kind: 'delete message'; message: number }
   | { kind: 'delete answer'; answer: number }
-  | { kind: 'move answer'; answer: number; staff: number; seconds: number; at: At };
+  | { kind: 'move answer'; answer: number; staff: number; seconds: number; at: At }
+  | { kind: 'state'; customer: number; state: number };
 const message = fc.record({
   at,
   customer: fc.integer({ min: 0, max: 3 }),
@@ -68,6 +78,11 @@ const answer = fc.record({
   seconds,
 });
 const change: fc.Arbitrary<Change> = fc.oneof(
+  fc.record({
+    kind: fc.constant('state' as const),
+    customer: fc.integer({ min: 0, max: 3 }),
+    state: fc.integer({ min: 0, max: STATES.length - 1 }),
+  }),
   fc.record({ kind: fc.constant('sender' as const), message: fc.nat(), sender: fc.integer({ min: 0, max: 2 }) }),
   fc.record({ kind: fc.constant('delete message' as const), message: fc.nat() }),
   fc.record({ kind: fc.constant('delete answer' as const), answer: fc.nat() }),
@@ -94,6 +109,10 @@ async function build(messages: Message[], answers: Answer[], changes: Change[], 
   await t.db.deleteFrom('chat_responses').execute();
   await t.db.deleteFrom('chat_transfers').execute();
   await t.db.deleteFrom('sales').execute();
+  await setStates();
+  // A state change before the messages too: the days to come must take the customer's state.
+  const early = changes.find((c) => c.kind === 'state');
+  if (early?.kind === 'state') await setState(early.customer, (early.state + 1) % STATES.length);
   const messageIds: number[] = [];
   for (const m of messages) {
     const row = await t.db
@@ -130,6 +149,8 @@ async function build(messages: Message[], answers: Answer[], changes: Change[], 
     answerIds.push(row.id);
   }
   for (const c of changes) {
+    // Before or after the messages: a state change must reach the days already there and the ones to come.
+    if (c.kind === 'state') await setState(c.customer, c.state);
     if (c.kind === 'sender' && messageIds.length > 0)
       await t.db
         .updateTable('messages')
@@ -236,15 +257,18 @@ async function compare(q: Query) {
   const chatted = new Set(messages.filter((m) => within(m.created_at)).map((m) => m.customer_id));
   const transfers = await t.db.selectFrom('chat_transfers').select(['customer_id', 'created_at']).execute();
   const transferred = new Set(transfers.filter((x) => within(x.created_at)).map((x) => x.customer_id));
+  const people = await t.db.selectFrom('customers').select(['id', 'bot_enabled', 'seller_id', 'atendimento']).execute();
+  const isActive = (id: number) =>
+    people.some((c) => c.id === id && c.bot_enabled === 0 && c.atendimento === 1 && c.seller_id !== null);
+  const botHasIt = (id: number) => people.some((c) => c.id === id && c.bot_enabled === 1);
   const status = { active: 0, pending: 0, closed: 0, transferred: 0 };
   for (const id of chatted) {
-    const i = customers.indexOf(id);
-    if (i === 0) status.closed += 1;
+    if (botHasIt(id)) status.closed += 1;
     else if (transferred.has(id)) status.transferred += 1;
-    else if (i === 1 || i === 3) status.active += 1;
+    else if (isActive(id)) status.active += 1;
     else status.pending += 1;
   }
-  const inAttendance = [...chatted].filter((id) => id === customers[1] || id === customers[3]).length;
+  const inAttendance = [...chatted].filter(isActive).length;
   const answered = answers.filter((a) => within(a.answered_at));
   const values = answered.map((a) => a.response_seconds);
   const period = `start_date=${start}&end_date=${end}`;
