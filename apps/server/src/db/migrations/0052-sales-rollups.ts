@@ -42,6 +42,14 @@ async function create(db: Kysely<any>) {
     // SQLite: rows stored in key order, so a period's rows are read in one pass with their figures.
     await (pg ? builder : builder.modifyEnd(sql`without rowid`)).execute();
   }
+  // The overview's buyers (confirmed sales of a period, then their customers) from the index
+  // alone: the same prefix as the index it replaces, with the customer.
+  await db.schema.dropIndex('sales_status_created').execute();
+  await db.schema
+    .createIndex('sales_status_created')
+    .on('sales')
+    .columns(['status', 'created_at', 'customer_id'])
+    .execute();
   if (pg) await postgresTriggers(db);
   else await sqliteTriggers(db);
   const sums = FIGURES.map((f) => `sum(${f})`).join(', ');
@@ -58,6 +66,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const suffix of ['insert', 'update', 'delete'])
     await sql`drop trigger if exists ${sql.id(`sales_rollup_${suffix}`)}${pg ? sql` on sales` : sql``}`.execute(db);
   if (pg) await sql`drop function if exists sales_rollup_track()`.execute(db);
+  await db.schema.dropIndex('sales_status_created').execute();
+  await db.schema.createIndex('sales_status_created').on('sales').columns(['status', 'created_at']).execute();
   await db.schema.dropTable('sales_month_sellers').execute();
   await db.schema.dropTable('sales_day_totals').execute();
 }
