@@ -165,7 +165,8 @@ export async function campaignFigures() {
       { title: `bare nodemailer loop, ${RECIPIENTS} messages`, ...bare, rate: RECIPIENTS / bare.seconds },
       { title: `Ponte campaign, ${delivered} recipients`, ...ponte, rate: delivered / ponte.seconds },
     ];
-    console.log(`\ncampaign to a local SMTP server, sending limit ${RATE}/s, same run`);
+    // Always on SQLite: the figure is the sending loop's, not the database's.
+    console.log(`\ncampaign to a local SMTP server (SQLite), sending limit ${RATE}/s, same run`);
     console.log(`${'route'.padEnd(44)} ${'msg/s'.padStart(8)} ${'seconds'.padStart(8)} ${'peak MB'.padStart(8)}`);
     for (const r of rows)
       console.log(

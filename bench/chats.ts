@@ -7,8 +7,10 @@
 //    before (the customer's whole history), 20 at once;
 //  - the server's peak memory while /sales.csv downloads the whole year (streamed), against an
 //    empty export (the baseline) and the file built in memory as before.
-// `npx tsx bench/chats.ts` runs it alone (BENCH_SECONDS, BENCH_CUSTOMERS, BENCH_SALES size it).
+// `npx tsx bench/chats.ts` runs it alone (BENCH_SECONDS, BENCH_CUSTOMERS, BENCH_SALES size it;
+// BENCH_DATABASE_URL: on PostgreSQL).
 import { pathToFileURL } from 'node:url';
+import { benchEngine } from './db';
 import { type BenchServer, startBenchServer } from './lib';
 import { load, printLoad, summarise, type LoadFigure } from './search';
 
@@ -41,7 +43,9 @@ export async function chatFigures(server: BenchServer, seconds: number) {
     });
     console.log(`${path}: ETag ${etag ? 'yes' : 'NO'}, unchanged poll answers ${again.status}`);
   }
-  console.log(`\nchat polls and the webhook lookup, ${POLLERS} at once, ${seconds}s a row, same server, same run`);
+  console.log(
+    `\nchat polls and the webhook lookup (${await benchEngine()}), ${POLLERS} at once, ${seconds}s a row, same server, same run`,
+  );
   printLoad(figures);
   const bare = figures[0]!;
   for (const f of figures.slice(1, 4))
@@ -80,7 +84,9 @@ async function csvMemory(server: BenchServer) {
     ['whole year, streamed', '/api/sales.csv'],
     ['whole year, built in memory (before)', '/bench/sales-csv-in-memory'],
   ];
-  console.log('\n/api/sales.csv, a year of sales: server memory above its state before the download');
+  console.log(
+    `\n/api/sales.csv, a year of sales (${await benchEngine()}): server memory above its state before the download`,
+  );
   console.log('what                                      bytes     ms   peak rss +MB   peak heap +MB');
   const figures: Download[] = [];
   for (const [title, path] of rows) {

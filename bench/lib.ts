@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { benchEngine } from './db';
 
 export type BenchServer = {
   port: number;
@@ -17,8 +18,10 @@ export type BenchServer = {
 /**
  * Starts bench/server.ts (or another server script of bench/) in its own process so the load
  * generator does not share its event loop; it answers once seeded, with its first stdout line.
+ * With BENCH_DATABASE_URL set, its PostgreSQL server is reached first (benchEngine exits 1 if not).
  */
 export async function startBenchServer(script = './server.ts'): Promise<BenchServer> {
+  await benchEngine();
   // BENCH_SERVER_FLAGS: extra node flags for the server only (e.g. --cpu-prof to profile it).
   // --expose-gc: a memory figure starts from a collected heap (bench/chats.ts).
   const flags = ['--expose-gc', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)];

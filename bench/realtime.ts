@@ -10,6 +10,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { benchEngine } from './db';
 import { percentile, startBenchServer, type BenchServer } from './lib';
 import type { StaffCommand, StaffFigures, StaffReply } from './staff-sockets';
 
@@ -243,7 +244,9 @@ export async function realtimeFigures(server: BenchServer, seconds: number): Pro
   const list = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
   const processes = Number(process.env.BENCH_STAFF_PROCESSES ?? 1);
   const rates = list(process.env.BENCH_RATES, [20, 50, 100]);
-  console.log(`\nwebhook → socket.io, ${seconds}s per figure, latency per delivery (every socket, every message)`);
+  console.log(
+    `\nwebhook → socket.io (${await benchEngine()}), ${seconds}s per figure, latency per delivery (every socket, every message)`,
+  );
   printHeader();
   // Other people's work on the same two cores: a figure taken meanwhile is taken again.
   const quietCpu = Number(process.env.BENCH_QUIET_CPU ?? 30);

@@ -11,6 +11,7 @@
 //  9. the compressed JavaScript of the sign-in page and of the dashboard vs the whole build (bench/bundle.ts).
 // 10. the chat panel's polls (my-queue, stats, waiting) with 20 at once against p95 ≤ 50 ms, the webhook's
 //     'same text lately' lookup, and the server's peak memory while /sales.csv streams a year (bench/chats.ts).
+import { benchEngine } from './db';
 import { measure, printTable, startBenchServer } from './lib';
 import { realtimeFigures } from './realtime';
 import { salesFigures } from './sales';
@@ -23,6 +24,8 @@ import { printGoals, printLoad, searchFigures } from './search';
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
+// SQLite, or PostgreSQL with BENCH_DATABASE_URL (each server seeds a database of its own there).
+const engine = await benchEngine();
 const server = await startBenchServer();
 try {
   const auth = { authorization: `Bearer ${server.token}` };
@@ -70,7 +73,7 @@ try {
     { ...opts, headers: auth },
   );
 
-  console.log(`\n${connections} connections, ${duration}s each, same server, same run\n`);
+  console.log(`\n${connections} connections, ${duration}s each, same server, same run (${engine})\n`);
   printTable([bare, status, poll304, pollFull, list, search, phone, lists, listSearch]);
   console.log(`\nratio my-status / bare:         ${(status.rps / bare.rps).toFixed(2)} of the baseline throughput`);
   console.log(`ratio chat poll 304 / bare:     ${(poll304.rps / bare.rps).toFixed(2)}`);
@@ -84,10 +87,10 @@ try {
     `ratio customer search / bare:   ${(search.rps / bare.rps).toFixed(3)} (p99 ${search.p99} ms with ${connections} concurrent searches)`,
   );
 
-  console.log('\nsales over a year of data (SQLite)');
+  console.log(`\nsales over a year of data (${engine})`);
   printTable(await salesFigures(server, opts, bare));
 
-  console.log('\nchat polls, the webhook lookup and the sales CSV (SQLite, 50k customers)');
+  console.log(`\nchat polls, the webhook lookup and the sales CSV (${engine}, 50k customers)`);
   await chatFigures(server, duration);
 
   await realtimeFigures(server, Math.max(3, Math.round(duration / 2)));
@@ -96,12 +99,12 @@ try {
 }
 
 // After the first server has stopped, so the two do not share the two cores.
-console.log('\nstatistics over a year of data (SQLite, own server: 50k customers, 1M messages, 50k sales)');
+console.log(`\nstatistics over a year of data (${engine}, own server: 50k customers, 1M messages, 50k sales)`);
 printTable(await statsFigures({ duration, connections }));
 await campaignFigures();
 
 console.log(
-  '\nsearch (SQLite, own server: 50k customers, 1M messages, 10k lists; p95 goal 20 ms alone, 100 ms with 20)',
+  `\nsearch (${engine}, own server: 50k customers, 1M messages, 10k lists; p95 goal 20 ms alone, 100 ms with 20)`,
 );
 const search = await searchFigures(duration);
 printLoad(search);

@@ -1,6 +1,8 @@
 // The sales screen over a year of sales (50k): its page, a filtered page, a deep page and the stats.
-// `npx tsx bench/sales.ts` runs it alone (BENCH_SALES, BENCH_CUSTOMERS: a smaller shop).
+// `npx tsx bench/sales.ts` runs it alone (BENCH_SALES, BENCH_CUSTOMERS: a smaller shop; BENCH_DATABASE_URL:
+// on PostgreSQL).
 import { pathToFileURL } from 'node:url';
+import { benchEngine } from './db';
 import { type BenchServer, measure, type Measure, printTable, startBenchServer } from './lib';
 import { daysAgo } from './seed-sales';
 
@@ -38,6 +40,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
     const bare = await measure(server.port, 'bare route (baseline)', '/bench/bare', opts);
     const rows = await salesFigures(server, opts, bare);
     console.log(`\n${connections} connections, ${duration}s each, same server, same run`);
+    console.log(`sales over a year of data (${await benchEngine()})`);
     printTable([bare, ...rows]);
   } finally {
     server.stop();

@@ -1,50 +1,28 @@
 // The server for bench/search.ts, in its own process and its own database: 50k customers (names,
 // half with an e-mail), 1M messages, 10k shopping lists with three items each. SQLite by default;
-// BENCH_DATABASE_URL=postgres://… seeds a fresh schema of that database instead (dropped at the end).
+// BENCH_DATABASE_URL=postgres://… seeds a database of its own on that server instead, dropped at the
+// end (bench/db.ts).
 // Besides the API it answers the search statements as they were before the trigram index (a LIKE
 // scan of search_text), for the comparison.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { customerSearchText, foldText, searchPattern } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { openDb, type DbHandle } from '../apps/server/src/db';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';
 import { findStaffByUsername } from '../apps/server/src/modules/users/queries';
 import { bulkInsert, timed } from './bulk';
+import { openBenchDb } from './db';
 import { oldSearches } from './search-like';
 
 const CUSTOMERS = Number(process.env.BENCH_SEARCH_CUSTOMERS ?? 50_000);
 const MESSAGES = Number(process.env.BENCH_SEARCH_MESSAGES ?? 1_000_000);
 const LISTS = Number(process.env.BENCH_SEARCH_LISTS ?? 10_000);
-const pgUrl = process.env.BENCH_DATABASE_URL;
 const YEAR_MS = 365 * 86_400_000;
 const now = Date.now();
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const dir = mkdtempSync(join(tmpdir(), 'ponte-bench-search-'));
-let handle: DbHandle;
-let dropSchema = async () => {};
-if (pgUrl) {
-  const schema = `bench_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  // In public, not in the schema dropped at the end (which would take the extension along).
-  await admin.query('create extension if not exists pg_trgm with schema public');
-  await admin.query(`create schema ${schema}`);
-  handle = openDb({ kind: 'postgres', url: pgUrl, schema });
-  dropSchema = async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  };
-} else handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });
-const db = handle.db;
-await migrateToLatest(db);
+const bench = await openBenchDb('search');
+const { db, handle, dir } = bench;
 await ensureMainAdmin(db, { email: 'bench@ponte.local', password: 'bench-password' });
 
 const first = ['Maria', 'João', 'Ana', 'José', 'Fernanda', 'Lucas', 'Júlia', 'Pedro', 'Beatriz', 'Rafael'];
@@ -165,10 +143,7 @@ await timed(`search bench: ${LISTS * 3} list items`, () =>
   ),
 );
 // A running PostgreSQL has vacuumed and has statistics (autovacuum); a freshly seeded one not yet.
-if (pgUrl)
-  await timed('search bench: vacuum analyze', () =>
-    sql`vacuum analyze customers, messages, shopping_lists, shopping_list_items`.execute(db),
-  );
+if (bench.postgres) await timed('search bench: vacuum analyze', bench.analyze);
 
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
 // Baseline: same Fastify instance, plugins and hooks chain, but no auth and no database.
@@ -189,10 +164,5 @@ const address = app.server.address();
 process.stdout.write(
   `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: '', customerId: customerIds[0], sellerId: 0 })}\n`,
 );
-process.on('SIGTERM', async () => {
-  await app.close();
-  await db.destroy();
-  await dropSchema();
-  rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
-});
+// On SIGTERM: the app closed, then the database removed or dropped.
+bench.onStop(() => app.close());

@@ -11,6 +11,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { LIST_PAGE_SIZE } from '@ponte/domain/lists';
+import { benchEngine } from './db';
 import { percentile, startBenchServer } from './lib';
 
 export type LoadFigure = { title: string; searchers: number; rps: number; p50: number; p95: number; p99: number };
@@ -156,7 +157,7 @@ export function printGoals(figures: LoadFigure[]) {
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
   const figures = await searchFigures(seconds);
-  const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const engine = await benchEngine();
   console.log(
     `\nsearch over 50k customers, 1M messages, 10k lists (${engine}), ${seconds}s a row, same server, same run`,
   );

@@ -1,13 +1,10 @@
 // The server under test, in its own process so the load generator does not share its event loop.
-import { mkdtempSync } from 'node:fs';
+// SQLite by default; BENCH_DATABASE_URL=postgres://… seeds a database of its own on that server
+// instead, dropped at the end (bench/db.ts).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { buildApp } from '../apps/server/src/app';
-import { openDb } from '../apps/server/src/db';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';
 import { findOrCreateCustomer } from '../apps/server/src/modules/customers/service';
 import { writeSetting } from '../apps/server/src/modules/settings/queries';
@@ -18,12 +15,12 @@ import { findRecentSame } from '../apps/server/src/modules/conversations/queries
 import { salesCsvColumns } from '../apps/server/src/modules/sales/csv';
 import { listSales } from '../apps/server/src/modules/sales/queries';
 import { toSale } from '../apps/server/src/modules/sales/service';
-import { bulkInsert } from './bulk';
+import { bulkInsert, timed } from './bulk';
+import { openBenchDb } from './db';
 import { seedSales } from './seed-sales';
 
-const dir = mkdtempSync(join(tmpdir(), 'ponte-bench-'));
-const handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });
-await migrateToLatest(handle.db);
+const bench = await openBenchDb('server');
+const { handle, dir } = bench;
 await ensureMainAdmin(handle.db, { email: 'bench@ponte.local', password: 'bench-password' });
 // A gateway key for the webhook, and one customer with a long chat for the poll benchmark.
 const API_KEY = 'bench-gateway-key';
@@ -152,6 +149,7 @@ await bulkInsert(
   }),
   (tx, rows) => tx.insertInto('messages').values(rows).execute(),
 );
+if (bench.postgres) await timed('bench server: vacuum analyze', bench.analyze);
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
 // BENCH_PER_MESSAGE_DEFLATE=1 turns socket.io's compression on (off by default), to measure what it costs.
 // The option is read when engine.io builds its WebSocket server, so that is built again.
@@ -197,10 +195,17 @@ app.get('/bench/recent-same', async () => {
   const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
   return { found: (await findRecentSame(handle.db, longChat.id, 'incoming', 'Oi, tudo bem?', since)) ?? null };
 });
+// PostgreSQL has no index hints: direction and created_at are hidden from every index there
+// (`|| ''`), so only customer_id can be sought and the customer's whole history is read as well.
 app.get('/bench/recent-same-before', async () => {
   const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
-  const { rows } = await sql`select id from messages indexed by messages_customer where customer_id = ${longChat.id}
-    and direction = 'incoming' and content = ${'Oi, tudo bem?'} and created_at >= ${since} limit 1`.execute(handle.db);
+  const { rows } = await (
+    bench.postgres
+      ? sql`select id from messages where customer_id = ${longChat.id} and direction || '' = 'incoming'
+          and content = ${'Oi, tudo bem?'} and created_at || '' >= ${since} limit 1`
+      : sql`select id from messages indexed by messages_customer where customer_id = ${longChat.id}
+          and direction = 'incoming' and content = ${'Oi, tudo bem?'} and created_at >= ${since} limit 1`
+  ).execute(handle.db);
   return { found: rows[0] ?? null };
 });
 // /sales.csv as it was built before streaming: the whole year read and written in memory at once.
@@ -233,8 +238,5 @@ const address = app.server.address();
 process.stdout.write(
   `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: API_KEY, customerId: customer.id, sellerId, chatIds, chatPhones })}\n`,
 );
-process.on('SIGTERM', async () => {
-  await app.close();
-  await handle.db.destroy();
-  process.exit(0);
-});
+// On SIGTERM: the app closed, then the database removed or dropped.
+bench.onStop(() => app.close());

@@ -1,20 +1,18 @@
 // The server for bench/stats.ts, in its own process and its own database: a year of a busy shop.
 // 50k customers, 1M messages (customers, 20 attendants, the bot), 50k sales, shifts, the activity
 // log and chat transfers, all spread over the last 365 days, then chat_responses backfilled.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// SQLite by default; BENCH_DATABASE_URL=postgres://… seeds a database of its own on that server
+// instead, dropped at the end (bench/db.ts).
 import { performance } from 'node:perf_hooks';
-import { join } from 'node:path';
 import { customerSearchText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { openDb } from '../apps/server/src/db';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { backfillChatResponses } from '../apps/server/src/db/migrations/0019-chat-statistics';
 import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';
 import { findStaffByUsername } from '../apps/server/src/modules/users/queries';
 import { bulkInsert, timed as timedAs } from './bulk';
+import { openBenchDb } from './db';
 import { seedSales } from './seed-sales';
 
 const CUSTOMERS = Number(process.env.BENCH_STATS_CUSTOMERS ?? 50_000);
@@ -28,10 +26,8 @@ const now = Date.now();
 const iso = (ms: number) => new Date(ms).toISOString();
 const timed = <T>(what: string, work: () => Promise<T>) => timedAs(`stats bench: ${what}`, work);
 
-const dir = mkdtempSync(join(tmpdir(), 'ponte-bench-stats-'));
-const handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });
-const db = handle.db;
-await migrateToLatest(db);
+const bench = await openBenchDb('stats');
+const { db, handle, dir } = bench;
 await ensureMainAdmin(db, { email: 'bench@ponte.local', password: 'bench-password' });
 
 // Customers registered over the last two years (so about half before the year), a third with the
@@ -183,6 +179,7 @@ await timed(`${ACTIVITIES} activity log rows`, () =>
 
 const answered = await timed('backfillChatResponses', () => backfillChatResponses(db));
 console.error(`stats bench: ${answered} answered questions in chat_responses`);
+if (bench.postgres) await timed('vacuum analyze', bench.analyze);
 
 const app = await buildApp({ db: handle, jwtSecret: 'b'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
 // Baseline: same Fastify instance, plugins and hooks chain, but no auth and no database.
@@ -190,11 +187,16 @@ app.get('/bench/bare', async () => ({ success: true, data: null }));
 // How busy the event loop was since the last call (0 to 1). autocannon stops with requests in
 // flight, which the server still works on (SQLite serves all of them in turn, on the event loop), so
 // a slow route would eat into the next figure: bench/stats.ts waits until this falls to nothing.
+// On PostgreSQL those statements run in its own processes, not on this loop: `active` counts the
+// ones still running in the bench's database, and bench/stats.ts waits for none as well.
 let lastUse = performance.eventLoopUtilization();
 app.get('/bench/busy', async () => {
   const use = performance.eventLoopUtilization(lastUse);
   lastUse = performance.eventLoopUtilization();
-  return { utilization: use.utilization };
+  if (!bench.postgres) return { utilization: use.utilization, active: 0 };
+  const { rows } = await sql<{ active: number }>`select count(*)::int as active from pg_stat_activity
+    where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`.execute(db);
+  return { utilization: use.utilization, active: rows[0]!.active };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const admin = await findStaffByUsername(db, 'onsolutions');
@@ -202,10 +204,5 @@ const address = app.server.address();
 process.stdout.write(
   `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token: await app.signToken(admin!), apiKey: '', customerId: customerIds[0], sellerId: staff[1] })}\n`,
 );
-process.on('SIGTERM', async () => {
-  await app.close();
-  await db.destroy();
-  // A quarter of a gigabyte a run: not left in the temporary directory.
-  rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
-});
+// On SIGTERM: the app closed, then the database (a quarter of a gigabyte a run) removed or dropped.
+bench.onStop(() => app.close());

@@ -1,21 +1,29 @@
 // The statistics screens over a year of a busy shop (bench/stats-server.ts: 50k customers, 1M
 // messages, 50k sales, 20 attendants): GET /api/stats/{overview,chats,sales,productivity} for the
 // default period (the last 30 shop days) and for a whole year, against the bare route of the same
-// server in the same run. `npx tsx bench/stats.ts` runs it alone.
+// server in the same run. `npx tsx bench/stats.ts` runs it alone; on PostgreSQL with
+// BENCH_DATABASE_URL=postgres://… (a database of its own on that server, dropped at the end).
 import { pathToFileURL } from 'node:url';
+import { benchEngine } from './db';
 import { measure, printTable, startBenchServer, type Measure } from './lib';
 import { daysAgo } from './seed-sales';
 
 const ENDPOINTS = ['overview', 'chats', 'sales', 'productivity'] as const;
 
-/** Until the server's event loop is idle (under 5% busy over 200 ms, twice in a row), at most two minutes. */
+/**
+ * Until the server is idle (its event loop under 5% busy over 200 ms and, on PostgreSQL, none of
+ * its statements running, twice in a row), at most two minutes.
+ */
 async function settled(port: number) {
   const until = Date.now() + 120_000;
   let idle = 0;
   while (idle < 2 && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const busy = (await (await fetch(`http://127.0.0.1:${port}/bench/busy`)).json()) as { utilization: number };
-    idle = busy.utilization < 0.05 ? idle + 1 : 0;
+    const busy = (await (await fetch(`http://127.0.0.1:${port}/bench/busy`)).json()) as {
+      utilization: number;
+      active: number;
+    };
+    idle = busy.utilization < 0.05 && busy.active === 0 ? idle + 1 : 0;
   }
 }
 
@@ -56,6 +64,6 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
   const rows = await statsFigures({ duration, connections });
   console.log(`\n${connections} connections, ${duration}s each, same server, same run`);
-  console.log('statistics over a year of data (SQLite: 50k customers, 1M messages, 50k sales)');
+  console.log(`statistics over a year of data (${await benchEngine()}: 50k customers, 1M messages, 50k sales)`);
   printTable(rows);
 }
