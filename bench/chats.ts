@@ -109,6 +109,6 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   try {
     await chatFigures(server, Number(process.env.BENCH_SECONDS ?? 8));
   } finally {
-    server.stop();
+    await server.stop();
   }
 }

@@ -12,7 +12,8 @@ export type BenchServer = {
   /** bench/server.ts only: the customers the realtime benchmark writes as, and their phones. */
   chatIds?: number[];
   chatPhones?: string[];
-  stop: () => void;
+  /** SIGTERM; resolves once the server has exited (its database closed, dropped on PostgreSQL). */
+  stop: () => Promise<void>;
 };
 
 /**
@@ -35,9 +36,12 @@ export async function startBenchServer(script = './server.ts'): Promise<BenchSer
   });
   return {
     ...(JSON.parse(first) as Omit<BenchServer, 'stop'>),
-    stop: () => {
+    stop: async () => {
       lines.close();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -265,6 +265,6 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   try {
     await realtimeFigures(server, Number(process.env.BENCH_SECONDS ?? 6));
   } finally {
-    server.stop();
+    await server.stop();
   }
 }

@@ -95,7 +95,7 @@ try {
 
   await realtimeFigures(server, Math.max(3, Math.round(duration / 2)));
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 // After the first server has stopped, so the two do not share the two cores.

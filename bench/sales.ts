@@ -43,6 +43,6 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
     console.log(`sales over a year of data (${await benchEngine()})`);
     printTable([bare, ...rows]);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }

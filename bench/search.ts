@@ -130,7 +130,7 @@ export async function searchFigures(seconds: number): Promise<LoadFigure[]> {
         if (searchers === 1 && title.endsWith('search (index)')) perTerm.push(...samples);
       }
   } finally {
-    server.stop();
+    await server.stop();
   }
   console.log('\none searcher, each term of the mixes (index)');
   console.log('route and term                                                 searches   p50 ms   p95 ms');

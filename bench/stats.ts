@@ -55,7 +55,7 @@ export async function statsFigures(opts: { duration: number; connections: number
     }
     return [bare, ...rows];
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
