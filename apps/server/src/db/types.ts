@@ -11,6 +11,7 @@ import type {
   ChatAssignmentTable,
   ChatDayTable,
   ChatResponseDailyTable,
+  ChatResponseMonthlyTable,
   ChatResponseTable,
   ChatTransferTable,
   ConversationReadTable,
@@ -112,6 +113,7 @@ export type Database = {
   chat_responses: ChatResponseTable;
   chat_days: ChatDayTable;
   chat_response_daily: ChatResponseDailyTable;
+  chat_response_monthly: ChatResponseMonthlyTable;
   chat_transfers: ChatTransferTable;
   chat_assignments: ChatAssignmentTable;
   email_campaigns: EmailCampaignTable;

@@ -51,16 +51,22 @@ async function create(db: Kysely<any>) {
   // PostgreSQL reads a period's first days from an index alone.
   if (pg)
     await db.schema.createIndex('chat_days_first').on('chat_days').columns(['sender_id', 'day', 'prev_day']).execute();
-  const responses = db.schema
-    .createTable('chat_response_daily')
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('staff_id', 'integer', (c) => c.notNull())
-    .addColumn('band', 'integer', (c) => c.notNull())
-    .addColumn('tenth', 'integer', (c) => c.notNull())
-    .addColumn('answered', 'integer', (c) => c.notNull())
-    .addColumn('seconds', pg ? 'bigint' : 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('chat_response_daily_key', ['day', 'staff_id', 'band', 'tenth']);
-  await (pg ? responses : responses.modifyEnd(sql`without rowid`)).execute();
+  // Per shop day, and per calendar month ('YYYY-MM') for the months a period holds whole.
+  for (const [table, period] of [
+    ['chat_response_daily', 'day'],
+    ['chat_response_monthly', 'month'],
+  ] as const) {
+    const responses = db.schema
+      .createTable(table)
+      .addColumn(period, 'text', (c) => c.notNull())
+      .addColumn('staff_id', 'integer', (c) => c.notNull())
+      .addColumn('band', 'integer', (c) => c.notNull())
+      .addColumn('tenth', 'integer', (c) => c.notNull())
+      .addColumn('answered', 'integer', (c) => c.notNull())
+      .addColumn('seconds', pg ? 'bigint' : 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint(`${table}_key`, [period, 'staff_id', 'band', 'tenth']);
+    await (pg ? responses : responses.modifyEnd(sql`without rowid`)).execute();
+  }
   if (pg) await postgresTriggers(db);
   else await sqliteTriggers(db);
   // Triggers first: on PostgreSQL creating them locks the tables until this commits. The days'
@@ -84,6 +90,9 @@ async function create(db: Kysely<any>) {
         r.response_seconds as s
       from chat_responses r) d
     group by d.day, d.staff_id, d.band, d.tenth`.execute(db);
+  await sql`insert into chat_response_monthly (month, staff_id, band, tenth, answered, seconds)
+    select substr(day, 1, 7), staff_id, band, tenth, sum(answered), sum(seconds) from chat_response_daily
+    group by substr(day, 1, 7), staff_id, band, tenth`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -111,6 +120,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       db,
     );
   }
+  await db.schema.dropTable('chat_response_monthly').execute();
   await db.schema.dropTable('chat_response_daily').execute();
   await db.schema.dropTable('chat_days').execute();
 }
@@ -126,8 +136,8 @@ export function bandOf(seconds: RawBuilder<unknown>) {
 export const tenthOf = (seconds: RawBuilder<unknown>) => sql`((${seconds} + 3) / 6)`;
 
 const RESPONSE_FIGURES = 'answered, seconds';
-const RESPONSE_ADD = `answered = chat_response_daily.answered + excluded.answered,
-  seconds = chat_response_daily.seconds + excluded.seconds`;
+const responseAdd = (table: string) => `answered = ${table}.answered + excluded.answered,
+  seconds = ${table}.seconds + excluded.seconds`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function sqliteTriggers(db: Kysely<any>) {
@@ -161,12 +171,18 @@ async function sqliteTriggers(db: Kysely<any>) {
 
   const add = (row: 'new' | 'old', sign: 1 | -1) => {
     const [r, s] = [sql.raw(row), sql.raw(String(sign))];
+    const rest = sql`coalesce(${r}.staff_id, 0), ${bandOf(sql`${r}.response_seconds`)},
+        ${tenthOf(sql`${r}.response_seconds`)}, ${s}, ${s} * ${r}.response_seconds`;
     return sql`insert into chat_response_daily (day, staff_id, band, tenth, ${sql.raw(RESPONSE_FIGURES)})
-      values (${day(row, 'answered_at')}, coalesce(${r}.staff_id, 0), ${bandOf(sql`${r}.response_seconds`)},
-        ${tenthOf(sql`${r}.response_seconds`)}, ${s}, ${s} * ${r}.response_seconds)
-      on conflict (day, staff_id, band, tenth) do update set ${sql.raw(RESPONSE_ADD)};`;
+      values (${day(row, 'answered_at')}, ${rest})
+      on conflict (day, staff_id, band, tenth) do update set ${sql.raw(responseAdd('chat_response_daily'))};
+      insert into chat_response_monthly (month, staff_id, band, tenth, ${sql.raw(RESPONSE_FIGURES)})
+      values (substr(${day(row, 'answered_at')}, 1, 7), ${rest})
+      on conflict (month, staff_id, band, tenth) do update set ${sql.raw(responseAdd('chat_response_monthly'))};`;
   };
   const dropEmpty = sql`delete from chat_response_daily where answered = 0 and day = ${day('old', 'answered_at')}
+    and staff_id = coalesce(old.staff_id, 0);
+    delete from chat_response_monthly where answered = 0 and month = substr(${day('old', 'answered_at')}, 1, 7)
     and staff_id = coalesce(old.staff_id, 0);`;
   await sql`create trigger chat_response_daily_insert after insert on chat_responses begin ${add('new', 1)} end`.execute(
     db,
@@ -233,10 +249,15 @@ async function postgresTriggers(db: Kysely<any>) {
     begin
       insert into chat_response_daily (day, staff_id, band, tenth, ${sql.raw(RESPONSE_FIGURES)})
       values (d, staff, b, t, n, s)
-      on conflict (day, staff_id, band, tenth) do update set ${sql.raw(RESPONSE_ADD)};
+      on conflict (day, staff_id, band, tenth) do update set ${sql.raw(responseAdd('chat_response_daily'))};
+      insert into chat_response_monthly (month, staff_id, band, tenth, ${sql.raw(RESPONSE_FIGURES)})
+      values (substr(d, 1, 7), staff, b, t, n, s)
+      on conflict (month, staff_id, band, tenth) do update set ${sql.raw(responseAdd('chat_response_monthly'))};
       if n < 0 then
         delete from chat_response_daily
         where day = d and staff_id = staff and band = b and tenth = t and answered = 0;
+        delete from chat_response_monthly
+        where month = substr(d, 1, 7) and staff_id = staff and band = b and tenth = t and answered = 0;
       end if;
     end $$`.execute(db);
   const key = (row: string) =>

@@ -94,6 +94,9 @@ export type ChatResponseDailyTable = {
   seconds: number;
 };
 
+/** chat_response_daily per calendar month ('YYYY-MM'): the months a period holds whole (migration 0050). */
+export type ChatResponseMonthlyTable = Omit<ChatResponseDailyTable, 'day'> & { month: string };
+
 /** A chat passed from one attendant to another (the 'transferred' status of the chat statistics). */
 export type ChatTransferTable = {
   id: Generated<number>;

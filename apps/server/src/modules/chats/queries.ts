@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { monthsAndDays } from '@ponte/domain/dates';
 import { isPostgres } from '../../db/migrate';
 import type { Db } from '../../db';
 import { isDense, searchTextContains } from '../../db/search';
@@ -185,20 +186,23 @@ export async function chatStatusCounts(db: Db, period: Period) {
       .where('prev_day', '<', period.firstDay)
       .groupBy('state')
       .execute(),
+    // From the period's transfers (a few a day) to their customers, never the other way round.
     db
-      .selectFrom('customers as c')
+      .selectFrom(
+        db
+          .selectFrom('chat_transfers')
+          .select('customer_id')
+          .distinct()
+          .where('created_at', '>=', period.from)
+          .where('created_at', '<', period.to)
+          .as('t'),
+      )
+      .innerJoin('customers as c', 'c.id', 't.customer_id')
       .select((eb) => [
         eb.fn.countAll().as('transferred'),
         eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('active'),
       ])
       .where('c.bot_enabled', '=', 0)
-      .where('c.id', 'in', (eb) =>
-        eb
-          .selectFrom('chat_transfers')
-          .select('customer_id')
-          .where('created_at', '>=', period.from)
-          .where('created_at', '<', period.to),
-      )
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('chat_days as d')
@@ -226,24 +230,38 @@ export async function chatStatusCounts(db: Db, period: Period) {
 }
 
 /**
- * The period's answered questions from the daily summary (docs/0053): per attendant (0: none),
- * distribution band and tenth of a minute, how many and their seconds. A few hundred rows a
- * period, whatever the number of questions.
+ * The period's answered questions from the summaries (docs/0053): per attendant (0: none),
+ * distribution band and tenth of a minute, how many and their seconds. The months the period
+ * holds whole come from chat_response_monthly, the days outside them from chat_response_daily.
  */
-export const responseHistogram = (db: Db, period: Period) =>
-  db
-    .selectFrom('chat_response_daily')
+export function responseHistogram(db: Db, period: Period) {
+  const { months, days } = monthsAndDays(period.firstDay, period.lastDay);
+  let rows = db
+    .selectFrom('chat_response_monthly')
+    .select(['staff_id', 'band', 'tenth', 'answered', 'seconds'])
+    // No whole month: an empty part keeps one shape for the union.
+    .where('month', '>=', months?.from ?? '9999-12')
+    .where('month', '<=', months?.to ?? '0000-01');
+  for (const range of days)
+    rows = rows.unionAll(
+      db
+        .selectFrom('chat_response_daily')
+        .select(['staff_id', 'band', 'tenth', 'answered', 'seconds'])
+        .where('day', '>=', range.from)
+        .where('day', '<=', range.to),
+    );
+  return db
+    .selectFrom(rows.as('r'))
     .select((eb) => [
-      'staff_id',
-      'band',
-      'tenth',
-      eb.fn.sum<number | string>('answered').as('answered'),
-      eb.fn.sum<number | string>('seconds').as('seconds'),
+      'r.staff_id',
+      'r.band',
+      'r.tenth',
+      eb.fn.sum<number | string>('r.answered').as('answered'),
+      eb.fn.sum<number | string>('r.seconds').as('seconds'),
     ])
-    .where('day', '>=', period.firstDay)
-    .where('day', '<=', period.lastDay)
-    .groupBy(['staff_id', 'band', 'tenth'])
+    .groupBy(['r.staff_id', 'r.band', 'r.tenth'])
     .execute();
+}
 
 /**
  * Per attendant: the chats they wrote in during the period (their first days in it). One range

@@ -44,7 +44,8 @@ const ERAS = ['2018-11-01T00:00:00Z', '2019-02-14T00:00:00Z', '2025-12-29T00:00:
 type At = { era: number; day: number; minute: number };
 const at: fc.Arbitrary<At> = fc.record({
   era: fc.integer({ min: 0, max: ERAS.length - 1 }),
-  day: fc.integer({ min: 0, max: 4 }),
+  // A few days, or weeks across month ends (the monthly roll-up).
+  day: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 70 })),
   // Mostly within two hours of São Paulo's midnight (02:00–03:00 UTC, 03:00 in the summers of old).
   minute: fc.oneof(fc.integer({ min: 60, max: 300 }), fc.integer({ min: 0, max: 1439 })),
 });
@@ -97,8 +98,8 @@ const change: fc.Arbitrary<Change> = fc.oneof(
 type Query = { era: number; first: number; length: number };
 const query = fc.record({
   era: fc.integer({ min: 0, max: ERAS.length - 1 }),
-  first: fc.integer({ min: -1, max: 5 }),
-  length: fc.integer({ min: 1, max: 4 }),
+  first: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.integer({ min: -35, max: 50 })),
+  length: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 90 })),
 });
 
 const staffOf = (n: number) => (n === 0 ? null : staff[n - 1]!);
@@ -248,6 +249,16 @@ async function compare(q: Query) {
   expect(
     new Map(rows.map((r) => [`${r.day}|${r.staff_id}|${r.band}|${r.tenth}`, [r.answered, Number(r.seconds)]])),
   ).toEqual(histogram);
+  const monthly = new Map<string, [number, number]>();
+  for (const [key, [n, sum]] of histogram) {
+    const month = `${key.slice(0, 7)}${key.slice(10)}`;
+    const [m, total] = monthly.get(month) ?? [0, 0];
+    monthly.set(month, [m + n, total + sum]);
+  }
+  const months = await t.db.selectFrom('chat_response_monthly').selectAll().execute();
+  expect(
+    new Map(months.map((r) => [`${r.month}|${r.staff_id}|${r.band}|${r.tenth}`, [r.answered, Number(r.seconds)]])),
+  ).toEqual(monthly);
 
   // The reports, against the raw rows of the period's instants.
   const start = new Date(ERAS[q.era]! + q.first * 86_400_000).toISOString().slice(0, 10);
