@@ -197,7 +197,10 @@ export async function chatStatusCounts(db: Db, period: Period) {
           .where('created_at', '<', period.to)
           .as('t'),
       )
-      .innerJoin('customers as c', 'c.id', 't.customer_id')
+      // CROSS JOIN: SQLite keeps this order (the transfers, then each one's customer); left to
+      // itself it may walk every bot-off customer and probe the transfers instead.
+      .crossJoin('customers as c')
+      .whereRef('c.id', '=', 't.customer_id')
       .select((eb) => [
         eb.fn.countAll().as('transferred'),
         eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('active'),
