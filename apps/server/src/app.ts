@@ -47,7 +47,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, sendCampaignStep } from './modules/campaigns/sender';
 import { refuseSegmentInUse, refuseTemplateInUse, startScheduledCampaign } from './modules/campaigns/service';
-import { recordJobFailure, recordServerError, scheduleLogPruning } from './modules/logs/service';
+import { recordJobFailure, recordServerError, scheduleActivityFold, scheduleLogPruning } from './modules/logs/service';
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -247,6 +247,14 @@ export async function buildApp(opts: AppOptions) {
       stopPruning = scheduleLogPruning(opts.db.db, (err) => app.log.warn({ err }, 'log pruning failed'));
     });
     app.addHook('onClose', async () => stopPruning?.());
+    // The productivity count's pending changes go into its daily summary (docs/0054); tests fold by hand.
+    let stopFolding: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopFolding = scheduleActivityFold(opts.db.db, opts.db.kind, (err) =>
+        app.log.warn({ err }, 'activity summary fold failed'),
+      );
+    });
+    app.addHook('onClose', async () => stopFolding?.());
     // Due-date reminders (docs/0048); tests run them with a given time.
     let stopReminders: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

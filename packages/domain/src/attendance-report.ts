@@ -54,49 +54,35 @@ export type AttendanceReport = z.infer<typeof AttendanceReportSchema>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** One collaborator's shifts in the period, summed (the server sums them in SQL). */
+export type AttendanceSums = {
+  user_id: number;
+  name: string;
+  email: string;
+  role: string;
+  /** Distinct shop days with a shift started. */
+  days_worked: number;
+  shifts: number;
+  /** Hours of the finished shifts. */
+  total_hours: number;
+  open_shifts: number;
+};
+
 /**
- * The report from the period's shifts: per collaborator the distinct shop days worked, the hours
- * of finished shifts and their average per day worked; the cards sum and average them.
+ * The report from each collaborator's sums: the hours of finished shifts and their average per
+ * day worked; the cards sum and average them.
  */
-export function buildAttendanceReport(
-  shifts: {
-    user_id: number;
-    name: string;
-    email: string;
-    role: string;
-    day: string;
-    total_hours: number | null;
-    open: boolean;
-  }[],
-): AttendanceReport {
-  const byUser = new Map<number, { row: AttendanceReportRow; days: Set<string> }>();
-  let open = 0;
-  for (const s of shifts) {
-    if (s.open) open += 1;
-    const entry = byUser.get(s.user_id) ?? {
-      row: {
-        user_id: s.user_id,
-        name: s.name,
-        email: s.email,
-        role: s.role,
-        days_worked: 0,
-        shifts: 0,
-        total_hours: 0,
-        average_per_day: 0,
-      },
-      days: new Set<string>(),
-    };
-    entry.days.add(s.day);
-    entry.row.shifts += 1;
-    entry.row.total_hours += s.open ? 0 : (s.total_hours ?? 0);
-    byUser.set(s.user_id, entry);
-  }
-  const rows = [...byUser.values()]
-    .map(({ row, days }) => ({
-      ...row,
-      days_worked: days.size,
-      total_hours: round2(row.total_hours),
-      average_per_day: round2(row.total_hours / days.size),
+export function buildAttendanceReport(sums: AttendanceSums[]): AttendanceReport {
+  const rows = sums
+    .map((s) => ({
+      user_id: s.user_id,
+      name: s.name,
+      email: s.email,
+      role: s.role,
+      days_worked: s.days_worked,
+      shifts: s.shifts,
+      total_hours: round2(s.total_hours),
+      average_per_day: round2(s.total_hours / s.days_worked),
     }))
     .sort((a, b) => b.total_hours - a.total_hours || a.name.localeCompare(b.name));
   const total = round2(rows.reduce((sum, r) => sum + r.total_hours, 0));
@@ -104,7 +90,7 @@ export function buildAttendanceReport(
     total_hours: total,
     collaborators: rows.length,
     average_per_collaborator: rows.length ? round2(total / rows.length) : 0,
-    open_shifts: open,
+    open_shifts: sums.reduce((sum, s) => sum + s.open_shifts, 0),
     rows,
   };
 }

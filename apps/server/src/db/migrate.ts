@@ -40,6 +40,7 @@ import * as audience from './migrations/0047-audience';
 import * as salesDaily from './migrations/0048-sales-daily';
 import * as recentMessageAndWaitingChatIndexes from './migrations/0049-recent-message-and-waiting-chat-indexes';
 import * as chatSummaries from './migrations/0050-chat-summaries';
+import * as activityDaily from './migrations/0051-activity-daily';
 import * as salesRollups from './migrations/0052-sales-rollups';
 
 /** Migrations in order; one set for both engines. */
@@ -85,6 +86,7 @@ const migrations = {
   '0048-sales-daily': salesDaily,
   '0049-recent-message-and-waiting-chat-indexes': recentMessageAndWaitingChatIndexes,
   '0050-chat-summaries': chatSummaries,
+  '0051-activity-daily': activityDaily,
   '0052-sales-rollups': salesRollups,
 } satisfies Record<string, Migration>;
 

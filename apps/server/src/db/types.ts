@@ -45,6 +45,8 @@ import type {
   StaffTable,
 } from './tables/staff';
 import type {
+  ActivityDailyPendingTable,
+  ActivityDailyTable,
   ActivityLogTable,
   CountRevisionTable,
   GatewayLogTable,
@@ -82,6 +84,8 @@ export type Database = {
   attendance_breaks: AttendanceBreakTable;
   settings: SettingTable;
   activity_log: ActivityLogTable;
+  activity_daily: ActivityDailyTable;
+  activity_daily_pending: ActivityDailyPendingTable;
   gateway_logs: GatewayLogTable;
   server_errors: ServerErrorTable;
   jobs: JobTable;

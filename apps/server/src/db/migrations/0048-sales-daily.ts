@@ -82,7 +82,8 @@ export async function down(db: Kysely<any>): Promise<void> {
 
 /**
  * The São Paulo date of a UTC ISO instant: the instant plus the offset in force then. The
- * instants are ISO text ending in Z, so text order is time order.
+ * instants are ISO text ending in Z, so text order is time order. Migration 0051 puts activity
+ * entries on their shop day with it too.
  */
 export function dayOf(pg: boolean, at: RawBuilder<unknown>) {
   if (pg) return sql`shop_day_of(${at})`;

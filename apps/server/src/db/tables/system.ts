@@ -20,6 +20,18 @@ export type ActivityLogTable = {
   created_at: string;
 };
 
+/** Activity entries per kind and shop day, folded from the pending changes (migration 0051, docs/0054). */
+export type ActivityDailyTable = { action: string; entity_type: string; day: string; n: number };
+
+/** A change to activity_daily not folded yet: appended by triggers on activity_log. */
+export type ActivityDailyPendingTable = {
+  id: Generated<number>;
+  action: string;
+  entity_type: string;
+  day: string;
+  delta: number;
+};
+
 export type GatewayLogTable = {
   id: Generated<number>;
   direction: 'incoming' | 'outgoing';

@@ -81,6 +81,35 @@ describe('GET /api/attendance/all', () => {
     ]);
   });
 
+  it("counts days worked by the offset in force then: under 2019's daylight saving 02:30 UTC was 00:30", async () => {
+    const carla = await t.staff('operador', 'carla.report');
+    await t.db
+      .insertInto('attendance')
+      .values([
+        shift(carla.id, '2019-01-10T01:30:00.000Z', '2019-01-10T02:00:00.000Z', 0.5), // 23:30 on the 9th
+        shift(carla.id, '2019-01-10T02:30:00.000Z', '2019-01-10T04:30:00.000Z', 2), // 00:30 on the 10th
+      ])
+      .execute();
+    const both = await report('?start_date=2019-01-09&end_date=2019-01-10');
+    expect(both.body.data.rows).toEqual([
+      expect.objectContaining({
+        user_id: carla.id,
+        days_worked: 2,
+        shifts: 2,
+        total_hours: 2.5,
+        average_per_day: 1.25,
+      }),
+    ]);
+    const tenth = await report('?start_date=2019-01-10&end_date=2019-01-10');
+    expect(tenth.body.data.rows).toEqual([expect.objectContaining({ user_id: carla.id, days_worked: 1, shifts: 1 })]);
+    // No bounds: every shift, each period of offsets joined.
+    const all = await report('');
+    expect(all.body.data.rows).toContainEqual(
+      expect.objectContaining({ user_id: carla.id, days_worked: 2, shifts: 2 }),
+    );
+    expect(all.body.data.open_shifts).toBe(1);
+  });
+
   it('a period with no shifts answers zeros and no rows', async () => {
     const { body } = await report('?start_date=2025-01-01&end_date=2025-01-31');
     expect(body.data).toEqual({

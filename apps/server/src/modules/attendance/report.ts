@@ -3,24 +3,24 @@ import {
   type AttendanceReport,
   type AttendanceReportQuery,
 } from '@ponte/domain/attendance-report';
-import { shopDayOfHour, shopDayRange, shopToday } from '@ponte/domain/dates';
+import { shopDayRange, shopToday } from '@ponte/domain/dates';
 import type { Db } from '../../db';
 import { brazilianCsv, type CsvColumn } from '../../lib/csv';
 import * as q from './queries';
 
 /** GET /api/attendance/all (admin): the period's shifts, summed per collaborator by shop day. */
 export async function attendanceReport(db: Db, query: AttendanceReportQuery): Promise<AttendanceReport> {
-  const rows = await q.listShiftsInPeriod(db, shopDayRange(query.start_date, query.end_date));
-  const dayOf = shopDayOfHour();
+  const sums = await q.sumShiftsInPeriod(db, shopDayRange(query.start_date, query.end_date));
   return buildAttendanceReport(
-    rows.map((r) => ({
+    sums.map((r) => ({
       user_id: r.user_id,
       name: r.username,
       email: r.email,
       role: r.role,
-      day: dayOf(r.clock_in.slice(0, 13)),
-      total_hours: r.total_hours == null ? null : Number(r.total_hours),
-      open: r.clock_out === null,
+      days_worked: Number(r.days_worked),
+      shifts: Number(r.shifts),
+      total_hours: Number(r.total_hours ?? 0),
+      open_shifts: Number(r.open_shifts),
     })),
   );
 }

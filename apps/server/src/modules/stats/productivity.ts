@@ -8,7 +8,6 @@ import {
   type StatsPeriod,
 } from '@ponte/domain/stats';
 import type { Db } from '../../db';
-import { toCount } from '../../db';
 import { attendanceReport } from '../attendance/service';
 import { countActivities, latestActivities } from '../logs/service';
 
@@ -24,22 +23,19 @@ export async function productivityStatistics(
   period: StatsPeriod,
   signIns = false,
 ): Promise<ProductivityStatistics> {
-  const scope = {
-    ...shopDayRange(period.start_date, period.end_date),
-    actions: signIns ? ACTIVITY_ACTIONS : WITHOUT_SIGN_INS,
-    entities: ACTIVITY_ENTITIES,
-  };
+  const kinds = { actions: signIns ? ACTIVITY_ACTIONS : WITHOUT_SIGN_INS, entities: ACTIVITY_ENTITIES };
+  // The count reads per-day figures by shop day; the list reads entries by the same days' instants.
   const [hours, latest, total] = await Promise.all([
     attendanceReport(db, period),
-    latestActivities(db, scope, RECENT_ACTIVITIES_MAX),
-    countActivities(db, scope),
+    latestActivities(db, { ...shopDayRange(period.start_date, period.end_date), ...kinds }, RECENT_ACTIVITIES_MAX),
+    countActivities(db, { startDay: period.start_date, endDay: period.end_date, ...kinds }),
   ]);
   return {
     period,
     totalHours: hours.total_hours,
     activeCollaborators: hours.collaborators,
     avgHoursPerCollaborator: hours.average_per_collaborator,
-    totalActivities: toCount(total),
+    totalActivities: total,
     hoursRanking: hours.rows.map((r) => ({
       user_id: r.user_id,
       name: r.name,
