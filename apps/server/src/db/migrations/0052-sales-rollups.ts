@@ -147,12 +147,11 @@ async function postgresTriggers(db: Kysely<any>) {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger sales_rollup_insert after insert on sales for each row execute function sales_rollup_track()`.execute(
-    db,
-  );
-  await sql`create trigger sales_rollup_delete after delete on sales for each row execute function sales_rollup_track()`.execute(
-    db,
-  );
-  await sql`create trigger sales_rollup_update after update of ${sql.raw(WATCHED)} on sales for each row
-    execute function sales_rollup_track()`.execute(db);
+  for (const [suffix, event] of [
+    ['insert', 'insert'],
+    ['delete', 'delete'],
+    ['update', `update of ${WATCHED}`],
+  ] as const)
+    await sql`create trigger ${sql.id(`sales_rollup_${suffix}`)} after ${sql.raw(event)} on sales for each row
+      execute function sales_rollup_track()`.execute(db);
 }

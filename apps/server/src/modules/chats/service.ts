@@ -103,7 +103,7 @@ export async function markConversationRead(db: Db, actor: Actor, customerId: num
   return { customer_id: customerId, last_read_message_id: last?.id ? Number(last.id) : null };
 }
 
-export { chatStatistics, chatStatusCounts } from './statistics';
+export { chatStatistics, chatStatusCounts, periodRange } from './statistics';
 /** The overview's customers: registered by the end of the period, and new in it. */
 export const countCustomers = async (db: Db, range: q.Range) => {
   const row = await q.countCustomers(db, range);

@@ -1,8 +1,7 @@
-import { shopDayRange } from '@ponte/domain/dates';
 import { fromCents } from '@ponte/domain/money';
 import type { OverviewStatistics, StatsPeriod } from '@ponte/domain/stats';
 import type { Db } from '../../db';
-import { chatStatusCounts, countCustomers } from '../chats/service';
+import { chatStatusCounts, countCustomers, periodRange } from '../chats/service';
 import { salesOverview } from '../sales/service';
 import { chattedBuyers } from './queries';
 
@@ -12,8 +11,7 @@ export const conversionPercent = (converted: number, chats: number) =>
 
 /** GET /api/stats/overview (admin): the six cards of /estatisticas for the period. */
 export async function overviewStatistics(db: Db, period: StatsPeriod): Promise<OverviewStatistics> {
-  const { from, to } = shopDayRange(period.start_date, period.end_date);
-  const range = { from: from!, to: to!, firstDay: period.start_date!, lastDay: period.end_date! };
+  const range = periodRange(period);
   const [customers, chats, sales, converted] = await Promise.all([
     countCustomers(db, range),
     chatStatusCounts(db, range),
