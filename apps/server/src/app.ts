@@ -25,7 +25,7 @@ import { aiRoutes } from './modules/ai/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chats/routes';
-import { mayReadChat } from './modules/chats/service';
+import { mayReadChat, scheduleChatDayFold } from './modules/chats/service';
 import { WEBHOOK_RATE_LIMIT } from './modules/gateway/service';
 import { conversationRoutes } from './modules/conversations/routes';
 import { recordEcho, recordMessage } from './modules/conversations/service';
@@ -247,14 +247,19 @@ export async function buildApp(opts: AppOptions) {
       stopPruning = scheduleLogPruning(opts.db.db, (err) => app.log.warn({ err }, 'log pruning failed'));
     });
     app.addHook('onClose', async () => stopPruning?.());
-    // The productivity count's pending changes go into its daily summary (docs/0054); tests fold by hand.
-    let stopFolding: (() => Promise<void>) | undefined;
+    // The productivity count's and the chat days' pending changes go into their summaries
+    // (docs/0054, docs/0057); tests fold by hand.
+    let stopFolding: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
-      stopFolding = scheduleActivityFold(opts.db.db, opts.db.kind, (err) =>
-        app.log.warn({ err }, 'activity summary fold failed'),
-      );
+      const { db, kind } = opts.db;
+      stopFolding = [
+        scheduleActivityFold(db, kind, (err) => app.log.warn({ err }, 'activity summary fold failed')),
+        scheduleChatDayFold(db, kind, (err) => app.log.warn({ err }, 'chat day summary fold failed')),
+      ];
     });
-    app.addHook('onClose', async () => stopFolding?.());
+    app.addHook('onClose', async () => {
+      await Promise.all(stopFolding.map((stop) => stop()));
+    });
     // Due-date reminders (docs/0048); tests run them with a given time.
     let stopReminders: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

@@ -42,6 +42,7 @@ import * as recentMessageAndWaitingChatIndexes from './migrations/0049-recent-me
 import * as chatSummaries from './migrations/0050-chat-summaries';
 import * as activityDaily from './migrations/0051-activity-daily';
 import * as salesRollups from './migrations/0052-sales-rollups';
+import * as chatDayCounts from './migrations/0053-chat-day-counts';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -88,6 +89,7 @@ const migrations = {
   '0050-chat-summaries': chatSummaries,
   '0051-activity-daily': activityDaily,
   '0052-sales-rollups': salesRollups,
+  '0053-chat-day-counts': chatDayCounts,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

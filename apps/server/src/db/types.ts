@@ -9,6 +9,8 @@ import type {
 import type { TaskCommentTable, TaskNoticeTable, TaskTable } from './tables/tasks';
 import type {
   ChatAssignmentTable,
+  ChatDayCountPendingTable,
+  ChatDayCountTable,
   ChatDayTable,
   ChatResponseDailyTable,
   ChatResponseMonthlyTable,
@@ -116,6 +118,8 @@ export type Database = {
   funnel_campaign_spend: FunnelCampaignSpendTable;
   chat_responses: ChatResponseTable;
   chat_days: ChatDayTable;
+  chat_day_counts: ChatDayCountTable;
+  chat_day_counts_pending: ChatDayCountPendingTable;
   chat_response_daily: ChatResponseDailyTable;
   chat_response_monthly: ChatResponseMonthlyTable;
   chat_transfers: ChatTransferTable;

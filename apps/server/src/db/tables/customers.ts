@@ -84,6 +84,12 @@ export type ChatDayTable = {
   state: Generated<number>;
 };
 
+/** chat_days as counts per cell (migration 0053, db/chat-day-counts.ts), folded from the pending changes. */
+export type ChatDayCountTable = { grain: number; sender_id: number; day: string; prev: string; state: number; n: number };
+
+/** A change to chat_day_counts not folded yet: appended by triggers on chat_days. */
+export type ChatDayCountPendingTable = Omit<ChatDayCountTable, 'n'> & { id: Generated<number>; delta: number };
+
 /** Answered questions per shop day, staff member (0: none), distribution band and tenth of a minute (migration 0050). */
 export type ChatResponseDailyTable = {
   day: string;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { monthsAndDays } from '@ponte/domain/dates';
 import { isPostgres } from '../../db/migrate';
-import type { Db } from '../../db';
+import type { Db, DbKind, Tx } from '../../db';
 import { isDense, searchTextContains } from '../../db/search';
 
 const messageCount = sql<number>`(select count(*) from messages m where m.customer_id = c.id)`;
@@ -169,67 +169,43 @@ export type Range = { from: string; to: string };
 export type Period = Range & { firstDay: string; lastDay: string };
 
 /**
- * The period's chats by status, with the precedence of docs/0020, from the customers' first
- * days in the period (docs/0053): each chat's first day is the one row whose previous day falls
- * before the period, and carries the customer's state now (closed, active, pending). Then the
- * chats transferred in the period are taken out of their state: the period's transfers, each
- * checked against the customer's days.
+ * The chats transferred in the period (docs/0020), each counted once, and how many of them a
+ * person is handling now: the period's transfers, each checked against the customer's days.
+ * Bot-on customers are closed whatever happened, so they are not among them.
  */
-export async function chatStatusCounts(db: Db, period: Period) {
-  const [states, moved] = await Promise.all([
-    db
-      .selectFrom('chat_days')
-      .select((eb) => ['state', eb.fn.countAll().as('n')])
-      .where('sender_id', '=', 0)
-      .where('day', '>=', period.firstDay)
-      .where('day', '<=', period.lastDay)
-      .where('prev_day', '<', period.firstDay)
-      .groupBy('state')
-      .execute(),
-    // From the period's transfers (a few a day) to their customers, never the other way round.
-    db
-      .selectFrom(
-        db
-          .selectFrom('chat_transfers')
-          .select('customer_id')
-          .distinct()
-          .where('created_at', '>=', period.from)
-          .where('created_at', '<', period.to)
-          .as('t'),
-      )
-      // CROSS JOIN: SQLite keeps this order (the transfers, then each one's customer); left to
-      // itself it may walk every bot-off customer and probe the transfers instead.
-      .crossJoin('customers as c')
-      .whereRef('c.id', '=', 't.customer_id')
-      .select((eb) => [
-        eb.fn.countAll().as('transferred'),
-        eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('active'),
-      ])
-      .where('c.bot_enabled', '=', 0)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('chat_days as d')
-            .select('d.customer_id')
-            .whereRef('d.customer_id', '=', 'c.id')
-            .where('d.sender_id', '=', 0)
-            .where('d.day', '>=', period.firstDay)
-            .where('d.day', '<=', period.lastDay),
-        ),
-      )
-      .executeTakeFirstOrThrow(),
-  ]);
-  const of = (state: number) => Number(states.find((r) => Number(r.state) === state)?.n ?? 0);
-  const [closed, attended, waiting] = [of(0), of(1), of(2)];
-  const transferred = Number(moved.transferred);
-  const transferredActive = Number(moved.active ?? 0);
-  return {
-    total: closed + attended + waiting,
-    closed,
-    transferred,
-    active: attended - transferredActive,
-    // Active now whatever happened in the period (a chat transferred and now handled counts here too).
-    in_attendance: attended,
-  };
+export async function transferredChats(db: Db, period: Period) {
+  // From the period's transfers (a few a day) to their customers, never the other way round.
+  const moved = await db
+    .selectFrom(
+      db
+        .selectFrom('chat_transfers')
+        .select('customer_id')
+        .distinct()
+        .where('created_at', '>=', period.from)
+        .where('created_at', '<', period.to)
+        .as('t'),
+    )
+    // CROSS JOIN: SQLite keeps this order (the transfers, then each one's customer); left to
+    // itself it may walk every bot-off customer and probe the transfers instead.
+    .crossJoin('customers as c')
+    .whereRef('c.id', '=', 't.customer_id')
+    .select((eb) => [
+      eb.fn.countAll().as('transferred'),
+      eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('active'),
+    ])
+    .where('c.bot_enabled', '=', 0)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('chat_days as d')
+          .select('d.customer_id')
+          .whereRef('d.customer_id', '=', 'c.id')
+          .where('d.sender_id', '=', 0)
+          .where('d.day', '>=', period.firstDay)
+          .where('d.day', '<=', period.lastDay),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return { transferred: Number(moved.transferred), active: Number(moved.active ?? 0) };
 }
 
 /**
@@ -270,24 +246,6 @@ export function responseHistogram(db: Db, period: Period) {
  * Per attendant: the chats they wrote in during the period (their first days in it). One range
  * of chat_days per staff member (sender first in its key), not every attendant's whole history.
  */
-export const chatsPerStaff = (db: Db, period: Period) =>
-  db
-    .selectFrom('staff as s')
-    .select((eb) => [
-      's.id as staff_id',
-      's.username',
-      eb
-        .selectFrom('chat_days as d')
-        .select((c) => c.fn.countAll().as('n'))
-        .whereRef('d.sender_id', '=', 's.id')
-        .where('d.day', '>=', period.firstDay)
-        .where('d.day', '<=', period.lastDay)
-        .where('d.prev_day', '<', period.firstDay)
-        .as('chats'),
-    ])
-    .execute()
-    .then((rows) => rows.filter((r) => Number(r.chats) > 0));
-
 /** Customers registered before `to`, and how many of them from `from` on. */
 export const countCustomers = (db: Db, range: Range) =>
   db
@@ -367,3 +325,109 @@ export const resolutionPercentiles = (db: Db, range: Range) =>
         and h.details like ${HANDED_BACK}
     ) o where o.opened_at is not null`,
   );
+
+// ---- chat_day_counts (docs/0057): the period's chats from counts per cell.
+
+/** Which rows of a grain a period reads: `days` (days or months) and, for links, their previous range. */
+export type DayCountPart = { grain: number; sign: 1 | -1; days: string[]; prev?: { from: string; to: string } };
+
+/**
+ * The period's chats per sender and state, summed from the cells `parts` names (modules/chats/
+ * day-counts.ts) in chat_day_counts and the changes not folded yet, in one statement: one snapshot,
+ * so a fold moving rows between the two never shows twice or not at all. `senders` 'shop' is
+ * sender 0 (any message), 'staff' every staff member's own days.
+ */
+export async function chatDayCounts(db: Db, parts: DayCountPart[], senders: 'shop' | 'staff') {
+  if (parts.length === 0) return [];
+  const bySender = <T extends 'c' | 'p'>(alias: T) =>
+    senders === 'shop'
+      ? sql<boolean>`${sql.ref(`${alias}.sender_id`)} = 0`
+      : sql<boolean>`${sql.ref(`${alias}.sender_id`)} in (select s.id from staff s)`;
+  const folded = parts
+    .map((part) =>
+      db
+        .selectFrom('chat_day_counts as c')
+        .select(['c.sender_id', 'c.state', (part.sign === 1 ? sql<number>`c.n` : sql<number>`-c.n`).as('n')])
+        .where('c.grain', '=', part.grain)
+        .where(bySender('c'))
+        .where('c.day', 'in', part.days)
+        .$if(!!part.prev, (qb) => qb.where('c.prev', '>=', part.prev!.from).where('c.prev', '<=', part.prev!.to)),
+    )
+    .reduce((all, part) => all.unionAll(part));
+  const pending = db
+    .selectFrom('chat_day_counts_pending as p')
+    .select(['p.sender_id', 'p.state', sql<number>`case when p.grain <= 1 then p.delta else -p.delta end`.as('n')])
+    .where(bySender('p'))
+    .where((eb) =>
+      eb.or(
+        parts.map((part) =>
+          eb.and([
+            eb('p.grain', '=', part.grain),
+            eb('p.day', 'in', part.days),
+            ...(part.prev ? [eb('p.prev', '>=', part.prev.from), eb('p.prev', '<=', part.prev.to)] : []),
+          ]),
+        ),
+      ),
+    );
+  return db
+    .selectFrom(folded.unionAll(pending).as('u'))
+    .select((eb) => ['u.sender_id', 'u.state', eb.fn.sum<number | string>('u.n').as('n')])
+    .groupBy(['u.sender_id', 'u.state'])
+    .execute();
+}
+
+/** The usernames of some staff members. */
+export const staffNames = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('staff').select(['id', 'username']).where('id', 'in', ids).execute();
+
+/** A pending change to chat_day_counts taken by a fold. */
+export type ChatDayCell = { grain: number; sender_id: number; day: string; prev: string; state: number };
+
+/** Deletes up to `limit` of the oldest pending changes and returns them (as takeActivityDeltas, docs/0054). */
+export function takeChatDayDeltas(tx: Tx, kind: DbKind, limit: number) {
+  const oldest = tx.selectFrom('chat_day_counts_pending').select('id').orderBy('id').limit(limit);
+  const pick = kind === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
+  return tx
+    .deleteFrom('chat_day_counts_pending')
+    .where('id', 'in', pick)
+    .returning(['grain', 'sender_id', 'day', 'prev', 'state', 'delta'])
+    .execute();
+}
+
+/** Adds summed changes to their cells, in the order given (key order); returns the cells' new counts. */
+export function addChatDayCounts(tx: Tx, sums: (ChatDayCell & { delta: number })[]) {
+  return tx
+    .insertInto('chat_day_counts')
+    .values(sums.map(({ delta, ...cell }) => ({ ...cell, n: delta })))
+    .onConflict((oc) =>
+      oc
+        .columns(['grain', 'sender_id', 'day', 'prev', 'state'])
+        .doUpdateSet({ n: sql<number>`chat_day_counts.n + excluded.n` }),
+    )
+    .returning(['grain', 'sender_id', 'day', 'prev', 'state', 'n'])
+    .execute();
+}
+
+/** Cells whose count came back to nothing: gone. */
+export async function dropEmptyChatDayCounts(tx: Tx, cells: ChatDayCell[]) {
+  if (cells.length === 0) return;
+  await tx
+    .deleteFrom('chat_day_counts')
+    .where('n', '=', 0)
+    .where((eb) =>
+      eb.or(
+        cells.map((c) =>
+          eb.and([
+            eb('grain', '=', c.grain),
+            eb('sender_id', '=', c.sender_id),
+            eb('day', '=', c.day),
+            eb('prev', '=', c.prev),
+            eb('state', '=', c.state),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -104,6 +104,7 @@ export async function markConversationRead(db: Db, actor: Actor, customerId: num
 }
 
 export { chatStatistics, chatStatusCounts, periodRange } from './statistics';
+export { foldChatDayDeltas, scheduleChatDayFold } from './day-counts';
 /** The overview's customers: registered by the end of the period, and new in it. */
 export const countCustomers = async (db: Db, range: q.Range) => {
   const row = await q.countCustomers(db, range);

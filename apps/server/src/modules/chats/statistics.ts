@@ -2,6 +2,7 @@ import { shopDayRange } from '@ponte/domain/dates';
 import { RESPONSE_TIME_BUCKETS, minutesOf, type ChatStatistics, type StatsPeriod } from '@ponte/domain/stats';
 import type { Db } from '../../db';
 import { toCount } from '../../db';
+import { chatsByState, chatsPerStaff } from './day-counts';
 import * as q from './queries';
 
 /** A statistics period as UTC bounds and shop days, all set (statsPeriod fills the default). */
@@ -65,17 +66,28 @@ function foldHistogram(rows: Awaited<ReturnType<typeof q.responseHistogram>>) {
   return { all: times(all), seconds: all.seconds, bands, staff: (id: number) => times(staff.get(id)) };
 }
 
-/** The period's chats by status (docs/0020); the overview reads it too. */
+/**
+ * The period's chats by status (docs/0020); the overview reads it too. Each chat is counted in
+ * the customer's state now (chat_day_counts, docs/0057), then the chats transferred in the
+ * period are taken out of their state.
+ */
 export async function chatStatusCounts(db: Db, range: q.Period) {
-  const row = await q.chatStatusCounts(db, range);
-  const total = toCount(row.total);
-  const closed = toCount(row.closed);
-  const transferred = toCount(row.transferred);
-  const active = toCount(row.active);
+  const [states, moved] = await Promise.all([
+    chatsByState(db, range.firstDay, range.lastDay),
+    q.transferredChats(db, range),
+  ]);
+  const total = states.closed + states.attended + states.waiting;
+  const active = states.attended - moved.active;
   return {
     total,
-    inAttendance: toCount(row.in_attendance),
-    statusCounts: { active, pending: total - closed - transferred - active, closed, transferred },
+    // Active now whatever happened in the period (a chat transferred and now handled counts here too).
+    inAttendance: states.attended,
+    statusCounts: {
+      active,
+      pending: total - states.closed - moved.transferred - active,
+      closed: states.closed,
+      transferred: moved.transferred,
+    },
   };
 }
 
@@ -85,7 +97,7 @@ export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatS
   const [status, histogram, chats, resolutions] = await Promise.all([
     chatStatusCounts(db, range),
     q.responseHistogram(db, range),
-    q.chatsPerStaff(db, range),
+    chatsPerStaff(db, range.firstDay, range.lastDay),
     q.resolutionPercentiles(db, range),
   ]);
   const times = foldHistogram(histogram);

@@ -4,6 +4,8 @@ import { shopDayRange, shopToday } from '@ponte/domain/dates';
 import { RESPONSE_TIME_BUCKETS, minutesOf } from '@ponte/domain/stats';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
+import { CHAT_DAY_GRAIN } from '../../db/chat-day-counts';
+import { foldChatDayDeltas } from './day-counts';
 
 /**
  * Issue 30 (docs/0053): /estatisticas-chats and the overview read chat_days and
@@ -105,7 +107,57 @@ const query = fc.record({
 const staffOf = (n: number) => (n === 0 ? null : staff[n - 1]!);
 let questionSeq = 1_000_000;
 
-async function build(messages: Message[], answers: Answer[], changes: Change[], transfer: At, sales: At[]) {
+/** When the chat day counts' pending changes are folded (docs/0057), and how many a transaction. */
+type Fold = { when: 'never' | 'between' | 'end' | 'both'; batch: number };
+const fold: fc.Arbitrary<Fold> = fc.record({
+  when: fc.constantFrom('never' as const, 'between' as const, 'end' as const, 'both' as const),
+  batch: fc.oneof(fc.integer({ min: 1, max: 7 }), fc.constant(2000)),
+});
+const foldNow = (f: Fold, at: 'between' | 'end') =>
+  f.when === at || f.when === 'both' ? foldChatDayDeltas(t.db, t.app.ctx.dbKind, f.batch) : Promise.resolve(0);
+
+/**
+ * chat_day_counts plus its pending changes must hold the cells of chat_days as it is
+ * (db/chat-day-counts.ts): the rows themselves are checked against the messages in `compare`.
+ */
+async function expectCellsOfChatDays() {
+  const expected = new Map<string, number>();
+  const add = (grain: number, r: { sender_id: number; state: number }, day: string, prev: string) => {
+    const key = `${grain}|${r.sender_id}|${day}|${prev}|${r.state}`;
+    expected.set(key, (expected.get(key) ?? 0) + 1);
+  };
+  const g = CHAT_DAY_GRAIN;
+  for (const r of await t.db.selectFrom('chat_days').selectAll().execute()) {
+    const [day, month, prevMonth] = [r.day, r.day.slice(0, 7), r.prev_day.slice(0, 7)];
+    add(g.totalDay, r, day, '');
+    add(g.totalMonth, r, month, '');
+    if (r.prev_day === '') continue;
+    add(g.dayFromDay, r, day, r.prev_day);
+    add(g.monthFromDay, r, month, r.prev_day);
+    add(g.dayFromMonth, r, day, prevMonth);
+    add(g.monthFromMonth, r, month, prevMonth);
+  }
+  const kept = new Map<string, number>();
+  const cells = await t.db.selectFrom('chat_day_counts').selectAll().execute();
+  const pending = await t.db.selectFrom('chat_day_counts_pending').selectAll().execute();
+  for (const c of [...cells.map((c) => ({ ...c, delta: c.n })), ...pending]) {
+    const key = `${c.grain}|${c.sender_id}|${c.day}|${c.prev}|${c.state}`;
+    kept.set(key, (kept.get(key) ?? 0) + Number(c.delta));
+  }
+  for (const [key, n] of kept) if (n === 0) kept.delete(key);
+  expect(kept).toEqual(expected);
+  // A folded cell that came back to nothing is gone, not kept at 0.
+  expect(cells.filter((c) => Number(c.n) === 0)).toEqual([]);
+}
+
+async function build(
+  messages: Message[],
+  answers: Answer[],
+  changes: Change[],
+  transfer: At,
+  sales: At[],
+  folds: Fold = { when: 'never', batch: 1 },
+) {
   await t.db.deleteFrom('messages').execute();
   await t.db.deleteFrom('chat_responses').execute();
   await t.db.deleteFrom('chat_transfers').execute();
@@ -149,6 +201,7 @@ async function build(messages: Message[], answers: Answer[], changes: Change[], 
       .executeTakeFirstOrThrow();
     answerIds.push(row.id);
   }
+  await foldNow(folds, 'between');
   for (const c of changes) {
     // Before or after the messages: a state change must reach the days already there and the ones to come.
     if (c.kind === 'state') await setState(c.customer, c.state);
@@ -187,6 +240,7 @@ async function build(messages: Message[], answers: Answer[], changes: Change[], 
     .execute();
   for (const [i, s] of sales.entries())
     await insertSale(t.db, { customerId: customers[i % 4]!, sellerId: null, createdAt: instant(s), usdCents: 1000 });
+  await foldNow(folds, 'end');
 }
 
 const get = async <T>(url: string): Promise<T> => {
@@ -237,6 +291,7 @@ async function compare(q: Query) {
   const kept = await t.db.selectFrom('chat_days').selectAll().execute();
   expect(new Set(kept.map((d) => `${d.day}|${d.customer_id}|${d.sender_id}`))).toEqual(days);
   expect(kept.map((d) => `${d.sender_id}|${d.customer_id}|${d.day}|${d.prev_day}`).sort()).toEqual(linked(days));
+  await expectCellsOfChatDays();
   const histogram = new Map<string, [number, number]>();
   for (const a of answers) {
     const s = a.response_seconds;
@@ -371,8 +426,9 @@ describe('chat summaries (issue 30)', () => {
         at,
         fc.array(at, { maxLength: 5 }),
         fc.array(query, { minLength: 1, maxLength: 3 }),
-        async (messages, answers, changes, transfer, sales, queries) => {
-          await build(messages, answers, changes, transfer, sales);
+        fold,
+        async (messages, answers, changes, transfer, sales, queries, folds) => {
+          await build(messages, answers, changes, transfer, sales, folds);
           for (const q of queries) await compare(q);
         },
       ),
@@ -400,6 +456,7 @@ describe('chat summaries (issue 30)', () => {
     expect((await daysOf()).map((d) => d.day)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
     await t.db.deleteFrom('customers').where('id', '=', id).execute();
     expect(await daysOf()).toEqual([]);
+    await expectCellsOfChatDays();
   });
 
   it('50 messages of one customer on ten days, written at once in any order, link each day to the one before', async () => {
@@ -432,6 +489,13 @@ describe('chat summaries (issue 30)', () => {
     );
     const chats = await get<{ totalChats: number }>('/api/stats/chats?start_date=2026-06-12&end_date=2026-06-15');
     expect(chats.totalChats).toBe(1);
+    // Three folds at once, a few changes a transaction: each change reaches the cells once.
+    await Promise.all([1, 2, 3].map(() => foldChatDayDeltas(t.db, t.app.ctx.dbKind, 5)));
+    expect(await t.db.selectFrom('chat_day_counts_pending').selectAll().execute()).toEqual([]);
+    await expectCellsOfChatDays();
+    expect(
+      (await get<{ totalChats: number }>('/api/stats/chats?start_date=2026-06-12&end_date=2026-06-15')).totalChats,
+    ).toBe(1);
   });
 
   it('50 messages and 50 answers of one chat and one attendant written at once are all counted, once', async () => {

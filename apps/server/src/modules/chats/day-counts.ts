@@ -1,0 +1,77 @@
+import { addDays, monthsAndDays } from '@ponte/domain/dates';
+import type { Db, DbKind } from '../../db';
+import { CHAT_DAY_GRAIN } from '../../db/chat-day-counts';
+import { foldDeltas, scheduleFold, type DeltaFold } from '../../db/fold';
+import * as q from './queries';
+
+/** 'YYYY-MM' months from `from` to `to`, both included. */
+function eachMonth(from: string, to: string) {
+  const months = [];
+  for (let m = from; m <= to; m = addDays(`${m}-28`, 7).slice(0, 7)) months.push(m);
+  return months;
+}
+function eachDay(from: string, to: string) {
+  const days = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/**
+ * The cells a period of shop days reads (docs/0057): its chat days are the totals of the days
+ * outside its whole months and of those months; the links to take off are those whose two ends
+ * are both in the period, each at the grain of the part it falls in. A link always goes forward
+ * (its previous day is earlier), so a unit only looks at the ranges that start before it.
+ */
+export function periodParts(firstDay: string, lastDay: string): q.DayCountPart[] {
+  const { months, days } = monthsAndDays(firstDay, lastDay);
+  const g = CHAT_DAY_GRAIN;
+  const dayList = days.flatMap((r) => eachDay(r.from, r.to));
+  const monthList = months ? eachMonth(months.from, months.to) : [];
+  const after = (list: string[], start: string) => list.filter((unit) => unit >= start.slice(0, unit.length));
+  const parts: q.DayCountPart[] = [
+    { grain: g.totalDay, sign: 1, days: dayList },
+    { grain: g.totalMonth, sign: 1, days: monthList },
+    ...days.flatMap((r) => [
+      { grain: g.dayFromDay, sign: -1 as const, days: after(dayList, r.from), prev: r },
+      { grain: g.monthFromDay, sign: -1 as const, days: after(monthList, r.from), prev: r },
+    ]),
+    ...(months
+      ? [
+          { grain: g.dayFromMonth, sign: -1 as const, days: after(dayList, months.from), prev: months },
+          { grain: g.monthFromMonth, sign: -1 as const, days: monthList, prev: months },
+        ]
+      : []),
+  ];
+  return parts.filter((p) => p.days.length > 0);
+}
+
+/** The period's chats (distinct customers) per state, from sender 0's cells. */
+export async function chatsByState(db: Db, firstDay: string, lastDay: string) {
+  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), 'shop');
+  const of = (state: number) => rows.filter((r) => Number(r.state) === state).reduce((s, r) => s + Number(r.n), 0);
+  return { closed: of(0), attended: of(1), waiting: of(2) };
+}
+
+/** Each staff member with chats in the period (the customers they wrote to), most first is the caller's. */
+export async function chatsPerStaff(db: Db, firstDay: string, lastDay: string) {
+  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), 'staff');
+  const chats = new Map<number, number>();
+  for (const r of rows) chats.set(Number(r.sender_id), (chats.get(Number(r.sender_id)) ?? 0) + Number(r.n));
+  const ids = [...chats].filter(([, n]) => n > 0).map(([id]) => id);
+  const names = await q.staffNames(db, ids);
+  return names.map((s) => ({ staff_id: s.id, username: s.username, chats: chats.get(s.id)! }));
+}
+
+const CHAT_DAY_FOLD: DeltaFold<q.ChatDayCell> = {
+  take: q.takeChatDayDeltas,
+  keyOf: (c) => `${c.grain}\u0000${c.sender_id}\u0000${c.day}\u0000${c.prev}\u0000${c.state}`,
+  add: q.addChatDayCounts,
+  dropEmpty: q.dropEmptyChatDayCounts,
+};
+
+/** Folds the pending chat day changes into chat_day_counts; returns how many. */
+export const foldChatDayDeltas = (db: Db, kind: DbKind, batch?: number) => foldDeltas(db, kind, CHAT_DAY_FOLD, batch);
+
+/** Folds the chat day changes now and every minute (db/fold.ts); returns the stop. */
+export const scheduleChatDayFold = (db: Db, kind: DbKind, onError: (err: unknown) => void, everyMs?: number) =>
+  scheduleFold(() => foldChatDayDeltas(db, kind), onError, everyMs);
