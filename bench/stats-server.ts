@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { backfillChatResponses } from '../apps/server/src/db/migrations/0019-chat-statistics';
 import { foldChatDayDeltas } from '../apps/server/src/modules/chats/service';
+import { foldCustomerDayDeltas } from '../apps/server/src/modules/customers/service';
 import { foldActivityDeltas } from '../apps/server/src/modules/logs/service';
 import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';
 import { findStaffByUsername } from '../apps/server/src/modules/users/queries';
@@ -183,6 +184,7 @@ await timed(`${ACTIVITIES} activity log rows`, () =>
 // (docs/0054, docs/0057): the seed's are folded before measuring, as a running server would have.
 await timed('activity summary fold', () => foldActivityDeltas(db, bench.postgres ? 'postgres' : 'sqlite'));
 await timed('chat day summary fold', () => foldChatDayDeltas(db, bench.postgres ? 'postgres' : 'sqlite'));
+await timed('customer day summary fold', () => foldCustomerDayDeltas(db, bench.postgres ? 'postgres' : 'sqlite'));
 
 const answered = await timed('backfillChatResponses', () => backfillChatResponses(db));
 console.error(`stats bench: ${answered} answered questions in chat_responses`);

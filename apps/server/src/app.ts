@@ -26,6 +26,7 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chats/routes';
 import { mayReadChat, scheduleChatDayFold } from './modules/chats/service';
+import { scheduleCustomerDayFold } from './modules/customers/service';
 import { WEBHOOK_RATE_LIMIT } from './modules/gateway/service';
 import { conversationRoutes } from './modules/conversations/routes';
 import { recordEcho, recordMessage } from './modules/conversations/service';
@@ -247,14 +248,15 @@ export async function buildApp(opts: AppOptions) {
       stopPruning = scheduleLogPruning(opts.db.db, (err) => app.log.warn({ err }, 'log pruning failed'));
     });
     app.addHook('onClose', async () => stopPruning?.());
-    // The productivity count's and the chat days' pending changes go into their summaries
-    // (docs/0054, docs/0057); tests fold by hand.
+    // The pending changes of the productivity count, the chat days and the registrations go into
+    // their summaries (docs/0054, docs/0057); tests fold by hand.
     let stopFolding: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
       const { db, kind } = opts.db;
       stopFolding = [
         scheduleActivityFold(db, kind, (err) => app.log.warn({ err }, 'activity summary fold failed')),
         scheduleChatDayFold(db, kind, (err) => app.log.warn({ err }, 'chat day summary fold failed')),
+        scheduleCustomerDayFold(db, kind, (err) => app.log.warn({ err }, 'customer day summary fold failed')),
       ];
     });
     app.addHook('onClose', async () => {

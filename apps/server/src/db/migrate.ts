@@ -43,6 +43,7 @@ import * as chatSummaries from './migrations/0050-chat-summaries';
 import * as activityDaily from './migrations/0051-activity-daily';
 import * as salesRollups from './migrations/0052-sales-rollups';
 import * as chatDayCounts from './migrations/0053-chat-day-counts';
+import * as customerDays from './migrations/0054-customer-days';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -90,6 +91,7 @@ const migrations = {
   '0051-activity-daily': activityDaily,
   '0052-sales-rollups': salesRollups,
   '0053-chat-day-counts': chatDayCounts,
+  '0054-customer-days': customerDays,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

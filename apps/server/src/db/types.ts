@@ -12,6 +12,8 @@ import type {
   ChatDayCountPendingTable,
   ChatDayCountTable,
   ChatDayTable,
+  CustomerDayPendingTable,
+  CustomerDayTable,
   ChatResponseDailyTable,
   ChatResponseMonthlyTable,
   ChatResponseTable,
@@ -120,6 +122,8 @@ export type Database = {
   chat_days: ChatDayTable;
   chat_day_counts: ChatDayCountTable;
   chat_day_counts_pending: ChatDayCountPendingTable;
+  customer_days: CustomerDayTable;
+  customer_days_pending: CustomerDayPendingTable;
   chat_response_daily: ChatResponseDailyTable;
   chat_response_monthly: ChatResponseMonthlyTable;
   chat_transfers: ChatTransferTable;

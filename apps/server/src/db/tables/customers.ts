@@ -84,6 +84,12 @@ export type ChatDayTable = {
   state: Generated<number>;
 };
 
+/** Customers registered per shop day (migration 0054), folded from the pending changes. */
+export type CustomerDayTable = { day: string; n: number };
+
+/** A change to customer_days not folded yet: appended by triggers on customers. */
+export type CustomerDayPendingTable = { id: Generated<number>; day: string; delta: number };
+
 /** chat_days as counts per cell (migration 0053, db/chat-day-counts.ts), folded from the pending changes. */
 export type ChatDayCountTable = { grain: number; sender_id: number; day: string; prev: string; state: number; n: number };
 

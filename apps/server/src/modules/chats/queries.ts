@@ -242,21 +242,6 @@ export function responseHistogram(db: Db, period: Period) {
     .execute();
 }
 
-/**
- * Per attendant: the chats they wrote in during the period (their first days in it). One range
- * of chat_days per staff member (sender first in its key), not every attendant's whole history.
- */
-/** Customers registered before `to`, and how many of them from `from` on. */
-export const countCustomers = (db: Db, range: Range) =>
-  db
-    .selectFrom('customers')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn.sum<number>(sql`case when created_at >= ${range.from} then 1 else 0 end`).as('new'),
-    ])
-    .where('created_at', '<', range.to)
-    .executeTakeFirstOrThrow();
-
 /** A percentile's nearest rank among `n` values (docs/0020): ceil(p·n/100), in integer arithmetic on both engines. */
 const rankOf = (p: number) => sql`(r.n * ${sql.lit(p)} + 99) / 100`;
 

@@ -3,7 +3,7 @@ import { searchPattern } from '@ponte/domain/customers';
 import { shopDayStart, shopToday } from '@ponte/domain/dates';
 import { STAFF_ROLES, type Role } from '@ponte/domain/roles';
 import type { Db } from '../../db';
-import { nowIso, toCount } from '../../db';
+import { nowIso } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { findCustomer, requireCustomer } from '../customers/service';
 import * as q from './queries';
@@ -105,8 +105,3 @@ export async function markConversationRead(db: Db, actor: Actor, customerId: num
 
 export { chatStatistics, chatStatusCounts, periodRange } from './statistics';
 export { foldChatDayDeltas, scheduleChatDayFold } from './day-counts';
-/** The overview's customers: registered by the end of the period, and new in it. */
-export const countCustomers = async (db: Db, range: q.Range) => {
-  const row = await q.countCustomers(db, range);
-  return { total: toCount(row.total), new: toCount(row.new) };
-};

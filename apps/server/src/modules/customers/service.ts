@@ -234,3 +234,4 @@ export const lastChatAssignment = async (db: Db, actor: Actor) => {
 
 /* Reads and writes of the customer row that other modules (lists, checkout, conversations) make; the version is the chat poll's ETag. */
 export { customerIdsByEmail, customerVersion, findCustomer, updateCustomer } from './queries';
+export { countRegistrations, foldCustomerDayDeltas, scheduleCustomerDayFold } from './registrations';

@@ -1,7 +1,8 @@
 import { fromCents } from '@ponte/domain/money';
 import type { OverviewStatistics, StatsPeriod } from '@ponte/domain/stats';
 import type { Db } from '../../db';
-import { chatStatusCounts, countCustomers, periodRange } from '../chats/service';
+import { chatStatusCounts, periodRange } from '../chats/service';
+import { countRegistrations } from '../customers/service';
 import { salesOverview } from '../sales/service';
 import { chattedBuyers } from './queries';
 
@@ -13,7 +14,7 @@ export const conversionPercent = (converted: number, chats: number) =>
 export async function overviewStatistics(db: Db, period: StatsPeriod): Promise<OverviewStatistics> {
   const range = periodRange(period);
   const [customers, chats, sales, converted] = await Promise.all([
-    countCustomers(db, range),
+    countRegistrations(db, range.firstDay, range.lastDay),
     chatStatusCounts(db, range),
     salesOverview(db, period),
     chattedBuyers(db, range),
