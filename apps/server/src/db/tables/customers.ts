@@ -91,7 +91,14 @@ export type CustomerDayTable = { day: string; n: number };
 export type CustomerDayPendingTable = { id: Generated<number>; day: string; delta: number };
 
 /** chat_days as counts per cell (migration 0053, db/chat-day-counts.ts), folded from the pending changes. */
-export type ChatDayCountTable = { grain: number; sender_id: number; day: string; prev: string; state: number; n: number };
+export type ChatDayCountTable = {
+  grain: number;
+  sender_id: number;
+  day: string;
+  prev: string;
+  state: number;
+  n: number;
+};
 
 /** A change to chat_day_counts not folded yet: appended by triggers on chat_days. */
 export type ChatDayCountPendingTable = Omit<ChatDayCountTable, 'n'> & { id: Generated<number>; delta: number };

@@ -206,11 +206,7 @@ export function countRegistrations(db: Db, firstDay: string, lastDay: string) {
 export function takeCustomerDayDeltas(tx: Tx, kind: DbKind, limit: number) {
   const oldest = tx.selectFrom('customer_days_pending').select('id').orderBy('id').limit(limit);
   const pick = kind === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
-  return tx
-    .deleteFrom('customer_days_pending')
-    .where('id', 'in', pick)
-    .returning(['day', 'delta'])
-    .execute();
+  return tx.deleteFrom('customer_days_pending').where('id', 'in', pick).returning(['day', 'delta']).execute();
 }
 
 /** Adds summed changes to their days, in the order given; returns the days' new counts. */

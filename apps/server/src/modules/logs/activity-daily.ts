@@ -10,8 +10,7 @@ const ACTIVITY_FOLD: DeltaFold<{ action: string; entity_type: string; day: strin
 };
 
 /** Folds the pending activity changes into activity_daily (docs/0054); returns how many. */
-export const foldActivityDeltas = (db: Db, kind: DbKind, batch?: number) =>
-  foldDeltas(db, kind, ACTIVITY_FOLD, batch);
+export const foldActivityDeltas = (db: Db, kind: DbKind, batch?: number) => foldDeltas(db, kind, ACTIVITY_FOLD, batch);
 
 /** Folds the activity changes now and every minute (db/fold.ts); returns the stop. */
 export const scheduleActivityFold = (db: Db, kind: DbKind, onError: (err: unknown) => void, everyMs?: number) =>
