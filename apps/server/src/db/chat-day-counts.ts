@@ -49,3 +49,8 @@ export function chatDayCells(
     cell(g.monthFromMonth, month('day'), month('prev_day'), linked),
   ].join(' union all ');
 }
+
+/** chat_marks' kinds (migration 0055): the events the statistics ask "did they chat too?" about. */
+export const CHAT_MARK = { sale: 0, transfer: 1 } as const;
+/** chat_marks.chat_after when the customer has no chat day on or after the mark: after every day. */
+export const NO_CHAT_AFTER = '~';

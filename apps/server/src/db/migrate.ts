@@ -44,6 +44,7 @@ import * as activityDaily from './migrations/0051-activity-daily';
 import * as salesRollups from './migrations/0052-sales-rollups';
 import * as chatDayCounts from './migrations/0053-chat-day-counts';
 import * as customerDays from './migrations/0054-customer-days';
+import * as chatMarks from './migrations/0055-chat-marks';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -92,6 +93,7 @@ const migrations = {
   '0052-sales-rollups': salesRollups,
   '0053-chat-day-counts': chatDayCounts,
   '0054-customer-days': customerDays,
+  '0055-chat-marks': chatMarks,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -12,6 +12,7 @@ import type {
   ChatDayCountPendingTable,
   ChatDayCountTable,
   ChatDayTable,
+  ChatMarkTable,
   CustomerDayPendingTable,
   CustomerDayTable,
   ChatResponseDailyTable,
@@ -123,6 +124,7 @@ export type Database = {
   chat_day_counts: ChatDayCountTable;
   chat_day_counts_pending: ChatDayCountPendingTable;
   customer_days: CustomerDayTable;
+  chat_marks: ChatMarkTable;
   customer_days_pending: CustomerDayPendingTable;
   chat_response_daily: ChatResponseDailyTable;
   chat_response_monthly: ChatResponseMonthlyTable;

@@ -84,6 +84,21 @@ export type ChatDayTable = {
   state: Generated<number>;
 };
 
+/**
+ * A shop day a customer had a confirmed sale (kind 0) or a transfer (kind 1), with their nearest
+ * chat days around it and their chat state now (migration 0055).
+ */
+export type ChatMarkTable = {
+  kind: number;
+  day: string;
+  customer_id: number;
+  /** The customer's latest chat day on or before `day` ('' for none). */
+  chat_before: Generated<string>;
+  /** The customer's earliest chat day on or after `day` ('~' for none). */
+  chat_after: Generated<string>;
+  state: Generated<number>;
+};
+
 /** Customers registered per shop day (migration 0054), folded from the pending changes. */
 export type CustomerDayTable = { day: string; n: number };
 

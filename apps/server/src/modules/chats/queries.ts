@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { monthsAndDays } from '@ponte/domain/dates';
+import { CHAT_MARK } from '../../db/chat-day-counts';
 import { isPostgres } from '../../db/migrate';
 import type { Db, DbKind, Tx } from '../../db';
 import { isDense, searchTextContains } from '../../db/search';
@@ -170,43 +171,43 @@ export type Period = Range & { firstDay: string; lastDay: string };
 
 /**
  * The chats transferred in the period (docs/0020), each counted once, and how many of them a
- * person is handling now: the period's transfers, each checked against the customer's days.
- * Bot-on customers are closed whatever happened, so they are not among them.
+ * person is handling now, from the transfers' marks (docs/0057). Bot-on customers are closed
+ * whatever happened, so they are not among them.
  */
 export async function transferredChats(db: Db, period: Period) {
-  // From the period's transfers (a few a day) to their customers, never the other way round.
-  const moved = await db
-    .selectFrom(
-      db
-        .selectFrom('chat_transfers')
-        .select('customer_id')
-        .distinct()
-        .where('created_at', '>=', period.from)
-        .where('created_at', '<', period.to)
-        .as('t'),
-    )
-    // CROSS JOIN: SQLite keeps this order (the transfers, then each one's customer); left to
-    // itself it may walk every bot-off customer and probe the transfers instead.
-    .crossJoin('customers as c')
-    .whereRef('c.id', '=', 't.customer_id')
+  const moved = await chattedMarks(db, CHAT_MARK.transfer, period)
+    .where('m.state', '<>', 0)
     .select((eb) => [
-      eb.fn.countAll().as('transferred'),
-      eb.fn.sum<number>(sql`case when ${activeChat} then 1 else 0 end`).as('active'),
+      eb.fn.count('m.customer_id').distinct().as('transferred'),
+      eb.fn.count(sql`case when m.state = 1 then m.customer_id end`).distinct().as('active'),
     ])
-    .where('c.bot_enabled', '=', 0)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('chat_days as d')
-          .select('d.customer_id')
-          .whereRef('d.customer_id', '=', 'c.id')
-          .where('d.sender_id', '=', 0)
-          .where('d.day', '>=', period.firstDay)
-          .where('d.day', '<=', period.lastDay),
-      ),
-    )
     .executeTakeFirstOrThrow();
-  return { transferred: Number(moved.transferred), active: Number(moved.active ?? 0) };
+  return { transferred: Number(moved.transferred), active: Number(moved.active) };
 }
+
+/**
+ * The overview's converted chats: customers with a confirmed sale in the period who chatted in it
+ * (docs/0020), from the sales' marks (docs/0057). A subset of the period's chats, so the rate
+ * never passes 100 %.
+ */
+export async function chattedBuyers(db: Db, period: Period) {
+  const row = await chattedMarks(db, CHAT_MARK.sale, period)
+    .select((eb) => eb.fn.count('m.customer_id').distinct().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The period's marks of a kind whose customer chatted in the period (docs/0057): a mark's nearest
+ * chat day before or after it falls in the period exactly when the customer has one there.
+ */
+export const chattedMarks = (db: Db, kind: number, period: { firstDay: string; lastDay: string }) =>
+  db
+    .selectFrom('chat_marks as m')
+    .where('m.kind', '=', kind)
+    .where('m.day', '>=', period.firstDay)
+    .where('m.day', '<=', period.lastDay)
+    .where((eb) => eb.or([eb('m.chat_before', '>=', period.firstDay), eb('m.chat_after', '<=', period.lastDay)]));
 
 /**
  * The period's answered questions from the summaries (docs/0053): per attendant (0: none),

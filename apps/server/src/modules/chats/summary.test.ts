@@ -67,7 +67,11 @@ type Change =
   | { kind: 'delete message'; message: number }
   | { kind: 'delete answer'; answer: number }
   | { kind: 'move answer'; answer: number; staff: number; seconds: number; at: At }
-  | { kind: 'state'; customer: number; state: number };
+  | { kind: 'state'; customer: number; state: number }
+  | { kind: 'sale status'; sale: number; confirmed: boolean }
+  | { kind: 'move sale'; sale: number; at: At }
+  | { kind: 'transfer'; customer: number; at: At }
+  | { kind: 'delete transfer'; transfer: number };
 const message = fc.record({
   at,
   customer: fc.integer({ min: 0, max: 3 }),
@@ -81,6 +85,10 @@ const answer = fc.record({
   seconds,
 });
 const change: fc.Arbitrary<Change> = fc.oneof(
+  fc.record({ kind: fc.constant('sale status' as const), sale: fc.nat(), confirmed: fc.boolean() }),
+  fc.record({ kind: fc.constant('move sale' as const), sale: fc.nat(), at }),
+  fc.record({ kind: fc.constant('transfer' as const), customer: fc.integer({ min: 0, max: 3 }), at }),
+  fc.record({ kind: fc.constant('delete transfer' as const), transfer: fc.nat() }),
   fc.record({
     kind: fc.constant('state' as const),
     customer: fc.integer({ min: 0, max: 3 }),
@@ -116,6 +124,24 @@ const fold: fc.Arbitrary<Fold> = fc.record({
 const foldNow = (f: Fold, at: 'between' | 'end') =>
   f.when === at || f.when === 'both' ? foldChatDayDeltas(t.db, t.app.ctx.dbKind, f.batch) : Promise.resolve(0);
 
+const addTransfer = (customerId: number, when: At) =>
+  t.db
+    .insertInto('chat_transfers')
+    .values({
+      customer_id: customerId,
+      from_staff_id: staff[0]!,
+      to_staff_id: staff[1]!,
+      transferred_by: staff[0]!,
+      created_at: instant(when),
+    })
+    .execute();
+
+async function addEvents(transfer: At, sales: At[]) {
+  await addTransfer(customers[3]!, transfer);
+  for (const [i, s] of sales.entries())
+    await insertSale(t.db, { customerId: customers[i % 4]!, sellerId: null, createdAt: instant(s), usdCents: 1000 });
+}
+
 /**
  * chat_day_counts plus its pending changes must hold the cells of chat_days as it is
  * (db/chat-day-counts.ts): the rows themselves are checked against the messages in `compare`.
@@ -150,6 +176,36 @@ async function expectCellsOfChatDays() {
   expect(cells.filter((c) => Number(c.n) === 0)).toEqual([]);
 }
 
+/** chat_marks must hold each confirmed sale's and transfer's day, the customer's nearest chat days and state. */
+async function expectMarks(days: Set<string>) {
+  const people = await t.db.selectFrom('customers').select(['id', 'bot_enabled', 'seller_id', 'atendimento']).execute();
+  const stateOf = (id: number) => {
+    const c = people.find((p) => p.id === id)!;
+    return c.bot_enabled === 1 ? 0 : c.atendimento === 1 && c.seller_id !== null ? 1 : 2;
+  };
+  const chatDays = (id: number) =>
+    [...days]
+      .filter((k) => k.endsWith(`|${id}|0`))
+      .map((k) => k.split('|')[0]!)
+      .sort();
+  const expected = new Set<string>();
+  const mark = (kind: number, id: number, createdAt: string) => {
+    const day = shopToday(new Date(createdAt));
+    const own = chatDays(id);
+    const before = own.filter((d) => d <= day).at(-1) ?? '';
+    const after = own.find((d) => d >= day) ?? '~';
+    expected.add(`${kind}|${day}|${id}|${before}|${after}|${stateOf(id)}`);
+  };
+  for (const sale of await t.db.selectFrom('sales').select(['customer_id', 'created_at', 'status']).execute())
+    if (sale.status === 'confirmed') mark(0, sale.customer_id, sale.created_at);
+  for (const x of await t.db.selectFrom('chat_transfers').select(['customer_id', 'created_at']).execute())
+    mark(1, x.customer_id, x.created_at);
+  const kept = await t.db.selectFrom('chat_marks').selectAll().execute();
+  expect(
+    new Set(kept.map((m) => `${m.kind}|${m.day}|${m.customer_id}|${m.chat_before}|${m.chat_after}|${m.state}`)),
+  ).toEqual(expected);
+}
+
 async function build(
   messages: Message[],
   answers: Answer[],
@@ -157,12 +213,15 @@ async function build(
   transfer: At,
   sales: At[],
   folds: Fold = { when: 'never', batch: 1 },
+  eventsFirst = false,
 ) {
   await t.db.deleteFrom('messages').execute();
   await t.db.deleteFrom('chat_responses').execute();
   await t.db.deleteFrom('chat_transfers').execute();
   await t.db.deleteFrom('sales').execute();
   await setStates();
+  // Sales and transfers before the messages (their chat days come later) or after them.
+  if (eventsFirst) await addEvents(transfer, sales);
   // A state change before the messages too: the days to come must take the customer's state.
   const early = changes.find((c) => c.kind === 'state');
   if (early?.kind === 'state') await setState(early.customer, (early.state + 1) % STATES.length);
@@ -221,6 +280,31 @@ async function build(
         .deleteFrom('chat_responses')
         .where('id', '=', answerIds[c.answer % answerIds.length]!)
         .execute();
+    const saleIds = async () => (await t.db.selectFrom('sales').select('id').orderBy('id').execute()).map((r) => r.id);
+    const transferIds = async () =>
+      (await t.db.selectFrom('chat_transfers').select('id').orderBy('id').execute()).map((r) => r.id);
+    if (c.kind === 'sale status' || c.kind === 'move sale') {
+      const ids = await saleIds();
+      if (ids.length > 0)
+        await t.db
+          .updateTable('sales')
+          .set(
+            c.kind === 'move sale'
+              ? { created_at: instant(c.at) }
+              : { status: c.confirmed ? 'confirmed' : 'cancelled' },
+          )
+          .where('id', '=', ids[c.sale % ids.length]!)
+          .execute();
+    }
+    if (c.kind === 'transfer') await addTransfer(customers[c.customer]!, c.at);
+    if (c.kind === 'delete transfer') {
+      const ids = await transferIds();
+      if (ids.length > 0)
+        await t.db
+          .deleteFrom('chat_transfers')
+          .where('id', '=', ids[c.transfer % ids.length]!)
+          .execute();
+    }
     if (c.kind === 'move answer' && answerIds.length > 0)
       await t.db
         .updateTable('chat_responses')
@@ -228,18 +312,7 @@ async function build(
         .where('id', '=', answerIds[c.answer % answerIds.length]!)
         .execute();
   }
-  await t.db
-    .insertInto('chat_transfers')
-    .values({
-      customer_id: customers[3]!,
-      from_staff_id: staff[0]!,
-      to_staff_id: staff[1]!,
-      transferred_by: staff[0]!,
-      created_at: instant(transfer),
-    })
-    .execute();
-  for (const [i, s] of sales.entries())
-    await insertSale(t.db, { customerId: customers[i % 4]!, sellerId: null, createdAt: instant(s), usdCents: 1000 });
+  if (!eventsFirst) await addEvents(transfer, sales);
   await foldNow(folds, 'end');
 }
 
@@ -292,6 +365,7 @@ async function compare(q: Query) {
   expect(new Set(kept.map((d) => `${d.day}|${d.customer_id}|${d.sender_id}`))).toEqual(days);
   expect(kept.map((d) => `${d.sender_id}|${d.customer_id}|${d.day}|${d.prev_day}`).sort()).toEqual(linked(days));
   await expectCellsOfChatDays();
+  await expectMarks(days);
   const histogram = new Map<string, [number, number]>();
   for (const a of answers) {
     const s = a.response_seconds;
@@ -402,9 +476,11 @@ async function compare(q: Query) {
   );
 
   // The overview: the same chats, and the share of them whose customer bought in the period.
-  const sales = await t.db.selectFrom('sales').select(['customer_id', 'created_at']).execute();
+  const sales = await t.db.selectFrom('sales').select(['customer_id', 'created_at', 'status']).execute();
   const buyers = new Set(
-    sales.filter((s) => within(s.created_at) && chatted.has(s.customer_id)).map((s) => s.customer_id),
+    sales
+      .filter((s) => s.status === 'confirmed' && within(s.created_at) && chatted.has(s.customer_id))
+      .map((s) => s.customer_id),
   );
   const overview = await get<{ totalChats: number; activeChats: number; conversionRate: number }>(
     `/api/stats/overview?${period}`,
@@ -427,8 +503,9 @@ describe('chat summaries (issue 30)', () => {
         fc.array(at, { maxLength: 5 }),
         fc.array(query, { minLength: 1, maxLength: 3 }),
         fold,
-        async (messages, answers, changes, transfer, sales, queries, folds) => {
-          await build(messages, answers, changes, transfer, sales, folds);
+        fc.boolean(),
+        async (messages, answers, changes, transfer, sales, queries, folds, eventsFirst) => {
+          await build(messages, answers, changes, transfer, sales, folds, eventsFirst);
           for (const q of queries) await compare(q);
         },
       ),
@@ -496,6 +573,39 @@ describe('chat summaries (issue 30)', () => {
     expect(
       (await get<{ totalChats: number }>('/api/stats/chats?start_date=2026-06-12&end_date=2026-06-15')).totalChats,
     ).toBe(1);
+  });
+
+  it('25 confirmed sales and 25 first messages of the same days, written at once, each mark sees its chat day', async () => {
+    await t.db.deleteFrom('messages').execute();
+    await t.db.deleteFrom('sales').execute();
+    const customerId = customers[0]!;
+    const day = (i: number) => `2026-07-${String(1 + i).padStart(2, '0')}`;
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => [
+        t.db
+          .insertInto('messages')
+          .values({
+            customer_id: customerId,
+            content: `Dia ${i}`,
+            direction: 'incoming',
+            sender_id: null,
+            external_id: null,
+            created_at: `${day(i)}T15:00:00.000Z`,
+          })
+          .execute(),
+        insertSale(t.db, { customerId, sellerId: null, createdAt: `${day(i)}T15:30:00.000Z`, usdCents: 1000 }),
+      ]).flat(),
+    );
+    const marks = await t.db
+      .selectFrom('chat_marks')
+      .select(['day', 'chat_before', 'chat_after'])
+      .where('customer_id', '=', customerId)
+      .where('kind', '=', 0)
+      .orderBy('day')
+      .execute();
+    expect(marks).toEqual(
+      Array.from({ length: 25 }, (_, i) => ({ day: day(i), chat_before: day(i), chat_after: day(i) })),
+    );
   });
 
   it('50 messages and 50 answers of one chat and one attendant written at once are all counted, once', async () => {

@@ -1,10 +1,9 @@
 import { fromCents } from '@ponte/domain/money';
 import type { OverviewStatistics, StatsPeriod } from '@ponte/domain/stats';
 import type { Db } from '../../db';
-import { chatStatusCounts, periodRange } from '../chats/service';
+import { chatStatusCounts, chattedBuyers, periodRange } from '../chats/service';
 import { countRegistrations } from '../customers/service';
 import { salesOverview } from '../sales/service';
-import { chattedBuyers } from './queries';
 
 /** Percent with two decimals; a part of a whole, so never above 100 (docs/0020). */
 export const conversionPercent = (converted: number, chats: number) =>
