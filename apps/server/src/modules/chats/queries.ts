@@ -179,7 +179,10 @@ export async function transferredChats(db: Db, period: Period) {
     .where('m.state', '<>', 0)
     .select((eb) => [
       eb.fn.count('m.customer_id').distinct().as('transferred'),
-      eb.fn.count(sql`case when m.state = 1 then m.customer_id end`).distinct().as('active'),
+      eb.fn
+        .count(sql`case when m.state = 1 then m.customer_id end`)
+        .distinct()
+        .as('active'),
     ])
     .executeTakeFirstOrThrow();
   return { transferred: Number(moved.transferred), active: Number(moved.active) };
