@@ -45,6 +45,7 @@ import * as salesRollups from './migrations/0052-sales-rollups';
 import * as chatDayCounts from './migrations/0053-chat-day-counts';
 import * as customerDays from './migrations/0054-customer-days';
 import * as chatMarks from './migrations/0055-chat-marks';
+import * as chatResolutions from './migrations/0056-chat-resolutions';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -94,6 +95,7 @@ const migrations = {
   '0053-chat-day-counts': chatDayCounts,
   '0054-customer-days': customerDays,
   '0055-chat-marks': chatMarks,
+  '0056-chat-resolutions': chatResolutions,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

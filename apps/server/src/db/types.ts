@@ -13,6 +13,9 @@ import type {
   ChatDayCountTable,
   ChatDayTable,
   ChatMarkTable,
+  ChatResolutionDailyTable,
+  ChatResolutionMonthlyTable,
+  ChatResolutionTable,
   CustomerDayPendingTable,
   CustomerDayTable,
   ChatResponseDailyTable,
@@ -125,6 +128,9 @@ export type Database = {
   chat_day_counts_pending: ChatDayCountPendingTable;
   customer_days: CustomerDayTable;
   chat_marks: ChatMarkTable;
+  chat_resolutions: ChatResolutionTable;
+  chat_resolution_daily: ChatResolutionDailyTable;
+  chat_resolution_monthly: ChatResolutionMonthlyTable;
   customer_days_pending: CustomerDayPendingTable;
   chat_response_daily: ChatResponseDailyTable;
   chat_response_monthly: ChatResponseMonthlyTable;

@@ -99,6 +99,15 @@ export type ChatMarkTable = {
   state: Generated<number>;
 };
 
+/** A hand-back to the bot and the chat's first customer message since the previous one (migration 0056). */
+export type ChatResolutionTable = { id: number; customer_id: number; resolved_at: string; opened_at: string | null };
+
+/** Resolutions per shop day of the hand-back and tenth of a minute (migration 0056). */
+export type ChatResolutionDailyTable = { day: string; tenth: number; resolved: number; seconds: number };
+
+/** chat_resolution_daily per calendar month ('YYYY-MM'). */
+export type ChatResolutionMonthlyTable = Omit<ChatResolutionDailyTable, 'day'> & { month: string };
+
 /** Customers registered per shop day (migration 0054), folded from the pending changes. */
 export type CustomerDayTable = { day: string; n: number };
 

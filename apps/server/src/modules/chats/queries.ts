@@ -1,7 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { monthsAndDays } from '@ponte/domain/dates';
 import { CHAT_MARK } from '../../db/chat-day-counts';
-import { isPostgres } from '../../db/migrate';
 import type { Db, DbKind, Tx } from '../../db';
 import { isDense, searchTextContains } from '../../db/search';
 
@@ -246,74 +245,39 @@ export function responseHistogram(db: Db, period: Period) {
     .execute();
 }
 
-/** A percentile's nearest rank among `n` values (docs/0020): ceil(p·n/100), in integer arithmetic on both engines. */
-const rankOf = (p: number) => sql`(r.n * ${sql.lit(p)} + 99) / 100`;
-
-/**
- * Count, sum, median and 90th percentile of `v` per group `g` of a derived table (docs/0020,
- * nearest rank): each value's row number in ascending order within its group beside the group's
- * size, then the value whose row number is the rank. Window functions are the same SQL on SQLite
- * and PostgreSQL, and the whole set is read once.
- */
-function percentilesOf(db: Db, source: RawBuilder<unknown>) {
-  return sql<PercentileRow>`
-    select r.g as g, max(r.n) as n, sum(r.v) as total,
-      max(case when r.rn = ${rankOf(50)} then r.v end) as p50,
-      max(case when r.rn = ${rankOf(90)} then r.v end) as p90
-    from (
-      select s.g, s.v,
-        row_number() over (partition by s.g order by s.v) as rn,
-        count(*) over (partition by s.g) as n
-      from (${source}) s
-    ) r
-    group by r.g`
-    .execute(db)
-    .then((res) => res.rows);
-}
-/** One group's figures; counts and sums come back as strings from PostgreSQL. */
-export type PercentileRow = {
-  g: number | null;
-  n: number | string;
-  total: number | string;
-  p50: number | null;
-  p90: number | null;
-};
-
 /** A hand-back to the bot: staff turned the chat's bot on (POST /api/users/:id/toggle-bot, activity log). */
 const HANDED_BACK = '%"bot_enabled":true%';
 
-/** Whole seconds from one ISO text instant to another, the only engine-specific piece of the resolution time. */
-const secondsBetween = (db: Db, from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
-  isPostgres(db)
-    ? sql`cast(round(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz)))) as integer)`
-    : sql`cast(round((julianday(${to}) - julianday(${from})) * 86400) as integer)`;
-
 /**
- * The period's resolutions (docs/0020): each hand-back to the bot in [from, to), timed from the
- * chat's first customer message after its previous hand-back. A hand-back with no customer message
- * since the previous one resolved nothing and is left out. The hand-backs come from the
- * (entity_type, created_at) index, each one's previous from (entity_type, entity_id, created_at),
- * its first message from the customer's messages.
+ * The period's resolutions (docs/0020) from the summaries (docs/0057): how many per tenth of a
+ * minute and their seconds, the months the period holds whole from chat_resolution_monthly and
+ * the days outside them from chat_resolution_daily.
  */
-export const resolutionPercentiles = (db: Db, range: Range) =>
-  percentilesOf(
-    db,
-    sql`select null as g, ${secondsBetween(db, sql.ref('o.opened_at'), sql.ref('o.resolved_at'))} as v from (
-      select h.created_at as resolved_at, (
-        select min(m.created_at) from messages m
-        where m.customer_id = cast(h.entity_id as integer) and m.direction = 'incoming'
-          and m.created_at <= h.created_at
-          and m.created_at > coalesce((
-            select max(p.created_at) from activity_log p
-            where p.entity_type = 'chat' and p.entity_id = h.entity_id
-              and p.created_at < h.created_at and p.details like ${HANDED_BACK}
-          ), '')
-      ) as opened_at
-      from activity_log h
-      where h.entity_type = 'chat' and h.created_at >= ${range.from} and h.created_at < ${range.to}
-        and h.details like ${HANDED_BACK}
-    ) o where o.opened_at is not null`,
-  );
+export function resolutionHistogram(db: Db, period: Period) {
+  const { months, days } = monthsAndDays(period.firstDay, period.lastDay);
+  let rows = db
+    .selectFrom('chat_resolution_monthly')
+    .select(['tenth', 'resolved', 'seconds'])
+    .where('month', '>=', months?.from ?? '9999-12')
+    .where('month', '<=', months?.to ?? '0000-01');
+  for (const range of days)
+    rows = rows.unionAll(
+      db
+        .selectFrom('chat_resolution_daily')
+        .select(['tenth', 'resolved', 'seconds'])
+        .where('day', '>=', range.from)
+        .where('day', '<=', range.to),
+    );
+  return db
+    .selectFrom(rows.as('r'))
+    .select((eb) => [
+      'r.tenth',
+      eb.fn.sum<number | string>('r.resolved').as('resolved'),
+      eb.fn.sum<number | string>('r.seconds').as('seconds'),
+    ])
+    .groupBy('r.tenth')
+    .execute();
+}
 
 // ---- chat_day_counts (docs/0057): the period's chats from counts per cell.
 

@@ -12,19 +12,6 @@ export function periodRange(period: StatsPeriod): q.Period {
 }
 
 const averageMinutes = (seconds: unknown, count: number) => (count > 0 ? minutesOf(Number(seconds) / count) : null);
-const orNull = (seconds: number | null | undefined) => (seconds == null ? null : minutesOf(Number(seconds)));
-
-/** A group's mean, median and 90th percentile in minutes, each null when it has no values. */
-function timesOf(row: q.PercentileRow | undefined) {
-  const n = toCount(row?.n);
-  return {
-    n,
-    avg: averageMinutes(row?.total, n),
-    median: orNull(row?.p50),
-    p90: orNull(row?.p90),
-  };
-}
-
 type Tenths = Map<number, number>;
 /**
  * Mean, median and 90th percentile in minutes of a group's answered questions, from how many
@@ -98,10 +85,14 @@ export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatS
     chatStatusCounts(db, range),
     q.responseHistogram(db, range),
     chatsPerStaff(db, range.firstDay, range.lastDay),
-    q.resolutionPercentiles(db, range),
+    q.resolutionHistogram(db, range),
   ]);
   const times = foldHistogram(histogram);
-  const resolved = timesOf(resolutions[0]);
+  const resolved = histogramTimes(
+    new Map(resolutions.map((r) => [Number(r.tenth), toCount(r.resolved)])),
+    resolutions.reduce((n, r) => n + toCount(r.resolved), 0),
+    resolutions.reduce((sum, r) => sum + Number(r.seconds), 0),
+  );
   const responseDistribution = RESPONSE_TIME_BUCKETS.map((b, i) => ({
     key: b.key,
     label: b.label,

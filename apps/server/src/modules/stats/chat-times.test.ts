@@ -27,11 +27,14 @@ type World = {
   customers: number;
   replies: ({ who: number; by: number; seconds: number } & When)[];
   events: ({ who: number; kind: 'message' | 'handBack' | 'takeOver' } & When)[];
+  /** After seeding, events removed or moved to another time (issue 30: the summaries follow). */
+  changes?: ({ event: number; remove: boolean } & When)[];
   period: [number, number];
 };
 
 const when = {
-  day: fc.integer({ min: 0, max: 12 }),
+  // Mostly within two weeks, sometimes across whole months (the monthly summaries).
+  day: fc.oneof(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 70 })),
   hour: fc.integer({ min: 0, max: 23 }),
   minute: fc.integer({ min: 0, max: 59 }),
 };
@@ -55,9 +58,14 @@ const world: fc.Arbitrary<World> = fc.integer({ min: 1, max: 5 }).chain((custome
       }),
       { maxLength: 30 },
     ),
-    period: fc
-      .tuple(fc.integer({ min: 1, max: 11 }), fc.integer({ min: 1, max: 11 }))
-      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
+    changes: fc.array(fc.record({ event: fc.nat(), remove: fc.boolean(), ...when }), { maxLength: 6 }),
+    period: fc.oneof(
+      fc
+        .tuple(fc.integer({ min: 1, max: 11 }), fc.integer({ min: 1, max: 11 }))
+        .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
+      // Across a whole month (January or February of the run's year).
+      fc.tuple(fc.integer({ min: 0, max: 31 }), fc.integer({ min: 58, max: 69 })),
+    ),
   }),
 );
 
@@ -134,37 +142,63 @@ async function seed(w: World, y: number) {
       })
       .execute();
   }
+  const rows: number[] = [];
   for (const e of w.events) {
-    if (e.kind === 'message') {
-      await message(e.who, at(y, e), null);
-      incoming.push({ who: e.who, at: at(y, e) });
-    } else
-      await t.db
-        .insertInto('activity_log')
-        .values({
-          user_id: staff[0]!,
-          action: 'update',
-          entity_type: 'chat',
-          entity_id: String(ids[e.who]),
-          details: JSON.stringify({ bot_enabled: e.kind === 'handBack', atendimento: e.kind === 'takeOver' }),
-          ip_address: null,
-          created_at: at(y, e),
-        })
-        .execute();
+    if (e.kind === 'message') rows.push(await message(e.who, at(y, e), null));
+    else
+      rows.push(
+        (
+          await t.db
+            .insertInto('activity_log')
+            .values({
+              user_id: staff[0]!,
+              action: 'update',
+              entity_type: 'chat',
+              entity_id: String(ids[e.who]),
+              details: JSON.stringify({ bot_enabled: e.kind === 'handBack', atendimento: e.kind === 'takeOver' }),
+              ip_address: null,
+              created_at: at(y, e),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
   }
-  return incoming;
+  // The events as they end: some removed, some moved, each in its own table.
+  const events: (World['events'][number] | null)[] = [...w.events];
+  for (const c of w.changes ?? []) {
+    if (events.length === 0) break;
+    const i = c.event % events.length;
+    const e = events[i];
+    if (!e) continue;
+    const table = e.kind === 'message' ? 'messages' : 'activity_log';
+    if (c.remove) {
+      await t.db.deleteFrom(table).where('id', '=', rows[i]!).execute();
+      events[i] = null;
+    } else {
+      await t.db
+        .updateTable(table)
+        .set({ created_at: at(y, c) })
+        .where('id', '=', rows[i]!)
+        .execute();
+      events[i] = { ...e, day: c.day, hour: c.hour, minute: c.minute };
+    }
+  }
+  const final = events.filter((e) => e !== null);
+  for (const e of final) if (e.kind === 'message') incoming.push({ who: e.who, at: at(y, e) });
+  return { incoming, events: final };
 }
 
 async function check(w: World) {
   year += 1;
   const y = year;
-  const incoming = await seed(w, y);
+  const { incoming, events } = await seed(w, y);
   const [start, end] = [dayOf(y, w.period[0]), dayOf(y, w.period[1])];
   const { from, to } = shopDayRange(start, end);
   const inside = (iso: string) => iso >= from! && iso < to!;
 
   const answered = w.replies.filter((r) => inside(at(y, r)));
-  const handBacks = w.events.filter((e) => e.kind === 'handBack').map((e) => ({ who: e.who, at: at(y, e) }));
+  const handBacks = events.filter((e) => e.kind === 'handBack').map((e) => ({ who: e.who, at: at(y, e) }));
   const resolutions = handBacks
     .filter((h) => inside(h.at))
     .flatMap((h) => {
@@ -243,5 +277,60 @@ describe('reply and resolution times', () => {
       medianResolutionTime: 60,
       p90ResolutionTime: 120,
     });
+  });
+
+  it('25 customer messages and 25 hand-backs of one chat written at once: each hand-back is timed from its message', async () => {
+    year += 1;
+    const y = year;
+    const customer = await t.db
+      .insertInto('customers')
+      .values({
+        name: `Tempos ${y}`,
+        phone: `55117${String(y).slice(-3)}99999`,
+        phone_key: `55117${String(y).slice(-3)}99999`,
+        email: null,
+        email_woocomerce: null,
+        seller_id: null,
+        last_activity: null,
+        created_at: at(y, { day: 0, hour: 0, minute: 0 }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Hand-back i at 12:00 of day i, its message 30 minutes before: each pair is one resolution.
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => [
+        t.db
+          .insertInto('messages')
+          .values({
+            customer_id: customer.id,
+            content: 'oi',
+            direction: 'incoming',
+            sender_id: null,
+            external_id: null,
+            created_at: at(y, { day: 1 + i, hour: 11, minute: 30 }),
+          })
+          .execute(),
+        t.db
+          .insertInto('activity_log')
+          .values({
+            user_id: staff[0]!,
+            action: 'update',
+            entity_type: 'chat',
+            entity_id: String(customer.id),
+            details: JSON.stringify({ bot_enabled: true, atendimento: false }),
+            ip_address: null,
+            created_at: at(y, { day: 1 + i, hour: 12, minute: 0 }),
+          })
+          .execute(),
+      ]).flat(),
+    );
+    const got = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/stats/chats?start_date=${dayOf(y, 0)}&end_date=${dayOf(y, 30)}`,
+        headers: bearer(t.adminToken),
+      })
+    ).json().data as ChatStatistics;
+    expect(got).toMatchObject({ resolvedCount: 25, medianResolutionTime: 30, p90ResolutionTime: 30 });
   });
 });
