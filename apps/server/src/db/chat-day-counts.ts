@@ -50,7 +50,8 @@ export function chatDayCells(
   ].join(' union all ');
 }
 
-/** chat_marks' kinds (migration 0055): the events the statistics ask "did they chat too?" about. */
-export const CHAT_MARK = { sale: 0, transfer: 1 } as const;
-/** chat_marks.chat_after when the customer has no chat day on or after the mark: after every day. */
-export const NO_CHAT_AFTER = '~';
+/**
+ * Chains of chat_days rows with negative senders (migration 0055): the days of an event, and of
+ * an event or a chat, so "customers with both in a period" is |event| + |chat| − |either|.
+ */
+export const CHAT_CHAIN = { sale: -1, saleOrChat: -2, transfer: -3, transferOrChat: -4 } as const;

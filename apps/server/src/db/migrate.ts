@@ -44,7 +44,7 @@ import * as activityDaily from './migrations/0051-activity-daily';
 import * as salesRollups from './migrations/0052-sales-rollups';
 import * as chatDayCounts from './migrations/0053-chat-day-counts';
 import * as customerDays from './migrations/0054-customer-days';
-import * as chatMarks from './migrations/0055-chat-marks';
+import * as chatChains from './migrations/0055-chat-chains';
 import * as chatResolutions from './migrations/0056-chat-resolutions';
 
 /** Migrations in order; one set for both engines. */
@@ -94,7 +94,7 @@ const migrations = {
   '0052-sales-rollups': salesRollups,
   '0053-chat-day-counts': chatDayCounts,
   '0054-customer-days': customerDays,
-  '0055-chat-marks': chatMarks,
+  '0055-chat-chains': chatChains,
   '0056-chat-resolutions': chatResolutions,
 } satisfies Record<string, Migration>;
 

@@ -12,7 +12,6 @@ import type {
   ChatDayCountPendingTable,
   ChatDayCountTable,
   ChatDayTable,
-  ChatMarkTable,
   ChatResolutionDailyTable,
   ChatResolutionMonthlyTable,
   ChatResolutionTable,
@@ -127,7 +126,6 @@ export type Database = {
   chat_day_counts: ChatDayCountTable;
   chat_day_counts_pending: ChatDayCountPendingTable;
   customer_days: CustomerDayTable;
-  chat_marks: ChatMarkTable;
   chat_resolutions: ChatResolutionTable;
   chat_resolution_daily: ChatResolutionDailyTable;
   chat_resolution_monthly: ChatResolutionMonthlyTable;

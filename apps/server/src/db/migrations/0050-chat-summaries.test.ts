@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDbMigratedTo } from '../../../test/helpers';
 import { insertCustomer } from '../../../test/fixtures/sales';
 import type { Db } from '..';
-import { migrateToLatest } from '../migrate';
+import { migrateUpTo } from '../migrate';
 
 /**
  * Migration 0050 fills chat_days and chat_response_daily from the messages and answered
@@ -60,7 +60,7 @@ it('fills the chat summaries from existing messages and answers, each on its sho
         response_seconds: seconds,
       })
       .execute();
-  await migrateToLatest(db);
+  await migrateUpTo(db, '0050-chat-summaries');
   const days = await db
     .selectFrom('chat_days')
     .select(['day', 'customer_id', 'sender_id', 'prev_day'])

@@ -3,7 +3,7 @@ import { openDbMigratedTo } from '../../../test/helpers';
 import { insertCustomer } from '../../../test/fixtures/sales';
 import type { Db } from '..';
 import { CHAT_DAY_GRAIN } from '../chat-day-counts';
-import { migrateToLatest } from '../migrate';
+import { migrateUpTo } from '../migrate';
 
 /** Migration 0053 counts the chat days already there into cells, with nothing left pending. */
 let db: Db;
@@ -30,7 +30,7 @@ it('fills chat_day_counts from chat_days: totals per day and month, links at the
         created_at: at,
       })
       .execute();
-  await migrateToLatest(db);
+  await migrateUpTo(db, '0053-chat-day-counts');
   const cells = await db
     .selectFrom('chat_day_counts')
     .select(['grain', 'sender_id', 'day', 'prev', 'state', 'n'])

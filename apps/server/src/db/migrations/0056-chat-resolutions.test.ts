@@ -8,7 +8,7 @@ import { migrateToLatest } from '../migrate';
 let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0055-chat-marks'));
+  ({ db, close } = await openDbMigratedTo('0055-chat-chains'));
 });
 afterAll(() => close());
 

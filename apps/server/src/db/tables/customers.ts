@@ -73,7 +73,10 @@ export type ChatResponseTable = {
   response_seconds: number;
 };
 
-/** The shop days a customer had messages (migration 0050): sender 0 for any message, else each staff writer. */
+/**
+ * The shop days a customer had messages (migration 0050): sender 0 for any message, else each staff
+ * writer; negative senders are the chains of migration 0055 (CHAT_CHAIN).
+ */
 export type ChatDayTable = {
   day: string;
   customer_id: number;
@@ -81,21 +84,6 @@ export type ChatDayTable = {
   /** The customer's previous day with this sender ('': none), kept by triggers on chat_days. */
   prev_day: Generated<string>;
   /** Sender 0 rows: the customer's chat state now, 0 closed (the bot has it), 1 active, 2 pending. */
-  state: Generated<number>;
-};
-
-/**
- * A shop day a customer had a confirmed sale (kind 0) or a transfer (kind 1), with their nearest
- * chat days around it and their chat state now (migration 0055).
- */
-export type ChatMarkTable = {
-  kind: number;
-  day: string;
-  customer_id: number;
-  /** The customer's latest chat day on or before `day` ('' for none). */
-  chat_before: Generated<string>;
-  /** The customer's earliest chat day on or after `day` ('~' for none). */
-  chat_after: Generated<string>;
   state: Generated<number>;
 };
 

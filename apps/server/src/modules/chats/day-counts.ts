@@ -45,11 +45,16 @@ export function periodParts(firstDay: string, lastDay: string): q.DayCountPart[]
   return parts.filter((p) => p.days.length > 0);
 }
 
-/** The period's chats (distinct customers) per state, from sender 0's cells. */
-export async function chatsByState(db: Db, firstDay: string, lastDay: string) {
-  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), 'shop');
-  const of = (state: number) => rows.filter((r) => Number(r.state) === state).reduce((s, r) => s + Number(r.n), 0);
-  return { closed: of(0), attended: of(1), waiting: of(2) };
+/**
+ * The period's distinct customers per chain (chat_days' sender: 0 any message, or a CHAT_CHAIN)
+ * and state: `count(chain, states)`.
+ */
+export async function chainCounts(db: Db, firstDay: string, lastDay: string, chains: number[]) {
+  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), chains);
+  return (chain: number, states: readonly number[]) =>
+    rows
+      .filter((r) => Number(r.sender_id) === chain && states.includes(Number(r.state)))
+      .reduce((sum, r) => sum + Number(r.n), 0);
 }
 
 /** Each staff member with chats in the period (the customers they wrote to), most first is the caller's. */

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { monthsAndDays } from '@ponte/domain/dates';
-import { CHAT_MARK } from '../../db/chat-day-counts';
 import type { Db, DbKind, Tx } from '../../db';
 import { isDense, searchTextContains } from '../../db/search';
 
@@ -169,49 +168,6 @@ export type Range = { from: string; to: string };
 export type Period = Range & { firstDay: string; lastDay: string };
 
 /**
- * The chats transferred in the period (docs/0020), each counted once, and how many of them a
- * person is handling now, from the transfers' marks (docs/0057). Bot-on customers are closed
- * whatever happened, so they are not among them.
- */
-export async function transferredChats(db: Db, period: Period) {
-  const moved = await chattedMarks(db, CHAT_MARK.transfer, period)
-    .where('m.state', '<>', 0)
-    .select((eb) => [
-      eb.fn.count('m.customer_id').distinct().as('transferred'),
-      eb.fn
-        .count(sql`case when m.state = 1 then m.customer_id end`)
-        .distinct()
-        .as('active'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { transferred: Number(moved.transferred), active: Number(moved.active) };
-}
-
-/**
- * The overview's converted chats: customers with a confirmed sale in the period who chatted in it
- * (docs/0020), from the sales' marks (docs/0057). A subset of the period's chats, so the rate
- * never passes 100 %.
- */
-export async function chattedBuyers(db: Db, period: Period) {
-  const row = await chattedMarks(db, CHAT_MARK.sale, period)
-    .select((eb) => eb.fn.count('m.customer_id').distinct().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/**
- * The period's marks of a kind whose customer chatted in the period (docs/0057): a mark's nearest
- * chat day before or after it falls in the period exactly when the customer has one there.
- */
-export const chattedMarks = (db: Db, kind: number, period: { firstDay: string; lastDay: string }) =>
-  db
-    .selectFrom('chat_marks as m')
-    .where('m.kind', '=', kind)
-    .where('m.day', '>=', period.firstDay)
-    .where('m.day', '<=', period.lastDay)
-    .where((eb) => eb.or([eb('m.chat_before', '>=', period.firstDay), eb('m.chat_after', '<=', period.lastDay)]));
-
-/**
  * The period's answered questions from the summaries (docs/0053): per attendant (0: none),
  * distribution band and tenth of a minute, how many and their seconds. The months the period
  * holds whole come from chat_response_monthly, the days outside them from chat_response_daily.
@@ -287,15 +243,15 @@ export type DayCountPart = { grain: number; sign: 1 | -1; days: string[]; prev?:
 /**
  * The period's chats per sender and state, summed from the cells `parts` names (modules/chats/
  * day-counts.ts) in chat_day_counts and the changes not folded yet, in one statement: one snapshot,
- * so a fold moving rows between the two never shows twice or not at all. `senders` 'shop' is
- * sender 0 (any message), 'staff' every staff member's own days.
+ * so a fold moving rows between the two never shows twice or not at all. `senders` lists the
+ * chains (0: any message, CHAT_CHAIN's), or 'staff' every staff member's own days.
  */
-export async function chatDayCounts(db: Db, parts: DayCountPart[], senders: 'shop' | 'staff') {
+export async function chatDayCounts(db: Db, parts: DayCountPart[], senders: number[] | 'staff') {
   if (parts.length === 0) return [];
   const bySender = <T extends 'c' | 'p'>(alias: T) =>
-    senders === 'shop'
-      ? sql<boolean>`${sql.ref(`${alias}.sender_id`)} = 0`
-      : sql<boolean>`${sql.ref(`${alias}.sender_id`)} in (select s.id from staff s)`;
+    senders === 'staff'
+      ? sql<boolean>`${sql.ref(`${alias}.sender_id`)} in (select s.id from staff s)`
+      : sql<boolean>`${sql.ref(`${alias}.sender_id`)} in (${sql.join(senders.map((id) => sql.lit(id)))})`;
   const folded = parts
     .map((part) =>
       db

@@ -104,5 +104,4 @@ export async function markConversationRead(db: Db, actor: Actor, customerId: num
 }
 
 export { chatStatistics, chatStatusCounts, periodRange } from './statistics';
-export { chattedBuyers } from './queries';
 export { foldChatDayDeltas, scheduleChatDayFold } from './day-counts';

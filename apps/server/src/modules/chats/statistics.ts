@@ -2,7 +2,8 @@ import { shopDayRange } from '@ponte/domain/dates';
 import { RESPONSE_TIME_BUCKETS, minutesOf, type ChatStatistics, type StatsPeriod } from '@ponte/domain/stats';
 import type { Db } from '../../db';
 import { toCount } from '../../db';
-import { chatsByState, chatsPerStaff } from './day-counts';
+import { CHAT_CHAIN } from '../../db/chat-day-counts';
+import { chainCounts, chatsPerStaff } from './day-counts';
 import * as q from './queries';
 
 /** A statistics period as UTC bounds and shop days, all set (statsPeriod fills the default). */
@@ -53,28 +54,34 @@ function foldHistogram(rows: Awaited<ReturnType<typeof q.responseHistogram>>) {
   return { all: times(all), seconds: all.seconds, bands, staff: (id: number) => times(staff.get(id)) };
 }
 
+const [CLOSED, ACTIVE, PENDING] = [0, 1, 2];
+const ANY_STATE = [CLOSED, ACTIVE, PENDING];
+
 /**
- * The period's chats by status (docs/0020); the overview reads it too. Each chat is counted in
- * the customer's state now (chat_day_counts, docs/0057), then the chats transferred in the
- * period are taken out of their state.
+ * The period's chats by status (docs/0020); the overview reads it too, with `withBuyers` its
+ * converted chats. Each chat is counted in the customer's state now (chat_day_counts, docs/0057),
+ * then the chats transferred in the period are taken out of their state. The customers with an
+ * event (a transfer, a confirmed sale) who also chatted in the period are |event| + |chat| −
+ * |event or chat|, each a chain's count.
  */
-export async function chatStatusCounts(db: Db, range: q.Period) {
-  const [states, moved] = await Promise.all([
-    chatsByState(db, range.firstDay, range.lastDay),
-    q.transferredChats(db, range),
-  ]);
-  const total = states.closed + states.attended + states.waiting;
-  const active = states.attended - moved.active;
+export async function chatStatusCounts(db: Db, range: q.Period, withBuyers = false) {
+  const C = CHAT_CHAIN;
+  const chains = [0, C.transfer, C.transferOrChat, ...(withBuyers ? [C.sale, C.saleOrChat] : [])];
+  const count = await chainCounts(db, range.firstDay, range.lastDay, chains);
+  const chattedToo = (event: number, either: number, states: readonly number[]) =>
+    count(event, states) + count(0, states) - count(either, states);
+  const [closed, attended, waiting] = [count(0, [CLOSED]), count(0, [ACTIVE]), count(0, [PENDING])];
+  // Bot-on customers are closed whatever happened, so a transfer counts for bot-off ones only.
+  const transferred = chattedToo(C.transfer, C.transferOrChat, [ACTIVE, PENDING]);
+  const active = attended - chattedToo(C.transfer, C.transferOrChat, [ACTIVE]);
+  const total = closed + attended + waiting;
   return {
     total,
     // Active now whatever happened in the period (a chat transferred and now handled counts here too).
-    inAttendance: states.attended,
-    statusCounts: {
-      active,
-      pending: total - states.closed - moved.transferred - active,
-      closed: states.closed,
-      transferred: moved.transferred,
-    },
+    inAttendance: attended,
+    statusCounts: { active, pending: total - closed - transferred - active, closed, transferred },
+    // Buyers among the period's chats (docs/0020): a subset of them, so the rate never passes 100 %.
+    converted: withBuyers ? chattedToo(C.sale, C.saleOrChat, ANY_STATE) : 0,
   };
 }
 

@@ -4,7 +4,7 @@ import { shopDayRange, shopToday } from '@ponte/domain/dates';
 import { RESPONSE_TIME_BUCKETS, minutesOf } from '@ponte/domain/stats';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
-import { CHAT_DAY_GRAIN } from '../../db/chat-day-counts';
+import { CHAT_CHAIN, CHAT_DAY_GRAIN } from '../../db/chat-day-counts';
 import { foldChatDayDeltas } from './day-counts';
 
 /**
@@ -176,34 +176,33 @@ async function expectCellsOfChatDays() {
   expect(cells.filter((c) => Number(c.n) === 0)).toEqual([]);
 }
 
-/** chat_marks must hold each confirmed sale's and transfer's day, the customer's nearest chat days and state. */
-async function expectMarks(days: Set<string>) {
+/**
+ * The chains of migration 0055 (docs/0057) must hold each customer's confirmed-sale days, their
+ * sale-or-chat days, transfer days and transfer-or-chat days, each linked to the customer's
+ * previous day of its chain and carrying the customer's state.
+ */
+async function expectChains(days: Set<string>) {
   const people = await t.db.selectFrom('customers').select(['id', 'bot_enabled', 'seller_id', 'atendimento']).execute();
   const stateOf = (id: number) => {
     const c = people.find((p) => p.id === id)!;
     return c.bot_enabled === 1 ? 0 : c.atendimento === 1 && c.seller_id !== null ? 1 : 2;
   };
-  const chatDays = (id: number) =>
-    [...days]
-      .filter((k) => k.endsWith(`|${id}|0`))
-      .map((k) => k.split('|')[0]!)
-      .sort();
-  const expected = new Set<string>();
-  const mark = (kind: number, id: number, createdAt: string) => {
-    const day = shopToday(new Date(createdAt));
-    const own = chatDays(id);
-    const before = own.filter((d) => d <= day).at(-1) ?? '';
-    const after = own.find((d) => d >= day) ?? '~';
-    expected.add(`${kind}|${day}|${id}|${before}|${after}|${stateOf(id)}`);
-  };
+  const C = CHAT_CHAIN;
+  const chains = new Set<string>();
+  const add = (chain: number, id: number, day: string) => chains.add(`${day}|${id}|${chain}`);
   for (const sale of await t.db.selectFrom('sales').select(['customer_id', 'created_at', 'status']).execute())
-    if (sale.status === 'confirmed') mark(0, sale.customer_id, sale.created_at);
+    if (sale.status === 'confirmed')
+      for (const chain of [C.sale, C.saleOrChat]) add(chain, sale.customer_id, shopToday(new Date(sale.created_at)));
   for (const x of await t.db.selectFrom('chat_transfers').select(['customer_id', 'created_at']).execute())
-    mark(1, x.customer_id, x.created_at);
-  const kept = await t.db.selectFrom('chat_marks').selectAll().execute();
-  expect(
-    new Set(kept.map((m) => `${m.kind}|${m.day}|${m.customer_id}|${m.chat_before}|${m.chat_after}|${m.state}`)),
-  ).toEqual(expected);
+    for (const chain of [C.transfer, C.transferOrChat]) add(chain, x.customer_id, shopToday(new Date(x.created_at)));
+  for (const key of days) {
+    const [day, id, sender] = key.split('|');
+    if (sender === '0') for (const chain of [C.saleOrChat, C.transferOrChat]) add(chain, Number(id), day!);
+  }
+  const kept = await t.db.selectFrom('chat_days').selectAll().where('sender_id', '<', 0).execute();
+  expect(kept.map((d) => `${d.sender_id}|${d.customer_id}|${d.day}|${d.prev_day}`).sort()).toEqual(linked(chains));
+  const sender0 = await t.db.selectFrom('chat_days').selectAll().where('sender_id', '<=', 0).execute();
+  expect(sender0.filter((d) => d.state !== stateOf(d.customer_id))).toEqual([]);
 }
 
 async function build(
@@ -361,11 +360,11 @@ async function compare(q: Query) {
     days.add(`${day}|${m.customer_id}|0`);
     if (m.sender_id !== null) days.add(`${day}|${m.customer_id}|${m.sender_id}`);
   }
-  const kept = await t.db.selectFrom('chat_days').selectAll().execute();
+  const kept = await t.db.selectFrom('chat_days').selectAll().where('sender_id', '>=', 0).execute();
   expect(new Set(kept.map((d) => `${d.day}|${d.customer_id}|${d.sender_id}`))).toEqual(days);
   expect(kept.map((d) => `${d.sender_id}|${d.customer_id}|${d.day}|${d.prev_day}`).sort()).toEqual(linked(days));
   await expectCellsOfChatDays();
-  await expectMarks(days);
+  await expectChains(days);
   const histogram = new Map<string, [number, number]>();
   for (const a of answers) {
     const s = a.response_seconds;
@@ -528,10 +527,15 @@ describe('chat summaries (issue 30)', () => {
         })
         .execute();
     const daysOf = () =>
-      t.db.selectFrom('chat_days').select('day').where('customer_id', '=', id).orderBy('day').execute();
+      t.db.selectFrom('chat_days').select(['day', 'sender_id']).where('customer_id', '=', id).orderBy('day').execute();
     // 02:30 UTC is the evening before in São Paulo.
-    expect((await daysOf()).map((d) => d.day)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+    expect((await daysOf()).filter((d) => d.sender_id === 0).map((d) => d.day)).toEqual([
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
     await t.db.deleteFrom('customers').where('id', '=', id).execute();
+    // Every chain's days too (the sale-or-chat and transfer-or-chat ones).
     expect(await daysOf()).toEqual([]);
     await expectCellsOfChatDays();
   });
@@ -559,6 +563,7 @@ describe('chat summaries (issue 30)', () => {
       .selectFrom('chat_days')
       .select(['day', 'prev_day'])
       .where('customer_id', '=', customerId)
+      .where('sender_id', '=', 0)
       .orderBy('day')
       .execute();
     expect(rows.map((r) => [r.day, r.prev_day])).toEqual(
@@ -575,7 +580,7 @@ describe('chat summaries (issue 30)', () => {
     ).toBe(1);
   });
 
-  it('25 confirmed sales and 25 first messages of the same days, written at once, each mark sees its chat day', async () => {
+  it('25 confirmed sales and 25 first messages of the same days, written at once, chain each day once', async () => {
     await t.db.deleteFrom('messages').execute();
     await t.db.deleteFrom('sales').execute();
     const customerId = customers[0]!;
@@ -596,16 +601,23 @@ describe('chat summaries (issue 30)', () => {
         insertSale(t.db, { customerId, sellerId: null, createdAt: `${day(i)}T15:30:00.000Z`, usdCents: 1000 }),
       ]).flat(),
     );
-    const marks = await t.db
-      .selectFrom('chat_marks')
-      .select(['day', 'chat_before', 'chat_after'])
-      .where('customer_id', '=', customerId)
-      .where('kind', '=', 0)
-      .orderBy('day')
-      .execute();
-    expect(marks).toEqual(
-      Array.from({ length: 25 }, (_, i) => ({ day: day(i), chat_before: day(i), chat_after: day(i) })),
+    // Each chain links the 25 days in order; every customer who bought chatted: 100 %.
+    for (const chain of [CHAT_CHAIN.sale, CHAT_CHAIN.saleOrChat, 0]) {
+      const rows = await t.db
+        .selectFrom('chat_days')
+        .select(['day', 'prev_day'])
+        .where('customer_id', '=', customerId)
+        .where('sender_id', '=', chain)
+        .orderBy('day')
+        .execute();
+      expect(rows).toEqual(
+        Array.from({ length: 25 }, (_, i) => ({ day: day(i), prev_day: i === 0 ? '' : day(i - 1) })),
+      );
+    }
+    const overview = await get<{ conversionRate: number }>(
+      '/api/stats/overview?start_date=2026-07-01&end_date=2026-07-31',
     );
+    expect(overview.conversionRate).toBe(100);
   });
 
   it('50 messages and 50 answers of one chat and one attendant written at once are all counted, once', async () => {
@@ -643,7 +655,12 @@ describe('chat summaries (issue 30)', () => {
         }),
       ),
     );
-    const days = await t.db.selectFrom('chat_days').selectAll().where('customer_id', '=', customerId).execute();
+    const days = await t.db
+      .selectFrom('chat_days')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('sender_id', '>=', 0)
+      .execute();
     expect(days.map((d) => d.sender_id).sort()).toEqual([0, staff[0]!].sort());
     const rows = await t.db.selectFrom('chat_response_daily').selectAll().execute();
     expect(rows.map((r) => ({ ...r, seconds: Number(r.seconds) }))).toEqual([

@@ -1,7 +1,7 @@
 import { fromCents } from '@ponte/domain/money';
 import type { OverviewStatistics, StatsPeriod } from '@ponte/domain/stats';
 import type { Db } from '../../db';
-import { chatStatusCounts, chattedBuyers, periodRange } from '../chats/service';
+import { chatStatusCounts, periodRange } from '../chats/service';
 import { countRegistrations } from '../customers/service';
 import { salesOverview } from '../sales/service';
 
@@ -12,11 +12,10 @@ export const conversionPercent = (converted: number, chats: number) =>
 /** GET /api/stats/overview (admin): the six cards of /estatisticas for the period. */
 export async function overviewStatistics(db: Db, period: StatsPeriod): Promise<OverviewStatistics> {
   const range = periodRange(period);
-  const [customers, chats, sales, converted] = await Promise.all([
+  const [customers, chats, sales] = await Promise.all([
     countRegistrations(db, range.firstDay, range.lastDay),
-    chatStatusCounts(db, range),
+    chatStatusCounts(db, range, true),
     salesOverview(db, period),
-    chattedBuyers(db, range),
   ]);
   return {
     period,
@@ -29,6 +28,6 @@ export async function overviewStatistics(db: Db, period: StatsPeriod): Promise<O
     salesCount: sales.count,
     // Buyers among the period's chats, over those chats: a buyer who never chatted in the period
     // is not a converted chat (issue 29: 18 buyers over 14 chats showed 128,57 %).
-    conversionRate: conversionPercent(converted, chats.total),
+    conversionRate: conversionPercent(chats.converted, chats.total),
   };
 }
