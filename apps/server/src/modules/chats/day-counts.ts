@@ -29,8 +29,9 @@ export function periodParts(firstDay: string, lastDay: string): q.DayCountPart[]
   const monthList = months ? eachMonth(months.from, months.to) : [];
   const after = (list: string[], start: string) => list.filter((unit) => unit >= start.slice(0, unit.length));
   const parts: q.DayCountPart[] = [
-    { grain: g.totalDay, sign: 1, days: dayList },
-    { grain: g.totalMonth, sign: 1, days: monthList },
+    // Totals are read as ranges: every cell of a range of days or months is one of its units.
+    ...days.map((r) => ({ grain: g.totalDay, sign: 1 as const, days: r })),
+    ...(months ? [{ grain: g.totalMonth, sign: 1 as const, days: months }] : []),
     ...days.flatMap((r) => [
       { grain: g.dayFromDay, sign: -1 as const, days: after(dayList, r.from), prev: r },
       { grain: g.monthFromDay, sign: -1 as const, days: after(monthList, r.from), prev: r },
@@ -42,7 +43,7 @@ export function periodParts(firstDay: string, lastDay: string): q.DayCountPart[]
         ]
       : []),
   ];
-  return parts.filter((p) => p.days.length > 0);
+  return parts.filter((p) => !Array.isArray(p.days) || p.days.length > 0);
 }
 
 /**

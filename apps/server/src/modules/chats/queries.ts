@@ -238,7 +238,13 @@ export function resolutionHistogram(db: Db, period: Period) {
 // ---- chat_day_counts (docs/0057): the period's chats from counts per cell.
 
 /** Which rows of a grain a period reads: `days` (days or months) and, for links, their previous range. */
-export type DayCountPart = { grain: number; sign: 1 | -1; days: string[]; prev?: { from: string; to: string } };
+export type DayCountPart = {
+  grain: number;
+  sign: 1 | -1;
+  /** Days or months: a list (a seek each, then `prev`'s range) or one range of them (one seek). */
+  days: string[] | { from: string; to: string };
+  prev?: { from: string; to: string };
+};
 
 /**
  * The period's chats per sender and state, summed from the cells `parts` names (modules/chats/
@@ -259,7 +265,11 @@ export async function chatDayCounts(db: Db, parts: DayCountPart[], senders: numb
         .select(['c.sender_id', 'c.state', (part.sign === 1 ? sql<number>`c.n` : sql<number>`-c.n`).as('n')])
         .where('c.grain', '=', part.grain)
         .where(bySender('c'))
-        .where('c.day', 'in', part.days)
+        .$call((qb) =>
+          Array.isArray(part.days)
+            ? qb.where('c.day', 'in', part.days)
+            : qb.where('c.day', '>=', part.days.from).where('c.day', '<=', part.days.to),
+        )
         .$if(!!part.prev, (qb) => qb.where('c.prev', '>=', part.prev!.from).where('c.prev', '<=', part.prev!.to)),
     )
     .reduce((all, part) => all.unionAll(part));
@@ -272,7 +282,9 @@ export async function chatDayCounts(db: Db, parts: DayCountPart[], senders: numb
         parts.map((part) =>
           eb.and([
             eb('p.grain', '=', part.grain),
-            eb('p.day', 'in', part.days),
+            ...(Array.isArray(part.days)
+              ? [eb('p.day', 'in', part.days)]
+              : [eb('p.day', '>=', part.days.from), eb('p.day', '<=', part.days.to)]),
             ...(part.prev ? [eb('p.prev', '>=', part.prev.from), eb('p.prev', '<=', part.prev.to)] : []),
           ]),
         ),
