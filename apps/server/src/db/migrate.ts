@@ -46,6 +46,7 @@ import * as chatDayCounts from './migrations/0053-chat-day-counts';
 import * as customerDays from './migrations/0054-customer-days';
 import * as chatChains from './migrations/0055-chat-chains';
 import * as chatResolutions from './migrations/0056-chat-resolutions';
+import * as activityMonthly from './migrations/0057-activity-monthly';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -96,6 +97,7 @@ const migrations = {
   '0054-customer-days': customerDays,
   '0055-chat-chains': chatChains,
   '0056-chat-resolutions': chatResolutions,
+  '0057-activity-monthly': activityMonthly,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

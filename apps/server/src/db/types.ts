@@ -53,6 +53,7 @@ import type {
 } from './tables/staff';
 import type {
   ActivityDailyPendingTable,
+  ActivityMonthlyTable,
   ActivityDailyTable,
   ActivityLogTable,
   CountRevisionTable,
@@ -93,6 +94,7 @@ export type Database = {
   activity_log: ActivityLogTable;
   activity_daily: ActivityDailyTable;
   activity_daily_pending: ActivityDailyPendingTable;
+  activity_monthly: ActivityMonthlyTable;
   gateway_logs: GatewayLogTable;
   server_errors: ServerErrorTable;
   jobs: JobTable;

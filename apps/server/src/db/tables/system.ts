@@ -23,6 +23,9 @@ export type ActivityLogTable = {
 /** Activity entries per kind and shop day, folded from the pending changes (migration 0051, docs/0054). */
 export type ActivityDailyTable = { action: string; entity_type: string; day: string; n: number };
 
+/** activity_daily per calendar month ('YYYY-MM'), added by the same fold (migration 0057). */
+export type ActivityMonthlyTable = { action: string; entity_type: string; month: string; n: number };
+
 /** A change to activity_daily not folded yet: appended by triggers on activity_log. */
 export type ActivityDailyPendingTable = {
   id: Generated<number>;

@@ -44,7 +44,8 @@ type Step =
 
 const entry: fc.Arbitrary<Entry> = fc.record({
   era: fc.integer({ min: 0, max: ERAS.length - 1 }),
-  day: fc.integer({ min: 0, max: 5 }),
+  // A few days, or weeks across month ends (the monthly roll-up, docs/0057).
+  day: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 70 })),
   // Mostly within two hours of São Paulo's midnight (02:00–03:00 UTC, 03:00 in the summers of old).
   minute: fc.oneof(fc.integer({ min: 60, max: 300 }), fc.integer({ min: 0, max: 1439 })),
   action: fc.integer({ min: 0, max: ACTIONS.length - 1 }),
@@ -64,11 +65,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('fold' as const), batch: fc.integer({ min: 1, max: 6 }) }) },
 );
 type Query = { era: number; first: number; length: number };
-const query: fc.Arbitrary<Query> = fc.record({
-  era: fc.integer({ min: 0, max: ERAS.length - 1 }),
-  first: fc.integer({ min: -1, max: 6 }),
-  length: fc.integer({ min: 1, max: 5 }),
-});
+const query: fc.Arbitrary<Query> = fc.oneof(
+  fc.record({
+    era: fc.integer({ min: 0, max: ERAS.length - 1 }),
+    first: fc.integer({ min: -1, max: 6 }),
+    length: fc.integer({ min: 1, max: 5 }),
+  }),
+  // Across whole months.
+  fc.record({
+    era: fc.integer({ min: 0, max: ERAS.length - 1 }),
+    first: fc.integer({ min: -40, max: 10 }),
+    length: fc.integer({ min: 30, max: 100 }),
+  }),
+);
 
 const instant = (e: Entry) => new Date(ERAS[e.era]! + e.day * DAY_MS + e.minute * 60_000).toISOString();
 const dayOf = (era: number, offset: number) => new Date(ERAS[era]! + offset * DAY_MS).toISOString().slice(0, 10);
@@ -77,6 +86,19 @@ async function reset() {
   await t.db.deleteFrom('activity_log').execute();
   await t.db.deleteFrom('activity_daily_pending').execute();
   await t.db.deleteFrom('activity_daily').execute();
+  await t.db.deleteFrom('activity_monthly').execute();
+}
+
+/** activity_monthly always holds activity_daily's counts per month: the fold moves both together. */
+async function expectMonthsOfDays() {
+  const months = new Map<string, number>();
+  for (const r of await t.db.selectFrom('activity_daily').select(['action', 'entity_type', 'day', 'n']).execute()) {
+    const key = `${r.day.slice(0, 7)}|${r.action}|${r.entity_type}`;
+    months.set(key, (months.get(key) ?? 0) + Number(r.n));
+  }
+  for (const [key, n] of months) if (n === 0) months.delete(key);
+  const kept = await t.db.selectFrom('activity_monthly').select(['action', 'entity_type', 'month', 'n']).execute();
+  expect(new Map(kept.map((r) => [`${r.month}|${r.action}|${r.entity_type}`, Number(r.n)]))).toEqual(months);
 }
 
 async function play(steps: Step[]) {
@@ -180,6 +202,7 @@ describe('activity summaries (issue 30)', () => {
           await play(steps);
           if (foldAtEnd) await foldActivityDeltas(t.db, kind);
           expect(await summaryAsRead()).toEqual(await expectedSummary());
+          await expectMonthsOfDays();
           for (const q of queries) await compare(q);
           if (foldAtEnd) {
             // Everything folded: nothing pending, and no key left at zero.

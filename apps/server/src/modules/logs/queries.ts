@@ -1,3 +1,4 @@
+import { monthsAndDays } from '@ponte/domain/dates';
 import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Db, DbKind, Tx } from '../../db';
 import { toCount } from '../../db';
@@ -74,22 +75,36 @@ export async function latestActivities(db: Db, scope: ActivityScope, limit: numb
  */
 export async function countActivities(db: Db, scope: ActivityDaysScope) {
   if (scope.actions.length === 0 || scope.entities.length === 0) return 0;
-  const folded = db
-    .selectFrom('activity_daily as d')
-    .select('d.n as n')
-    .where('d.action', 'in', scope.actions)
-    .where('d.entity_type', 'in', scope.entities)
-    .$if(!!scope.startDay, (qb) => qb.where('d.day', '>=', scope.startDay!))
-    .$if(!!scope.endDay, (qb) => qb.where('d.day', '<=', scope.endDay!));
-  const pending = db
-    .selectFrom('activity_daily_pending as p')
-    .select('p.delta as n')
-    .where('p.action', 'in', scope.actions)
-    .where('p.entity_type', 'in', scope.entities)
-    .$if(!!scope.startDay, (qb) => qb.where('p.day', '>=', scope.startDay!))
-    .$if(!!scope.endDay, (qb) => qb.where('p.day', '<=', scope.endDay!));
+  const { months, days } = monthsAndDays(scope.startDay, scope.endDay);
+  const ofKinds = <T extends 'm' | 'd' | 'p'>(alias: T) =>
+    sql<boolean>`${sql.ref(`${alias}.action`)} in (${sql.join(scope.actions)})
+      and ${sql.ref(`${alias}.entity_type`)} in (${sql.join(scope.entities)})`;
+  // The months the period holds whole (docs/0057), the days outside them, the changes not folded.
+  let counts = db
+    .selectFrom('activity_monthly as m')
+    .select('m.n as n')
+    .where(ofKinds('m'))
+    .where('m.month', '>=', months?.from ?? '9999-12')
+    .where('m.month', '<=', months?.to ?? '0000-01');
+  for (const range of days)
+    counts = counts.unionAll(
+      db
+        .selectFrom('activity_daily as d')
+        .select('d.n as n')
+        .where(ofKinds('d'))
+        .where('d.day', '>=', range.from)
+        .where('d.day', '<=', range.to),
+    );
+  counts = counts.unionAll(
+    db
+      .selectFrom('activity_daily_pending as p')
+      .select('p.delta as n')
+      .where(ofKinds('p'))
+      .$if(!!scope.startDay, (qb) => qb.where('p.day', '>=', scope.startDay!))
+      .$if(!!scope.endDay, (qb) => qb.where('p.day', '<=', scope.endDay!)),
+  );
   const row = await db
-    .selectFrom(folded.unionAll(pending).as('c'))
+    .selectFrom(counts.as('c'))
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('c.n'), eb.lit(0)).as('n'))
     .executeTakeFirstOrThrow();
   return toCount(row.n);
@@ -119,11 +134,12 @@ export function takeActivityDeltas(tx: Tx, kind: DbKind, limit: number): Promise
 
 /**
  * Adds summed changes to their summary rows, one key once, in key order: two folds at once that
- * touch the same keys take them in the same order and wait instead of deadlocking. Returns the
- * keys' new counts.
+ * touch the same keys take them in the same order and wait instead of deadlocking. The same
+ * changes go to their months (activity_monthly, docs/0057), also in key order, and a month left
+ * with nothing is removed. Returns the days' new counts.
  */
-export function addActivityDaily(tx: Tx, sums: ActivityDelta[]) {
-  return tx
+export async function addActivityDaily(tx: Tx, sums: ActivityDelta[]) {
+  const days = await tx
     .insertInto('activity_daily')
     .values(sums.map((s) => ({ action: s.action, entity_type: s.entity_type, day: s.day, n: s.delta })))
     .onConflict((oc) =>
@@ -131,6 +147,44 @@ export function addActivityDaily(tx: Tx, sums: ActivityDelta[]) {
     )
     .returning(['action', 'entity_type', 'day', 'n'])
     .execute();
+  const months = new Map<string, { action: string; entity_type: string; month: string; n: number }>();
+  for (const s of sums) {
+    const month = s.day.slice(0, 7);
+    const key = `${s.action}\u0000${s.entity_type}\u0000${month}`;
+    const row =
+      months.get(key) ?? months.set(key, { action: s.action, entity_type: s.entity_type, month, n: 0 }).get(key)!;
+    row.n += s.delta;
+  }
+  const changed = [...months.entries()]
+    .filter(([, m]) => m.n !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, m]) => m);
+  if (changed.length > 0) {
+    const now = await tx
+      .insertInto('activity_monthly')
+      .values(changed)
+      .onConflict((oc) =>
+        oc.columns(['action', 'entity_type', 'month']).doUpdateSet({ n: sql<number>`activity_monthly.n + excluded.n` }),
+      )
+      .returning(['action', 'entity_type', 'month', 'n'])
+      .execute();
+    const empty = now.filter((m) => Number(m.n) === 0);
+    for (let i = 0; i < empty.length; i += 200)
+      await tx
+        .deleteFrom('activity_monthly')
+        .where('n', '=', 0)
+        .where((eb) =>
+          eb.or(
+            empty
+              .slice(i, i + 200)
+              .map((m) =>
+                eb.and([eb('action', '=', m.action), eb('entity_type', '=', m.entity_type), eb('month', '=', m.month)]),
+              ),
+          ),
+        )
+        .execute();
+  }
+  return days;
 }
 
 /** Keys whose count came back to nothing (their entries pruned): gone, so a year does not keep empty days. */
