@@ -73,6 +73,22 @@ it('fills the chains from the sales, the transfers and the chat days already the
     { day: '2025-03-20', prev_day: '2025-03-05', state: 2 },
     { day: '2025-03-25', prev_day: '2025-03-20', state: 2 },
   ]);
+  // Their cells are folded by the migration: nothing pending, every chain counted.
+  expect(await db.selectFrom('chat_day_counts_pending').selectAll().execute()).toEqual([]);
+  const totals = await db
+    .selectFrom('chat_day_counts')
+    .select(['sender_id', 'n'])
+    .where('grain', '=', 1)
+    .where('day', '=', '2025-03')
+    .orderBy('sender_id')
+    .execute();
+  expect(totals).toEqual([
+    { sender_id: C.transferOrChat, n: 3 },
+    { sender_id: C.transfer, n: 1 },
+    { sender_id: C.saleOrChat, n: 2 },
+    { sender_id: C.sale, n: 1 },
+    { sender_id: 0, n: 2 },
+  ]);
   // The customer's new state reaches every chain, not only the chat days.
   await db.updateTable('customers').set({ bot_enabled: 1 }).where('id', '=', customerId).execute();
   expect((await chain(C.transfer)).map((d) => d.state)).toEqual([0]);

@@ -48,24 +48,27 @@ export function periodParts(firstDay: string, lastDay: string): q.DayCountPart[]
 
 /**
  * The period's distinct customers per chain (chat_days' sender: 0 any message, or a CHAT_CHAIN)
- * and state: `count(chain, states)`.
+ * and state, `count(chain, states)`, and with `staff` each staff member's (the customers they
+ * wrote to), in one statement.
  */
-export async function chainCounts(db: Db, firstDay: string, lastDay: string, chains: number[]) {
-  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), chains);
-  return (chain: number, states: readonly number[]) =>
+export async function periodCounts(db: Db, firstDay: string, lastDay: string, chains: number[], staff = false) {
+  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), chains, staff);
+  const staffChats = new Map<number, number>();
+  for (const r of rows)
+    if (Number(r.sender_id) > 0)
+      staffChats.set(Number(r.sender_id), (staffChats.get(Number(r.sender_id)) ?? 0) + Number(r.n));
+  const count = (chain: number, states: readonly number[]) =>
     rows
       .filter((r) => Number(r.sender_id) === chain && states.includes(Number(r.state)))
       .reduce((sum, r) => sum + Number(r.n), 0);
+  return { count, staffChats };
 }
 
-/** Each staff member with chats in the period (the customers they wrote to), most first is the caller's. */
-export async function chatsPerStaff(db: Db, firstDay: string, lastDay: string) {
-  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), 'staff');
-  const chats = new Map<number, number>();
-  for (const r of rows) chats.set(Number(r.sender_id), (chats.get(Number(r.sender_id)) ?? 0) + Number(r.n));
-  const ids = [...chats].filter(([, n]) => n > 0).map(([id]) => id);
+/** The staff members with chats, their usernames beside. */
+export async function staffWithChats(db: Db, staffChats: Map<number, number>) {
+  const ids = [...staffChats].filter(([, n]) => n > 0).map(([id]) => id);
   const names = await q.staffNames(db, ids);
-  return names.map((s) => ({ staff_id: s.id, username: s.username, chats: chats.get(s.id)! }));
+  return names.map((s) => ({ staff_id: s.id, username: s.username, chats: staffChats.get(s.id)! }));
 }
 
 const CHAT_DAY_FOLD: DeltaFold<q.ChatDayCell> = {

@@ -169,7 +169,8 @@ export type Period = Range & { firstDay: string; lastDay: string };
 
 /**
  * The period's answered questions from the summaries (docs/0053): per attendant (0: none),
- * distribution band and tenth of a minute, how many and their seconds. The months the period
+ * distribution band and tenth of a minute, how many and their seconds (a key may come once per
+ * day or month: the caller sums them). The months the period
  * holds whole come from chat_response_monthly, the days outside them from chat_response_daily.
  */
 export function responseHistogram(db: Db, period: Period) {
@@ -188,17 +189,8 @@ export function responseHistogram(db: Db, period: Period) {
         .where('day', '>=', range.from)
         .where('day', '<=', range.to),
     );
-  return db
-    .selectFrom(rows.as('r'))
-    .select((eb) => [
-      'r.staff_id',
-      'r.band',
-      'r.tenth',
-      eb.fn.sum<number | string>('r.answered').as('answered'),
-      eb.fn.sum<number | string>('r.seconds').as('seconds'),
-    ])
-    .groupBy(['r.staff_id', 'r.band', 'r.tenth'])
-    .execute();
+  // Summed by the caller (statistics.ts, foldHistogram): a GROUP BY here sorted them all first.
+  return rows.execute();
 }
 
 /** A hand-back to the bot: staff turned the chat's bot on (POST /api/users/:id/toggle-bot, activity log). */
@@ -224,15 +216,7 @@ export function resolutionHistogram(db: Db, period: Period) {
         .where('day', '>=', range.from)
         .where('day', '<=', range.to),
     );
-  return db
-    .selectFrom(rows.as('r'))
-    .select((eb) => [
-      'r.tenth',
-      eb.fn.sum<number | string>('r.resolved').as('resolved'),
-      eb.fn.sum<number | string>('r.seconds').as('seconds'),
-    ])
-    .groupBy('r.tenth')
-    .execute();
+  return rows.execute();
 }
 
 // ---- chat_day_counts (docs/0057): the period's chats from counts per cell.
@@ -249,15 +233,18 @@ export type DayCountPart = {
 /**
  * The period's chats per sender and state, summed from the cells `parts` names (modules/chats/
  * day-counts.ts) in chat_day_counts and the changes not folded yet, in one statement: one snapshot,
- * so a fold moving rows between the two never shows twice or not at all. `senders` lists the
- * chains (0: any message, CHAT_CHAIN's), or 'staff' every staff member's own days.
+ * so a fold moving rows between the two never shows twice or not at all. `chains` lists the
+ * chains (0: any message, CHAT_CHAIN's); `staff` adds every staff member's own days.
  */
-export async function chatDayCounts(db: Db, parts: DayCountPart[], senders: number[] | 'staff') {
+export async function chatDayCounts(db: Db, parts: DayCountPart[], chains: number[], staff: boolean) {
   if (parts.length === 0) return [];
-  const bySender = <T extends 'c' | 'p'>(alias: T) =>
-    senders === 'staff'
-      ? sql<boolean>`${sql.ref(`${alias}.sender_id`)} in (select s.id from staff s)`
-      : sql<boolean>`${sql.ref(`${alias}.sender_id`)} in (${sql.join(senders.map((id) => sql.lit(id)))})`;
+  const listed = sql.join(
+    chains.map((id) => sql`select ${sql.lit(id)}`),
+    sql` union all `,
+  );
+  // One list of senders, the staff's ids among them: each is a seek of the key.
+  const senders = staff ? sql`select s.id from staff s union all ${listed}` : listed;
+  const bySender = <T extends 'c' | 'p'>(alias: T) => sql<boolean>`${sql.ref(`${alias}.sender_id`)} in (${senders})`;
   const folded = parts
     .map((part) =>
       db

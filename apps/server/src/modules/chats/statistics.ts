@@ -3,7 +3,7 @@ import { RESPONSE_TIME_BUCKETS, minutesOf, type ChatStatistics, type StatsPeriod
 import type { Db } from '../../db';
 import { toCount } from '../../db';
 import { CHAT_CHAIN } from '../../db/chat-day-counts';
-import { chainCounts, chatsPerStaff } from './day-counts';
+import { periodCounts, staffWithChats } from './day-counts';
 import * as q from './queries';
 
 /** A statistics period as UTC bounds and shop days, all set (statsPeriod fills the default). */
@@ -62,12 +62,12 @@ const ANY_STATE = [CLOSED, ACTIVE, PENDING];
  * converted chats. Each chat is counted in the customer's state now (chat_day_counts, docs/0057),
  * then the chats transferred in the period are taken out of their state. The customers with an
  * event (a transfer, a confirmed sale) who also chatted in the period are |event| + |chat| −
- * |event or chat|, each a chain's count.
+ * |event or chat|, each a chain's count. `withStaff` adds each staff member's chats.
  */
-export async function chatStatusCounts(db: Db, range: q.Period, withBuyers = false) {
+export async function chatStatusCounts(db: Db, range: q.Period, withBuyers = false, withStaff = false) {
   const C = CHAT_CHAIN;
   const chains = [0, C.transfer, C.transferOrChat, ...(withBuyers ? [C.sale, C.saleOrChat] : [])];
-  const count = await chainCounts(db, range.firstDay, range.lastDay, chains);
+  const { count, staffChats } = await periodCounts(db, range.firstDay, range.lastDay, chains, withStaff);
   const chattedToo = (event: number, either: number, states: readonly number[]) =>
     count(event, states) + count(0, states) - count(either, states);
   const [closed, attended, waiting] = [count(0, [CLOSED]), count(0, [ACTIVE]), count(0, [PENDING])];
@@ -82,21 +82,25 @@ export async function chatStatusCounts(db: Db, range: q.Period, withBuyers = fal
     statusCounts: { active, pending: total - closed - transferred - active, closed, transferred },
     // Buyers among the period's chats (docs/0020): a subset of them, so the rate never passes 100 %.
     converted: withBuyers ? chattedToo(C.sale, C.saleOrChat, ANY_STATE) : 0,
+    staffChats,
   };
 }
 
 /** GET /api/stats/chats (admin): chats of the period by status, first-response times and chats per attendant. */
 export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatStatistics> {
   const range = periodRange(period);
-  const [status, histogram, chats, resolutions] = await Promise.all([
-    chatStatusCounts(db, range),
+  const [status, histogram, resolutions] = await Promise.all([
+    chatStatusCounts(db, range, false, true),
     q.responseHistogram(db, range),
-    chatsPerStaff(db, range.firstDay, range.lastDay),
     q.resolutionHistogram(db, range),
   ]);
+  const chats = await staffWithChats(db, status.staffChats);
   const times = foldHistogram(histogram);
+  const resolvedTenths: Tenths = new Map();
+  for (const r of resolutions)
+    resolvedTenths.set(Number(r.tenth), (resolvedTenths.get(Number(r.tenth)) ?? 0) + toCount(r.resolved));
   const resolved = histogramTimes(
-    new Map(resolutions.map((r) => [Number(r.tenth), toCount(r.resolved)])),
+    resolvedTenths,
     resolutions.reduce((n, r) => n + toCount(r.resolved), 0),
     resolutions.reduce((sum, r) => sum + Number(r.seconds), 0),
   );
