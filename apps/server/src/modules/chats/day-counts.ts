@@ -49,10 +49,11 @@ export function periodParts(firstDay: string, lastDay: string): q.DayCountPart[]
 /**
  * The period's distinct customers per chain (chat_days' sender: 0 any message, or a CHAT_CHAIN)
  * and state, `count(chain, states)`, and with `staff` each staff member's (the customers they
- * wrote to), in one statement.
+ * wrote to, with their usernames), in one statement over the cells.
  */
 export async function periodCounts(db: Db, firstDay: string, lastDay: string, chains: number[], staff = false) {
-  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), chains, staff);
+  const people = staff ? await q.staffNames(db) : [];
+  const rows = await q.chatDayCounts(db, periodParts(firstDay, lastDay), [...chains, ...people.map((p) => p.id)]);
   const staffChats = new Map<number, number>();
   for (const r of rows)
     if (Number(r.sender_id) > 0)
@@ -61,14 +62,10 @@ export async function periodCounts(db: Db, firstDay: string, lastDay: string, ch
     rows
       .filter((r) => Number(r.sender_id) === chain && states.includes(Number(r.state)))
       .reduce((sum, r) => sum + Number(r.n), 0);
-  return { count, staffChats };
-}
-
-/** The staff members with chats, their usernames beside. */
-export async function staffWithChats(db: Db, staffChats: Map<number, number>) {
-  const ids = [...staffChats].filter(([, n]) => n > 0).map(([id]) => id);
-  const names = await q.staffNames(db, ids);
-  return names.map((s) => ({ staff_id: s.id, username: s.username, chats: staffChats.get(s.id)! }));
+  const perStaff = people
+    .filter((p) => (staffChats.get(p.id) ?? 0) > 0)
+    .map((p) => ({ staff_id: p.id, username: p.username, chats: staffChats.get(p.id)! }));
+  return { count, perStaff };
 }
 
 const CHAT_DAY_FOLD: DeltaFold<q.ChatDayCell> = {

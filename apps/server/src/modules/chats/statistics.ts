@@ -3,7 +3,7 @@ import { RESPONSE_TIME_BUCKETS, minutesOf, type ChatStatistics, type StatsPeriod
 import type { Db } from '../../db';
 import { toCount } from '../../db';
 import { CHAT_CHAIN } from '../../db/chat-day-counts';
-import { periodCounts, staffWithChats } from './day-counts';
+import { periodCounts } from './day-counts';
 import * as q from './queries';
 
 /** A statistics period as UTC bounds and shop days, all set (statsPeriod fills the default). */
@@ -67,7 +67,7 @@ const ANY_STATE = [CLOSED, ACTIVE, PENDING];
 export async function chatStatusCounts(db: Db, range: q.Period, withBuyers = false, withStaff = false) {
   const C = CHAT_CHAIN;
   const chains = [0, C.transfer, C.transferOrChat, ...(withBuyers ? [C.sale, C.saleOrChat] : [])];
-  const { count, staffChats } = await periodCounts(db, range.firstDay, range.lastDay, chains, withStaff);
+  const { count, perStaff } = await periodCounts(db, range.firstDay, range.lastDay, chains, withStaff);
   const chattedToo = (event: number, either: number, states: readonly number[]) =>
     count(event, states) + count(0, states) - count(either, states);
   const [closed, attended, waiting] = [count(0, [CLOSED]), count(0, [ACTIVE]), count(0, [PENDING])];
@@ -82,7 +82,7 @@ export async function chatStatusCounts(db: Db, range: q.Period, withBuyers = fal
     statusCounts: { active, pending: total - closed - transferred - active, closed, transferred },
     // Buyers among the period's chats (docs/0020): a subset of them, so the rate never passes 100 %.
     converted: withBuyers ? chattedToo(C.sale, C.saleOrChat, ANY_STATE) : 0,
-    staffChats,
+    perStaff,
   };
 }
 
@@ -94,7 +94,7 @@ export async function chatStatistics(db: Db, period: StatsPeriod): Promise<ChatS
     q.responseHistogram(db, range),
     q.resolutionHistogram(db, range),
   ]);
-  const chats = await staffWithChats(db, status.staffChats);
+  const chats = status.perStaff;
   const times = foldHistogram(histogram);
   const resolvedTenths: Tenths = new Map();
   for (const r of resolutions)
