@@ -24,6 +24,16 @@ export const aiText = {
 
 /** WhatsApp accepts far more, but a chat reply longer than this is a mistake (pasted document…). */
 export const MESSAGE_MAX_LENGTH = 4096;
+/** The send box shows how many characters are used from here on (issue 31). */
+export const MESSAGE_COUNTER_FROM = 3600;
+
+const characters = new Intl.NumberFormat('pt-BR');
+/** The send box's counter near WhatsApp's limit: '3.900 / 4.096'. */
+export const messageCounterText = (length: number) =>
+  `${characters.format(length)} / ${characters.format(MESSAGE_MAX_LENGTH)}`;
+/** Why a message over the limit cannot go: the text stays in the box, nothing is cut. */
+export const messageOverLimitText = (length: number) =>
+  `A mensagem tem ${characters.format(length)} caracteres e o WhatsApp aceita até ${characters.format(MESSAGE_MAX_LENGTH)} por mensagem: divida o texto em duas ou mais mensagens.`;
 
 export const AI_SEVERITIES = ['low', 'medium', 'high'] as const;
 export const AiSeveritySchema = z.enum(AI_SEVERITIES);

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { MESSAGE_MAX_LENGTH } from '@ponte/domain/ai';
+import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH, messageCounterText, messageOverLimitText } from '@ponte/domain/ai';
 import { STACKED_TABLE_QUERY } from '../../../ui/responsive-table';
 import type { SendPhase } from '../hooks/use-manual-send';
 
@@ -21,21 +21,27 @@ const placeholder = {
   phone: 'Digite sua mensagem...',
 };
 
-/** Spec 1 §5: Enter sends, Shift+Enter breaks the line; nothing blank is sent, nor twice at once. */
+/**
+ * Spec 1 §5: Enter sends, Shift+Enter breaks the line; nothing blank is sent, nor twice at once.
+ * Near WhatsApp's limit a counter shows; past it the text stays whole and the box says why it
+ * cannot go (issue 31).
+ */
 export function SendBox({ text, onTextChange, onSubmit, phase }: SendBoxProps) {
   const busy = phase !== 'idle';
+  // No maxLength: a long paste stays whole in the box and the reason it cannot go is said.
+  const tooLong = text.length > MESSAGE_MAX_LENGTH;
   const phone = useMediaQuery(STACKED_TABLE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    onSubmit();
+    if (!tooLong) onSubmit();
   };
   return (
     <form
       aria-label="Enviar mensagem"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!tooLong) onSubmit();
       }}
     >
       <Group align="flex-end" gap="sm" wrap="nowrap">
@@ -50,10 +56,12 @@ export function SendBox({ text, onTextChange, onSubmit, phase }: SendBoxProps) {
           autosize
           minRows={2}
           maxRows={6}
-          maxLength={MESSAGE_MAX_LENGTH}
+          error={tooLong ? messageOverLimitText(text.length) : undefined}
+          description={!tooLong && text.length >= MESSAGE_COUNTER_FROM ? messageCounterText(text.length) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           style={{ flex: 1 }}
         />
-        <Button type="submit" leftSection={<IconSend size={16} />} disabled={busy || !text.trim()}>
+        <Button type="submit" leftSection={<IconSend size={16} />} disabled={busy || !text.trim() || tooLong}>
           Enviar
         </Button>
       </Group>
