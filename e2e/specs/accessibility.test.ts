@@ -183,6 +183,27 @@ describe('accessibility (issue 18): no critical or serious axe violation', () =>
     expectNone(findings);
   });
 
+  it('issue 31: a blocked trainee’s customer as a supervisor sees it, with its release, on a desktop and a phone', async () => {
+    const customer = (await api.call('POST', '/api/customers', { phone: '5511987650991', name: 'Renata Prado' })).body
+      .data;
+    const trainee = await api.login('lucas.almeida', DEMO_PASSWORD);
+    const blocked = await api.call(
+      'POST',
+      '/api/chat/notify-supervisor',
+      { customer_phone: customer.phone, customer_name: customer.name, blocked_message: 'Você é uma idiota' },
+      trainee.token,
+    );
+    expect(blocked.status).toBe(200);
+    const findings: Finding[] = [];
+    for (const [name, viewport] of [...WIDTHS, ['laptop', { width: 1366, height: 768 }]] as const) {
+      const { context, page } = await contextFor(viewport, 'onsolutions');
+      findings.push(...(await audit(page, `${name} blocked customer`, `/usuarios/${customer.id}`)));
+      await page.getByRole('button', { name: 'Liberar atendimento' }).first().waitFor();
+      await context.close();
+    }
+    expectNone(findings);
+  });
+
   it('a focused field is ringed like a focused button: 2 px of the primary colour', async () => {
     const { context, page } = await contextFor(DESKTOP);
     await page.goto('/login');

@@ -81,7 +81,7 @@ describe('conversations', () => {
     await context.close();
   });
 
-  it("a trainee's insult is blocked with problems and a suggestion, and the supervisor is told at once", async () => {
+  it("a trainee's insult is blocked with problems and a suggestion, the supervisor is told at once and releases it from the customer's page", async () => {
     const supervisor = await api.create('operador');
     const trainee = await api.create('trainee');
     const id = await customerWrites('5511981110003', 'Cadê meu pedido???', 'Rita Alves');
@@ -110,9 +110,19 @@ describe('conversations', () => {
     // one marks it: released, the trainee sends a text the check approves. The screen sends an
     // approved text a second after its check, so a send of the blocked one would have left before
     // this one; the gateway hears this one alone.
-    const escalations = (await api.call('GET', '/api/escalations')).body.data as { id: number; customer_id: number }[];
-    const escalation = escalations.find((e) => e.customer_id === id)!;
-    expect((await api.call('POST', `/api/escalations/${escalation.id}/release`)).status).toBe(200);
+    // Issue 31: the supervisor who opens the customer sees the block there and releases it.
+    await sup.page.goto(`/usuarios/${id}`);
+    const block = sup.page.getByRole('region', {
+      name: `Atendimento bloqueado para ${trainee.username}: aguarda a liberação de um supervisor.`,
+    });
+    await block.getByText('Calma, sua idiota', { exact: false }).waitFor();
+    await block.getByRole('button', { name: 'Liberar atendimento' }).click();
+    await sup.page.getByText('Atendimento liberado').first().waitFor();
+    await block.waitFor({ state: 'detached' });
+    // The trainee's screen hears it: the send box comes back without a reload.
+    await tr.page
+      .getByText('Atendimento bloqueado: aguarde um supervisor', { exact: false })
+      .waitFor({ state: 'detached' });
     const polite = 'Bom dia, Rita! Já estou verificando o rastreamento do seu pedido.';
     await box.fill(polite);
     await box.press('Enter');

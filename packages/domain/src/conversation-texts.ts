@@ -26,4 +26,6 @@ export const attendanceBlockText = {
   released: 'Atendimento liberado',
   release: 'Liberar atendimento',
   releaseFailed: 'Erro ao liberar atendimento',
+  /** What a supervisor or an admin reads on the blocked customer's chat. */
+  heldBy: (trainee: string) => `Atendimento bloqueado para ${trainee}: aguarda a liberação de um supervisor.`,
 } as const;

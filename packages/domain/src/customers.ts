@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AttendanceBlockSchema, ChatMessageSchema, type AttendanceBlock, type ChatMessage } from './conversations';
+import {
+  AttendanceBlockSchema,
+  ChatMessageSchema,
+  EscalationSchema,
+  type AttendanceBlock,
+  type ChatMessage,
+  type Escalation,
+} from './conversations';
 import { LIST_STATUSES, type ShoppingList } from './lists';
 import { onlyDigits, phoneKey } from './phone';
 
@@ -141,6 +148,8 @@ export type CustomerDetail = {
   shoppingLists: ShoppingList[];
   /** The reader is a trainee whose conversation with this customer is blocked (spec 3 §4); null otherwise. */
   attendance_block: AttendanceBlock | null;
+  /** For supervisors and admins: trainees' open blocks with this customer, each released from the page ([] for trainees). */
+  open_blocks: Escalation[];
 };
 
 /**
@@ -166,6 +175,7 @@ export const CustomerDetailSchema = z.object({
   message_count: z.number().int(),
   shoppingLists: z.array(z.looseObject({ id: z.number().int(), name: z.string(), status: z.enum(LIST_STATUSES) })),
   attendance_block: AttendanceBlockSchema.nullable(),
+  open_blocks: z.array(EscalationSchema),
 });
 
 export const ToggleBotSchema = z.object({

@@ -31,6 +31,8 @@ export const NotificationItemSchema = z.object({
   target_id: z.number(),
   /** task_notice: what happened (a comment, a status change, an edit, a due-date reminder). */
   notice: z.enum(TASK_NOTICE_KINDS).nullable().optional(),
+  /** escalation: the block is still open, so a supervisor can release it from the item. */
+  open: z.boolean().optional(),
   /** task_notice of a status change: the status it was given. */
   task_status: z.enum(TASK_STATUSES).nullable().optional(),
 });

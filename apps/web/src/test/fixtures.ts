@@ -3,7 +3,7 @@ import type { SessionUser } from '@ponte/domain/session';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
 import type { EmailCampaign } from '@ponte/domain/campaigns';
 import type { StoreProduct } from '@ponte/domain/catalogue';
-import type { ChatMessage } from '@ponte/domain/conversations';
+import type { ChatMessage, Escalation } from '@ponte/domain/conversations';
 import type { CustomerDetail, CustomerListItem } from '@ponte/domain/customers';
 import type { ListCounters, ListPage, ListQuoteSummary, ShoppingList, ShoppingListItem } from '@ponte/domain/lists';
 import type { Plan } from '@ponte/domain/plans';
@@ -11,6 +11,23 @@ import type { SystemUser } from '@ponte/domain/users';
 
 export const adminUser: SessionUser = { id: 1, name: 'onsolutions', email: 'admin@ponte.local', role: 'admin' };
 export const traineeUser: SessionUser = { id: 3, name: 'ana', email: 'ana@ponte.local', role: 'trainee' };
+
+/** Ana's message to Maria Souza (customer 10) that the AI blocked, still open. */
+export const escalation = (overrides: Partial<Escalation> = {}): Escalation => ({
+  id: 5,
+  trainee_id: 3,
+  trainee_name: 'ana',
+  customer_id: 10,
+  customer_phone: '5511988887777',
+  customer_name: 'Maria Souza',
+  blocked_message: 'seu idiota',
+  ai_feedback: 'Problemas: Linguagem ofensiva',
+  created_at: '2025-03-10T15:30:00.000Z',
+  resolved_at: null,
+  released_by: null,
+  released_by_name: null,
+  ...overrides,
+});
 
 export const shift = (overrides: Partial<AttendanceRecord> = {}): AttendanceRecord => ({
   id: 1,
@@ -87,6 +104,7 @@ export const customerDetail = (
   message_count: (rest.messages ?? [chatMessage()]).length,
   shoppingLists: [],
   attendance_block: null,
+  open_blocks: [],
   ...rest,
 });
 

@@ -1,15 +1,15 @@
 import type { CustomerDetail } from '@ponte/domain/customers';
 import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { openBlockFor } from '../conversations/service';
+import { openBlockFor, openBlocksOf } from '../conversations/service';
 import { countMessages, messageHistory } from '../conversations/service';
 import { requireCustomer } from '../customers/service';
 import { customerShoppingLists } from '../lists/service';
 
 /**
  * GET /api/users/:id, the chat screen's poll: the customer, a slice of their messages, their
- * lists and the reader's attendance block. It lives here, above customers, conversations and
- * lists, so none of those three needs another.
+ * lists, the reader's attendance block and, for a supervisor, the blocks they may release. It
+ * lives here, above customers, conversations and lists, so none of those three needs another.
  */
 export async function customerDetail(
   db: Db,
@@ -19,10 +19,11 @@ export async function customerDetail(
 ): Promise<CustomerDetail> {
   const c = await requireCustomer(db, id);
   const { messages, hasMore } = await messageHistory(db, id, query);
-  const [lists, messageCount, block] = await Promise.all([
+  const [lists, messageCount, block, openBlocks] = await Promise.all([
     customerShoppingLists(db, id),
     countMessages(db, id),
     openBlockFor(db, reader, c.phone),
+    openBlocksOf(db, reader, c),
   ]);
   return {
     user: {
@@ -43,5 +44,6 @@ export async function customerDetail(
     message_count: messageCount,
     shoppingLists: lists,
     attendance_block: block,
+    open_blocks: openBlocks,
   };
 }

@@ -161,6 +161,28 @@ describe("a trainee's high-severity send is refused by the server", () => {
     expect(await openRows(sup.id)).toHaveLength(0);
   });
 
+  it("a supervisor or an admin sees the customer's open blocks on the customer's page; a trainee sees none of others'", async () => {
+    const trainee = await t.staff('trainee');
+    const other = await t.staff('trainee');
+    const sup = await t.staff('operador');
+    const c = await customer();
+    expect((await detail(sup.token, c.id)).json().data.open_blocks).toEqual([]);
+    // Blocked under another spelling of the number (without the country code): still this customer.
+    expect((await setText(trainee.token, c.phone.slice(2), INSULT)).statusCode).toBe(422);
+
+    for (const token of [sup.token, t.adminToken]) {
+      const blocks = (await detail(token, c.id)).json().data.open_blocks;
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0]).toMatchObject({ trainee_id: trainee.id, blocked_message: INSULT, resolved_at: null });
+    }
+    expect((await detail(other.token, c.id)).json().data.open_blocks).toEqual([]);
+    expect((await detail(trainee.token, c.id)).json().data.open_blocks).toEqual([]);
+
+    const [row] = (await detail(sup.token, c.id)).json().data.open_blocks;
+    expect((await release(sup.token, row.id)).statusCode).toBe(200);
+    expect((await detail(sup.token, c.id)).json().data.open_blocks).toEqual([]);
+  });
+
   it('twenty blocked sends at once leave one open escalation and one supervisor alert', async () => {
     const trainee = await t.staff('trainee');
     const c = await customer();

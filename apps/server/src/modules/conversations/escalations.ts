@@ -20,6 +20,7 @@ import {
   escalationsSince,
   maxEscalationId,
   listOpenEscalations as openRows,
+  openEscalationsOfCustomer,
   markEscalationReleased,
 } from './queries';
 
@@ -86,6 +87,15 @@ export async function openBlockFor(db: Db, actor: Actor, phone: string): Promise
   // Any spelling (with or without 55 or a mobile's ninth digit): none slips past a block.
   const open = await findOpenEscalation(db, actor.id, phoneSpellings(phone));
   return open ? { escalation_id: open.id, blocked_message: open.blocked_message, created_at: open.created_at } : null;
+}
+
+/**
+ * The open blocks with this customer, for those who may release them (supervisors and admins;
+ * none for trainees): the customer's page shows each with 'Liberar atendimento'.
+ */
+export async function openBlocksOf(db: Db, reader: Actor, customer: Pick<Customer, 'id' | 'phone'>) {
+  if (!receivesEscalations(reader)) return [];
+  return (await openEscalationsOfCustomer(db, customer.id, phoneSpellings(customer.phone))).map(toEscalation);
 }
 
 /** Who is told of escalations (the 'escalation' event, the bell). */

@@ -189,6 +189,14 @@ export const escalationsSince = (db: Db, since: string, limit: number) =>
 export const listOpenEscalations = (db: Db, limit: number) =>
   escalationView(db).where('e.resolved_at', 'is', null).orderBy('e.id', 'desc').limit(limit).execute();
 
+/** The open blocks with any spelling of the customer's number, whichever trainee holds them, oldest first. */
+export const openEscalationsOfCustomer = (db: Db, customerId: number, phones: string[]) =>
+  escalationView(db)
+    .where('e.resolved_at', 'is', null)
+    .where((eb) => eb.or([eb('e.customer_id', '=', customerId), eb('e.customer_phone', 'in', phones)]))
+    .orderBy('e.id')
+    .execute();
+
 /** The open block of this trainee with any spelling of the customer's number, if one exists. */
 export const findOpenEscalation = (db: Db | Tx, traineeId: number, phones: string[]) =>
   db

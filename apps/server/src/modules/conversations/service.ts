@@ -268,7 +268,7 @@ export async function recordFromCaller(
 
 /* What other modules ask of a chat's history, its escalations and the durable customer message. */
 export { countMessages, historyEtag, messageHistory } from './history';
-export { newestEscalationId, openBlockFor, recentEscalations } from './escalations';
+export { newestEscalationId, openBlockFor, openBlocksOf, recentEscalations } from './escalations';
 export { searchMessages } from './search';
 export { recentIncoming, newestMessageId } from './recent';
 export { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from './customer-message-job';

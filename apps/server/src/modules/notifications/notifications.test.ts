@@ -85,12 +85,27 @@ describe('the bell', () => {
     expect(res.statusCode).toBe(200);
     for (const who of [admin, seller, otherSupervisor]) {
       expect(await kinds(who, 'escalation')).toEqual([
-        expect.objectContaining({ unread: true, actor_name: 'aprendiz', preview: 'seu burro', customer_id: joao.id }),
+        expect.objectContaining({
+          unread: true,
+          actor_name: 'aprendiz',
+          preview: 'seu burro',
+          customer_id: joao.id,
+          open: true,
+        }),
       ]);
       expect(await count(who)).toBe(1);
     }
     expect(await kinds(trainee, 'escalation')).toEqual([]);
     expect(await count(trainee)).toBe(0);
+
+    // Released: the item stays in the bell, no longer offering 'Liberar atendimento'.
+    const release = await t.app.inject({
+      method: 'POST',
+      url: `/api/escalations/${res.json().data.id}/release`,
+      headers: bearer(seller.token),
+    });
+    expect(release.statusCode).toBe(200);
+    expect(await kinds(admin, 'escalation')).toEqual([expect.objectContaining({ open: false })]);
   });
 
   it('a task given to me by someone else reaches me only; one I give myself does not', async () => {

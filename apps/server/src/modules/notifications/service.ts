@@ -63,6 +63,7 @@ export async function notificationFeed(db: Db, actor: Actor, now = new Date()): 
       preview: e.blocked_message,
       actor_name: e.trainee_name,
       target_id: e.id,
+      open: e.resolved_at === null,
     })),
     ...tasks.map((t) => ({
       ...none,

@@ -188,7 +188,7 @@ describe('new-message alerts', () => {
     listenToRealtime(socket, {
       onNewMessage: vi.fn(),
       onChatChanged: vi.fn(),
-      onEscalation: (e) => showEscalation(e, { openCustomer, release: vi.fn() }),
+      onEscalation: (e) => showEscalation(e, { openCustomer, onReleaseSettled: vi.fn() }),
     });
     const event = {
       id: 1,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { customer, customerDetail } from '../../test/fixtures';
+import { customer, customerDetail, escalation as escalationFixture } from '../../test/fixtures';
 import { fakeIo, lastSocket } from '../../test/fake-socket';
 import { fail, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -93,20 +93,7 @@ describe('realtime connection of the shell', () => {
   });
 
   describe("a trainee's escalation toast", () => {
-    const escalation = {
-      id: 5,
-      trainee_id: 3,
-      trainee_name: 'ana',
-      customer_id: 10,
-      customer_phone: '5511988887777',
-      customer_name: 'Maria Souza',
-      blocked_message: 'seu idiota',
-      ai_feedback: 'Problemas: Linguagem ofensiva',
-      created_at: '2025-03-10T15:30:00.000Z',
-      resolved_at: null,
-      released_by: null,
-      released_by_name: null,
-    };
+    const escalation = escalationFixture();
     const toastText = 'ana → Maria Souza: “seu idiota” (Problemas: Linguagem ofensiva)';
 
     it("offers 'Liberar atendimento', which releases the block and closes the toast", async () => {

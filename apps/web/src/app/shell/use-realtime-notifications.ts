@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { attendancePanelKeys } from '../../features/attendance-panel/api/query-keys';
-import { releaseEscalation } from '../../features/attendance-panel/api/release-escalation';
 import { chatKeys } from '../../features/chats/api/query-keys';
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { customerKeys } from '../../features/customers/api/query-keys';
@@ -67,17 +66,18 @@ export function useRealtimeNotifications() {
         bell();
         showEscalation(event, {
           openCustomer: (userId) => void navigate(`/usuarios/${userId}`),
-          release: (id) =>
-            releaseEscalation(id).finally(
-              () => void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() }),
-            ),
+          onReleaseSettled: () => void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() }),
         });
         void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() });
+        // A supervisor looking at that customer sees the block at once, with 'Liberar atendimento'.
+        if (event.customer_id) void qc.invalidateQueries({ queryKey: customerKeys.detail(event.customer_id) });
       },
       // Released from another screen or by someone else: the toast and the panel's row go.
       onEscalationReleased: (event) => {
         notifications.hide(escalationToastId(event.id));
         void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() });
+        // The bell's item stops offering the release.
+        bell();
         if (event.customer_id) void qc.invalidateQueries({ queryKey: customerKeys.detail(event.customer_id) });
       },
       onSale: (event) => {

@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { attendanceBlockText, type Escalation } from '@ponte/domain/conversations';
+import { attendanceBlockText } from '@ponte/domain/conversations';
+import { escalation } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 beforeEach(() => notifications.clean());
-
-const escalation = (overrides: Partial<Escalation> = {}): Escalation => ({
-  id: 5,
-  trainee_id: 3,
-  trainee_name: 'ana',
-  customer_id: 10,
-  customer_phone: '5511988887777',
-  customer_name: 'Maria Souza',
-  blocked_message: 'seu idiota',
-  ai_feedback: 'Problemas: Linguagem ofensiva',
-  created_at: '2025-03-10T15:30:00.000Z',
-  resolved_at: null,
-  released_by: null,
-  released_by_name: null,
-  ...overrides,
-});
 
 const panelApi = (extra: Routes): Routes => ({
   'GET /api/attendance/active': ok([]),

@@ -1,29 +1,19 @@
-import { Anchor, Box, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconLockOpen, IconShieldCheck } from '@tabler/icons-react';
+import { Anchor, Box, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { attendanceBlockText, type Escalation } from '@ponte/domain/conversations';
+import type { Escalation } from '@ponte/domain/conversations';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatPhoneBR } from '@ponte/domain/phone';
-import { ApiError, errorText } from '../../../lib/api';
 import { PhoneNumber } from '../../../ui/phone-number';
+import { ReleaseBlockButton } from '../../../ui/release-block-button';
 import { useOpenEscalations } from '../api/get-open-escalations';
-import { useReleaseEscalation } from '../api/release-escalation';
+import { attendancePanelKeys } from '../api/query-keys';
 import { LoadError } from './load-error';
 
 function EscalationRow({ escalation }: { escalation: Escalation }) {
-  const release = useReleaseEscalation();
+  const qc = useQueryClient();
   const customerName = escalation.customer_name || formatPhoneBR(escalation.customer_phone);
-  const onRelease = () =>
-    release.mutate(escalation.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: attendanceBlockText.released }),
-      onError: (err) =>
-        notifications.show({
-          // Someone released it first: the trainee is free, which is what was wanted.
-          color: err instanceof ApiError && err.status === 409 ? 'yellow' : 'red',
-          message: errorText(err, attendanceBlockText.releaseFailed),
-        }),
-    });
   return (
     <Box
       component="li"
@@ -55,16 +45,12 @@ function EscalationRow({ escalation }: { escalation: Escalation }) {
             </Text>
           )}
         </Stack>
-        <Button
-          size="xs"
-          color="teal"
-          leftSection={<IconLockOpen size={14} />}
-          loading={release.isPending}
-          onClick={onRelease}
-          style={{ flexShrink: 0 }}
+        <ReleaseBlockButton
+          escalationId={escalation.id}
+          onSettled={() => void qc.invalidateQueries({ queryKey: attendancePanelKeys.openEscalations() })}
         >
           Liberar
-        </Button>
+        </ReleaseBlockButton>
       </Group>
     </Box>
   );

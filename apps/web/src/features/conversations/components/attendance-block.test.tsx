@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aiText } from '@ponte/domain/ai';
 import { attendanceBlockText, type AttendanceBlock } from '@ponte/domain/conversations';
-import { chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
+import { adminUser, chatMessage, customerDetail, escalation, traineeUser } from '../../../test/fixtures';
 import { lastSocket } from '../../../test/fake-socket';
 import { fail, ok, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -111,5 +111,50 @@ describe("a trainee's conversation blocked by the server", () => {
     expect(await screen.findByText(attendanceBlockText.blocked)).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(1));
     expect(server.callsTo('POST /api/send-admin-message')).toHaveLength(0);
+  });
+});
+
+describe("issue 31: a supervisor or an admin on a blocked trainee's customer", () => {
+  it("sees who is blocked and what the AI stopped, and 'Liberar atendimento' lifts it", async () => {
+    let blocks = [escalation()];
+    const api: Routes = {
+      'GET /api/users/10': () => ok(customerDetail({}, { messages: [chatMessage()], open_blocks: blocks })),
+      'POST /api/escalations/5/release': () => {
+        blocks = [];
+        return ok(escalation({ resolved_at: '2025-03-10T16:00:00.000Z', released_by: 1 }));
+      },
+    };
+    const { user, server } = renderApp('/usuarios/10', { user: adminUser, api });
+    const block = await screen.findByRole('region', { name: attendanceBlockText.heldBy('ana') });
+    expect(within(block).getByText('Mensagem bloqueada: “seu idiota”')).toBeInTheDocument();
+    expect(within(block).getByText('Problemas: Linguagem ofensiva')).toBeInTheDocument();
+    // The supervisor's own send box stays: the block holds the trainee only.
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+
+    within(block).getByRole('button', { name: attendanceBlockText.release }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(attendanceBlockText.released)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/escalations/5/release')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: attendanceBlockText.heldBy('ana') })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a block another supervisor released first (409) says so and goes', async () => {
+    let blocks = [escalation()];
+    const api: Routes = {
+      'GET /api/users/10': () => ok(customerDetail({}, { messages: [chatMessage()], open_blocks: blocks })),
+      'POST /api/escalations/5/release': () => {
+        blocks = [];
+        return fail(409, attendanceBlockText.alreadyReleased);
+      },
+    };
+    const { user } = renderApp('/usuarios/10', { user: adminUser, api });
+    const block = await screen.findByRole('region', { name: attendanceBlockText.heldBy('ana') });
+    await user.click(within(block).getByRole('button', { name: attendanceBlockText.release }));
+    expect(await screen.findByText(attendanceBlockText.alreadyReleased)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: attendanceBlockText.heldBy('ana') })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
-import type { AttendanceBlock, ChatMessage } from '@ponte/domain/conversations';
+import type { AttendanceBlock, ChatMessage, Escalation } from '@ponte/domain/conversations';
 import { useManualSend, type ConversationCustomer } from '../hooks/use-manual-send';
 import { AiNotice } from './ai-notice';
 import { AttendanceBlocked } from './attendance-blocked';
+import { BlocksToRelease } from './blocks-to-release';
 import { ChatHistory } from './chat-history';
 import { MessageGenerator } from './message-generator';
 import { SendBox } from './send-box';
@@ -25,6 +26,8 @@ export type ConversationPanelProps = {
   lockOnHighSeverity?: boolean;
   /** The server holds this trainee's conversation blocked until a supervisor releases it. */
   attendanceBlock?: AttendanceBlock | null;
+  /** For a supervisor or an admin: trainees' open blocks with this customer, to release here. */
+  openBlocks?: Escalation[];
   /** A message to bring into view and mark (the top bar's search opened it). */
   focusMessageId?: number;
 };
@@ -42,6 +45,7 @@ export function ConversationPanel({
   shoppingListItems = [],
   lockOnHighSeverity = false,
   attendanceBlock = null,
+  openBlocks = [],
   focusMessageId,
 }: ConversationPanelProps) {
   // A block or a refused send changes what the server says about the conversation: read it again.
@@ -72,6 +76,7 @@ export function ConversationPanel({
           onGenerated={send.setText}
         />
       )}
+      <BlocksToRelease blocks={openBlocks} onSettled={onSent} />
       <AiNotice notice={send.notice} />
       {attendanceBlock ? (
         <AttendanceBlocked toSupervisor blockedMessage={attendanceBlock.blocked_message} />

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AttendanceBlock, ChatMessage } from '@ponte/domain/conversations';
+import type { AttendanceBlock, ChatMessage, Escalation } from '@ponte/domain/conversations';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { errorText } from '../../../lib/api';
 import { useLoadOlderMessages } from '../api/load-older-messages';
@@ -22,6 +22,8 @@ export type ConversationSlotProps = {
   shoppingListItems: unknown[];
   /** The server says this trainee may not write to the customer until a supervisor releases it. */
   attendanceBlock: AttendanceBlock | null;
+  /** For a supervisor or an admin: the trainees' open blocks with this customer, to release. */
+  openBlocks: Escalation[];
 };
 
 const notifyOlderMessagesFailure = (err: unknown) =>
@@ -53,5 +55,6 @@ export function useConversationSlot(
     onSent: () => void qc.invalidateQueries({ queryKey: customerKeys.detail(customerId) }),
     shoppingListItems: newestListItems(detail.shoppingLists),
     attendanceBlock: detail.attendance_block ?? null,
+    openBlocks: detail.open_blocks ?? [],
   };
 }

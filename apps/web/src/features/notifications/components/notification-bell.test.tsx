@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { attendanceBlockText } from '@ponte/domain/conversation-texts';
 import type { NotificationFeed, NotificationItem } from '@ponte/domain/notifications';
 import { ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -118,6 +119,34 @@ describe('the bell', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Notificações/ })).toHaveFocus();
+  });
+
+  it("issue 31: an open block offers 'Liberar atendimento' in its item; released, the feed is read again", async () => {
+    const blocked = item({ key: 'escalation:4', kind: 'escalation', actor_name: 'aprendiz', target_id: 4, open: true });
+    let released = false;
+    const api = {
+      ...bellApi(1, { ...feed, items: [blocked, item({ key: 'escalation:3', kind: 'escalation', target_id: 3 })] }),
+      'GET /api/notifications': () =>
+        ok({ ...feed, items: [{ ...blocked, open: !released }, item({ key: 'escalation:3', kind: 'escalation' })] }),
+      'POST /api/escalations/4/release': () => {
+        released = true;
+        return ok({ id: 4 });
+      },
+    };
+    const { user, server, router } = renderApp('/vendas', { api });
+    await user.click(await screen.findByRole('button', { name: /Notificações/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    // Only the open block offers it; a released one (open absent or false) does not.
+    const release = await within(panel).findByRole('button', { name: attendanceBlockText.release });
+    expect(within(panel).getAllByRole('button', { name: attendanceBlockText.release })).toHaveLength(1);
+    await user.click(release);
+    expect(await screen.findByText(attendanceBlockText.released)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/escalations/4/release')).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: attendanceBlockText.release })).not.toBeInTheDocument(),
+    );
+    // The release does not open the customer: the panel stays where it was.
+    expect(router.state.location.pathname).toBe('/vendas');
   });
 
   it('issue 29: what happened to my tasks has its own line, and opens /tarefas', async () => {

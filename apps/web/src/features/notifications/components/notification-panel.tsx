@@ -1,14 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, Loader, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconChecklist, IconMessageCircle, IconUserShare } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import type { NotificationItem } from '@ponte/domain/notifications';
 import { notificationLine, notificationText, type NotificationKind } from '@ponte/domain/notification-texts';
 import { formatBrl } from '@ponte/domain/money';
 import { relativeTime } from '../../../lib/relative-time';
+import { ReleaseBlockButton } from '../../../ui/release-block-button';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { notificationKeys } from '../api/query-keys';
 
 const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   messages: { icon: <IconMessageCircle size={16} />, color: 'indigo' },
@@ -59,6 +62,7 @@ type NotificationPanelProps = {
  */
 export function NotificationPanel({ compact, unread, onClose }: NotificationPanelProps) {
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const feed = useNotifications();
   const mark = useMarkNotificationsRead();
   const panel = useRef<HTMLDivElement>(null);
@@ -135,6 +139,15 @@ export function NotificationPanel({ compact, unread, onClose }: NotificationPane
                   </Text>
                 </span>
               </button>
+              {/* A sibling of the item, not inside it: a button cannot hold a button. */}
+              {item.kind === 'escalation' && item.open && (
+                <div className="notification-action">
+                  <ReleaseBlockButton
+                    escalationId={item.target_id}
+                    onSettled={() => void qc.invalidateQueries({ queryKey: notificationKeys.all })}
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ul>
