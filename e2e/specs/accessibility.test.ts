@@ -183,7 +183,7 @@ describe('accessibility (issue 18): no critical or serious axe violation', () =>
     expectNone(findings);
   });
 
-  it('issue 31: a blocked trainee’s customer as a supervisor sees it, with its release, on a desktop and a phone', async () => {
+  it('issue 31: a blocked trainee’s customer as a supervisor sees it, with its release and a message to retry, on a phone, a laptop and a desktop', async () => {
     const customer = (await api.call('POST', '/api/customers', { phone: '5511987650991', name: 'Renata Prado' })).body
       .data;
     const trainee = await api.login('lucas.almeida', DEMO_PASSWORD);
@@ -194,11 +194,19 @@ describe('accessibility (issue 18): no critical or serious axe violation', () =>
       trainee.token,
     );
     expect(blocked.status).toBe(200);
+    // The demo has no gateway: a message sent there did not leave, and offers 'Tentar novamente'.
+    const sent = await api.call('POST', '/api/setText', { phone: customer.phone, msg: 'Seu pedido foi separado.' });
+    await api.call('POST', '/api/send-admin-message', {
+      user_id: customer.id,
+      content: 'Seu pedido foi separado.',
+      gateway_log_id: sent.body.data.log_id,
+    });
     const findings: Finding[] = [];
     for (const [name, viewport] of [...WIDTHS, ['laptop', { width: 1366, height: 768 }]] as const) {
       const { context, page } = await contextFor(viewport, 'onsolutions');
       findings.push(...(await audit(page, `${name} blocked customer`, `/usuarios/${customer.id}`)));
       await page.getByRole('button', { name: 'Liberar atendimento' }).first().waitFor();
+      await page.getByRole('button', { name: /reenviar a mensagem/ }).waitFor();
       await context.close();
     }
     expectNone(findings);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVOLUTION_KEY, startEvolution, upsert } from '../../apps/server/test/fakes/evolution';
+import { EVOLUTION_KEY, messageUpdate, startEvolution, upsert } from '../../apps/server/test/fakes/evolution';
 import { e2eSuite } from '../lib/suite';
 
 const { api, open, baseURL } = e2eSuite();
@@ -131,5 +131,49 @@ describe('conversations', () => {
     expect(toCustomer().map((r) => r.json)).toEqual([{ number: '5511981110003', text: polite }]);
     await sup.context.close();
     await tr.context.close();
+  });
+
+  it('issue 31: two staff on one chat see the ticks move live; a failed send is retried from the message', async () => {
+    const seller = await api.create('operador');
+    const colleague = await api.create('operador');
+    const phone = '5511981110004';
+    const id = await customerWrites(phone, 'Meu pedido chegou?', 'Lúcia Reis');
+    const a = await open();
+    const b = await open();
+    await api.apiLogin(a.page, seller);
+    await api.apiLogin(b.page, colleague);
+    await Promise.all([a.page.goto(`/usuarios/${id}`), b.page.goto(`/usuarios/${id}`)]);
+    const bubbleIn = (page: typeof a.page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+    // WhatsApp says the number is not on it: the send fails, and says so.
+    evo.control.notOnWhatsApp.add(phone);
+    const box = a.page.getByRole('textbox', { name: 'Mensagem' });
+    await box.fill('Chegou sim, Lúcia! Está separado para envio.');
+    await box.press('Enter');
+    const mine = bubbleIn(a.page, 'Está separado para envio');
+    await mine.getByText('Falha no envio').waitFor();
+    evo.control.notOnWhatsApp.delete(phone);
+    await mine.getByRole('button', { name: /reenviar a mensagem/ }).click();
+    await mine.getByRole('img', { name: 'Enviada' }).waitFor();
+    const theirs = bubbleIn(b.page, 'Está separado para envio');
+    await theirs.getByRole('img', { name: 'Enviada' }).waitFor();
+
+    // The gateway's receipts (Evolution 2.x, then 1.8) reach both screens.
+    // The peer numbers the messages it accepts: the retry was the last one.
+    const keyId = `3EB0${evo.control.sent}`;
+    for (const [status, name, major] of [
+      ['DELIVERY_ACK', 'Entregue', 2],
+      ['READ', 'Lida', 1],
+    ] as const) {
+      const res = await fetch(`${baseURL}/api/webhook/evolution`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(messageUpdate({ id: keyId, status, phone, major })),
+      });
+      expect(res.status).toBe(200);
+      await Promise.all([mine.getByRole('img', { name }).waitFor(), theirs.getByRole('img', { name }).waitFor()]);
+    }
+    await a.context.close();
+    await b.context.close();
   });
 });

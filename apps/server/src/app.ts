@@ -29,7 +29,7 @@ import { mayReadChat, scheduleChatDayFold } from './modules/chats/service';
 import { scheduleCustomerDayFold } from './modules/customers/service';
 import { WEBHOOK_RATE_LIMIT } from './modules/gateway/service';
 import { conversationRoutes } from './modules/conversations/routes';
-import { recordEcho, recordMessage } from './modules/conversations/service';
+import { recordEcho, recordMessage, recordReceipts } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
 import { emailRoutes } from './modules/email/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
@@ -280,7 +280,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(customerRoutes);
       await api.register(conversationRoutes);
       await api.register(gatewayRoutes, {
-        messages: { recordMessage, recordEcho },
+        messages: { recordMessage, recordEcho, recordReceipts },
         webhookRateLimit: opts.webhookRateLimit ?? WEBHOOK_RATE_LIMIT,
       });
       await api.register(chatRoutes);

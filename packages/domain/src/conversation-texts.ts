@@ -3,17 +3,49 @@
 
 export const MESSAGE_DIRECTIONS = ['incoming', 'outgoing'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
-/** Delivery of an outgoing message through the gateway. */
-export const MESSAGE_STATUSES = ['received', 'sent', 'failed', 'not_configured', 'recorded'] as const;
+/**
+ * Delivery of an outgoing message: the send's result ('sent', 'failed', 'not_configured'; 'sending'
+ * while a retry is under way), then the gateway's receipts ('delivered', 'read', or 'failed' when
+ * WhatsApp refused it). 'recorded': written by staff or the bot without going through Ponte.
+ */
+export const MESSAGE_STATUSES = [
+  'received',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'not_configured',
+  'recorded',
+] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * What the gateway's receipts can say of an outgoing message, weakest first: a later receipt
+ * never takes a message back (a late 'delivered' after 'read' changes nothing).
+ */
+export const RECEIPT_STATUSES = ['failed', 'sent', 'delivered', 'read'] as const satisfies readonly MessageStatus[];
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 export const messageStatusText = {
   received: 'Recebida',
+  sending: 'Enviando',
   sent: 'Enviada',
+  delivered: 'Entregue',
+  read: 'Lida',
   failed: 'Falha no envio',
   not_configured: 'gateway não configurado',
   recorded: 'Registrada',
 } as const satisfies Record<MessageStatus, string>;
+
+/** Issue 31: sending again an outgoing message that did not leave. */
+export const messageRetryText = {
+  retry: 'Tentar novamente',
+  retryLabel: 'reenviar a mensagem',
+  notFound: 'Mensagem não encontrada',
+  notRetryable: 'Esta mensagem não falhou: não há o que reenviar',
+  retryFailed: 'Não foi possível reenviar a mensagem',
+} as const;
 
 /**
  * Spec 3 §4: a trainee's high-severity AI block stops that trainee's conversation with the

@@ -148,6 +148,10 @@ export type NewMessageEvent = {
   data: { message: string; userName: string; userId: number; messageId: number; direction: MessageDirection };
 };
 
+/** An outgoing message's delivery as the chat poll carries it (issue 31, the ticks). */
+export const MessageDeliverySchema = z.object({ id: z.number().int(), status: z.enum(MESSAGE_STATUSES) });
+export type MessageDelivery = z.infer<typeof MessageDeliverySchema>;
+
 /** What the blocked trainee's screen shows. */
 export const AttendanceBlockSchema = z.object({
   escalation_id: z.number().int(),
@@ -173,6 +177,10 @@ export const EscalationSchema = z.object({
   released_by_name: z.string().nullable(),
 });
 export type Escalation = z.infer<typeof EscalationSchema>;
+
+export const MessageIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'ID inválido' }).int().positive('ID inválido').max(2_147_483_647, 'ID inválido'),
+});
 
 export const EscalationIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'ID inválido' }).int().positive('ID inválido'),

@@ -3,9 +3,11 @@ import {
   AttendanceBlockSchema,
   ChatMessageSchema,
   EscalationSchema,
+  MessageDeliverySchema,
   type AttendanceBlock,
   type ChatMessage,
   type Escalation,
+  type MessageDelivery,
 } from './conversations';
 import { LIST_STATUSES, type ShoppingList } from './lists';
 import { onlyDigits, phoneKey } from './phone';
@@ -142,6 +144,8 @@ export type CustomerDetail = {
   messages: ChatMessage[];
   /** More messages exist before the first one returned. */
   has_more: boolean;
+  /** The delivery of the customer's newest outgoing messages (up to 50), for the ticks already on screen. */
+  deliveries: MessageDelivery[];
   /** All of the customer's messages, for the 'Mensagens (n)' tab. */
   message_count: number;
   /** The customer's lists, newest first, in the shape of GET /api/shopping-lists. */
@@ -172,6 +176,7 @@ export const CustomerDetailSchema = z.object({
   }),
   messages: z.array(ChatMessageSchema),
   has_more: z.boolean(),
+  deliveries: z.array(MessageDeliverySchema),
   message_count: z.number().int(),
   shoppingLists: z.array(z.looseObject({ id: z.number().int(), name: z.string(), status: z.enum(LIST_STATUSES) })),
   attendance_block: AttendanceBlockSchema.nullable(),

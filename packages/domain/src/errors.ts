@@ -48,7 +48,7 @@ export const MODULE_ERROR_CODES = {
     'provider_unavailable',
     'provider_failed',
   ],
-  conversations: ['attendance_blocked', 'message_refused', 'block_already_released'],
+  conversations: ['attendance_blocked', 'message_refused', 'block_already_released', 'message_not_retryable'],
   email: EMAIL_ERROR_CODES,
   funnel: FUNNEL_ERROR_CODES,
   tasks: TASK_ERROR_CODES,

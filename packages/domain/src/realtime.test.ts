@@ -16,6 +16,7 @@ describe('realtime contract', () => {
     expectTypeOf<RealtimeEventName>().toEqualTypeOf<
       | 'notification'
       | 'chat:message'
+      | 'chat:status'
       | 'chat:updated'
       | 'chat:assigned'
       | 'escalation'

@@ -1,5 +1,5 @@
 import type { SaleCreated } from './checkout';
-import type { ChatMessage, Escalation, NewMessageEvent } from './conversations';
+import type { ChatMessage, Escalation, MessageStatus, NewMessageEvent } from './conversations';
 import { GATEWAY_CONNECTION_EVENT, type GatewayConnectionEvent } from './gateway';
 import type { TaskNoticeKind, TaskStatus } from './task-texts';
 
@@ -32,6 +32,8 @@ export type TaskNoticeEvent = {
 
 /** A message stored in a customer's chat (incoming or outgoing). */
 export type ChatMessageEvent = { userId: number; message: ChatMessage };
+/** WhatsApp's receipt moved an outgoing message's delivery (or a retry is sending it): the chat's ticks. */
+export type ChatStatusEvent = { userId: number; messageId: number; status: MessageStatus };
 /** A customer's chat state changed (bot, attendance, attendant, or a block released): read it again. */
 export type ChatUpdatedEvent = { userId: number; bot_enabled?: boolean; atendimento?: boolean; seller_id?: number };
 /**
@@ -52,6 +54,8 @@ export type ServerToClientEvents = {
   notification: (event: NewMessageEvent) => void;
   /** The staff with this chat open: a message that did not ring (outgoing) was stored in it. */
   'chat:message': (event: ChatMessageEvent) => void;
+  /** The staff with this chat open: a message's delivery changed (sent, delivered, read, failed). */
+  'chat:status': (event: ChatStatusEvent) => void;
   'chat:updated': (event: ChatUpdatedEvent) => void;
   'chat:assigned': (event: ChatAssignedEvent) => void;
   /** Supervisors and admins: a trainee's message was blocked by the AI check. */

@@ -47,6 +47,7 @@ import * as customerDays from './migrations/0054-customer-days';
 import * as chatChains from './migrations/0055-chat-chains';
 import * as chatResolutions from './migrations/0056-chat-resolutions';
 import * as activityMonthly from './migrations/0057-activity-monthly';
+import * as messageReceipts from './migrations/0058-message-receipts';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -98,6 +99,7 @@ const migrations = {
   '0055-chat-chains': chatChains,
   '0056-chat-resolutions': chatResolutions,
   '0057-activity-monthly': activityMonthly,
+  '0058-message-receipts': messageReceipts,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -25,6 +25,7 @@ import type {
   CustomerTable,
   EscalationTable,
   MessageTable,
+  MessageReceiptTable,
 } from './tables/customers';
 import type {
   ProductWeightTable,
@@ -87,6 +88,7 @@ export type Database = {
   staff: StaffTable;
   customers: CustomerTable;
   messages: MessageTable;
+  message_receipts: MessageReceiptTable;
   shopping_lists: ShoppingListTable;
   attendance: AttendanceTable;
   attendance_breaks: AttendanceBreakTable;

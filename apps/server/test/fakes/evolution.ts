@@ -124,3 +124,39 @@ export function upsert(data: {
     },
   };
 }
+
+/**
+ * A `messages.update` webhook body (WhatsApp's receipt of a message) as each major posts it:
+ * 1.8 spreads the message key (`id`, `remoteJid`, `fromMe`) beside `status`, `datetime` and
+ * `owner`; 2.x sends `keyId` (its `messageId` is Evolution's own row id) and `instanceId`.
+ */
+export function messageUpdate(data: {
+  id: string;
+  status: 'ERROR' | 'PENDING' | 'SERVER_ACK' | 'DELIVERY_ACK' | 'READ' | 'PLAYED' | 'DELETED' | number;
+  phone?: string;
+  fromMe?: boolean;
+  major?: 1 | 2;
+  event?: string;
+}) {
+  const remoteJid = `${data.phone ?? '5511900000001'}@s.whatsapp.net`;
+  const fromMe = data.fromMe ?? true;
+  return {
+    event: data.event ?? 'messages.update',
+    instance: 'ponte',
+    apikey: EVOLUTION_KEY,
+    server_url: 'http://evolution.local',
+    date_time: new Date().toISOString(),
+    data:
+      data.major === 1
+        ? { id: data.id, remoteJid, fromMe, status: data.status, datetime: Date.now(), owner: 'ponte' }
+        : {
+            messageId: 'cm3x0evolutionrow01',
+            keyId: data.id,
+            remoteJid,
+            fromMe,
+            participant: remoteJid,
+            status: data.status,
+            instanceId: '6f2a1c1e-0d0b-4a7e-9a36-3f1f0e7c2b11',
+          },
+  };
+}

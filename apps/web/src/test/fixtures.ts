@@ -105,6 +105,7 @@ export const customerDetail = (
   shoppingLists: [],
   attendance_block: null,
   open_blocks: [],
+  deliveries: [],
   ...rest,
 });
 

@@ -29,13 +29,22 @@ export type MessageTable = {
   sender_id: number | null;
   /** The gateway's message id (WhatsApp key id), incoming or sent through Ponte; unique where set. */
   external_id: string | null;
-  status: Generated<'received' | 'sent' | 'failed' | 'not_configured' | 'recorded'>;
+  /** The send's own result ('sending' while a retry is under way); receipts live in message_receipts. */
+  status: Generated<'received' | 'sending' | 'sent' | 'failed' | 'not_configured' | 'recorded'>;
   created_at: string;
   /** The WhatsApp id (stanzaId) of the message this one replies to, and that message's text. */
   quoted_external_id: Generated<string | null>;
   quoted_content: Generated<string | null>;
   /** foldText(content), written with the message: what the top bar's search reads (migration 0033). */
   search_text: Generated<string>;
+};
+
+/** WhatsApp's newest receipt of a message the shop sent, by gateway id (migration 0058). */
+export type MessageReceiptTable = {
+  external_id: string;
+  /** RECEIPT_STATUSES' index plus one: failed 1, sent 2, delivered 3, read 4. */
+  rank: number;
+  updated_at: string;
 };
 
 export type ConversationReadTable = {

@@ -2,7 +2,7 @@ import type { CustomerDetail } from '@ponte/domain/customers';
 import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { openBlockFor, openBlocksOf } from '../conversations/service';
-import { countMessages, messageHistory } from '../conversations/service';
+import { countMessages, messageHistory, recentDeliveries } from '../conversations/service';
 import { requireCustomer } from '../customers/service';
 import { customerShoppingLists } from '../lists/service';
 
@@ -19,11 +19,12 @@ export async function customerDetail(
 ): Promise<CustomerDetail> {
   const c = await requireCustomer(db, id);
   const { messages, hasMore } = await messageHistory(db, id, query);
-  const [lists, messageCount, block, openBlocks] = await Promise.all([
+  const [lists, messageCount, block, openBlocks, deliveries] = await Promise.all([
     customerShoppingLists(db, id),
     countMessages(db, id),
     openBlockFor(db, reader, c.phone),
     openBlocksOf(db, reader, c),
+    recentDeliveries(db, id),
   ]);
   return {
     user: {
@@ -41,6 +42,7 @@ export async function customerDetail(
     },
     messages,
     has_more: hasMore,
+    deliveries,
     message_count: messageCount,
     shoppingLists: lists,
     attendance_block: block,

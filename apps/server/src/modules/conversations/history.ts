@@ -1,9 +1,17 @@
-import { MESSAGE_PAGE_SIZE } from '@ponte/domain/conversations';
+import { MESSAGE_PAGE_SIZE, type MessageDelivery } from '@ponte/domain/conversations';
 import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { customerVersion } from '../customers/service';
-import { countMessages, hasMessageBefore, latestMessages, messagesAfter, messagesBefore } from './queries';
-import { toChatMessage } from './service';
+import { deliveryStatus } from './delivery-status';
+import {
+  countMessages,
+  hasMessageBefore,
+  latestMessages,
+  messagesAfter,
+  messagesBefore,
+  recentOutgoingStatuses,
+} from './queries';
+import { toChatMessage } from './to-chat-message';
 
 /**
  * One slice of a customer's messages, oldest first: the newest page, the page before
@@ -21,6 +29,19 @@ export async function messageHistory(db: Db, customerId: number, query: { after_
 }
 
 export { countMessages };
+
+/** How many of the newest outgoing messages carry their ticks in every chat poll. */
+export const DELIVERY_WINDOW = 50;
+
+/**
+ * The delivery status of the customer's newest outgoing messages: a poll that asks only for new
+ * messages (`after_id`) still moves the ticks of those already on screen.
+ */
+export const recentDeliveries = async (db: Db, customerId: number): Promise<MessageDelivery[]> =>
+  (await recentOutgoingStatuses(db, customerId, DELIVERY_WINDOW)).map((m) => ({
+    id: m.id,
+    status: deliveryStatus('outgoing', m.status, m.receipt_rank),
+  }));
 
 /**
  * The chat poll's ETag: the customer's version (every change a chat screen shows bumps it)

@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, SelectQueryBuilder } from 'kysely';
 import { newestContaining } from '../../db/search';
 import type { Db, Tx } from '../../db';
-import type { ChatResponseTable, EscalationTable, MessageTable } from '../../db/types';
+import type { ChatResponseTable, Database, EscalationTable, MessageTable } from '../../db/types';
 
 /** A message with its sender's name and, when it replies to a message Ponte has, that message's id. */
 const withSender = (db: Db) =>
@@ -11,6 +11,7 @@ const withSender = (db: Db) =>
     .leftJoin('messages as qm', (join) =>
       join.onRef('qm.external_id', '=', 'm.quoted_external_id').onRef('qm.customer_id', '=', 'm.customer_id'),
     )
+    .leftJoin('message_receipts as r', 'r.external_id', 'm.external_id')
     .select([
       'm.id',
       'm.customer_id',
@@ -22,6 +23,7 @@ const withSender = (db: Db) =>
       'm.created_at',
       'm.quoted_content',
       'qm.id as quoted_id',
+      'r.rank as receipt_rank',
     ]);
 
 export type MessageRow = Awaited<ReturnType<typeof latestMessages>>[number];
@@ -58,6 +60,109 @@ export const messageById = (db: Db, id: number) => withSender(db).where('m.id', 
 
 export const messageIdByExternalId = (db: Db, externalId: string) =>
   db.selectFrom('messages').select('id').where('external_id', '=', externalId).executeTakeFirst();
+
+/**
+ * The newest outgoing messages' send status and receipt, newest first: a seek into
+ * messages_customer_recent (customer, direction, created_at), however long the chat.
+ */
+export const recentOutgoingStatuses = (db: Db, customerId: number, limit: number) =>
+  db
+    .selectFrom('messages as m')
+    .leftJoin('message_receipts as r', 'r.external_id', 'm.external_id')
+    .select(['m.id', 'm.status', 'r.rank as receipt_rank'])
+    .where('m.customer_id', '=', customerId)
+    .where('m.direction', '=', 'outgoing')
+    .orderBy('m.created_at', 'desc')
+    .limit(limit)
+    .execute();
+
+/** The message a gateway receipt speaks of: only the shop's own (outgoing) messages take receipts. */
+export const outgoingByExternalId = (db: Db, externalId: string) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'customer_id'])
+    .where('external_id', '=', externalId)
+    .where('direction', '=', 'outgoing')
+    .executeTakeFirst();
+
+/** Keeps a message's strongest receipt, in one statement: a weaker or repeated one changes nothing. */
+export const upsertReceipt = (db: Db, externalId: string, rank: number, at: string) =>
+  db
+    .insertInto('message_receipts')
+    .values({ external_id: externalId, rank, updated_at: at })
+    .onConflict((oc) =>
+      oc
+        .column('external_id')
+        .doUpdateSet((eb) => ({ rank: eb.ref('excluded.rank'), updated_at: eb.ref('excluded.updated_at') }))
+        .whereRef('message_receipts.rank', '<', 'excluded.rank'),
+    )
+    .returning('rank')
+    .executeTakeFirst();
+
+/**
+ * Takes a message that did not leave for a retry, in one conditional statement: of fifty retries
+ * at once, one gets it. It did not leave when the send failed, the gateway was not configured,
+ * or WhatsApp's receipt said it failed. The row drops its gateway id (the next send brings one).
+ */
+export const claimRetry = (db: Db, id: number, failedRank: number) =>
+  db
+    .updateTable('messages')
+    .set({ status: 'sending', external_id: null })
+    .where('id', '=', id)
+    .where('direction', '=', 'outgoing')
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['failed', 'not_configured']),
+        eb.and([
+          eb('status', '=', 'sent'),
+          eb(
+            'external_id',
+            'in',
+            eb.selectFrom('message_receipts').select('external_id').where('rank', '=', failedRank),
+          ),
+        ]),
+      ]),
+    )
+    .returning(['id', 'customer_id', 'content', 'sender_id'])
+    .executeTakeFirst();
+
+/**
+ * The retry's result. The gateway id is taken only while no other row holds it: the gateway's
+ * echo of this send may have claimed this very row already (sendWithoutIdClaim takes 'sending').
+ */
+export const finishRetry = (
+  db: Db,
+  id: number,
+  status: 'sent' | 'failed' | 'not_configured',
+  externalId: string | null,
+) =>
+  db
+    .updateTable('messages')
+    .set((eb) => ({
+      status,
+      external_id: externalId
+        ? eb
+            .case()
+            .when(
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('messages as other')
+                    .select('other.id')
+                    .where('other.external_id', '=', externalId)
+                    .where('other.id', '<>', id),
+                ),
+              ),
+            )
+            .then(externalId)
+            .else(eb.ref('external_id'))
+            .end()
+        : eb.ref('external_id'),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .returning('id')
+    .executeTakeFirst();
 
 /**
  * Inserts a message unless its gateway id is stored already (a retried delivery, an echo of a
@@ -120,24 +225,24 @@ export const findRecentSame = (...args: Parameters<typeof recentSameQuery>) =>
  * in one conditional statement, so two echoes never take the same send. The candidates come
  * from the last minutes of the customer's outgoing messages (messages_customer_recent).
  */
-export const sendWithoutIdClaim = (
+type MessageIdQuery = SelectQueryBuilder<Database, 'messages', { id: number }>;
+
+/**
+ * The newest of a customer's messages with this text and no gateway id, narrowed by `narrow`,
+ * takes `externalId`, in one conditional statement: two echoes never take the same message.
+ */
+const claimNewestWithoutId = (
   db: Db | Tx,
   customerId: number,
   content: string,
-  since: string,
   externalId: string,
+  narrow: (query: MessageIdQuery) => MessageIdQuery,
 ) =>
   db
     .updateTable('messages')
     .set({ external_id: externalId })
     .where('id', '=', (eb) =>
-      eb
-        .selectFrom('messages')
-        .select('id')
-        .where('customer_id', '=', customerId)
-        .where('direction', '=', 'outgoing')
-        .where('created_at', '>=', since)
-        .where('status', 'in', ['sent', 'recorded'])
+      narrow(eb.selectFrom('messages').select('id').where('customer_id', '=', customerId))
         .where('external_id', 'is', null)
         .where('content', '=', content)
         .orderBy('id', 'desc')
@@ -146,8 +251,31 @@ export const sendWithoutIdClaim = (
     .where('external_id', 'is', null)
     .returning('id');
 
+export const sendWithoutIdClaim = (
+  db: Db | Tx,
+  customerId: number,
+  content: string,
+  since: string,
+  externalId: string,
+) =>
+  claimNewestWithoutId(db, customerId, content, externalId, (query) =>
+    query
+      .where('direction', '=', 'outgoing')
+      .where('created_at', '>=', since)
+      .where('status', 'in', ['sent', 'recorded']),
+  );
+
 export const claimSendWithoutId = (...args: Parameters<typeof sendWithoutIdClaim>) =>
   sendWithoutIdClaim(...args).executeTakeFirst();
+
+/**
+ * The echo of a retry (retryMessage): the message being sent again, however old, takes the
+ * echo's id. Retries are rare and few at once, so the customer's messages index finds them.
+ */
+export const claimRetryingSend = (db: Db | Tx, customerId: number, content: string, externalId: string) =>
+  claimNewestWithoutId(db, customerId, content, externalId, (query) =>
+    query.where('status', '=', 'sending'),
+  ).executeTakeFirst();
 
 export const countMessages = async (db: Db, customerId: number) =>
   Number(

@@ -4,6 +4,7 @@ import {
   ChatMessageSchema,
   EscalationIdParamsSchema,
   EscalationSchema,
+  MessageIdParamsSchema,
   NotifySupervisorSchema,
   RecordedMessagesSchema,
   RecordMessageSchema,
@@ -16,7 +17,8 @@ import { failSchema, notModifiedSchema, ok, okOrNotModified, okSchema } from '..
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
 import { listOpenEscalations, notifySupervisors, releaseEscalation } from './escalations';
 import { recordFromCaller, sendAdminMessage, sendManualText } from './service';
-import { traineeSendResponses } from './trainee-send-check';
+import { retryMessage } from './delivery';
+import { BLOCKED_STATUS, traineeSendResponses } from './trainee-send-check';
 
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['conversations'];
@@ -50,6 +52,26 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await recordFromCaller(app.ctx, req.viaBot ? null : req.actor, req.body)),
+  );
+
+  app.post(
+    '/messages/:id/retry',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        params: MessageIdParamsSchema,
+        tags,
+        description:
+          'Sends again an outgoing message that did not leave (send failed, gateway not configured, or WhatsApp answered ERROR), in its place in the history. Once: a message already sent or being retried answers 409.',
+        response: {
+          200: okSchema(ChatMessageSchema),
+          404: failSchema,
+          409: failSchema,
+          [BLOCKED_STATUS]: traineeSendResponses[BLOCKED_STATUS],
+        },
+      },
+    },
+    async (req) => ok(await retryMessage(app.ctx, req.actor, req.params.id)),
   );
 
   app.post(

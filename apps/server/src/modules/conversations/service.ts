@@ -23,15 +23,16 @@ import {
 import { findGatewayLog, sendText } from '../gateway/service';
 import { recordActivity } from '../logs/service';
 import {
+  claimRetryingSend,
   claimSendWithoutId,
   findRecentSame,
   insertMessageOnce,
   messageById,
   messageIdByExternalId,
   upsertSentMessage,
-  type MessageRow,
 } from './queries';
 import { recordStaffReply } from './responses';
+import { toChatMessage } from './to-chat-message';
 import { checkTraineeSend } from './trainee-send-check';
 
 /**
@@ -41,23 +42,12 @@ import { checkTraineeSend } from './trainee-send-check';
  */
 export const ECHO_WINDOW_MS = 10 * 60_000;
 
-export const toChatMessage = (m: MessageRow): ChatMessage => ({
-  id: m.id,
-  user_id: m.customer_id,
-  content: m.content,
-  direction: m.direction,
-  status: m.status,
-  sender_id: m.sender_id,
-  sender_name: m.sender_name,
-  created_at: m.created_at,
-  quoted: m.quoted_content === null ? null : { id: m.quoted_id ?? null, content: m.quoted_content },
-});
-
 export type NewMessage = {
   customer: Pick<Customer, 'id' | 'name'>;
   content: string;
   direction: MessageDirection;
-  status: MessageStatus;
+  /** The send's own result: receipts ('delivered', 'read') are kept apart (message_receipts). */
+  status: Exclude<MessageStatus, 'delivered' | 'read'>;
   senderId?: number | null;
   /** The gateway's message id (WhatsApp key id): one message per id. */
   externalId?: string | null;
@@ -149,6 +139,7 @@ export async function recordEcho(
   if (await messageIdByExternalId(ctx.db, input.externalId)) return null;
   const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
   if (await claimSendWithoutId(ctx.db, input.customer.id, input.content, since, input.externalId)) return null;
+  if (await claimRetryingSend(ctx.db, input.customer.id, input.content, input.externalId)) return null;
   return recordMessage(ctx, { ...input, direction: 'outgoing', ownSend: false });
 }
 
@@ -267,7 +258,9 @@ export async function recordFromCaller(
 }
 
 /* What other modules ask of a chat's history, its escalations and the durable customer message. */
-export { countMessages, historyEtag, messageHistory } from './history';
+export { countMessages, historyEtag, messageHistory, recentDeliveries } from './history';
+export { recordReceipts } from './delivery';
+export { toChatMessage };
 export { newestEscalationId, openBlockFor, openBlocksOf, recentEscalations } from './escalations';
 export { searchMessages } from './search';
 export { recentIncoming, newestMessageId } from './recent';

@@ -25,6 +25,12 @@ export const traineeSendResponses = {
   ),
 };
 
+/** 423 when the actor is a trainee blocked with this customer (any spelling of the number). */
+export async function refuseIfBlocked(ctx: ServerContext, actor: Actor, phone: string) {
+  if (await openBlockFor(ctx.db, actor, phone))
+    throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked, undefined, 'attendance_blocked');
+}
+
 export type TraineeSend = {
   /** The customer when the caller knows it (send-admin-message); else found by phone. */
   customer?: Customer | null;
@@ -50,15 +56,13 @@ export async function checkTraineeSend(
   const customer =
     send.customer !== undefined ? send.customer : ((await findCustomerByPhone(ctx.db, send.phone)) ?? null);
   const phone = customer?.phone ?? send.phone;
-  if (await openBlockFor(ctx.db, actor, phone))
-    throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked, undefined, 'attendance_blocked');
+  await refuseIfBlocked(ctx, actor, phone);
 
   const validation = await checkBeforeSend(ctx.db, actor, send.message, log);
   if (validation.severity !== 'high') {
     // The check takes seconds (a model's answer): another text of this trainee to this customer
     // may have opened the block meanwhile, and nothing is sent past it.
-    if (await openBlockFor(ctx.db, actor, phone))
-      throw new AppError(BLOCKED_STATUS, attendanceBlockText.blocked, undefined, 'attendance_blocked');
+    await refuseIfBlocked(ctx, actor, phone);
     return;
   }
   await escalate(ctx, actor, {

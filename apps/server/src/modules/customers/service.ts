@@ -234,4 +234,7 @@ export const lastChatAssignment = async (db: Db, actor: Actor) => {
 
 /* Reads and writes of the customer row that other modules (lists, checkout, conversations) make; the version is the chat poll's ETag. */
 export { customerIdsByEmail, customerVersion, findCustomer, updateCustomer } from './queries';
+
+/** Something a chat screen shows changed (a message's delivery): its poll's ETag must move. */
+export const touchChatVersion = (db: Db | Tx, id: number) => q.updateCustomer(db, id, {});
 export { countRegistrations, foldCustomerDayDeltas, scheduleCustomerDayFold } from './registrations';

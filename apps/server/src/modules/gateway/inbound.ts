@@ -6,12 +6,13 @@ import {
   type EvolutionWebhook,
 } from '@ponte/domain/gateway';
 import type { EvolutionMessage } from '@ponte/domain/gateway-message';
-import type { MessageDirection, MessageStatus } from '@ponte/domain/conversations';
+import type { MessageDirection } from '@ponte/domain/conversations';
 import type { Tx } from '../../db';
 import type { Customer } from '../../db/types';
 import { adClickIdOf } from '../../integrations/gateway/ad-referral';
 import { editedAsUpsert, isEditedEvent } from '../../integrations/gateway/edited';
 import { mediaContent, readMessage, timestampOf, type MessageReading } from '../../integrations/gateway/message-parse';
+import { isReceiptEvent, receiptsOf, type Receipt } from '../../integrations/gateway/receipt';
 import { replyQuoteOf } from '../../integrations/gateway/reply-context';
 import { senderOf } from '../../integrations/gateway/sender';
 import type { ServerContext } from '../../lib/context';
@@ -31,7 +32,7 @@ export type InboundMessage = {
   customer: Pick<Customer, 'id' | 'name'>;
   content: string;
   direction: MessageDirection;
-  status: MessageStatus;
+  status: 'sent' | 'received';
   externalId: string;
   createdAt?: string;
   quoted?: { externalId: string | null; content: string } | null;
@@ -45,6 +46,8 @@ export type InboundMessage = {
 export type MessageRecorder = {
   recordMessage: (ctx: ServerContext, message: InboundMessage) => Promise<unknown>;
   recordEcho: (ctx: ServerContext, message: InboundMessage) => Promise<unknown>;
+  /** WhatsApp's receipts of the shop's messages; answers how many changed something. */
+  recordReceipts: (ctx: ServerContext, receipts: Receipt[]) => Promise<number>;
 };
 
 /** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
@@ -93,7 +96,7 @@ async function storeUpsert(
       name: fromMe ? null : data.pushName,
       whatsappPhone: phone,
     });
-    const status: MessageStatus = fromMe ? 'sent' : 'received';
+    const status = fromMe ? 'sent' : 'received';
     const txCtx: ServerContext = { ...ctx, db: tx, realtime: deferred.realtime };
     const message: InboundMessage = {
       customer,
@@ -222,6 +225,11 @@ export async function handleEvolutionEvent(
   botUrl: string,
 ) {
   if (isConnectionEvent(event.event)) return handleConnectionEvent(ctx, event);
+  if (isReceiptEvent(event.event)) {
+    // Receipts add no message: answered as such, with how many ticks moved.
+    const updated = await messages.recordReceipts(ctx, receiptsOf(event.data));
+    return { stored: 0, duplicates: 0, ignored: updated ? 0 : 1, updated };
+  }
   const edit = isEditedEvent(event.event) ? editedAsUpsert(event.data) : null;
   if (!isUpsertEvent(event.event) && !edit) return { stored: 0, duplicates: 0, ignored: 1 };
   const outcome = await handleUpsert(ctx, messages, event, edit ?? EvolutionUpsertDataSchema.parse(event.data), botUrl);

@@ -236,7 +236,7 @@ describe("'Webhook by events': Evolution appends the event to the URL", () => {
   });
 
   it.each([
-    ['messages-update', 'messages.update', { keyId: 'X', status: 'READ' }],
+    ['messages-delete', 'messages.delete', { keyId: 'X' }],
     ['send-message', 'send.message', { key: { id: 'Y' } }],
     ['contacts-upsert', 'contacts.upsert', [{ id: '5511@s.whatsapp.net' }]],
     ['call', 'call', { id: 'call1' }],
@@ -244,6 +244,15 @@ describe("'Webhook by events': Evolution appends the event to the URL", () => {
     const res = await post(`/api/webhook/evolution/${secret}/${suffix}`, event(name, data));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ stored: 0, duplicates: 0, ignored: 1 });
+  });
+
+  it('/messages-update is read: a receipt of a message Ponte does not have is kept, nothing stored', async () => {
+    const res = await post(
+      `/api/webhook/evolution/${secret}/messages-update`,
+      event('messages.update', { keyId: 'X', status: 'READ' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ stored: 0, duplicates: 0, ignored: 0, updated: 1 });
   });
 
   it('connection-update and qrcode-updated are read (not ignored)', async () => {

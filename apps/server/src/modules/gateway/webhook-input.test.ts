@@ -185,7 +185,7 @@ describe('POST /api/webhook/evolution accepts what Evolution sends', () => {
     ['presence.update', { id: '5511900000000@s.whatsapp.net', presences: {} }],
     ['qrcode.updated', 5],
     ['SEND_MESSAGE', []],
-    ['messages.update', null],
+    ['messages.delete', null],
     ['contacts.upsert', 'texto'],
   ])('unknown event %s answers 200, ignored, whatever its data, and writes nothing', async (event, data) => {
     const before = await counts();

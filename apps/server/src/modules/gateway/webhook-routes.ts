@@ -92,7 +92,7 @@ export function registerEvolutionWebhook(parent: FastifyInstance, messages: Mess
           tags: ['gateway'],
           security: [],
           description:
-            'Public (gateway key): Evolution API webhook. `messages.upsert` is stored (and `messages.edited`, as an (editada) entry), `connection.update` and `qrcode.updated` update the connection status, other events are ignored. Accepted when any presented key matches: the secret URL segment shown on /evolution or the `apikey` header (both checked before the body is read; bodies up to 150 MB), or the body `apikey` (bodies up to 1 MB); header and body take the API key or the instance token. A by-events suffix may follow (`/messages-upsert`).',
+            'Public (gateway key): Evolution API webhook. `messages.upsert` is stored (and `messages.edited`, as an (editada) entry), `messages.update` moves the delivery ticks of the messages the shop sent, `connection.update` and `qrcode.updated` update the connection status, other events are ignored. Accepted when any presented key matches: the secret URL segment shown on /evolution or the `apikey` header (both checked before the body is read; bodies up to 150 MB), or the body `apikey` (bodies up to 1 MB); header and body take the API key or the instance token. A by-events suffix may follow (`/messages-upsert`).',
         },
       },
       async (req) => {

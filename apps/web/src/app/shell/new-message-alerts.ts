@@ -113,11 +113,11 @@ export function showSale(event: SaleCreatedEvent, openCustomer: (userId: number)
 }
 
 /**
- * Events that change what the customer and chat screens show ('chat:message' reaches only the
- * screens showing that chat, 'chat:assigned' only the new attendant). A new customer message
+ * Events that change what the customer and chat screens show ('chat:message' and 'chat:status',
+ * a message's ticks, reach only the screens showing that chat, 'chat:assigned' only the new attendant). A new customer message
  * comes as 'notification' alone (docs/0026), which refreshes them too.
  */
-const CHAT_EVENTS = ['chat:message', 'chat:updated', 'chat:assigned'] as const;
+const CHAT_EVENTS = ['chat:message', 'chat:status', 'chat:updated', 'chat:assigned'] as const;
 
 /** Listens to the server's events; returns the function that stops listening. */
 export function listenToRealtime(

@@ -18,12 +18,24 @@ export type ChatHistoryProps = {
   onLoadOlder: () => void;
   /** A message to bring into view and mark once it is on screen (the top bar's search opened it). */
   focusMessageId?: number;
+  /** Sends again an outgoing message that did not leave. */
+  onRetry?: (id: number) => void;
+  /** The message whose retry is under way. */
+  retryingId?: number | null;
 };
 
 const distanceFromBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
 
 /** The conversation, oldest first, scrolled to the newest message on arrival. */
-export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder, focusMessageId }: ChatHistoryProps) {
+export function ChatHistory({
+  messages,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  focusMessageId,
+  onRetry,
+  retryingId = null,
+}: ChatHistoryProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   /** Whether the reader is at the newest messages, so the view should follow new ones. */
@@ -119,7 +131,13 @@ export function ChatHistory({ messages, hasMore, loadingOlder, onLoadOlder, focu
           </Text>
         ) : (
           messages.map((message) => (
-            <MessageBubble key={message.id} message={message} highlighted={message.id === focused} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              highlighted={message.id === focused}
+              onRetry={onRetry}
+              retrying={message.id === retryingId}
+            />
           ))
         )}
       </Stack>

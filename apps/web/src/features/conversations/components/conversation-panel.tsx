@@ -1,5 +1,8 @@
 import { Stack } from '@mantine/core';
-import type { AttendanceBlock, ChatMessage, Escalation } from '@ponte/domain/conversations';
+import { notifications } from '@mantine/notifications';
+import { messageRetryText, type AttendanceBlock, type ChatMessage, type Escalation } from '@ponte/domain/conversations';
+import { errorText } from '../../../lib/api';
+import { useRetryMessage } from '../api/retry-message';
 import { useManualSend, type ConversationCustomer } from '../hooks/use-manual-send';
 import { AiNotice } from './ai-notice';
 import { AttendanceBlocked } from './attendance-blocked';
@@ -58,6 +61,13 @@ export function ConversationPanel({
     serverBlocked: !!attendanceBlock,
   });
   const blocked = !!attendanceBlock || send.locked;
+  const retry = useRetryMessage();
+  const onRetry = (id: number) =>
+    retry.mutate(id, {
+      onError: (err) => notifications.show({ color: 'red', message: errorText(err, messageRetryText.retryFailed) }),
+      // Sent or not, the message's status changed on the server (or someone else retried it first).
+      onSettled: onSent,
+    });
   return (
     <Stack gap="sm">
       {send.isTrainee && <TraineeBanner />}
@@ -67,6 +77,9 @@ export function ConversationPanel({
         loadingOlder={loadingOlder}
         onLoadOlder={onLoadOlder}
         focusMessageId={focusMessageId}
+        // A blocked trainee sends nothing, a retry included.
+        onRetry={blocked ? undefined : onRetry}
+        retryingId={retry.isPending ? retry.variables : null}
       />
       {withGenerator && (
         <MessageGenerator

@@ -1,14 +1,28 @@
-import { Box, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { formatDateTimeBR } from '@ponte/domain/dates';
-import { messageStatusText, type ChatMessage, type MessageStatus } from '@ponte/domain/conversations';
+import { messageRetryText, messageStatusText, type ChatMessage, type MessageStatus } from '@ponte/domain/conversations';
+import { DeliveryTick } from './delivery-tick';
 import { MessageContent } from './message-content';
 import { messageAnchor, QuotedMessage } from './quoted-message';
 
 /** Statuses that mean an outgoing message did not leave: staff must see them. */
 const UNDELIVERED: ReadonlySet<MessageStatus> = new Set(['failed', 'not_configured']);
 
-/** One message: incoming on the left, outgoing on the right, with what it quotes above it and its pt-BR time. */
-export function MessageBubble({ message, highlighted = false }: { message: ChatMessage; highlighted?: boolean }) {
+export type MessageBubbleProps = {
+  message: ChatMessage;
+  highlighted?: boolean;
+  /** Sends again an outgoing message that did not leave; absent where nothing may be sent. */
+  onRetry?: (id: number) => void;
+  /** This message's retry is under way. */
+  retrying?: boolean;
+};
+
+/**
+ * One message: incoming on the left, outgoing on the right, with what it quotes above it, its
+ * pt-BR time and, when outgoing, its delivery ticks; one that did not leave offers 'Tentar novamente'.
+ */
+export function MessageBubble({ message, highlighted = false, onRetry, retrying = false }: MessageBubbleProps) {
   const outgoing = message.direction === 'outgoing';
   const undelivered = outgoing && UNDELIVERED.has(message.status);
   return (
@@ -33,21 +47,38 @@ export function MessageBubble({ message, highlighted = false }: { message: ChatM
         }}
       >
         {outgoing && message.sender_name && (
-          <Text size="xs" fw={600} c="indigo.7">
+          <Text size="xs" fw={600} c="indigo.9">
             {message.sender_name}
           </Text>
         )}
         {message.quoted && <QuotedMessage quote={message.quoted} />}
         <MessageContent content={message.content} />
-        <Group gap={6} justify="flex-end" mt={2} wrap="nowrap">
+        <Group gap={6} justify="flex-end" mt={2} wrap="wrap">
           {undelivered && (
-            <Text size="xs" c="red.7" fw={600}>
+            <Text size="xs" c="red.9" fw={600}>
               {messageStatusText[message.status]}
             </Text>
           )}
-          <Text size="xs" c="dimmed">
-            {formatDateTimeBR(message.created_at)}
-          </Text>
+          {undelivered && onRetry && (
+            <Button
+              size="compact-xs"
+              variant="outline"
+              color="red.9"
+              leftSection={<IconRefresh size={12} />}
+              loading={retrying}
+              // The visible text first (WCAG 2.5.3), then which message it sends.
+              aria-label={`${messageRetryText.retry}: ${messageRetryText.retryLabel} “${message.content.slice(0, 60)}”`}
+              onClick={() => onRetry(message.id)}
+            >
+              {messageRetryText.retry}
+            </Button>
+          )}
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {formatDateTimeBR(message.created_at)}
+            </Text>
+            {outgoing && <DeliveryTick status={message.status} />}
+          </Group>
         </Group>
       </Paper>
     </Box>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@ponte/domain/conversations';
+import type { ChatMessage, MessageDelivery } from '@ponte/domain/conversations';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { api } from '../../../lib/api';
 import { customerKeys } from './query-keys';
@@ -14,9 +14,23 @@ export function appendNewer(current: ChatMessage[], newer: ChatMessage[]): ChatM
   return added.length ? [...current, ...added] : current;
 }
 
+/** The messages with the delivery the poll reports for them (the ticks); the same array when none moved. */
+export function withDeliveries(messages: ChatMessage[], deliveries: MessageDelivery[]): ChatMessage[] {
+  const status = new Map(deliveries.map((d) => [d.id, d.status]));
+  let moved = false;
+  const next = messages.map((m) => {
+    const now = status.get(m.id);
+    if (now === undefined || now === m.status) return m;
+    moved = true;
+    return { ...m, status: now };
+  });
+  return moved ? next : messages;
+}
+
 /**
  * Once the conversation is on screen, a refetch asks only for the messages after the last one
- * (`after_id`) and appends them, so the 3-second poll stays cheap however long the chat is.
+ * (`after_id`) and appends them, so the 3-second poll stays cheap however long the chat is; the
+ * ticks of the newest outgoing messages already shown come with it (`deliveries`).
  * The customer's own fields are always taken from the newest answer.
  */
 async function fetchCustomerDetail(client: QueryClient, id: number, signal: AbortSignal): Promise<CustomerDetail> {
@@ -27,7 +41,8 @@ async function fetchCustomerDetail(client: QueryClient, id: number, signal: Abor
   // Read again: older messages may have been prepended while this call was out.
   const current = client.getQueryData<CustomerDetail>(key);
   if (!current) return fresh;
-  return { ...fresh, messages: appendNewer(current.messages, fresh.messages), has_more: current.has_more };
+  const messages = withDeliveries(appendNewer(current.messages, fresh.messages), fresh.deliveries ?? []);
+  return { ...fresh, messages, has_more: current.has_more };
 }
 
 export const customerDetailQueryOptions = (id: number) =>

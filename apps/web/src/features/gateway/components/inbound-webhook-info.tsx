@@ -60,8 +60,9 @@ export function InboundWebhookInfo({ webhookPath, secret, instance }: InboundWeb
       <Stack gap="xs">
         <Text size="sm">
           Configure na Evolution API o webhook da instância (eventos <Code>MESSAGES_UPSERT</Code>,{' '}
-          <Code>MESSAGES_EDITED</Code>, <Code>CONNECTION_UPDATE</Code> e <Code>QRCODE_UPDATED</Code>, base64 ligado)
-          apontando para este endereço. O segredo no fim da URL autentica a Evolution; guarde-o como uma senha.
+          <Code>MESSAGES_UPDATE</Code>, <Code>MESSAGES_EDITED</Code>, <Code>CONNECTION_UPDATE</Code> e{' '}
+          <Code>QRCODE_UPDATED</Code>, base64 ligado) apontando para este endereço. O segredo no fim da URL autentica a
+          Evolution; guarde-o como uma senha.
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Code aria-label="URL do webhook de entrada" style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>

@@ -1,0 +1,75 @@
+import { messageRetryText, type ChatMessage, type MessageStatus } from '@ponte/domain/conversations';
+import { nowIso } from '../../db';
+import type { Receipt } from '../../integrations/gateway/receipt';
+import type { ServerContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { requireCustomer, touchChatVersion, whatsappNumberOf } from '../customers/service';
+import { sendText } from '../gateway/service';
+import { recordActivity } from '../logs/service';
+import { claimRetry, finishRetry, messageById, outgoingByExternalId, upsertReceipt } from './queries';
+import { receiptRank } from './delivery-status';
+import { toChatMessage } from './to-chat-message';
+import { refuseIfBlocked } from './trainee-send-check';
+
+/**
+ * The gateway's receipts (Evolution `messages.update`). Each is kept first, on its own: a receipt
+ * of a message not stored yet waits there, and the message reads it when it is (docs/0059). Then,
+ * when the message is here, its chat's version moves (the poll's ETag) and the staff who have it
+ * open hear the new status. Returns how many receipts changed something.
+ */
+export async function recordReceipts(ctx: ServerContext, receipts: Receipt[]): Promise<number> {
+  let changed = 0;
+  for (const receipt of receipts) {
+    const kept = await upsertReceipt(ctx.db, receipt.externalId, receiptRank(receipt.status), nowIso());
+    if (!kept) continue;
+    changed += 1;
+    const message = await outgoingByExternalId(ctx.db, receipt.externalId);
+    if (!message) continue;
+    await touchChatVersion(ctx.db, message.customer_id);
+    ctx.realtime.toChat(message.customer_id, 'chat:status', {
+      userId: message.customer_id,
+      messageId: message.id,
+      status: receipt.status,
+    });
+  }
+  return changed;
+}
+
+/**
+ * Sends again an outgoing message that did not leave (the send failed, the gateway was not
+ * configured, or WhatsApp's receipt said it failed), in its place in the history. Claimed in one
+ * statement, so two staff retrying at once send it once; the loser hears 409.
+ */
+export async function retryMessage(ctx: ServerContext, actor: Actor, id: number): Promise<ChatMessage> {
+  const found = await messageById(ctx.db, id);
+  if (!found) throw notFound(messageRetryText.notFound);
+  const customer = await requireCustomer(ctx.db, found.customer_id);
+  await refuseIfBlocked(ctx, actor, customer.phone);
+  const claimed = await claimRetry(ctx.db, id, receiptRank('failed'));
+  if (!claimed) throw conflict(messageRetryText.notRetryable, 'message_not_retryable');
+  const announce = async (status: MessageStatus) => {
+    await touchChatVersion(ctx.db, customer.id);
+    ctx.realtime.toChat(customer.id, 'chat:status', { userId: customer.id, messageId: id, status });
+  };
+  await announce('sending');
+  let result: Awaited<ReturnType<typeof sendText>>;
+  try {
+    result = await sendText(ctx.db, whatsappNumberOf(customer), claimed.content);
+  } catch (err) {
+    // Never left 'sending' for good: the message can be retried again.
+    await finishRetry(ctx.db, id, 'failed', null);
+    await announce('failed');
+    throw err;
+  }
+  await finishRetry(ctx.db, id, result.status, result.message_id);
+  await recordActivity(ctx.db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'chat',
+    entityId: customer.id,
+    details: { message_id: id, retried: true, status: result.status },
+  });
+  await announce(result.status);
+  return toChatMessage((await messageById(ctx.db, id))!);
+}
