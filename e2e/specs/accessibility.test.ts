@@ -207,6 +207,13 @@ describe('accessibility (issue 18): no critical or serious axe violation', () =>
       findings.push(...(await audit(page, `${name} blocked customer`, `/usuarios/${customer.id}`)));
       await page.getByRole('button', { name: 'Liberar atendimento' }).first().waitFor();
       await page.getByRole('button', { name: /reenviar a mensagem/ }).waitFor();
+      // A message picked to answer: the preview above the send box.
+      await page
+        .getByRole('button', { name: /^Responder:/ })
+        .first()
+        .click();
+      await page.getByRole('group', { name: 'Respondendo a' }).waitFor();
+      findings.push(...(await audit(page, `${name} replying`)));
       await context.close();
     }
     expectNone(findings);

@@ -176,4 +176,35 @@ describe('conversations', () => {
     await a.context.close();
     await b.context.close();
   });
+
+  it('issue 31: a reply picked from the keyboard goes to WhatsApp quoting the message, and shows quoted', async () => {
+    const seller = await api.create('operador');
+    const phone = '5511981110005';
+    const id = await customerWrites(phone, 'Vocês têm o Kindle de 16 GB?', 'Bruno Dias');
+    const { context, page } = await open();
+    await api.apiLogin(page, seller);
+    await page.goto(`/usuarios/${id}`);
+    const reply = page.getByRole('button', { name: 'Responder: “Vocês têm o Kindle de 16 GB?”' });
+    await reply.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('group', { name: 'Respondendo a' }).waitFor();
+    const box = page.getByRole('textbox', { name: 'Mensagem' });
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    const before = evo.requests.length;
+    await page.keyboard.type('Temos sim, Bruno! Quer que eu adicione à sua lista?');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => evo.requests.slice(before).filter((r) => r.path === '/message/sendText/ponte').length)
+      .toBe(1);
+    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
+    expect(sent.json).toMatchObject({
+      number: phone,
+      text: 'Temos sim, Bruno! Quer que eu adicione à sua lista?',
+      quoted: { key: { fromMe: false }, message: { conversation: 'Vocês têm o Kindle de 16 GB?' } },
+    });
+    const mine = page.getByRole('article').filter({ hasText: 'Quer que eu adicione' });
+    await mine.getByLabel('Mensagem citada').getByText('Vocês têm o Kindle de 16 GB?').waitFor();
+    await page.getByRole('group', { name: 'Respondendo a' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

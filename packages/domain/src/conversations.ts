@@ -53,14 +53,36 @@ const phoneText = z
   .trim()
   .refine((v) => onlyDigits(v).length >= 10 && onlyDigits(v).length <= 15, 'Telefone inválido');
 
+/** Issue 31: the message of this chat a text answers (a WhatsApp quoted reply). */
+export const quotedReplyText = {
+  invalid: 'Mensagem citada inválida',
+  notFound: 'A mensagem citada não está nesta conversa',
+  replyingTo: 'Respondendo a',
+  reply: 'Responder',
+  cancel: 'Cancelar resposta',
+} as const;
+const quotedId = z.coerce
+  .number({ error: quotedReplyText.invalid })
+  .int(quotedReplyText.invalid)
+  .positive(quotedReplyText.invalid)
+  .max(2_147_483_647, quotedReplyText.invalid)
+  .optional();
+
 export const SendAdminMessageSchema = z.object({
   user_id: z.coerce.number({ error: 'Cliente inválido' }).int().positive('Cliente inválido'),
   content: messageText,
+  /** The message this one answers (setText was given the same). */
+  quoted_id: quotedId,
   /** The log line setText answered: its delivery status goes onto the message. */
   gateway_log_id: z.coerce.number().int().positive().optional(),
 });
 
-export const SetTextSchema = z.object({ phone: phoneText, msg: messageText });
+export const SetTextSchema = z.object({
+  phone: phoneText,
+  msg: messageText,
+  /** The customer's (or the shop's) message this text answers: sent as a WhatsApp quoted reply. */
+  quoted_id: quotedId,
+});
 
 export const AssignChatSchema = z.object({
   user_id: z.coerce.number({ error: 'Cliente inválido' }).int().positive('Cliente inválido'),

@@ -36,9 +36,21 @@ export function evolutionVersionOf(version: string | null | undefined): Evolutio
   return major === '1' ? 'v1' : major === '2' ? 'v2' : null;
 }
 
-/** The text body of POST /message/sendText/{instance} in each generation. */
-export const sendTextBody = (version: EvolutionApiVersion, number: string, text: string) =>
-  version === 'v1' ? { number, textMessage: { text } } : { number, text };
+/** The WhatsApp message a text answers (a quoted reply): its key id, whose it is and its text. */
+export type QuotedSend = { id: string; fromMe: boolean; text: string };
+
+/**
+ * The text body of POST /message/sendText/{instance} in each generation; a reply carries the
+ * quoted message (key and content) as `quoted` on 2.x and `options.quoted` on 1.x.
+ */
+export function sendTextBody(version: EvolutionApiVersion, number: string, text: string, quoted?: QuotedSend) {
+  const quote = quoted && {
+    key: { remoteJid: `${number}@s.whatsapp.net`, fromMe: quoted.fromMe, id: quoted.id },
+    message: { conversation: quoted.text },
+  };
+  if (version === 'v1') return { number, ...(quote ? { options: { quoted: quote } } : {}), textMessage: { text } };
+  return { number, text, ...(quote ? { quoted: quote } : {}) };
+}
 
 export const EvolutionSettingsSchema = z.object({
   evolution_api_enabled: z.boolean(),

@@ -13,7 +13,8 @@ const badRequest = (message: string) => ({ status: 400, error: 'Bad Request', re
  * version, … }` without a key; every other call needs the `apikey` header (401 otherwise);
  * POST /message/sendText/{instance} takes `{ number, text }` on 2.x and `{ number,
  * textMessage: { text } }` on 1.8 (each refuses the other's shape with a 400), answering 201
- * with key.id; GET /instance/connectionState/{instance}; 404 for an unknown instance.
+ * with key.id (a reply quotes a message as `quoted` on 2.x, `options.quoted` on 1.8, each with
+ * `key.id` and `message`); GET /instance/connectionState/{instance}; 404 for an unknown instance.
  */
 export async function startEvolution(
   opts: { instance?: string; state?: 'open' | 'connecting' | 'close'; version?: string } = {},
@@ -53,8 +54,22 @@ export async function startEvolution(
       return sendJson(res, 200, { instance: { instanceName: instance, state: control.state } });
     }
     if (req.method === 'POST' && group === 'message' && action === 'sendText') {
-      const body = req.json as { number?: string; text?: string; textMessage?: { text?: string } } | undefined;
-      const text = control.version.startsWith('1.') ? body?.textMessage?.text : body?.text;
+      type Quote = { key?: { id?: unknown }; message?: { conversation?: unknown } };
+      const body = req.json as
+        | {
+            number?: string;
+            text?: string;
+            textMessage?: { text?: string };
+            quoted?: Quote;
+            options?: { quoted?: Quote };
+          }
+        | undefined;
+      const v1 = control.version.startsWith('1.');
+      const text = v1 ? body?.textMessage?.text : body?.text;
+      // A reply: 2.x takes `quoted` beside the text, 1.8 `options.quoted`; each needs the key's id.
+      const quote = v1 ? body?.options?.quoted : body?.quoted;
+      if (quote !== undefined && (typeof quote.key?.id !== 'string' || !quote.message))
+        return sendJson(res, 400, badRequest('quoted.key.id and quoted.message are required'));
       if (!body?.number) return sendJson(res, 400, badRequest('instance requires property "number"'));
       if (!text)
         return sendJson(

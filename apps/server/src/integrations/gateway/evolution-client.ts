@@ -1,4 +1,4 @@
-import { sendTextBody } from '@ponte/domain/gateway';
+import { sendTextBody, type QuotedSend } from '@ponte/domain/gateway';
 import { GatewayError, type ConnectionState, type GatewayConfig, type MessageGateway } from './types';
 import { fetchFailureText } from '../../lib/failure-text';
 
@@ -39,8 +39,8 @@ export class EvolutionClient implements MessageGateway {
     return json as Record<string, unknown> | undefined;
   }
 
-  async sendText(phone: string, text: string) {
-    const sent = await this.call('POST', '/message/sendText', sendTextBody(this.config.version, phone, text));
+  async sendText(phone: string, text: string, quoted?: QuotedSend) {
+    const sent = await this.call('POST', '/message/sendText', sendTextBody(this.config.version, phone, text, quoted));
     const key = sent?.['key'] as { id?: string } | undefined;
     return { id: key?.id ?? null };
   }

@@ -1,4 +1,4 @@
-import type { EvolutionApiVersion } from '@ponte/domain/gateway';
+import type { EvolutionApiVersion, QuotedSend } from '@ponte/domain/gateway';
 
 export type GatewayConfig = {
   enabled: boolean;
@@ -14,7 +14,8 @@ export type ConnectionState = 'open' | 'connecting' | 'close';
 /** The WhatsApp gateway as Ponte uses it. */
 export interface MessageGateway {
   /** `id`: the gateway's message id (`key.id`), which its webhook echo carries too. */
-  sendText(phone: string, text: string): Promise<{ id: string | null }>;
+  /** `quoted`: the WhatsApp message this text replies to. */
+  sendText(phone: string, text: string, quoted?: QuotedSend): Promise<{ id: string | null }>;
   connectionState(): Promise<ConnectionState>;
   /** The version the gateway reports at `GET /` ('2.3.6'), null when it does not say. */
   serverVersion(): Promise<string | null>;

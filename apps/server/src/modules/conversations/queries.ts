@@ -76,6 +76,14 @@ export const recentOutgoingStatuses = (db: Db, customerId: number, limit: number
     .limit(limit)
     .execute();
 
+/** What a reply needs of the message it quotes: whose chat, whose message, its text and WhatsApp id. */
+export const quotableMessage = (db: Db, id: number) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'customer_id', 'content', 'direction', 'external_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
 /** The message a gateway receipt speaks of: only the shop's own (outgoing) messages take receipts. */
 export const outgoingByExternalId = (db: Db, externalId: string) =>
   db

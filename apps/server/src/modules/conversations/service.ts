@@ -32,6 +32,7 @@ import {
   upsertSentMessage,
 } from './queries';
 import { recordStaffReply } from './responses';
+import { quotedReplyOf } from './quoted-reply';
 import { toChatMessage } from './to-chat-message';
 import { checkTraineeSend } from './trainee-send-check';
 
@@ -150,22 +151,25 @@ export async function recordEcho(
 export async function sendManualText(
   ctx: ServerContext,
   actor: Actor,
-  input: { phone: string; msg: string },
+  input: { phone: string; msg: string; quoted_id?: number },
   log: AiLogger,
 ) {
-  await checkTraineeSend(ctx, actor, { phone: input.phone, message: input.msg, field: 'msg' }, log);
   const customer = await findCustomerByPhone(ctx.db, input.phone);
-  return sendText(ctx.db, customer ? whatsappNumberOf(customer) : input.phone, input.msg);
+  // A reply must quote this customer's message: refused before anything is checked or sent.
+  const quoted = await quotedReplyOf(ctx.db, customer?.id ?? null, input.quoted_id);
+  await checkTraineeSend(ctx, actor, { phone: input.phone, message: input.msg, field: 'msg' }, log);
+  return sendText(ctx.db, customer ? whatsappNumberOf(customer) : input.phone, input.msg, quoted?.send);
 }
 
 /** Step 2 of the manual send flow: the text staff sent, with the delivery status setText got. */
 export async function sendAdminMessage(
   ctx: ServerContext,
   actor: Actor,
-  input: { user_id: number; content: string; gateway_log_id?: number },
+  input: { user_id: number; content: string; gateway_log_id?: number; quoted_id?: number },
   log: AiLogger,
 ) {
   const customer = await requireCustomer(ctx.db, input.user_id);
+  const quoted = await quotedReplyOf(ctx.db, customer.id, input.quoted_id);
   // Nothing a trainee may not send is stored as sent.
   await checkTraineeSend(
     ctx,
@@ -190,6 +194,7 @@ export async function sendAdminMessage(
     status,
     senderId: actor.id,
     externalId: gatewayId,
+    quoted: quoted?.stored ?? null,
     ownSend: true,
   }))!;
   await recordActivity(ctx.db, {

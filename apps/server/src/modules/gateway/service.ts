@@ -1,4 +1,10 @@
-import { evolutionVersionOf, gatewayText, type EvolutionApiVersion, type SendResult } from '@ponte/domain/gateway';
+import {
+  evolutionVersionOf,
+  gatewayText,
+  type EvolutionApiVersion,
+  type QuotedSend,
+  type SendResult,
+} from '@ponte/domain/gateway';
 import { onlyDigits } from '@ponte/domain/phone';
 import type { Db } from '../../db';
 import { EvolutionClient } from '../../integrations/gateway/evolution-client';
@@ -7,7 +13,7 @@ import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './setti
 import { writeGatewayLog } from './queries';
 
 /** Sends through the gateway and always leaves a log line; a failure is reported, never dropped. */
-export async function sendText(db: Db, phone: string, text: string): Promise<SendResult> {
+export async function sendText(db: Db, phone: string, text: string, quoted?: QuotedSend): Promise<SendResult> {
   const settings = await readGatewaySettings(db);
   const config = gatewayConfig(settings);
   const number = onlyDigits(phone);
@@ -23,7 +29,7 @@ export async function sendText(db: Db, phone: string, text: string): Promise<Sen
     return { status: 'not_configured', log_id: log.id, error: gatewayText.notConfigured, message_id: null };
   }
   try {
-    const sent = await new EvolutionClient(config).sendText(number, text);
+    const sent = await new EvolutionClient(config).sendText(number, text, quoted);
     const log = await writeGatewayLog(db, {
       direction: 'outgoing',
       status: 'sent',

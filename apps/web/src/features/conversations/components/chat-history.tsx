@@ -22,6 +22,8 @@ export type ChatHistoryProps = {
   onRetry?: (id: number) => void;
   /** The message whose retry is under way. */
   retryingId?: number | null;
+  /** Answers a message (a WhatsApp quoted reply). */
+  onReply?: (message: ChatMessage) => void;
 };
 
 const distanceFromBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
@@ -35,6 +37,7 @@ export function ChatHistory({
   focusMessageId,
   onRetry,
   retryingId = null,
+  onReply,
 }: ChatHistoryProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -137,6 +140,7 @@ export function ChatHistory({
               highlighted={message.id === focused}
               onRetry={onRetry}
               retrying={message.id === retryingId}
+              onReply={onReply}
             />
           ))
         )}

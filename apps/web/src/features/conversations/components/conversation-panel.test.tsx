@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
-import type { ChatMessage } from '@ponte/domain/conversations';
+import { quotedReplyText, type ChatMessage } from '@ponte/domain/conversations';
 import { adminUser, chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type ApiRequest, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -249,5 +249,42 @@ describe('message rendering', () => {
   it("an empty chat reads 'Nenhuma mensagem ainda'", async () => {
     show([]);
     expect(await screen.findByText('Nenhuma mensagem ainda')).toBeInTheDocument();
+  });
+});
+
+describe('issue 31: answering a message (a WhatsApp quoted reply)', () => {
+  it("'Responder' on a message shows it above the box; the send carries quoted_id to both calls and the preview goes", async () => {
+    const { user, input, server } = await openChat(chatApi());
+    await user.click(screen.getByRole('button', { name: `${quotedReplyText.reply}: “Quero um tênis”` }));
+    const preview = screen.getByRole('group', { name: quotedReplyText.replyingTo });
+    expect(within(preview).getByText('Quero um tênis')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await user.keyboard('Temos o Nike Air Max 90.{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/send-admin-message')).toHaveLength(1));
+    expect(server.callsTo('POST /api/setText')[0]!.body).toMatchObject({
+      msg: 'Temos o Nike Air Max 90.',
+      quoted_id: 1,
+    });
+    expect(server.callsTo('POST /api/send-admin-message')[0]!.body).toMatchObject({ quoted_id: 1 });
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: quotedReplyText.replyingTo })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('Escape or the close button leaves the reply: the next text quotes nothing', async () => {
+    const { user, input, server } = await openChat(chatApi());
+    const reply = screen.getByRole('button', { name: `${quotedReplyText.reply}: “Quero um tênis”` });
+    await user.click(reply);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: quotedReplyText.replyingTo })).not.toBeInTheDocument();
+    await user.click(reply);
+    await user.click(screen.getByRole('button', { name: quotedReplyText.cancel }));
+    expect(screen.queryByRole('group', { name: quotedReplyText.replyingTo })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await user.type(input, 'Oi!{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(1));
+    expect(server.callsTo('POST /api/setText')[0]!.body).not.toHaveProperty('quoted_id');
   });
 });

@@ -80,6 +80,7 @@ export function ConversationPanel({
         // A blocked trainee sends nothing, a retry included.
         onRetry={blocked ? undefined : onRetry}
         retryingId={retry.isPending ? retry.variables : null}
+        onReply={blocked ? undefined : send.setReplyTo}
       />
       {withGenerator && (
         <MessageGenerator
@@ -96,7 +97,14 @@ export function ConversationPanel({
       ) : send.locked ? (
         <AttendanceBlocked toSupervisor={send.isTrainee} onRelease={send.release} />
       ) : (
-        <SendBox text={send.text} onTextChange={send.setText} onSubmit={() => void send.submit()} phase={send.phase} />
+        <SendBox
+          text={send.text}
+          onTextChange={send.setText}
+          onSubmit={() => void send.submit()}
+          phase={send.phase}
+          replyTo={send.replyTo}
+          onCancelReply={() => send.setReplyTo(null)}
+        />
       )}
     </Stack>
   );

@@ -1,7 +1,13 @@
-import { Box, Button, Group, Paper, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Paper, Text } from '@mantine/core';
+import { IconArrowBackUp, IconRefresh } from '@tabler/icons-react';
 import { formatDateTimeBR } from '@ponte/domain/dates';
-import { messageRetryText, messageStatusText, type ChatMessage, type MessageStatus } from '@ponte/domain/conversations';
+import {
+  messageRetryText,
+  messageStatusText,
+  quotedReplyText,
+  type ChatMessage,
+  type MessageStatus,
+} from '@ponte/domain/conversations';
 import { DeliveryTick } from './delivery-tick';
 import { MessageContent } from './message-content';
 import { messageAnchor, QuotedMessage } from './quoted-message';
@@ -16,13 +22,21 @@ export type MessageBubbleProps = {
   onRetry?: (id: number) => void;
   /** This message's retry is under way. */
   retrying?: boolean;
+  /** Answers this message (a WhatsApp quoted reply); absent where nothing may be sent. */
+  onReply?: (message: ChatMessage) => void;
 };
 
 /**
  * One message: incoming on the left, outgoing on the right, with what it quotes above it, its
  * pt-BR time and, when outgoing, its delivery ticks; one that did not leave offers 'Tentar novamente'.
  */
-export function MessageBubble({ message, highlighted = false, onRetry, retrying = false }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  highlighted = false,
+  onRetry,
+  retrying = false,
+  onReply,
+}: MessageBubbleProps) {
   const outgoing = message.direction === 'outgoing';
   const undelivered = outgoing && UNDELIVERED.has(message.status);
   return (
@@ -54,6 +68,19 @@ export function MessageBubble({ message, highlighted = false, onRetry, retrying 
         {message.quoted && <QuotedMessage quote={message.quoted} />}
         <MessageContent content={message.content} />
         <Group gap={6} justify="flex-end" mt={2} wrap="wrap">
+          {onReply && (
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="gray.7"
+              aria-label={`${quotedReplyText.reply}: “${message.content.slice(0, 60)}”`}
+              title={quotedReplyText.reply}
+              onClick={() => onReply(message)}
+              mr="auto"
+            >
+              <IconArrowBackUp size={16} aria-hidden />
+            </ActionIcon>
+          )}
           {undelivered && (
             <Text size="xs" c="red.9" fw={600}>
               {messageStatusText[message.status]}

@@ -1,16 +1,21 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
+import type { ChatMessage } from '@ponte/domain/conversations';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH, messageCounterText, messageOverLimitText } from '@ponte/domain/ai';
 import { STACKED_TABLE_QUERY } from '../../../ui/responsive-table';
 import type { SendPhase } from '../hooks/use-manual-send';
+import { ReplyPreview } from './reply-preview';
 
 export type SendBoxProps = {
   text: string;
   onTextChange: (text: string) => void;
   onSubmit: () => void;
   phase: SendPhase;
+  /** The message the text answers (a quoted reply), shown above the box until sent or cancelled. */
+  replyTo?: Pick<ChatMessage, 'id' | 'content'> | null;
+  onCancelReply?: () => void;
 };
 
 const phaseText: Record<SendPhase, string> = { idle: '', validating: 'Validando com a IA...', sending: 'Enviando...' };
@@ -26,12 +31,22 @@ const placeholder = {
  * Near WhatsApp's limit a counter shows; past it the text stays whole and the box says why it
  * cannot go (issue 31).
  */
-export function SendBox({ text, onTextChange, onSubmit, phase }: SendBoxProps) {
+export function SendBox({ text, onTextChange, onSubmit, phase, replyTo = null, onCancelReply }: SendBoxProps) {
   const busy = phase !== 'idle';
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Picking a message to answer takes the writer to the box.
+  useEffect(() => {
+    if (replyTo) box.current?.focus();
+  }, [replyTo]);
   // No maxLength: a long paste stays whole in the box and the reason it cannot go is said.
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
   const phone = useMediaQuery(STACKED_TABLE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && replyTo && onCancelReply) {
+      event.preventDefault();
+      onCancelReply();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (!tooLong) onSubmit();
@@ -44,8 +59,22 @@ export function SendBox({ text, onTextChange, onSubmit, phase }: SendBoxProps) {
         if (!tooLong) onSubmit();
       }}
     >
+      {replyTo && (
+        <ReplyPreview
+          content={replyTo.content}
+          onCancel={
+            onCancelReply &&
+            (() => {
+              onCancelReply();
+              // The close button goes with the preview: the writer stays in the box.
+              box.current?.focus();
+            })
+          }
+        />
+      )}
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <Textarea
+          ref={box}
           aria-label="Mensagem"
           placeholder={phone ? placeholder.phone : placeholder.laptop}
           value={text}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { aiFeedbackText, type AiValidation } from '@ponte/domain/ai';
+import type { ChatMessage } from '@ponte/domain/conversations';
 import { ApiError } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useAssignChat } from '../api/assign-chat';
@@ -92,6 +93,8 @@ export function useManualSend({
   const [phase, setPhase] = useState<SendPhase>('idle');
   const [notice, setNotice] = useState<AiNotice | null>(null);
   const [locked, setLocked] = useState(false);
+  /** The message the next text answers (a WhatsApp quoted reply), chosen from the history. */
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   // Timers that only change this screen (the correction fill, the notice hiding) end with it.
   // An approved message's send is not among them: it leaves even if the page is closed.
   const screenTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -126,11 +129,12 @@ export function useManualSend({
     onBlocked?.();
   };
 
-  const deliver = async (message: string) => {
+  const deliver = async (message: string, quoted: ChatMessage | null) => {
     setPhase('sending');
+    const quoted_id = quoted?.id;
     let gateway;
     try {
-      gateway = await sendText.mutateAsync({ phone: customer.phone, msg: message });
+      gateway = await sendText.mutateAsync({ phone: customer.phone, msg: message, quoted_id });
     } catch (err) {
       const refusedErr = refusal(err);
       if (refusedErr) return refused(refusedErr, 'msg');
@@ -141,6 +145,7 @@ export function useManualSend({
         user_id: customer.id,
         content: message,
         gateway_log_id: gateway?.log_id ?? undefined,
+        quoted_id,
       });
     } catch (err) {
       const refusedErr = refusal(err);
@@ -150,6 +155,8 @@ export function useManualSend({
     await step('toggle-bot', takeOver);
     if (user) await step('chats/assign', () => assignChat.mutateAsync({ user_id: customer.id, seller_id: user.id }));
     setText('');
+    // The reply went out; a message picked since then stays picked.
+    setReplyTo((current) => (current === quoted ? null : current));
     setNotice((current) => (current?.kind === 'approved' ? null : current));
     setPhase('idle');
     onSent();
@@ -193,13 +200,14 @@ export function useManualSend({
     clearScreenTimers();
     setNotice(null);
     setPhase('validating');
+    const quoted = replyTo;
     let validation: AiValidation;
     try {
       validation = await validate.mutateAsync(message);
     } catch (err) {
       // Spec 1 §4: without an answer from the AI the message goes out as written.
       console.error('Envio manual: falha na validação da IA', err);
-      await deliver(message);
+      await deliver(message, quoted);
       return;
     }
     if (!validation.valid) {
@@ -209,7 +217,7 @@ export function useManualSend({
     const approved = validation.corrected_message?.trim() || message;
     setNotice({ kind: 'approved', sending: approved });
     setPhase('sending');
-    setTimeout(() => void deliver(approved), APPROVED_SEND_DELAY_MS);
+    setTimeout(() => void deliver(approved, quoted), APPROVED_SEND_DELAY_MS);
   };
 
   /** 'Limpar e tentar novamente': the blocked text goes and sending is possible again. */
@@ -223,6 +231,8 @@ export function useManualSend({
   return {
     text,
     setText,
+    replyTo,
+    setReplyTo,
     phase,
     notice,
     submit,
