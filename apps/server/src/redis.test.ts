@@ -110,6 +110,7 @@ describe.skipIf(!run)('with REDIS_URL', () => {
         status: 'sent',
         sender_id: null,
         sender_name: null,
+        sent_by: 'bot',
         created_at: new Date().toISOString(),
         quoted: null,
       },

@@ -38,6 +38,21 @@ export const messageStatusText = {
   recorded: 'Registrada',
 } as const satisfies Record<MessageStatus, string>;
 
+/**
+ * Who wrote a message (issue 31): the customer, a staff member (named by `sender_name`), the bot,
+ * or someone on the shop's own phone (the gateway's echo of a message typed there).
+ */
+export const MESSAGE_AUTHORS = ['customer', 'staff', 'bot', 'phone'] as const;
+export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
+export const messageAuthorText = { bot: 'Bot', phone: 'Celular da loja' } as const;
+
+/** How a message's author is named in one line: the customer's name, the staff member's, 'Bot'… */
+export function messageAuthorLabel(author: MessageAuthor, senderName: string | null, customerName: string): string {
+  if (author === 'customer') return customerName;
+  if (author === 'staff') return senderName ?? '';
+  return messageAuthorText[author];
+}
+
 /** Issue 31: sending again an outgoing message that did not leave. */
 export const messageRetryText = {
   retry: 'Tentar novamente',

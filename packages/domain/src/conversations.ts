@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { onlyDigits } from './phone';
-import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, type MessageDirection, type MessageStatus } from './conversation-texts';
+import {
+  MESSAGE_AUTHORS,
+  MESSAGE_DIRECTIONS,
+  MESSAGE_STATUSES,
+  type MessageAuthor,
+  type MessageDirection,
+  type MessageStatus,
+} from './conversation-texts';
 
 export * from './conversation-texts';
 
@@ -20,7 +27,10 @@ export type ChatMessage = {
   direction: MessageDirection;
   status: MessageStatus;
   sender_id: number | null;
+  /** The staff member's name (not their sign-in name) when staff wrote it. */
   sender_name: string | null;
+  /** Who wrote it: the customer, staff, the bot or the shop's own phone. */
+  sent_by: MessageAuthor;
   created_at: string;
   /** What the message replies to, shown above it; null when it quotes nothing. */
   quoted: ChatQuote | null;
@@ -35,6 +45,7 @@ export const ChatMessageSchema = z.object({
   status: z.enum(MESSAGE_STATUSES),
   sender_id: z.number().int().nullable(),
   sender_name: z.string().nullable(),
+  sent_by: z.enum(MESSAGE_AUTHORS),
   created_at: z.string(),
   quoted: z.object({ id: z.number().int().nullable(), content: z.string() }).nullable(),
 }) satisfies z.ZodType<ChatMessage>;

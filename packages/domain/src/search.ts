@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_AUTHORS } from './conversation-texts';
 import { foldText } from './customers';
 import {
   SEARCH_LIMIT_DEFAULT,
@@ -58,6 +59,9 @@ export const MessageHitSchema = z.object({
   customer_id: z.number(),
   customer_name: z.string(),
   direction: z.enum(['incoming', 'outgoing']),
+  /** Who wrote it, and the staff member's name when staff did (the results name them). */
+  sent_by: z.enum(MESSAGE_AUTHORS),
+  sender_name: z.string().nullable(),
   created_at: z.string(),
   snippet: SnippetSchema,
 });

@@ -8,6 +8,8 @@ export const userErrorText = {
   invalidEmail: 'Email inválido',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
   nameTooLong: 'O nome deve ter no máximo 60 caracteres',
+  displayNameTooLong: 'O nome completo deve ter no máximo 80 caracteres',
+  displayNameInvalid: 'O nome completo aceita letras, números, espaços, ponto, hífen e apóstrofo',
   nameInvalid: 'O nome de usuário aceita apenas letras, números, ponto, hífen e sublinhado (ex.: maria.souza)',
   usernameTaken: 'Este nome de usuário já está em uso',
   emailTaken: 'Este email já está em uso',
@@ -36,6 +38,18 @@ const name = (required: string) =>
     .min(1, required)
     .max(60, userErrorText.nameTooLong)
     .regex(USERNAME_PATTERN, userErrorText.nameInvalid);
+/**
+ * Issue 31: the name people know a staff member by ('Carla Mendes'), shown in chats, tasks and
+ * sales instead of the sign-in name. Optional: blank keeps the sign-in name.
+ */
+export const DISPLAY_NAME_PATTERN = /^[\p{L}\p{M}\p{N} .'’-]*$/u;
+const displayName = z
+  .string()
+  .trim()
+  .max(80, userErrorText.displayNameTooLong)
+  .regex(DISPLAY_NAME_PATTERN, userErrorText.displayNameInvalid)
+  .optional()
+  .transform((v) => (v ? v.replace(/\s+/g, ' ') : null));
 const email = (required: string) =>
   z.string({ error: required }).trim().toLowerCase().min(1, required).pipe(z.email(userErrorText.invalidEmail));
 const password = z.string().min(PASSWORD_MIN_LENGTH, userErrorText.passwordTooShort).max(200);
@@ -43,6 +57,7 @@ const password = z.string().min(PASSWORD_MIN_LENGTH, userErrorText.passwordTooSh
 /** POST /api/users-list — spec 3: nome, email, senha, role, ativo (role defaults to operador). */
 export const CreateSystemUserSchema = z.object({
   nome: name(userErrorText.createRequired),
+  nome_completo: displayName,
   email: email(userErrorText.createRequired),
   senha: z.string({ error: userErrorText.createRequired }).min(1, userErrorText.createRequired).pipe(password),
   role: RoleSchema.default('operador'),
@@ -53,6 +68,7 @@ export type CreateSystemUser = z.input<typeof CreateSystemUserSchema>;
 /** PUT /api/users/{id} — blank or missing senha keeps the current password. */
 export const UpdateSystemUserSchema = z.object({
   nome: name(userErrorText.updateRequired),
+  nome_completo: displayName,
   email: email(userErrorText.updateRequired),
   role: RoleSchema,
   ativo: z.boolean().default(true),
@@ -73,6 +89,8 @@ export const UserListQuerySchema = z.object({ search: z.string().trim().max(100)
 export const SystemUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The name people know them by; null: the username stands for it. */
+  nome_completo: z.string().nullable(),
   email: z.string(),
   role: RoleSchema,
   ativo: z.boolean(),

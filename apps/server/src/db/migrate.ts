@@ -48,6 +48,7 @@ import * as chatChains from './migrations/0055-chat-chains';
 import * as chatResolutions from './migrations/0056-chat-resolutions';
 import * as activityMonthly from './migrations/0057-activity-monthly';
 import * as messageReceipts from './migrations/0058-message-receipts';
+import * as staffNames from './migrations/0059-staff-names-and-message-origins';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -100,6 +101,7 @@ const migrations = {
   '0056-chat-resolutions': chatResolutions,
   '0057-activity-monthly': activityMonthly,
   '0058-message-receipts': messageReceipts,
+  '0059-staff-names-and-message-origins': staffNames,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,11 +4,11 @@ import { insertStaff } from '../modules/users/service';
 import type { Demo } from './context';
 
 const PEOPLE = [
-  { username: 'carla.mendes', role: 'operador' as const, active: 1 },
-  { username: 'roberto.lima', role: 'operador' as const, active: 1 },
-  { username: 'lucas.almeida', role: 'trainee' as const, active: 1 },
-  { username: 'bianca.rocha', role: 'trainee' as const, active: 1 },
-  { username: 'sergio.antigo', role: 'trainee' as const, active: 0 },
+  { username: 'carla.mendes', name: 'Carla Mendes', role: 'operador' as const, active: 1 },
+  { username: 'roberto.lima', name: 'Roberto Lima', role: 'operador' as const, active: 1 },
+  { username: 'lucas.almeida', name: 'Lucas Almeida', role: 'trainee' as const, active: 1 },
+  { username: 'bianca.rocha', name: 'Bianca Rocha', role: 'trainee' as const, active: 1 },
+  { username: 'sergio.antigo', name: 'Sérgio Antigo', role: 'trainee' as const, active: 0 },
 ];
 
 /** The demo's staff besides the main admin: two supervisors, three trainees (one deactivated). */
@@ -19,6 +19,7 @@ export async function seedStaff({ db, rnd, iso, daysAgo }: Demo, passwordHash: s
     staff.push(
       await insertStaff(db, {
         username: p.username,
+        display_name: p.name,
         email: `${p.username}@ponte.demo`,
         password_hash: passwordHash,
         role: p.role,

@@ -7,7 +7,8 @@ import { nowIso } from '../db';
 import type { Staff } from '../db/types';
 import { forbidden, unauthorized } from '../lib/errors';
 
-export type Actor = { id: number; username: string; email: string; role: Role };
+/** `name`: how the staff member is named to people (their display name, else the username). */
+export type Actor = { id: number; username: string; name: string; email: string; role: Role };
 /** The token a staff call came with: its id (`jti`) and when it expires. */
 export type Credential = { tokenId: string; expiresAt: Date };
 
@@ -81,7 +82,13 @@ export const authPlugin = fp<AuthOptions>(
         const [staff, revoked] = await Promise.all([opts.findStaff(claim.id), opts.isRevoked(claim.jti)]);
         if (!staff || !staff.active || staff.token_version !== claim.tv || revoked) return null;
         return {
-          actor: { id: staff.id, username: staff.username, email: staff.email, role: staff.role },
+          actor: {
+            id: staff.id,
+            username: staff.username,
+            name: staff.display_name || staff.username,
+            email: staff.email,
+            role: staff.role,
+          },
           credential: { tokenId: claim.jti, expiresAt: new Date(claim.exp * 1000) },
         };
       } catch {

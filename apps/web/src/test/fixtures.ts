@@ -44,6 +44,7 @@ export const shift = (overrides: Partial<AttendanceRecord> = {}): AttendanceReco
 export const systemUser = (overrides: Partial<SystemUser> = {}): SystemUser => ({
   id: 2,
   username: 'maria',
+  nome_completo: null,
   email: 'maria@ponte.local',
   role: 'operador',
   ativo: true,
@@ -68,18 +69,23 @@ export const customer = (overrides: Partial<CustomerListItem> = {}): CustomerLis
   ...overrides,
 });
 
-export const chatMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: 1,
-  user_id: 10,
-  content: 'Olá, tudo bem?',
-  direction: 'incoming',
-  status: 'received',
-  sender_id: null,
-  sender_name: null,
-  created_at: '2025-03-10T15:00:00.000Z',
-  quoted: null,
-  ...overrides,
-});
+/** A message; who wrote it follows from its direction and sender unless given. */
+export const chatMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => {
+  const message = {
+    id: 1,
+    user_id: 10,
+    content: 'Olá, tudo bem?',
+    direction: 'incoming' as const,
+    status: 'received' as const,
+    sender_id: null,
+    sender_name: null,
+    created_at: '2025-03-10T15:00:00.000Z',
+    quoted: null,
+    ...overrides,
+  };
+  const author = message.direction === 'incoming' ? 'customer' : message.sender_id !== null ? 'staff' : 'bot';
+  return { ...message, sent_by: overrides.sent_by ?? author };
+};
 
 export const customerDetail = (
   user: Partial<CustomerDetail['user']> = {},

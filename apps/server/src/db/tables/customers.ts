@@ -35,6 +35,8 @@ export type MessageTable = {
   /** The WhatsApp id (stanzaId) of the message this one replies to, and that message's text. */
   quoted_external_id: Generated<string | null>;
   quoted_content: Generated<string | null>;
+  /** 'phone': typed on the shop's own phone (the gateway's echo), not by the bot (migration 0059). */
+  origin: Generated<'phone' | null>;
   /** foldText(content), written with the message: what the top bar's search reads (migration 0033). */
   search_text: Generated<string>;
 };

@@ -5,6 +5,8 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 export type StaffTable = {
   id: Generated<number>;
   username: string;
+  /** The name people know them by, shown wherever they are named; null or '': the username (migration 0059). */
+  display_name: Generated<string | null>;
   email: string;
   password_hash: string;
   role: 'admin' | 'operador' | 'trainee';

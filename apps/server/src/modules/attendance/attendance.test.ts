@@ -15,7 +15,7 @@ const call = (token: string, method: 'GET' | 'POST', path: string, payload?: obj
 
 async function person(role: 'admin' | 'operador' | 'trainee' = 'trainee') {
   const s = await t.staff(role);
-  const actor: Actor = { id: s.id, username: s.username, email: s.email, role };
+  const actor: Actor = { id: s.id, username: s.username, name: s.username, email: s.email, role };
   return { ...s, actor };
 }
 

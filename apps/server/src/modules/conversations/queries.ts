@@ -2,6 +2,7 @@ import type { Insertable, SelectQueryBuilder } from 'kysely';
 import { newestContaining } from '../../db/search';
 import type { Db, Tx } from '../../db';
 import type { ChatResponseTable, Database, EscalationTable, MessageTable } from '../../db/types';
+import { staffName } from '../../db/staff-name';
 
 /** A message with its sender's name and, when it replies to a message Ponte has, that message's id. */
 const withSender = (db: Db) =>
@@ -19,7 +20,8 @@ const withSender = (db: Db) =>
       'm.direction',
       'm.status',
       'm.sender_id',
-      's.username as sender_name',
+      'm.origin',
+      staffName<string | null>('s').as('sender_name'),
       'm.created_at',
       'm.quoted_content',
       'qm.id as quoted_id',
@@ -304,7 +306,7 @@ const escalationView = (db: Db | Tx) =>
     .select([
       'e.id',
       'e.trainee_id',
-      't.username as trainee_name',
+      staffName('t').as('trainee_name'),
       'e.customer_id',
       'e.customer_phone',
       'e.customer_name',
@@ -313,7 +315,7 @@ const escalationView = (db: Db | Tx) =>
       'e.created_at',
       'e.resolved_at',
       'e.released_by',
-      'r.username as released_by_name',
+      staffName<string | null>('r').as('released_by_name'),
     ]);
 
 export const escalationById = (db: Db | Tx, id: number) => escalationView(db).where('e.id', '=', id).executeTakeFirst();
@@ -407,7 +409,18 @@ export async function messagesContaining(db: Db, pattern: string, limit: number,
   return db
     .selectFrom('messages as m')
     .innerJoin('customers as c', 'c.id', 'm.customer_id')
-    .select(['m.id', 'm.customer_id', 'c.name as customer_name', 'm.content', 'm.direction', 'm.created_at'])
+    .leftJoin('staff as s', 's.id', 'm.sender_id')
+    .select([
+      'm.id',
+      'm.customer_id',
+      'c.name as customer_name',
+      'm.content',
+      'm.direction',
+      'm.sender_id',
+      'm.origin',
+      staffName<string | null>('s').as('sender_name'),
+      'm.created_at',
+    ])
     .where('m.id', 'in', ids)
     .orderBy('m.id', 'desc')
     .execute();

@@ -1,6 +1,7 @@
 import { foldText } from '@ponte/domain/customers';
 import { matchSnippet, type MessageHit } from '@ponte/domain/search';
 import type { Db } from '../../db';
+import { messageAuthor } from './message-author';
 import { messagesContaining } from './queries';
 
 /**
@@ -22,6 +23,8 @@ export async function searchMessages(
       customer_id: r.customer_id,
       customer_name: r.customer_name,
       direction: r.direction,
+      sent_by: messageAuthor(r),
+      sender_name: r.sender_name,
       created_at: r.created_at,
       snippet: matchSnippet(r.content, term),
     })),

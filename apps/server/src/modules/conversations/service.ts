@@ -59,6 +59,8 @@ export type NewMessage = {
   ownSend?: boolean;
   /** Not stored when the customer has the same text in the same direction since then (a caller's retry). */
   unlessSameSince?: string;
+  /** 'phone': typed on the shop's own phone (the gateway's echo), not by the bot. */
+  origin?: 'phone';
 };
 
 async function storeMessage(db: Db, input: NewMessage, createdAt: string): Promise<number | undefined> {
@@ -73,6 +75,7 @@ async function storeMessage(db: Db, input: NewMessage, createdAt: string): Promi
     quoted_external_id: input.quoted?.externalId ?? null,
     quoted_content: input.quoted ? input.quoted.content.slice(0, QUOTE_MAX_LENGTH) : null,
     search_text: foldText(input.content),
+    origin: input.origin ?? null,
   };
   if (!input.ownSend || !input.externalId) return (await insertMessageOnce(db, row))?.id;
   const sent = await upsertSentMessage(db, { ...row, external_id: input.externalId });
@@ -141,7 +144,7 @@ export async function recordEcho(
   const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
   if (await claimSendWithoutId(ctx.db, input.customer.id, input.content, since, input.externalId)) return null;
   if (await claimRetryingSend(ctx.db, input.customer.id, input.content, input.externalId)) return null;
-  return recordMessage(ctx, { ...input, direction: 'outgoing', ownSend: false });
+  return recordMessage(ctx, { ...input, direction: 'outgoing', ownSend: false, origin: 'phone' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@ponte/domain/conversations';
 import { deliveryStatus } from './delivery-status';
+import { messageAuthor } from './message-author';
 import type { MessageRow } from './queries';
 
 /** A stored message as the API answers it: its sender's name, what it quotes, its delivery. */
@@ -11,6 +12,7 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
   status: deliveryStatus(m.direction, m.status, m.receipt_rank),
   sender_id: m.sender_id,
   sender_name: m.sender_name,
+  sent_by: messageAuthor(m),
   created_at: m.created_at,
   quoted: m.quoted_content === null ? null : { id: m.quoted_id ?? null, content: m.quoted_content },
 });

@@ -4,6 +4,7 @@ import { cachedCount } from '../../db/count-cache';
 import { countContaining, isDense, searchTextContains } from '../../db/search';
 import type { Insertable, Updateable } from 'kysely';
 import type { ChatAssignmentTable, ChatTransferTable, CustomerTable } from '../../db/types';
+import { staffName } from '../../db/staff-name';
 
 /**
  * One page of customers, most recently active first (never-active last). The page's ids come
@@ -42,7 +43,7 @@ export async function listCustomers(
       'c.bot_enabled',
       'c.atendimento',
       'c.seller_id',
-      's.username as seller_name',
+      staffName<string | null>('s').as('seller_name'),
       eb
         .selectFrom('messages as m')
         .select(eb.fn.countAll().as('n'))
@@ -161,7 +162,13 @@ export const assignmentsTo = (db: Db, staffId: number, since: string, limit: num
     .selectFrom('chat_assignments as a')
     .innerJoin('customers as c', 'c.id', 'a.customer_id')
     .leftJoin('staff as b', 'b.id', 'a.assigned_by')
-    .select(['a.id', 'a.customer_id', 'a.created_at', 'c.name as customer_name', 'b.username as assigned_by_name'])
+    .select([
+      'a.id',
+      'a.customer_id',
+      'a.created_at',
+      'c.name as customer_name',
+      staffName<string | null>('b').as('assigned_by_name'),
+    ])
     .where('a.staff_id', '=', staffId)
     .where('a.created_at', '>=', since)
     .where((eb) => eb.or([eb('a.assigned_by', 'is', null), eb('a.assigned_by', '!=', staffId)]))

@@ -217,9 +217,9 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
   ctx.realtime.toUser(sellerId, 'chat:assigned', {
     userId: input.user_id,
     customer_name: customerName,
-    by: handedOver ? actor.username : null,
+    by: handedOver ? actor.name : null,
   });
-  return { user_id: input.user_id, seller_id: sellerId, seller_name: seller.username };
+  return { user_id: input.user_id, seller_id: sellerId, seller_name: seller.display_name || seller.username };
 }
 
 /** The bell's chats given to me by someone else since `since` (docs/0038). */

@@ -116,10 +116,20 @@ const text = async (body: NodeJS.ReadableStream) => {
   for await (const chunk of body) all += chunk.toString();
   return all;
 };
-const asActor = (s: { id: number; username: string; email: string }, role: Actor['role']): Actor => ({ ...s, role });
+const asActor = (s: { id: number; username: string; email: string }, role: Actor['role']): Actor => ({
+  ...s,
+  name: s.username,
+  role,
+});
 
 describe('GET /api/sales.csv streamed a page at a time', () => {
-  const admin = (): Actor => ({ id: 1, username: 'onsolutions', email: 'admin@ponte.test', role: 'admin' });
+  const admin = (): Actor => ({
+    id: 1,
+    username: 'onsolutions',
+    name: 'onsolutions',
+    email: 'admin@ponte.test',
+    role: 'admin',
+  });
   const filters = [
     {},
     { start_date: '2023-03-01', end_date: '2023-03-31' },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { SaleStatus } from '@ponte/domain/sales';
 import type { Db, Tx } from '../../db';
 import { dayRows, sellerPeriodRows } from '../../db/sales-periods';
+import { staffName } from '../../db/staff-name';
 
 /**
  * Which sales a call reads: one seller's or everyone's, one status or all, a UTC [from, to)
@@ -47,7 +48,7 @@ const withPeople = <T extends ReturnType<typeof scoped>>(qb: T) =>
       'c.name as customer_name',
       'c.email as customer_email',
       'c.email_woocomerce as customer_store_email',
-      'st.username as seller_name',
+      staffName<string | null>('st').as('seller_name'),
       'l.name as list_name',
       'l.woocommerce_order_id as list_order_number',
       'p.status as payment_status',
@@ -197,12 +198,12 @@ export const sumSalesBySeller = (db: Db, scope: SalesScope) =>
     .leftJoin('staff as st', 'st.id', 'd.seller_id')
     .select((eb) => [
       sql<number | null>`nullif(${eb.ref('d.seller_id')}, 0)`.as('seller_id'),
-      'st.username as seller_name',
+      staffName<string | null>('st').as('seller_name'),
       eb.fn.sum<number | string>('d.sale_count').as('sales'),
       eb.fn.sum<number | string>('d.total_brl_cents').as('value_cents'),
       eb.fn.sum<number | string>('d.commission_brl_cents').as('commission_cents'),
     ])
-    .groupBy(['d.seller_id', 'st.username'])
+    .groupBy(['d.seller_id', 'st.username', 'st.display_name'])
     .execute();
 
 /** The scope's sales: how many and their R$ sum (the overview's cards). */

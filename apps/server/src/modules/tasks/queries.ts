@@ -2,6 +2,7 @@ import { OPEN_TASK_STATUSES, type TaskPriority, type TaskStatus } from '@ponte/d
 import type { Db, Tx } from '../../db';
 import type { TaskNoticeTable, TaskTable } from '../../db/types';
 import type { Insertable, Updateable } from 'kysely';
+import { staffName } from '../../db/staff-name';
 
 /** Which tasks a list reads: a staff member's own (assigned or created), and the screen's filters. */
 export type TaskScope = {
@@ -39,8 +40,8 @@ const withNames = (qb: ReturnType<typeof scoped>) =>
     .leftJoin('customers as c', 'c.id', 't.related_to_user')
     .selectAll('t')
     .select((eb) => [
-      'a.username as assigned_name',
-      'cb.username as created_by_name',
+      staffName<string | null>('a').as('assigned_name'),
+      staffName<string | null>('cb').as('created_by_name'),
       'c.name as customer_name',
       eb
         .selectFrom('task_comments as tc')
@@ -99,7 +100,7 @@ export const assignedToSince = (db: Db, staffId: number, since: string, limit: n
       't.assigned_at',
       't.related_to_user',
       'c.name as customer_name',
-      'b.username as assigned_by_name',
+      staffName<string | null>('b').as('assigned_by_name'),
     ])
     .where('t.assigned_to', '=', staffId)
     .where('t.assigned_at', '>=', since)
@@ -154,7 +155,7 @@ export const listComments = (db: Db, taskId: number) =>
   db
     .selectFrom('task_comments as tc')
     .leftJoin('staff as s', 's.id', 'tc.user_id')
-    .select(['tc.id', 'tc.comment', 'tc.created_at', 'tc.user_id', 's.username as user_name'])
+    .select(['tc.id', 'tc.comment', 'tc.created_at', 'tc.user_id', staffName<string | null>('s').as('user_name')])
     .where('tc.task_id', '=', taskId)
     .orderBy('tc.id', 'asc')
     .execute();
@@ -238,7 +239,7 @@ export const noticesFor = (db: Db, staffId: number, since: string, limit: number
       't.title',
       't.related_to_user',
       'c.name as customer_name',
-      's.username as actor_name',
+      staffName<string | null>('s').as('actor_name'),
     ])
     .where('n.created_at', '>=', since)
     .where((eb) => eb.or([eb('n.actor_id', 'is', null), eb('n.actor_id', '!=', staffId)]))

@@ -108,7 +108,7 @@ function tellAssignee(ctx: ServerContext, actor: Actor, task: Task) {
   if (task.assigned_to === null || task.assigned_to === actor.id) return;
   ctx.realtime.toUser(task.assigned_to, 'task:assigned', {
     task: { id: task.id, title: task.title, priority: task.priority, due_date: task.due_date },
-    by: actor.username,
+    by: actor.name,
   });
 }
 
@@ -195,7 +195,7 @@ export async function updateTask(
   if (reassigned) tellAssignee(ctx, actor, task);
   // A new assignee heard 'task:assigned' already: one toast for one change.
   if (notice)
-    tellTaskPeople(ctx, task, { kind: notice, by: actor.username }, [actor.id, reassigned ? task.assigned_to : null]);
+    tellTaskPeople(ctx, task, { kind: notice, by: actor.name }, [actor.id, reassigned ? task.assigned_to : null]);
   return task;
 }
 
@@ -262,8 +262,8 @@ export async function addTaskComment(
     });
     return row;
   });
-  tellTaskPeople(ctx, task, { kind: 'comment', by: actor.username }, [actor.id]);
-  return { id: row.id, comment, created_at: row.created_at, users: { id: actor.id, name: actor.username } };
+  tellTaskPeople(ctx, task, { kind: 'comment', by: actor.name }, [actor.id]);
+  return { id: row.id, comment, created_at: row.created_at, users: { id: actor.id, name: actor.name } };
 }
 
 /** The bell's tasks: given to this staff member by someone else since `since`. */

@@ -17,6 +17,7 @@ type UpdateInput = z.output<typeof UpdateSystemUserSchema>;
 export const toSystemUser = (s: Staff): SystemUser => ({
   id: s.id,
   username: s.username,
+  nome_completo: s.display_name || null,
   email: s.email,
   role: s.role,
   ativo: s.active === 1,
@@ -50,6 +51,7 @@ export async function createSystemUser(db: Db, actor: Actor, input: CreateInput,
   const staff = await uniqueGuard(() =>
     insertStaff(db, {
       username: input.nome,
+      display_name: input.nome_completo,
       email: input.email,
       password_hash: passwordHash,
       role: input.role,
@@ -89,6 +91,7 @@ export async function updateSystemUser(
   await assertUnique(db, input.nome, input.email, id);
   const changes: Omit<StaffUpdate, 'token_version'> = {
     username: input.nome,
+    display_name: input.nome_completo,
     email: input.email,
     role: input.role,
     active: input.ativo ? 1 : 0,

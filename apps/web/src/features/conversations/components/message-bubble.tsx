@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconRefresh } from '@tabler/icons-react';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import {
+  messageAuthorLabel,
   messageRetryText,
   messageStatusText,
   quotedReplyText,
@@ -60,9 +61,10 @@ export function MessageBubble({
           outline: highlighted ? '3px solid var(--mantine-color-yellow-5)' : undefined,
         }}
       >
-        {outgoing && message.sender_name && (
-          <Text size="xs" fw={600} c="indigo.9">
-            {message.sender_name}
+        {/* Who answered: the staff member by name, the bot, or someone on the shop's phone. */}
+        {outgoing && (message.sender_name || message.sent_by !== 'staff') && (
+          <Text size="xs" fw={600} c={message.sent_by === 'staff' ? 'indigo.9' : 'gray.7'}>
+            {messageAuthorLabel(message.sent_by, message.sender_name, '')}
           </Text>
         )}
         {message.quoted && <QuotedMessage quote={message.quoted} />}

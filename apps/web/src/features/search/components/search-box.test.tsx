@@ -16,6 +16,8 @@ const result: SearchResult = {
       customer_id: 9,
       customer_name: 'João Gonçalves',
       direction: 'incoming',
+      sent_by: 'customer',
+      sender_name: null,
       created_at: '2026-11-20T13:05:00.000Z',
       snippet: { before: 'Quero falar com a ', match: 'Ana', after: ' amanhã' },
     },
@@ -47,6 +49,24 @@ describe('top bar search', () => {
     const calls = server.callsTo('GET /api/search');
     expect(calls.map((c) => c.query.get('q'))).toEqual(['ana']);
     expect(calls[0]!.query.get('limit')).toBe('5');
+  });
+
+  it("issue 31: a reply found is named by who wrote it — the staff member's name, 'Bot' — never 'Você'", async () => {
+    const hit = result.messages[0]!;
+    const answer: SearchResult = {
+      ...result,
+      messages: [
+        { ...hit, id: 502, direction: 'outgoing', sent_by: 'staff', sender_name: 'Carla Mendes' },
+        { ...hit, id: 503, direction: 'outgoing', sent_by: 'bot', sender_name: null },
+      ],
+    };
+    const { user } = renderApp('/vendas', { api: searchApi(() => answer) });
+    await user.type(await screen.findByRole('combobox', { name: 'Buscar' }), 'ana');
+    const messages = within(await screen.findByRole('listbox')).getByRole('group', { name: 'Mensagens' });
+    const [staff, bot] = within(messages).getAllByRole('option');
+    expect(staff).toHaveTextContent('Carla Mendes: Quero falar com a Ana amanhã');
+    expect(bot).toHaveTextContent('Bot: Quero falar com a Ana amanhã');
+    expect(messages).not.toHaveTextContent('Você');
   });
 
   it('the arrows move the active option and Enter opens it: a customer opens /usuarios/{id}', async () => {

@@ -1,4 +1,5 @@
 import { formatDateTimeBR } from '@ponte/domain/dates';
+import { messageAuthorLabel } from '@ponte/domain/conversation-texts';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import type { CustomerHit, MessageHit } from '@ponte/domain/search';
 import { MESSAGE_SEARCH_MIN_LENGTH, searchText } from '@ponte/domain/search-texts';
@@ -44,7 +45,10 @@ function MessageOption({ message }: { message: MessageHit }) {
         </span>
       </div>
       <div style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}>
-        {message.direction === 'outgoing' ? 'Você: ' : ''}
+        {/* Who wrote it, named as the chat names them ('Carla Mendes:', 'Bot:'); the customer's own need none. */}
+        {message.sent_by === 'customer'
+          ? ''
+          : `${messageAuthorLabel(message.sent_by, message.sender_name, message.customer_name)}: `}
         {before}
         {match && <mark>{match}</mark>}
         {after}

@@ -14,13 +14,24 @@ import type { Role } from '@ponte/domain/roles';
 import { CreateSystemUserSchema, userErrorText, type CreateSystemUser } from '@ponte/domain/users';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateSystemUser } from '../api/create-system-user';
+import { DISPLAY_NAME_HINT } from './display-name';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
 
-const EMPTY = { nome: '', email: '', senha: '', confirmacao: '', role: 'operador' as Role, ativo: true };
+const EMPTY = {
+  nome: '',
+  nome_completo: '',
+  email: '',
+  senha: '',
+  confirmacao: '',
+  role: 'operador' as Role,
+  ativo: true,
+};
 
 const toBody = (values: typeof EMPTY): CreateSystemUser => ({
   nome: values.nome.trim(),
+  // Blank: the sign-in name stands for the name; the body stays as spec 3 writes it.
+  ...(values.nome_completo.trim() ? { nome_completo: values.nome_completo.trim() } : {}),
   email: values.email.trim(),
   senha: values.senha,
   role: values.role,
@@ -56,6 +67,12 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         <FormRefusal message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Nome de usuário" withAsterisk autoComplete="off" {...form.getInputProps('nome')} />
+          <TextInput
+            label="Nome completo"
+            description={DISPLAY_NAME_HINT}
+            autoComplete="off"
+            {...form.getInputProps('nome_completo')}
+          />
           <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
           <PasswordInput label="Senha" withAsterisk autoComplete="new-password" {...form.getInputProps('senha')} />
           <PasswordInput

@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@
 import { UpdateSystemUserSchema, userErrorText, type SystemUser, type UpdateSystemUser } from '@ponte/domain/users';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useUpdateSystemUser } from '../api/update-system-user';
+import { DISPLAY_NAME_HINT } from './display-name';
 import { isMainAdmin } from './main-admin';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
@@ -10,11 +11,19 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
   const update = useUpdateSystemUser();
   const { form, error, refuse, submit } = useUserForm({
     name: 'editar-usuario',
-    initialValues: { nome: user.username, email: user.email, role: user.role, senha: '', confirmacao: '' },
+    initialValues: {
+      nome: user.username,
+      nome_completo: user.nome_completo ?? '',
+      email: user.email,
+      role: user.role,
+      senha: '',
+      confirmacao: '',
+    },
     schema: UpdateSystemUserSchema,
     // The dialog has no active checkbox (spec 3) but the call carries the current value.
-    toBody: ({ nome, email, role, senha }): UpdateSystemUser => ({
+    toBody: ({ nome, nome_completo, email, role, senha }): UpdateSystemUser => ({
       nome: nome.trim(),
+      nome_completo: nome_completo.trim(),
       email: email.trim(),
       role,
       ativo: user.ativo,
@@ -35,6 +44,7 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
         <FormRefusal message={error} />
         {/* The protections of the main admin are tied to its username, so it cannot be renamed. */}
         <TextInput label="Nome de usuário" withAsterisk disabled={isMainAdmin(user)} {...form.getInputProps('nome')} />
+        <TextInput label="Nome completo" description={DISPLAY_NAME_HINT} {...form.getInputProps('nome_completo')} />
         <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
         <Select
           label="Perfil"

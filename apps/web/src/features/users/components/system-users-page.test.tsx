@@ -135,6 +135,7 @@ describe('system user management', () => {
     const { user, form, server } = await openCreateForm();
     expect(within(form).getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
     await fill(user, within(form).getByLabelText(/Nome de usuário/), 'pedro');
+    await fill(user, within(form).getByLabelText(/Nome completo/), 'Pedro Alves');
     await fill(user, within(form).getByLabelText(/Email/), 'pedro@ponte.local');
     await fill(user, within(form).getByLabelText(/^Senha/), 'segredo1');
     await fill(user, within(form).getByLabelText(/Confirmar Senha/), 'segredo1');
@@ -142,6 +143,7 @@ describe('system user management', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Novo Usuário' })).not.toBeInTheDocument());
     expect(server.callsTo('POST /api/users-list')[0].body).toEqual({
       nome: 'pedro',
+      nome_completo: 'Pedro Alves',
       email: 'pedro@ponte.local',
       senha: 'segredo1',
       role: 'operador',
@@ -292,6 +294,8 @@ describe('system user management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('PUT /api/users/3')[0].body).toEqual({
       nome: 'joao',
+      // Blank clears it: the sign-in name stands for the name.
+      nome_completo: '',
       email: 'joao@ponte.local',
       role: 'trainee',
       ativo: false,

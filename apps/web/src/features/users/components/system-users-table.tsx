@@ -65,7 +65,7 @@ export function SystemUsersTable({ users, ...actions }: SystemUsersTableProps) {
         <>
           <Group gap="xs" wrap="nowrap">
             <Text fw={600} size="sm">
-              {user.username}
+              {user.nome_completo ?? user.username}
             </Text>
             {!user.ativo && (
               <Badge color="gray" variant="outline" size="xs">
@@ -74,7 +74,7 @@ export function SystemUsersTable({ users, ...actions }: SystemUsersTableProps) {
             )}
           </Group>
           <Text c="dimmed" size="xs">
-            Criado em {formatDateBR(user.createdAt)}
+            {user.nome_completo ? `${user.username} · ` : ''}Criado em {formatDateBR(user.createdAt)}
           </Text>
         </>
       ),
