@@ -207,4 +207,27 @@ describe('conversations', () => {
     await page.getByRole('group', { name: 'Respondendo a' }).waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('issue 31: two staff on one customer see each other in the header, and who is typing', async () => {
+    const seller = await api.create('operador');
+    const colleague = await api.create('operador');
+    const id = await customerWrites('5511981110006', 'Alguém pode me ajudar?', 'Paula Nunes');
+    await api.call('POST', '/api/chats/assign', { user_id: id, seller_id: seller.id });
+    const a = await open();
+    const b = await open();
+    await api.apiLogin(a.page, seller);
+    await api.apiLogin(b.page, colleague);
+    await a.page.goto(`/usuarios/${id}`);
+    await a.page.getByText(`Atribuído a ${seller.username}`).waitFor();
+    await b.page.goto(`/usuarios/${id}`);
+    await a.page.getByText(`Também nesta conversa: ${colleague.username}`).waitFor();
+    await b.page.getByText(`Também nesta conversa: ${seller.username}`).waitFor();
+
+    await b.page.getByRole('textbox', { name: 'Mensagem' }).pressSequentially('Oi Paula, posso');
+    await a.page.getByText(`${colleague.username} está digitando…`).waitFor();
+    // B leaves: A's header drops the name.
+    await b.context.close();
+    await a.page.getByText(/Também nesta conversa/).waitFor({ state: 'detached' });
+    await a.context.close();
+  });
 });

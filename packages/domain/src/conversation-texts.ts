@@ -53,6 +53,17 @@ export function messageAuthorLabel(author: MessageAuthor, senderName: string | n
   return messageAuthorText[author];
 }
 
+/** Issue 31: who else is in a chat, who is typing, whose chat it is. */
+export const presenceText = {
+  alsoHere: 'Também nesta conversa:',
+  typing: (names: string[]) =>
+    names.length === 1
+      ? `${names[0]} está digitando…`
+      : `${names.slice(0, -1).join(', ')} e ${names.at(-1)} estão digitando…`,
+  assignedTo: (name: string) => `Atribuído a ${name}`,
+  unassigned: 'Sem atendente atribuído',
+} as const;
+
 /** Issue 31: sending again an outgoing message that did not leave. */
 export const messageRetryText = {
   retry: 'Tentar novamente',

@@ -140,6 +140,8 @@ export type CustomerDetail = {
     atendimento: boolean;
     botPaused: boolean;
     seller_id: number | null;
+    /** The attendant's name (issue 31: the chat's header says whose it is). */
+    seller_name: string | null;
   };
   messages: ChatMessage[];
   /** More messages exist before the first one returned. */
@@ -173,6 +175,7 @@ export const CustomerDetailSchema = z.object({
     atendimento: z.boolean(),
     botPaused: z.boolean(),
     seller_id: z.number().int().nullable(),
+    seller_name: z.string().nullable(),
   }),
   messages: z.array(ChatMessageSchema),
   has_more: z.boolean(),

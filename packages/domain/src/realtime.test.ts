@@ -3,6 +3,8 @@ import type { Escalation, NewMessageEvent } from './conversations';
 import type { GatewayConnectionEvent } from './gateway';
 import type {
   ChatOpenAnswer,
+  ChatPresenceEvent,
+  ChatTypingEvent,
   ClientToServerEvents,
   RealtimeEventName,
   RealtimePayload,
@@ -17,6 +19,8 @@ describe('realtime contract', () => {
       | 'notification'
       | 'chat:message'
       | 'chat:status'
+      | 'chat:presence'
+      | 'chat:typing'
       | 'chat:updated'
       | 'chat:assigned'
       | 'escalation'
@@ -34,6 +38,8 @@ describe('realtime contract', () => {
     expectTypeOf<RealtimePayload<'sale:created'>>().toEqualTypeOf<SaleCreatedEvent>();
     expectTypeOf<RealtimePayload<'gateway:connection'>>().toEqualTypeOf<GatewayConnectionEvent>();
     expectTypeOf<RealtimePayload<'task:notice'>>().toEqualTypeOf<TaskNoticeEvent>();
+    expectTypeOf<RealtimePayload<'chat:presence'>>().toEqualTypeOf<ChatPresenceEvent>();
+    expectTypeOf<RealtimePayload<'chat:typing'>>().toEqualTypeOf<ChatTypingEvent>();
     expectTypeOf<RealtimePayload<'chat:assigned'>>().toEqualTypeOf<{
       userId: number;
       customer_name: string;
@@ -42,7 +48,8 @@ describe('realtime contract', () => {
   });
 
   it('names what the web sends: the chats it shows, each answered', () => {
-    expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'chat:open' | 'chat:close'>();
+    expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'chat:open' | 'chat:close' | 'chat:typing'>();
+    expectTypeOf<Parameters<ClientToServerEvents['chat:typing']>>().toEqualTypeOf<[customerId: number]>();
     expectTypeOf<Parameters<ClientToServerEvents['chat:open']>>().toEqualTypeOf<
       [customerId: number, answer: (result: ChatOpenAnswer) => void]
     >();

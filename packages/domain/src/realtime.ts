@@ -1,5 +1,10 @@
 import type { SaleCreated } from './checkout';
 import type { ChatMessage, Escalation, MessageStatus, NewMessageEvent } from './conversations';
+
+/** Issue 31: 'Carla Mendes está digitando…' goes after this long without a new 'chat:typing'. */
+export const TYPING_SHOWN_MS = 6000;
+/** A send box tells the room at most this often while its writer types. */
+export const TYPING_EVERY_MS = 2500;
 import { GATEWAY_CONNECTION_EVENT, type GatewayConnectionEvent } from './gateway';
 import type { TaskNoticeKind, TaskStatus } from './task-texts';
 
@@ -34,6 +39,12 @@ export type TaskNoticeEvent = {
 export type ChatMessageEvent = { userId: number; message: ChatMessage };
 /** WhatsApp's receipt moved an outgoing message's delivery (or a retry is sending it): the chat's ticks. */
 export type ChatStatusEvent = { userId: number; messageId: number; status: MessageStatus };
+/** A staff member as the chat's header names them. */
+export type ChatPerson = { id: number; name: string };
+/** Who has this chat open right now (every staff member once, whatever number of tabs). */
+export type ChatPresenceEvent = { userId: number; viewers: ChatPerson[] };
+/** Someone in this chat is typing an answer (sent at most every few seconds while they type). */
+export type ChatTypingEvent = { userId: number; staff: ChatPerson };
 /** A customer's chat state changed (bot, attendance, attendant, or a block released): read it again. */
 export type ChatUpdatedEvent = { userId: number; bot_enabled?: boolean; atendimento?: boolean; seller_id?: number };
 /**
@@ -56,6 +67,10 @@ export type ServerToClientEvents = {
   'chat:message': (event: ChatMessageEvent) => void;
   /** The staff with this chat open: a message's delivery changed (sent, delivered, read, failed). */
   'chat:status': (event: ChatStatusEvent) => void;
+  /** The staff with this chat open: who else has it open (on every join and leave). */
+  'chat:presence': (event: ChatPresenceEvent) => void;
+  /** The other staff with this chat open: one of them is typing ('Carla está digitando…'). */
+  'chat:typing': (event: ChatTypingEvent) => void;
   'chat:updated': (event: ChatUpdatedEvent) => void;
   'chat:assigned': (event: ChatAssignedEvent) => void;
   /** Supervisors and admins: a trainee's message was blocked by the AI check. */
@@ -82,6 +97,8 @@ export type ClientToServerEvents = {
   'chat:open': (customerId: number, answer: (result: ChatOpenAnswer) => void) => void;
   /** No screen shows it any more: leave the room. */
   'chat:close': (customerId: number) => void;
+  /** Typing in this open chat's send box: the others in its room are told. */
+  'chat:typing': (customerId: number) => void;
 };
 
 export type RealtimeEventName = keyof ServerToClientEvents;

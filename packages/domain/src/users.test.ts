@@ -13,11 +13,23 @@ describe('system user payloads', () => {
   it('create defaults to role operador and active; e-mail is trimmed and lower-cased', () => {
     expect(CreateSystemUserSchema.parse({ nome: ' ana ', email: ' Ana@X.com ', senha: 'segredo' })).toEqual({
       nome: 'ana',
+      // No 'Nome completo': the username stands for it.
+      nome_completo: null,
       email: 'ana@x.com',
       senha: 'segredo',
       role: 'operador',
       ativo: true,
     });
+  });
+
+  it("issue 31: 'Nome completo' is trimmed, its inner spaces folded; blank is none; markup or over 80 characters refused", () => {
+    const parse = (nome_completo: string) =>
+      CreateSystemUserSchema.safeParse({ nome: 'ana', email: 'a@b.com', senha: 'segredo', nome_completo });
+    expect(parse('  Ana   Maria  ').data?.nome_completo).toBe('Ana Maria');
+    expect(parse('   ').data?.nome_completo).toBeNull();
+    expect(parse("Ana D'Ávila-Souza Jr.").data?.nome_completo).toBe("Ana D'Ávila-Souza Jr.");
+    expect(firstError(parse('<b>Ana</b>'))).toBe(userErrorText.displayNameInvalid);
+    expect(firstError(parse('a'.repeat(81)))).toBe(userErrorText.displayNameTooLong);
   });
 
   it("update requires name and e-mail: 'Nome e email são obrigatórios'; a blank password keeps the current one", () => {

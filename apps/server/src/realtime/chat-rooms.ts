@@ -14,7 +14,28 @@ export const chatRoom = (customerId: number) => `chat:${customerId}`;
  */
 export type ChatAccess = (actor: Actor, customerId: number) => Promise<boolean>;
 
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<never, never>, { actor: Actor }>;
+
+/** One 'chat:typing' per socket and chat is passed on at most this often: a client gone wrong cannot flood a room. */
+const TYPING_RELAY_MS = 1000;
+
+/**
+ * Tells the room who has the chat open: each staff member once, whatever their tabs, read from
+ * the room itself (on every instance, through the adapter), so a crash leaves no stale name.
+ */
+async function announcePresence(socket: ChatSocket, customerId: number, logError: (err: unknown) => void) {
+  try {
+    const sockets = await socket.nsp.in(chatRoom(customerId)).fetchSockets();
+    const viewers = new Map<number, { id: number; name: string }>();
+    for (const s of sockets) {
+      const actor = (s.data as { actor?: Actor }).actor;
+      if (actor) viewers.set(actor.id, { id: actor.id, name: actor.name });
+    }
+    socket.nsp.to(chatRoom(customerId)).emit('chat:presence', { userId: customerId, viewers: [...viewers.values()] });
+  } catch (err) {
+    logError(err);
+  }
+}
 
 /**
  * 'chat:open' joins the chat's room once the staff member, checked again now (a deactivated
@@ -49,9 +70,25 @@ export function handleChatRooms(
     if (!open.has(customerId) || socket.disconnected) return reply({ ok: false, error: 'closed' });
     await socket.join(chatRoom(customerId));
     reply({ ok: true });
+    await announcePresence(socket, customerId, logError);
   });
-  socket.on('chat:close', (customerId) => {
+  socket.on('chat:close', async (customerId) => {
     if (!open.delete(customerId)) return;
-    void socket.leave(chatRoom(customerId));
+    await socket.leave(chatRoom(customerId));
+    await announcePresence(socket, customerId, logError);
+  });
+  // Typing is passed on only within a chat this socket has joined, never back to the writer.
+  const lastTyping = new Map<number, number>();
+  socket.on('chat:typing', (customerId) => {
+    if (!Number.isSafeInteger(customerId) || !socket.rooms.has(chatRoom(customerId))) return;
+    const now = Date.now();
+    if (now - (lastTyping.get(customerId) ?? 0) < TYPING_RELAY_MS) return;
+    lastTyping.set(customerId, now);
+    const { id, name } = socket.data.actor;
+    socket.to(chatRoom(customerId)).emit('chat:typing', { userId: customerId, staff: { id, name } });
+  });
+  // Gone (a closed tab, a lost connection): the others see the name leave.
+  socket.on('disconnect', () => {
+    for (const customerId of open) void announcePresence(socket, customerId, logError);
   });
 }

@@ -171,6 +171,53 @@ describe('socket.io at /socket.io', () => {
     expect(events.filter((e) => e.name === 'chat:message')).toEqual([]);
   });
 
+  it('issue 31: who has a chat open is told to its room, each person once; typing reaches the others only, in that chat only', async () => {
+    const carla = await t.staff('operador');
+    await t.db.updateTable('staff').set({ display_name: 'Carla Mendes' }).where('id', '=', carla.id).execute();
+    const lucas = await t.staff('trainee');
+    const c = await newCustomer();
+    const other = await newCustomer();
+    const a = open(carla.token);
+    const a2 = open(carla.token);
+    const b = open(lucas.token);
+    await Promise.all([connected(a), connected(a2), connected(b)]);
+
+    const firstPresence = next<{ userId: number; viewers: { id: number; name: string }[] }>(a, 'chat:presence');
+    expect(await openChat(a, c.id)).toEqual({ ok: true });
+    expect(await firstPresence).toEqual({ userId: c.id, viewers: [{ id: carla.id, name: 'Carla Mendes' }] });
+    // The room is told on every join: the one that counts is the one after Lucas joined.
+    const presence = (s: Socket, ids: number[]) =>
+      new Promise<{ id: number }[]>((resolve) => {
+        const listener = (event: { viewers: { id: number }[] }) => {
+          if (event.viewers.some((v) => v.id === lucas.id) !== ids.includes(lucas.id)) return;
+          s.off('chat:presence', listener);
+          resolve(event.viewers);
+        };
+        s.on('chat:presence', listener);
+      });
+    expect(await openChat(a2, c.id)).toEqual({ ok: true });
+    const both = presence(a, [carla.id, lucas.id]);
+    expect(await openChat(b, c.id)).toEqual({ ok: true });
+    // Carla's two tabs are one person.
+    expect((await both).map((v) => v.id).sort()).toEqual([carla.id, lucas.id].sort());
+
+    const heardByA = received(a);
+    const heardByB = received(b);
+    const typing = next<{ userId: number; staff: { id: number; name: string } }>(a, 'chat:typing');
+    b.emit('chat:typing', c.id);
+    expect(await typing).toEqual({ userId: c.id, staff: { id: lucas.id, name: lucas.username } });
+    // Not back to the writer, and not into a chat the writer has not opened.
+    b.emit('chat:typing', other.id);
+    await settled(b);
+    await settled(a);
+    expect(heardByB.filter((e) => e.name === 'chat:typing')).toEqual([]);
+    expect(heardByA.filter((e) => e.name === 'chat:typing')).toHaveLength(1);
+
+    const left = presence(a, [carla.id]);
+    b.disconnect();
+    expect((await left).map((v) => v.id)).toEqual([carla.id]);
+  });
+
   it(`one socket keeps at most ${MAX_OPEN_CHATS} chats open`, async () => {
     const socket = open((await t.staff('operador')).token);
     await connected(socket);

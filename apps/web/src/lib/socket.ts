@@ -80,6 +80,18 @@ export function openChat(customerId: number, onJoined: () => void): () => void {
   };
 }
 
+/** Listens to one server event on the user's connection until the returned stop is called. */
+export function onRealtime<E extends RealtimeEventName>(event: E, listener: RealtimeListener<E>): () => void {
+  const s = connectSocket();
+  s.on(event, listener);
+  return () => void s.off(event, listener);
+}
+
+/** The writer is typing in this open chat: the others who have it open are told (issue 31). */
+export function sendTyping(customerId: number) {
+  if (socket?.connected) socket.emit('chat:typing', customerId);
+}
+
 /** Closes the connection (sign-out, or the shell going away). */
 export function disconnectSocket() {
   socket?.disconnect();

@@ -103,6 +103,7 @@ export const customerDetail = (
     atendimento: false,
     botPaused: false,
     seller_id: null,
+    seller_name: null,
     ...user,
   },
   messages: [chatMessage()],

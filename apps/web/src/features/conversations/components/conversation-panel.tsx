@@ -1,12 +1,18 @@
+import { useRef } from 'react';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messageRetryText, type AttendanceBlock, type ChatMessage, type Escalation } from '@ponte/domain/conversations';
+import { TYPING_EVERY_MS } from '@ponte/domain/realtime';
 import { errorText } from '../../../lib/api';
+import { useStoredUser } from '../../../lib/auth-storage';
+import { sendTyping } from '../../../lib/socket';
 import { useRetryMessage } from '../api/retry-message';
+import { useChatPresence } from '../hooks/use-chat-presence';
 import { useManualSend, type ConversationCustomer } from '../hooks/use-manual-send';
 import { AiNotice } from './ai-notice';
 import { AttendanceBlocked } from './attendance-blocked';
 import { BlocksToRelease } from './blocks-to-release';
+import { ChatPresence } from './chat-presence';
 import { ChatHistory } from './chat-history';
 import { MessageGenerator } from './message-generator';
 import { SendBox } from './send-box';
@@ -61,6 +67,18 @@ export function ConversationPanel({
     serverBlocked: !!attendanceBlock,
   });
   const blocked = !!attendanceBlock || send.locked;
+  const me = useStoredUser();
+  const presence = useChatPresence(customer.id, me?.id);
+  // Tells the others this chat's writer is typing, at most every TYPING_EVERY_MS.
+  const lastTyping = useRef(0);
+  const onTextChange = (text: string) => {
+    send.setText(text);
+    const now = Date.now();
+    if (text.trim() && now - lastTyping.current >= TYPING_EVERY_MS) {
+      lastTyping.current = now;
+      sendTyping(customer.id);
+    }
+  };
   const retry = useRetryMessage();
   const onRetry = (id: number) =>
     retry.mutate(id, {
@@ -71,6 +89,7 @@ export function ConversationPanel({
   return (
     <Stack gap="sm">
       {send.isTrainee && <TraineeBanner />}
+      <ChatPresence assignee={customer.seller_name} viewers={presence.viewers} typing={presence.typing} />
       <ChatHistory
         messages={messages}
         hasMore={hasMore}
@@ -99,7 +118,7 @@ export function ConversationPanel({
       ) : (
         <SendBox
           text={send.text}
-          onTextChange={send.setText}
+          onTextChange={onTextChange}
           onSubmit={() => void send.submit()}
           phase={send.phase}
           replyTo={send.replyTo}

@@ -16,7 +16,8 @@ export const CORRECTION_FILL_DELAY_MS = 3000;
 /** Spec 1 §9: a high-severity block notice goes away after 5 s. */
 export const HIGH_SEVERITY_NOTICE_MS = 5000;
 
-export type ConversationCustomer = { id: number; name: string; phone: string };
+/** `seller_name`: whose chat it is (the header says so); absent where the screen does not know. */
+export type ConversationCustomer = { id: number; name: string; phone: string; seller_name?: string | null };
 
 export type AiNotice =
   { kind: 'approved'; sending: string } | { kind: 'blocked'; validation: AiValidation; supervisorNotified: boolean };
