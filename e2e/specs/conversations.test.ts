@@ -34,7 +34,7 @@ async function customerWrites(phone: string, text: string, pushName: string) {
 }
 
 describe('conversations', () => {
-  it('a customer message arrives in the open chat and as a toast, without reloading', async () => {
+  it('a customer message arrives in the open chat without reloading; only other customers’ messages toast (issue 31)', async () => {
     const seller = await api.create('operador');
     const id = await customerWrites('5511981110001', 'Oi, tudo bem?', 'Marina Costa');
     const { context, page } = await open();
@@ -45,7 +45,10 @@ describe('conversations', () => {
 
     await customerWrites('5511981110001', 'Vocês trazem AirPods?', 'Marina Costa');
     await log.getByText('Vocês trazem AirPods?').waitFor();
-    await page.getByText('Nova mensagem de Marina Costa').first().waitFor();
+    // Another customer writes after her: that one toasts; hers, on screen already, did not.
+    await customerWrites('5511981110009', 'Bom dia!', 'Otávio Reis');
+    await page.getByText('Nova mensagem de Otávio Reis').waitFor();
+    expect(await page.getByText('Nova mensagem de Marina Costa').count()).toBe(0);
     await context.close();
   });
 

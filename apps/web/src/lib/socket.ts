@@ -80,6 +80,9 @@ export function openChat(customerId: number, onJoined: () => void): () => void {
   };
 }
 
+/** Whether some screen shows this customer's chat now (its messages, not another tab). */
+export const isChatOpen = (customerId: number) => openChats.has(customerId);
+
 /** Listens to one server event on the user's connection until the returned stop is called. */
 export function onRealtime<E extends RealtimeEventName>(event: E, listener: RealtimeListener<E>): () => void {
   const s = connectSocket();

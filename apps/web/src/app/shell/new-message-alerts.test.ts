@@ -21,6 +21,7 @@ import {
 beforeEach(() => {
   vi.spyOn(notifications, 'show').mockReturnValue('toast');
   vi.spyOn(notifications, 'hide').mockImplementation((id) => id);
+  vi.spyOn(notifications, 'update').mockImplementation((n) => n.id ?? '');
 });
 
 // setHidden shadows document.hidden; the next test (or file) gets jsdom's own getter back.
@@ -241,5 +242,58 @@ describe('new-message alerts', () => {
       list_name: 'Y',
     });
     expect(vi.mocked(notifications.show).mock.calls.length).toBe(calls);
+  });
+
+  describe('issue 31: quieter toasts', () => {
+    it('no toast, sound or desktop notice for a message of the chat on screen while the tab is seen', () => {
+      localStorage.setItem('audioNotificationsEnabled', 'true');
+      const created = stubNotification('granted');
+      const { createAudio } = fakeAudio();
+      setHidden(false);
+      const alerts = createNewMessageAlerts({
+        openCustomer: vi.fn(),
+        preview: (text) => text,
+        createAudio,
+        isChatOpen: (id) => id === 10,
+      });
+      alerts.alert(newMessage());
+      expect(notifications.show).not.toHaveBeenCalled();
+      expect(createAudio).not.toHaveBeenCalled();
+      expect(created).toHaveLength(0);
+      // Another customer's message still rings.
+      alerts.alert(newMessage({ userId: 11, userName: 'Ana Lima' }));
+      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Nova mensagem de Ana Lima' }));
+      // The same chat open in a hidden tab is not seen: it alerts.
+      setHidden(true);
+      alerts.alert(newMessage({ messageId: 6 }));
+      expect(notifications.show).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Nova mensagem de Maria Souza' }),
+      );
+      alerts.dispose();
+    });
+
+    it('several messages from one customer are one toast with a count, ringing once; closed, the next starts again', () => {
+      localStorage.setItem('audioNotificationsEnabled', 'true');
+      stubNotification('denied');
+      const { audio, createAudio } = fakeAudio();
+      setHidden(false);
+      const alerts = createNewMessageAlerts({ openCustomer: vi.fn(), preview: (text) => text, createAudio });
+      alerts.alert(newMessage({ message: 'Oi' }));
+      alerts.alert(newMessage({ message: 'Tudo bem?', messageId: 6 }));
+      alerts.alert(newMessage({ message: 'Chegou?', messageId: 7 }));
+      expect(notifications.show).toHaveBeenCalledTimes(1);
+      expect(vi.mocked(notifications.update).mock.calls.map(([n]) => [n.id, n.title, n.message])).toEqual([
+        ['new-message-10', '2 novas mensagens de Maria Souza', 'Tudo bem?'],
+        ['new-message-10', '3 novas mensagens de Maria Souza', 'Chegou?'],
+      ]);
+      expect(audio.play).toHaveBeenCalledTimes(1);
+
+      const first = vi.mocked(notifications.show).mock.calls[0]![0];
+      first.onClose?.(first as never);
+      alerts.alert(newMessage({ message: 'Alô?', messageId: 8 }));
+      expect(notifications.show).toHaveBeenCalledTimes(2);
+      expect(vi.mocked(notifications.show).mock.calls[1]![0]).toMatchObject({ title: 'Nova mensagem de Maria Souza' });
+      alerts.dispose();
+    });
   });
 });

@@ -18,6 +18,11 @@ export const NOTIFICATION_VOLUME = 0.7;
 export const TEST_SOUND_VOLUME = 0.01;
 
 export const newMessageTitle = (userName: string) => `Nova mensagem de ${userName}`;
+/** Issue 31: one toast per customer, counting what arrived while it shows. */
+export const newMessagesTitle = (count: number, userName: string) =>
+  count === 1 ? newMessageTitle(userName) : `${count.toLocaleString('pt-BR')} novas mensagens de ${userName}`;
+/** The toast of one customer's new messages: a second message updates it instead of stacking another. */
+export const newMessageToastId = (userId: number) => `new-message-${userId}`;
 
 /** The first 100 characters, with '...' when there were more. */
 export function truncateBody(text: string, max = NOTIFICATION_BODY_MAX): string {
@@ -73,9 +78,15 @@ export function playTestSound(createAudio: (src: string) => HTMLAudioElement = (
 }
 
 /** A desktop notification when the browser allows them; clicking it brings the window back and runs `onClick`. */
-export function showDesktopNotification(title: string, body: string, onClick: () => void): Notification | null {
+export function showDesktopNotification(
+  title: string,
+  body: string,
+  onClick: () => void,
+  /** Notifications with one tag replace each other (one per customer) instead of piling up. */
+  tag?: string,
+): Notification | null {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return null;
-  const notification = new Notification(title, { body: truncateBody(body), icon: '/favicon.svg' });
+  const notification = new Notification(title, { body: truncateBody(body), icon: '/favicon.svg', tag });
   const close = setTimeout(() => notification.close(), DESKTOP_NOTIFICATION_MS);
   notification.onclick = () => {
     clearTimeout(close);
@@ -155,14 +166,24 @@ export type NewMessageAlertOptions = {
   preview: (content: string) => string;
   doc?: Document;
   createAudio?: (src: string) => HTMLAudioElement;
+  /** Whether a screen shows this customer's chat now (lib/socket's open chats). */
+  isChatOpen?: (userId: number) => boolean;
 };
 
 /**
  * Spec 1 §4 'Notifications': a new customer message rings (if sounds are on), shows a desktop
  * notification (if allowed) and a toast, and counts in the tab title while the tab is hidden.
  */
-export function createNewMessageAlerts({ openCustomer, preview, doc = document, createAudio }: NewMessageAlertOptions) {
+export function createNewMessageAlerts({
+  openCustomer,
+  preview,
+  doc = document,
+  createAudio,
+  isChatOpen = () => false,
+}: NewMessageAlertOptions) {
   const unread = createUnreadTitle(doc);
+  /** Customers with a toast on screen, and how many messages it counts. */
+  const shown = new Map<number, number>();
   const onVisibility = () => {
     if (!doc.hidden) unread.reset();
   };
@@ -171,21 +192,31 @@ export function createNewMessageAlerts({ openCustomer, preview, doc = document, 
   const alert = ({ data }: NewMessageEvent) => {
     // Replies staff or the bot send are not news to staff.
     if (data.direction === 'outgoing') return;
-    const title = newMessageTitle(data.userName);
+    // Issue 31: the chat is on screen and the tab seen: the message shows there, nothing else to say.
+    if (!doc.hidden && isChatOpen(data.userId)) return;
+    const count = (shown.get(data.userId) ?? 0) + 1;
+    shown.set(data.userId, count);
+    const title = newMessagesTitle(count, data.userName);
     const body = truncateBody(preview(data.message));
-    playNotificationSound(createAudio);
-    showDesktopNotification(title, body, () => openCustomer(data.userId));
-    const toastId = notifications.show({
+    // A burst from one customer rings once while its toast shows; a hidden tab rings for each.
+    if (count === 1 || doc.hidden) playNotificationSound(createAudio);
+    showDesktopNotification(title, body, () => openCustomer(data.userId), newMessageToastId(data.userId));
+    const id = newMessageToastId(data.userId);
+    const toast = {
+      id,
       title,
       message: body,
       autoClose: TOAST_MS,
       color: 'indigo',
       style: { cursor: 'pointer' },
       onClick: () => {
-        notifications.hide(toastId);
+        notifications.hide(id);
         openCustomer(data.userId);
       },
-    });
+      onClose: () => shown.delete(data.userId),
+    };
+    if (count === 1) notifications.show(toast);
+    else notifications.update(toast);
     if (doc.hidden) unread.increment();
   };
 

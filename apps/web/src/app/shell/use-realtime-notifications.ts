@@ -16,7 +16,7 @@ import { listenToTaskAssignments, showTaskAssigned } from '../../features/tasks/
 import { listenToTaskNotices, showTaskNotice } from '../../features/tasks/components/task-notice-toast';
 import { commissionKeys } from '../../features/commissions/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
-import { connectSocket, disconnectSocket } from '../../lib/socket';
+import { connectSocket, disconnectSocket, isChatOpen } from '../../lib/socket';
 import { listenToChatAssignments, showChatAssigned } from './chat-assigned-toast';
 import { createChatRefresh } from './chat-refresh';
 import { escalationToastId, showEscalation } from './escalation-toast';
@@ -52,6 +52,7 @@ export function useRealtimeNotifications() {
     const alerts = createNewMessageAlerts({
       openCustomer: (userId) => void navigate(`/usuarios/${userId}`),
       preview: messagePreview,
+      isChatOpen,
     });
     // The bell counts what these events add (its count and, when open, its panel): at once, then
     // at most once a second, as the chats (at 50 messages/s one read each would never end).
