@@ -22,7 +22,7 @@ import {
   IconMessages,
   IconUserQuestion,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { ApiError } from '../../../lib/api';
 import { setRecordTitle } from '../../../lib/document-title';
@@ -50,9 +50,16 @@ const WIDE = '(min-width: 75em)';
 /** Mantine's `sm`, where the shell folds its menu away. */
 const PHONE = '(max-width: 47.99em)';
 
+/** The list's address the customer was opened from ('?busca=ana&pagina=2'), if it was. */
+const listSearchOf = (state: unknown) => {
+  const list = (state as { list?: unknown } | null)?.list;
+  return typeof list === 'string' && list.startsWith('?') ? list : '';
+};
+
 function BackLink({ children = 'Voltar para usuários' }: { children?: ReactNode }) {
+  const { state } = useLocation();
   return (
-    <Anchor component={Link} to="/usuarios" size="sm">
+    <Anchor component={Link} to={`/usuarios${listSearchOf(state)}`} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
         {children}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Avatar, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconChevronUp } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CustomerListItem } from '@ponte/domain/customers';
 import { formatDateBR, formatLastActivity } from '@ponte/domain/dates';
 import { PhoneNumber } from '../../../ui/phone-number';
@@ -29,6 +29,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** One customer of the list (spec 1 §2), expandable to the bot toggle and the lists. */
 export function CustomerRow({ customer }: { customer: CustomerListItem }) {
   const [expanded, setExpanded] = useState(false);
+  const { search } = useLocation();
   const nameId = useId();
   const panelId = useId();
   return (
@@ -66,6 +67,8 @@ export function CustomerRow({ customer }: { customer: CustomerListItem }) {
             variant="light"
             component={Link}
             to={`/usuarios/${customer.id}`}
+            // 'Voltar para usuários' returns to this page of this search.
+            state={{ list: search }}
             rightSection={<IconChevronRight size={14} />}
           >
             Ver Detalhes

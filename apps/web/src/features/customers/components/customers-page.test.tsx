@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerListItem } from '@ponte/domain/customers';
-import { customer } from '../../../test/fixtures';
+import { customer, customerDetail } from '../../../test/fixtures';
 import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -93,6 +93,42 @@ describe('customers list', () => {
     expect(searches).toHaveLength(1);
     expect(searches[0].query.get('page')).toBe('1');
     expect(searches[0].query.get('limit')).toBe('20');
+  });
+
+  it('issue 31: the search and the page live in the address: a shared link opens there, Back returns there', async () => {
+    const pagedApi = {
+      'GET /api/customers': (req: { query: URLSearchParams }) =>
+        listReply([maria, joao], { page: Number(req.query.get('page')), pages: 3, total: 45 }),
+      'GET /api/users/10': ok(customerDetail()),
+    };
+    // A link with a search and a page opens on them.
+    const { user, server, router } = renderApp('/usuarios?busca=maria&pagina=2', { api: pagedApi });
+    expect(await screen.findByRole('textbox', { name: 'Buscar usuários' })).toHaveValue('maria');
+    await waitFor(() => expect(server.callsTo('GET /api/customers').at(-1)!.query.get('page')).toBe('2'));
+    expect(server.callsTo('GET /api/customers').at(-1)!.query.get('search')).toBe('maria');
+
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?busca=maria&pagina=3'));
+    // A new term starts again at page 1, replacing the entry rather than adding one per letter.
+    const box = screen.getByRole('textbox', { name: 'Buscar usuários' });
+    await user.clear(box);
+    await user.type(box, 'joão');
+    await waitFor(() => expect(router.state.location.search).toBe(`?busca=${encodeURIComponent('joão')}`));
+
+    // Into a customer and back: the list is where it was.
+    await user.click(within(await row('Maria Souza')).getByRole('link', { name: 'Ver Detalhes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios/10'));
+    await user.click(await screen.findByRole('link', { name: 'Voltar para usuários' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?busca=${encodeURIComponent('joão')}`));
+    expect(await screen.findByRole('textbox', { name: 'Buscar usuários' })).toHaveValue('joão');
+    // The browser's Back walks what was visited (the typed search replaced the page it started
+    // on), the search box following: the customer, the search, then the first link's page.
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(`?busca=${encodeURIComponent('joão')}`));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?busca=maria&pagina=2'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Buscar usuários' })).toHaveValue('maria'));
   });
 
   it("expanding shows the bot toggle: 'Bot Ativo' when on, 'Somente Humano' when off", async () => {

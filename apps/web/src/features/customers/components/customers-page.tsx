@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconUserOff } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { CUSTOMER_PAGE_SIZE } from '@ponte/domain/customers';
 import { PageHeader } from '../../../ui/page-header';
 import { useCustomers } from '../api/get-customers';
@@ -35,14 +36,50 @@ function BackendUnavailable({ onRetry, retrying }: { onRetry: () => void; retryi
   );
 }
 
+/** The address's query: '/usuarios?busca=ana&pagina=2' (issue 31: Back and a shared link return there). */
+export const LIST_PARAMS = { search: 'busca', page: 'pagina' } as const;
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
 /** /usuarios: the customers who talk to the bot (spec 1 §2), searched and paged by the server. */
 export function CustomersPage() {
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const term = (params.get(LIST_PARAMS.search) ?? '').trim();
+  const page = pageOf(params.get(LIST_PARAMS.page));
+  const [search, setSearch] = useState(term);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const term = debounced.trim();
-  // The page belongs to the term it was chosen for: a new search starts again at page 1.
-  const [paging, setPaging] = useState({ term: '', page: 1 });
-  const page = paging.term === term ? paging.page : 1;
+  // The typed term goes into the address once typing pauses; a new term starts again at page 1.
+  // It replaces the entry: Back leaves the list, it does not replay every letter.
+  useEffect(() => {
+    const typed = debounced.trim();
+    if (typed === term) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (typed) next.set(LIST_PARAMS.search, typed);
+        else next.delete(LIST_PARAMS.search);
+        next.delete(LIST_PARAMS.page);
+        return next;
+      },
+      { replace: true },
+    );
+    // Only the typing moves the address here; Back and links move it below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  // Back, Forward or a link changed the address: the box shows its term.
+  useEffect(() => {
+    setSearch((current) => (current.trim() === term ? current : term));
+  }, [term]);
+  const goToPage = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set(LIST_PARAMS.page, String(next));
+      else updated.delete(LIST_PARAMS.page);
+      return updated;
+    });
   const list = useCustomers({ search: term, page, limit: CUSTOMER_PAGE_SIZE });
   const customers = list.data?.data ?? [];
   const pages = list.data?.pagination.pages ?? 1;
@@ -90,7 +127,7 @@ export function CustomersPage() {
         )}
         {!list.isError && pages > 1 && (
           <Group justify="center">
-            <Pagination total={pages} value={page} onChange={(next) => setPaging({ term, page: next })} />
+            <Pagination total={pages} value={page} onChange={goToPage} />
           </Group>
         )}
       </Stack>
