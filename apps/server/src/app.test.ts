@@ -195,6 +195,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/message', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/chats/assign', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/conversations/999999/read', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/conversations/999999/unread', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/shopping-lists/999999/payment-link', allowed: ['admin', 'operador', 'trainee'] },
 ];
 

@@ -153,7 +153,22 @@ export const InboxConversationSchema = z.object({
 export const ReadMarkerSchema = z.object({
   customer_id: z.number().int(),
   last_read_message_id: z.number().int().nullable(),
+  /**
+   * Issue 31: where the reader had stopped before this call (null: never read it), so the chat
+   * just opened can offer 'Ir para a primeira não lida' and mark where the unread ones start.
+   */
+  previous_read_message_id: z.number().int().nullable(),
 });
+export type ReadMarker = z.infer<typeof ReadMarkerSchema>;
+
+/** Issue 31: unread messages in an open chat, and a chat marked unread again. */
+export const unreadText = {
+  jumpToFirst: 'Ir para a primeira não lida',
+  divider: 'Mensagens não lidas',
+  markUnread: 'Marcar como não lida',
+  markedUnread: 'Conversa marcada como não lida',
+  nothingToMark: 'Esta conversa não tem mensagens do cliente para marcar como não lida',
+} as const;
 
 /** POST /api/message: the bot (x-bot-key) or staff record a message in a customer's history. */
 export const RecordMessageSchema = z

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 import { chatStats } from './service';
+import { unreadText } from '@ponte/domain/conversations';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -170,6 +171,39 @@ describe('all-conversations inbox', () => {
     expect((await find(other.token)).unread).toBe(2);
     await inbound('5511930000020', 'I3', 'Alô', 'Elisa');
     expect((await find(reader.token)).unread).toBe(1);
+  });
+
+  it("issue 31: a read answers where the reader had stopped; 'Marcar como não lida' makes the newest customer message unread again", async () => {
+    const reader = await t.staff('operador');
+    const id = await inbound('5511930000031', 'U1', 'Oi', 'Flávia');
+    await inbound('5511930000031', 'U2', 'Tem Kindle?', 'Flávia');
+    const find = async () =>
+      (await call(reader.token, 'GET', '/api/conversations?search=fl%C3%A1via'))
+        .json()
+        .data.find((c: { id: number }) => c.id === id);
+    const first = (await call(reader.token, 'POST', `/api/conversations/${id}/read`)).json().data;
+    expect(first.previous_read_message_id).toBeNull();
+    const lastId = first.last_read_message_id as number;
+
+    const unread = await call(reader.token, 'POST', `/api/conversations/${id}/unread`);
+    expect(unread.statusCode).toBe(200);
+    expect(unread.json().data).toEqual({
+      customer_id: id,
+      last_read_message_id: lastId - 1,
+      previous_read_message_id: lastId,
+    });
+    expect((await find()).unread).toBe(1);
+    // Opened again: the read says where the reader had stopped, so the chat can show the first unread.
+    const again = (await call(reader.token, 'POST', `/api/conversations/${id}/read`)).json().data;
+    expect(again).toMatchObject({ last_read_message_id: lastId, previous_read_message_id: lastId - 1 });
+    expect((await find()).unread).toBe(0);
+
+    // Nothing of the customer's to mark: 409; an unknown customer: 404.
+    const quiet = await call(t.adminToken, 'POST', '/api/customers', { phone: '5511930000032', name: 'Sem mensagens' });
+    const none = await call(reader.token, 'POST', `/api/conversations/${quiet.json().data.id}/unread`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ error: unreadText.nothingToMark, code: 'nothing_unread' });
+    expect((await call(reader.token, 'POST', '/api/conversations/99999999/unread')).statusCode).toBe(404);
   });
 
   it('the 15-second poll answers 304 while the page is unchanged, 200 once a message or a read changes it', async () => {

@@ -150,6 +150,34 @@ export const lastMessageId = (db: Db, customerId: number) =>
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
 
+/** The reader's marker in this chat: the newest message they have read (absent: none). */
+export const readMarker = (db: Db, staffId: number, customerId: number) =>
+  db
+    .selectFrom('conversation_reads')
+    .select('last_read_message_id')
+    .where('staff_id', '=', staffId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+
+/** The customer's newest message of their own (an unread count counts those). */
+export const lastIncomingId = (db: Db, customerId: number) =>
+  db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('customer_id', '=', customerId)
+    .where('direction', '=', 'incoming')
+    .executeTakeFirst();
+
+/** Puts the reader's marker at `messageId`, backwards too ('Marcar como não lida'), in one statement. */
+export const setReadMarker = (db: Db, staffId: number, customerId: number, messageId: number, at: string) =>
+  db
+    .insertInto('conversation_reads')
+    .values({ staff_id: staffId, customer_id: customerId, last_read_message_id: messageId, updated_at: at })
+    .onConflict((oc) =>
+      oc.columns(['staff_id', 'customer_id']).doUpdateSet({ last_read_message_id: messageId, updated_at: at }),
+    )
+    .execute();
+
 export const markRead = (db: Db, staffId: number, customerId: number, messageId: number, at: string) =>
   db
     .insertInto('conversation_reads')

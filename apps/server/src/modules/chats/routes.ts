@@ -16,7 +16,7 @@ import {
   CustomerListQuerySchema,
 } from '@ponte/domain/customers';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { notModifiedSchema as notModified, ok, okOrNotModified, okSchema } from '../../lib/reply';
+import { failSchema, notModifiedSchema as notModified, ok, okOrNotModified, okSchema } from '../../lib/reply';
 import { historyEtag } from '../conversations/service';
 import { assignChat } from '../customers/service';
 import { customerDetail } from './customer-detail';
@@ -25,6 +25,7 @@ import {
   chatStatsWithEtag,
   inbox,
   markConversationRead,
+  markConversationUnread,
   myQueue,
   queueEtag,
   waitingChats,
@@ -100,6 +101,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/read',
     { ...staff, schema: { params: CustomerIdParamsSchema, tags, response: { 200: okSchema(ReadMarkerSchema) } } },
     async (req) => ok(await markConversationRead(app.db, req.actor, req.params.id)),
+  );
+  app.post(
+    '/conversations/:id/unread',
+    {
+      ...staff,
+      schema: {
+        params: CustomerIdParamsSchema,
+        tags,
+        description:
+          "Marks the chat unread for the caller: the customer's newest message counts as unread again. 409 when the customer never wrote.",
+        response: { 200: okSchema(ReadMarkerSchema), 404: failSchema, 409: failSchema },
+      },
+    },
+    async (req) => ok(await markConversationUnread(app.db, req.actor, req.params.id)),
   );
 
   // The 3-second poll: an unchanged chat answers 304 without reading its messages.

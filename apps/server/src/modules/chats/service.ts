@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { unreadText, type ReadMarker } from '@ponte/domain/conversations';
 import { searchPattern } from '@ponte/domain/customers';
 import { shopDayStart, shopToday } from '@ponte/domain/dates';
 import { STAFF_ROLES, type Role } from '@ponte/domain/roles';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
+import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findCustomer, requireCustomer } from '../customers/service';
 import * as q from './queries';
@@ -96,11 +98,32 @@ export async function inbox(db: Db, actor: Actor, query: { search?: string; page
   }));
 }
 
-export async function markConversationRead(db: Db, actor: Actor, customerId: number) {
+export async function markConversationRead(db: Db, actor: Actor, customerId: number): Promise<ReadMarker> {
   await requireCustomer(db, customerId);
-  const last = await q.lastMessageId(db, customerId);
+  const [last, before] = await Promise.all([q.lastMessageId(db, customerId), q.readMarker(db, actor.id, customerId)]);
   if (last?.id) await q.markRead(db, actor.id, customerId, Number(last.id), nowIso());
-  return { customer_id: customerId, last_read_message_id: last?.id ? Number(last.id) : null };
+  return {
+    customer_id: customerId,
+    last_read_message_id: last?.id ? Number(last.id) : null,
+    previous_read_message_id: before?.last_read_message_id ?? null,
+  };
+}
+
+/**
+ * 'Marcar como não lida' (issue 31): the customer's newest message of their own counts as unread
+ * again for the caller, as WhatsApp does; 409 when the customer never wrote.
+ */
+export async function markConversationUnread(db: Db, actor: Actor, customerId: number): Promise<ReadMarker> {
+  await requireCustomer(db, customerId);
+  const [last, before] = await Promise.all([q.lastIncomingId(db, customerId), q.readMarker(db, actor.id, customerId)]);
+  if (!last?.id) throw conflict(unreadText.nothingToMark, 'nothing_unread');
+  const marker = Number(last.id) - 1;
+  await q.setReadMarker(db, actor.id, customerId, marker, nowIso());
+  return {
+    customer_id: customerId,
+    last_read_message_id: marker,
+    previous_read_message_id: before?.last_read_message_id ?? null,
+  };
 }
 
 export { chatStatistics, chatStatusCounts, periodRange } from './statistics';

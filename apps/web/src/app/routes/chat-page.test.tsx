@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
-import type { ChatMessage } from '@ponte/domain/conversations';
+import { unreadText, type ChatMessage } from '@ponte/domain/conversations';
 import type { Conversation } from '../../features/chats/api/get-conversations';
 import { CONVERSATION_PAGE_SIZE } from '../../features/chats/api/get-conversations';
 import { chatMessage, customerDetail, traineeUser } from '../../test/fixtures';
@@ -39,7 +39,7 @@ function inboxApi(extra: Routes = {}, list: Conversation[] = [conversation(), jo
     'GET /api/conversations': () => ok(list.map((c) => ({ ...c, unread: unread.get(c.id) ?? 0 }))),
     'POST /api/conversations/10/read': () => {
       unread.set(10, 0);
-      return ok({ customer_id: 10, last_read_message_id: 1 });
+      return ok({ customer_id: 10, last_read_message_id: 1, previous_read_message_id: null });
     },
     'GET /api/users/10': ok(customerDetail()),
     ...extra,
@@ -211,5 +211,82 @@ describe('Chat: the open conversation', () => {
     expect(await screen.findByText('Mensagem bloqueada')).toBeInTheDocument();
     expect(screen.queryByText(/Atendimento bloqueado/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+  });
+});
+
+describe('issue 31: unread messages in the inbox', () => {
+  const long = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      chatMessage({ id: i + 1, content: `Mensagem ${i + 1}.`, direction: i % 3 === 2 ? 'outgoing' : 'incoming' }),
+    );
+
+  it("marks where the unread ones start, and 'Ir para a primeira não lida' takes the reader there", async () => {
+    const messages = long(12);
+    const { user } = renderApp('/chat?cliente=10', {
+      api: inboxApi({
+        'GET /api/users/10': ok(customerDetail({}, { messages })),
+        // The reader had stopped at message 4: 5 on is new.
+        'POST /api/conversations/10/read': ok({
+          customer_id: 10,
+          last_read_message_id: 12,
+          previous_read_message_id: 4,
+        }),
+      }),
+    });
+    const jump = await screen.findByRole('button', { name: unreadText.jumpToFirst });
+    const divider = screen.getByText(unreadText.divider);
+    // The line sits right above the first unread message of the customer's.
+    const log = screen.getByRole('log', { name: 'Histórico de mensagens' });
+    const order = [...log.querySelectorAll('[role="article"], .mantine-Divider-root')].map((el) =>
+      el.textContent?.includes(unreadText.divider) ? 'divider' : el.textContent?.match(/Mensagem \d+\./)?.[0],
+    );
+    expect(order.slice(3, 6)).toEqual(['Mensagem 4.', 'divider', 'Mensagem 5.']);
+    const scrolled = vi.fn();
+    divider.closest('.mantine-Divider-root')!.scrollIntoView = scrolled;
+    await user.click(jump);
+    expect(scrolled).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('button', { name: unreadText.jumpToFirst })).not.toBeInTheDocument());
+  });
+
+  it('a first unread message older than the loaded page is fetched, then shown', async () => {
+    const older = long(4);
+    const newer = long(12).slice(4);
+    const { user, server } = renderApp('/chat?cliente=10', {
+      api: inboxApi({
+        'GET /api/users/10': (req) =>
+          ok(
+            req.query.get('before_id')
+              ? customerDetail({}, { messages: older, has_more: false })
+              : customerDetail({}, { messages: newer, has_more: true }),
+          ),
+        'POST /api/conversations/10/read': ok({
+          customer_id: 10,
+          last_read_message_id: 12,
+          previous_read_message_id: 1,
+        }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: unreadText.jumpToFirst }));
+    expect(await screen.findByText(unreadText.divider)).toBeInTheDocument();
+    expect(server.callsTo('GET /api/users/10').some((c) => c.query.get('before_id') === '5')).toBe(true);
+    expect(screen.getByText('Mensagem 2.')).toBeInTheDocument();
+  });
+
+  it("'Marcar como não lida' leaves the conversation unread and closes it", async () => {
+    let unread = 0;
+    const { user, router, server } = renderApp('/chat?cliente=10', {
+      api: inboxApi({
+        'GET /api/conversations': () => ok([conversation({ unread })]),
+        'POST /api/conversations/10/unread': () => {
+          unread = 1;
+          return ok({ customer_id: 10, last_read_message_id: 0, previous_read_message_id: 1 });
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: unreadText.markUnread }));
+    expect(await screen.findByText(unreadText.markedUnread)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/conversations/10/unread')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Maria Souza' })).toHaveTextContent('1 não lidas'));
   });
 });

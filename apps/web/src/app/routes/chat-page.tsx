@@ -1,5 +1,8 @@
-import { EmptyState, Paper } from '@mantine/core';
-import { IconMessages } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Paper, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMailOpened, IconMessages } from '@tabler/icons-react';
+import { unreadText } from '@ponte/domain/conversations';
+import { useMarkConversationUnread } from '../../features/chats/api/mark-conversation-read';
 import { ConversationList } from '../../features/chats/components/conversation-list';
 import { useReadWhileOpen } from '../../features/chats/hooks/use-read-while-open';
 import {
@@ -8,14 +11,43 @@ import {
 } from '../../features/conversations/components/conversation-panel';
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { CustomerChatPane } from '../../features/customers/components/customer-chat-pane';
+import { errorText } from '../../lib/api';
 import { PageHeader } from '../../ui/page-header';
 import { SplitView, SplitViewBack } from '../../ui/split-view';
 import { useSelectedCustomer } from './use-selected-customer';
 
-/** The open chat of the inbox: read as it opens and as new messages come in; a serious AI block stops it. */
-function InboxConversation(props: ConversationPanelProps) {
-  useReadWhileOpen(props.customer.id, props.messages.at(-1)?.id);
-  return <ConversationPanel {...props} lockOnHighSeverity />;
+/**
+ * The open chat of the inbox: read as it opens and as new messages come in, showing where the
+ * unread ones started; a serious AI block stops it. 'Marcar como não lida' leaves it unread and
+ * closes it, as WhatsApp does (left open, it would be read again at once).
+ */
+function InboxConversation({ close, ...props }: ConversationPanelProps & { close: () => void }) {
+  const readBefore = useReadWhileOpen(props.customer.id, props.messages.at(-1)?.id);
+  const unread = useMarkConversationUnread();
+  const markUnread = () =>
+    unread.mutate(props.customer.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'indigo', message: unreadText.markedUnread });
+        close();
+      },
+      onError: (err) => notifications.show({ color: 'red', message: errorText(err, unreadText.nothingToMark) }),
+    });
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconMailOpened size={14} />}
+          loading={unread.isPending}
+          onClick={markUnread}
+        >
+          {unreadText.markUnread}
+        </Button>
+      </Group>
+      <ConversationPanel {...props} lockOnHighSeverity unreadAfter={readBefore ?? null} />
+    </Stack>
+  );
 }
 
 /** /chat: every conversation with unread counts and bot switches, beside the open one. */
@@ -42,7 +74,7 @@ export function ChatPage() {
               key={selectedId}
               customerId={selectedId}
               backButton={<SplitViewBack onClick={() => select(null)}>Voltar para as conversas</SplitViewBack>}
-              renderConversation={(props) => <InboxConversation {...props} />}
+              renderConversation={(props) => <InboxConversation {...props} close={() => select(null)} />}
             />
           )
         }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Center, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
-import type { ChatMessage } from '@ponte/domain/conversations';
+import { Button, Center, Divider, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconArrowUp, IconHistory } from '@tabler/icons-react';
+import { unreadText, type ChatMessage } from '@ponte/domain/conversations';
 import { MessageBubble } from './message-bubble';
 import { messageAnchor } from './quoted-message';
 
@@ -24,7 +24,12 @@ export type ChatHistoryProps = {
   retryingId?: number | null;
   /** Answers a message (a WhatsApp quoted reply). */
   onReply?: (message: ChatMessage) => void;
+  /** Where the reader had stopped when the chat opened: the customer's messages after it are unread. */
+  unreadAfter?: number | null;
 };
+
+/** The line above the first unread message, where 'Ir para a primeira não lida' goes. */
+const unreadDividerId = 'mensagens-nao-lidas';
 
 const distanceFromBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
 
@@ -38,6 +43,7 @@ export function ChatHistory({
   onRetry,
   retryingId = null,
   onReply,
+  unreadAfter = null,
 }: ChatHistoryProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -95,6 +101,28 @@ export function ChatHistory({
     onLoadOlder();
   };
 
+  // Issue 31: where the unread ones start. Older pages may hold the first of them still.
+  const firstUnread =
+    unreadAfter === null ? undefined : messages.find((m) => m.direction === 'incoming' && m.id > unreadAfter);
+  const unreadNotLoaded = unreadAfter !== null && hasMore && firstId !== undefined && firstId > unreadAfter + 1;
+  const [jump, setJump] = useState<'offered' | 'going' | 'done'>('offered');
+  useEffect(() => {
+    if (jump !== 'going') return;
+    if (unreadNotLoaded) {
+      if (!loadingOlder) loadOlder();
+      return;
+    }
+    if (firstUnread) {
+      following.current = false;
+      document.getElementById(unreadDividerId)?.scrollIntoView?.({ block: 'start' });
+    }
+    setJump('done');
+    // loadOlder reads refs only; the page it asks for moves firstId, which runs this again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jump, unreadNotLoaded, loadingOlder, firstUnread]);
+  const offerJump =
+    jump !== 'done' && (unreadNotLoaded || (firstUnread !== undefined && firstUnread !== messages.at(-1)));
+
   return (
     <ScrollArea.Autosize
       mah={MAX_HEIGHT}
@@ -115,6 +143,21 @@ export function ChatHistory({
       }}
     >
       <Stack ref={content} gap="xs" p="xs">
+        {offerJump && (
+          <Center pos="sticky" top={0} style={{ zIndex: 1 }}>
+            <Button
+              size="compact-xs"
+              radius="xl"
+              variant="filled"
+              color="indigo"
+              leftSection={<IconArrowUp size={12} />}
+              loading={jump === 'going'}
+              onClick={() => setJump('going')}
+            >
+              {unreadText.jumpToFirst}
+            </Button>
+          </Center>
+        )}
         {hasMore && (
           <Center>
             <Button
@@ -133,7 +176,17 @@ export function ChatHistory({
             Nenhuma mensagem ainda
           </Text>
         ) : (
-          messages.map((message) => (
+          messages.map((message) => [
+            message === firstUnread && !unreadNotLoaded && (
+              <Divider
+                key="unread"
+                id={unreadDividerId}
+                label={unreadText.divider}
+                labelPosition="center"
+                color="indigo.3"
+                styles={{ label: { color: 'var(--mantine-color-indigo-9)', fontWeight: 600 } }}
+              />
+            ),
             <MessageBubble
               key={message.id}
               message={message}
@@ -141,8 +194,8 @@ export function ChatHistory({
               onRetry={onRetry}
               retrying={message.id === retryingId}
               onReply={onReply}
-            />
-          ))
+            />,
+          ])
         )}
       </Stack>
     </ScrollArea.Autosize>

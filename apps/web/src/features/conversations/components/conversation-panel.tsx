@@ -39,6 +39,8 @@ export type ConversationPanelProps = {
   openBlocks?: Escalation[];
   /** A message to bring into view and mark (the top bar's search opened it). */
   focusMessageId?: number;
+  /** Where the reader had stopped when the chat opened (/chat): the unread ones start after it. */
+  unreadAfter?: number | null;
 };
 
 /** A customer's chat: the history, the AI's notice and the send box (spec 1 §2 messages tab). */
@@ -56,6 +58,7 @@ export function ConversationPanel({
   attendanceBlock = null,
   openBlocks = [],
   focusMessageId,
+  unreadAfter,
 }: ConversationPanelProps) {
   // A block or a refused send changes what the server says about the conversation: read it again.
   const send = useManualSend({
@@ -100,6 +103,7 @@ export function ConversationPanel({
         onRetry={blocked ? undefined : onRetry}
         retryingId={retry.isPending ? retry.variables : null}
         onReply={blocked ? undefined : send.setReplyTo}
+        unreadAfter={unreadAfter}
       />
       {withGenerator && (
         <MessageGenerator
