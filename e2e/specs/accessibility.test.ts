@@ -213,7 +213,12 @@ describe('accessibility (issue 18): no critical or serious axe violation', () =>
         .first()
         .click();
       await page.getByRole('group', { name: 'Respondendo a' }).waitFor();
-      findings.push(...(await audit(page, `${name} replying`)));
+      // …and a file picked to go with it.
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'cotacao.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await page.getByRole('group', { name: 'Anexo: cotacao.pdf' }).waitFor();
+      findings.push(...(await audit(page, `${name} replying with a file`)));
       await context.close();
     }
     expectNone(findings);

@@ -233,4 +233,40 @@ describe('conversations', () => {
     await a.page.getByText(/Também nesta conversa/).waitFor({ state: 'detached' });
     await a.context.close();
   });
+
+  it('issue 31: a file picked in the send box goes to WhatsApp through sendMedia with its caption and shows in the chat', async () => {
+    const seller = await api.create('operador');
+    const phone = '5511981110007';
+    const id = await customerWrites(phone, 'Manda a foto do produto?', 'Sara Lopes');
+    const { context, page } = await open();
+    await api.apiLogin(page, seller);
+    await page.goto(`/usuarios/${id}`);
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.locator('input[type="file"]').setInputFiles({ name: 'produto.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('group', { name: 'Anexo: produto.png' }).waitFor();
+    const before = evo.requests.length;
+    const box = page.getByRole('textbox', { name: 'Mensagem' });
+    await box.fill('Aqui está, Sara!');
+    await box.press('Enter');
+    await expect
+      .poll(() => evo.requests.slice(before).filter((r) => r.path === '/message/sendMedia/ponte').length)
+      .toBe(1);
+    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendMedia/ponte')!;
+    expect(sent.json).toEqual({
+      number: phone,
+      mediatype: 'image',
+      mimetype: 'image/png',
+      caption: 'Aqui está, Sara!',
+      fileName: 'produto.png',
+      media: png.toString('base64'),
+    });
+    const mine = page.getByRole('article').filter({ hasText: 'Aqui está, Sara!' });
+    await mine.locator('img').waitFor();
+    await page.getByRole('group', { name: 'Anexo: produto.png' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -56,6 +56,11 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/send-admin-message', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/chat/notify-supervisor', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/messages/999999/retry', allowed: ['admin', 'operador', 'trainee'] },
+  {
+    method: 'POST',
+    url: '/api/customers/999999/attachments?file_name=a.png',
+    allowed: ['admin', 'operador', 'trainee'],
+  },
   { method: 'GET', url: '/api/escalations', allowed: ['admin', 'operador'] },
   { method: 'POST', url: '/api/escalations/999999/release', allowed: ['admin', 'operador'] },
   { method: 'GET', url: '/api/chats/my-queue', allowed: ['admin', 'operador', 'trainee'] },

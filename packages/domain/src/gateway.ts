@@ -52,6 +52,27 @@ export function sendTextBody(version: EvolutionApiVersion, number: string, text:
   return { number, text, ...(quote ? { quoted: quote } : {}) };
 }
 
+/** A file sent through the gateway: what WhatsApp shows it as, its type, name, caption and bytes (base64). */
+export type MediaSend = {
+  mediatype: 'image' | 'document' | 'audio';
+  mimetype: string;
+  fileName: string;
+  caption: string;
+  base64: string;
+};
+
+/**
+ * The body of POST /message/sendMedia/{instance}: 2.x flat (`media` is a URL or raw base64),
+ * 1.x inside `mediaMessage`.
+ */
+export function sendMediaBody(version: EvolutionApiVersion, number: string, m: MediaSend) {
+  const caption = m.caption || undefined;
+  if (version === 'v1') {
+    return { number, mediaMessage: { mediatype: m.mediatype, fileName: m.fileName, caption, media: m.base64 } };
+  }
+  return { number, mediatype: m.mediatype, mimetype: m.mimetype, caption, fileName: m.fileName, media: m.base64 };
+}
+
 export const EvolutionSettingsSchema = z.object({
   evolution_api_enabled: z.boolean(),
   evolution_api_url: url,

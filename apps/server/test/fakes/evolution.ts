@@ -97,6 +97,37 @@ export async function startEvolution(
         status: 'PENDING',
       });
     }
+    if (req.method === 'POST' && group === 'message' && action === 'sendMedia') {
+      type Media = { mediatype?: string; media?: string; fileName?: string; caption?: string; mimetype?: string };
+      const body = req.json as (Media & { number?: string; mediaMessage?: Media }) | undefined;
+      const v1 = control.version.startsWith('1.');
+      // 2.x takes the file beside the number; 1.8 inside mediaMessage.
+      const media = v1 ? body?.mediaMessage : body;
+      if (!body?.number) return sendJson(res, 400, badRequest('instance requires property "number"'));
+      if (!media?.mediatype || !media.media)
+        return sendJson(
+          res,
+          400,
+          badRequest(v1 ? 'instance requires property "mediaMessage"' : 'instance requires property "mediatype"'),
+        );
+      if (!['image', 'document', 'audio', 'video'].includes(media.mediatype))
+        return sendJson(res, 400, badRequest('mediatype must be one of image, document, audio, video'));
+      if (control.notOnWhatsApp.has(body.number)) {
+        return sendJson(res, 400, {
+          status: 400,
+          error: 'Bad Request',
+          response: { message: [{ exists: false, jid: `${body.number}@s.whatsapp.net`, number: body.number }] },
+        });
+      }
+      control.sent += 1;
+      return sendJson(res, 201, {
+        key: { remoteJid: `${body.number}@s.whatsapp.net`, fromMe: true, id: `3EB0${control.sent}` },
+        message: { [`${media.mediatype}Message`]: { caption: media.caption, fileName: media.fileName } },
+        messageType: `${media.mediatype}Message`,
+        messageTimestamp: Math.floor(Date.now() / 1000),
+        status: 'PENDING',
+      });
+    }
     sendJson(res, 404, {
       status: 404,
       error: 'Not Found',

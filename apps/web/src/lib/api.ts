@@ -40,6 +40,8 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** false for the customer's public calls: they must not carry a staff token a shared browser may hold. */
   auth?: boolean;
+  /** A file sent as the body itself, its type as Content-Type (issue 31's attachments). */
+  file?: Blob;
 };
 
 /** Sign-in answers 401 for a wrong password: that is not an expired session. */
@@ -52,13 +54,14 @@ export async function requestBody<T>(method: Method, path: string, opts: Request
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.file) headers['Content-Type'] = opts.file.type || 'application/octet-stream';
 
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.file ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
     });
   } catch (err) {
@@ -94,6 +97,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => data<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => data<T>('PUT', path, { body }),
   delete: <T>(path: string) => data<T>('DELETE', path),
+  /** POST with a file as the body (its type as Content-Type). */
+  upload: <T>(path: string, file: Blob) => data<T>('POST', path, { file }),
 };
 
 /** The customer's public calls (checkout): same wrapper, no bearer token. */

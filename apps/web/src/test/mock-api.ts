@@ -31,7 +31,8 @@ export function mockApi(routes: Routes) {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
       query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // A file sent as the body (an attachment) is kept as it was sent.
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
       headers: { ...(init.headers as Record<string, string>) },
     };
     calls.push(req);

@@ -1,4 +1,4 @@
-import { sendTextBody, type QuotedSend } from '@ponte/domain/gateway';
+import { sendMediaBody, sendTextBody, type MediaSend, type QuotedSend } from '@ponte/domain/gateway';
 import { GatewayError, type ConnectionState, type GatewayConfig, type MessageGateway } from './types';
 import { fetchFailureText } from '../../lib/failure-text';
 
@@ -41,6 +41,12 @@ export class EvolutionClient implements MessageGateway {
 
   async sendText(phone: string, text: string, quoted?: QuotedSend) {
     const sent = await this.call('POST', '/message/sendText', sendTextBody(this.config.version, phone, text, quoted));
+    const key = sent?.['key'] as { id?: string } | undefined;
+    return { id: key?.id ?? null };
+  }
+
+  async sendMedia(phone: string, media: MediaSend) {
+    const sent = await this.call('POST', '/message/sendMedia', sendMediaBody(this.config.version, phone, media));
     const key = sent?.['key'] as { id?: string } | undefined;
     return { id: key?.id ?? null };
   }

@@ -24,6 +24,11 @@ const EXTENSIONS: Record<string, string> = {
 /** The largest file Ponte keeps; larger media is recorded by name and size only. */
 export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
 
+/** The type a kept file was saved as, from its extension (the first type that writes it). */
+export function mimetypeForExtension(extension: string): string | undefined {
+  return Object.entries(EXTENSIONS).find(([, ext]) => ext === extension.toLowerCase())?.[0];
+}
+
 export function extensionFor(mimetype: string | undefined): string {
   const base = (mimetype ?? '').split(';')[0].trim().toLowerCase();
   return EXTENSIONS[base] ?? 'bin';

@@ -1,4 +1,4 @@
-import type { EvolutionApiVersion, QuotedSend } from '@ponte/domain/gateway';
+import type { EvolutionApiVersion, MediaSend, QuotedSend } from '@ponte/domain/gateway';
 
 export type GatewayConfig = {
   enabled: boolean;
@@ -16,6 +16,8 @@ export interface MessageGateway {
   /** `id`: the gateway's message id (`key.id`), which its webhook echo carries too. */
   /** `quoted`: the WhatsApp message this text replies to. */
   sendText(phone: string, text: string, quoted?: QuotedSend): Promise<{ id: string | null }>;
+  /** A file (image, document or audio) with its caption. */
+  sendMedia(phone: string, media: MediaSend): Promise<{ id: string | null }>;
   connectionState(): Promise<ConnectionState>;
   /** The version the gateway reports at `GET /` ('2.3.6'), null when it does not say. */
   serverVersion(): Promise<string | null>;

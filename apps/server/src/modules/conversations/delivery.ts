@@ -1,3 +1,4 @@
+import { attachmentKindOf } from '@ponte/domain/attachments';
 import { messageRetryText, type ChatMessage, type MessageStatus } from '@ponte/domain/conversations';
 import { nowIso } from '../../db';
 import type { Receipt } from '../../integrations/gateway/receipt';
@@ -5,7 +6,7 @@ import type { ServerContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { requireCustomer, touchChatVersion, whatsappNumberOf } from '../customers/service';
-import { sendText } from '../gateway/service';
+import { readUpload, sendMedia, sendText } from '../gateway/service';
 import { recordActivity } from '../logs/service';
 import { claimRetry, finishRetry, messageById, outgoingByExternalId, upsertReceipt } from './queries';
 import { receiptRank } from './delivery-status';
@@ -37,6 +38,25 @@ export async function recordReceipts(ctx: ServerContext, receipts: Receipt[]): P
 }
 
 /**
+ * A message's content sent again: a kept file ('/uploads/<file>;<caption>') through the media
+ * endpoint, with its caption (or, for a document, its name); anything else as text.
+ */
+async function resend(ctx: ServerContext, phone: string, content: string) {
+  const [path, ...rest] = content.split(';');
+  const file = path!.startsWith('/uploads/') ? await readUpload(ctx.uploadsDir, path!) : null;
+  const kind = file ? attachmentKindOf(file.mimetype) : undefined;
+  if (!file || !kind) return sendText(ctx.db, phone, content);
+  const label = rest.join(';');
+  return sendMedia(ctx.db, phone, {
+    mediatype: kind,
+    mimetype: file.mimetype,
+    fileName: kind === 'document' && label ? label : path!.slice('/uploads/'.length),
+    caption: kind === 'document' ? '' : label,
+    base64: file.data.toString('base64'),
+  });
+}
+
+/**
  * Sends again an outgoing message that did not leave (the send failed, the gateway was not
  * configured, or WhatsApp's receipt said it failed), in its place in the history. Claimed in one
  * statement, so two staff retrying at once send it once; the loser hears 409.
@@ -55,7 +75,7 @@ export async function retryMessage(ctx: ServerContext, actor: Actor, id: number)
   await announce('sending');
   let result: Awaited<ReturnType<typeof sendText>>;
   try {
-    result = await sendText(ctx.db, whatsappNumberOf(customer), claimed.content);
+    result = await resend(ctx, whatsappNumberOf(customer), claimed.content);
   } catch (err) {
     // Never left 'sending' for good: the message can be retried again.
     await finishRetry(ctx.db, id, 'failed', null);

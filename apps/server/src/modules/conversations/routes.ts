@@ -1,4 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ATTACHMENT_BODY_LIMIT,
+  ATTACHMENT_MAX_BYTES,
+  AttachmentQuerySchema,
+  attachmentKindOf,
+  attachmentText,
+} from '@ponte/domain/attachments';
+import { CustomerIdParamsSchema } from '@ponte/domain/customers';
 import { z } from 'zod';
 import {
   ChatMessageSchema,
@@ -14,7 +22,9 @@ import {
 import { SendResultSchema } from '@ponte/domain/gateway';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { failSchema, notModifiedSchema, ok, okOrNotModified, okSchema } from '../../lib/reply';
+import { AppError, badRequest } from '../../lib/errors';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
+import { sendAttachment } from './attachments';
 import { listOpenEscalations, notifySupervisors, releaseEscalation } from './escalations';
 import { recordFromCaller, sendAdminMessage, sendManualText } from './service';
 import { retryMessage } from './delivery';
@@ -53,6 +63,46 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await recordFromCaller(app.ctx, req.viaBot ? null : req.actor, req.body)),
   );
+
+  // Issue 31: the file is the body itself (its type in Content-Type), read as bytes only here.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ATTACHMENT_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/customers/:id/attachments',
+      {
+        onRequest: app.requireRole(...STAFF_ROLES),
+        bodyLimit: ATTACHMENT_BODY_LIMIT,
+        schema: {
+          params: CustomerIdParamsSchema,
+          querystring: AttachmentQuerySchema,
+          tags,
+          description: `Sends a file to the customer through the gateway's media endpoint and records it in the chat. The body is the file, its type in Content-Type: ${attachmentText.limits} A trainee's caption goes through the AI check.`,
+          response: {
+            200: okSchema(ChatMessageSchema),
+            404: failSchema,
+            413: failSchema,
+            415: failSchema,
+            ...traineeSendResponses,
+          },
+        },
+      },
+      async (req) => {
+        const kind = attachmentKindOf(req.headers['content-type']);
+        if (!kind) throw new AppError(415, attachmentText.badType, { file: attachmentText.badType });
+        const data = req.body;
+        if (!Buffer.isBuffer(data) || data.length === 0)
+          throw badRequest(attachmentText.empty, { file: attachmentText.empty });
+        if (data.length > ATTACHMENT_MAX_BYTES[kind])
+          throw new AppError(413, attachmentText.tooLarge(kind), { file: attachmentText.tooLarge(kind) });
+        const mimetype = req.headers['content-type']!.split(';')[0]!.trim().toLowerCase();
+        return ok(
+          await sendAttachment(app.ctx, req.actor, req.params.id, { data, mimetype, kind }, req.query, req.log),
+        );
+      },
+    );
+  });
 
   app.post(
     '/messages/:id/retry',

@@ -37,7 +37,7 @@ export type TraineeSend = {
   phone: string;
   message: string;
   /** The body field the text came in, for `details`. */
-  field: 'msg' | 'content';
+  field: 'msg' | 'content' | 'caption';
 };
 
 /**

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
 import {
   base64Body,
   base64Bytes,
   extensionFor,
   MAX_MEDIA_BYTES,
+  mimetypeForExtension,
   type SavedMedia,
 } from '../../integrations/gateway/media-type';
 
@@ -23,4 +24,27 @@ export async function saveMedia(uploadsDir: string, base64: string, mimetype: st
   const file = `${randomBytes(16).toString('hex')}.${extensionFor(mimetype)}`;
   await writeFile(join(uploadsDir, file), data);
   return { saved: `/uploads/${file}` };
+}
+
+/** A file staff upload (issue 31), kept as received media is: a random name under the uploads folder. */
+export async function saveUpload(uploadsDir: string, data: Buffer, mimetype: string): Promise<string> {
+  await mkdir(uploadsDir, { recursive: true });
+  const file = `${randomBytes(16).toString('hex')}.${extensionFor(mimetype)}`;
+  await writeFile(join(uploadsDir, file), data);
+  return `/uploads/${file}`;
+}
+
+/**
+ * A kept file again, by the public path a message holds ('/uploads/<file>'), for a retry; null
+ * when it is gone or its type is not known. Only a plain name under the folder is read.
+ */
+export async function readUpload(uploadsDir: string, path: string): Promise<{ data: Buffer; mimetype: string } | null> {
+  const file = basename(path);
+  const mimetype = mimetypeForExtension(extname(file).slice(1));
+  if (!path.startsWith('/uploads/') || file !== path.slice('/uploads/'.length) || !mimetype) return null;
+  try {
+    return { data: await readFile(join(uploadsDir, file)), mimetype };
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@ import {
   evolutionVersionOf,
   gatewayText,
   type EvolutionApiVersion,
+  type MediaSend,
   type QuotedSend,
   type SendResult,
 } from '@ponte/domain/gateway';
@@ -13,7 +14,16 @@ import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './setti
 import { writeGatewayLog } from './queries';
 
 /** Sends through the gateway and always leaves a log line; a failure is reported, never dropped. */
-export async function sendText(db: Db, phone: string, text: string, quoted?: QuotedSend): Promise<SendResult> {
+/**
+ * One send through the gateway, logged either way: 'not_configured' without a gateway, 'sent'
+ * with WhatsApp's message id, 'failed' with the gateway's reason. `logText` is what the log shows.
+ */
+async function deliver(
+  db: Db,
+  phone: string,
+  logText: string,
+  send: (client: EvolutionClient, number: string) => Promise<{ id: string | null }>,
+): Promise<SendResult> {
   const settings = await readGatewaySettings(db);
   const config = gatewayConfig(settings);
   const number = onlyDigits(phone);
@@ -22,19 +32,19 @@ export async function sendText(db: Db, phone: string, text: string, quoted?: Quo
       direction: 'outgoing',
       status: 'not_configured',
       phone: number,
-      message: text,
+      message: logText,
       error: gatewayText.notConfigured,
       instance: null,
     });
     return { status: 'not_configured', log_id: log.id, error: gatewayText.notConfigured, message_id: null };
   }
   try {
-    const sent = await new EvolutionClient(config).sendText(number, text, quoted);
+    const sent = await send(new EvolutionClient(config), number);
     const log = await writeGatewayLog(db, {
       direction: 'outgoing',
       status: 'sent',
       phone: number,
-      message: text,
+      message: logText,
       error: null,
       instance: config.instance,
       message_id: sent.id,
@@ -46,13 +56,23 @@ export async function sendText(db: Db, phone: string, text: string, quoted?: Quo
       direction: 'outgoing',
       status: 'error',
       phone: number,
-      message: text,
+      message: logText,
       error,
       instance: config.instance,
     });
     return { status: 'failed', log_id: log.id, error, message_id: null };
   }
 }
+
+/** A text to a WhatsApp number; `quoted`: the message it replies to. */
+export const sendText = (db: Db, phone: string, text: string, quoted?: QuotedSend): Promise<SendResult> =>
+  deliver(db, phone, text, (client, number) => client.sendText(number, text, quoted));
+
+/** A file with its caption (issue 31); the log shows its name and caption, never its bytes. */
+export const sendMedia = (db: Db, phone: string, media: MediaSend): Promise<SendResult> =>
+  deliver(db, phone, `[${media.fileName}] ${media.caption}`.trim(), (client, number) =>
+    client.sendMedia(number, media),
+  );
 
 export type ConnectionTest = {
   ok: boolean;
@@ -86,4 +106,5 @@ export async function testConnection(db: Db): Promise<ConnectionTest> {
 }
 
 export { findGatewayLog } from './queries';
+export { readUpload, saveUpload } from './media';
 export { WEBHOOK_RATE_LIMIT } from './webhook-routes';

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AiValidation } from '@ponte/domain/ai';
+import { aiText, type AiValidation } from '@ponte/domain/ai';
+import { attachmentText } from '@ponte/domain/attachments';
 import { quotedReplyText, type ChatMessage } from '@ponte/domain/conversations';
 import { adminUser, chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type ApiRequest, type Handler, type Routes } from '../../../test/mock-api';
@@ -286,5 +287,59 @@ describe('issue 31: answering a message (a WhatsApp quoted reply)', () => {
     await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
     await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(1));
     expect(server.callsTo('POST /api/setText')[0]!.body).not.toHaveProperty('quoted_id');
+  });
+});
+
+describe('issue 31: a file from the send box', () => {
+  const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+  const png = (size = 2048, name = 'foto.png') => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+  it('picked, it shows above the box; sent with the text as its caption, then the chat is taken over', async () => {
+    const routes = chatApi();
+    routes['POST /api/customers/10/attachments'] = ok(
+      chatMessage({ id: 9, direction: 'outgoing', content: '/uploads/a.png;Seu tênis' }),
+    );
+    const { user, input, server } = await openChat(routes);
+    const file = png();
+    await user.upload(fileInput(), file);
+    expect(screen.getByRole('group', { name: 'Anexo: foto.png' })).toHaveTextContent('2 KB');
+    await user.type(input, 'Seu tênis{Enter}');
+    await waitFor(() => expect(server.callsTo('POST /api/chats/assign')).toHaveLength(1));
+    const call = server.callsTo('POST /api/customers/10/attachments')[0]!;
+    expect(call.query.get('file_name')).toBe('foto.png');
+    expect(call.query.get('caption')).toBe('Seu tênis');
+    expect(call.body).toBe(file);
+    expect(call.headers['Content-Type']).toBe('image/png');
+    expect(server.callsTo('POST /api/setText')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Anexo: foto.png' })).not.toBeInTheDocument());
+    expect(input).toHaveValue('');
+  });
+
+  it('refuses a type or a size it cannot send before uploading, saying why; × drops a picked file', async () => {
+    const { user, server } = await openChat(chatApi());
+    // The picker's filter can be switched to 'all files': the type is checked again.
+    const exe = new File(['x'], 'programa.exe', { type: 'application/x-msdownload' });
+    fireEvent.change(fileInput(), { target: { files: { 0: exe, length: 1, item: () => exe } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(attachmentText.badType);
+    await user.upload(fileInput(), png(5 * 1024 * 1024 + 1, 'grande.png'));
+    expect(screen.getByText(attachmentText.tooLarge('image'))).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Anexo/ })).not.toBeInTheDocument();
+    await user.upload(fileInput(), png());
+    await user.click(screen.getByRole('button', { name: attachmentText.remove }));
+    expect(screen.queryByRole('group', { name: /Anexo/ })).not.toBeInTheDocument();
+    expect(server.callsTo('POST /api/customers/10/attachments')).toHaveLength(0);
+  });
+
+  it("a trainee's caption the server refuses (422) shows its problems and sends nothing else", async () => {
+    const routes = chatApi();
+    routes['POST /api/customers/10/attachments'] = fail(422, aiText.sendBlocked, {
+      caption: 'Linguagem ofensiva: "idiota"',
+      severity: 'high',
+    });
+    const { user, input, server } = await openChat(routes, traineeUser);
+    await user.upload(fileInput(), png());
+    await user.type(input, 'Seu idiota{Enter}');
+    expect(await screen.findByText('Linguagem ofensiva: "idiota"')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/users/10/toggle-bot')).toHaveLength(0);
   });
 });

@@ -127,6 +127,8 @@ export function ConversationPanel({
           phase={send.phase}
           replyTo={send.replyTo}
           onCancelReply={() => send.setReplyTo(null)}
+          attachment={send.attachment}
+          onAttachmentChange={send.setAttachment}
         />
       )}
     </Stack>

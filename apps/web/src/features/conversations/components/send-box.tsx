@@ -1,11 +1,13 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import type { ChatMessage } from '@ponte/domain/conversations';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH, messageCounterText, messageOverLimitText } from '@ponte/domain/ai';
+import { attachmentText, CAPTION_MAX_LENGTH } from '@ponte/domain/attachments';
 import { STACKED_TABLE_QUERY } from '../../../ui/responsive-table';
 import type { SendPhase } from '../hooks/use-manual-send';
+import { AttachmentButton, AttachmentChip } from './attachment-picker';
 import { ReplyPreview } from './reply-preview';
 
 export type SendBoxProps = {
@@ -16,6 +18,9 @@ export type SendBoxProps = {
   /** The message the text answers (a quoted reply), shown above the box until sent or cancelled. */
   replyTo?: Pick<ChatMessage, 'id' | 'content'> | null;
   onCancelReply?: () => void;
+  /** A file to send with the text as its caption; absent where files cannot be sent. */
+  attachment?: File | null;
+  onAttachmentChange?: (file: File | null) => void;
 };
 
 const phaseText: Record<SendPhase, string> = { idle: '', validating: 'Validando com a IA...', sending: 'Enviando...' };
@@ -31,15 +36,29 @@ const placeholder = {
  * Near WhatsApp's limit a counter shows; past it the text stays whole and the box says why it
  * cannot go (issue 31).
  */
-export function SendBox({ text, onTextChange, onSubmit, phase, replyTo = null, onCancelReply }: SendBoxProps) {
+export function SendBox({
+  text,
+  onTextChange,
+  onSubmit,
+  phase,
+  replyTo = null,
+  onCancelReply,
+  attachment = null,
+  onAttachmentChange,
+}: SendBoxProps) {
   const busy = phase !== 'idle';
+  /** Why the last picked file cannot go, shown under the box until the next pick. */
+  const [problem, setProblem] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   // Picking a message to answer takes the writer to the box.
   useEffect(() => {
     if (replyTo) box.current?.focus();
   }, [replyTo]);
   // No maxLength: a long paste stays whole in the box and the reason it cannot go is said.
-  const tooLong = text.length > MESSAGE_MAX_LENGTH;
+  // With a file the text is its caption, which WhatsApp caps lower.
+  const limit = attachment ? CAPTION_MAX_LENGTH : MESSAGE_MAX_LENGTH;
+  const tooLong = text.length > limit;
+  const lengthError = attachment ? attachmentText.captionTooLong : messageOverLimitText(text.length);
   const phone = useMediaQuery(STACKED_TABLE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape' && replyTo && onCancelReply) {
@@ -59,6 +78,18 @@ export function SendBox({ text, onTextChange, onSubmit, phase, replyTo = null, o
         if (!tooLong) onSubmit();
       }}
     >
+      {attachment && (
+        <AttachmentChip
+          file={attachment}
+          onRemove={
+            onAttachmentChange &&
+            (() => {
+              onAttachmentChange(null);
+              box.current?.focus();
+            })
+          }
+        />
+      )}
       {replyTo && (
         <ReplyPreview
           content={replyTo.content}
@@ -85,15 +116,35 @@ export function SendBox({ text, onTextChange, onSubmit, phase, replyTo = null, o
           autosize
           minRows={2}
           maxRows={6}
-          error={tooLong ? messageOverLimitText(text.length) : undefined}
+          error={tooLong ? lengthError : undefined}
           description={!tooLong && text.length >= MESSAGE_COUNTER_FROM ? messageCounterText(text.length) : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           style={{ flex: 1 }}
         />
-        <Button type="submit" leftSection={<IconSend size={16} />} disabled={busy || !text.trim() || tooLong}>
+        {onAttachmentChange && (
+          <AttachmentButton
+            disabled={busy}
+            onPick={(file) => {
+              setProblem(null);
+              onAttachmentChange(file);
+              box.current?.focus();
+            }}
+            onProblem={setProblem}
+          />
+        )}
+        <Button
+          type="submit"
+          leftSection={<IconSend size={16} />}
+          disabled={busy || (!text.trim() && !attachment) || tooLong}
+        >
           Enviar
         </Button>
       </Group>
+      {problem && (
+        <Text size="xs" c="red.8" mt={4} role="alert">
+          {problem}
+        </Text>
+      )}
       {busy && (
         <Text size="xs" c="dimmed" mt={4} role="status">
           {phaseText[phase]}

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { notifications } from '@mantine/notifications';
 import { aiFeedbackText, type AiValidation } from '@ponte/domain/ai';
+import { attachmentText } from '@ponte/domain/attachments';
 import type { ChatMessage } from '@ponte/domain/conversations';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useAssignChat } from '../api/assign-chat';
 import { useNotifySupervisor } from '../api/notify-supervisor';
 import { useSendAdminMessage } from '../api/send-admin-message';
+import { useSendAttachment } from '../api/send-attachment';
 import { useSendText } from '../api/send-text';
 import { useValidateMessage } from '../api/validate-message';
 
@@ -96,6 +99,9 @@ export function useManualSend({
   const [locked, setLocked] = useState(false);
   /** The message the next text answers (a WhatsApp quoted reply), chosen from the history. */
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  /** A file to send, the text as its caption (issue 31). */
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const sendAttachment = useSendAttachment();
   // Timers that only change this screen (the correction fill, the notice hiding) end with it.
   // An approved message's send is not among them: it leaves even if the page is closed.
   const screenTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -163,6 +169,29 @@ export function useManualSend({
     onSent();
   };
 
+  /**
+   * A file goes straight to the server, which checks a trainee's caption as it checks a text
+   * (422/423 are shown as a refused text is); then the chat is taken over as after a text.
+   */
+  const deliverAttachment = async (file: File, caption: string) => {
+    setPhase('sending');
+    try {
+      await sendAttachment.mutateAsync({ customerId: customer.id, file, caption });
+    } catch (err) {
+      const refusedErr = refusal(err);
+      if (refusedErr) return refused(refusedErr, 'caption');
+      setPhase('idle');
+      notifications.show({ color: 'red', message: errorText(err, attachmentText.sendFailed) });
+      return;
+    }
+    await step('toggle-bot', takeOver);
+    if (user) await step('chats/assign', () => assignChat.mutateAsync({ user_id: customer.id, seller_id: user.id }));
+    setText('');
+    setAttachment((current) => (current === file ? null : current));
+    setPhase('idle');
+    onSent();
+  };
+
   const block = (message: string, validation: AiValidation) => {
     const high = validation.severity === 'high';
     setNotice({ kind: 'blocked', validation, supervisorNotified: false });
@@ -197,6 +226,13 @@ export function useManualSend({
 
   const submit = async () => {
     const message = text.trim();
+    if (attachment) {
+      if (phase !== 'idle' || locked || serverBlocked) return;
+      clearScreenTimers();
+      setNotice(null);
+      await deliverAttachment(attachment, message);
+      return;
+    }
     if (!message || phase !== 'idle' || locked || serverBlocked) return;
     clearScreenTimers();
     setNotice(null);
@@ -234,6 +270,8 @@ export function useManualSend({
     setText,
     replyTo,
     setReplyTo,
+    attachment,
+    setAttachment,
     phase,
     notice,
     submit,

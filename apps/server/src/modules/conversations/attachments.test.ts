@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentText } from '@ponte/domain/attachments';
+import { attendanceBlockText } from '@ponte/domain/conversations';
+import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, startEvolution } from '../../../test/fakes/evolution';
+
+// Issue 31: files from the send box, uploaded once and sent through the gateway's media endpoint.
+let t: TestContext;
+let evo: Awaited<ReturnType<typeof startEvolution>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  evo = await startEvolution();
+  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+});
+afterAll(async () => {
+  await evo.close();
+  await t.close();
+});
+
+let seq = 0;
+async function customer() {
+  seq += 1;
+  const phone = `55119222${String(seq).padStart(5, '0')}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: bearer(t.adminToken),
+    payload: { phone, name: `Cliente ${seq}` },
+  });
+  return { id: res.json().data.id as number, phone };
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const upload = (token: string, customerId: number, body: Buffer | string, type: string, query = 'file_name=foto.png') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/customers/${customerId}/attachments?${query}`,
+    headers: { ...bearer(token), 'content-type': type },
+    payload: body,
+  });
+const mediaSends = () => evo.requests.filter((r) => r.path === '/message/sendMedia/ponte');
+
+describe('POST /api/customers/:id/attachments', () => {
+  it('keeps the file once, sends it through sendMedia (2.x) with its caption, and records it as media in the chat', async () => {
+    const c = await customer();
+    const before = mediaSends().length;
+    const res = await upload(t.adminToken, c.id, PNG, 'image/png', 'file_name=foto.png&caption=Seu%20t%C3%AAnis');
+    expect(res.statusCode).toBe(200);
+    const message = res.json().data;
+    expect(message).toMatchObject({ direction: 'outgoing', status: 'sent', sent_by: 'staff' });
+    expect(message.content).toMatch(/^\/uploads\/[0-9a-f]{32}\.png;Seu tênis$/);
+    const path = message.content.split(';')[0];
+    expect(await readFile(join(t.app.ctx.uploadsDir, path.replace('/uploads/', '')))).toEqual(PNG);
+    const sent = mediaSends().slice(before);
+    expect(sent.map((r) => r.json)).toEqual([
+      {
+        number: c.phone,
+        mediatype: 'image',
+        mimetype: 'image/png',
+        caption: 'Seu tênis',
+        fileName: 'foto.png',
+        media: PNG.toString('base64'),
+      },
+    ]);
+    // The file is served where the chat shows it from.
+    const served = await t.app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(PNG);
+  });
+
+  it('a document without a caption shows its name; 1.8 takes it inside mediaMessage', async () => {
+    evo.control.version = EVOLUTION_V1;
+    await t.app.inject({ method: 'POST', url: '/api/evolution/test', headers: bearer(t.adminToken) });
+    try {
+      const c = await customer();
+      const pdf = Buffer.from('%PDF-1.4 cotação');
+      const res = await upload(t.adminToken, c.id, pdf, 'application/pdf', 'file_name=Cota%C3%A7%C3%A3o.pdf');
+      expect(res.json().data.content).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf;Cotação\.pdf$/);
+      expect(mediaSends().at(-1)!.json).toEqual({
+        number: c.phone,
+        mediaMessage: { mediatype: 'document', fileName: 'Cotação.pdf', media: pdf.toString('base64') },
+      });
+    } finally {
+      evo.control.version = EVOLUTION_V2;
+      await t.app.inject({ method: 'POST', url: '/api/evolution/test', headers: bearer(t.adminToken) });
+    }
+  });
+
+  it('refuses what it cannot send, saying why and naming the field; nothing is kept or sent', async () => {
+    const c = await customer();
+    const before = mediaSends().length;
+    const messages = async () =>
+      (await t.db.selectFrom('messages').select('id').where('customer_id', '=', c.id).execute()).length;
+    const cases: [Buffer | string, string, string, number, string][] = [
+      [Buffer.from('MZ'), 'application/x-msdownload', 'file_name=a.exe', 415, attachmentText.badType],
+      [Buffer.alloc(5 * 1024 * 1024 + 1), 'image/jpeg', 'file_name=a.jpg', 413, attachmentText.tooLarge('image')],
+      [Buffer.alloc(0), 'image/png', 'file_name=a.png', 400, attachmentText.empty],
+      [PNG, 'image/png', 'caption=sem%20nome', 400, attachmentText.fileNameRequired],
+      [PNG, 'image/png', `file_name=a.png&caption=${'a'.repeat(1025)}`, 400, attachmentText.captionTooLong],
+    ];
+    for (const [body, type, query, status, error] of cases) {
+      const res = await upload(t.adminToken, c.id, body, type, query);
+      expect(res.statusCode, `${type} ${query.slice(0, 30)}`).toBe(status);
+      expect(res.json().error).toBe(error);
+    }
+    // Over the largest limit, the body is refused before it is read whole.
+    const huge = await upload(t.adminToken, c.id, Buffer.alloc(16 * 1024 * 1024 + 1), 'audio/ogg', 'file_name=a.ogg');
+    expect(huge.statusCode).toBe(413);
+    expect((await upload(t.adminToken, 99_999_999, PNG, 'image/png')).statusCode).toBe(404);
+    expect(mediaSends().length).toBe(before);
+    expect(await messages()).toBe(0);
+  });
+
+  it("a trainee's caption goes through the AI check: an insult is refused (422) and escalated; then the block holds files too (423)", async () => {
+    const trainee = await t.staff('trainee');
+    const c = await customer();
+    const before = mediaSends().length;
+    const refused = await upload(trainee.token, c.id, PNG, 'image/png', 'file_name=a.png&caption=Seu%20idiota');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toHaveProperty('caption');
+    const blocked = await upload(trainee.token, c.id, PNG, 'image/png', 'file_name=a.png');
+    expect(blocked.statusCode).toBe(423);
+    expect(blocked.json().error).toBe(attendanceBlockText.blocked);
+    expect(mediaSends().length).toBe(before);
+    // A clean caption from another trainee goes.
+    const other = await t.staff('trainee');
+    const ok = await upload(other.token, c.id, PNG, 'image/png', 'file_name=a.png&caption=Segue%20a%20foto');
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('a file that did not leave is kept, and a retry sends the same file again through sendMedia', async () => {
+    const c = await customer();
+    evo.control.notOnWhatsApp.add(c.phone);
+    const res = await upload(t.adminToken, c.id, PNG, 'image/png', 'file_name=foto.png&caption=De%20novo');
+    expect(res.json().data.status).toBe('failed');
+    evo.control.notOnWhatsApp.delete(c.phone);
+    const before = mediaSends().length;
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/${res.json().data.id}/retry`,
+      headers: bearer(t.adminToken),
+    });
+    expect(retried.json().data).toMatchObject({ status: 'sent', content: res.json().data.content });
+    expect(
+      mediaSends()
+        .slice(before)
+        .map((r) => r.json),
+    ).toEqual([
+      expect.objectContaining({
+        number: c.phone,
+        mediatype: 'image',
+        caption: 'De novo',
+        media: PNG.toString('base64'),
+      }),
+    ]);
+    expect(evo.requests.at(-1)!.path).toBe('/message/sendMedia/ponte');
+  });
+});
