@@ -64,6 +64,14 @@ export const presenceText = {
   unassigned: 'Sem atendente atribuído',
 } as const;
 
+/** Issue 31: messages sent from the box that are not stored yet. */
+export const pendingText = {
+  label: 'Mensagem pendente',
+  checking: 'Verificando com a IA…',
+  waiting: 'Na fila…',
+  sending: 'Enviando…',
+} as const;
+
 /** Issue 31: sending again an outgoing message that did not leave. */
 export const messageRetryText = {
   retry: 'Tentar novamente',

@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Center, Divider, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowUp, IconHistory } from '@tabler/icons-react';
 import { unreadText, type ChatMessage } from '@ponte/domain/conversations';
+import type { PendingMessage } from '../hooks/use-manual-send';
 import { MessageBubble } from './message-bubble';
+import { PendingBubble } from './pending-bubble';
 import { messageAnchor } from './quoted-message';
 
 /** Spec 1 §9: the view follows new messages while the reader is within 100 px of the bottom. */
@@ -26,6 +28,8 @@ export type ChatHistoryProps = {
   onReply?: (message: ChatMessage) => void;
   /** Where the reader had stopped when the chat opened: the customer's messages after it are unread. */
   unreadAfter?: number | null;
+  /** Sent from the box, not stored yet: shown after the stored ones, in order. */
+  pending?: PendingMessage[];
 };
 
 /** The line above the first unread message, where 'Ir para a primeira não lida' goes. */
@@ -44,6 +48,7 @@ export function ChatHistory({
   retryingId = null,
   onReply,
   unreadAfter = null,
+  pending = [],
 }: ChatHistoryProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -171,7 +176,7 @@ export function ChatHistory({
             </Button>
           </Center>
         )}
-        {messages.length === 0 ? (
+        {messages.length === 0 && pending.length === 0 ? (
           <Text c="dimmed" ta="center" size="sm" py="lg">
             Nenhuma mensagem ainda
           </Text>
@@ -197,6 +202,9 @@ export function ChatHistory({
             />,
           ])
         )}
+        {pending.map((message, i) => (
+          <PendingBubble key={`pendente-${message.key}`} message={message} first={i === 0} />
+        ))}
       </Stack>
     </ScrollArea.Autosize>
   );

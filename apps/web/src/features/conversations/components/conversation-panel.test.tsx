@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { aiText, type AiValidation } from '@ponte/domain/ai';
 import { attachmentText } from '@ponte/domain/attachments';
-import { quotedReplyText, type ChatMessage } from '@ponte/domain/conversations';
+import { pendingText, quotedReplyText, type ChatMessage } from '@ponte/domain/conversations';
 import { adminUser, chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type ApiRequest, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -341,5 +341,58 @@ describe('issue 31: a file from the send box', () => {
     await user.type(input, 'Seu idiota{Enter}');
     expect(await screen.findByText('Linguagem ofensiva: "idiota"')).toBeInTheDocument();
     expect(server.callsTo('POST /api/users/10/toggle-bot')).toHaveLength(0);
+  });
+});
+
+describe('issue 31: typing never waits', () => {
+  it('the box is free at once; messages waiting for their check or their second show as pending and go out in order', async () => {
+    const checks: ((reply: ReturnType<typeof ok>) => void)[] = [];
+    const { user, input, server } = await openChat(
+      chatApi({ validate: () => new Promise((resolve) => checks.push(resolve)) }),
+    );
+    await user.type(input, 'Primeira{Enter}');
+    // Free at once: the next one is typed while the first is being checked.
+    expect(input).toHaveValue('');
+    await user.type(input, 'Segunda{Enter}');
+    expect(input).toHaveValue('');
+    const pending = screen.getAllByRole('article', { name: new RegExp(pendingText.label) });
+    expect(pending.map((el) => el.textContent)).toEqual([
+      `Primeira${pendingText.checking}`,
+      `Segunda${pendingText.waiting}`,
+    ]);
+    await waitFor(() => expect(checks).toHaveLength(1));
+    checks[0]!(ok(validation()));
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(checks).toHaveLength(2));
+    checks[1]!(ok(validation()));
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(2));
+    expect(server.callsTo('POST /api/setText').map((c) => (c.body as { msg: string }).msg)).toEqual([
+      'Primeira',
+      'Segunda',
+    ]);
+    await waitFor(() =>
+      expect(screen.queryAllByRole('article', { name: new RegExp(pendingText.label) })).toHaveLength(0),
+    );
+  });
+
+  it('a blocked message stops the queue: it and those behind it come back to the box, before what was being typed', async () => {
+    const checks: ((reply: ReturnType<typeof ok>) => void)[] = [];
+    const { user, input, server } = await openChat(
+      chatApi({ validate: () => new Promise((resolve) => checks.push(resolve)) }),
+    );
+    await user.type(input, 'fala{Enter}');
+    await user.type(input, 'tudo certo?{Enter}');
+    await user.type(input, 'rascunho');
+    await waitFor(() => expect(checks).toHaveLength(1));
+    checks[0]!(ok(validation({ valid: false, severity: 'medium', issues: ['Informal'], corrected_message: 'Olá!' })));
+    expect(await screen.findByText('Mensagem bloqueada')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveValue('fala\ntudo certo?\nrascunho'));
+    // The correction does not replace text the writer had typed.
+    await act(() => vi.advanceTimersByTimeAsync(CORRECTION_FILL_DELAY_MS));
+    expect(input).toHaveValue('fala\ntudo certo?\nrascunho');
+    expect(server.callsTo('POST /api/setText')).toHaveLength(0);
+    expect(checks).toHaveLength(1);
+    expect(screen.queryAllByRole('article', { name: new RegExp(pendingText.label) })).toHaveLength(0);
   });
 });

@@ -104,6 +104,7 @@ export function ConversationPanel({
         retryingId={retry.isPending ? retry.variables : null}
         onReply={blocked ? undefined : send.setReplyTo}
         unreadAfter={unreadAfter}
+        pending={send.pending}
       />
       {withGenerator && (
         <MessageGenerator

@@ -111,8 +111,6 @@ export function SendBox({
           value={text}
           onChange={(event) => onTextChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          // The text being checked or sent is the one cleared afterwards: edits now would be lost.
-          readOnly={busy}
           autosize
           minRows={2}
           maxRows={6}
@@ -123,7 +121,7 @@ export function SendBox({
         />
         {onAttachmentChange && (
           <AttachmentButton
-            disabled={busy}
+            disabled={busy && !attachment}
             onPick={(file) => {
               setProblem(null);
               onAttachmentChange(file);
@@ -135,7 +133,8 @@ export function SendBox({
         <Button
           type="submit"
           leftSection={<IconSend size={16} />}
-          disabled={busy || (!text.trim() && !attachment) || tooLong}
+          // Typing never waits (issue 31): a text joins the queue; a file waits for the queue to empty.
+          disabled={(attachment ? busy : !text.trim()) || tooLong}
         >
           Enviar
         </Button>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { aiFeedbackText, type AiValidation } from '@ponte/domain/ai';
 import { attachmentText } from '@ponte/domain/attachments';
 import type { ChatMessage } from '@ponte/domain/conversations';
-import { ApiError, errorText } from '../../../lib/api';
+import { errorText, type ApiError } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useAssignChat } from '../api/assign-chat';
 import { useNotifySupervisor } from '../api/notify-supervisor';
@@ -11,6 +11,7 @@ import { useSendAdminMessage } from '../api/send-admin-message';
 import { useSendAttachment } from '../api/send-attachment';
 import { useSendText } from '../api/send-text';
 import { useValidateMessage } from '../api/validate-message';
+import { REFUSED_BY_CHECK, refusal, refusedValidation, step } from './send-steps';
 
 /** Spec 1 §9: an approved message leaves 1 s after the notice. */
 export const APPROVED_SEND_DELAY_MS = 1000;
@@ -27,6 +28,19 @@ export type AiNotice =
 
 export type SendPhase = 'idle' | 'validating' | 'sending';
 
+/**
+ * Issue 31: a message sent from the box and not stored yet, shown in the history as pending, in
+ * order: 'checking' while the AI reads it, 'waiting' behind another, 'sending' once approved.
+ */
+export type PendingMessage = {
+  key: number;
+  text: string;
+  quoted: ChatMessage | null;
+  state: 'checking' | 'waiting' | 'sending';
+};
+
+let pendingSeq = 0;
+
 export type UseManualSendOptions = {
   customer: ConversationCustomer;
   /** Step 3: the bot stops and the customer is in attendance (toggle-bot enabled false, atendimento true). */
@@ -40,37 +54,6 @@ export type UseManualSendOptions = {
   /** The server holds this conversation blocked: nothing is sent until a supervisor releases it. */
   serverBlocked?: boolean;
 };
-
-/**
- * The server checks a trainee's send too (spec 1 §4/§6): 422 when the check blocks the text
- * (it escalated it), 423 while the conversation is blocked. Either way the send stops there.
- */
-const REFUSED_BY_CHECK = 422;
-const CONVERSATION_BLOCKED = 423;
-const refusal = (err: unknown) =>
-  err instanceof ApiError && (err.status === REFUSED_BY_CHECK || err.status === CONVERSATION_BLOCKED) ? err : null;
-
-/** The notice of a send the server's check refused, rebuilt from the answer's `details`. */
-function refusedValidation(err: ApiError, field: string): AiValidation {
-  const { details } = err;
-  return {
-    valid: false,
-    severity: 'high',
-    corrected_message: details.corrected_message ?? '',
-    issues: [details[field] ?? err.message],
-    suggestions: details.suggestions ? [details.suggestions] : [],
-  };
-}
-
-/** Every step of the send is on its own: a failure is logged and the next step still runs (spec 1 §4). */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await run();
-  } catch (err) {
-    console.error(`Envio manual: falha em ${name}`, err);
-    return undefined;
-  }
-}
 
 /**
  * The manual send flow of spec 1 §4: the AI checks the text; approved, it is sent a second
@@ -99,6 +82,12 @@ export function useManualSend({
   const [locked, setLocked] = useState(false);
   /** The message the next text answers (a WhatsApp quoted reply), chosen from the history. */
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  /** What was sent from the box and is still being checked or sent, oldest first. */
+  const [queue, setQueue] = useState<PendingMessage[]>([]);
+  // The queue as it is now, for a flow that started renders ago.
+  const queueRef = useRef(queue);
+  queueRef.current = queue;
+  const working = useRef(false);
   /** A file to send, the text as its caption (issue 31). */
   const [attachment, setAttachment] = useState<File | null>(null);
   const sendAttachment = useSendAttachment();
@@ -122,8 +111,19 @@ export function useManualSend({
     return () => timers.forEach(clearTimeout);
   }, []);
 
+  /**
+   * A message that may not go stops the queue: it and every message behind it go back into the
+   * box, before what is being typed, so nothing is lost and nothing after it leaves.
+   */
+  const stopQueue = (stopped: string) => {
+    const behind = queueRef.current.slice(1).map((m) => m.text);
+    setQueue([]);
+    setText((current) => [stopped, ...behind, current].filter((t) => t.trim()).join('\n'));
+  };
+
   /** The server refused the send: show why, stop, and let the screen read the block. */
-  const refused = (err: ApiError, field: string) => {
+  const refused = (err: ApiError, field: string, message: string) => {
+    stopQueue(message);
     setPhase('idle');
     setNotice(null);
     if (err.status === REFUSED_BY_CHECK) {
@@ -144,7 +144,7 @@ export function useManualSend({
       gateway = await sendText.mutateAsync({ phone: customer.phone, msg: message, quoted_id });
     } catch (err) {
       const refusedErr = refusal(err);
-      if (refusedErr) return refused(refusedErr, 'msg');
+      if (refusedErr) return refused(refusedErr, 'msg', message);
       console.error('Envio manual: falha em setText', err);
     }
     try {
@@ -156,17 +156,14 @@ export function useManualSend({
       });
     } catch (err) {
       const refusedErr = refusal(err);
-      if (refusedErr) return refused(refusedErr, 'content');
+      if (refusedErr) return refused(refusedErr, 'content', message);
       console.error('Envio manual: falha em send-admin-message', err);
     }
     await step('toggle-bot', takeOver);
     if (user) await step('chats/assign', () => assignChat.mutateAsync({ user_id: customer.id, seller_id: user.id }));
-    setText('');
-    // The reply went out; a message picked since then stays picked.
-    setReplyTo((current) => (current === quoted ? null : current));
     setNotice((current) => (current?.kind === 'approved' ? null : current));
-    setPhase('idle');
     onSent();
+    return true;
   };
 
   /**
@@ -179,7 +176,7 @@ export function useManualSend({
       await sendAttachment.mutateAsync({ customerId: customer.id, file, caption });
     } catch (err) {
       const refusedErr = refusal(err);
-      if (refusedErr) return refused(refusedErr, 'caption');
+      if (refusedErr) return refused(refusedErr, 'caption', caption);
       setPhase('idle');
       notifications.show({ color: 'red', message: errorText(err, attachmentText.sendFailed) });
       return;
@@ -194,10 +191,13 @@ export function useManualSend({
 
   const block = (message: string, validation: AiValidation) => {
     const high = validation.severity === 'high';
+    stopQueue(message);
     setNotice({ kind: 'blocked', validation, supervisorNotified: false });
     setPhase('idle');
     const correction = validation.corrected_message?.trim();
-    if (correction && !high) later(CORRECTION_FILL_DELAY_MS, () => setText(correction));
+    // The correction takes the box only while it holds just the blocked text: nothing else is lost.
+    if (correction && !high)
+      later(CORRECTION_FILL_DELAY_MS, () => setText((current) => (current === message ? correction : current)));
     if (!high) return;
     if (lockOnHighSeverity) setLocked(true);
     if (user?.role === 'trainee') {
@@ -224,37 +224,67 @@ export function useManualSend({
     );
   };
 
+  /** One queued message through the spec's flow: the check, 'Mensagem aprovada pela IA', the send a second later. */
+  const process = async (item: PendingMessage): Promise<boolean> => {
+    setPhase('validating');
+    let validation: AiValidation;
+    try {
+      validation = await validate.mutateAsync(item.text);
+    } catch (err) {
+      // Spec 1 §4: without an answer from the AI the message goes out as written.
+      console.error('Envio manual: falha na validação da IA', err);
+      return (await deliver(item.text, item.quoted)) ?? false;
+    }
+    if (!validation.valid) {
+      block(item.text, validation);
+      return false;
+    }
+    const approved = validation.corrected_message?.trim() || item.text;
+    setNotice({ kind: 'approved', sending: approved });
+    setPhase('sending');
+    setQueue((current) => current.map((m) => (m.key === item.key ? { ...m, text: approved, state: 'sending' } : m)));
+    // Not a screen timer: an approved message leaves even if the page is closed.
+    await new Promise((resolve) => setTimeout(resolve, APPROVED_SEND_DELAY_MS));
+    return (await deliver(approved, item.quoted)) ?? false;
+  };
+
+  // The queue's head goes through the flow; the next one starts when it is out (in order).
+  useEffect(() => {
+    const head = queue[0];
+    if (!head || working.current) return;
+    working.current = true;
+    void process(head).then((sent) => {
+      working.current = false;
+      if (sent) setQueue((current) => current.filter((m) => m.key !== head.key));
+      setPhase((current) => (sent ? current : 'idle'));
+    });
+    // process reads the render's state it started in; the queue alone starts it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queue]);
+  useEffect(() => {
+    if (queue.length === 0 && !working.current) setPhase('idle');
+  }, [queue]);
+
+  /** The box is free at once (issue 31): the text joins the queue and the box empties. */
   const submit = async () => {
     const message = text.trim();
     if (attachment) {
-      if (phase !== 'idle' || locked || serverBlocked) return;
+      if (phase !== 'idle' || queue.length > 0 || locked || serverBlocked) return;
       clearScreenTimers();
       setNotice(null);
       await deliverAttachment(attachment, message);
       return;
     }
-    if (!message || phase !== 'idle' || locked || serverBlocked) return;
+    if (!message || locked || serverBlocked) return;
     clearScreenTimers();
-    setNotice(null);
-    setPhase('validating');
+    if (queue.length === 0) setNotice(null);
     const quoted = replyTo;
-    let validation: AiValidation;
-    try {
-      validation = await validate.mutateAsync(message);
-    } catch (err) {
-      // Spec 1 §4: without an answer from the AI the message goes out as written.
-      console.error('Envio manual: falha na validação da IA', err);
-      await deliver(message, quoted);
-      return;
-    }
-    if (!validation.valid) {
-      block(message, validation);
-      return;
-    }
-    const approved = validation.corrected_message?.trim() || message;
-    setNotice({ kind: 'approved', sending: approved });
-    setPhase('sending');
-    setTimeout(() => void deliver(approved, quoted), APPROVED_SEND_DELAY_MS);
+    setQueue((current) => [
+      ...current,
+      { key: ++pendingSeq, text: message, quoted, state: current.length === 0 ? 'checking' : 'waiting' },
+    ]);
+    setText('');
+    setReplyTo(null);
   };
 
   /** 'Limpar e tentar novamente': the blocked text goes and sending is possible again. */
@@ -270,6 +300,7 @@ export function useManualSend({
     setText,
     replyTo,
     setReplyTo,
+    pending: queue,
     attachment,
     setAttachment,
     phase,
