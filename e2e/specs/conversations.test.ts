@@ -246,7 +246,10 @@ describe('conversations', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    await page.locator('input[type="file"]').setInputFiles({ name: 'produto.png', mimeType: 'image/png', buffer: png });
+    // From the keyboard: the paperclip opens the file chooser.
+    await page.getByRole('button', { name: 'Anexar arquivo' }).focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles({ name: 'produto.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('group', { name: 'Anexo: produto.png' }).waitFor();
     const before = evo.requests.length;
     const box = page.getByRole('textbox', { name: 'Mensagem' });

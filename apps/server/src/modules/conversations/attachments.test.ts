@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentText } from '@ponte/domain/attachments';
 import { attendanceBlockText } from '@ponte/domain/conversations';
@@ -157,5 +158,44 @@ describe('POST /api/customers/:id/attachments', () => {
       }),
     ]);
     expect(evo.requests.at(-1)!.path).toBe('/message/sendMedia/ponte');
+  });
+});
+
+describe('property: whatever bytes, type and query arrive, the upload never answers 5xx nor records a refused file', () => {
+  it('as each role, for random bodies, Content-Types and queries', async () => {
+    const trainee = await t.staff('trainee');
+    const c = await customer();
+    const types = fc.oneof(
+      fc.constantFrom('image/png', 'application/pdf', 'audio/ogg', 'text/html', 'application/json', ''),
+      fc.string({ maxLength: 40 }),
+    );
+    const queries = fc.record({
+      file_name: fc.option(fc.string({ maxLength: 250 }), { nil: undefined }),
+      caption: fc.option(fc.string({ maxLength: 1100 }), { nil: undefined }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 2048 }),
+        types,
+        queries,
+        fc.boolean(),
+        async (bytes, type, query, asTrainee) => {
+          const before = await t.db.selectFrom('messages').select('id').where('customer_id', '=', c.id).execute();
+          const search = new URLSearchParams(
+            Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined),
+          ).toString();
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/customers/${c.id}/attachments?${search}`,
+            headers: { ...bearer(asTrainee ? trainee.token : t.adminToken), ...(type ? { 'content-type': type } : {}) },
+            payload: Buffer.from(bytes),
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          const after = await t.db.selectFrom('messages').select('id').where('customer_id', '=', c.id).execute();
+          expect(after.length - before.length).toBe(res.statusCode === 200 ? 1 : 0);
+        },
+      ),
+      { numRuns: Number(process.env.MALFORMED_RUNS ?? 40) },
+    );
   });
 });
