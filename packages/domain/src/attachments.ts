@@ -68,5 +68,12 @@ export const AttachmentQuerySchema = z.object({
     // A name, never a path: no folders, no control characters.
     .transform((v) => [...v.replace(/[/\\]/g, '_')].filter((c) => c.charCodeAt(0) >= 32).join('')),
   caption: z.string().trim().max(CAPTION_MAX_LENGTH, attachmentText.captionTooLong).default(''),
+  /** The message of this chat the file answers (a quoted reply), as setText takes it. */
+  quoted_id: z.coerce
+    .number({ error: 'Mensagem citada inválida' })
+    .int('Mensagem citada inválida')
+    .positive('Mensagem citada inválida')
+    .max(2_147_483_647, 'Mensagem citada inválida')
+    .optional(),
 });
 export type AttachmentQuery = z.output<typeof AttachmentQuerySchema>;

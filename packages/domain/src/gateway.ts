@@ -39,15 +39,18 @@ export function evolutionVersionOf(version: string | null | undefined): Evolutio
 /** The WhatsApp message a text answers (a quoted reply): its key id, whose it is and its text. */
 export type QuotedSend = { id: string; fromMe: boolean; text: string };
 
+/** The quoted message as Evolution takes it: its key and its text. */
+const quotedBody = (number: string, quoted: QuotedSend) => ({
+  key: { remoteJid: `${number}@s.whatsapp.net`, fromMe: quoted.fromMe, id: quoted.id },
+  message: { conversation: quoted.text },
+});
+
 /**
  * The text body of POST /message/sendText/{instance} in each generation; a reply carries the
  * quoted message (key and content) as `quoted` on 2.x and `options.quoted` on 1.x.
  */
 export function sendTextBody(version: EvolutionApiVersion, number: string, text: string, quoted?: QuotedSend) {
-  const quote = quoted && {
-    key: { remoteJid: `${number}@s.whatsapp.net`, fromMe: quoted.fromMe, id: quoted.id },
-    message: { conversation: quoted.text },
-  };
+  const quote = quoted && quotedBody(number, quoted);
   if (version === 'v1') return { number, ...(quote ? { options: { quoted: quote } } : {}), textMessage: { text } };
   return { number, text, ...(quote ? { quoted: quote } : {}) };
 }
@@ -59,6 +62,8 @@ export type MediaSend = {
   fileName: string;
   caption: string;
   base64: string;
+  /** The message it replies to (a quoted reply). */
+  quoted?: QuotedSend;
 };
 
 /**
@@ -67,10 +72,23 @@ export type MediaSend = {
  */
 export function sendMediaBody(version: EvolutionApiVersion, number: string, m: MediaSend) {
   const caption = m.caption || undefined;
+  const quote = m.quoted && quotedBody(number, m.quoted);
   if (version === 'v1') {
-    return { number, mediaMessage: { mediatype: m.mediatype, fileName: m.fileName, caption, media: m.base64 } };
+    return {
+      number,
+      ...(quote ? { options: { quoted: quote } } : {}),
+      mediaMessage: { mediatype: m.mediatype, fileName: m.fileName, caption, media: m.base64 },
+    };
   }
-  return { number, mediatype: m.mediatype, mimetype: m.mimetype, caption, fileName: m.fileName, media: m.base64 };
+  return {
+    number,
+    mediatype: m.mediatype,
+    mimetype: m.mimetype,
+    caption,
+    fileName: m.fileName,
+    media: m.base64,
+    ...(quote ? { quoted: quote } : {}),
+  };
 }
 
 export const EvolutionSettingsSchema = z.object({

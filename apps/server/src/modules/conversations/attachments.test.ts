@@ -72,6 +72,50 @@ describe('POST /api/customers/:id/attachments', () => {
     expect(served.rawPayload).toEqual(PNG);
   });
 
+  it('answers a message as a quoted reply, and refuses to quote another chat (400 on quoted_id)', async () => {
+    const c = await customer();
+    const other = await customer();
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-admin-message',
+      headers: bearer(t.adminToken),
+      payload: { user_id: other.id, content: 'De outra conversa' },
+    });
+    const refused = await upload(
+      t.adminToken,
+      c.id,
+      PNG,
+      'image/png',
+      `file_name=a.png&quoted_id=${text.json().data.id}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toHaveProperty('quoted_id');
+
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/setText',
+      headers: bearer(t.adminToken),
+      payload: { phone: c.phone, msg: 'Qual cor?' },
+    });
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-admin-message',
+      headers: bearer(t.adminToken),
+      payload: { user_id: c.id, content: 'Qual cor?', gateway_log_id: mine.json().data.log_id },
+    });
+    const res = await upload(
+      t.adminToken,
+      c.id,
+      PNG,
+      'image/png',
+      `file_name=a.png&quoted_id=${recorded.json().data.id}`,
+    );
+    expect(res.json().data.quoted).toEqual({ id: recorded.json().data.id, content: 'Qual cor?' });
+    expect(mediaSends().at(-1)!.json).toMatchObject({
+      quoted: { key: { fromMe: true, id: mine.json().data.message_id }, message: { conversation: 'Qual cor?' } },
+    });
+  });
+
   it('a document without a caption shows its name; 1.8 takes it inside mediaMessage', async () => {
     evo.control.version = EVOLUTION_V1;
     await t.app.inject({ method: 'POST', url: '/api/evolution/test', headers: bearer(t.adminToken) });

@@ -6,6 +6,7 @@ import type { Actor } from '../../plugins/auth';
 import { requireCustomer, whatsappNumberOf } from '../customers/service';
 import { saveUpload, sendMedia } from '../gateway/service';
 import { recordActivity } from '../logs/service';
+import { quotedReplyOf } from './quoted-reply';
 import { recordMessage } from './service';
 import { checkTraineeSend, refuseIfBlocked } from './trainee-send-check';
 
@@ -26,6 +27,7 @@ export async function sendAttachment(
   log: AiLogger,
 ): Promise<ChatMessage> {
   const customer = await requireCustomer(ctx.db, customerId);
+  const quoted = await quotedReplyOf(ctx.db, customer.id, query.quoted_id);
   if (query.caption)
     await checkTraineeSend(
       ctx,
@@ -41,6 +43,7 @@ export async function sendAttachment(
     fileName: query.file_name,
     caption: query.caption,
     base64: upload.data.toString('base64'),
+    quoted: quoted?.send,
   });
   // A document shows its name when it has no caption, as received ones do.
   const label = query.caption || (upload.kind === 'document' ? query.file_name : '');
@@ -51,6 +54,7 @@ export async function sendAttachment(
     status: delivery.status,
     senderId: actor.id,
     externalId: delivery.message_id,
+    quoted: quoted?.stored ?? null,
     ownSend: true,
   }))!;
   await recordActivity(ctx.db, {

@@ -315,6 +315,20 @@ describe('issue 31: a file from the send box', () => {
     expect(input).toHaveValue('');
   });
 
+  it('with a message picked to answer, the file goes as its reply (quoted_id)', async () => {
+    const routes = chatApi();
+    routes['POST /api/customers/10/attachments'] = ok(chatMessage({ id: 9, direction: 'outgoing' }));
+    const { user, server } = await openChat(routes);
+    await user.click(screen.getByRole('button', { name: `${quotedReplyText.reply}: “Quero um tênis”` }));
+    await user.upload(fileInput(), png());
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(server.callsTo('POST /api/customers/10/attachments')).toHaveLength(1));
+    expect(server.callsTo('POST /api/customers/10/attachments')[0]!.query.get('quoted_id')).toBe('1');
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: quotedReplyText.replyingTo })).not.toBeInTheDocument(),
+    );
+  });
+
   it('refuses a type or a size it cannot send before uploading, saying why; × drops a picked file', async () => {
     const { user, server } = await openChat(chatApi());
     // The picker's filter can be switched to 'all files': the type is checked again.

@@ -170,21 +170,26 @@ export function useManualSend({
    * A file goes straight to the server, which checks a trainee's caption as it checks a text
    * (422/423 are shown as a refused text is); then the chat is taken over as after a text.
    */
-  const deliverAttachment = async (file: File, caption: string) => {
+  const deliverAttachment = async (file: File, caption: string, quoted: ChatMessage | null) => {
     setPhase('sending');
+    // Taken off the box at once, like a text; put back as it was when it cannot go.
+    const restore = () => {
+      setAttachment((current) => current ?? file);
+      setReplyTo((current) => current ?? quoted);
+    };
     try {
-      await sendAttachment.mutateAsync({ customerId: customer.id, file, caption });
+      await sendAttachment.mutateAsync({ customerId: customer.id, file, caption, quotedId: quoted?.id });
     } catch (err) {
+      restore();
       const refusedErr = refusal(err);
       if (refusedErr) return refused(refusedErr, 'caption', caption);
+      setText((current) => [caption, current].filter((t) => t.trim()).join('\n'));
       setPhase('idle');
       notifications.show({ color: 'red', message: errorText(err, attachmentText.sendFailed) });
       return;
     }
     await step('toggle-bot', takeOver);
     if (user) await step('chats/assign', () => assignChat.mutateAsync({ user_id: customer.id, seller_id: user.id }));
-    setText('');
-    setAttachment((current) => (current === file ? null : current));
     setPhase('idle');
     onSent();
   };
@@ -272,7 +277,10 @@ export function useManualSend({
       if (phase !== 'idle' || queue.length > 0 || locked || serverBlocked) return;
       clearScreenTimers();
       setNotice(null);
-      await deliverAttachment(attachment, message);
+      setText('');
+      setAttachment(null);
+      setReplyTo(null);
+      await deliverAttachment(attachment, message, replyTo);
       return;
     }
     if (!message || locked || serverBlocked) return;
