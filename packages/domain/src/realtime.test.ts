@@ -48,7 +48,9 @@ describe('realtime contract', () => {
   });
 
   it('names what the web sends: the chats it shows, each answered', () => {
-    expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<'chat:open' | 'chat:close' | 'chat:typing'>();
+    expectTypeOf<keyof ClientToServerEvents>().toEqualTypeOf<
+      'chat:open' | 'chat:close' | 'chat:typing' | 'chat:presence'
+    >();
     expectTypeOf<Parameters<ClientToServerEvents['chat:typing']>>().toEqualTypeOf<[customerId: number]>();
     expectTypeOf<Parameters<ClientToServerEvents['chat:open']>>().toEqualTypeOf<
       [customerId: number, answer: (result: ChatOpenAnswer) => void]

@@ -99,6 +99,8 @@ export type ClientToServerEvents = {
   'chat:close': (customerId: number) => void;
   /** Typing in this open chat's send box: the others in its room are told. */
   'chat:typing': (customerId: number) => void;
+  /** Who has this open chat open? The room is told again ('chat:presence'). */
+  'chat:presence': (customerId: number) => void;
 };
 
 export type RealtimeEventName = keyof ServerToClientEvents;

@@ -13,8 +13,6 @@ describe('system user payloads', () => {
   it('create defaults to role operador and active; e-mail is trimmed and lower-cased', () => {
     expect(CreateSystemUserSchema.parse({ nome: ' ana ', email: ' Ana@X.com ', senha: 'segredo' })).toEqual({
       nome: 'ana',
-      // No 'Nome completo': the username stands for it.
-      nome_completo: null,
       email: 'ana@x.com',
       senha: 'segredo',
       role: 'operador',
@@ -27,6 +25,10 @@ describe('system user payloads', () => {
       CreateSystemUserSchema.safeParse({ nome: 'ana', email: 'a@b.com', senha: 'segredo', nome_completo });
     expect(parse('  Ana   Maria  ').data?.nome_completo).toBe('Ana Maria');
     expect(parse('   ').data?.nome_completo).toBeNull();
+    // Missing keeps what is saved ('Ativar' sends no name).
+    expect(
+      CreateSystemUserSchema.parse({ nome: 'ana', email: 'a@b.com', senha: 'segredo' }).nome_completo,
+    ).toBeUndefined();
     expect(parse("Ana D'Ávila-Souza Jr.").data?.nome_completo).toBe("Ana D'Ávila-Souza Jr.");
     expect(firstError(parse('<b>Ana</b>'))).toBe(userErrorText.displayNameInvalid);
     expect(firstError(parse('a'.repeat(81)))).toBe(userErrorText.displayNameTooLong);

@@ -49,7 +49,8 @@ const displayName = z
   .max(80, userErrorText.displayNameTooLong)
   .regex(DISPLAY_NAME_PATTERN, userErrorText.displayNameInvalid)
   .optional()
-  .transform((v) => (v ? v.replace(/\s+/g, ' ') : null));
+  // Missing keeps the current name (a call that does not know it, e.g. 'Ativar'); blank clears it.
+  .transform((v) => (v === undefined ? undefined : v ? v.replace(/\s+/g, ' ') : null));
 const email = (required: string) =>
   z.string({ error: required }).trim().toLowerCase().min(1, required).pipe(z.email(userErrorText.invalidEmail));
 const password = z.string().min(PASSWORD_MIN_LENGTH, userErrorText.passwordTooShort).max(200);

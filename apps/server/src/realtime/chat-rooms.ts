@@ -87,6 +87,11 @@ export function handleChatRooms(
     const { id, name } = socket.data.actor;
     socket.to(chatRoom(customerId)).emit('chat:typing', { userId: customerId, staff: { id, name } });
   });
+  // A screen that started listening after the chat was joined asks again.
+  socket.on('chat:presence', (customerId) => {
+    if (Number.isSafeInteger(customerId) && socket.rooms.has(chatRoom(customerId)))
+      void announcePresence(socket, customerId, logError);
+  });
   // Gone (a closed tab, a lost connection): the others see the name leave.
   socket.on('disconnect', () => {
     for (const customerId of open) void announcePresence(socket, customerId, logError);

@@ -213,6 +213,11 @@ describe('socket.io at /socket.io', () => {
     expect(heardByB.filter((e) => e.name === 'chat:typing')).toEqual([]);
     expect(heardByA.filter((e) => e.name === 'chat:typing')).toHaveLength(1);
 
+    // Asked again (a screen that listened late), the room is told again.
+    const again = presence(b, [carla.id, lucas.id]);
+    b.emit('chat:presence', c.id);
+    expect((await again).map((v) => v.id).sort()).toEqual([carla.id, lucas.id].sort());
+
     const left = presence(a, [carla.id]);
     b.disconnect();
     expect((await left).map((v) => v.id)).toEqual([carla.id]);

@@ -90,6 +90,14 @@ export function onRealtime<E extends RealtimeEventName>(event: E, listener: Real
   return () => void s.off(event, listener);
 }
 
+/**
+ * Asks the server to tell this chat's room again who has it open: a screen that starts
+ * listening after the chat was joined hears the list too.
+ */
+export function askPresence(customerId: number) {
+  if (socket?.connected && openChats.has(customerId)) socket.emit('chat:presence', customerId);
+}
+
 /** The writer is typing in this open chat: the others who have it open are told (issue 31). */
 export function sendTyping(customerId: number) {
   if (socket?.connected) socket.emit('chat:typing', customerId);

@@ -5,7 +5,7 @@ import type { RealtimeListener, RealtimeSocket } from '../lib/socket';
 type Listener = (payload: unknown) => void;
 
 /** What the web sends the server (ClientToServerEvents): `emit` records these instead of delivering them. */
-const CLIENT_EVENTS = new Set(['chat:open', 'chat:close', 'chat:typing']);
+const CLIENT_EVENTS = new Set(['chat:open', 'chat:close', 'chat:typing', 'chat:presence']);
 
 /**
  * Stands in for a socket.io client socket: listeners are typed by the event contract, while
@@ -40,7 +40,7 @@ export class FakeSocket implements RealtimeSocket {
    * a 'chat:open' answered with `openAnswer`.
    */
   emit(event: string, ...args: unknown[]) {
-    // 'chat:typing' goes both ways: the web sends a customer id, the server an object.
+    // 'chat:typing' and 'chat:presence' go both ways: the web sends a customer id, the server an object.
     if (CLIENT_EVENTS.has(event) && typeof args[0] !== 'object') {
       const answer = args.at(-1);
       this.sent.push([event, ...(typeof answer === 'function' ? args.slice(0, -1) : args)]);

@@ -116,6 +116,19 @@ describe('POST /api/customers/:id/attachments', () => {
     });
   });
 
+  it('a plain-text or CSV document is sent as the bytes it is', async () => {
+    const c = await customer();
+    for (const [type, name] of [
+      ['text/plain', 'lista.txt'],
+      ['text/csv; charset=utf-8', 'itens.csv'],
+    ]) {
+      const body = Buffer.from('Kindle;1\nAirPods;2\n');
+      const res = await upload(t.adminToken, c.id, body, type, `file_name=${name}`);
+      expect(res.statusCode, type).toBe(200);
+      expect(mediaSends().at(-1)!.json).toMatchObject({ mediatype: 'document', media: body.toString('base64') });
+    }
+  });
+
   it('a document without a caption shows its name; 1.8 takes it inside mediaMessage', async () => {
     evo.control.version = EVOLUTION_V1;
     await t.app.inject({ method: 'POST', url: '/api/evolution/test', headers: bearer(t.adminToken) });

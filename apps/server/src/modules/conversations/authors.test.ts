@@ -89,6 +89,14 @@ describe('names, not sign-in names', () => {
       expect.objectContaining({ sent_by: 'staff', sender_name: 'Carla Mendes', direction: 'outgoing' }),
     ]);
 
+    // A call that does not carry the name ('Ativar'/'Desativar' on the list) keeps it.
+    const toggled = await admin('PUT', `/api/users/${created.json().data.id}`, {
+      nome: 'carla.m',
+      email: 'carla.m@ponte.test',
+      role: 'operador',
+      ativo: true,
+    });
+    expect(toggled.json().data.nome_completo).toBe('Carla Mendes');
     // Cleared, the sign-in name stands for the name again.
     const cleared = await admin('PUT', `/api/users/${created.json().data.id}`, {
       nome: 'carla.m',

@@ -82,7 +82,13 @@ export async function retryMessage(ctx: ServerContext, actor: Actor, id: number)
     await announce('failed');
     throw err;
   }
-  await finishRetry(ctx.db, id, result.status, result.message_id);
+  try {
+    await finishRetry(ctx.db, id, result.status, result.message_id);
+  } catch {
+    // The gateway's echo of this send was stored first with that id (PostgreSQL's unique index
+    // saw it mid-statement): the message went, and keeps its status without the id.
+    await finishRetry(ctx.db, id, result.status, null);
+  }
   await recordActivity(ctx.db, {
     userId: actor.id,
     action: 'update',

@@ -66,6 +66,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Issue 31: the file is the body itself (its type in Content-Type), read as bytes only here.
   await app.register(async (scope) => {
+    // Fastify's own text/plain parser would hand a .txt over as a string: every type is bytes here.
+    scope.removeContentTypeParser(['text/plain']);
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ATTACHMENT_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );

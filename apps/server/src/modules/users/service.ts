@@ -51,7 +51,7 @@ export async function createSystemUser(db: Db, actor: Actor, input: CreateInput,
   const staff = await uniqueGuard(() =>
     insertStaff(db, {
       username: input.nome,
-      display_name: input.nome_completo,
+      display_name: input.nome_completo ?? null,
       email: input.email,
       password_hash: passwordHash,
       role: input.role,
@@ -91,7 +91,7 @@ export async function updateSystemUser(
   await assertUnique(db, input.nome, input.email, id);
   const changes: Omit<StaffUpdate, 'token_version'> = {
     username: input.nome,
-    display_name: input.nome_completo,
+    ...(input.nome_completo !== undefined ? { display_name: input.nome_completo } : {}),
     email: input.email,
     role: input.role,
     active: input.ativo ? 1 : 0,

@@ -124,10 +124,12 @@ describe('Chat: the conversation list', () => {
     await screen.findByRole('heading', { name: 'Maria Souza' });
     const socket = lastSocket();
     act(() => void socket.connect());
-    expect(socket.sent).toEqual([['chat:open', 10]]);
+    // Which rooms it is in: the opens and closes (the header's presence asks are not joins).
+    const joins = () => socket.sent.filter(([event]) => event === 'chat:open' || event === 'chat:close');
+    expect(joins()).toEqual([['chat:open', 10]]);
     await user.click(within(await row('João Lima')).getByRole('button'));
     await screen.findByRole('heading', { name: 'João Lima' });
-    expect(socket.sent).toEqual([
+    expect(joins()).toEqual([
       ['chat:open', 10],
       ['chat:close', 10],
       ['chat:open', 11],
@@ -270,6 +272,26 @@ describe('issue 31: unread messages in the inbox', () => {
     expect(await screen.findByText(unreadText.divider)).toBeInTheDocument();
     expect(server.callsTo('GET /api/users/10').some((c) => c.query.get('before_id') === '5')).toBe(true);
     expect(screen.getByText('Mensagem 2.')).toBeInTheDocument();
+  });
+
+  it('an older page that does not come stops the jump instead of asking for ever', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, server } = renderApp('/chat?cliente=10', {
+      api: inboxApi({
+        'GET /api/users/10': (req) =>
+          req.query.get('before_id')
+            ? fail(500, 'Erro interno do servidor')
+            : ok(customerDetail({}, { messages: long(12).slice(4), has_more: true })),
+        'POST /api/conversations/10/read': ok({
+          customer_id: 10,
+          last_read_message_id: 12,
+          previous_read_message_id: 1,
+        }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: unreadText.jumpToFirst }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: unreadText.jumpToFirst })).not.toBeInTheDocument());
+    expect(server.callsTo('GET /api/users/10').filter((c) => c.query.get('before_id'))).toHaveLength(1);
   });
 
   it("'Marcar como não lida' leaves the conversation unread and closes it", async () => {

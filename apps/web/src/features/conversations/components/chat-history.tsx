@@ -17,6 +17,8 @@ export type ChatHistoryProps = {
   /** Older messages exist before the first one shown. */
   hasMore: boolean;
   loadingOlder: boolean;
+  /** The last older page asked for did not come. */
+  olderFailed?: boolean;
   onLoadOlder: () => void;
   /** A message to bring into view and mark once it is on screen (the top bar's search opened it). */
   focusMessageId?: number;
@@ -42,6 +44,7 @@ export function ChatHistory({
   messages,
   hasMore,
   loadingOlder,
+  olderFailed = false,
   onLoadOlder,
   focusMessageId,
   onRetry,
@@ -111,10 +114,19 @@ export function ChatHistory({
     unreadAfter === null ? undefined : messages.find((m) => m.direction === 'incoming' && m.id > unreadAfter);
   const unreadNotLoaded = unreadAfter !== null && hasMore && firstId !== undefined && firstId > unreadAfter + 1;
   const [jump, setJump] = useState<'offered' | 'going' | 'done'>('offered');
+  /** The first message shown when an older page was last asked for: no progress since means it failed. */
+  const askedAt = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (jump !== 'going') return;
     if (unreadNotLoaded) {
-      if (!loadingOlder) loadOlder();
+      if (loadingOlder) return;
+      // The page asked for did not come (the screen says why): stop rather than ask for ever.
+      if (askedAt.current === firstId) {
+        if (olderFailed) setJump('done');
+        return;
+      }
+      askedAt.current = firstId;
+      loadOlder();
       return;
     }
     if (firstUnread) {
@@ -124,7 +136,7 @@ export function ChatHistory({
     setJump('done');
     // loadOlder reads refs only; the page it asks for moves firstId, which runs this again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [jump, unreadNotLoaded, loadingOlder, firstUnread]);
+  }, [jump, unreadNotLoaded, loadingOlder, olderFailed, firstUnread, firstId]);
   const offerJump =
     jump !== 'done' && (unreadNotLoaded || (firstUnread !== undefined && firstUnread !== messages.at(-1)));
 

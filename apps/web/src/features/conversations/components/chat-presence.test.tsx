@@ -59,4 +59,21 @@ describe('issue 31: who else is in the chat', () => {
     await user.type(box, 'Olá, tudo');
     expect(lastSocket().sent.filter(([event]) => event === 'chat:typing')).toEqual([['chat:typing', 10]]);
   });
+
+  it('a chat whose room was joined before the header listened asks who is here', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    renderApp('/usuarios/10', {
+      user: adminUser,
+      api: { 'GET /api/users/10': async () => (await loaded, ok(customerDetail())) },
+    });
+    // Connected and in the chat's room while the chat itself is still loading…
+    await waitFor(() => expect(lastSocket()).toBeDefined());
+    act(() => void lastSocket().connect());
+    await waitFor(() => expect(lastSocket().sent).toContainEqual(['chat:open', 10]));
+    // …so the header, which listens once the chat is on screen, asks again.
+    release();
+    await screen.findByRole('textbox', { name: 'Mensagem' });
+    await waitFor(() => expect(lastSocket().sent).toContainEqual(['chat:presence', 10]));
+  });
 });

@@ -23,6 +23,8 @@ export type ConversationPanelProps = {
   messages: ChatMessage[];
   hasMore: boolean;
   loadingOlder: boolean;
+  /** The last older page asked for did not come. */
+  olderFailed?: boolean;
   onLoadOlder: () => void;
   /** Step 3 of the manual send: the bot stops and the customer is in attendance. */
   takeOver: () => Promise<unknown>;
@@ -49,6 +51,7 @@ export function ConversationPanel({
   messages,
   hasMore,
   loadingOlder,
+  olderFailed = false,
   onLoadOlder,
   takeOver,
   onSent,
@@ -97,6 +100,7 @@ export function ConversationPanel({
         messages={messages}
         hasMore={hasMore}
         loadingOlder={loadingOlder}
+        olderFailed={olderFailed}
         onLoadOlder={onLoadOlder}
         focusMessageId={focusMessageId}
         // A blocked trainee sends nothing, a retry included.

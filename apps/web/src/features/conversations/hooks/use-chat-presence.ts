@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TYPING_SHOWN_MS, type ChatPerson } from '@ponte/domain/realtime';
-import { onRealtime } from '../../../lib/socket';
+import { askPresence, onRealtime } from '../../../lib/socket';
 
 type Typing = ReadonlyMap<number, { name: string; until: number }>;
 
@@ -32,6 +32,8 @@ export function useChatPresence(customerId: number, myId: number | undefined) {
         new Map(current).set(event.staff.id, { name: event.staff.name, until: Date.now() + TYPING_SHOWN_MS }),
       );
     });
+    // The room was told who is here when this chat was joined, maybe before this listened.
+    askPresence(customerId);
     return () => {
       stopPresence();
       stopTyping();

@@ -88,6 +88,10 @@ export function useManualSend({
   const queueRef = useRef(queue);
   queueRef.current = queue;
   const working = useRef(false);
+  /** A file is on its way: texts typed meanwhile wait behind it, so they reach the customer after it. */
+  const [uploading, setUploading] = useState(false);
+  /** The text a high-severity block locked the chat on: 'Limpar e tentar novamente' takes only it away. */
+  const lockedText = useRef('');
   /** A file to send, the text as its caption (issue 31). */
   const [attachment, setAttachment] = useState<File | null>(null);
   const sendAttachment = useSendAttachment();
@@ -122,8 +126,10 @@ export function useManualSend({
   };
 
   /** The server refused the send: show why, stop, and let the screen read the block. */
-  const refused = (err: ApiError, field: string, message: string) => {
-    stopQueue(message);
+  const refused = (err: ApiError, field: string, message: string, queued = true) => {
+    // A refused file was never in the queue: only its caption comes back, before what is typed.
+    if (queued) stopQueue(message);
+    else setText((current) => [message, current].filter((t) => t.trim()).join('\n'));
     setPhase('idle');
     setNotice(null);
     if (err.status === REFUSED_BY_CHECK) {
@@ -172,6 +178,15 @@ export function useManualSend({
    */
   const deliverAttachment = async (file: File, caption: string, quoted: ChatMessage | null) => {
     setPhase('sending');
+    setUploading(true);
+    try {
+      await sendFile(file, caption, quoted);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const sendFile = async (file: File, caption: string, quoted: ChatMessage | null) => {
     // Taken off the box at once, like a text; put back as it was when it cannot go.
     const restore = () => {
       setAttachment((current) => current ?? file);
@@ -182,7 +197,7 @@ export function useManualSend({
     } catch (err) {
       restore();
       const refusedErr = refusal(err);
-      if (refusedErr) return refused(refusedErr, 'caption', caption);
+      if (refusedErr) return refused(refusedErr, 'caption', caption, false);
       setText((current) => [caption, current].filter((t) => t.trim()).join('\n'));
       setPhase('idle');
       notifications.show({ color: 'red', message: errorText(err, attachmentText.sendFailed) });
@@ -204,7 +219,10 @@ export function useManualSend({
     if (correction && !high)
       later(CORRECTION_FILL_DELAY_MS, () => setText((current) => (current === message ? correction : current)));
     if (!high) return;
-    if (lockOnHighSeverity) setLocked(true);
+    if (lockOnHighSeverity) {
+      lockedText.current = message;
+      setLocked(true);
+    }
     if (user?.role === 'trainee') {
       const trainee = user;
       void step('chat/notify-supervisor', async () => {
@@ -256,7 +274,7 @@ export function useManualSend({
   // The queue's head goes through the flow; the next one starts when it is out (in order).
   useEffect(() => {
     const head = queue[0];
-    if (!head || working.current) return;
+    if (!head || working.current || uploading) return;
     working.current = true;
     void process(head).then((sent) => {
       working.current = false;
@@ -265,16 +283,16 @@ export function useManualSend({
     });
     // process reads the render's state it started in; the queue alone starts it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queue]);
+  }, [queue, uploading]);
   useEffect(() => {
-    if (queue.length === 0 && !working.current) setPhase('idle');
-  }, [queue]);
+    if (queue.length === 0 && !working.current && !uploading) setPhase('idle');
+  }, [queue, uploading]);
 
   /** The box is free at once (issue 31): the text joins the queue and the box empties. */
   const submit = async () => {
     const message = text.trim();
     if (attachment) {
-      if (phase !== 'idle' || queue.length > 0 || locked || serverBlocked) return;
+      if (uploading || queue.length > 0 || locked || serverBlocked) return;
       clearScreenTimers();
       setNotice(null);
       setText('');
@@ -298,7 +316,11 @@ export function useManualSend({
   /** 'Limpar e tentar novamente': the blocked text goes and sending is possible again. */
   const release = () => {
     clearScreenTimers();
-    setText('');
+    // Only the blocked text goes: what was queued behind it or typed stays in the box.
+    const blocked = lockedText.current;
+    setText((current) =>
+      current === blocked ? '' : current.startsWith(`${blocked}\n`) ? current.slice(blocked.length + 1) : current,
+    );
     setNotice(null);
     setLocked(false);
   };

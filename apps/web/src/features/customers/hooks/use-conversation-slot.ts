@@ -14,6 +14,8 @@ export type ConversationSlotProps = {
   messages: ChatMessage[];
   hasMore: boolean;
   loadingOlder: boolean;
+  /** The last older page asked for did not come. */
+  olderFailed?: boolean;
   onLoadOlder: () => void;
   /** Step 3 of the manual send: bot off, customer in attendance. */
   takeOver: () => Promise<unknown>;
@@ -48,6 +50,7 @@ export function useConversationSlot(
     messages: detail.messages,
     hasMore: detail.has_more,
     loadingOlder: older.isPending,
+    olderFailed: older.isError,
     onLoadOlder: () => {
       if (firstId !== undefined) older.mutate(firstId, { onError: notifyOlderMessagesFailure });
     },
