@@ -204,6 +204,25 @@ describe('Chat: the open conversation', () => {
     expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
   });
 
+  it("issue 31: 'Limpar e tentar novamente' takes only the blocked text away: what was queued or typed after it stays", async () => {
+    let answer!: (reply: ReturnType<typeof ok>) => void;
+    const { user } = renderApp('/chat?cliente=10', {
+      user: traineeUser,
+      api: inboxApi({
+        'POST /api/ai/validate-message': () => new Promise((resolve) => (answer = resolve)),
+        'POST /api/chat/notify-supervisor': ok({ id: 1 }),
+      }),
+    });
+    const input = await screen.findByRole('textbox', { name: 'Mensagem' });
+    await user.type(input, 'texto grosseiro{Enter}');
+    await user.type(input, 'Posso ajudar em algo mais?{Enter}');
+    await user.type(input, 'rascunho');
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer(ok(highSeverity)));
+    await user.click(await screen.findByRole('button', { name: 'Limpar e tentar novamente' }));
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('Posso ajudar em algo mais?\nrascunho');
+  });
+
   it('a medium-severity block does not stop the attendance', async () => {
     const { user } = renderApp('/chat?cliente=10', {
       api: inboxApi({ 'POST /api/ai/validate-message': ok({ ...highSeverity, severity: 'medium' }) }),

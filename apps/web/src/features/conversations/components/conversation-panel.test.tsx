@@ -315,6 +315,29 @@ describe('issue 31: a file from the send box', () => {
     expect(input).toHaveValue('');
   });
 
+  it('a text typed while a file uploads waits behind it: the customer gets the file first', async () => {
+    let uploaded!: () => void;
+    const routes = chatApi();
+    routes['POST /api/customers/10/attachments'] = () =>
+      new Promise((resolve) => (uploaded = () => resolve(ok(chatMessage({ id: 9, direction: 'outgoing' })))));
+    const { user, input, server } = await openChat(routes);
+    await user.upload(fileInput(), png());
+    await user.type(input, 'A foto{Enter}');
+    await waitFor(() => expect(server.callsTo('POST /api/customers/10/attachments')).toHaveLength(1));
+    // The box is free while the file goes; what is sent from it waits.
+    await user.type(input, 'Gostou?{Enter}');
+    expect(screen.getByRole('article', { name: new RegExp(pendingText.label) })).toHaveTextContent('Gostou?');
+    expect(server.callsTo('POST /api/ai/validate-message')).toHaveLength(0);
+    act(() => uploaded());
+    await waitFor(() => expect(server.callsTo('POST /api/ai/validate-message')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(1));
+    const order = server.calls
+      .filter((c) => c.path === '/api/customers/10/attachments' || c.path === '/api/setText')
+      .map((c) => c.path);
+    expect(order).toEqual(['/api/customers/10/attachments', '/api/setText']);
+  });
+
   it('with a message picked to answer, the file goes as its reply (quoted_id)', async () => {
     const routes = chatApi();
     routes['POST /api/customers/10/attachments'] = ok(chatMessage({ id: 9, direction: 'outgoing' }));
