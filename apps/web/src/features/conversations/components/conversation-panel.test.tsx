@@ -413,6 +413,27 @@ describe('issue 31: typing never waits', () => {
     );
   });
 
+  it('closing the chat with messages still waiting sends them, in order, after the one under way', async () => {
+    const checks: ((reply: ReturnType<typeof ok>) => void)[] = [];
+    const { user, input, server, router } = await openChat(
+      chatApi({ validate: () => new Promise((resolve) => checks.push(resolve)) }),
+    );
+    await user.type(input, 'Primeira{Enter}');
+    await user.type(input, 'Segunda{Enter}');
+    await waitFor(() => expect(checks).toHaveLength(1));
+    await act(() => router.navigate('/usuarios'));
+    checks[0]!(ok(validation()));
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(checks).toHaveLength(2));
+    checks[1]!(ok(validation()));
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(2));
+    expect(server.callsTo('POST /api/setText').map((c) => (c.body as { msg: string }).msg)).toEqual([
+      'Primeira',
+      'Segunda',
+    ]);
+  });
+
   it('a blocked message stops the queue: it and those behind it come back to the box, before what was being typed', async () => {
     const checks: ((reply: ReturnType<typeof ok>) => void)[] = [];
     const { user, input, server } = await openChat(

@@ -88,6 +88,8 @@ export function useManualSend({
   const queueRef = useRef(queue);
   queueRef.current = queue;
   const working = useRef(false);
+  /** The message under way and its flow, so a closing chat can send the rest after it. */
+  const inFlight = useRef<{ key: number; run: Promise<boolean> } | null>(null);
   /** A file is on its way: texts typed meanwhile wait behind it, so they reach the customer after it. */
   const [uploading, setUploading] = useState(false);
   /** The text a high-severity block locked the chat on: 'Limpar e tentar novamente' takes only it away. */
@@ -276,7 +278,9 @@ export function useManualSend({
     const head = queue[0];
     if (!head || working.current || uploading) return;
     working.current = true;
-    void process(head).then((sent) => {
+    const run = process(head);
+    inFlight.current = { key: head.key, run };
+    void run.then((sent) => {
       working.current = false;
       if (sent) setQueue((current) => current.filter((m) => m.key !== head.key));
       setPhase((current) => (sent ? current : 'idle'));
@@ -284,6 +288,23 @@ export function useManualSend({
     // process reads the render's state it started in; the queue alone starts it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queue, uploading]);
+  // The chat closes (another chat, 'Marcar como não lida') with messages still waiting: they
+  // go on in order after the one under way, through the same flow, as an approved message
+  // leaves even if the page is closed; a refusal stops them as it would on screen.
+  useEffect(
+    () => () => {
+      const current = inFlight.current;
+      const waiting = queueRef.current.filter((m) => m.key !== current?.key);
+      if (waiting.length === 0) return;
+      void (async () => {
+        if (current && !(await current.run)) return;
+        for (const item of waiting) if (!(await process(item))) return;
+      })();
+    },
+    // Only when the chat goes away: the latest queue is read through its ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   useEffect(() => {
     if (queue.length === 0 && !working.current && !uploading) setPhase('idle');
   }, [queue, uploading]);
