@@ -114,6 +114,9 @@ describe('customers list', () => {
     await user.clear(box);
     await user.type(box, 'joão');
     await waitFor(() => expect(router.state.location.search).toBe(`?busca=${encodeURIComponent('joão')}`));
+    // The router renders a navigation as a transition: the screen shows the new address once it
+    // asked the server for its search (a busy machine may take a while).
+    await waitFor(() => expect(server.callsTo('GET /api/customers').at(-1)!.query.get('search')).toBe('joão'));
 
     // Into a customer and back: the list is where it was.
     await user.click(within(await row('Maria Souza')).getByRole('link', { name: 'Ver Detalhes' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -51,11 +51,14 @@ export function CustomersPage() {
   const page = pageOf(params.get(LIST_PARAMS.page));
   const [search, setSearch] = useState(term);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  /** The term this screen last put in the address: only a term from elsewhere (Back, a link) refills the box. */
+  const written = useRef(term);
   // The typed term goes into the address once typing pauses; a new term starts again at page 1.
   // It replaces the entry: Back leaves the list, it does not replay every letter.
   useEffect(() => {
     const typed = debounced.trim();
-    if (typed === term) return;
+    if (typed === written.current) return;
+    written.current = typed;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -71,7 +74,9 @@ export function CustomersPage() {
   }, [debounced]);
   // Back, Forward or a link changed the address: the box shows its term.
   useEffect(() => {
-    setSearch((current) => (current.trim() === term ? current : term));
+    if (term === written.current) return;
+    written.current = term;
+    setSearch(term);
   }, [term]);
   const goToPage = (next: number) =>
     setParams((current) => {
