@@ -158,8 +158,16 @@ export const ReadMarkerSchema = z.object({
    * just opened can offer 'Ir para a primeira não lida' and mark where the unread ones start.
    */
   previous_read_message_id: z.number().int().nullable(),
+  /**
+   * The customer's first message after `previous_read_message_id` (null: none, or never read):
+   * whether the loaded page holds it tells the chat to fetch older pages before jumping there.
+   */
+  first_unread_message_id: z.number().int().nullable(),
 });
 export type ReadMarker = z.infer<typeof ReadMarkerSchema>;
+
+/** Where a chat's unread messages started when it opened: after `after`, the first being `firstId`. */
+export type UnreadStart = { after: number; firstId: number | null };
 
 /** Issue 31: unread messages in an open chat, and a chat marked unread again. */
 export const unreadText = {

@@ -49,6 +49,7 @@ import * as chatResolutions from './migrations/0056-chat-resolutions';
 import * as activityMonthly from './migrations/0057-activity-monthly';
 import * as messageReceipts from './migrations/0058-message-receipts';
 import * as staffNames from './migrations/0059-staff-names-and-message-origins';
+import * as retryStarted from './migrations/0060-message-retry-started';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -102,6 +103,7 @@ const migrations = {
   '0057-activity-monthly': activityMonthly,
   '0058-message-receipts': messageReceipts,
   '0059-staff-names-and-message-origins': staffNames,
+  '0060-message-retry-started': retryStarted,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { sendJson, startPeer } from './http-peer';
 
 export const EVOLUTION_KEY = 'evo-global-key-123';
@@ -25,6 +26,31 @@ export async function startEvolution(
     notOnWhatsApp: new Set<string>(),
     sent: 0,
     version: opts.version ?? EVOLUTION_V2,
+    /**
+     * Runs before a send is answered, with the id the answer will carry: a test posts the
+     * gateway's echo of the send here, so the echo reaches Ponte before the send's own answer.
+     */
+    beforeAnswer: null as null | ((id: string, message: Record<string, unknown>) => Promise<void>),
+  };
+  /** WhatsApp has no account at this number: Evolution answers 400 with `exists: false`. */
+  const refuseNumber = (res: ServerResponse, number: string) =>
+    sendJson(res, 400, {
+      status: 400,
+      error: 'Bad Request',
+      response: { message: [{ exists: false, jid: `${number}@s.whatsapp.net`, number }] },
+    });
+  /** A send taken: 201 with the message's new key id, as both majors answer. */
+  const accept = async (res: ServerResponse, number: string, message: Record<string, unknown>, type: string) => {
+    control.sent += 1;
+    const id = `3EB0${control.sent}`;
+    await control.beforeAnswer?.(id, message);
+    sendJson(res, 201, {
+      key: { remoteJid: `${number}@s.whatsapp.net`, fromMe: true, id },
+      message,
+      messageType: type,
+      messageTimestamp: Math.floor(Date.now() / 1000),
+      status: 'PENDING',
+    });
   };
   const peer = await startPeer((req, res) => {
     if (req.method === 'GET' && req.path === '/') {
@@ -81,21 +107,8 @@ export async function startEvolution(
               : 'instance requires property "text"',
           ),
         );
-      if (control.notOnWhatsApp.has(body.number)) {
-        return sendJson(res, 400, {
-          status: 400,
-          error: 'Bad Request',
-          response: { message: [{ exists: false, jid: `${body.number}@s.whatsapp.net`, number: body.number }] },
-        });
-      }
-      control.sent += 1;
-      return sendJson(res, 201, {
-        key: { remoteJid: `${body.number}@s.whatsapp.net`, fromMe: true, id: `3EB0${control.sent}` },
-        message: { conversation: text },
-        messageType: 'conversation',
-        messageTimestamp: Math.floor(Date.now() / 1000),
-        status: 'PENDING',
-      });
+      if (control.notOnWhatsApp.has(body.number)) return refuseNumber(res, body.number);
+      return accept(res, body.number, { conversation: text }, 'conversation');
     }
     if (req.method === 'POST' && group === 'message' && action === 'sendMedia') {
       type Media = { mediatype?: string; media?: string; fileName?: string; caption?: string; mimetype?: string };
@@ -112,21 +125,9 @@ export async function startEvolution(
         );
       if (!['image', 'document', 'audio', 'video'].includes(media.mediatype))
         return sendJson(res, 400, badRequest('mediatype must be one of image, document, audio, video'));
-      if (control.notOnWhatsApp.has(body.number)) {
-        return sendJson(res, 400, {
-          status: 400,
-          error: 'Bad Request',
-          response: { message: [{ exists: false, jid: `${body.number}@s.whatsapp.net`, number: body.number }] },
-        });
-      }
-      control.sent += 1;
-      return sendJson(res, 201, {
-        key: { remoteJid: `${body.number}@s.whatsapp.net`, fromMe: true, id: `3EB0${control.sent}` },
-        message: { [`${media.mediatype}Message`]: { caption: media.caption, fileName: media.fileName } },
-        messageType: `${media.mediatype}Message`,
-        messageTimestamp: Math.floor(Date.now() / 1000),
-        status: 'PENDING',
-      });
+      if (control.notOnWhatsApp.has(body.number)) return refuseNumber(res, body.number);
+      const type = `${media.mediatype}Message`;
+      return accept(res, body.number, { [type]: { caption: media.caption, fileName: media.fileName } }, type);
     }
     sendJson(res, 404, {
       status: 404,

@@ -31,6 +31,8 @@ export type MessageTable = {
   external_id: string | null;
   /** The send's own result ('sending' while a retry is under way); receipts live in message_receipts. */
   status: Generated<'received' | 'sending' | 'sent' | 'failed' | 'not_configured' | 'recorded'>;
+  /** When a retry took the message ('sending'); an old one never finished (migration 0060). */
+  sending_at: Generated<string | null>;
   created_at: string;
   /** The WhatsApp id (stanzaId) of the message this one replies to, and that message's text. */
   quoted_external_id: Generated<string | null>;

@@ -183,6 +183,7 @@ describe('all-conversations inbox', () => {
         .data.find((c: { id: number }) => c.id === id);
     const first = (await call(reader.token, 'POST', `/api/conversations/${id}/read`)).json().data;
     expect(first.previous_read_message_id).toBeNull();
+    expect(first.first_unread_message_id).toBeNull();
     const lastId = first.last_read_message_id as number;
 
     const unread = await call(reader.token, 'POST', `/api/conversations/${id}/unread`);
@@ -191,11 +192,17 @@ describe('all-conversations inbox', () => {
       customer_id: id,
       last_read_message_id: lastId - 1,
       previous_read_message_id: lastId,
+      first_unread_message_id: null,
     });
     expect((await find()).unread).toBe(1);
     // Opened again: the read says where the reader had stopped, so the chat can show the first unread.
     const again = (await call(reader.token, 'POST', `/api/conversations/${id}/read`)).json().data;
-    expect(again).toMatchObject({ last_read_message_id: lastId, previous_read_message_id: lastId - 1 });
+    // The first unread one is named by its id: other chats' messages may sit between the two.
+    expect(again).toMatchObject({
+      last_read_message_id: lastId,
+      previous_read_message_id: lastId - 1,
+      first_unread_message_id: lastId,
+    });
     expect((await find()).unread).toBe(0);
 
     // Nothing of the customer's to mark: 409; an unknown customer: 404.

@@ -168,6 +168,18 @@ export const lastIncomingId = (db: Db, customerId: number) =>
     .where('direction', '=', 'incoming')
     .executeTakeFirst();
 
+/** The customer's first message of their own after `afterId` (messages_customer finds it). */
+export const firstIncomingAfter = (db: Db, customerId: number, afterId: number) =>
+  db
+    .selectFrom('messages')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('direction', '=', 'incoming')
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+
 /** Puts the reader's marker at `messageId`, backwards too ('Marcar como não lida'), in one statement. */
 export const setReadMarker = (db: Db, staffId: number, customerId: number, messageId: number, at: string) =>
   db

@@ -102,12 +102,18 @@ export async function markConversationRead(db: Db, actor: Actor, customerId: num
   await requireCustomer(db, customerId);
   const [last, before] = await Promise.all([q.lastMessageId(db, customerId), q.readMarker(db, actor.id, customerId)]);
   if (last?.id) await q.markRead(db, actor.id, customerId, Number(last.id), nowIso());
+  const previous = before?.last_read_message_id ?? null;
   return {
     customer_id: customerId,
     last_read_message_id: last?.id ? Number(last.id) : null,
-    previous_read_message_id: before?.last_read_message_id ?? null,
+    previous_read_message_id: previous,
+    first_unread_message_id: await firstUnreadAfter(db, customerId, previous),
   };
 }
+
+/** Where the unread ones start after the reader's old marker; null when never read. */
+const firstUnreadAfter = async (db: Db, customerId: number, marker: number | null) =>
+  marker === null ? null : ((await q.firstIncomingAfter(db, customerId, marker))?.id ?? null);
 
 /**
  * 'Marcar como não lida' (issue 31): the customer's newest message of their own counts as unread
@@ -119,10 +125,12 @@ export async function markConversationUnread(db: Db, actor: Actor, customerId: n
   if (!last?.id) throw conflict(unreadText.nothingToMark, 'nothing_unread');
   const marker = Number(last.id) - 1;
   await q.setReadMarker(db, actor.id, customerId, marker, nowIso());
+  const previous = before?.last_read_message_id ?? null;
   return {
     customer_id: customerId,
     last_read_message_id: marker,
-    previous_read_message_id: before?.last_read_message_id ?? null,
+    previous_read_message_id: previous,
+    first_unread_message_id: await firstUnreadAfter(db, customerId, previous),
   };
 }
 

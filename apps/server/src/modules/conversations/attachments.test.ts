@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentText } from '@ponte/domain/attachments';
 import { attendanceBlockText } from '@ponte/domain/conversations';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, startEvolution } from '../../../test/fakes/evolution';
+import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, startEvolution, upsert } from '../../../test/fakes/evolution';
 
 // Issue 31: files from the send box, uploaded once and sent through the gateway's media endpoint.
 let t: TestContext;
@@ -215,6 +215,45 @@ describe('POST /api/customers/:id/attachments', () => {
       }),
     ]);
     expect(evo.requests.at(-1)!.path).toBe('/message/sendMedia/ponte');
+  });
+  it("a retried file whose echo reaches Ponte before the gateway's answer stays one message, with the echo's id", async () => {
+    const c = await customer();
+    evo.control.notOnWhatsApp.add(c.phone);
+    const res = await upload(t.adminToken, c.id, PNG, 'image/png', 'file_name=foto.png&caption=Chegou%20assim');
+    evo.control.notOnWhatsApp.delete(c.phone);
+    const echoes: number[] = [];
+    // WhatsApp's copy of the send, posted with its bytes (the webhook keeps them as a new file).
+    evo.control.beforeAnswer = async (id) => {
+      const echo = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhook/evolution',
+        headers: { apikey: EVOLUTION_KEY },
+        payload: upsert({
+          phone: c.phone,
+          id,
+          fromMe: true,
+          message: { imageMessage: { caption: 'Chegou assim', mimetype: 'image/png' }, base64: PNG.toString('base64') },
+        }),
+      });
+      echoes.push(echo.statusCode);
+    };
+    try {
+      const retried = await t.app.inject({
+        method: 'POST',
+        url: `/api/messages/${res.json().data.id}/retry`,
+        headers: bearer(t.adminToken),
+      });
+      expect(retried.json().data).toMatchObject({ id: res.json().data.id, status: 'sent' });
+    } finally {
+      evo.control.beforeAnswer = null;
+    }
+    expect(echoes).toEqual([200]);
+    const rows = await t.db
+      .selectFrom('messages')
+      .select(['id', 'external_id'])
+      .where('customer_id', '=', c.id)
+      .execute();
+    expect(rows).toEqual([{ id: res.json().data.id, external_id: `3EB0${evo.control.sent}` }]);
   });
 });
 

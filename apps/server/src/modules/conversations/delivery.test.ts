@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { attendanceBlockText, messageRetryText } from '@ponte/domain/conversations';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { RETRY_STALE_MS } from './delivery-status';
 import { EVOLUTION_KEY, messageUpdate, startEvolution, upsert } from '../../../test/fakes/evolution';
 
 // Issue 31: delivery ticks from the gateway's receipts, and a failed send retried from the message.
@@ -251,6 +252,35 @@ describe('retrying a message that did not leave (POST /api/messages/:id/retry)',
     expect(res.statusCode).toBe(423);
     expect(res.json().error).toBe(attendanceBlockText.blocked);
     expect(await statusIn(c.id, message.id)).toBe('failed');
+  });
+
+  it('a retry that never finished (the server stopped mid-send) reads as failed once it is stale, and can be retried', async () => {
+    const c = await customer();
+    evo.control.notOnWhatsApp.add(c.phone);
+    const message = await send(t.adminToken, c, 'Ficou pelo caminho');
+    evo.control.notOnWhatsApp.delete(c.phone);
+    const stopMidSend = (sendingAt: string | null) =>
+      t.db
+        .updateTable('messages')
+        .set({ status: 'sending', sending_at: sendingAt })
+        .where('id', '=', message.id)
+        .execute();
+    // Under way: not retried twice.
+    await stopMidSend(new Date().toISOString());
+    expect(await statusIn(c.id, message.id)).toBe('sending');
+    expect((await retry(t.adminToken, message.id)).statusCode).toBe(409);
+    // Older than any send can take: it never finished.
+    await stopMidSend(new Date(Date.now() - RETRY_STALE_MS - 1000).toISOString());
+    expect(await statusIn(c.id, message.id)).toBe('failed');
+    const res = await retry(t.adminToken, message.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('sent');
+    const row = await t.db
+      .selectFrom('messages')
+      .select(['status', 'sending_at'])
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent', sending_at: null });
   });
 
   it('fifty retries at once send the message once: one 200, the others 409', async () => {

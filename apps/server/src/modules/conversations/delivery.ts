@@ -9,7 +9,7 @@ import { requireCustomer, touchChatVersion, whatsappNumberOf } from '../customer
 import { readUpload, sendMedia, sendText } from '../gateway/service';
 import { recordActivity } from '../logs/service';
 import { claimRetry, finishRetry, messageById, outgoingByExternalId, upsertReceipt } from './queries';
-import { receiptRank } from './delivery-status';
+import { receiptRank, staleRetryBefore } from './delivery-status';
 import { toChatMessage } from './to-chat-message';
 import { refuseIfBlocked } from './trainee-send-check';
 
@@ -58,7 +58,7 @@ async function resend(ctx: ServerContext, phone: string, content: string) {
 
 /**
  * Sends again an outgoing message that did not leave (the send failed, the gateway was not
- * configured, or WhatsApp's receipt said it failed), in its place in the history. Claimed in one
+ * configured, WhatsApp's receipt said it failed, or a retry never finished), in its place. Claimed in one
  * statement, so two staff retrying at once send it once; the loser hears 409.
  */
 export async function retryMessage(ctx: ServerContext, actor: Actor, id: number): Promise<ChatMessage> {
@@ -66,7 +66,8 @@ export async function retryMessage(ctx: ServerContext, actor: Actor, id: number)
   if (!found) throw notFound(messageRetryText.notFound);
   const customer = await requireCustomer(ctx.db, found.customer_id);
   await refuseIfBlocked(ctx, actor, customer.phone);
-  const claimed = await claimRetry(ctx.db, id, receiptRank('failed'));
+  const claimedAt = nowIso();
+  const claimed = await claimRetry(ctx.db, id, receiptRank('failed'), claimedAt, staleRetryBefore());
   if (!claimed) throw conflict(messageRetryText.notRetryable, 'message_not_retryable');
   const announce = async (status: MessageStatus) => {
     await touchChatVersion(ctx.db, customer.id);
@@ -78,16 +79,16 @@ export async function retryMessage(ctx: ServerContext, actor: Actor, id: number)
     result = await resend(ctx, whatsappNumberOf(customer), claimed.content);
   } catch (err) {
     // Never left 'sending' for good: the message can be retried again.
-    await finishRetry(ctx.db, id, 'failed', null);
+    await finishRetry(ctx.db, id, claimedAt, 'failed', null);
     await announce('failed');
     throw err;
   }
   try {
-    await finishRetry(ctx.db, id, result.status, result.message_id);
+    await finishRetry(ctx.db, id, claimedAt, result.status, result.message_id);
   } catch {
     // The gateway's echo of this send was stored first with that id (PostgreSQL's unique index
     // saw it mid-statement): the message went, and keeps its status without the id.
-    await finishRetry(ctx.db, id, result.status, null);
+    await finishRetry(ctx.db, id, claimedAt, result.status, null);
   }
   await recordActivity(ctx.db, {
     userId: actor.id,

@@ -40,7 +40,7 @@ export const DELIVERY_WINDOW = 50;
 export const recentDeliveries = async (db: Db, customerId: number): Promise<MessageDelivery[]> =>
   (await recentOutgoingStatuses(db, customerId, DELIVERY_WINDOW)).map((m) => ({
     id: m.id,
-    status: deliveryStatus('outgoing', m.status, m.receipt_rank),
+    status: deliveryStatus('outgoing', m.status, m.receipt_rank, m.sending_at),
   }));
 
 /**

@@ -19,6 +19,7 @@ const withSender = (db: Db) =>
       'm.content',
       'm.direction',
       'm.status',
+      'm.sending_at',
       'm.sender_id',
       'm.origin',
       staffName<string | null>('s').as('sender_name'),
@@ -71,7 +72,7 @@ export const recentOutgoingStatuses = (db: Db, customerId: number, limit: number
   db
     .selectFrom('messages as m')
     .leftJoin('message_receipts as r', 'r.external_id', 'm.external_id')
-    .select(['m.id', 'm.status', 'r.rank as receipt_rank'])
+    .select(['m.id', 'm.status', 'm.sending_at', 'r.rank as receipt_rank'])
     .where('m.customer_id', '=', customerId)
     .where('m.direction', '=', 'outgoing')
     .orderBy('m.created_at', 'desc')
@@ -112,17 +113,22 @@ export const upsertReceipt = (db: Db, externalId: string, rank: number, at: stri
 /**
  * Takes a message that did not leave for a retry, in one conditional statement: of fifty retries
  * at once, one gets it. It did not leave when the send failed, the gateway was not configured,
- * or WhatsApp's receipt said it failed. The row drops its gateway id (the next send brings one).
+ * WhatsApp's receipt said it failed, or an earlier retry started before `staleBefore` never
+ * finished (the server stopped mid-send). The row drops its gateway id (the next send brings one).
  */
-export const claimRetry = (db: Db, id: number, failedRank: number) =>
+export const claimRetry = (db: Db, id: number, failedRank: number, now: string, staleBefore: string) =>
   db
     .updateTable('messages')
-    .set({ status: 'sending', external_id: null })
+    .set({ status: 'sending', external_id: null, sending_at: now })
     .where('id', '=', id)
     .where('direction', '=', 'outgoing')
     .where((eb) =>
       eb.or([
         eb('status', 'in', ['failed', 'not_configured']),
+        eb.and([
+          eb('status', '=', 'sending'),
+          eb.or([eb('sending_at', 'is', null), eb('sending_at', '<', staleBefore)]),
+        ]),
         eb.and([
           eb('status', '=', 'sent'),
           eb(
@@ -137,12 +143,14 @@ export const claimRetry = (db: Db, id: number, failedRank: number) =>
     .executeTakeFirst();
 
 /**
- * The retry's result. The gateway id is taken only while no other row holds it: the gateway's
- * echo of this send may have claimed this very row already (sendWithoutIdClaim takes 'sending').
+ * The retry's result, for the retry that took the message at `claimedAt` (a later retry of a
+ * stale send owns it now otherwise). The gateway id is taken only while no other row holds it:
+ * the gateway's echo of this send may have claimed this very row already (claimRetryingSend).
  */
 export const finishRetry = (
   db: Db,
   id: number,
+  claimedAt: string,
   status: 'sent' | 'failed' | 'not_configured',
   externalId: string | null,
 ) =>
@@ -150,6 +158,7 @@ export const finishRetry = (
     .updateTable('messages')
     .set((eb) => ({
       status,
+      sending_at: null,
       external_id: externalId
         ? eb
             .case()
@@ -171,6 +180,7 @@ export const finishRetry = (
     }))
     .where('id', '=', id)
     .where('status', '=', 'sending')
+    .where('sending_at', '=', claimedAt)
     .returning('id')
     .executeTakeFirst();
 
@@ -278,14 +288,27 @@ export const sendWithoutIdClaim = (
 export const claimSendWithoutId = (...args: Parameters<typeof sendWithoutIdClaim>) =>
   sendWithoutIdClaim(...args).executeTakeFirst();
 
-/**
- * The echo of a retry (retryMessage): the message being sent again, however old, takes the
- * echo's id. Retries are rare and few at once, so the customer's messages index finds them.
- */
-export const claimRetryingSend = (db: Db | Tx, customerId: number, content: string, externalId: string) =>
-  claimNewestWithoutId(db, customerId, content, externalId, (query) =>
-    query.where('status', '=', 'sending'),
-  ).executeTakeFirst();
+/** The customer's messages a retry is sending (retryMessage), newest first: rarely more than one. */
+export const retryingSends = (db: Db | Tx, customerId: number) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'content'])
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'sending')
+    .where('external_id', 'is', null)
+    .orderBy('id', 'desc')
+    .execute();
+
+/** A retrying message takes its echo's gateway id, unless another echo took it first. */
+export const claimRetryingSend = (db: Db | Tx, id: number, externalId: string) =>
+  db
+    .updateTable('messages')
+    .set({ external_id: externalId })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('external_id', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
 
 export const countMessages = async (db: Db, customerId: number) =>
   Number(

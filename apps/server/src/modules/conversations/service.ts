@@ -24,6 +24,7 @@ import { findGatewayLog, sendText } from '../gateway/service';
 import { recordActivity } from '../logs/service';
 import {
   claimRetryingSend,
+  retryingSends,
   claimSendWithoutId,
   findRecentSame,
   insertMessageOnce,
@@ -33,6 +34,7 @@ import {
 } from './queries';
 import { recordStaffReply } from './responses';
 import { quotedReplyOf } from './quoted-reply';
+import { isEchoOfRetry } from './retry-echo';
 import { toChatMessage } from './to-chat-message';
 import { checkTraineeSend } from './trainee-send-check';
 
@@ -130,6 +132,18 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
 }
 
 /**
+ * The echo of a message a retry is sending (retryMessage), however old the message: it takes the
+ * echo's id, so the retry's answer finds its own row and no second copy is stored.
+ */
+async function claimEchoOfRetry(ctx: ServerContext, customerId: number, content: string, externalId: string) {
+  for (const sending of await retryingSends(ctx.db, customerId)) {
+    if (isEchoOfRetry(sending.content, content) && (await claimRetryingSend(ctx.db, sending.id, externalId)))
+      return true;
+  }
+  return false;
+}
+
+/**
  * The gateway's copy of a message the shop sent (`fromMe`). Ponte's own sends carry the
  * gateway's id, so an echo of one is the same row whichever is stored first (recordMessage with
  * ownSend attaches to it). A send recorded without an id takes the echo's id instead of a second
@@ -143,7 +157,7 @@ export async function recordEcho(
   if (await messageIdByExternalId(ctx.db, input.externalId)) return null;
   const since = new Date(Date.now() - ECHO_WINDOW_MS).toISOString();
   if (await claimSendWithoutId(ctx.db, input.customer.id, input.content, since, input.externalId)) return null;
-  if (await claimRetryingSend(ctx.db, input.customer.id, input.content, input.externalId)) return null;
+  if (await claimEchoOfRetry(ctx, input.customer.id, input.content, input.externalId)) return null;
   return recordMessage(ctx, { ...input, direction: 'outgoing', ownSend: false, origin: 'phone' });
 }
 

@@ -9,7 +9,7 @@ export const toChatMessage = (m: MessageRow): ChatMessage => ({
   user_id: m.customer_id,
   content: m.content,
   direction: m.direction,
-  status: deliveryStatus(m.direction, m.status, m.receipt_rank),
+  status: deliveryStatus(m.direction, m.status, m.receipt_rank, m.sending_at),
   sender_id: m.sender_id,
   sender_name: m.sender_name,
   sent_by: messageAuthor(m),

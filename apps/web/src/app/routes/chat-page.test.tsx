@@ -39,7 +39,12 @@ function inboxApi(extra: Routes = {}, list: Conversation[] = [conversation(), jo
     'GET /api/conversations': () => ok(list.map((c) => ({ ...c, unread: unread.get(c.id) ?? 0 }))),
     'POST /api/conversations/10/read': () => {
       unread.set(10, 0);
-      return ok({ customer_id: 10, last_read_message_id: 1, previous_read_message_id: null });
+      return ok({
+        customer_id: 10,
+        last_read_message_id: 1,
+        previous_read_message_id: null,
+        first_unread_message_id: null,
+      });
     },
     'GET /api/users/10': ok(customerDetail()),
     ...extra,
@@ -251,6 +256,7 @@ describe('issue 31: unread messages in the inbox', () => {
           customer_id: 10,
           last_read_message_id: 12,
           previous_read_message_id: 4,
+          first_unread_message_id: 5,
         }),
       }),
     });
@@ -284,6 +290,7 @@ describe('issue 31: unread messages in the inbox', () => {
           customer_id: 10,
           last_read_message_id: 12,
           previous_read_message_id: 1,
+          first_unread_message_id: 2,
         }),
       }),
     });
@@ -291,6 +298,26 @@ describe('issue 31: unread messages in the inbox', () => {
     expect(await screen.findByText(unreadText.divider)).toBeInTheDocument();
     expect(server.callsTo('GET /api/users/10').some((c) => c.query.get('before_id') === '5')).toBe(true);
     expect(screen.getByText('Mensagem 2.')).toBeInTheDocument();
+  });
+
+  it("other chats' messages between the marker and the first unread one do not send the jump to older pages", async () => {
+    // Ids are shared by every chat: the reader stopped at 4, and this chat's next message is 20.
+    const page = long(12).map((m) => ({ ...m, id: m.id + 19 }));
+    const { user, server } = renderApp('/chat?cliente=10', {
+      api: inboxApi({
+        'GET /api/users/10': ok(customerDetail({}, { messages: page, has_more: true })),
+        'POST /api/conversations/10/read': ok({
+          customer_id: 10,
+          last_read_message_id: 31,
+          previous_read_message_id: 4,
+          first_unread_message_id: 20,
+        }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: unreadText.jumpToFirst }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: unreadText.jumpToFirst })).not.toBeInTheDocument());
+    expect(screen.getByText(unreadText.divider)).toBeInTheDocument();
+    expect(server.callsTo('GET /api/users/10').filter((c) => c.query.get('before_id'))).toEqual([]);
   });
 
   it('an older page that does not come stops the jump instead of asking for ever', async () => {
@@ -305,6 +332,7 @@ describe('issue 31: unread messages in the inbox', () => {
           customer_id: 10,
           last_read_message_id: 12,
           previous_read_message_id: 1,
+          first_unread_message_id: 2,
         }),
       }),
     });
@@ -320,7 +348,12 @@ describe('issue 31: unread messages in the inbox', () => {
         'GET /api/conversations': () => ok([conversation({ unread })]),
         'POST /api/conversations/10/unread': () => {
           unread = 1;
-          return ok({ customer_id: 10, last_read_message_id: 0, previous_read_message_id: 1 });
+          return ok({
+            customer_id: 10,
+            last_read_message_id: 0,
+            previous_read_message_id: 1,
+            first_unread_message_id: null,
+          });
         },
       }),
     });

@@ -45,7 +45,7 @@ function InboxConversation({ close, ...props }: ConversationPanelProps & { close
           {unreadText.markUnread}
         </Button>
       </Group>
-      <ConversationPanel {...props} lockOnHighSeverity unreadAfter={readBefore ?? null} />
+      <ConversationPanel {...props} lockOnHighSeverity unread={readBefore ?? null} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Center, Divider, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowUp, IconHistory } from '@tabler/icons-react';
-import { unreadText, type ChatMessage } from '@ponte/domain/conversations';
+import { unreadText, type ChatMessage, type UnreadStart } from '@ponte/domain/conversations';
 import type { PendingMessage } from '../hooks/use-manual-send';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
@@ -28,8 +28,8 @@ export type ChatHistoryProps = {
   retryingId?: number | null;
   /** Answers a message (a WhatsApp quoted reply). */
   onReply?: (message: ChatMessage) => void;
-  /** Where the reader had stopped when the chat opened: the customer's messages after it are unread. */
-  unreadAfter?: number | null;
+  /** Where the unread ones started when the chat opened: the customer's messages after `after`. */
+  unread?: UnreadStart | null;
   /** Sent from the box, not stored yet: shown after the stored ones, in order. */
   pending?: PendingMessage[];
 };
@@ -50,7 +50,7 @@ export function ChatHistory({
   onRetry,
   retryingId = null,
   onReply,
-  unreadAfter = null,
+  unread = null,
   pending = [],
 }: ChatHistoryProps) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -111,8 +111,10 @@ export function ChatHistory({
 
   // Issue 31: where the unread ones start. Older pages may hold the first of them still.
   const firstUnread =
-    unreadAfter === null ? undefined : messages.find((m) => m.direction === 'incoming' && m.id > unreadAfter);
-  const unreadNotLoaded = unreadAfter !== null && hasMore && firstId !== undefined && firstId > unreadAfter + 1;
+    unread === null ? undefined : messages.find((m) => m.direction === 'incoming' && m.id > unread.after);
+  // Ids are shared by every chat, so only the first unread one's own id says an older page holds it.
+  const firstUnreadId = unread?.firstId ?? null;
+  const unreadNotLoaded = firstUnreadId !== null && hasMore && firstId !== undefined && firstId > firstUnreadId;
   const [jump, setJump] = useState<'offered' | 'going' | 'done'>('offered');
   /** The first message shown when an older page was last asked for: no progress since means it failed. */
   const askedAt = useRef<number | undefined>(undefined);

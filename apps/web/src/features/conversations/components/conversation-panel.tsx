@@ -1,7 +1,13 @@
 import { useRef } from 'react';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messageRetryText, type AttendanceBlock, type ChatMessage, type Escalation } from '@ponte/domain/conversations';
+import {
+  messageRetryText,
+  type AttendanceBlock,
+  type ChatMessage,
+  type Escalation,
+  type UnreadStart,
+} from '@ponte/domain/conversations';
 import { TYPING_EVERY_MS } from '@ponte/domain/realtime';
 import { errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
@@ -41,8 +47,8 @@ export type ConversationPanelProps = {
   openBlocks?: Escalation[];
   /** A message to bring into view and mark (the top bar's search opened it). */
   focusMessageId?: number;
-  /** Where the reader had stopped when the chat opened (/chat): the unread ones start after it. */
-  unreadAfter?: number | null;
+  /** Where the unread ones started when the chat opened (/chat). */
+  unread?: UnreadStart | null;
 };
 
 /** A customer's chat: the history, the AI's notice and the send box (spec 1 §2 messages tab). */
@@ -61,7 +67,7 @@ export function ConversationPanel({
   attendanceBlock = null,
   openBlocks = [],
   focusMessageId,
-  unreadAfter,
+  unread,
 }: ConversationPanelProps) {
   // A block or a refused send changes what the server says about the conversation: read it again.
   const send = useManualSend({
@@ -107,7 +113,7 @@ export function ConversationPanel({
         onRetry={blocked ? undefined : onRetry}
         retryingId={retry.isPending ? retry.variables : null}
         onReply={blocked ? undefined : send.setReplyTo}
-        unreadAfter={unreadAfter}
+        unread={unread}
         pending={send.pending}
       />
       {withGenerator && (

@@ -24,7 +24,12 @@ const screens: [string, Routes][] = [
     '/chat?cliente=10',
     {
       'GET /api/conversations': ok([]),
-      'POST /api/conversations/10/read': ok({ customer_id: 10, last_read_message_id: 3 }),
+      'POST /api/conversations/10/read': ok({
+        customer_id: 10,
+        last_read_message_id: 3,
+        previous_read_message_id: null,
+        first_unread_message_id: null,
+      }),
     },
   ],
 ];

@@ -1,0 +1,17 @@
+/** A kept file's address and the ';' before its caption or name ('/uploads/x.png;Segue a foto'). */
+const KEPT_FILE = /^\/uploads\/[^;]*;?/;
+/** A media note stored when the gateway posted no bytes ('[imagem] Segue a foto', '[imagem recebida]'). */
+const MEDIA_NOTE = /^\[[^\]]*\]\s?([\s\S]*)$/;
+
+/**
+ * Whether the gateway's echo `echo` is the copy of the retried message `sent`. A text echoes as
+ * the same text. A file echoes as a new file (the webhook keeps the bytes it posts under a new
+ * name) or as a note when it posts none, so it is matched by its caption or document name.
+ */
+export function isEchoOfRetry(sent: string, echo: string): boolean {
+  if (!sent.startsWith('/uploads/')) return sent === echo;
+  const label = sent.replace(KEPT_FILE, '');
+  if (echo.startsWith('/uploads/')) return echo.replace(KEPT_FILE, '') === label;
+  const note = MEDIA_NOTE.exec(echo);
+  return note !== null && note[1]!.trim() === label;
+}
