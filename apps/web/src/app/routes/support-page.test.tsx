@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
 import type { QueueItem } from '../../features/chats/api/get-my-queue';
-import { APPROVED_SEND_DELAY_MS } from '../../features/conversations/hooks/use-manual-send';
+import { APPROVED_SEND_DELAY_MS } from '../../features/conversations/hooks/send-flow';
 import { adminUser, chatMessage, customerDetail, listItem, shoppingList } from '../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type Reply, type Routes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';

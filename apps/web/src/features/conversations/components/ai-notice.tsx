@@ -1,7 +1,7 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { aiText } from '@ponte/domain/ai';
-import type { AiNotice as AiNoticeState } from '../hooks/use-manual-send';
+import type { AiNotice as AiNoticeState } from '../hooks/send-flow';
 
 function Section({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null;

@@ -6,7 +6,7 @@ import { adminUser, chatMessage, customerDetail, escalation, traineeUser } from 
 import { lastSocket } from '../../../test/fake-socket';
 import { fail, ok, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { APPROVED_SEND_DELAY_MS } from '../hooks/use-manual-send';
+import { APPROVED_SEND_DELAY_MS } from '../hooks/send-flow';
 
 const BLOCK: AttendanceBlock = {
   escalation_id: 5,

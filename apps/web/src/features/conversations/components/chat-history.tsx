@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Center, Divider, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowUp, IconHistory } from '@tabler/icons-react';
 import { unreadText, type ChatMessage, type UnreadStart } from '@ponte/domain/conversations';
-import type { PendingMessage } from '../hooks/use-manual-send';
+import type { PendingMessage } from '../hooks/send-flow';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
 import { messageAnchor } from './quoted-message';

@@ -6,7 +6,7 @@ import { pendingText, quotedReplyText, type ChatMessage } from '@ponte/domain/co
 import { adminUser, chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type ApiRequest, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { APPROVED_SEND_DELAY_MS, CORRECTION_FILL_DELAY_MS, HIGH_SEVERITY_NOTICE_MS } from '../hooks/use-manual-send';
+import { APPROVED_SEND_DELAY_MS, CORRECTION_FILL_DELAY_MS, HIGH_SEVERITY_NOTICE_MS } from '../hooks/send-flow';
 
 const SEND_STEPS = ['/api/setText', '/api/send-admin-message', '/api/users/10/toggle-bot', '/api/chats/assign'];
 

@@ -4,7 +4,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { aiText, TEMPLATE_TYPES, templateTypeLabels, type TemplateType } from '@ponte/domain/ai';
 import { ApiError } from '../../../lib/api';
 import { useGenerateMessage } from '../api/generate-message';
-import type { ConversationCustomer } from '../hooks/use-manual-send';
+import type { ConversationCustomer } from '../hooks/send-flow';
 
 const templateOptions = TEMPLATE_TYPES.map((value) => ({ value, label: templateTypeLabels[value] }));
 

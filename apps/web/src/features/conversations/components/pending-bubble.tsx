@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { pendingText } from '@ponte/domain/conversations';
-import type { PendingMessage } from '../hooks/use-manual-send';
+import type { PendingMessage } from '../hooks/send-flow';
 
 /**
  * Issue 31: a message sent from the box and not stored yet, where it will appear, in order: the

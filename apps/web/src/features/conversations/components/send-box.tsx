@@ -6,7 +6,7 @@ import { IconSend } from '@tabler/icons-react';
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH, messageCounterText, messageOverLimitText } from '@ponte/domain/ai';
 import { attachmentText, CAPTION_MAX_LENGTH } from '@ponte/domain/attachments';
 import { STACKED_TABLE_QUERY } from '../../../ui/responsive-table';
-import type { SendPhase } from '../hooks/use-manual-send';
+import type { SendPhase } from '../hooks/send-flow';
 import { AttachmentButton, AttachmentChip } from './attachment-picker';
 import { ReplyPreview } from './reply-preview';
 

@@ -5,39 +5,20 @@ import { attachmentText } from '@ponte/domain/attachments';
 import type { ChatMessage } from '@ponte/domain/conversations';
 import { errorText, type ApiError } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
-import { useAssignChat } from '../api/assign-chat';
 import { useNotifySupervisor } from '../api/notify-supervisor';
-import { useSendAdminMessage } from '../api/send-admin-message';
-import { useSendAttachment } from '../api/send-attachment';
-import { useSendText } from '../api/send-text';
 import { useValidateMessage } from '../api/validate-message';
-import { REFUSED_BY_CHECK, refusal, refusedValidation, step } from './send-steps';
-
-/** Spec 1 §9: an approved message leaves 1 s after the notice. */
-export const APPROVED_SEND_DELAY_MS = 1000;
-/** Spec 1 §9: the AI's correction replaces the input 3 s after a block. */
-export const CORRECTION_FILL_DELAY_MS = 3000;
-/** Spec 1 §9: a high-severity block notice goes away after 5 s. */
-export const HIGH_SEVERITY_NOTICE_MS = 5000;
-
-/** `seller_name`: whose chat it is (the header says so); absent where the screen does not know. */
-export type ConversationCustomer = { id: number; name: string; phone: string; seller_name?: string | null };
-
-export type AiNotice =
-  { kind: 'approved'; sending: string } | { kind: 'blocked'; validation: AiValidation; supervisorNotified: boolean };
-
-export type SendPhase = 'idle' | 'validating' | 'sending';
-
-/**
- * Issue 31: a message sent from the box and not stored yet, shown in the history as pending, in
- * order: 'checking' while the AI reads it, 'waiting' behind another, 'sending' once approved.
- */
-export type PendingMessage = {
-  key: number;
-  text: string;
-  quoted: ChatMessage | null;
-  state: 'checking' | 'waiting' | 'sending';
-};
+import { REFUSED_BY_CHECK, refusedValidation, step } from './send-steps';
+import { useDelivery } from './use-delivery';
+import { useScreenTimers } from './use-screen-timers';
+import {
+  APPROVED_SEND_DELAY_MS,
+  CORRECTION_FILL_DELAY_MS,
+  HIGH_SEVERITY_NOTICE_MS,
+  type AiNotice,
+  type ConversationCustomer,
+  type PendingMessage,
+  type SendPhase,
+} from './send-flow';
 
 let pendingSeq = 0;
 
@@ -71,9 +52,7 @@ export function useManualSend({
 }: UseManualSendOptions) {
   const user = useStoredUser();
   const validate = useValidateMessage();
-  const sendText = useSendText();
-  const sendAdminMessage = useSendAdminMessage();
-  const assignChat = useAssignChat();
+  const delivery = useDelivery(customer, takeOver, onSent);
   const notifySupervisor = useNotifySupervisor();
 
   const [text, setText] = useState('');
@@ -96,26 +75,8 @@ export function useManualSend({
   const lockedText = useRef('');
   /** A file to send, the text as its caption (issue 31). */
   const [attachment, setAttachment] = useState<File | null>(null);
-  const sendAttachment = useSendAttachment();
-  // Timers that only change this screen (the correction fill, the notice hiding) end with it.
-  // An approved message's send is not among them: it leaves even if the page is closed.
-  const screenTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  const later = (ms: number, run: () => void) => {
-    const id = setTimeout(() => {
-      screenTimers.current.delete(id);
-      run();
-    }, ms);
-    screenTimers.current.add(id);
-  };
-  const clearScreenTimers = () => {
-    screenTimers.current.forEach(clearTimeout);
-    screenTimers.current.clear();
-  };
-  useEffect(() => {
-    const timers = screenTimers.current;
-    return () => timers.forEach(clearTimeout);
-  }, []);
+  // An approved message's send is not a screen timer: it leaves even if the page is closed.
+  const { later, clear: clearScreenTimers } = useScreenTimers();
 
   /**
    * A message that may not go stops the queue: it and every message behind it go back into the
@@ -146,69 +107,27 @@ export function useManualSend({
 
   const deliver = async (message: string, quoted: ChatMessage | null) => {
     setPhase('sending');
-    const quoted_id = quoted?.id;
-    let gateway;
-    try {
-      gateway = await sendText.mutateAsync({ phone: customer.phone, msg: message, quoted_id });
-    } catch (err) {
-      const refusedErr = refusal(err);
-      if (refusedErr) return refused(refusedErr, 'msg', message);
-      console.error('Envio manual: falha em setText', err);
-    }
-    try {
-      await sendAdminMessage.mutateAsync({
-        user_id: customer.id,
-        content: message,
-        gateway_log_id: gateway?.log_id ?? undefined,
-        quoted_id,
-      });
-    } catch (err) {
-      const refusedErr = refusal(err);
-      if (refusedErr) return refused(refusedErr, 'content', message);
-      console.error('Envio manual: falha em send-admin-message', err);
-    }
-    await step('toggle-bot', takeOver);
-    if (user) await step('chats/assign', () => assignChat.mutateAsync({ user_id: customer.id, seller_id: user.id }));
+    const sent = await delivery.text(message, quoted);
+    if (sent.outcome === 'refused') return refused(sent.error, sent.field, message);
     setNotice((current) => (current?.kind === 'approved' ? null : current));
-    onSent();
     return true;
   };
 
   /**
-   * A file goes straight to the server, which checks a trainee's caption as it checks a text
-   * (422/423 are shown as a refused text is); then the chat is taken over as after a text.
+   * A file: 422/423 on its caption are shown as a refused text is. Taken off the box at once,
+   * like a text; put back as it was when it cannot go. Texts typed meanwhile wait behind it.
    */
   const deliverAttachment = async (file: File, caption: string, quoted: ChatMessage | null) => {
     setPhase('sending');
     setUploading(true);
-    try {
-      await sendFile(file, caption, quoted);
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const sendFile = async (file: File, caption: string, quoted: ChatMessage | null) => {
-    // Taken off the box at once, like a text; put back as it was when it cannot go.
-    const restore = () => {
-      setAttachment((current) => current ?? file);
-      setReplyTo((current) => current ?? quoted);
-    };
-    try {
-      await sendAttachment.mutateAsync({ customerId: customer.id, file, caption, quotedId: quoted?.id });
-    } catch (err) {
-      restore();
-      const refusedErr = refusal(err);
-      if (refusedErr) return refused(refusedErr, 'caption', caption, false);
-      setText((current) => [caption, current].filter((t) => t.trim()).join('\n'));
-      setPhase('idle');
-      notifications.show({ color: 'red', message: errorText(err, attachmentText.sendFailed) });
-      return;
-    }
-    await step('toggle-bot', takeOver);
-    if (user) await step('chats/assign', () => assignChat.mutateAsync({ user_id: customer.id, seller_id: user.id }));
+    const sent = await delivery.file(file, caption, quoted).finally(() => setUploading(false));
+    if (sent.outcome === 'sent') return setPhase('idle');
+    setAttachment((current) => current ?? file);
+    setReplyTo((current) => current ?? quoted);
+    if (sent.outcome === 'refused') return refused(sent.error, sent.field, caption, false);
+    setText((current) => [caption, current].filter((t) => t.trim()).join('\n'));
     setPhase('idle');
-    onSent();
+    notifications.show({ color: 'red', message: errorText(sent.error, attachmentText.sendFailed) });
   };
 
   const block = (message: string, validation: AiValidation) => {
