@@ -9,6 +9,7 @@ import { nowIso, openDb, type Db, type DbHandle } from '../src/db';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/passwords';
 import { ensureMainAdmin } from '../src/modules/users/bootstrap';
+import { EVOLUTION_KEY, startEvolution } from './fakes/evolution';
 import { findStaffByUsername, insertStaff } from '../src/modules/users/queries';
 
 export const ADMIN_PASSWORD = 'senha-admin-1';
@@ -153,6 +154,14 @@ export async function configureGateway(
     },
   });
   if (res.statusCode !== 200) throw new Error(`configureGateway: ${res.body}`);
+}
+
+/** A test app whose gateway is a fake Evolution peer (test/fakes/evolution), configured as /evolution would. */
+export async function buildGatewayTestApp(extra: Partial<AppOptions> = {}) {
+  const t = await buildTestApp(extra);
+  const evo = await startEvolution();
+  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  return { t, evo };
 }
 
 /** Points the app's SMTP settings at a local server (test/fakes/smtp.ts) as the shop 'Loja Ponte'. */

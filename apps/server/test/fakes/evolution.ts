@@ -138,6 +138,8 @@ export async function startEvolution(
   return { ...peer, instance, control };
 }
 
+export type FakeEvolution = Awaited<ReturnType<typeof startEvolution>>;
+
 /** A `messages.upsert` webhook body as the gateway posts it. */
 export function upsert(data: {
   phone?: string;

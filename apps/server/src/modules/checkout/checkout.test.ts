@@ -3,16 +3,14 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { hasError, parsePix } from 'pix-utils';
 import { checkoutText, TEST_CARDS, type PaymentResult } from '@ponte/domain/checkout';
-import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
+import { type FakeEvolution } from '../../../test/fakes/evolution';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
 
 let t: TestContext;
-let evo: Awaited<ReturnType<typeof startEvolution>>;
+let evo: FakeEvolution;
 beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp({ publicUrl: 'https://loja.exemplo.com.br' }));
 });
 afterAll(async () => {
   await t.close();

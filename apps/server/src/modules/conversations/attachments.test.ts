@@ -4,17 +4,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentText } from '@ponte/domain/attachments';
 import { attendanceBlockText } from '@ponte/domain/conversations';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, startEvolution, upsert } from '../../../test/fakes/evolution';
+import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: files from the send box, uploaded once and sent through the gateway's media endpoint.
 let t: TestContext;
-let evo: Awaited<ReturnType<typeof startEvolution>>;
+let evo: FakeEvolution;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp());
 });
 afterAll(async () => {
   await evo.close();

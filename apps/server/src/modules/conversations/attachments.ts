@@ -5,9 +5,8 @@ import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { requireCustomer, whatsappNumberOf } from '../customers/service';
 import { saveUpload, sendMedia } from '../gateway/service';
-import { recordActivity } from '../logs/service';
 import { quotedReplyOf } from './quoted-reply';
-import { recordMessage } from './service';
+import { recordStaffSend } from './service';
 import { checkTraineeSend, refuseIfBlocked } from './trainee-send-check';
 
 export type Upload = { data: Buffer; mimetype: string; kind: AttachmentKind };
@@ -47,22 +46,12 @@ export async function sendAttachment(
   });
   // A document shows its name when it has no caption, as received ones do.
   const label = query.caption || (upload.kind === 'document' ? query.file_name : '');
-  const message = (await recordMessage(ctx, {
+  return recordStaffSend(ctx, actor, {
     customer,
     content: label ? `${path};${label}` : path,
-    direction: 'outgoing',
     status: delivery.status,
-    senderId: actor.id,
     externalId: delivery.message_id,
     quoted: quoted?.stored ?? null,
-    ownSend: true,
-  }))!;
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'chat',
-    entityId: customer.id,
-    details: { message_id: message.id, attachment: query.file_name, bytes: upload.data.length },
+    details: { attachment: query.file_name, bytes: upload.data.length },
   });
-  return message;
 }

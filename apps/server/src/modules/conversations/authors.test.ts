@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userErrorText } from '@ponte/domain/users';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, startEvolution, upsert } from '../../../test/fakes/evolution';
+import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { EVOLUTION_KEY, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: staff are named by the name people know them by; the bot and the shop's phone are named as such.
 let t: TestContext;
-let evo: Awaited<ReturnType<typeof startEvolution>>;
+let evo: FakeEvolution;
 let botKey: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp());
   botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
     .data.key;
 });

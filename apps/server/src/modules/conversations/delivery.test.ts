@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { attendanceBlockText, messageRetryText } from '@ponte/domain/conversations';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
 import { RETRY_STALE_MS } from './delivery-status';
-import { EVOLUTION_KEY, messageUpdate, startEvolution, upsert } from '../../../test/fakes/evolution';
+import { EVOLUTION_KEY, messageUpdate, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: delivery ticks from the gateway's receipts, and a failed send retried from the message.
 let t: TestContext;
-let evo: Awaited<ReturnType<typeof startEvolution>>;
+let evo: FakeEvolution;
 let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp());
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });

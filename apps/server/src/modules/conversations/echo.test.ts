@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, startEvolution, upsert } from '../../../test/fakes/evolution';
+import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 /** Issue 12: a staff reply the gateway echoes back (`fromMe`), before or after Ponte records it, is one message. */
 let t: TestContext;
-let evo: Awaited<ReturnType<typeof startEvolution>>;
+let evo: FakeEvolution;
 let staff: { id: number; token: string };
 let botKey: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp());
   staff = await t.staff('operador');
   botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
     .data.key;

@@ -2,20 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { aiText } from '@ponte/domain/ai';
 import { attendanceBlockText } from '@ponte/domain/conversations';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
+import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { type FakeEvolution } from '../../../test/fakes/evolution';
 import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
 import { held } from '../../../test/fakes/http-peer';
 
 let t: TestContext;
-let evo: Awaited<ReturnType<typeof startEvolution>>;
+let evo: FakeEvolution;
 let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp());
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });

@@ -203,23 +203,42 @@ export async function sendAdminMessage(
       gatewayId = log.status === 'sent' ? log.message_id : null;
     }
   }
-  // The gateway's id makes its echo of this send, before or after, the same message.
-  const message = (await recordMessage(ctx, {
+  return recordStaffSend(ctx, actor, {
     customer,
     content: input.content,
-    direction: 'outgoing',
     status,
-    senderId: actor.id,
     externalId: gatewayId,
     quoted: quoted?.stored ?? null,
+  });
+}
+
+/**
+ * What a staff member sent (a text, a file), recorded with the gateway's answer and logged. The
+ * gateway's id makes its echo of this send, before or after, the same message (ownSend).
+ */
+export async function recordStaffSend(
+  ctx: ServerContext,
+  actor: Actor,
+  send: Pick<NewMessage, 'customer' | 'content' | 'status' | 'externalId' | 'quoted'> & {
+    details?: Record<string, unknown>;
+  },
+): Promise<ChatMessage> {
+  const message = (await recordMessage(ctx, {
+    customer: send.customer,
+    content: send.content,
+    direction: 'outgoing',
+    status: send.status,
+    senderId: actor.id,
+    externalId: send.externalId,
+    quoted: send.quoted,
     ownSend: true,
   }))!;
   await recordActivity(ctx.db, {
     userId: actor.id,
     action: 'create',
     entityType: 'chat',
-    entityId: customer.id,
-    details: { message_id: message.id },
+    entityId: send.customer.id,
+    details: { message_id: message.id, ...send.details },
   });
   return message;
 }

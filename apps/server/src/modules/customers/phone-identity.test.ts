@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, startEvolution, upsert } from '../../../test/fakes/evolution';
+import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 /** Issue 12: WhatsApp ids of many area codes lack a mobile's ninth digit; the person is one customer. */
 let t: TestContext;
-let evo: Awaited<ReturnType<typeof startEvolution>>;
+let evo: FakeEvolution;
 let staffToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp());
   staffToken = (await t.staff('operador')).token;
 });
 afterAll(async () => {
