@@ -3,9 +3,8 @@ import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { openBlockFor, openBlocksOf } from '../conversations/service';
 import { countMessages, messageHistory, recentDeliveries } from '../conversations/service';
-import { requireCustomer } from '../customers/service';
+import { requireCustomerWithSeller } from '../customers/service';
 import { customerShoppingLists } from '../lists/service';
-import { findStaffById } from '../users/service';
 
 /**
  * GET /api/users/:id, the chat screen's poll: the customer, a slice of their messages, their
@@ -18,15 +17,14 @@ export async function customerDetail(
   query: { after_id?: number; before_id?: number },
   reader: Actor,
 ): Promise<CustomerDetail> {
-  const c = await requireCustomer(db, id);
+  const c = await requireCustomerWithSeller(db, id);
   const { messages, hasMore } = await messageHistory(db, id, query);
-  const [lists, messageCount, block, openBlocks, deliveries, seller] = await Promise.all([
+  const [lists, messageCount, block, openBlocks, deliveries] = await Promise.all([
     customerShoppingLists(db, id),
     countMessages(db, id),
     openBlockFor(db, reader, c.phone),
     openBlocksOf(db, reader, c),
     recentDeliveries(db, id),
-    c.seller_id === null ? undefined : findStaffById(db, c.seller_id),
   ]);
   return {
     user: {
@@ -41,7 +39,7 @@ export async function customerDetail(
       atendimento: c.atendimento === 1,
       botPaused: c.bot_enabled !== 1,
       seller_id: c.seller_id,
-      seller_name: seller ? seller.display_name || seller.username : null,
+      seller_name: c.seller_name,
     },
     messages,
     has_more: hasMore,

@@ -106,6 +106,16 @@ async function countSummary(db: Db) {
 export const findCustomer = (db: Db | Tx, id: number) =>
   db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The customer with the name of the staff member it is assigned to (null: nobody). */
+export const findCustomerWithSeller = (db: Db, id: number) =>
+  db
+    .selectFrom('customers as c')
+    .leftJoin('staff as s', 's.id', 'c.seller_id')
+    .selectAll('c')
+    .select(staffName<string | null>('s').as('seller_name'))
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+
 export const findCustomerByPhoneKey = (db: Db | Tx, key: string) =>
   db.selectFrom('customers').selectAll().where('phone_key', '=', key).executeTakeFirst();
 

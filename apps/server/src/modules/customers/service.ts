@@ -65,6 +65,13 @@ export async function requireCustomer(db: Db, id: number): Promise<Customer> {
   return customer;
 }
 
+/** The customer with its assignee's name (`seller_name`), for the customer's page; 404 otherwise. */
+export async function requireCustomerWithSeller(db: Db, id: number) {
+  const customer = await q.findCustomerWithSeller(db, id);
+  if (!customer) throw notFound(customerErrorText.notFound);
+  return customer;
+}
+
 /** The customer with any spelling of this number (with or without 55 or a mobile's ninth digit). */
 export const findCustomerByPhone = (db: Db, phone: string) => q.findCustomerByPhoneKey(db, phoneKey(phone));
 
