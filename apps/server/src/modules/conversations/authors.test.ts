@@ -77,6 +77,8 @@ describe('names, not sign-in names', () => {
       ['staff', 'Carla Mendes'],
       ['phone', null],
     ]);
+    // The customer's page names whose chat it is.
+    expect(detail.json().data.user).toMatchObject({ seller_name: 'Carla Mendes' });
 
     const search = await t.app.inject({
       method: 'GET',
