@@ -58,6 +58,9 @@ const plan = (
 const rule = (
   await admin('POST', '/api/commissions/rules', { name: 'Regra Propriedade', min_value: 0, percentage: 5 })
 ).json().data;
+const quickReply = (
+  await admin('POST', '/api/quick-replies', { shortcut: 'propriedade', content: 'Oi', shared: true })
+).json().data;
 // The gateway webhook takes no role: its bodies are sent with the gateway's key, so they reach the parser and the store.
 await configureGateway(t, {
   url: 'http://127.0.0.1:9',
@@ -74,6 +77,7 @@ function fillPath(path: string): string {
     .replace('/api/subscriptions/{id}', `/api/subscriptions/${plan.id}`)
     .replace('/api/commissions/rules/{id}', `/api/commissions/rules/${rule.id}`)
     .replace('/api/sales/{id}', `/api/sales/${sale.id}`)
+    .replace('/api/quick-replies/{id}', `/api/quick-replies/${quickReply.id}`)
     .replace('/api/shopping-lists/{id}', `/api/shopping-lists/${list.id}`)
     .replace('{token}', checkout.token)
     .replace(/\{[^}]+\}/g, '1');

@@ -9,6 +9,7 @@ import { FUNNEL_ERROR_CODES } from './funnel';
 import { SALES_ERROR_CODES } from './sales';
 import { MAIL_ERROR_CODES } from './mail';
 import { CAMPAIGN_ERROR_CODES } from './campaigns';
+import { QUICK_REPLY_ERROR_CODES } from './quick-replies';
 
 /**
  * Machine-readable `code` of every failure answer, next to the Portuguese `error` meant for
@@ -75,6 +76,7 @@ export const MODULE_ERROR_CODES = {
   mail: MAIL_ERROR_CODES,
   segments: SEGMENT_ERROR_CODES,
   campaigns: CAMPAIGN_ERROR_CODES,
+  quickReplies: QUICK_REPLY_ERROR_CODES,
   settings: ['public_url_missing'],
   users: ['username_taken', 'email_taken', 'self_delete'],
 } as const;

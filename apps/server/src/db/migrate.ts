@@ -50,6 +50,7 @@ import * as activityMonthly from './migrations/0057-activity-monthly';
 import * as messageReceipts from './migrations/0058-message-receipts';
 import * as staffNames from './migrations/0059-staff-names-and-message-origins';
 import * as retryStarted from './migrations/0060-message-retry-started';
+import * as quickReplies from './migrations/0061-quick-replies';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -104,6 +105,7 @@ const migrations = {
   '0058-message-receipts': messageReceipts,
   '0059-staff-names-and-message-origins': staffNames,
   '0060-message-retry-started': retryStarted,
+  '0061-quick-replies': quickReplies,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

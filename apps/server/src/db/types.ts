@@ -65,6 +65,7 @@ import type {
 } from './tables/system';
 import type { FunnelCampaignSpendTable, FunnelClickTable, FunnelEventTable } from './tables/funnel';
 import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable } from './tables/ad-campaigns';
+import type { QuickReplyTable, QuickReplyUseTable } from './tables/quick-replies';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
@@ -79,6 +80,7 @@ export type * from './tables/staff';
 export type * from './tables/system';
 export type * from './tables/funnel';
 export type * from './tables/ad-campaigns';
+export type * from './tables/quick-replies';
 
 /**
  * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
@@ -138,6 +140,8 @@ export type Database = {
   chat_response_monthly: ChatResponseMonthlyTable;
   chat_transfers: ChatTransferTable;
   chat_assignments: ChatAssignmentTable;
+  quick_replies: QuickReplyTable;
+  quick_reply_uses: QuickReplyUseTable;
   email_campaigns: EmailCampaignTable;
   campaign_recipients: CampaignRecipientTable;
   campaign_links: CampaignLinkTable;

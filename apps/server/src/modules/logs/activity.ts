@@ -26,7 +26,8 @@ export type ActivityEntity =
   | 'email_campaign'
   | 'email_unsubscribe'
   | 'campaign_spend'
-  | 'funnel_event';
+  | 'funnel_event'
+  | 'quick_reply';
 
 export type ActivityEntry = {
   userId: number | null;
