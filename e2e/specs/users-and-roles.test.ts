@@ -4,7 +4,16 @@ import { e2eSuite } from '../lib/suite';
 
 const { api, open, admin, adminPassword } = e2eSuite();
 
-const STAFF_MENU = ['Dashboard', 'Usuários', 'Listas de Compras', 'Vendas', 'Comissões', 'Atendimento', 'Tarefas'];
+const STAFF_MENU = [
+  'Dashboard',
+  'Usuários',
+  'Listas de Compras',
+  'Vendas',
+  'Comissões',
+  'Atendimento',
+  'Tarefas',
+  'Respostas Rápidas',
+];
 const ADMIN_MENU = ['Painel de Atendimento', 'Gerenciar Usuários', 'Configurações', 'Meta Funil', 'Assinaturas'];
 
 async function menuLinks(page: Page) {

@@ -44,6 +44,9 @@ export const screenPages: Partial<Record<string, ReturnType<typeof page>>> = {
     async () => (await import('../features/stats/components/productivity-page')).ProductivityPage,
   ),
   '/tarefas': page(async () => (await import('../features/tasks/components/tasks-page')).TasksPage),
+  '/respostas-rapidas': page(
+    async () => (await import('../features/quick-replies/components/quick-replies-page')).QuickRepliesPage,
+  ),
   '/vendas': page(async () => (await import('../features/sales/components/sales-page')).SalesPage),
   '/meta-funil': page(async () => (await import('../features/funnel/components/funnel-page')).FunnelPage),
   '/logs': page(async () => (await import('../features/logs/components/logs-page')).LogsPage),

@@ -11,6 +11,7 @@ import {
   IconMailCode,
   IconMailForward,
   IconMailOff,
+  IconMessageBolt,
   IconMessages,
   IconPercentage,
   IconReceipt2,
@@ -37,6 +38,8 @@ export const staffScreens: Screen[] = [
   { path: '/comissoes', title: 'Comissões', icon: IconPercentage },
   { path: '/atendimento', title: 'Atendimento', icon: IconHeadset },
   { path: '/tarefas', title: 'Tarefas', icon: IconChecklist },
+  // Issue 32: every member keeps their own replies; admins and supervisors the team's.
+  { path: '/respostas-rapidas', title: 'Respostas Rápidas', icon: IconMessageBolt },
 ];
 
 /** Extra sidebar group shown only when the stored user's role is admin. */

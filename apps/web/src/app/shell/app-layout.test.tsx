@@ -33,6 +33,7 @@ describe('shell', () => {
       'Comissões',
       'Atendimento',
       'Tarefas',
+      'Respostas Rápidas',
     ]);
     expect(within(nav).queryByRole('group', { name: 'Administração' })).not.toBeInTheDocument();
   });

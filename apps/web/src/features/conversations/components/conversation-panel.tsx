@@ -15,6 +15,7 @@ import { sendTyping } from '../../../lib/socket';
 import { useRetryMessage } from '../api/retry-message';
 import { useChatPresence } from '../hooks/use-chat-presence';
 import { useManualSend } from '../hooks/use-manual-send';
+import { useQuickReplyPicker } from '../hooks/use-quick-reply-picker';
 import type { ConversationCustomer } from '../hooks/send-flow';
 import { AiNotice } from './ai-notice';
 import { AttendanceBlocked } from './attendance-blocked';
@@ -92,6 +93,7 @@ export function ConversationPanel({
       sendTyping(customer.id);
     }
   };
+  const quickReplies = useQuickReplyPicker(customer.id, send.text, onTextChange);
   const retry = useRetryMessage();
   const onRetry = (id: number) =>
     retry.mutate(id, {
@@ -141,6 +143,7 @@ export function ConversationPanel({
           onCancelReply={() => send.setReplyTo(null)}
           attachment={send.attachment}
           onAttachmentChange={send.setAttachment}
+          quickReplies={quickReplies}
         />
       )}
     </Stack>

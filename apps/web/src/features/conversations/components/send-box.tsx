@@ -5,9 +5,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { MESSAGE_COUNTER_FROM, MESSAGE_MAX_LENGTH, messageCounterText, messageOverLimitText } from '@ponte/domain/ai';
 import { attachmentText, CAPTION_MAX_LENGTH } from '@ponte/domain/attachments';
+import { quickReplyText } from '@ponte/domain/quick-replies';
 import { STACKED_TABLE_QUERY } from '../../../ui/responsive-table';
 import type { SendPhase } from '../hooks/send-flow';
+import type { QuickReplyPicker } from '../hooks/use-quick-reply-picker';
 import { AttachmentButton, AttachmentChip } from './attachment-picker';
+import { QUICK_REPLY_LIST_ID, QuickReplyMenu, quickReplyOptionId } from './quick-reply-menu';
 import { ReplyPreview } from './reply-preview';
 
 export type SendBoxProps = {
@@ -21,6 +24,8 @@ export type SendBoxProps = {
   /** A file to send with the text as its caption; absent where files cannot be sent. */
   attachment?: File | null;
   onAttachmentChange?: (file: File | null) => void;
+  /** Issue 32: '/' and a shortcut list the quick replies; absent where they cannot be used. */
+  quickReplies?: QuickReplyPicker;
 };
 
 const phaseText: Record<SendPhase, string> = { idle: '', validating: 'Validando com a IA...', sending: 'Enviando...' };
@@ -45,6 +50,7 @@ export function SendBox({
   onCancelReply,
   attachment = null,
   onAttachmentChange,
+  quickReplies,
 }: SendBoxProps) {
   const busy = phase !== 'idle';
   /** Why the last picked file cannot go, shown under the box until the next pick. */
@@ -61,6 +67,7 @@ export function SendBox({
   const lengthError = attachment ? attachmentText.captionTooLong : messageOverLimitText(text.length);
   const phone = useMediaQuery(STACKED_TABLE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (quickReplies?.onKeyDown(event)) return;
     if (event.key === 'Escape' && replyTo && onCancelReply) {
       event.preventDefault();
       onCancelReply();
@@ -103,6 +110,7 @@ export function SendBox({
           }
         />
       )}
+      {quickReplies && <QuickReplyMenu picker={quickReplies} />}
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <Textarea
           ref={box}
@@ -111,6 +119,14 @@ export function SendBox({
           value={text}
           onChange={(event) => onTextChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
+          {...(quickReplies && {
+            'aria-autocomplete': 'list' as const,
+            'aria-controls': quickReplies.items.length > 0 ? QUICK_REPLY_LIST_ID : undefined,
+            'aria-activedescendant':
+              quickReplies.items.length > 0
+                ? quickReplyOptionId(quickReplies.items[quickReplies.active]!.id)
+                : undefined,
+          })}
           autosize
           minRows={2}
           maxRows={6}
@@ -139,6 +155,11 @@ export function SendBox({
           Enviar
         </Button>
       </Group>
+      {quickReplies && quickReplies.missing.length > 0 && (
+        <Text size="xs" c="orange.9" mt={4} role="status">
+          {quickReplyText.missingValues.replace('{list}', quickReplies.missing.map((name) => `{${name}}`).join(', '))}
+        </Text>
+      )}
       {problem && (
         <Text size="xs" c="red.8" mt={4} role="alert">
           {problem}

@@ -16,4 +16,5 @@ export const statsKeys = {
   chats: (period: StatsQueryInput) => [...statsKeys.all, 'chats', period] as const,
   sales: (period: StatsQueryInput) => [...statsKeys.all, 'sales', period] as const,
   productivity: (period: StatsQueryInput) => [...statsKeys.all, 'productivity', period] as const,
+  quickReplies: (period: StatsQueryInput) => [...statsKeys.all, 'quick-replies', period] as const,
 };

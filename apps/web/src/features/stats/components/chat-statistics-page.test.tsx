@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatStatistics } from '@ponte/domain/stats';
+import { quickReplyText } from '@ponte/domain/quick-replies';
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -48,10 +49,34 @@ const stats: ChatStatistics = {
   ],
 };
 
+const usage = {
+  period: stats.period,
+  replies: [
+    { id: 7, shortcut: 'frete', shared: true, owner_name: null, uses: 1234 },
+    { id: 8, shortcut: 'oi', shared: false, owner_name: 'Bia Souza', uses: 3 },
+  ],
+};
+
 const open = (api: Routes = {}) =>
-  renderApp('/estatisticas-chats', { api: { 'GET /api/stats/chats': ok(stats), ...api } });
+  renderApp('/estatisticas-chats', {
+    api: { 'GET /api/stats/chats': ok(stats), 'GET /api/quick-replies/usage': ok(usage), ...api },
+  });
 
 describe('chat statistics', () => {
+  it('lists the quick replies used most in the period, for the same period as the rest', async () => {
+    const { server } = open();
+    const table = await screen.findByRole('table', { name: quickReplyText.usageTitle });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['/freteCompartilhada1.234', '/oiBia Souza3']);
+    const chats = server.callsTo('GET /api/stats/chats')[0]!;
+    expect(server.callsTo('GET /api/quick-replies/usage')[0]!.query.toString()).toBe(chats.query.toString());
+  });
+
+  it('says when no quick reply was used', async () => {
+    open({ 'GET /api/quick-replies/usage': ok({ period: stats.period, replies: [] }) });
+    expect(await screen.findByText(quickReplyText.usageEmpty)).toBeInTheDocument();
+  });
+
   it('shows the cards, the status counts and the attendants’ ranking with minutes in pt-BR', async () => {
     open();
     const table = await screen.findByRole('table', { name: 'Ranking de atendentes' });

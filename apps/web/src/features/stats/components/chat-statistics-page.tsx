@@ -6,6 +6,7 @@ import { CHAT_STATUSES, chatStatusLabels, statsText } from '@ponte/domain/stats'
 import { StatCard } from '../../../ui/stat-card';
 import { useChatStatistics } from '../api/get-chat-statistics';
 import { ChartPanel } from './chart-panel';
+import { QuickReplyUsagePanel } from './quick-reply-usage-panel';
 import { StatsScreen, useStatsScreen } from './stats-screen';
 
 // The chart library is large: it loads only when this screen draws a chart.
@@ -153,6 +154,7 @@ export function ChatStatisticsPage() {
           <EmptyState icon={<IconMessages size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
         ) : null}
       </Paper>
+      <QuickReplyUsagePanel period={screen.input} />
     </StatsScreen>
   );
 }

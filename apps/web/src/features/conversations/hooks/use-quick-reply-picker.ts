@@ -1,0 +1,84 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { notifications } from '@mantine/notifications';
+import { quickReplyText, type QuickReply } from '@ponte/domain/quick-replies';
+import { errorText } from '../../../lib/api';
+import { useFillQuickReply, useQuickReplyMatches } from '../api/quick-replies';
+
+/** '/' and a shortcut being typed, alone in the box: what opens the list. */
+const TRIGGER = /^\/([\p{L}\p{N}_-]*)$/u;
+
+export type QuickReplyPicker = ReturnType<typeof useQuickReplyPicker>;
+
+/**
+ * Issue 32: typing '/' in the send box lists the quick replies whose shortcut or text matches
+ * what follows it. Arrows move, Enter or Tab uses the marked one, Escape closes the list. The
+ * chosen reply comes back filled for the customer and replaces the box's text, to be read and
+ * sent as any text (a trainee's goes through the AI check).
+ */
+export function useQuickReplyPicker(customerId: number, text: string, setText: (text: string) => void) {
+  const query = TRIGGER.exec(text)?.[1];
+  /** The text the list was closed on (Escape): it stays closed until the text changes. */
+  const [closedOn, setClosedOn] = useState<string | null>(null);
+  const open = query !== undefined && closedOn !== text;
+  const matches = useQuickReplyMatches(query ?? '', open);
+  const fill = useFillQuickReply();
+  const [active, setActive] = useState(0);
+  const [missing, setMissing] = useState<string[]>([]);
+  const items: QuickReply[] = open ? (matches.data?.items ?? []) : [];
+  const marked = Math.min(active, Math.max(items.length - 1, 0));
+  // A new search marks its first match; leaving the trigger forgets a list closed with Escape.
+  useEffect(() => {
+    setActive(0);
+    if (query === undefined) setClosedOn(null);
+  }, [query]);
+
+  const pick = (reply: QuickReply) => {
+    setClosedOn(text);
+    fill.mutate(
+      { id: reply.id, customerId },
+      {
+        onSuccess: (filled) => {
+          setText(filled.text);
+          setMissing(filled.missing);
+        },
+        onError: (err) => notifications.show({ color: 'red', message: errorText(err, quickReplyText.useFailed) }),
+      },
+    );
+  };
+
+  /** The box's keys while the list is open; true when the key was the list's. */
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    if (!open) return false;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setClosedOn(text);
+      return true;
+    }
+    if (items.length === 0) return false;
+    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (move) {
+      event.preventDefault();
+      setActive((marked + move + items.length) % items.length);
+      return true;
+    }
+    if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+      event.preventDefault();
+      pick(items[marked]!);
+      return true;
+    }
+    return false;
+  };
+
+  return {
+    open,
+    query: query ?? '',
+    items,
+    loading: open && matches.isPending,
+    active: marked,
+    setActive,
+    pick,
+    onKeyDown,
+    /** Placeholders the chosen reply left without a value, until the text is sent or changed. */
+    missing: missing.filter((name) => text.includes(`{${name}}`)),
+  };
+}
