@@ -12,6 +12,7 @@ import { seedPayments } from './payments';
 import { seedSalesHistory } from './sales-history';
 import { seedShifts, seedStaff } from './staff';
 import { seedTasks } from './tasks';
+import { seedQuickReplies } from './quick-replies';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
   await seedTasks(demo, staff);
   await seedAdCampaigns(demo);
   await seedEmailMarketing(demo);
+  await seedQuickReplies(demo, staff);
 
   return [
     { role: 'admin (Administrador)', username: 'onsolutions', password: DEMO_PASSWORD },

@@ -1,6 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { Alert, Badge, DEFAULT_THEME, mergeMantineTheme, Pagination, PasswordInput, Table } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  DEFAULT_THEME,
+  mergeMantineTheme,
+  Notification,
+  Pagination,
+  PasswordInput,
+  Table,
+} from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 import { DIMMED, PLACEHOLDER, theme } from './theme';
@@ -99,6 +108,11 @@ describe('theme defaults (issue 18)', () => {
     renderThemed(<Pagination total={5} withEdges />);
     for (const name of ['Primeira página', 'Página anterior', 'Próxima página', 'Última página'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it("a notification's close button is named (issue 32: axe found it unnamed)", () => {
+    renderThemed(<Notification>Resposta rápida criada!</Notification>);
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
   });
 
   it('a table that scrolls sideways is a focusable region the table names', () => {

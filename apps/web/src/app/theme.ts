@@ -117,8 +117,9 @@ export const theme = createTheme({
     Pagination: paginationNamed,
     PasswordInput: passwordToggle,
     TableScrollContainer: tableScrollFocusable,
-    // A close button a screen reader can name (WCAG 4.1.2), on every modal and drawer.
+    // A close button a screen reader can name (WCAG 4.1.2), on every modal, drawer and notification.
     Modal: closeButtonNamed,
     Drawer: closeButtonNamed,
+    Notification: closeButtonNamed,
   },
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { quickReplyText } from '@ponte/domain/quick-replies';
 import type { QuickReplyPicker } from '../hooks/use-quick-reply-picker';
@@ -10,9 +11,30 @@ export const quickReplyOptionId = (id: number) => `resposta-rapida-${id}`;
  * focus (a combobox): it names the marked option, so a screen reader reads it as the arrows move.
  */
 export function QuickReplyMenu({ picker }: { picker: QuickReplyPicker }) {
+  const markedId = picker.items[picker.active]?.id;
+  // The marked option stays in sight as the arrows move past the list's edge.
+  useEffect(() => {
+    if (markedId !== undefined)
+      document.getElementById(quickReplyOptionId(markedId))?.scrollIntoView?.({ block: 'nearest' });
+  }, [markedId]);
   if (!picker.open) return null;
   return (
-    <Paper withBorder shadow="sm" p={4} mb={6} aria-label={quickReplyText.pickerLabel}>
+    // Over the history, right above the box: the box stays where the writer's eyes are.
+    <Paper
+      withBorder
+      shadow="md"
+      p={4}
+      aria-label={quickReplyText.pickerLabel}
+      style={{
+        position: 'absolute',
+        bottom: 'calc(100% + 6px)',
+        left: 0,
+        right: 0,
+        zIndex: 5,
+        maxHeight: 'min(320px, 50dvh)',
+        overflowY: 'auto',
+      }}
+    >
       {picker.loading ? (
         <Group justify="center" p="xs">
           <Loader size="xs" aria-label={quickReplyText.pickerLabel} />

@@ -110,8 +110,8 @@ export function SendBox({
           }
         />
       )}
-      {quickReplies && <QuickReplyMenu picker={quickReplies} />}
-      <Group align="flex-end" gap="sm" wrap="nowrap">
+      <Group align="flex-end" gap="sm" wrap="nowrap" pos="relative">
+        {quickReplies && <QuickReplyMenu picker={quickReplies} />}
         <Textarea
           ref={box}
           aria-label="Mensagem"

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { EVOLUTION_KEY, startEvolution, upsert } from '../../apps/server/test/fakes/evolution';
+import { report, seriousViolations, withAxe } from '../lib/axe';
+import { e2eSuite } from '../lib/suite';
+
+// Issue 32: 'Respostas rápidas' kept on their screen and used from the send box with the keyboard.
+const { api, open, baseURL } = e2eSuite();
+let evo: Awaited<ReturnType<typeof startEvolution>>;
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  evo = await startEvolution();
+  const res = await api.call('PUT', '/api/evolution/settings', {
+    evolution_api_enabled: true,
+    evolution_api_url: evo.url,
+    evolution_instance: 'ponte',
+    evolution_api_key: EVOLUTION_KEY,
+    webhook_chat_url: '',
+  });
+  expect(res.status).toBe(200);
+});
+afterAll(() => evo?.close());
+
+async function customerWrites(phone: string, text: string, pushName: string) {
+  const res = await fetch(`${baseURL}/api/webhook/evolution`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(upsert({ phone, id: `QR${stamp}${phone}`, text, pushName })),
+  });
+  expect(res.status).toBe(200);
+  return (await api.call('GET', `/api/customers?search=${phone}`)).body.data[0].id as number;
+}
+
+const LAPTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** No serious accessibility finding, read once nothing fades or loads (axe reads colours mid-fade). */
+async function expectAccessible(page: Page, where: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          !document.querySelector('.mantine-Loader-root') &&
+          !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+      ),
+    )
+    .toBe(true);
+  const findings = await seriousViolations(page, where);
+  expect(findings, report(findings)).toEqual([]);
+}
+
+describe('quick replies', () => {
+  it('a supervisor shares a reply from its screen; a trainee finds it with "/" and the arrows, and it leaves filled in, through the AI check', async () => {
+    const supervisor = await api.create('operador');
+    const trainee = await api.create('trainee');
+    const shortcut = `frete${stamp}`;
+
+    const manager = await open(LAPTOP);
+    await withAxe(manager.context);
+    await api.apiLogin(manager.page, supervisor);
+    await manager.page.goto('/respostas-rapidas');
+    await manager.page.getByRole('heading', { level: 1, name: 'Respostas Rápidas' }).waitFor();
+    await manager.page.getByRole('button', { name: 'Nova Resposta Rápida' }).click();
+    const dialog = manager.page.getByRole('dialog', { name: 'Nova Resposta Rápida' });
+    await dialog.getByRole('textbox', { name: /Atalho/ }).fill(`/${shortcut}`);
+    await dialog.getByRole('textbox', { name: /Mensagem/ }).fill('Oi');
+    await dialog.getByRole('button', { name: /Inserir \{primeiro_nome\}/ }).click();
+    await dialog.getByRole('textbox', { name: /Mensagem/ }).press('End');
+    await dialog.getByRole('textbox', { name: /Mensagem/ }).pressSequentially(', o frete é calculado por kg.');
+    await dialog.getByRole('checkbox', { name: 'Compartilhar com a equipe' }).check();
+    await expectAccessible(manager.page, 'quick reply form, 1366 px');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const item = manager.page.getByRole('listitem', { name: `/${shortcut}` });
+    await item.getByText('Compartilhada').waitFor();
+    await expectAccessible(manager.page, '/respostas-rapidas, 1366 px');
+    await manager.context.close();
+
+    const customer = await customerWrites(
+      `5511987${String(Date.now()).slice(-6)}`,
+      'Quanto é o frete?',
+      'Marina Costa',
+    );
+    const chat = await open(PHONE);
+    await withAxe(chat.context);
+    await api.apiLogin(chat.page, trainee);
+    await chat.page.goto(`/usuarios/${customer}`);
+    const box = chat.page.getByRole('textbox', { name: 'Mensagem' });
+    await chat.page.getByRole('log', { name: 'Histórico de mensagens' }).getByText('Quanto é o frete?').waitFor();
+    await box.click();
+    await chat.page.keyboard.type(`/${shortcut.slice(0, 8)}`);
+    const option = chat.page.getByRole('option', { name: new RegExp(`/${shortcut}`) });
+    await option.waitFor();
+    await expectAccessible(chat.page, 'quick reply list in the chat, 390 px');
+    // The arrows move the mark (one match: it stays on it), Enter uses it.
+    await chat.page.keyboard.press('ArrowDown');
+    await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
+    await chat.page.keyboard.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('Oi Marina, o frete é calculado por kg.');
+    expect(evo.requests.filter((r) => r.path === '/message/sendText/ponte')).toHaveLength(0);
+
+    const before = evo.requests.length;
+    await chat.page.keyboard.press('Enter');
+    await chat.page.getByText('Mensagem aprovada pela IA').waitFor();
+    await expect
+      .poll(() =>
+        evo.requests
+          .slice(before)
+          .filter((r) => r.path === '/message/sendText/ponte')
+          .map((r) => r.json),
+      )
+      .toEqual([expect.objectContaining({ text: 'Oi Marina, o frete é calculado por kg.' })]);
+    await chat.context.close();
+
+    // The use is counted on the screen the supervisor keeps.
+    const uses = await api.call('GET', `/api/quick-replies?busca=${shortcut}`);
+    expect(uses.body.data.items[0]).toMatchObject({ shortcut, uses: 1 });
+  });
+
+  it('the screen and its form fit a phone', async () => {
+    const trainee = await api.create('trainee');
+    const { context, page } = await open(PHONE);
+    await withAxe(context);
+    await api.apiLogin(page, trainee);
+    await page.goto('/respostas-rapidas');
+    await page.getByRole('heading', { level: 1, name: 'Respostas Rápidas' }).waitFor();
+    await page.getByRole('button', { name: 'Nova Resposta Rápida' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Resposta Rápida' });
+    // A trainee keeps personal replies: sharing is not offered.
+    expect(await dialog.getByRole('checkbox').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('O atalho é obrigatório').waitFor();
+    await expectAccessible(page, 'quick reply form, 390 px');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});
