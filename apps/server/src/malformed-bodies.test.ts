@@ -61,6 +61,7 @@ const rule = (
 const quickReply = (
   await admin('POST', '/api/quick-replies', { shortcut: 'propriedade', content: 'Oi', shared: true })
 ).json().data;
+const label = (await admin('POST', '/api/labels', { name: 'Propriedade', color: 'teal' })).json().data;
 // The gateway webhook takes no role: its bodies are sent with the gateway's key, so they reach the parser and the store.
 await configureGateway(t, {
   url: 'http://127.0.0.1:9',
@@ -78,6 +79,8 @@ function fillPath(path: string): string {
     .replace('/api/commissions/rules/{id}', `/api/commissions/rules/${rule.id}`)
     .replace('/api/sales/{id}', `/api/sales/${sale.id}`)
     .replace('/api/quick-replies/{id}', `/api/quick-replies/${quickReply.id}`)
+    .replace('/api/labels/{id}', `/api/labels/${label.id}`)
+    .replace('/api/customers/{id}/', `/api/customers/${customer.id}/`)
     .replace('/api/shopping-lists/{id}', `/api/shopping-lists/${list.id}`)
     .replace('{token}', checkout.token)
     .replace(/\{[^}]+\}/g, '1');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LabelRefSchema } from './labels';
 import { onlyDigits } from './phone';
 import {
   MESSAGE_AUTHORS,
@@ -147,6 +148,8 @@ export const InboxConversationSchema = z.object({
   botPaused: z.boolean(),
   atendimento: z.boolean(),
   seller_id: z.number().int().nullable(),
+  /** Issue 32: the customer's labels, by name. */
+  labels: z.array(LabelRefSchema),
 });
 
 /** POST /api/conversations/{id}/read: the reader's read marker; null while the chat has no message. */

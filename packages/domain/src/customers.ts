@@ -10,6 +10,7 @@ import {
   type MessageDelivery,
 } from './conversations';
 import { LIST_STATUSES, type ShoppingList } from './lists';
+import { labelFilter, LabelRefSchema, type LabelRef } from './labels';
 import { onlyDigits, phoneKey } from './phone';
 
 /** Spec 1 §4: the support badge. */
@@ -57,6 +58,8 @@ export const CustomerListQuerySchema = z.object({
     .min(1)
     .max(CUSTOMER_PAGE_MAX, `No máximo ${CUSTOMER_PAGE_MAX} por página`)
     .default(CUSTOMER_PAGE_SIZE),
+  /** Issue 32: only the customers carrying this label. */
+  etiqueta: labelFilter,
 });
 
 /** GET /api/customers: one row of the customers screen. */
@@ -74,6 +77,8 @@ export const CustomerListItemSchema = z.object({
   /** Spec shape: arrays whose first item carries the count. */
   messages: z.tuple([z.object({ count: z.number().int() })]),
   shopping_lists: z.tuple([z.object({ count: z.number().int() })]),
+  /** Issue 32: the customer's labels, by name. */
+  labels: z.array(LabelRefSchema),
 });
 export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
 
@@ -142,6 +147,8 @@ export type CustomerDetail = {
     seller_id: number | null;
     /** The attendant's name (issue 31: the chat's header says whose it is). */
     seller_name: string | null;
+    /** Issue 32: the customer's labels, by name. */
+    labels: LabelRef[];
   };
   messages: ChatMessage[];
   /** More messages exist before the first one returned. */
@@ -176,6 +183,7 @@ export const CustomerDetailSchema = z.object({
     botPaused: z.boolean(),
     seller_id: z.number().int().nullable(),
     seller_name: z.string().nullable(),
+    labels: z.array(LabelRefSchema),
   }),
   messages: z.array(ChatMessageSchema),
   has_more: z.boolean(),

@@ -10,6 +10,7 @@ import { SALES_ERROR_CODES } from './sales';
 import { MAIL_ERROR_CODES } from './mail';
 import { CAMPAIGN_ERROR_CODES } from './campaigns';
 import { QUICK_REPLY_ERROR_CODES } from './quick-replies';
+import { LABEL_ERROR_CODES } from './labels';
 
 /**
  * Machine-readable `code` of every failure answer, next to the Portuguese `error` meant for
@@ -77,6 +78,7 @@ export const MODULE_ERROR_CODES = {
   segments: SEGMENT_ERROR_CODES,
   campaigns: CAMPAIGN_ERROR_CODES,
   quickReplies: QUICK_REPLY_ERROR_CODES,
+  labels: LABEL_ERROR_CODES,
   settings: ['public_url_missing'],
   users: ['username_taken', 'email_taken', 'self_delete'],
 } as const;

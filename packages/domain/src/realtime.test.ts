@@ -23,6 +23,7 @@ describe('realtime contract', () => {
       | 'chat:typing'
       | 'chat:updated'
       | 'chat:assigned'
+      | 'labels:changed'
       | 'escalation'
       | 'escalation:released'
       | 'sale:created'
@@ -40,6 +41,7 @@ describe('realtime contract', () => {
     expectTypeOf<RealtimePayload<'task:notice'>>().toEqualTypeOf<TaskNoticeEvent>();
     expectTypeOf<RealtimePayload<'chat:presence'>>().toEqualTypeOf<ChatPresenceEvent>();
     expectTypeOf<RealtimePayload<'chat:typing'>>().toEqualTypeOf<ChatTypingEvent>();
+    expectTypeOf<RealtimePayload<'labels:changed'>>().toEqualTypeOf<{ label_id: number }>();
     expectTypeOf<RealtimePayload<'chat:assigned'>>().toEqualTypeOf<{
       userId: number;
       customer_name: string;

@@ -53,6 +53,8 @@ export type ChatUpdatedEvent = { userId: number; bot_enabled?: boolean; atendime
  * took it themselves, or it was already theirs): the screens only read the chat again.
  */
 export type ChatAssignedEvent = { userId: number; customer_name: string; by: string | null };
+/** A label of the catalogue was renamed, recoloured or deleted (issue 32): the cards read it again. */
+export type LabelsChangedEvent = { label_id: number };
 
 /**
  * Each stored message reaches a staff member as one event at most (docs/0026): an incoming one
@@ -73,6 +75,8 @@ export type ServerToClientEvents = {
   'chat:typing': (event: ChatTypingEvent) => void;
   'chat:updated': (event: ChatUpdatedEvent) => void;
   'chat:assigned': (event: ChatAssignedEvent) => void;
+  /** Every staff member: the label catalogue changed (a customer's own labels come as 'chat:updated'). */
+  'labels:changed': (event: LabelsChangedEvent) => void;
   /** Supervisors and admins: a trainee's message was blocked by the AI check. */
   escalation: (event: Escalation) => void;
   /** Supervisors, admins and the blocked trainee: the block was released. */

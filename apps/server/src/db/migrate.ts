@@ -51,6 +51,7 @@ import * as messageReceipts from './migrations/0058-message-receipts';
 import * as staffNames from './migrations/0059-staff-names-and-message-origins';
 import * as retryStarted from './migrations/0060-message-retry-started';
 import * as quickReplies from './migrations/0061-quick-replies';
+import * as labels from './migrations/0062-labels';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -106,6 +107,7 @@ const migrations = {
   '0059-staff-names-and-message-origins': staffNames,
   '0060-message-retry-started': retryStarted,
   '0061-quick-replies': quickReplies,
+  '0062-labels': labels,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -66,6 +66,7 @@ import type {
 import type { FunnelCampaignSpendTable, FunnelClickTable, FunnelEventTable } from './tables/funnel';
 import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable } from './tables/ad-campaigns';
 import type { QuickReplyTable, QuickReplyUseTable } from './tables/quick-replies';
+import type { CustomerLabelTable, LabelTable } from './tables/labels';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
@@ -81,6 +82,7 @@ export type * from './tables/system';
 export type * from './tables/funnel';
 export type * from './tables/ad-campaigns';
 export type * from './tables/quick-replies';
+export type * from './tables/labels';
 
 /**
  * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
@@ -142,6 +144,8 @@ export type Database = {
   chat_assignments: ChatAssignmentTable;
   quick_replies: QuickReplyTable;
   quick_reply_uses: QuickReplyUseTable;
+  labels: LabelTable;
+  customer_labels: CustomerLabelTable;
   email_campaigns: EmailCampaignTable;
   campaign_recipients: CampaignRecipientTable;
   campaign_links: CampaignLinkTable;

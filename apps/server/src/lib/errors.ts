@@ -37,3 +37,13 @@ export function isUniqueViolation(err: unknown): boolean {
     e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
   );
 }
+
+/** True when the database refused a row whose reference is gone (SQLite or PostgreSQL). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    e?.code === '23503' ||
+    e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /FOREIGN KEY constraint failed/.test(e?.message ?? '')
+  );
+}

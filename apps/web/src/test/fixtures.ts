@@ -66,6 +66,7 @@ export const customer = (overrides: Partial<CustomerListItem> = {}): CustomerLis
   seller_name: null,
   messages: [{ count: 12 }],
   shopping_lists: [{ count: 2 }],
+  labels: [],
   ...overrides,
 });
 
@@ -104,6 +105,7 @@ export const customerDetail = (
     botPaused: false,
     seller_id: null,
     seller_name: null,
+    labels: [],
     ...user,
   },
   messages: [chatMessage()],

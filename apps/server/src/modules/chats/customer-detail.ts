@@ -4,6 +4,7 @@ import type { Actor } from '../../plugins/auth';
 import { openBlockFor, openBlocksOf } from '../conversations/service';
 import { countMessages, messageHistory, recentDeliveries } from '../conversations/service';
 import { requireCustomerWithSeller } from '../customers/service';
+import { labelsOf } from '../labels/service';
 import { customerShoppingLists } from '../lists/service';
 
 /**
@@ -19,12 +20,13 @@ export async function customerDetail(
 ): Promise<CustomerDetail> {
   const c = await requireCustomerWithSeller(db, id);
   const { messages, hasMore } = await messageHistory(db, id, query);
-  const [lists, messageCount, block, openBlocks, deliveries] = await Promise.all([
+  const [lists, messageCount, block, openBlocks, deliveries, labels] = await Promise.all([
     customerShoppingLists(db, id),
     countMessages(db, id),
     openBlockFor(db, reader, c.phone),
     openBlocksOf(db, reader, c),
     recentDeliveries(db, id),
+    labelsOf(db, [id]),
   ]);
   return {
     user: {
@@ -40,6 +42,7 @@ export async function customerDetail(
       botPaused: c.bot_enabled !== 1,
       seller_id: c.seller_id,
       seller_name: c.seller_name,
+      labels: labels.get(id) ?? [],
     },
     messages,
     has_more: hasMore,

@@ -102,11 +102,22 @@ export async function chatCounts(db: Db, since: string) {
  * ids first, in order; the last message and unread count then for those rows only (computed
  * before sorting, they would be for every customer found).
  */
-export async function listInbox(db: Db, staffId: number, pattern: string | undefined, offset: number, limit: number) {
-  const walk = pattern ? await isDense(db, 'customers', pattern, offset + limit) : false;
+export async function listInbox(
+  db: Db,
+  staffId: number,
+  pattern: string | undefined,
+  offset: number,
+  limit: number,
+  labelId?: number,
+) {
+  // A label narrows the page to its customers (customer_labels_label), as on /usuarios.
+  const walk = pattern && !labelId ? await isDense(db, 'customers', pattern, offset + limit) : false;
   const page = await db
     .selectFrom('customers as c')
     .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!, walk)))
+    .$if(!!labelId, (qb) =>
+      qb.where('c.id', 'in', db.selectFrom('customer_labels').select('customer_id').where('label_id', '=', labelId!)),
+    )
     .select('c.id')
     .where('c.last_activity', 'is not', null)
     // As the order index is spelled (migration 0003): PostgreSQL walks it rather than sorting.

@@ -8,6 +8,7 @@ import { nowIso } from '../../db';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findCustomer, requireCustomer } from '../customers/service';
+import { labelsOf } from '../labels/service';
 import * as q from './queries';
 
 export const QUEUE_LIMIT = 200;
@@ -82,9 +83,17 @@ export async function chatStats(db: Db, now = new Date()) {
   return q.chatCounts(db, since);
 }
 
-export async function inbox(db: Db, actor: Actor, query: { search?: string; page: number; limit: number }) {
+export async function inbox(
+  db: Db,
+  actor: Actor,
+  query: { search?: string; page: number; limit: number; etiqueta?: number },
+) {
   const pattern = query.search ? searchPattern(query.search) || undefined : undefined;
-  const rows = await q.listInbox(db, actor.id, pattern, (query.page - 1) * query.limit, query.limit);
+  const rows = await q.listInbox(db, actor.id, pattern, (query.page - 1) * query.limit, query.limit, query.etiqueta);
+  const labels = await labelsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -95,6 +104,7 @@ export async function inbox(db: Db, actor: Actor, query: { search?: string; page
     botPaused: r.bot_enabled !== 1,
     atendimento: r.atendimento === 1,
     seller_id: r.seller_id,
+    labels: labels.get(r.id) ?? [],
   }));
 }
 

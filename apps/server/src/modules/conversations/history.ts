@@ -2,6 +2,7 @@ import { MESSAGE_PAGE_SIZE, type MessageDelivery } from '@ponte/domain/conversat
 import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { customerVersion } from '../customers/service';
+import { labelsRevision } from '../labels/service';
 import { deliveryStatus } from './delivery-status';
 import {
   countMessages,
@@ -45,7 +46,7 @@ export const recentDeliveries = async (db: Db, customerId: number): Promise<Mess
 
 /**
  * The chat poll's ETag: the customer's version (every change a chat screen shows bumps it)
- * plus which slice of messages was asked for, and who reads (the answer carries the reader's
+ * plus the label catalogue's revision, which slice of messages was asked for, and who reads (the answer carries the reader's
  * own attendance block). Null when there is no such customer.
  */
 export async function historyEtag(
@@ -54,7 +55,8 @@ export async function historyEtag(
   query: { after_id?: number; before_id?: number },
   reader: Actor,
 ) {
-  const row = await customerVersion(db, customerId);
+  const [row, labels] = await Promise.all([customerVersion(db, customerId), labelsRevision(db)]);
   if (!row) return null;
-  return `W/"c${customerId}-v${row.version}-s${reader.id}-a${query.after_id ?? ''}-b${query.before_id ?? ''}"`;
+  // A label renamed, recoloured or deleted changes the answer without touching the customer.
+  return `W/"c${customerId}-v${row.version}-s${reader.id}-a${query.after_id ?? ''}-b${query.before_id ?? ''}-l${labels}"`;
 }

@@ -17,12 +17,16 @@ export async function listCustomers(
   offset: number,
   limit: number,
   matches?: number,
+  labelId?: number,
 ) {
   if (matches !== undefined && offset >= matches) return [];
-  const walk = pattern ? await isDense(db, 'customers', pattern, offset + limit, matches) : false;
+  // A label narrows the page to its customers (customer_labels_label): the search index then
+  // checks those few, rather than the order index being walked.
+  const walk = pattern && !labelId ? await isDense(db, 'customers', pattern, offset + limit, matches) : false;
   const page = await db
     .selectFrom('customers as c')
     .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!, walk)))
+    .$if(!!labelId, (qb) => qb.where('c.id', 'in', labelled(db, labelId!)))
     .select('c.id')
     .orderBy('c.last_activity', (ob) => ob.desc().nullsLast())
     .orderBy('c.id', 'desc')
@@ -64,6 +68,23 @@ export async function listCustomers(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return page.map((p) => byId.get(p.id)!);
 }
+
+/** The customers carrying a label (issue 32). */
+const labelled = (db: Db, labelId: number) =>
+  db.selectFrom('customer_labels').select('customer_id').where('label_id', '=', labelId);
+
+/** How many customers carry the label and match the search: a label's customers are few, so not cached. */
+export const countLabelledCustomers = async (db: Db, labelId: number, pattern: string | undefined) =>
+  Number(
+    (
+      await db
+        .selectFrom('customers as c')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('c.id', 'in', labelled(db, labelId))
+        .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!, false)))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Kept until a customer is added or removed or their search text changes (db/count-cache.ts). */
 export const countCustomers = (db: Db, pattern: string | undefined) =>

@@ -11,6 +11,8 @@ import {
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
+import { CustomerLabelBodySchema, CustomerLabelParamsSchema, CustomerLabelsSchema } from '@ponte/domain/labels';
+import { labelCustomer } from './labels';
 import { findOrCreateCustomer, listCustomers, requireCustomer, toggleBot } from './service';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,5 +63,29 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await toggleBot(app.ctx, req.actor, req.params.id, req.body)),
+  );
+
+  // Issue 32: labels on a customer, for any staff member (the catalogue is /api/labels).
+  app.post(
+    '/customers/:id/labels',
+    {
+      ...staff,
+      schema: {
+        params: CustomerIdParamsSchema,
+        body: CustomerLabelBodySchema,
+        response: { 200: okSchema(CustomerLabelsSchema) },
+        tags,
+      },
+    },
+    async (req) => ok(await labelCustomer(app.ctx, req.actor, req.params.id, req.body.label_id, true)),
+  );
+
+  app.delete(
+    '/customers/:id/labels/:labelId',
+    {
+      ...staff,
+      schema: { params: CustomerLabelParamsSchema, response: { 200: okSchema(CustomerLabelsSchema) }, tags },
+    },
+    async (req) => ok(await labelCustomer(app.ctx, req.actor, req.params.id, req.params.labelId, false)),
   );
 };

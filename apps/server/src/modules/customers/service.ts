@@ -12,21 +12,28 @@ import type { Customer } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
+import { labelsOf } from '../labels/service';
 import { recordActivity } from '../logs/service';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
 
 export async function listCustomers(
   db: Db,
-  query: { search?: string; page: number; limit: number },
+  query: { search?: string; page: number; limit: number; etiqueta?: number },
 ): Promise<CustomerListResponse> {
   const pattern = (query.search ? searchPattern(query.search) : undefined) || undefined;
   // The count first: how many a search finds tells the page how to look for them.
-  const total = await q.countCustomers(db, pattern);
+  const total = query.etiqueta
+    ? await q.countLabelledCustomers(db, query.etiqueta, pattern)
+    : await q.countCustomers(db, pattern);
   const [rows, summary] = await Promise.all([
-    q.listCustomers(db, pattern, (query.page - 1) * query.limit, query.limit, total),
+    q.listCustomers(db, pattern, (query.page - 1) * query.limit, query.limit, total, query.etiqueta),
     q.customerSummary(db),
   ]);
+  const labels = await labelsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     success: true,
     data: rows.map((r): CustomerListItem => ({
@@ -42,6 +49,7 @@ export async function listCustomers(
       seller_name: r.seller_name,
       messages: [{ count: Number(r.message_count ?? 0) }],
       shopping_lists: [{ count: Number(r.list_count ?? 0) }],
+      labels: labels.get(r.id) ?? [],
     })),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
     summary,

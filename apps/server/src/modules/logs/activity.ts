@@ -27,7 +27,8 @@ export type ActivityEntity =
   | 'email_unsubscribe'
   | 'campaign_spend'
   | 'funnel_event'
-  | 'quick_reply';
+  | 'quick_reply'
+  | 'label';
 
 export type ActivityEntry = {
   userId: number | null;

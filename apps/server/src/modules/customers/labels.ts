@@ -1,0 +1,36 @@
+import { labelText, type CustomerLabels } from '@ponte/domain/labels';
+import type { ServerContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { findLabelRef, labelsOf, putCustomerLabel } from '../labels/service';
+import { recordActivity } from '../logs/service';
+import { requireCustomer, touchChatVersion } from './service';
+
+/**
+ * Issue 32: a label put on a customer or taken off, by any staff member. Only a change is logged,
+ * moves the chat poll's version and is heard by everyone looking ('chat:updated'), so the lists,
+ * the cards and the open chat show it at once.
+ */
+export async function labelCustomer(
+  ctx: ServerContext,
+  actor: Actor,
+  customerId: number,
+  labelId: number,
+  on: boolean,
+): Promise<CustomerLabels> {
+  await requireCustomer(ctx.db, customerId);
+  const label = await findLabelRef(ctx.db, labelId);
+  if (!label) throw notFound(labelText.notFound);
+  if (await putCustomerLabel(ctx.db, { customerId, labelId, on, actorId: actor.id })) {
+    await touchChatVersion(ctx.db, customerId);
+    await recordActivity(ctx.db, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'customer',
+      entityId: customerId,
+      details: on ? { label_added: label.name } : { label_removed: label.name },
+    });
+    ctx.realtime.toStaff('chat:updated', { userId: customerId });
+  }
+  return { customer_id: customerId, labels: (await labelsOf(ctx.db, [customerId])).get(customerId) ?? [] };
+}
