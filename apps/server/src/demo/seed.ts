@@ -13,6 +13,7 @@ import { seedSalesHistory } from './sales-history';
 import { seedShifts, seedStaff } from './staff';
 import { seedTasks } from './tasks';
 import { seedQuickReplies } from './quick-replies';
+import { seedLabels } from './labels';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db, now = new Date(), uploadsDir?: string): P
   await seedAdCampaigns(demo);
   await seedEmailMarketing(demo);
   await seedQuickReplies(demo, staff);
+  await seedLabels(demo);
 
   return [
     { role: 'admin (Administrador)', username: 'onsolutions', password: DEMO_PASSWORD },

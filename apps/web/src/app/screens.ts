@@ -19,6 +19,7 @@ import {
   IconReportAnalytics,
   IconSettings,
   IconShoppingCart,
+  IconTags,
   IconSpeakerphone,
   IconUserCog,
   IconUsers,
@@ -49,6 +50,8 @@ export const adminScreens: Screen[] = [
   { path: '/estatisticas', title: 'Estatísticas', icon: IconChartBar },
   { path: '/email-templates', title: 'Templates de Email', icon: IconMailCode },
   { path: '/campaign-segments', title: 'Segmentos', icon: IconUsersGroup },
+  // Issue 32: the labels staff put on customers.
+  { path: '/etiquetas', title: 'Etiquetas', icon: IconTags },
   { path: '/campanhas-email', title: 'Campanhas de Email', icon: IconMailForward },
   { path: '/configuracao-comissoes', title: 'Configuração de Comissões', icon: IconAdjustmentsDollar },
   { path: '/assinaturas', title: 'Assinaturas', icon: IconRepeat },

@@ -19,6 +19,7 @@ const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   botPaused: false,
   atendimento: false,
   seller_id: null,
+  labels: [],
   ...overrides,
 });
 
@@ -237,6 +238,22 @@ describe('Chat: the open conversation', () => {
     expect(await screen.findByText('Mensagem bloqueada')).toBeInTheDocument();
     expect(screen.queryByText(/Atendimento bloqueado/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+  });
+});
+
+describe('issue 32: labels in the inbox', () => {
+  it('each conversation shows its labels; the label filter asks for that label’s conversations', async () => {
+    const vip = { id: 4, name: 'VIP', color: 'grape' as const };
+    const { user, server } = renderApp('/chat', {
+      api: inboxApi({ 'GET /api/labels': ok([{ ...vip, customers: 1 }]) }, [conversation({ labels: [vip] }), joao]),
+    });
+    expect(within(await row('Maria Souza')).getByText('VIP')).toBeInTheDocument();
+    expect(within(await row('João Lima')).queryByText('VIP')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Etiqueta' }));
+    await user.click(await screen.findByRole('option', { name: 'VIP' }));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/conversations').some((c) => c.query.get('etiqueta') === '4')).toBe(true),
+    );
   });
 });
 

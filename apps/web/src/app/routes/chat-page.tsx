@@ -11,6 +11,7 @@ import {
 } from '../../features/conversations/components/conversation-panel';
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { CustomerChatPane } from '../../features/customers/components/customer-chat-pane';
+import { ChatLabels } from './chat-labels';
 import { errorText } from '../../lib/api';
 import { PageHeader } from '../../ui/page-header';
 import { SplitView, SplitViewBack } from '../../ui/split-view';
@@ -75,6 +76,7 @@ export function ChatPage() {
               customerId={selectedId}
               backButton={<SplitViewBack onClick={() => select(null)}>Voltar para as conversas</SplitViewBack>}
               renderConversation={(props) => <InboxConversation {...props} close={() => select(null)} />}
+              renderLabels={(user) => <ChatLabels customerId={user.id} labels={user.labels} />}
             />
           )
         }

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { ConversationPanel } from '../../features/conversations/components/conversation-panel';
 import { customerKeys } from '../../features/customers/api/query-keys';
 import { CustomerDetailPage, CustomerNotFound } from '../../features/customers/components/customer-detail-page';
+import { CustomerLabelsEditor } from '../../features/labels/components/customer-labels-editor';
 import { CustomerListsTab } from '../../features/lists/components/customer-lists-tab';
 import { CustomerTasks } from '../../features/tasks/components/customer-tasks';
 
@@ -28,6 +29,7 @@ export function CustomerDetailRoute() {
       renderConversation={(props) => <ConversationPanel {...props} focusMessageId={focusMessageId} />}
       renderLists={(lists) => <CustomerListsTab lists={lists} onChanged={reloadCustomer} />}
       renderTasks={() => <CustomerTasks customerId={id} />}
+      renderLabels={(user) => <CustomerLabelsEditor customerId={id} labels={user.labels} onChanged={reloadCustomer} />}
     />
   );
 }

@@ -3,6 +3,7 @@ import { IconHeadset } from '@tabler/icons-react';
 import { MyQueue } from '../../features/chats/components/my-queue';
 import { ConversationPanel } from '../../features/conversations/components/conversation-panel';
 import { CustomerChatPane } from '../../features/customers/components/customer-chat-pane';
+import { ChatLabels } from './chat-labels';
 import { PageHeader } from '../../ui/page-header';
 import { SplitView, SplitViewBack } from '../../ui/split-view';
 import { useSelectedCustomer } from './use-selected-customer';
@@ -34,6 +35,7 @@ export function SupportPage() {
               withLists
               backButton={<SplitViewBack onClick={() => select(null)}>Voltar para a fila</SplitViewBack>}
               renderConversation={(props) => <ConversationPanel {...props} withGenerator />}
+              renderLabels={(user) => <ChatLabels customerId={user.id} labels={user.labels} />}
             />
           )
         }

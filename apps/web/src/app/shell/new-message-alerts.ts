@@ -107,6 +107,8 @@ export type RealtimeHandlers = {
   onEscalationReleased?: (event: Escalation) => void;
   /** A payment was confirmed and became a sale. */
   onSale?: (event: SaleCreatedEvent) => void;
+  /** The label catalogue changed (issue 32): every card showing labels reads them again. */
+  onLabelsChanged?: () => void;
 };
 
 export const SALE_TITLE = 'Pagamento confirmado';
@@ -133,7 +135,7 @@ const CHAT_EVENTS = ['chat:message', 'chat:status', 'chat:updated', 'chat:assign
 /** Listens to the server's events; returns the function that stops listening. */
 export function listenToRealtime(
   socket: RealtimeSocket,
-  { onNewMessage, onChatChanged, onEscalation, onEscalationReleased, onSale }: RealtimeHandlers,
+  { onNewMessage, onChatChanged, onEscalation, onEscalationReleased, onSale, onLabelsChanged }: RealtimeHandlers,
 ): () => void {
   // 'notification' may carry other kinds later: only a new message rings (and changes that chat).
   const onNotification = (event: NewMessageEvent) => {
@@ -145,13 +147,19 @@ export function listenToRealtime(
   const onBlocked = (event: Escalation) => onEscalation?.(event);
   const onReleased = (event: Escalation) => onEscalationReleased?.(event);
   const onSaleCreated = (event: SaleCreatedEvent) => onSale?.(event);
+  const onLabels = () => {
+    onLabelsChanged?.();
+    onChatChanged(undefined);
+  };
   socket.on('notification', onNotification);
+  socket.on('labels:changed', onLabels);
   socket.on('escalation', onBlocked);
   socket.on('escalation:released', onReleased);
   socket.on('sale:created', onSaleCreated);
   for (const name of CHAT_EVENTS) socket.on(name, onChat);
   return () => {
     socket.off('notification', onNotification);
+    socket.off('labels:changed', onLabels);
     socket.off('escalation', onBlocked);
     socket.off('escalation:released', onReleased);
     socket.off('sale:created', onSaleCreated);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { labelCatalogueKey } from '../../lib/labels';
 import { attendancePanelKeys } from '../../features/attendance-panel/api/query-keys';
 import { chatKeys } from '../../features/chats/api/query-keys';
 import { messagePreview } from '../../features/conversations/components/media-reference';
@@ -91,6 +92,7 @@ export function useRealtimeNotifications() {
         void qc.invalidateQueries({ queryKey: commissionKeys.all });
       },
       onChatChanged: chats.changed,
+      onLabelsChanged: () => void qc.invalidateQueries({ queryKey: labelCatalogueKey }),
     });
     // Only admins are sent this: WhatsApp disconnected (or back), for the toast and the /evolution status.
     const stopGateway = listenToGatewayConnection(socket, (event) => {

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { LabelRef } from '@ponte/domain/labels';
 import { api, toQuery } from '../../../lib/api';
 import { chatKeys, type ConversationFilters } from './query-keys';
 
@@ -18,6 +19,8 @@ export type Conversation = {
   botPaused: boolean;
   atendimento: boolean;
   seller_id: number | null;
+  /** Issue 32: the customer's labels, by name. */
+  labels: LabelRef[];
 };
 
 export type ConversationPages = InfiniteData<Conversation[]>;
@@ -28,7 +31,12 @@ export const conversationsQueryOptions = (filters: ConversationFilters) =>
     queryKey: chatKeys.conversationList(filters),
     queryFn: ({ pageParam, signal }) =>
       api.get<Conversation[]>(
-        `/conversations${toQuery({ search: filters.search, page: String(pageParam), limit: String(CONVERSATION_PAGE_SIZE) })}`,
+        `/conversations${toQuery({
+          search: filters.search,
+          page: String(pageParam),
+          limit: String(CONVERSATION_PAGE_SIZE),
+          etiqueta: filters.label ? String(filters.label) : undefined,
+        })}`,
         signal,
       ),
     initialPageParam: 1,

@@ -1,4 +1,5 @@
-export type ConversationFilters = { search: string };
+/** `label`: only the customers carrying it (issue 32); null: every conversation. */
+export type ConversationFilters = { search: string; label?: number | null };
 
 export const chatKeys = {
   all: ['chats'] as const,

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { errorText } from '../../../lib/api';
 import { relativeTime } from '../../../lib/relative-time';
+import { LabelBadges } from '../../../ui/label-badges';
 import type { Conversation } from '../api/get-conversations';
 import { useToggleConversationBot } from '../api/toggle-conversation-bot';
 
@@ -63,6 +64,7 @@ export function ConversationItem({ conversation: c, selected, onSelect, now, pre
                 </Badge>
               )}
             </Group>
+            <LabelBadges labels={c.labels} size="xs" />
           </Stack>
         </Group>
       </UnstyledButton>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Center, EmptyState, Loader, Paper, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconMessageOff, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { useLabelCatalogue } from '../../../lib/labels';
 import { useNow } from '../../../lib/use-now';
+import { LabelFilter } from '../../../ui/label-filter';
 import { flattenConversations, useConversations } from '../api/get-conversations';
 import { ConversationItem } from './conversation-item';
 
@@ -23,7 +25,9 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, CONVERSATION_SEARCH_DEBOUNCE_MS);
   const term = debounced.trim();
-  const list = useConversations({ search: term });
+  const [label, setLabel] = useState<number | null>(null);
+  const catalogue = useLabelCatalogue();
+  const list = useConversations({ search: term, label });
   const now = useNow(CLOCK_TICK_MS);
   const conversations = flattenConversations(list.data);
 
@@ -45,7 +49,7 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
       );
     }
     if (conversations.length === 0) {
-      return term ? (
+      return term || label ? (
         <EmptyState
           icon={<IconSearchOff size={26} />}
           withIndicatorBackground
@@ -115,6 +119,9 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
+        {(catalogue.data?.length ?? 0) > 0 && (
+          <LabelFilter labels={catalogue.data!} value={label} onChange={setLabel} maw={undefined} />
+        )}
         {body()}
       </Stack>
     </Paper>

@@ -10,7 +10,12 @@ export const customersQueryOptions = (filters: CustomerListFilters) =>
     queryFn: ({ signal }) =>
       requestBody<CustomerListResponse>(
         'GET',
-        `/customers${toQuery({ search: filters.search.trim(), page: String(filters.page), limit: String(filters.limit) })}`,
+        `/customers${toQuery({
+          search: filters.search.trim(),
+          page: String(filters.page),
+          limit: String(filters.limit),
+          etiqueta: filters.label ? String(filters.label) : undefined,
+        })}`,
         { signal },
       ),
     // The current page stays on screen while the next one (or the next search) loads.

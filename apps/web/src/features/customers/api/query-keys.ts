@@ -1,4 +1,5 @@
-export type CustomerListFilters = { search: string; page: number; limit: number };
+/** `label`: only the customers carrying it (issue 32); null: everyone. */
+export type CustomerListFilters = { search: string; page: number; limit: number; label?: number | null };
 
 export const customerKeys = {
   all: ['customers'] as const,

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { CustomerDetail } from '@ponte/domain/customers';
 import { ApiError } from '../../../lib/api';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { useCustomerDetail } from '../api/get-customer-detail';
@@ -31,6 +32,8 @@ export type CustomerChatPaneProps = {
   backButton?: ReactNode;
   /** Spec 3 'Meus Atendimentos': the pane ends with the customer's first three shopping lists. */
   withLists?: boolean;
+  /** Issue 32: the customer's labels and their editor, under the phone. */
+  renderLabels?: (user: CustomerDetail['user']) => ReactNode;
 };
 
 /**
@@ -43,6 +46,7 @@ export function CustomerChatPane({
   renderConversation,
   backButton,
   withLists = false,
+  renderLabels,
 }: CustomerChatPaneProps) {
   const detail = useCustomerDetail(customerId, { poll: true });
   useOpenChat(customerId);
@@ -102,6 +106,7 @@ export function CustomerChatPane({
                 </Group>
                 <BotModeSwitch customer={user} />
               </Group>
+              {renderLabels && <Box mt={6}>{renderLabels(user)}</Box>}
             </div>
             {renderConversation(conversation)}
           </Stack>

@@ -41,6 +41,8 @@ export type CustomerDetailPageProps = {
   renderLists?: (lists: CustomerDetail['shoppingLists']) => ReactNode;
   /** The tasks tab's content (tasks related to this customer); without it the tab is not offered. */
   renderTasks?: () => ReactNode;
+  /** Issue 32: the customer's labels and their editor, beside the name. */
+  renderLabels?: (user: CustomerDetail['user']) => ReactNode;
 };
 
 type DetailTab = 'messages' | 'lists' | 'tasks';
@@ -90,6 +92,7 @@ export function CustomerDetailPage({
   renderConversation,
   renderLists,
   renderTasks,
+  renderLabels,
 }: CustomerDetailPageProps) {
   const [tab, setTab] = useState<DetailTab>('messages');
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false }) ?? false;
@@ -178,7 +181,9 @@ export function CustomerDetailPage({
   return (
     <Stack gap="md">
       <BackLink />
-      <PageHeader title={user.name} />
+      {/* On a laptop the labels sit beside the name; on a phone with the customer's data, under the
+          chat, so the send box stays on the first screen. */}
+      <PageHeader title={user.name} actions={wide ? renderLabels?.(user) : undefined} />
       {wide ? (
         <Grid gap="md" align="flex-start">
           <Grid.Col span={8}>{chat}</Grid.Col>
@@ -191,6 +196,7 @@ export function CustomerDetailPage({
       ) : (
         <>
           {chat}
+          {renderLabels?.(user)}
           <CustomerInfo detail={data} compact />
         </>
       )}

@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronRight, IconChevronUp } from '@tabler/icons-
 import { Link, useLocation } from 'react-router';
 import type { CustomerListItem } from '@ponte/domain/customers';
 import { formatDateBR, formatLastActivity } from '@ponte/domain/dates';
+import { LabelBadges } from '../../../ui/label-badges';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { BotSwitch } from './bot-switch';
 import { SupportBadge } from './support-badge';
@@ -46,6 +47,7 @@ export function CustomerRow({ customer }: { customer: CustomerListItem }) {
               </Text>
               <SupportBadge customer={customer} />
             </Group>
+            <LabelBadges labels={customer.labels} size="xs" />
             <Text size="sm" c="dimmed">
               <PhoneNumber phone={customer.phone} />
             </Text>

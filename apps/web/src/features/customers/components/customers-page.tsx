@@ -16,6 +16,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { CUSTOMER_PAGE_SIZE } from '@ponte/domain/customers';
+import { useLabelCatalogue } from '../../../lib/labels';
+import { LabelFilter } from '../../../ui/label-filter';
 import { PageHeader } from '../../../ui/page-header';
 import { useCustomers } from '../api/get-customers';
 import { CustomerRow } from './customer-row';
@@ -36,12 +38,20 @@ function BackendUnavailable({ onRetry, retrying }: { onRetry: () => void; retryi
   );
 }
 
-/** The address's query: '/usuarios?busca=ana&pagina=2' (issue 31: Back and a shared link return there). */
-export const LIST_PARAMS = { search: 'busca', page: 'pagina' } as const;
+/**
+ * The address's query: '/usuarios?busca=ana&pagina=2&etiqueta=3' (issue 31: Back and a shared
+ * link return there; issue 32: the label filter too).
+ */
+export const LIST_PARAMS = { search: 'busca', page: 'pagina', label: 'etiqueta' } as const;
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
   return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+const labelOf = (value: string | null) => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
 };
 
 /** /usuarios: the customers who talk to the bot (spec 1 §2), searched and paged by the server. */
@@ -85,7 +95,17 @@ export function CustomersPage() {
       else updated.delete(LIST_PARAMS.page);
       return updated;
     });
-  const list = useCustomers({ search: term, page, limit: CUSTOMER_PAGE_SIZE });
+  const label = labelOf(params.get(LIST_PARAMS.label));
+  const catalogue = useLabelCatalogue();
+  const chooseLabel = (next: number | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next) updated.set(LIST_PARAMS.label, String(next));
+      else updated.delete(LIST_PARAMS.label);
+      updated.delete(LIST_PARAMS.page);
+      return updated;
+    });
+  const list = useCustomers({ search: term, page, limit: CUSTOMER_PAGE_SIZE, label });
   const customers = list.data?.data ?? [];
   const pages = list.data?.pagination.pages ?? 1;
 
@@ -95,15 +115,19 @@ export function CustomersPage() {
       <Stack gap="lg">
         <CustomerSummaryCards summary={list.isError ? undefined : list.data?.summary} />
         <Paper withBorder radius="md" p="md">
-          <TextInput
-            placeholder="Buscar por nome, telefone ou email..."
-            aria-label="Buscar usuários"
-            leftSection={<IconSearch size={16} />}
-            rightSection={list.isFetching && !list.isPending ? <Loader size={14} aria-label="Buscando" /> : null}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            maw={420}
-          />
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              placeholder="Buscar por nome, telefone ou email..."
+              aria-label="Buscar usuários"
+              leftSection={<IconSearch size={16} />}
+              rightSection={list.isFetching && !list.isPending ? <Loader size={14} aria-label="Buscando" /> : null}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: '1 1 260px' }}
+              maw={420}
+            />
+            <LabelFilter labels={catalogue.data ?? []} value={label} onChange={chooseLabel} />
+          </Group>
         </Paper>
         {list.isError ? (
           <BackendUnavailable onRetry={() => void list.refetch()} retrying={list.isFetching} />
@@ -117,7 +141,7 @@ export function CustomersPage() {
               icon={<IconUserOff size={28} />}
               withIndicatorBackground
               title="Nenhum usuário encontrado"
-              description={term ? 'Tente outro nome, telefone ou email.' : undefined}
+              description={term || label ? 'Tente outro nome, telefone ou email.' : undefined}
               py="xl"
             />
           </Paper>

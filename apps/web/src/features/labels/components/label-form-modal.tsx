@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  LABEL_COLORS,
+  LabelBodySchema,
+  labelColorNames,
+  labelText,
+  type Label,
+  type LabelBody,
+  type LabelColor,
+} from '@ponte/domain/labels';
+import { showServerErrors, validateBody } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
+import { useCreateLabel, useUpdateLabel } from '../api/label-writes';
+
+type Values = { name: string; color: LabelColor };
+
+const toBody = (v: Values): LabelBody => ({ name: v.name, color: v.color });
+
+/** 'Nova Etiqueta' and edit: Nome and Cor, with the badge as the cards will show it. */
+export function LabelFormModal({ label, onClose }: { label: Label | null; onClose: () => void }) {
+  const create = useCreateLabel();
+  const update = useUpdateLabel();
+  const [refusal, setRefusal] = useState('');
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: label?.name ?? '', color: label?.color ?? 'indigo' },
+    validate: validateBody(LabelBodySchema, toBody),
+    onValuesChange: () => setRefusal(''),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const done = {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: label ? labelText.updated : labelText.created });
+        onClose();
+      },
+      onError: (err: unknown) => setRefusal(showServerErrors(form, err) || labelText.saveFailed),
+    };
+    if (label) update.mutate({ id: label.id, ...toBody(values) }, done);
+    else create.mutate(toBody(values), done);
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={label ? labelText.editLabel : labelText.newLabel} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FormRefusal message={refusal} />
+          <TextInput label={labelText.nameLabel} required data-autofocus {...form.getInputProps('name')} />
+          <Select
+            label={labelText.colorLabel}
+            required
+            allowDeselect={false}
+            data={LABEL_COLORS.map((color) => ({ value: color, label: labelColorNames[color] }))}
+            renderOption={({ option }) => (
+              <Badge color={option.value} variant="light" radius="sm">
+                {option.label}
+              </Badge>
+            )}
+            {...form.getInputProps('color')}
+          />
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {labelText.preview}:
+            </Text>
+            <Badge color={form.values.color} variant="light" radius="sm">
+              {form.values.name.trim() || labelText.nameLabel}
+            </Badge>
+          </Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {labelText.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {labelText.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
