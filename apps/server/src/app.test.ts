@@ -195,6 +195,8 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'DELETE', url: '/api/labels/999999', allowed: ['admin'] },
   { method: 'POST', url: '/api/customers/999999/labels', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'DELETE', url: '/api/customers/999999/labels/1', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/customers/999999/notes', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'DELETE', url: '/api/notes/999999', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/campaign-segments', allowed: ['admin'] },
   { method: 'POST', url: '/api/campaign-segments', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/campaign-segments/999999', payload: {}, allowed: ['admin'] },

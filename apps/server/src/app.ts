@@ -62,6 +62,7 @@ import { searchRoutes } from './modules/search/routes';
 import { segmentRoutes } from './modules/segments/routes';
 import { quickReplyRoutes } from './modules/quick-replies/routes';
 import { labelRoutes } from './modules/labels/routes';
+import { noteRoutes } from './modules/notes/routes';
 import { unsubscribeRoutes } from './modules/unsubscribes/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -296,6 +297,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(taskRoutes);
       await api.register(quickReplyRoutes);
       await api.register(labelRoutes);
+      await api.register(noteRoutes);
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
       await api.register(salesRoutes);
       await api.register(logRoutes);

@@ -11,6 +11,7 @@ import {
 } from './conversations';
 import { LIST_STATUSES, type ShoppingList } from './lists';
 import { labelFilter, LabelRefSchema, type LabelRef } from './labels';
+import { ChatNoteSchema, type ChatNote } from './notes';
 import { onlyDigits, phoneKey } from './phone';
 
 /** Spec 1 §4: the support badge. */
@@ -163,6 +164,8 @@ export type CustomerDetail = {
   attendance_block: AttendanceBlock | null;
   /** For supervisors and admins: trainees' open blocks with this customer, each released from the page ([] for trainees). */
   open_blocks: Escalation[];
+  /** Issue 32: the staff's notes in this conversation (the newest NOTES_SHOWN), oldest first. */
+  notes: ChatNote[];
 };
 
 /**
@@ -192,6 +195,7 @@ export const CustomerDetailSchema = z.object({
   shoppingLists: z.array(z.looseObject({ id: z.number().int(), name: z.string(), status: z.enum(LIST_STATUSES) })),
   attendance_block: AttendanceBlockSchema.nullable(),
   open_blocks: z.array(EscalationSchema),
+  notes: z.array(ChatNoteSchema),
 });
 
 export const ToggleBotSchema = z.object({

@@ -3,9 +3,17 @@ import { taskNoticeLine, type TaskNoticeKind, type TaskStatus } from './task-tex
 
 /**
  * 'task' is a task given to me; 'task_notice' anything else about my tasks (docs/0048);
- * 'chat_assigned' a chat given to me by someone else.
+ * 'chat_assigned' a chat given to me by someone else; 'note_mention' a note naming me (issue 32).
  */
-export const NOTIFICATION_KINDS = ['messages', 'escalation', 'task', 'task_notice', 'chat_assigned', 'sale'] as const;
+export const NOTIFICATION_KINDS = [
+  'messages',
+  'escalation',
+  'task',
+  'task_notice',
+  'chat_assigned',
+  'sale',
+  'note_mention',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How far back the bell looks, and how many items it shows. */
@@ -25,6 +33,10 @@ export const notificationText = {
 /** The toast's and the bell's line: 'Chat de Maria Souza atribuído a você por carla.mendes'. */
 export const chatAssignedLine = (customerName: string | null, by: string | null) =>
   `Chat de ${customerName ?? 'cliente'} atribuído a você${by ? ` por ${by}` : ''}`;
+
+/** The toast's and the bell's line: 'carla.mendes mencionou você numa nota sobre Maria Souza'. */
+export const noteMentionLine = (by: string | null, customerName: string | null) =>
+  `${by ?? 'Alguém'} mencionou você numa nota sobre ${customerName ?? 'cliente'}`;
 
 /** The Portuguese line of an item (the panel and its tests). */
 export function notificationLine(item: {
@@ -51,5 +63,7 @@ export function notificationLine(item: {
       return chatAssignedLine(customer, item.actor_name);
     case 'sale':
       return `Pagamento confirmado de ${customer}`;
+    case 'note_mention':
+      return noteMentionLine(item.actor_name, customer);
   }
 }

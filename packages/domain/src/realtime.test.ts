@@ -24,6 +24,7 @@ describe('realtime contract', () => {
       | 'chat:updated'
       | 'chat:assigned'
       | 'labels:changed'
+      | 'note:mention'
       | 'escalation'
       | 'escalation:released'
       | 'sale:created'

@@ -53,6 +53,8 @@ export type ChatUpdatedEvent = { userId: number; bot_enabled?: boolean; atendime
  * took it themselves, or it was already theirs): the screens only read the chat again.
  */
 export type ChatAssignedEvent = { userId: number; customer_name: string; by: string | null };
+/** A colleague named this staff member with '@' in a note about a customer (issue 32). */
+export type NoteMentionEvent = { note_id: number; userId: number; customer_name: string; by: string; preview: string };
 /** A label of the catalogue was renamed, recoloured or deleted (issue 32): the cards read it again. */
 export type LabelsChangedEvent = { label_id: number };
 
@@ -75,6 +77,8 @@ export type ServerToClientEvents = {
   'chat:typing': (event: ChatTypingEvent) => void;
   'chat:updated': (event: ChatUpdatedEvent) => void;
   'chat:assigned': (event: ChatAssignedEvent) => void;
+  /** The staff member a note names: a toast, and the bell keeps it. */
+  'note:mention': (event: NoteMentionEvent) => void;
   /** Every staff member: the label catalogue changed (a customer's own labels come as 'chat:updated'). */
   'labels:changed': (event: LabelsChangedEvent) => void;
   /** Supervisors and admins: a trainee's message was blocked by the AI check. */

@@ -109,5 +109,7 @@ export const UserPickSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** The name people know them by ('Nome completo', else the username). */
+  name: z.string(),
 });
 export type UserPick = z.infer<typeof UserPickSchema>;

@@ -52,6 +52,7 @@ import * as staffNames from './migrations/0059-staff-names-and-message-origins';
 import * as retryStarted from './migrations/0060-message-retry-started';
 import * as quickReplies from './migrations/0061-quick-replies';
 import * as labels from './migrations/0062-labels';
+import * as chatNotes from './migrations/0063-chat-notes';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -108,6 +109,7 @@ const migrations = {
   '0060-message-retry-started': retryStarted,
   '0061-quick-replies': quickReplies,
   '0062-labels': labels,
+  '0063-chat-notes': chatNotes,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

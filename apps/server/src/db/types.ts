@@ -67,6 +67,7 @@ import type { FunnelCampaignSpendTable, FunnelClickTable, FunnelEventTable } fro
 import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable } from './tables/ad-campaigns';
 import type { QuickReplyTable, QuickReplyUseTable } from './tables/quick-replies';
 import type { CustomerLabelTable, LabelTable } from './tables/labels';
+import type { ChatNoteMentionTable, ChatNoteTable } from './tables/notes';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
@@ -83,6 +84,7 @@ export type * from './tables/funnel';
 export type * from './tables/ad-campaigns';
 export type * from './tables/quick-replies';
 export type * from './tables/labels';
+export type * from './tables/notes';
 
 /**
  * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
@@ -146,6 +148,8 @@ export type Database = {
   quick_reply_uses: QuickReplyUseTable;
   labels: LabelTable;
   customer_labels: CustomerLabelTable;
+  chat_notes: ChatNoteTable;
+  chat_note_mentions: ChatNoteMentionTable;
   email_campaigns: EmailCampaignTable;
   campaign_recipients: CampaignRecipientTable;
   campaign_links: CampaignLinkTable;

@@ -114,6 +114,7 @@ export const customerDetail = (
   shoppingLists: [],
   attendance_block: null,
   open_blocks: [],
+  notes: [],
   deliveries: [],
   ...rest,
 });

@@ -5,6 +5,7 @@ import { openBlockFor, openBlocksOf } from '../conversations/service';
 import { countMessages, messageHistory, recentDeliveries } from '../conversations/service';
 import { requireCustomerWithSeller } from '../customers/service';
 import { labelsOf } from '../labels/service';
+import { notesOf } from '../notes/service';
 import { customerShoppingLists } from '../lists/service';
 
 /**
@@ -20,13 +21,14 @@ export async function customerDetail(
 ): Promise<CustomerDetail> {
   const c = await requireCustomerWithSeller(db, id);
   const { messages, hasMore } = await messageHistory(db, id, query);
-  const [lists, messageCount, block, openBlocks, deliveries, labels] = await Promise.all([
+  const [lists, messageCount, block, openBlocks, deliveries, labels, notes] = await Promise.all([
     customerShoppingLists(db, id),
     countMessages(db, id),
     openBlockFor(db, reader, c.phone),
     openBlocksOf(db, reader, c),
     recentDeliveries(db, id),
     labelsOf(db, [id]),
+    notesOf(db, id),
   ]);
   return {
     user: {
@@ -51,5 +53,6 @@ export async function customerDetail(
     shoppingLists: lists,
     attendance_block: block,
     open_blocks: openBlocks,
+    notes,
   };
 }

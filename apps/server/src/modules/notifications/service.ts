@@ -11,6 +11,7 @@ import { nowIso } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { newestEscalationId, newestMessageId, recentEscalations, recentIncoming } from '../conversations/service';
 import { lastChatAssignment, recentChatAssignments } from '../customers/service';
+import { newestMentionId, recentMentions } from '../notes/service';
 import { newestSaleId, recentConfirmedSales } from '../sales/service';
 import { lastAssignmentAt, newestTaskNoticeId, recentAssignments, recentTaskNotices } from '../tasks/service';
 import * as q from './queries';
@@ -30,13 +31,14 @@ export async function notificationFeed(db: Db, actor: Actor, now = new Date()): 
   const seenId = mark?.message_id ?? 0;
   const seenAt = mark?.read_at ?? '';
   const since = sinceOf(now);
-  const [groups, escalations, tasks, notices, chats, sales] = await Promise.all([
+  const [groups, escalations, tasks, notices, chats, sales, mentions] = await Promise.all([
     recentIncoming(db, since, seenId),
     recentEscalations(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentAssignments(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentTaskNotices(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentChatAssignments(db, actor, since, NOTIFICATION_ITEMS_MAX),
     recentConfirmedSales(db, actor, since, NOTIFICATION_ITEMS_MAX),
+    recentMentions(db, actor, since, NOTIFICATION_ITEMS_MAX),
   ]);
   const none = { customer_id: null, customer_name: null, preview: null, actor_name: null, amount_brl: null, count: 1 };
   const items: NotificationItem[] = [
@@ -114,6 +116,18 @@ export async function notificationFeed(db: Db, actor: Actor, now = new Date()): 
       amount_brl: s.total_brl,
       target_id: s.id,
     })),
+    ...mentions.map((n) => ({
+      ...none,
+      key: `note_mention:${n.id}`,
+      kind: 'note_mention' as const,
+      at: n.created_at,
+      unread: n.created_at > seenAt,
+      customer_id: n.customer_id,
+      customer_name: n.customer_name,
+      preview: n.content,
+      actor_name: n.author_name,
+      target_id: n.id,
+    })),
   ];
   items.sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? 1 : -1));
   return {
@@ -128,16 +142,17 @@ export const unreadCount = async (db: Db, actor: Actor) => ({ unread: (await not
 /**
  * The count poll's ETag: what can change the count, read from indexes only (the newest message,
  * escalation, sale and task notice, my newest task and chat assignments, my watermark) and the
- * hour, as items leave the window of NOTIFICATION_DAYS. While it holds the count is not computed.
+ * hour, as items leave the window of NOTIFICATION_DAYS; and the newest note naming me. While it holds the count is not computed.
  */
 export async function countEtag(db: Db, actor: Actor, now = new Date()) {
-  const [message, escalation, sale, task, notice, chat, mark] = await Promise.all([
+  const [message, escalation, sale, task, notice, chat, mention, mark] = await Promise.all([
     newestMessageId(db),
     newestEscalationId(db, actor),
     newestSaleId(db),
     lastAssignmentAt(db, actor),
     newestTaskNoticeId(db),
     lastChatAssignment(db, actor),
+    newestMentionId(db, actor),
     q.findReadMark(db, actor.id),
   ]);
   const key = [
@@ -149,6 +164,7 @@ export async function countEtag(db: Db, actor: Actor, now = new Date()) {
     task,
     notice,
     chat,
+    mention,
     mark?.message_id,
     mark?.read_at,
     nowIso(now).slice(0, 13),

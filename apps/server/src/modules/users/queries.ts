@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db';
 import { likeContains } from '../../db/like';
+import { staffName } from '../../db/staff-name';
 import type { NewStaff, StaffUpdate } from '../../db/types';
 
 const live = (db: Db | Tx) => db.selectFrom('staff').where('deleted_at', 'is', null);
@@ -25,6 +26,14 @@ export const findStaffByUsername = (db: Db | Tx, username: string) =>
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
 
+/** The active staff with these usernames (lower case), with the name people know them by. */
+export const activeStaffNamed = (db: Db | Tx, usernames: string[]) =>
+  live(db)
+    .select(['id', 'username', 'display_name'])
+    .where('active', '=', 1)
+    .where(sql<string>`lower(username)`, 'in', usernames)
+    .execute();
+
 export const findStaffByEmail = (db: Db | Tx, email: string) =>
   live(db)
     .selectAll()
@@ -47,7 +56,11 @@ export const listStaff = (db: Db, search?: string) =>
     .execute();
 
 export const listActiveStaffPicks = (db: Db) =>
-  live(db).select(['id', 'username', 'email', 'role']).where('active', '=', 1).orderBy('username').execute();
+  live(db)
+    .select(['id', 'username', 'email', 'role', staffName('staff').as('name')])
+    .where('active', '=', 1)
+    .orderBy('username')
+    .execute();
 
 export const insertStaff = (db: Db | Tx, row: NewStaff) =>
   db.insertInto('staff').values(row).returningAll().executeTakeFirstOrThrow();

@@ -130,4 +130,11 @@ export async function deleteSystemUser(db: Db, actor: Actor, id: number, ip?: st
 }
 
 /* What other modules, app.ts and the demo seed use of the staff table; its SQL stays in queries.ts. */
-export { findStaffById, findStaffByLogin, findStaffByUsername, insertStaff, touchLastActivity } from './queries';
+export {
+  activeStaffNamed,
+  findStaffById,
+  findStaffByLogin,
+  findStaffByUsername,
+  insertStaff,
+  touchLastActivity,
+} from './queries';

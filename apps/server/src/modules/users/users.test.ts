@@ -259,11 +259,12 @@ describe('DELETE /api/users/{id}', () => {
 });
 
 describe('GET /api/users (pickers)', () => {
-  it('answers any staff member with id, username, email and role of active accounts only', async () => {
+  it('answers any staff member with id, username, email, role and the name people know them by, of active accounts only', async () => {
     const trainee = await t.staff('trainee');
     const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(trainee.token) });
     expect(res.statusCode).toBe(200);
     const row = res.json().data.find((u: { username: string }) => u.username === 'onsolutions');
-    expect(Object.keys(row).sort()).toEqual(['email', 'id', 'role', 'username']);
+    expect(Object.keys(row).sort()).toEqual(['email', 'id', 'name', 'role', 'username']);
+    expect(row.name).toBe('onsolutions');
   });
 });

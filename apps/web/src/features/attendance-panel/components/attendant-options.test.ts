@@ -17,8 +17,8 @@ const attendant = (
 });
 
 const staff: UserPick[] = [
-  { id: 4, username: 'paula', email: 'paula@ponte.local', role: 'trainee' },
-  { id: 2, username: 'maria', email: 'maria@ponte.local', role: 'operador' },
+  { id: 4, username: 'paula', email: 'paula@ponte.local', role: 'trainee', name: 'paula' },
+  { id: 2, username: 'maria', email: 'maria@ponte.local', role: 'operador', name: 'maria' },
 ];
 
 describe('attendants offered for assignment', () => {

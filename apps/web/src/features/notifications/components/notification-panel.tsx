@@ -1,6 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, Loader, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCash, IconChecklist, IconMessageCircle, IconUserShare } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCash,
+  IconChecklist,
+  IconMessageCircle,
+  IconNote,
+  IconUserShare,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDateTimeBR } from '@ponte/domain/dates';
@@ -20,6 +27,7 @@ const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   task_notice: { icon: <IconChecklist size={16} />, color: 'grape' },
   chat_assigned: { icon: <IconUserShare size={16} />, color: 'indigo' },
   sale: { icon: <IconCash size={16} />, color: 'green' },
+  note_mention: { icon: <IconNote size={16} />, color: 'yellow' },
 };
 
 /** The screen an item opens: the customer's chat (its messages, or a chat given to me), the tasks, the sales. */
@@ -27,6 +35,7 @@ export function notificationTarget(item: NotificationItem): string {
   switch (item.kind) {
     case 'messages':
     case 'chat_assigned':
+    case 'note_mention':
       return `/usuarios/${item.customer_id}`;
     case 'escalation':
       return item.customer_id ? `/usuarios/${item.customer_id}` : '/atendimento';
