@@ -19,6 +19,7 @@ import { commissionKeys } from '../../features/commissions/api/query-keys';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket, isChatOpen } from '../../lib/socket';
 import { listenToChatAssignments, showChatAssigned } from './chat-assigned-toast';
+import { listenToNoteMentions, showNoteMention } from './note-mention-toast';
 import { createChatRefresh } from './chat-refresh';
 import { escalationToastId, showEscalation } from './escalation-toast';
 import { createNewMessageAlerts, listenToRealtime, showSale } from './new-message-alerts';
@@ -109,6 +110,11 @@ export function useRealtimeNotifications() {
       showChatAssigned(event, (userId) => void navigate(`/usuarios/${userId}`));
       bell();
     });
+    // A colleague named me in a note (issue 32).
+    const stopNoteMentions = listenToNoteMentions(socket, (event) => {
+      showNoteMention(event, (userId) => void navigate(`/usuarios/${userId}`));
+      bell();
+    });
     // A comment, status change or edit by someone else on one of my tasks, or a due-date reminder.
     const stopTaskNotices = listenToTaskNotices(socket, (event) => {
       showTaskNotice(event, () => void navigate('/tarefas'));
@@ -123,6 +129,7 @@ export function useRealtimeNotifications() {
       stopGateway();
       stopTasks();
       stopChatAssignments();
+      stopNoteMentions();
       stopTaskNotices();
       alerts.dispose();
       disconnectSocket();

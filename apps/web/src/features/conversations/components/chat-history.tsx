@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Center, Divider, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowUp, IconHistory } from '@tabler/icons-react';
 import { unreadText, type ChatMessage, type UnreadStart } from '@ponte/domain/conversations';
+import type { ChatNote } from '@ponte/domain/notes';
 import type { PendingMessage } from '../hooks/send-flow';
 import { MessageBubble } from './message-bubble';
+import { NoteBubble } from './note-bubble';
 import { PendingBubble } from './pending-bubble';
 import { messageAnchor } from './quoted-message';
 
@@ -32,10 +34,34 @@ export type ChatHistoryProps = {
   unread?: UnreadStart | null;
   /** Sent from the box, not stored yet: shown after the stored ones, in order. */
   pending?: PendingMessage[];
+  /** Issue 32: the staff's notes, shown among the messages by when they were written. */
+  notes?: ChatNote[];
+  /** Deletes a note; `canDelete` says which ones the reader may. */
+  onDeleteNote?: (note: ChatNote) => void;
+  canDeleteNote?: (note: ChatNote) => boolean;
 };
 
 /** The line above the first unread message, where 'Ir para a primeira não lida' goes. */
 const unreadDividerId = 'mensagens-nao-lidas';
+
+type Entry = { message: ChatMessage } | { note: ChatNote };
+
+/**
+ * Messages and notes in the order they happened. While older messages are still to load, a
+ * note older than the first one shown waits for its page, so it never sits out of place.
+ */
+function interleave(messages: ChatMessage[], notes: ChatNote[], hasMore: boolean): Entry[] {
+  const from = hasMore ? messages[0]?.created_at : undefined;
+  const shown = notes.filter((n) => !from || n.created_at >= from);
+  const entries: Entry[] = [];
+  let i = 0;
+  for (const message of messages) {
+    while (i < shown.length && shown[i]!.created_at < message.created_at) entries.push({ note: shown[i++]! });
+    entries.push({ message });
+  }
+  while (i < shown.length) entries.push({ note: shown[i++]! });
+  return entries;
+}
 
 const distanceFromBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
 
@@ -52,6 +78,9 @@ export function ChatHistory({
   onReply,
   unread = null,
   pending = [],
+  notes = [],
+  onDeleteNote,
+  canDeleteNote = () => false,
 }: ChatHistoryProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -139,6 +168,26 @@ export function ChatHistory({
     // loadOlder reads refs only; the page it asks for moves firstId, which runs this again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jump, unreadNotLoaded, loadingOlder, olderFailed, firstUnread, firstId]);
+  const messageEntry = (message: ChatMessage) => [
+    message === firstUnread && !unreadNotLoaded && (
+      <Divider
+        key="unread"
+        id={unreadDividerId}
+        label={unreadText.divider}
+        labelPosition="center"
+        color="indigo.3"
+        styles={{ label: { color: 'var(--mantine-color-indigo-9)', fontWeight: 600 } }}
+      />
+    ),
+    <MessageBubble
+      key={message.id}
+      message={message}
+      highlighted={message.id === focused}
+      onRetry={onRetry}
+      retrying={message.id === retryingId}
+      onReply={onReply}
+    />,
+  ];
   const offerJump =
     jump !== 'done' && (unreadNotLoaded || (firstUnread !== undefined && firstUnread !== messages.at(-1)));
 
@@ -190,31 +239,22 @@ export function ChatHistory({
             </Button>
           </Center>
         )}
-        {messages.length === 0 && pending.length === 0 ? (
+        {messages.length === 0 && pending.length === 0 && notes.length === 0 ? (
           <Text c="dimmed" ta="center" size="sm" py="lg">
             Nenhuma mensagem ainda
           </Text>
         ) : (
-          messages.map((message) => [
-            message === firstUnread && !unreadNotLoaded && (
-              <Divider
-                key="unread"
-                id={unreadDividerId}
-                label={unreadText.divider}
-                labelPosition="center"
-                color="indigo.3"
-                styles={{ label: { color: 'var(--mantine-color-indigo-9)', fontWeight: 600 } }}
+          interleave(messages, notes, hasMore).map((entry) =>
+            'note' in entry ? (
+              <NoteBubble
+                key={`nota-${entry.note.id}`}
+                note={entry.note}
+                onDelete={onDeleteNote && canDeleteNote(entry.note) ? onDeleteNote : undefined}
               />
+            ) : (
+              messageEntry(entry.message)
             ),
-            <MessageBubble
-              key={message.id}
-              message={message}
-              highlighted={message.id === focused}
-              onRetry={onRetry}
-              retrying={message.id === retryingId}
-              onReply={onReply}
-            />,
-          ])
+          )
         )}
         {pending.map((message, i) => (
           <PendingBubble key={`pendente-${message.key}`} message={message} first={i === 0} />

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -8,10 +8,12 @@ import {
   type Escalation,
   type UnreadStart,
 } from '@ponte/domain/conversations';
+import { noteText, type ChatNote } from '@ponte/domain/notes';
 import { TYPING_EVERY_MS } from '@ponte/domain/realtime';
 import { errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { sendTyping } from '../../../lib/socket';
+import { useDeleteNote } from '../api/notes';
 import { useRetryMessage } from '../api/retry-message';
 import { useChatPresence } from '../hooks/use-chat-presence';
 import { useManualSend } from '../hooks/use-manual-send';
@@ -23,6 +25,7 @@ import { BlocksToRelease } from './blocks-to-release';
 import { ChatPresence } from './chat-presence';
 import { ChatHistory } from './chat-history';
 import { MessageGenerator } from './message-generator';
+import { NoteBox } from './note-box';
 import { SendBox } from './send-box';
 import { TraineeBanner } from './trainee-banner';
 
@@ -51,6 +54,8 @@ export type ConversationPanelProps = {
   focusMessageId?: number;
   /** Where the unread ones started when the chat opened (/chat). */
   unread?: UnreadStart | null;
+  /** Issue 32: the staff's notes in this conversation, oldest first. */
+  notes?: ChatNote[];
 };
 
 /** A customer's chat: the history, the AI's notice and the send box (spec 1 §2 messages tab). */
@@ -70,6 +75,7 @@ export function ConversationPanel({
   openBlocks = [],
   focusMessageId,
   unread,
+  notes = [],
 }: ConversationPanelProps) {
   // A block or a refused send changes what the server says about the conversation: read it again.
   const send = useManualSend({
@@ -94,6 +100,15 @@ export function ConversationPanel({
     }
   };
   const quickReplies = useQuickReplyPicker(customer.id, send.text, onTextChange);
+  const [mode, setMode] = useState<'reply' | 'note'>('reply');
+  const deleteNote = useDeleteNote();
+  const onDeleteNote = (note: ChatNote) => {
+    if (!window.confirm(noteText.confirmDelete)) return;
+    deleteNote.mutate(note.id, {
+      onSuccess: onSent,
+      onError: (err) => notifications.show({ color: 'red', message: errorText(err, noteText.deleteFailed) }),
+    });
+  };
   const retry = useRetryMessage();
   const onRetry = (id: number) =>
     retry.mutate(id, {
@@ -118,6 +133,9 @@ export function ConversationPanel({
         onReply={blocked ? undefined : send.setReplyTo}
         unread={unread}
         pending={send.pending}
+        notes={notes}
+        onDeleteNote={onDeleteNote}
+        canDeleteNote={(note) => me?.role === 'admin' || note.author_id === me?.id}
       />
       {withGenerator && (
         <MessageGenerator
@@ -129,7 +147,10 @@ export function ConversationPanel({
       )}
       <BlocksToRelease blocks={openBlocks} onSettled={onSent} />
       <AiNotice notice={send.notice} />
-      {attendanceBlock ? (
+      {mode === 'note' ? (
+        // A blocked trainee may still write to the team: a note reaches nobody outside it.
+        <NoteBox customerId={customer.id} onSaved={onSent} onWriteReply={() => setMode('reply')} />
+      ) : attendanceBlock ? (
         <AttendanceBlocked toSupervisor blockedMessage={attendanceBlock.blocked_message} />
       ) : send.locked ? (
         <AttendanceBlocked toSupervisor={send.isTrainee} onRelease={send.release} />
@@ -144,6 +165,7 @@ export function ConversationPanel({
           attachment={send.attachment}
           onAttachmentChange={send.setAttachment}
           quickReplies={quickReplies}
+          onWriteNote={() => setMode('note')}
         />
       )}
     </Stack>

@@ -11,6 +11,7 @@ import type { SendPhase } from '../hooks/send-flow';
 import type { QuickReplyPicker } from '../hooks/use-quick-reply-picker';
 import { AttachmentButton, AttachmentChip } from './attachment-picker';
 import { QUICK_REPLY_LIST_ID, QuickReplyMenu, quickReplyOptionId } from './quick-reply-menu';
+import { NoteModeButton } from './note-mode-button';
 import { ReplyPreview } from './reply-preview';
 
 export type SendBoxProps = {
@@ -26,6 +27,8 @@ export type SendBoxProps = {
   onAttachmentChange?: (file: File | null) => void;
   /** Issue 32: '/' and a shortcut list the quick replies; absent where they cannot be used. */
   quickReplies?: QuickReplyPicker;
+  /** Issue 32: switches the box to an internal note. */
+  onWriteNote?: () => void;
 };
 
 const phaseText: Record<SendPhase, string> = { idle: '', validating: 'Validando com a IA...', sending: 'Enviando...' };
@@ -51,6 +54,7 @@ export function SendBox({
   attachment = null,
   onAttachmentChange,
   quickReplies,
+  onWriteNote,
 }: SendBoxProps) {
   const busy = phase !== 'idle';
   /** Why the last picked file cannot go, shown under the box until the next pick. */
@@ -135,6 +139,7 @@ export function SendBox({
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           style={{ flex: 1 }}
         />
+        {onWriteNote && <NoteModeButton onClick={onWriteNote} />}
         {onAttachmentChange && (
           <AttachmentButton
             disabled={busy && !attachment}

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttendanceBlock, ChatMessage, Escalation } from '@ponte/domain/conversations';
 import type { CustomerDetail } from '@ponte/domain/customers';
+import type { ChatNote } from '@ponte/domain/notes';
 import { errorText } from '../../../lib/api';
 import { useLoadOlderMessages } from '../api/load-older-messages';
 import { customerKeys } from '../api/query-keys';
@@ -26,6 +27,8 @@ export type ConversationSlotProps = {
   attendanceBlock: AttendanceBlock | null;
   /** For a supervisor or an admin: the trainees' open blocks with this customer, to release. */
   openBlocks: Escalation[];
+  /** Issue 32: the staff's notes in the conversation. */
+  notes: ChatNote[];
 };
 
 const notifyOlderMessagesFailure = (err: unknown) =>
@@ -59,5 +62,6 @@ export function useConversationSlot(
     shoppingListItems: newestListItems(detail.shoppingLists),
     attendanceBlock: detail.attendance_block ?? null,
     openBlocks: detail.open_blocks ?? [],
+    notes: detail.notes ?? [],
   };
 }
