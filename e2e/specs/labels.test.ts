@@ -60,6 +60,8 @@ describe('labels', () => {
     await withAxe(writer.context);
     await api.apiLogin(writer.page, sellerA);
     await writer.page.goto(`/usuarios/${customer}`);
+    // The other seller's socket is in this chat: what changes now reaches them live.
+    await writer.page.getByText(`Também nesta conversa: ${sellerB.username}`).waitFor();
     const editor = writer.page.getByRole('group', { name: 'Etiquetas', exact: true });
     await editor.getByRole('button', { name: 'Etiquetas' }).focus();
     await writer.page.keyboard.press('Enter');

@@ -117,7 +117,6 @@ export function NoteBox({
         <Button
           type="submit"
           color="yellow"
-          c="dark.9"
           leftSection={<IconNote size={16} />}
           disabled={!text.trim() || tooLong}
           loading={create.isPending}
