@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { report, seriousViolations, withAxe } from '../lib/axe';
 import { e2eSuite } from '../lib/suite';
@@ -51,6 +52,15 @@ describe('internal notes', () => {
       .getByRole('log', { name: 'Histórico de mensagens' })
       .getByText('Pode ver o frete?', { exact: false })
       .waitFor();
+    // The supervisor keeps the conversation as text: the note is in it, marked.
+    await watcher.page.getByRole('button', { name: 'Exportar conversa' }).click();
+    const [download] = await Promise.all([
+      watcher.page.waitForEvent('download'),
+      watcher.page.getByRole('menuitem', { name: 'Texto (.txt)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^conversa-nina-${stamp}-\\d{4}-\\d{2}-\\d{2}\\.txt$`));
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain(`NOTA INTERNA — ${trainee.username}: Pode ver o frete? @${supervisor.username} Obrigada`);
     await watcher.context.close();
 
     // A note is not a message: the customer's chat has none.

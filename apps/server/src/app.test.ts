@@ -197,6 +197,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'DELETE', url: '/api/customers/999999/labels/1', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/customers/999999/notes', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'DELETE', url: '/api/notes/999999', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/customers/999999/transcript', allowed: ['admin', 'operador'] },
   { method: 'GET', url: '/api/campaign-segments', allowed: ['admin'] },
   { method: 'POST', url: '/api/campaign-segments', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/campaign-segments/999999', payload: {}, allowed: ['admin'] },

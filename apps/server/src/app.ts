@@ -63,6 +63,7 @@ import { segmentRoutes } from './modules/segments/routes';
 import { quickReplyRoutes } from './modules/quick-replies/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { noteRoutes } from './modules/notes/routes';
+import { transcriptRoutes } from './modules/transcripts/routes';
 import { unsubscribeRoutes } from './modules/unsubscribes/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -298,6 +299,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(quickReplyRoutes);
       await api.register(labelRoutes);
       await api.register(noteRoutes);
+      await api.register(transcriptRoutes);
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
       await api.register(salesRoutes);
       await api.register(logRoutes);

@@ -22,6 +22,8 @@ const NO_RESPONSE_SCHEMA = new Set([
   'GET /api/stats/chats.csv',
   'GET /api/stats/sales.csv',
   'GET /api/stats/productivity.csv',
+  // A conversation's transcript: a text or PDF file.
+  'GET /api/customers/{id}/transcript',
   // An outbox message: the .eml file itself.
   'GET /api/email/outbox/{id}',
   // The links inside campaign messages: a pixel, a redirect and the unsubscribe page.

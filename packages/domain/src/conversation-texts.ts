@@ -95,3 +95,25 @@ export const attendanceBlockText = {
   /** What a supervisor or an admin reads on the blocked customer's chat. */
   heldBy: (trainee: string) => `Atendimento bloqueado para ${trainee}: aguarda a liberação de um supervisor.`,
 } as const;
+
+/** Issue 32: a conversation's transcript, from the customer's page. */
+export const TRANSCRIPT_FORMATS = ['txt', 'pdf'] as const;
+export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number];
+
+export const transcriptText = {
+  button: 'Exportar conversa',
+  txt: 'Texto (.txt)',
+  pdf: 'PDF',
+  failed: 'Erro ao exportar a conversa',
+  title: 'Conversa com {name}',
+  exportedBy: 'Exportada em {at} (horário de São Paulo) por {by}',
+  counts: '{messages} mensagens · {notes} notas internas',
+  customer: '{name} (cliente)',
+  staff: '{name} (equipe)',
+  bot: 'Bot',
+  phone: 'Celular da loja',
+  note: 'NOTA INTERNA — {name}',
+  file: 'arquivo: {name}',
+  empty: 'Nenhuma mensagem nesta conversa.',
+  formatInvalid: 'Formato inválido: use txt ou pdf',
+} as const;

@@ -1,4 +1,4 @@
-import { MESSAGE_PAGE_SIZE, type MessageDelivery } from '@ponte/domain/conversations';
+import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessageDelivery } from '@ponte/domain/conversations';
 import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
 import { customerVersion } from '../customers/service';
@@ -59,4 +59,15 @@ export async function historyEtag(
   if (!row) return null;
   // A label renamed, recoloured or deleted changes the answer without touching the customer.
   return `W/"c${customerId}-v${row.version}-s${reader.id}-a${query.after_id ?? ''}-b${query.before_id ?? ''}-l${labels}"`;
+}
+
+/** Every message of the customer, oldest first, read a page at a time (the transcript). */
+export async function allMessagesOf(db: Db, customerId: number): Promise<ChatMessage[]> {
+  const all: ChatMessage[] = [];
+  for (let after = 0; ; ) {
+    const rows = await messagesAfter(db, customerId, after, 1000);
+    if (rows.length === 0) return all;
+    all.push(...rows.map(toChatMessage));
+    after = rows.at(-1)!.id;
+  }
 }

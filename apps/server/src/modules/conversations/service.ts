@@ -299,7 +299,7 @@ export async function recordFromCaller(
 }
 
 /* What other modules ask of a chat's history, its escalations and the durable customer message. */
-export { countMessages, historyEtag, messageHistory, recentDeliveries } from './history';
+export { allMessagesOf, countMessages, historyEtag, messageHistory, recentDeliveries } from './history';
 export { recordReceipts } from './delivery';
 export { toChatMessage };
 export { newestEscalationId, openBlockFor, openBlocksOf, recentEscalations } from './escalations';

@@ -3,8 +3,8 @@ import { redactSecrets } from '@ponte/domain/logs';
 import { nowIso } from '../../db';
 import { insertActivity } from './queries';
 
-/** 'refund': money given back to a customer (a card approved for a list already paid). */
-export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'refund';
+/** 'refund': money given back to a customer (a card approved for a list already paid); 'export': personal data taken out (a transcript). */
+export type ActivityAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'refund' | 'export';
 export type ActivityEntity =
   | 'user'
   | 'sale'

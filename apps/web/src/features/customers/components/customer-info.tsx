@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { formatDateTimeBR, formatLastActivity } from '@ponte/domain/dates';
 import { PhoneNumber } from '../../../ui/phone-number';
+import { TranscriptButton } from './transcript-button';
 
 type Field = { title: string; value: ReactNode };
 
@@ -80,6 +81,9 @@ export function CustomerInfo({ detail, compact = false }: CustomerInfoProps) {
             <CompactField key={field.title} {...field} />
           ))}
         </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <TranscriptButton customerId={detail.user.id} />
+        </Group>
       </Paper>
     );
   }
@@ -103,6 +107,9 @@ export function CustomerInfo({ detail, compact = false }: CustomerInfoProps) {
           ))}
         </Group>
       </Paper>
+      <Group justify="flex-end">
+        <TranscriptButton customerId={detail.user.id} />
+      </Group>
     </>
   );
 }
