@@ -64,7 +64,7 @@ export async function historyEtag(
 /** Every message of the customer, oldest first, read a page at a time (the transcript). */
 export async function allMessagesOf(db: Db, customerId: number): Promise<ChatMessage[]> {
   const all: ChatMessage[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await messagesAfter(db, customerId, after, 1000);
     if (rows.length === 0) return all;
     all.push(...rows.map(toChatMessage));
