@@ -198,6 +198,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/customers/999999/notes', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'DELETE', url: '/api/notes/999999', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/customers/999999/transcript', allowed: ['admin', 'operador'] },
+  { method: 'GET', url: '/api/stats/csat', allowed: ['admin'] },
   { method: 'GET', url: '/api/campaign-segments', allowed: ['admin'] },
   { method: 'POST', url: '/api/campaign-segments', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/campaign-segments/999999', payload: {}, allowed: ['admin'] },

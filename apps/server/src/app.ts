@@ -64,6 +64,8 @@ import { quickReplyRoutes } from './modules/quick-replies/routes';
 import { labelRoutes } from './modules/labels/routes';
 import { noteRoutes } from './modules/notes/routes';
 import { transcriptRoutes } from './modules/transcripts/routes';
+import { csatRoutes } from './modules/csat/routes';
+import { answerSatisfaction, askSatisfaction } from './modules/csat/service';
 import { unsubscribeRoutes } from './modules/unsubscribes/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -281,10 +283,10 @@ export async function buildApp(opts: AppOptions) {
       await api.register(settingsRoutes);
       await api.register(attendanceRoutes);
       await api.register(userRoutes);
-      await api.register(customerRoutes);
+      await api.register(customerRoutes, { onAttendanceEnded: askSatisfaction });
       await api.register(conversationRoutes);
       await api.register(gatewayRoutes, {
-        messages: { recordMessage, recordEcho, recordReceipts },
+        messages: { recordMessage, recordEcho, recordReceipts, answerSurvey: answerSatisfaction },
         webhookRateLimit: opts.webhookRateLimit ?? WEBHOOK_RATE_LIMIT,
       });
       await api.register(chatRoutes);
@@ -300,6 +302,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(labelRoutes);
       await api.register(noteRoutes);
       await api.register(transcriptRoutes);
+      await api.register(csatRoutes);
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
       await api.register(salesRoutes);
       await api.register(logRoutes);

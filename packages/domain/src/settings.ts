@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSAT_QUESTION_MAX, csatText } from './csat';
 import { GRAPH_VERSION_PATTERN } from './funnel';
 import { whatsappDigits } from './phone';
 import { isValidPixKey } from './pix';
@@ -164,6 +165,14 @@ export const SaveConfigurationsSchema = z
       .trim()
       .regex(/^[A-Za-z0-9]{0,50}$/, settingsText.invalidTestEventCode)
       .optional(),
+    /** Issue 32: ask the customer to rate the attendance when staff hand the chat back to the bot. */
+    csat_enabled: z.boolean({ error: 'Valor inválido' }).optional(),
+    csat_question: z
+      .string({ error: csatText.questionRequired })
+      .trim()
+      .min(1, csatText.questionRequired)
+      .max(CSAT_QUESTION_MAX, csatText.questionTooLong)
+      .optional(),
   })
   .strict();
 export type SaveConfigurations = z.output<typeof SaveConfigurationsSchema>;
@@ -205,6 +214,9 @@ export const ConfigurationsSchema = z.object({
   shop_site_url: z.string(),
   meta_graph_version: z.string(),
   meta_test_event_code: z.string(),
+  csat_enabled: z.boolean(),
+  /** The question as saved, or the default one. */
+  csat_question: z.string(),
 });
 export type Configurations = z.infer<typeof ConfigurationsSchema>;
 

@@ -53,6 +53,7 @@ import * as retryStarted from './migrations/0060-message-retry-started';
 import * as quickReplies from './migrations/0061-quick-replies';
 import * as labels from './migrations/0062-labels';
 import * as chatNotes from './migrations/0063-chat-notes';
+import * as csatSurveys from './migrations/0064-csat-surveys';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -110,6 +111,7 @@ const migrations = {
   '0061-quick-replies': quickReplies,
   '0062-labels': labels,
   '0063-chat-notes': chatNotes,
+  '0064-csat-surveys': csatSurveys,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -68,6 +68,7 @@ import type { AdCampaignCustomerTable, AdCampaignProductTable, AdCampaignTable }
 import type { QuickReplyTable, QuickReplyUseTable } from './tables/quick-replies';
 import type { CustomerLabelTable, LabelTable } from './tables/labels';
 import type { ChatNoteMentionTable, ChatNoteTable } from './tables/notes';
+import type { CsatSurveyTable } from './tables/csat';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
@@ -85,6 +86,7 @@ export type * from './tables/ad-campaigns';
 export type * from './tables/quick-replies';
 export type * from './tables/labels';
 export type * from './tables/notes';
+export type * from './tables/csat';
 
 /**
  * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
@@ -150,6 +152,7 @@ export type Database = {
   customer_labels: CustomerLabelTable;
   chat_notes: ChatNoteTable;
   chat_note_mentions: ChatNoteMentionTable;
+  csat_surveys: CsatSurveyTable;
   email_campaigns: EmailCampaignTable;
   campaign_recipients: CampaignRecipientTable;
   campaign_links: CampaignLinkTable;

@@ -1,3 +1,4 @@
+import { CSAT_DEFAULT_QUESTION } from '@ponte/domain/csat';
 import { QUOTE_RATE_DEFAULTS, type AdminConfigurations } from '@ponte/domain/settings';
 import type { SessionUser } from '@ponte/domain/session';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
@@ -263,6 +264,8 @@ export const configurations = (overrides: Partial<AdminConfigurations> = {}): Ad
   shop_site_url: '',
   meta_graph_version: '',
   meta_test_event_code: '',
+  csat_enabled: false,
+  csat_question: CSAT_DEFAULT_QUESTION,
   public_url_source: 'env',
   public_url_in_use: 'https://ponte.test',
   ...overrides,

@@ -170,6 +170,19 @@ export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<Cust
     .returningAll()
     .executeTakeFirst();
 
+/**
+ * The chat handed back to the bot, only while the bot was off, in one statement: of two staff
+ * handing it back at once one gets the row (the attendance ended once), the other undefined.
+ */
+export const handBackToBot = (db: Db, id: number, changes: Updateable<CustomerTable>) =>
+  db
+    .updateTable('customers')
+    .set({ ...changes, version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('bot_enabled', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+
 /** At most `limit` customers whose e-mail is this one, whatever its case. */
 export const customerIdsByEmail = (db: Db | Tx, email: string, limit: number) =>
   db

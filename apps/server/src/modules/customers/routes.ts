@@ -13,9 +13,9 @@ import { ok, okSchema } from '../../lib/reply';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
 import { CustomerLabelBodySchema, CustomerLabelParamsSchema, CustomerLabelsSchema } from '@ponte/domain/labels';
 import { labelCustomer } from './labels';
-import { findOrCreateCustomer, listCustomers, requireCustomer, toggleBot } from './service';
+import { findOrCreateCustomer, listCustomers, requireCustomer, toggleBot, type AttendanceEndedHook } from './service';
 
-export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const customerRoutes: FastifyPluginAsyncZod<{ onAttendanceEnded?: AttendanceEndedHook }> = async (app, opts) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
   const tags = ['customers'];
 
@@ -62,7 +62,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(BotStatusSchema) },
       },
     },
-    async (req) => ok(await toggleBot(app.ctx, req.actor, req.params.id, req.body)),
+    async (req) => ok(await toggleBot(app.ctx, req.actor, req.params.id, req.body, opts.onAttendanceEnded)),
   );
 
   // Issue 32: labels on a customer, for any staff member (the catalogue is /api/labels).

@@ -158,17 +158,27 @@ async function fillInContact(db: Db, existing: Customer, input: CustomerContact)
   });
 }
 
+/**
+ * Issue 32: an attendance ended (the chat went back to the bot), with who attended it: the
+ * csat module asks the customer to rate it. Handed in by app.ts; this module may not import it.
+ */
+export type AttendanceEndedHook = (ctx: ServerContext, customer: Customer, staffId: number | null) => Promise<void>;
+
 export async function toggleBot(
   ctx: ServerContext,
   actor: Actor,
   id: number,
   input: { enabled: boolean; atendimento?: boolean },
+  onAttendanceEnded?: AttendanceEndedHook,
 ) {
   await requireCustomer(ctx.db, id);
-  const updated = (await q.updateCustomer(ctx.db, id, {
+  const changes = {
     bot_enabled: input.enabled ? 1 : 0,
     ...(input.atendimento !== undefined ? { atendimento: input.atendimento ? 1 : 0 } : {}),
-  }))!;
+  };
+  // Turning the bot on while it was off ends the attendance, once however many do it at once.
+  const handedBack = input.enabled ? await q.handBackToBot(ctx.db, id, changes) : undefined;
+  const updated = handedBack ?? (await q.updateCustomer(ctx.db, id, changes))!;
   await recordActivity(ctx.db, {
     userId: actor.id,
     action: 'update',
@@ -176,6 +186,10 @@ export async function toggleBot(
     entityId: id,
     details: { bot_enabled: input.enabled, atendimento: input.atendimento },
   });
+  if (handedBack && onAttendanceEnded) {
+    // The hand-back stands whatever the survey meets (a gateway down is logged by the send).
+    await onAttendanceEnded(ctx, handedBack, handedBack.seller_id ?? actor.id).catch(() => undefined);
+  }
   const state = { bot_enabled: updated.bot_enabled === 1, atendimento: updated.atendimento === 1 };
   ctx.realtime.toStaff('chat:updated', { userId: id, ...state });
   return state;

@@ -48,6 +48,8 @@ export type MessageRecorder = {
   recordEcho: (ctx: ServerContext, message: InboundMessage) => Promise<unknown>;
   /** WhatsApp's receipts of the shop's messages; answers how many changed something. */
   recordReceipts: (ctx: ServerContext, receipts: Receipt[]) => Promise<number>;
+  /** Issue 32: a customer's rating of a waiting satisfaction survey, kept; true when it was one. */
+  answerSurvey?: (ctx: ServerContext, customerId: number, content: string) => Promise<boolean>;
 };
 
 /** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
@@ -113,6 +115,8 @@ async function storeUpsert(
       : await messages.recordMessage(txCtx, message);
     // A retried delivery or an echo already recorded: nothing is kept.
     if (!stored) return 'duplicate';
+    // A rating of the attendance that just ended answers the survey, not the bot.
+    const rated = !fromMe && (await messages.answerSurvey?.(txCtx, customer.id, content));
     await writeGatewayLog(tx, {
       direction: 'incoming',
       status: 'received',
@@ -122,7 +126,7 @@ async function storeUpsert(
       instance: event.instance ?? null,
     });
     // The shop's own echoes are history only; the bot answers customers, and only while it is on.
-    if (toBot && !fromMe && customer.bot_enabled === 1 && botUrl) {
+    if (toBot && !fromMe && !rated && customer.bot_enabled === 1 && botUrl) {
       // Only what the bot needs: no gateway key, no base64 (the file goes by its address).
       await ctx.jobs.enqueue(BOT_FORWARD_JOB, await botForwardJob({ ...ctx, db: tx }, botUrl, event, data, content), {
         db: tx,

@@ -1,3 +1,4 @@
+import { CSAT_DEFAULT_QUESTION } from '@ponte/domain/csat';
 import { DEFAULT_RATES, type QuoteRates } from '@ponte/domain/quote';
 import {
   isMasked,
@@ -36,6 +37,8 @@ const KEYS = [
   'shop_site_url',
   'meta_graph_version',
   'meta_test_event_code',
+  'csat_enabled',
+  'csat_question',
   ...WOO_KEYS,
   ...PAYMENT_KEYS,
   ...RATE_KEYS,
@@ -82,7 +85,16 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
     shop_site_url: s.get('shop_site_url') ?? '',
     meta_graph_version: s.get('meta_graph_version') ?? '',
     meta_test_event_code: s.get('meta_test_event_code') ?? '',
+    // Issue 32: off until an admin turns it on.
+    csat_enabled: s.get('csat_enabled') === 'true',
+    csat_question: s.get('csat_question') || CSAT_DEFAULT_QUESTION,
   };
+}
+
+/** The satisfaction survey's settings (issue 32): whether it is sent, and what it asks. */
+export async function csatSettings(db: Db): Promise<{ enabled: boolean; question: string }> {
+  const s = await readSettings(db, ['csat_enabled', 'csat_question']);
+  return { enabled: s.get('csat_enabled') === 'true', question: s.get('csat_question') || CSAT_DEFAULT_QUESTION };
 }
 
 /** What the server was started with (PUBLIC_URL) and the database it reads settings from. */

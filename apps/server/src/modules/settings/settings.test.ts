@@ -1,3 +1,4 @@
+import { CSAT_DEFAULT_QUESTION } from '@ponte/domain/csat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_RATE_DEFAULTS, settingsText } from '@ponte/domain/settings';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
@@ -46,6 +47,8 @@ describe('/api/configurations', () => {
       shop_site_url: '',
       meta_graph_version: '',
       meta_test_event_code: '',
+      csat_enabled: false,
+      csat_question: CSAT_DEFAULT_QUESTION,
       public_url_source: 'env',
       public_url_in_use: 'https://ponte.test',
     });
