@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
+import { configurations as adminConfigurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const configurations = {
-  meta_pixel_id: '',
-  meta_access_token: '',
-  meta_access_token_set: false,
-  apply_taxes_on_payment: true,
-};
+// A fresh install's settings as an admin reads them.
+const configurations = adminConfigurations();
 const ai = { ai_enabled: false, ai_base_url: '', ai_model: '', ai_api_key: '••••••••wxyz', ai_api_key_set: true };
 
 describe('AI settings on /configuracoes', () => {

@@ -10,6 +10,7 @@ import { MetaPixelForm } from './meta-pixel-form';
 import { PaymentsForm } from './payments-form';
 import { PublicUrlForm, PublicUrlMissingAlert } from './public-url-form';
 import { ShopWhatsappForm } from './shop-whatsapp-form';
+import { CsatForm } from './csat-form';
 import { SmtpSettingsForm } from './smtp-settings-form';
 import { ProductWeightsForm } from './product-weights-form';
 import { WooCommerceForm } from './woocommerce-form';
@@ -86,6 +87,7 @@ export function SettingsPage() {
         {configurations.isSuccess && <PaymentsForm initial={configurations.data} />}
         {configurations.isSuccess && <PublicUrlForm initial={configurations.data} />}
         {configurations.isSuccess && <ShopWhatsappForm initial={configurations.data} />}
+        {configurations.isSuccess && <CsatForm initial={configurations.data} />}
         {smtp.isSuccess && <SmtpSettingsForm initial={smtp.data} />}
         <ProductWeightsForm />
       </SimpleGrid>

@@ -2,14 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SmtpSettings } from '@ponte/domain/mail';
 import { fail, ok, type Routes } from '../../../test/mock-api';
+import { configurations as adminConfigurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const configurations = {
-  meta_pixel_id: '',
-  meta_access_token: '',
-  meta_access_token_set: false,
-  apply_taxes_on_payment: true,
-};
+// A fresh install's settings as an admin reads them.
+const configurations = adminConfigurations();
 const smtp: SmtpSettings = {
   host: '',
   port: 587,

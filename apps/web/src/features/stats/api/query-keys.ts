@@ -17,4 +17,5 @@ export const statsKeys = {
   sales: (period: StatsQueryInput) => [...statsKeys.all, 'sales', period] as const,
   productivity: (period: StatsQueryInput) => [...statsKeys.all, 'productivity', period] as const,
   quickReplies: (period: StatsQueryInput) => [...statsKeys.all, 'quick-replies', period] as const,
+  csat: (period: StatsQueryInput) => [...statsKeys.all, 'csat', period] as const,
 };

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatStatistics } from '@ponte/domain/stats';
 import { quickReplyText } from '@ponte/domain/quick-replies';
+import { csatText } from '@ponte/domain/csat';
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -57,9 +58,33 @@ const usage = {
   ],
 };
 
+const csat = {
+  period: stats.period,
+  overall: { asked: 4, responses: 3, average: 3.67, satisfied_percent: 66.7 },
+  staff: [
+    { staff_id: 2, staff_name: 'Ana Lima', asked: 2, responses: 2, average: 4.5, satisfied_percent: 100 },
+    { staff_id: 3, staff_name: 'bia', asked: 2, responses: 1, average: 2, satisfied_percent: 0 },
+  ],
+  comments: [
+    {
+      rating: 2,
+      comment: 'Demorou',
+      staff_name: 'bia',
+      customer_id: 10,
+      customer_name: 'Maria Souza',
+      answered_at: '2026-03-11T15:00:00.000Z',
+    },
+  ],
+};
+
 const open = (api: Routes = {}) =>
   renderApp('/estatisticas-chats', {
-    api: { 'GET /api/stats/chats': ok(stats), 'GET /api/quick-replies/usage': ok(usage), ...api },
+    api: {
+      'GET /api/stats/chats': ok(stats),
+      'GET /api/quick-replies/usage': ok(usage),
+      'GET /api/stats/csat': ok(csat),
+      ...api,
+    },
   });
 
 describe('chat statistics', () => {
@@ -70,6 +95,22 @@ describe('chat statistics', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['/freteCompartilhada1.234', '/oiBia Souza3']);
     const chats = server.callsTo('GET /api/stats/chats')[0]!;
     expect(server.callsTo('GET /api/quick-replies/usage')[0]!.query.toString()).toBe(chats.query.toString());
+  });
+
+  it('shows the satisfaction of the period: mean, satisfied share, each attendant and the comments (issue 32)', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Satisfação (CSAT) por atendente' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Ana Lima224,5100,0%', 'bia212,00,0%']);
+    expect(screen.getByRole('group', { name: csatText.average })).toHaveTextContent('3,7');
+    expect(screen.getByRole('group', { name: csatText.satisfied })).toHaveTextContent('66,7%');
+    const comments = screen.getByRole('list', { name: csatText.commentsTitle });
+    expect(comments).toHaveTextContent('Demorou');
+    expect(comments).toHaveTextContent('Maria Souza · bia');
   });
 
   it('says when no quick reply was used', async () => {

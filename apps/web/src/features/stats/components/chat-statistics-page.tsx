@@ -6,6 +6,7 @@ import { CHAT_STATUSES, chatStatusLabels, statsText } from '@ponte/domain/stats'
 import { StatCard } from '../../../ui/stat-card';
 import { useChatStatistics } from '../api/get-chat-statistics';
 import { ChartPanel } from './chart-panel';
+import { CsatPanel } from './csat-panel';
 import { QuickReplyUsagePanel } from './quick-reply-usage-panel';
 import { StatsScreen, useStatsScreen } from './stats-screen';
 
@@ -154,6 +155,7 @@ export function ChatStatisticsPage() {
           <EmptyState icon={<IconMessages size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
         ) : null}
       </Paper>
+      <CsatPanel period={screen.input} />
       <QuickReplyUsagePanel period={screen.input} />
     </StatsScreen>
   );

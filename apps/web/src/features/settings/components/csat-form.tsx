@@ -1,0 +1,60 @@
+import { Button, Checkbox, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { CSAT_QUESTION_MAX, csatText } from '@ponte/domain/csat';
+import {
+  SaveConfigurationsSchema,
+  type AdminConfigurations,
+  type SaveConfigurationsBody,
+} from '@ponte/domain/settings';
+import { useSaveConfigurations } from '../api/save-configurations';
+import { SaveOutcome } from './save-outcome';
+import { useSettingsForm } from './use-settings-form';
+
+type Values = { csat_enabled: boolean; csat_question: string };
+const pick = (c: AdminConfigurations): Values => ({ csat_enabled: c.csat_enabled, csat_question: c.csat_question });
+
+/**
+ * Admin section 'Pesquisa de satisfação' (issue 32): whether a customer is asked to rate the
+ * attendance when staff hand the chat back to the bot, and the question asked.
+ */
+export function CsatForm({ initial }: { initial: AdminConfigurations }) {
+  const { form, outcome, submit, pending } = useSettingsForm({
+    initialValues: pick(initial),
+    schema: SaveConfigurationsSchema,
+    toBody: (v: Values): SaveConfigurationsBody => ({ csat_enabled: v.csat_enabled, csat_question: v.csat_question }),
+    fromSaved: pick,
+    save: useSaveConfigurations(),
+  });
+  return (
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      withBorder
+      radius="md"
+      p="lg"
+      aria-label={csatText.settingsTitle}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {csatText.settingsTitle}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {csatText.settingsHint}
+        </Text>
+        <Checkbox label={csatText.enabledLabel} {...form.getInputProps('csat_enabled', { type: 'checkbox' })} />
+        <Textarea
+          label={csatText.questionLabel}
+          autosize
+          minRows={2}
+          maxRows={6}
+          description={`${form.values.csat_question.length} / ${CSAT_QUESTION_MAX}`}
+          {...form.getInputProps('csat_question')}
+        />
+        <SaveOutcome outcome={outcome} />
+        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+          {csatText.save}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
