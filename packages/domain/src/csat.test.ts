@@ -19,7 +19,10 @@ describe('parseCsatAnswer: a rating at the start of a reply, and the comment aft
     expect(parseCsatAnswer(text)).toEqual({ rating, comment });
   });
 
-  it.each(['10', '0', '6', '4,5', '4.5', 'Oi, tudo bem?', 'nota 5', '', '2025'])('%j is not a rating', (text) => {
-    expect(parseCsatAnswer(text)).toBeNull();
-  });
+  it.each(['10', '0', '6', '4,5', '4.5', '3:30 posso passar?', '2h', 'Oi, tudo bem?', 'nota 5', '', '2025'])(
+    '%j is not a rating',
+    (text) => {
+      expect(parseCsatAnswer(text)).toBeNull();
+    },
+  );
 });

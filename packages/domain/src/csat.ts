@@ -57,7 +57,7 @@ const FACES: Record<string, number> = {
   '👍': 5,
 };
 const KEYCAP = /^([1-5])\uFE0F?\u20E3/u;
-const DIGIT = /^([1-5])(?![\d,.])(?:\s*\/\s*5)?/u;
+const DIGIT = /^([1-5])(?![\d,.:hH])(?:\s*\/\s*5)?/u;
 const STARS = /^(?:⭐|★|🌟){1,5}/u;
 
 /**

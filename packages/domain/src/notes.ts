@@ -29,14 +29,23 @@ export const noteText = {
   mentionPickerLabel: 'Mencionar',
   mentionEmpty: 'Ninguém da equipe com @{query}',
   mentioned: '{by} mencionou você numa nota sobre {customer}',
+  customerNotFound: 'Cliente não encontrado',
 } as const;
 
 /** '@carla.mendes': a mention starts a line or follows a space (an e-mail address is not one). */
 export const MENTION = /(^|\s)@([\p{L}\p{N}._-]+)/gu;
 
-/** The usernames a note mentions, in lower case, each once. */
+/**
+ * The usernames a note may mention, in lower case, each once: as written and, for a mention
+ * that ends a sentence ('@ana.'), without its final dots. Only active staff's usernames count.
+ */
 export function mentionedNames(content: string): string[] {
-  return [...new Set([...content.matchAll(MENTION)].map((m) => m[2]!.replace(/[.]+$/, '').toLowerCase()))];
+  const names = [...content.matchAll(MENTION)].flatMap((m) => {
+    const name = m[2]!.toLowerCase();
+    const trimmed = name.replace(/[.]+$/, '');
+    return trimmed && trimmed !== name ? [name, trimmed] : [name];
+  });
+  return [...new Set(names)];
 }
 
 /** POST /api/customers/{id}/notes. */

@@ -288,13 +288,17 @@ export const sendWithoutIdClaim = (
 export const claimSendWithoutId = (...args: Parameters<typeof sendWithoutIdClaim>) =>
   sendWithoutIdClaim(...args).executeTakeFirst();
 
-/** The customer's messages a retry is sending (retryMessage), newest first: rarely more than one. */
-export const retryingSends = (db: Db | Tx, customerId: number) =>
+/**
+ * The customer's messages a retry is sending now (retryMessage), newest first: rarely more than
+ * one. A retry that never finished (started before `since`) takes no echo.
+ */
+export const retryingSends = (db: Db | Tx, customerId: number, since: string) =>
   db
     .selectFrom('messages')
     .select(['id', 'content'])
     .where('customer_id', '=', customerId)
     .where('status', '=', 'sending')
+    .where('sending_at', '>=', since)
     .where('external_id', 'is', null)
     .orderBy('id', 'desc')
     .execute();

@@ -18,7 +18,9 @@ describe('isEchoOfRetry: the gateway echo of a message being sent again', () => 
 
   it('a file echoes as a note when the gateway posts no bytes', () => {
     expect(isEchoOfRetry('/uploads/a.png;Segue a foto', '[imagem] Segue a foto')).toBe(true);
-    expect(isEchoOfRetry('/uploads/a.ogg', '[áudio recebido]')).toBe(true);
+    // A file without caption or name is matched by its type only among kept files.
+    expect(isEchoOfRetry('/uploads/a.ogg', '[áudio recebido]')).toBe(false);
+    expect(isEchoOfRetry('/uploads/a.ogg', '/uploads/d.png')).toBe(false);
     expect(isEchoOfRetry('/uploads/a.png;Segue a foto', '[imagem recebida]')).toBe(false);
     expect(isEchoOfRetry('/uploads/a.png;Segue a foto', 'Segue a foto')).toBe(false);
   });

@@ -34,6 +34,7 @@ import {
 } from './queries';
 import { recordStaffReply } from './responses';
 import { quotedReplyOf } from './quoted-reply';
+import { staleRetryBefore } from './delivery-status';
 import { isEchoOfRetry } from './retry-echo';
 import { toChatMessage } from './to-chat-message';
 import { checkTraineeSend } from './trainee-send-check';
@@ -136,7 +137,7 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
  * echo's id, so the retry's answer finds its own row and no second copy is stored.
  */
 async function claimEchoOfRetry(ctx: ServerContext, customerId: number, content: string, externalId: string) {
-  for (const sending of await retryingSends(ctx.db, customerId)) {
+  for (const sending of await retryingSends(ctx.db, customerId, staleRetryBefore())) {
     if (isEchoOfRetry(sending.content, content) && (await claimRetryingSend(ctx.db, sending.id, externalId)))
       return true;
   }

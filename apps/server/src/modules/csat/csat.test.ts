@@ -96,21 +96,37 @@ describe('satisfaction survey', () => {
     expect(await botJobs()).toBe(jobs + 1);
   });
 
-  it('a reply that is not a rating goes to the bot and the survey keeps waiting; a late rating is not taken', async () => {
+  it('only the first reply after the question, with the chat still with the bot, can rate it; later a digit is an ordinary message', async () => {
     await settings({ csat_enabled: true });
     const c = await attended();
     await toggle(seller.token, c.id, true);
     const jobs = await botJobs();
     await webhook(upsert({ phone: c.phone, id: `CSAT-TEXT-${seq}`, text: 'Quando chega?' }));
     expect(await botJobs()).toBe(jobs + 1);
-    expect((await surveysOf(c.id))[0]).toMatchObject({ status: 'pending' });
+    // The question closed unanswered: a '2' for the bot's menu stays the bot's.
+    await webhook(upsert({ phone: c.phone, id: `CSAT-MENU-${seq}`, text: '2' }));
+    expect(await botJobs()).toBe(jobs + 2);
+    expect((await surveysOf(c.id)).map((v) => [v.status, v.rating])).toEqual([['superseded', null]]);
+
+    // Staff took the chat again before the customer answered: their '3 camisetas' is no rating.
+    const d = await attended();
+    await toggle(seller.token, d.id, true);
+    await toggle(seller.token, d.id, false);
+    await webhook(upsert({ phone: d.phone, id: `CSAT-TAKEN-${seq}`, text: '3 camisetas' }));
+    expect((await surveysOf(d.id)).map((v) => [v.status, v.rating])).toEqual([['superseded', null]]);
+  });
+
+  it('a rating after 24 hours is not taken', async () => {
+    await settings({ csat_enabled: true });
+    const c = await attended();
+    await toggle(seller.token, c.id, true);
     await t.db
       .updateTable('csat_surveys')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('customer_id', '=', c.id)
       .execute();
     await webhook(upsert({ phone: c.phone, id: `CSAT-LATE-${seq}`, text: '3' }));
-    expect((await surveysOf(c.id))[0]).toMatchObject({ status: 'pending', rating: null });
+    expect((await surveysOf(c.id)).map((v) => [v.status, v.rating])).toEqual([['superseded', null]]);
   });
 
   it('a new attendance supersedes an unanswered question: the answer rates the newest', async () => {

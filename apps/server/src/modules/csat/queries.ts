@@ -30,6 +30,15 @@ export const answerPending = (
     .returning(['id', 'staff_id'])
     .executeTakeFirst();
 
+/** The customer's waiting survey closed unanswered: they wrote something else, or staff took the chat again. */
+export const closePending = (db: Db | Tx, customerId: number) =>
+  db
+    .updateTable('csat_surveys')
+    .set({ status: 'superseded' })
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'pending')
+    .execute();
+
 /** Asked and answered per attendant in the period (asked by asked_at, answers by answered_at). */
 export const perStaff = (db: Db, from: string, to: string) =>
   db

@@ -47,14 +47,20 @@ export async function askSatisfaction(ctx: ServerContext, customer: Customer, st
 }
 
 /**
- * The webhook's check of a customer's message (inside its transaction): a rating while a survey
- * waits is taken as the answer and kept, and the message then goes no further (not to the bot).
- * Anything else, or a late answer, is an ordinary message.
+ * The webhook's check of a customer's message (inside its transaction). Only the customer's
+ * first message after the question, while the chat is still with the bot, can answer it: a
+ * rating then is kept and goes no further (not to the bot). Anything else closes the question
+ * unanswered, so a later '2' (a menu choice, a quantity) is never taken for a rating.
  */
-export async function answerSatisfaction(ctx: ServerContext, customerId: number, content: string): Promise<boolean> {
-  const answer = parseCsatAnswer(content);
-  if (!answer) return false;
-  return !!(await q.answerPending(ctx.db, customerId, { ...answer, at: nowIso() }));
+export async function answerSatisfaction(
+  ctx: ServerContext,
+  customer: Pick<Customer, 'id' | 'bot_enabled'>,
+  content: string,
+): Promise<boolean> {
+  const answer = customer.bot_enabled === 1 ? parseCsatAnswer(content) : null;
+  if (answer && (await q.answerPending(ctx.db, customer.id, { ...answer, at: nowIso() }))) return true;
+  await q.closePending(ctx.db, customer.id);
+  return false;
 }
 
 type Count = string | number | bigint | null;

@@ -186,12 +186,13 @@ export async function toggleBot(
     entityId: id,
     details: { bot_enabled: input.enabled, atendimento: input.atendimento },
   });
+  const state = { bot_enabled: updated.bot_enabled === 1, atendimento: updated.atendimento === 1 };
+  // Everyone sees the chat back with the bot before the survey goes (its send may be slow).
+  ctx.realtime.toStaff('chat:updated', { userId: id, ...state });
   if (handedBack && onAttendanceEnded) {
     // The hand-back stands whatever the survey meets (a gateway down is logged by the send).
     await onAttendanceEnded(ctx, handedBack, handedBack.seller_id ?? actor.id).catch(() => undefined);
   }
-  const state = { bot_enabled: updated.bot_enabled === 1, atendimento: updated.atendimento === 1 };
-  ctx.realtime.toStaff('chat:updated', { userId: id, ...state });
   return state;
 }
 

@@ -49,7 +49,7 @@ export type MessageRecorder = {
   /** WhatsApp's receipts of the shop's messages; answers how many changed something. */
   recordReceipts: (ctx: ServerContext, receipts: Receipt[]) => Promise<number>;
   /** Issue 32: a customer's rating of a waiting satisfaction survey, kept; true when it was one. */
-  answerSurvey?: (ctx: ServerContext, customerId: number, content: string) => Promise<boolean>;
+  answerSurvey?: (ctx: ServerContext, customer: Customer, content: string) => Promise<boolean>;
 };
 
 /** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
@@ -116,7 +116,7 @@ async function storeUpsert(
     // A retried delivery or an echo already recorded: nothing is kept.
     if (!stored) return 'duplicate';
     // A rating of the attendance that just ended answers the survey, not the bot.
-    const rated = !fromMe && (await messages.answerSurvey?.(txCtx, customer.id, content));
+    const rated = !fromMe && (await messages.answerSurvey?.(txCtx, customer, content));
     await writeGatewayLog(tx, {
       direction: 'incoming',
       status: 'received',

@@ -104,13 +104,11 @@ describe('internal notes', () => {
     const res = await note(
       bia.token,
       c,
-      '@Carla.Mendes pode revisar? Mandei para fulano@exemplo.com. @ninguem @bia.souza',
+      '@Carla.Mendes. pode revisar? Mandei para fulano@exemplo.com. @ninguem @bia.souza',
     );
     const saved = res.json().data as ChatNote;
-    expect(saved.mentions).toEqual([
-      { id: bia.id, name: 'bia.souza' },
-      { id: carla.id, name: 'Carla Mendes' },
-    ]);
+    // The author naming herself is no mention.
+    expect(saved.mentions).toEqual([{ id: carla.id, name: 'Carla Mendes' }]);
     await expect
       .poll(() => heard)
       .toEqual([
@@ -122,8 +120,10 @@ describe('internal notes', () => {
           preview: saved.content,
         },
       ]);
-    // The author does not hear of their own mention.
+    // The author does not hear of their own mention, nor find it in the bell.
     expect(biaHeard).toEqual([]);
+    const biaFeed = (await call(bia.token, 'GET', '/notifications')).json().data;
+    expect(biaFeed.items.filter((i: { kind: string }) => i.kind === 'note_mention')).toEqual([]);
 
     const count = await t.app.inject({
       method: 'GET',

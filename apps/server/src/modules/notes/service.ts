@@ -1,11 +1,11 @@
 import { mentionedNames, noteText, NOTES_SHOWN, type ChatNote } from '@ponte/domain/notes';
 import { inTransaction, nowIso, type Db } from '../../db';
 import type { ServerContext } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, isForeignKeyViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { requireCustomer, touchChatVersion } from '../customers/service';
 import { recordActivity } from '../logs/service';
-import { activeStaffNamed } from '../users/service';
+import { listActiveStaffPicks } from '../users/service';
 import * as q from './queries';
 
 type NoteRow = Awaited<ReturnType<typeof q.newestNotes>>[number];
@@ -39,15 +39,19 @@ export const allNotesOf = async (db: Db, customerId: number) => withMentions(db,
  */
 export async function createNote(ctx: ServerContext, actor: Actor, customerId: number, content: string) {
   const customer = await requireCustomer(ctx.db, customerId);
-  const named = mentionedNames(content);
-  const mentioned = named.length ? await activeStaffNamed(ctx.db, named) : [];
+  // Matched here, not in SQL: SQLite's lower() folds ASCII only ('@Élida').
+  const named = new Set(mentionedNames(content));
+  const mentioned = named.size
+    ? (await listActiveStaffPicks(ctx.db)).filter((s) => named.has(s.username.toLowerCase()) && s.id !== actor.id)
+    : [];
   const noteId = await inTransaction(ctx.db, async (tx) => {
-    const { id } = await q.insertNote(tx, {
-      customer_id: customer.id,
-      author_id: actor.id,
-      content,
-      created_at: nowIso(),
-    });
+    const { id } = await q
+      .insertNote(tx, { customer_id: customer.id, author_id: actor.id, content, created_at: nowIso() })
+      .catch((err: unknown) => {
+        // The customer was deleted meanwhile.
+        if (isForeignKeyViolation(err)) throw notFound(noteText.customerNotFound);
+        throw err;
+      });
     if (mentioned.length)
       await q.insertMentions(
         tx,
@@ -67,7 +71,6 @@ export async function createNote(ctx: ServerContext, actor: Actor, customerId: n
   });
   ctx.realtime.toStaff('chat:updated', { userId: customer.id });
   for (const staff of mentioned) {
-    if (staff.id === actor.id) continue;
     ctx.realtime.toUser(staff.id, 'note:mention', {
       note_id: noteId,
       userId: customer.id,

@@ -40,7 +40,7 @@ export const visibleReplies = (db: Db, staffId: number, query: { folded?: string
     .where(visible(staffId))
     .where(searched(query.folded))
     .$if(!!query.folded, (qb) =>
-      qb.orderBy(sql`case when r.shortcut like ${startsPattern(query.folded!)} escape '\\' then 0 else 1 end`),
+      qb.orderBy(sql`case when r.search_text like ${startsPattern(query.folded!)} escape '\\' then 0 else 1 end`),
     )
     .orderBy('r.shortcut')
     .orderBy(sql`case when r.owner_id is null then 1 else 0 end`)

@@ -12,7 +12,7 @@ import type { Role } from '@ponte/domain/roles';
 import { statsPeriod, type StatsPeriodQuery } from '@ponte/domain/stats';
 import { shopDayRange } from '@ponte/domain/dates';
 import { nowIso, toCount, type Db } from '../../db';
-import { isUniqueViolation, AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { isForeignKeyViolation, isUniqueViolation, AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { requireCustomer } from '../customers/service';
 import { openListFacts } from '../lists/service';
@@ -180,7 +180,13 @@ export async function useQuickReply(
     total: list?.total_lista,
     link: list?.link_pagamento,
   });
-  await q.insertUse(db, { quick_reply_id: id, staff_id: actor.id, customer_id: customer.id, used_at: nowIso() });
+  await q
+    .insertUse(db, { quick_reply_id: id, staff_id: actor.id, customer_id: customer.id, used_at: nowIso() })
+    .catch((err: unknown) => {
+      // The reply or the customer was deleted meanwhile.
+      if (isForeignKeyViolation(err)) throw notFound(quickReplyText.notFound);
+      throw err;
+    });
   return filled;
 }
 

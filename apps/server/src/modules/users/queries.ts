@@ -26,14 +26,6 @@ export const findStaffByUsername = (db: Db | Tx, username: string) =>
     .where(sql<string>`lower(username)`, '=', username.toLowerCase())
     .executeTakeFirst();
 
-/** The active staff with these usernames (lower case), with the name people know them by. */
-export const activeStaffNamed = (db: Db | Tx, usernames: string[]) =>
-  live(db)
-    .select(['id', 'username', 'display_name'])
-    .where('active', '=', 1)
-    .where(sql<string>`lower(username)`, 'in', usernames)
-    .execute();
-
 export const findStaffByEmail = (db: Db | Tx, email: string) =>
   live(db)
     .selectAll()

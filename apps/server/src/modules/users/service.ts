@@ -131,10 +131,10 @@ export async function deleteSystemUser(db: Db, actor: Actor, id: number, ip?: st
 
 /* What other modules, app.ts and the demo seed use of the staff table; its SQL stays in queries.ts. */
 export {
-  activeStaffNamed,
   findStaffById,
   findStaffByLogin,
   findStaffByUsername,
   insertStaff,
+  listActiveStaffPicks,
   touchLastActivity,
 } from './queries';

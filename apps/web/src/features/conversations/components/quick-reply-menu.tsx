@@ -24,7 +24,6 @@ export function QuickReplyMenu({ picker }: { picker: QuickReplyPicker }) {
       withBorder
       shadow="md"
       p={4}
-      aria-label={quickReplyText.pickerLabel}
       style={{
         position: 'absolute',
         bottom: 'calc(100% + 6px)',
@@ -37,7 +36,7 @@ export function QuickReplyMenu({ picker }: { picker: QuickReplyPicker }) {
     >
       {picker.loading ? (
         <Group justify="center" p="xs">
-          <Loader size="xs" aria-label={quickReplyText.pickerLabel} />
+          <Loader size="xs" role="status" aria-label={quickReplyText.pickerLabel} />
         </Group>
       ) : picker.items.length === 0 ? (
         <Text size="sm" c="dimmed" p="xs">

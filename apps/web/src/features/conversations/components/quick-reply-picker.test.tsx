@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { quickReplyText, type QuickReply } from '@ponte/domain/quick-replies';
 import { aiText } from '@ponte/domain/ai';
 import { customerDetail, chatMessage, traineeUser } from '../../../test/fixtures';
-import { ok, type ApiRequest, type Routes } from '../../../test/mock-api';
+import { ok, type ApiRequest, type Reply, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 // Issue 32: '/' in the send box lists the quick replies; the chosen one fills the box, never sends.
@@ -103,6 +103,20 @@ describe('quick replies in the send box', () => {
     await user.click((await screen.findAllByRole('option'))[0]!);
     await waitFor(() => expect(input).toHaveValue('O frete é por kg.'));
     expect(input).toHaveFocus();
+  });
+
+  it('Enter before the list answers what was typed neither uses a reply nor sends the text', async () => {
+    let answer!: (reply: Reply) => void;
+    const { user, input, server } = await openChat({
+      'GET /api/quick-replies': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
+    await user.type(input, '/fre');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('/fre');
+    expect(server.callsTo('POST /api/ai/validate-message')).toHaveLength(0);
+    expect(server.callsTo('POST /api/quick-replies/1/use')).toHaveLength(0);
+    answer(ok({ items: replies, total: 2, page: 1, pages: 1 }));
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
   });
 
   it('says when nothing matches', async () => {

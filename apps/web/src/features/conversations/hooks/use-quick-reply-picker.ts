@@ -46,12 +46,20 @@ export function useQuickReplyPicker(customerId: number, text: string, setText: (
     );
   };
 
+  /** The list shows the answer for what is typed now, not the last one's (kept while it loads). */
+  const current = !matches.isPending && !matches.isPlaceholderData;
+
   /** The box's keys while the list is open; true when the key was the list's. */
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
     if (!open) return false;
     if (event.key === 'Escape') {
       event.preventDefault();
       setClosedOn(text);
+      return true;
+    }
+    // Enter before the list answers what was typed would use (or send) the wrong thing: it waits.
+    if (!current && ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab')) {
+      event.preventDefault();
       return true;
     }
     if (items.length === 0) return false;
