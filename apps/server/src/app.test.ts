@@ -188,7 +188,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'PUT', url: '/api/quick-replies/999999', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
   { method: 'DELETE', url: '/api/quick-replies/999999', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/quick-replies/999999/use', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
-  { method: 'GET', url: '/api/quick-replies/usage', allowed: ['admin', 'operador'] },
+  { method: 'GET', url: '/api/quick-replies/usage', allowed: ['admin'] },
   { method: 'GET', url: '/api/labels', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/labels', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/labels/999999', payload: {}, allowed: ['admin'] },

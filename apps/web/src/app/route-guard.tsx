@@ -8,7 +8,8 @@ function CheckingSession() {
   return (
     <Center mih="100dvh">
       <Stack align="center" gap="sm">
-        <Loader />
+        {/* The text below says what it is: the bar itself is only drawn. */}
+        <Loader aria-hidden />
         <Text c="dimmed">Carregando...</Text>
       </Stack>
     </Center>

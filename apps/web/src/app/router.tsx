@@ -88,7 +88,7 @@ function Root() {
 function PageLoader() {
   return (
     <Center mih="50dvh">
-      <Loader />
+      <Loader aria-label="Carregando página" />
     </Center>
   );
 }

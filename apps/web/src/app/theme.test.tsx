@@ -4,6 +4,7 @@ import {
   Alert,
   Badge,
   DEFAULT_THEME,
+  Loader,
   mergeMantineTheme,
   Notification,
   Pagination,
@@ -108,6 +109,11 @@ describe('theme defaults (issue 18)', () => {
     renderThemed(<Pagination total={5} withEdges />);
     for (const name of ['Primeira página', 'Página anterior', 'Próxima página', 'Última página'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('a loader named for what it loads is a progress bar, so its name counts (issue 32: axe)', () => {
+    renderThemed(<Loader aria-label="Carregando conversas" />);
+    expect(screen.getByRole('progressbar', { name: 'Carregando conversas' })).toBeInTheDocument();
   });
 
   it("a notification's close button is named (issue 32: axe found it unnamed)", () => {

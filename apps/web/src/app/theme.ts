@@ -6,6 +6,7 @@ import {
   type BadgeProps,
   type CSSVariablesResolver,
   type DrawerProps,
+  type LoaderProps,
   type MantineColorsTuple,
   type ModalProps,
   type PaginationProps,
@@ -47,6 +48,12 @@ const paginationLabels = {
 const paginationNamed = {
   defaultProps: { getControlProps: (control) => ({ 'aria-label': paginationLabels[control] }) },
 } satisfies { defaultProps: Partial<PaginationProps> };
+
+/**
+ * A loader is named ('Carregando usuários'), and a name needs a role: a bare span's is ignored
+ * by screen readers and refused by axe (aria-prohibited-attr). An indeterminate progress bar.
+ */
+const loaderNamed = { defaultProps: { role: 'progressbar' } } satisfies { defaultProps: Partial<LoaderProps> };
 
 /**
  * The eye on a password field: Mantine leaves it out of the Tab order and names it in English.
@@ -121,5 +128,6 @@ export const theme = createTheme({
     Modal: closeButtonNamed,
     Drawer: closeButtonNamed,
     Notification: closeButtonNamed,
+    Loader: loaderNamed,
   },
 });

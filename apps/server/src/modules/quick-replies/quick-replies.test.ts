@@ -334,10 +334,13 @@ describe('using a reply for a customer', () => {
         payload: { customer_id: customer },
       });
     const today = shopToday();
-    const res = await call(supervisor.token, {
+    const res = await call(t.adminToken, {
       method: 'GET',
       url: `/quick-replies/usage?start_date=${today}&end_date=${today}`,
     });
+    // It names colleagues' personal replies: admins only.
+    const refused = await call(supervisor.token, { method: 'GET', url: '/quick-replies/usage' });
+    expect(refused.statusCode).toBe(403);
     const replies = res.json().data.replies as { id: number; uses: number }[];
     const ours = replies.filter((r) => r.id === a.id || r.id === b.id);
     expect(ours).toEqual([
@@ -347,12 +350,12 @@ describe('using a reply for a customer', () => {
     const yesterday = new Date(`${today}T12:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
     const day = yesterday.toISOString().slice(0, 10);
-    const before = await call(supervisor.token, {
+    const before = await call(t.adminToken, {
       method: 'GET',
       url: `/quick-replies/usage?start_date=${day}&end_date=${day}`,
     });
     expect(before.json().data.replies.filter((r: { id: number }) => r.id === a.id || r.id === b.id)).toEqual([]);
-    const reversed = await call(supervisor.token, {
+    const reversed = await call(t.adminToken, {
       method: 'GET',
       url: `/quick-replies/usage?start_date=${today}&end_date=${day}`,
     });

@@ -27,11 +27,12 @@ const tags = ['quick-replies'];
 /**
  * Issue 32, 'Respostas rápidas'. Every staff member reads the shared replies and keeps their own;
  * the shared ones are written by admins and supervisors only (403 for a trainee), and nobody
- * sees another member's personal replies (404). The usage figures are for admins and supervisors.
+ * sees another member's personal replies (404). The usage figures are for admins.
  */
 export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
-  const managers = app.requireRole('admin', 'operador');
+  // The usage names colleagues' personal replies: for admins, as the chat statistics it sits in.
+  const adminOnly = app.requireRole('admin');
   const one = okSchema(QuickReplySchema);
 
   app.get(
@@ -95,7 +96,7 @@ export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quick-replies/usage',
     {
-      onRequest: managers,
+      onRequest: adminOnly,
       schema: { querystring: StatsPeriodQuerySchema, response: { 200: okSchema(QuickReplyUsageResponseSchema) }, tags },
     },
     async (req) => ok(await quickReplyUsage(app.db, req.query)),

@@ -36,7 +36,7 @@ export function QuickReplyMenu({ picker }: { picker: QuickReplyPicker }) {
     >
       {picker.loading ? (
         <Group justify="center" p="xs">
-          <Loader size="xs" role="status" aria-label={quickReplyText.pickerLabel} />
+          <Loader size="xs" aria-label={quickReplyText.pickerLabel} />
         </Group>
       ) : picker.items.length === 0 ? (
         <Text size="sm" c="dimmed" p="xs">
