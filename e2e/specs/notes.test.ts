@@ -35,6 +35,14 @@ describe('internal notes', () => {
     // All but its last letter: the shared server has many 'operador-…' accounts, and the list shows six.
     await writer.page.keyboard.type(`Pode ver o frete? @${supervisor.username.slice(0, -1)}`);
     await writer.page.getByRole('option', { name: new RegExp(supervisor.username) }).waitFor();
+    // axe reads colours mid-fade: the send button turns from disabled to yellow as the text comes.
+    await expect
+      .poll(() =>
+        writer.page.evaluate(
+          () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+        ),
+      )
+      .toBe(true);
     const findings = await seriousViolations(writer.page, 'note box with mentions, 390 px');
     expect(findings, report(findings)).toEqual([]);
     await writer.page.keyboard.press('Enter');
