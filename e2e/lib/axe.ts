@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -70,4 +71,22 @@ export async function tinyText(page: Page, where: string): Promise<Finding[]> {
   return found.length
     ? [{ where, rule: 'text-under-11px', impact: 'serious', help: 'Text is at least 11 px (issue 18)', nodes: found }]
     : [];
+}
+
+/**
+ * No critical or serious finding on the page, read once nothing loads and no CSS transition
+ * runs: axe reads colours mid-fade (a tooltip fading in, a button turning from disabled).
+ */
+export async function expectAccessible(page: Page, where: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          !document.querySelector('.mantine-Loader-root') &&
+          !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+      ),
+    )
+    .toBe(true);
+  const findings = await seriousViolations(page, where);
+  expect(findings, report(findings)).toEqual([]);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { report, seriousViolations, withAxe } from '../lib/axe';
+import { expectAccessible, withAxe } from '../lib/axe';
 import { e2eSuite } from '../lib/suite';
 
 // Issue 32: 'Etiquetas' kept by an admin, put on a customer by a seller, seen live by another.
@@ -8,21 +7,6 @@ const { api, open, admin } = e2eSuite();
 const stamp = Date.now().toString(36);
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** No serious accessibility finding, read once nothing fades or loads. */
-async function expectAccessible(page: Page, where: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          !document.querySelector('.mantine-Loader-root') &&
-          !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
-      ),
-    )
-    .toBe(true);
-  const findings = await seriousViolations(page, where);
-  expect(findings, report(findings)).toEqual([]);
-}
 
 describe('labels', () => {
   it('an admin creates one; a seller puts it on a customer with the keyboard and another seller sees it at once; /usuarios filters by it', async () => {

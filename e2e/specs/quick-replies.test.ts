@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { EVOLUTION_KEY, startEvolution, upsert } from '../../apps/server/test/fakes/evolution';
-import { report, seriousViolations, withAxe } from '../lib/axe';
+import { expectAccessible, withAxe } from '../lib/axe';
 import { e2eSuite } from '../lib/suite';
 
 // Issue 32: 'Respostas rápidas' kept on their screen and used from the send box with the keyboard.
@@ -34,21 +33,6 @@ async function customerWrites(phone: string, text: string, pushName: string) {
 
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** No serious accessibility finding, read once nothing fades or loads (axe reads colours mid-fade). */
-async function expectAccessible(page: Page, where: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          !document.querySelector('.mantine-Loader-root') &&
-          !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
-      ),
-    )
-    .toBe(true);
-  const findings = await seriousViolations(page, where);
-  expect(findings, report(findings)).toEqual([]);
-}
 
 describe('quick replies', () => {
   it('a supervisor shares a reply from its screen; a trainee finds it with "/" and the arrows, and it leaves filled in, through the AI check', async () => {
