@@ -10,7 +10,10 @@ export async function focused(page: Page): Promise<string> {
   if (nothing) return 'body';
   const snapshot = await page.locator(':focus').ariaSnapshot();
   // Money is spelled with a no-break space ('R$\u00a0914,44'): compare it as a plain one.
-  const line = (snapshot.split('\n')[0] ?? '').replace(/\u00a0/g, ' ');
+  let line = (snapshot.split('\n')[0] ?? '').replace(/\u00a0/g, ' ');
+  // A name holding ': ' comes YAML-quoted: - 'textbox "Sábado: abre às"':
+  const quoted = /^- '((?:[^']|'')*)'/.exec(line);
+  if (quoted) line = `- ${quoted[1]!.replace(/''/g, "'")}`;
   const match = /^- ([\w-]+)(?: "((?:[^"\\]|\\.)*)")?/.exec(line);
   return match ? (match[2] === undefined ? match[1]! : `${match[1]} "${match[2]}"`) : line;
 }

@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVOLUTION_KEY, messageUpdate, startEvolution, upsert } from '../../apps/server/test/fakes/evolution';
+import { describe, expect, it } from 'vitest';
+import { EVOLUTION_KEY, messageUpdate, upsert } from '../../apps/server/test/fakes/evolution';
+import { fakeGateway } from '../lib/gateway';
 import { e2eSuite } from '../lib/suite';
 
 const { api, open, baseURL } = e2eSuite();
-let evo: Awaited<ReturnType<typeof startEvolution>>;
-
-beforeAll(async () => {
-  // A local peer speaking Evolution API v2 stands in for WhatsApp.
-  evo = await startEvolution();
-  const res = await api.call('PUT', '/api/evolution/settings', {
-    evolution_api_enabled: true,
-    evolution_api_url: evo.url,
-    evolution_instance: 'ponte',
-    evolution_api_key: EVOLUTION_KEY,
-    webhook_chat_url: '',
-  });
-  expect(res.status).toBe(200);
-});
-afterAll(() => evo?.close());
+const gateway = fakeGateway(api, baseURL);
 
 let seq = 0;
 /** A customer message arriving from the gateway; returns the customer's id. */
 async function customerWrites(phone: string, text: string, pushName: string) {
   seq += 1;
-  const res = await fetch(`${baseURL}/api/webhook/evolution`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(upsert({ phone, id: `E2E${Date.now()}${seq}`, text, pushName })),
-  });
-  expect(res.status).toBe(200);
+  await gateway.webhook(upsert({ phone, id: `E2E${Date.now()}${seq}`, text, pushName }));
   const list = await api.call('GET', `/api/customers?search=${phone}`);
   return list.body.data[0].id as number;
 }
@@ -58,15 +40,15 @@ describe('conversations', () => {
     const { context, page } = await open();
     await api.apiLogin(page, seller);
     await page.goto(`/usuarios/${id}`);
-    const before = evo.requests.length;
+    const before = gateway.evo.requests.length;
     const box = page.getByRole('textbox', { name: 'Mensagem' });
     await box.fill('Bom dia, Paulo! O prazo médio é de 15 a 20 dias úteis após a compra.');
     await box.press('Enter');
     await page.getByText('Mensagem aprovada pela IA').waitFor();
     await expect
-      .poll(() => evo.requests.slice(before).filter((r) => r.path === '/message/sendText/ponte').length)
+      .poll(() => gateway.evo.requests.slice(before).filter((r) => r.path === '/message/sendText/ponte').length)
       .toBe(1);
-    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
+    const sent = gateway.evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
     expect(sent.json).toEqual({
       number: '5511981110002',
       text: 'Bom dia, Paulo! O prazo médio é de 15 a 20 dias úteis após a compra.',
@@ -98,7 +80,7 @@ describe('conversations', () => {
     await api.apiLogin(tr.page, trainee);
     await tr.page.goto(`/usuarios/${id}`);
     await tr.page.getByText('Modo Trainee - IA validará suas respostas').waitFor();
-    const before = evo.requests.length;
+    const before = gateway.evo.requests.length;
     const box = tr.page.getByRole('textbox', { name: 'Mensagem' });
     await box.fill('Calma, sua idiota, já vai chegar');
     await box.press('Enter');
@@ -129,7 +111,7 @@ describe('conversations', () => {
     const polite = 'Bom dia, Rita! Já estou verificando o rastreamento do seu pedido.';
     await box.fill(polite);
     await box.press('Enter');
-    const toCustomer = () => evo.requests.slice(before).filter((r) => r.path.startsWith('/message/'));
+    const toCustomer = () => gateway.evo.requests.slice(before).filter((r) => r.path.startsWith('/message/'));
     await expect.poll(() => toCustomer().length).toBeGreaterThan(0);
     expect(toCustomer().map((r) => r.json)).toEqual([{ number: '5511981110003', text: polite }]);
     await sup.context.close();
@@ -149,13 +131,13 @@ describe('conversations', () => {
     const bubbleIn = (page: typeof a.page, text: string) => page.getByRole('article').filter({ hasText: text });
 
     // WhatsApp says the number is not on it: the send fails, and says so.
-    evo.control.notOnWhatsApp.add(phone);
+    gateway.evo.control.notOnWhatsApp.add(phone);
     const box = a.page.getByRole('textbox', { name: 'Mensagem' });
     await box.fill('Chegou sim, Lúcia! Está separado para envio.');
     await box.press('Enter');
     const mine = bubbleIn(a.page, 'Está separado para envio');
     await mine.getByText('Falha no envio').waitFor();
-    evo.control.notOnWhatsApp.delete(phone);
+    gateway.evo.control.notOnWhatsApp.delete(phone);
     await mine.getByRole('button', { name: /reenviar a mensagem/ }).click();
     await mine.getByRole('img', { name: 'Enviada' }).waitFor();
     const theirs = bubbleIn(b.page, 'Está separado para envio');
@@ -163,17 +145,12 @@ describe('conversations', () => {
 
     // The gateway's receipts (Evolution 2.x, then 1.8) reach both screens.
     // The peer numbers the messages it accepts: the retry was the last one.
-    const keyId = `3EB0${evo.control.sent}`;
+    const keyId = `3EB0${gateway.evo.control.sent}`;
     for (const [status, name, major] of [
       ['DELIVERY_ACK', 'Entregue', 2],
       ['READ', 'Lida', 1],
     ] as const) {
-      const res = await fetch(`${baseURL}/api/webhook/evolution`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(messageUpdate({ id: keyId, status, phone, major })),
-      });
-      expect(res.status).toBe(200);
+      await gateway.webhook(messageUpdate({ id: keyId, status, phone, major }));
       await Promise.all([mine.getByRole('img', { name }).waitFor(), theirs.getByRole('img', { name }).waitFor()]);
     }
     await a.context.close();
@@ -193,13 +170,13 @@ describe('conversations', () => {
     await page.getByRole('group', { name: 'Respondendo a' }).waitFor();
     const box = page.getByRole('textbox', { name: 'Mensagem' });
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
-    const before = evo.requests.length;
+    const before = gateway.evo.requests.length;
     await page.keyboard.type('Temos sim, Bruno! Quer que eu adicione à sua lista?');
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => evo.requests.slice(before).filter((r) => r.path === '/message/sendText/ponte').length)
+      .poll(() => gateway.evo.requests.slice(before).filter((r) => r.path === '/message/sendText/ponte').length)
       .toBe(1);
-    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
+    const sent = gateway.evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
     expect(sent.json).toMatchObject({
       number: phone,
       text: 'Temos sim, Bruno! Quer que eu adicione à sua lista?',
@@ -253,14 +230,14 @@ describe('conversations', () => {
     expect(await clip.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.locator('input[type="file"]').setInputFiles({ name: 'produto.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('group', { name: 'Anexo: produto.png' }).waitFor();
-    const before = evo.requests.length;
+    const before = gateway.evo.requests.length;
     const box = page.getByRole('textbox', { name: 'Mensagem' });
     await box.fill('Aqui está, Sara!');
     await box.press('Enter');
     await expect
-      .poll(() => evo.requests.slice(before).filter((r) => r.path === '/message/sendMedia/ponte').length)
+      .poll(() => gateway.evo.requests.slice(before).filter((r) => r.path === '/message/sendMedia/ponte').length)
       .toBe(1);
-    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendMedia/ponte')!;
+    const sent = gateway.evo.requests.slice(before).find((r) => r.path === '/message/sendMedia/ponte')!;
     expect(sent.json).toEqual({
       number: phone,
       mediatype: 'image',

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVOLUTION_KEY, startEvolution, upsert } from '../../apps/server/test/fakes/evolution';
+import { afterAll, describe, expect, it } from 'vitest';
+import { upsert } from '../../apps/server/test/fakes/evolution';
 import { expectAccessible, withAxe } from '../lib/axe';
+import { fakeGateway } from '../lib/gateway';
 import { e2eSuite } from '../lib/suite';
 
 // Issue 32: the satisfaction survey, from its setting to the rating on the statistics screen.
 const { api, open, admin, baseURL } = e2eSuite();
-let evo: Awaited<ReturnType<typeof startEvolution>>;
 const stamp = Date.now().toString(36);
-
-beforeAll(async () => {
-  evo = await startEvolution();
-  const res = await api.call('PUT', '/api/evolution/settings', {
-    evolution_api_enabled: true,
-    evolution_api_url: evo.url,
-    evolution_instance: 'ponte',
-    evolution_api_key: EVOLUTION_KEY,
-    webhook_chat_url: '',
-  });
-  expect(res.status).toBe(200);
-});
+const gateway = fakeGateway(api, baseURL);
 // The other spec files share this server: the survey goes back off.
 afterAll(async () => {
   await api.call('POST', '/api/configurations', { csat_enabled: false });
-  await evo?.close();
 });
 
-const webhook = (body: object) =>
-  fetch(`${baseURL}/api/webhook/evolution`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const { webhook } = gateway;
 
 describe('satisfaction survey', () => {
   it('an admin turns it on; a seller hands a chat back to the bot; the customer rates it; the rating shows in the statistics', async () => {
@@ -55,7 +38,7 @@ describe('satisfaction survey', () => {
     await chat.page.getByRole('button', { name: 'Ativar Bot' }).click();
     await chat.page.getByRole('button', { name: 'Pausar Bot' }).waitFor();
     await expect
-      .poll(() => evo.requests.filter((r) => (r.json as { number?: string })?.number === phone).length)
+      .poll(() => gateway.evo.requests.filter((r) => (r.json as { number?: string })?.number === phone).length)
       .toBe(1);
     await chat.page
       .getByRole('log', { name: 'Histórico de mensagens' })

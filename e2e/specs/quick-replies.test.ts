@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVOLUTION_KEY, startEvolution, upsert } from '../../apps/server/test/fakes/evolution';
+import { describe, expect, it } from 'vitest';
+import { upsert } from '../../apps/server/test/fakes/evolution';
 import { expectAccessible, withAxe } from '../lib/axe';
+import { fakeGateway } from '../lib/gateway';
 import { e2eSuite } from '../lib/suite';
 
 // Issue 32: 'Respostas rápidas' kept on their screen and used from the send box with the keyboard.
 const { api, open, baseURL } = e2eSuite();
-let evo: Awaited<ReturnType<typeof startEvolution>>;
 const stamp = Date.now().toString(36);
-
-beforeAll(async () => {
-  evo = await startEvolution();
-  const res = await api.call('PUT', '/api/evolution/settings', {
-    evolution_api_enabled: true,
-    evolution_api_url: evo.url,
-    evolution_instance: 'ponte',
-    evolution_api_key: EVOLUTION_KEY,
-    webhook_chat_url: '',
-  });
-  expect(res.status).toBe(200);
-});
-afterAll(() => evo?.close());
+const gateway = fakeGateway(api, baseURL);
 
 async function customerWrites(phone: string, text: string, pushName: string) {
-  const res = await fetch(`${baseURL}/api/webhook/evolution`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(upsert({ phone, id: `QR${stamp}${phone}`, text, pushName })),
-  });
-  expect(res.status).toBe(200);
+  await gateway.webhook(upsert({ phone, id: `QR${stamp}${phone}`, text, pushName }));
   return (await api.call('GET', `/api/customers?search=${phone}`)).body.data[0].id as number;
 }
 
@@ -82,14 +65,14 @@ describe('quick replies', () => {
     await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
     await chat.page.keyboard.press('Enter');
     await expect.poll(() => box.inputValue()).toBe('Oi Marina, o frete é calculado por kg.');
-    expect(evo.requests.filter((r) => r.path === '/message/sendText/ponte')).toHaveLength(0);
+    expect(gateway.evo.requests.filter((r) => r.path === '/message/sendText/ponte')).toHaveLength(0);
 
-    const before = evo.requests.length;
+    const before = gateway.evo.requests.length;
     await chat.page.keyboard.press('Enter');
     await chat.page.getByText('Mensagem aprovada pela IA').waitFor();
     await expect
       .poll(() =>
-        evo.requests
+        gateway.evo.requests
           .slice(before)
           .filter((r) => r.path === '/message/sendText/ponte')
           .map((r) => r.json),

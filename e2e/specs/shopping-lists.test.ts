@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVOLUTION_KEY, startEvolution } from '../../apps/server/test/fakes/evolution';
+import { describe, expect, it } from 'vitest';
+import { fakeGateway } from '../lib/gateway';
 import { e2eSuite } from '../lib/suite';
 
-const { api, open } = e2eSuite();
-let evo: Awaited<ReturnType<typeof startEvolution>>;
-
-beforeAll(async () => {
-  evo = await startEvolution();
-  const res = await api.call('PUT', '/api/evolution/settings', {
-    evolution_api_enabled: true,
-    evolution_api_url: evo.url,
-    evolution_instance: 'ponte',
-    evolution_api_key: EVOLUTION_KEY,
-    webhook_chat_url: '',
-  });
-  expect(res.status).toBe(200);
-});
-afterAll(() => evo?.close());
+const { api, open, baseURL } = e2eSuite();
+const gateway = fakeGateway(api, baseURL);
 
 const brl = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -64,7 +51,7 @@ describe('shopping lists', () => {
     expect(server.quote.summary.total_usd).toBe(129.8);
 
     // Payment link: sent on WhatsApp and kept in the chat.
-    const before = evo.requests.length;
+    const before = gateway.evo.requests.length;
     await card.getByRole('button', { name: 'Link de Pagamento' }).click();
     await page.getByText('Link de pagamento criado com sucesso!').waitFor();
     const link = await page
@@ -72,7 +59,7 @@ describe('shopping lists', () => {
       .first()
       .textContent();
     expect(link).toMatch(/\/checkout\/[A-Za-z0-9_-]{43}$/);
-    const sent = evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
+    const sent = gateway.evo.requests.slice(before).find((r) => r.path === '/message/sendText/ponte')!;
     expect(sent.json).toMatchObject({ number: '5511981230001' });
     expect((sent.json as { text: string }).text).toContain(link!);
     expect(brl((sent.json as { text: string }).text.split('Total a pagar:')[1]!.split('\n')[0]!)).toBe(

@@ -66,6 +66,10 @@ import { noteRoutes } from './modules/notes/routes';
 import { transcriptRoutes } from './modules/transcripts/routes';
 import { csatRoutes } from './modules/csat/routes';
 import { answerSatisfaction, askSatisfaction } from './modules/csat/service';
+import { businessHoursRoutes } from './modules/business-hours/routes';
+import { replyOutOfHours } from './modules/business-hours/service';
+import { assignmentRoutes } from './modules/assignment/routes';
+import { distributeWaitingChats, scheduleDistribution } from './modules/assignment/service';
 import { unsubscribeRoutes } from './modules/unsubscribes/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -274,6 +278,13 @@ export async function buildApp(opts: AppOptions) {
       stopReminders = scheduleTaskReminders(app.ctx, (err) => app.log.warn({ err }, 'task reminders failed'));
     });
     app.addHook('onClose', async () => stopReminders?.());
+    // Fair assignment (issue 32) also runs after each customer message; this catches clock-ins,
+    // ends of breaks, closed chats and expired offers. Tests distribute by hand.
+    let stopDistribution: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopDistribution = scheduleDistribution(app.ctx, (err) => app.log.warn({ err }, 'chat distribution failed'));
+    });
+    app.addHook('onClose', async () => stopDistribution?.());
   }
 
   await app.register(
@@ -286,7 +297,14 @@ export async function buildApp(opts: AppOptions) {
       await api.register(customerRoutes, { onAttendanceEnded: askSatisfaction });
       await api.register(conversationRoutes);
       await api.register(gatewayRoutes, {
-        messages: { recordMessage, recordEcho, recordReceipts, answerSurvey: answerSatisfaction },
+        messages: {
+          recordMessage,
+          recordEcho,
+          recordReceipts,
+          answerSurvey: answerSatisfaction,
+          awayReply: replyOutOfHours,
+          afterStored: distributeWaitingChats,
+        },
         webhookRateLimit: opts.webhookRateLimit ?? WEBHOOK_RATE_LIMIT,
       });
       await api.register(chatRoutes);
@@ -303,6 +321,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(noteRoutes);
       await api.register(transcriptRoutes);
       await api.register(csatRoutes);
+      await api.register(businessHoursRoutes);
+      await api.register(assignmentRoutes);
       await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
       await api.register(salesRoutes);
       await api.register(logRoutes);

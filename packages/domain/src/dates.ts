@@ -210,6 +210,20 @@ export function shopDayOfHour(): (hour: string) => string {
   };
 }
 
+/**
+ * The shop's calendar at an instant: its day ('YYYY-MM-DD'), weekday (0 Sunday … 6 Saturday)
+ * and the minutes since that day's midnight on its clock (seconds as a fraction).
+ */
+export function shopClockAt(at: Date): { day: string; weekday: number; minutes: number } {
+  const wall = new Date(shopWallClock(at.getTime()) + (at.getTime() % 1000));
+  return {
+    day: wall.toISOString().slice(0, 10),
+    weekday: wall.getUTCDay(),
+    minutes:
+      wall.getUTCHours() * 60 + wall.getUTCMinutes() + (wall.getUTCSeconds() + wall.getUTCMilliseconds() / 1000) / 60,
+  };
+}
+
 /** Today in the shop, 'YYYY-MM-DD'. */
 export const shopToday = (now: Date = new Date()) => new Date(shopWallClock(now.getTime())).toISOString().slice(0, 10);
 

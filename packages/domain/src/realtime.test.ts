@@ -23,6 +23,7 @@ describe('realtime contract', () => {
       | 'chat:typing'
       | 'chat:updated'
       | 'chat:assigned'
+      | 'chat:offered'
       | 'labels:changed'
       | 'note:mention'
       | 'escalation'

@@ -53,6 +53,7 @@ export type ChatUpdatedEvent = { userId: number; bot_enabled?: boolean; atendime
  * took it themselves, or it was already theirs): the screens only read the chat again.
  */
 export type ChatAssignedEvent = { userId: number; customer_name: string; by: string | null };
+export type ChatOfferedEvent = { userId: number; customer_name: string };
 /** A colleague named this staff member with '@' in a note about a customer (issue 32). */
 export type NoteMentionEvent = { note_id: number; userId: number; customer_name: string; by: string; preview: string };
 /** A label of the catalogue was renamed, recoloured or deleted (issue 32): the cards read it again. */
@@ -77,6 +78,8 @@ export type ServerToClientEvents = {
   'chat:typing': (event: ChatTypingEvent) => void;
   'chat:updated': (event: ChatUpdatedEvent) => void;
   'chat:assigned': (event: ChatAssignedEvent) => void;
+  /** One staff member: a waiting chat is offered to them (fair assignment's 'offer' mode, issue 32). */
+  'chat:offered': (event: ChatOfferedEvent) => void;
   /** The staff member a note names: a toast, and the bell keeps it. */
   'note:mention': (event: NoteMentionEvent) => void;
   /** Every staff member: the label catalogue changed (a customer's own labels come as 'chat:updated'). */

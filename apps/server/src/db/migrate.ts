@@ -54,6 +54,8 @@ import * as quickReplies from './migrations/0061-quick-replies';
 import * as labels from './migrations/0062-labels';
 import * as chatNotes from './migrations/0063-chat-notes';
 import * as csatSurveys from './migrations/0064-csat-surveys';
+import * as awayReplies from './migrations/0065-away-replies';
+import * as fairAssignment from './migrations/0066-fair-assignment';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -112,6 +114,8 @@ const migrations = {
   '0062-labels': labels,
   '0063-chat-notes': chatNotes,
   '0064-csat-surveys': csatSurveys,
+  '0065-away-replies': awayReplies,
+  '0066-fair-assignment': fairAssignment,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

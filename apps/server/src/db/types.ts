@@ -69,6 +69,8 @@ import type { QuickReplyTable, QuickReplyUseTable } from './tables/quick-replies
 import type { CustomerLabelTable, LabelTable } from './tables/labels';
 import type { ChatNoteMentionTable, ChatNoteTable } from './tables/notes';
 import type { CsatSurveyTable } from './tables/csat';
+import type { AwayReplyTable } from './tables/business-hours';
+import type { ChatOfferTable } from './tables/assignment';
 
 // Each table's type lives in tables/<area>.ts; this file assembles them and re-exports them,
 // so code keeps importing every table and row type from 'db/types'.
@@ -87,6 +89,8 @@ export type * from './tables/quick-replies';
 export type * from './tables/labels';
 export type * from './tables/notes';
 export type * from './tables/csat';
+export type * from './tables/business-hours';
+export type * from './tables/assignment';
 
 /**
  * Timestamps are ISO-8601 UTC text ('…Z') on both engines, so ordering and range filters
@@ -153,6 +157,8 @@ export type Database = {
   chat_notes: ChatNoteTable;
   chat_note_mentions: ChatNoteMentionTable;
   csat_surveys: CsatSurveyTable;
+  away_replies: AwayReplyTable;
+  chat_offers: ChatOfferTable;
   email_campaigns: EmailCampaignTable;
   campaign_recipients: CampaignRecipientTable;
   campaign_links: CampaignLinkTable;

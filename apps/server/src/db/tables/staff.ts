@@ -17,6 +17,8 @@ export type StaffTable = {
   updated_at: string;
   last_activity: string | null;
   deleted_at: string | null;
+  /** Their own limit of open conversations (migration 0066); null: the shop's default. */
+  chat_limit: Generated<number | null>;
 };
 
 export type AttendanceTable = {

@@ -1,11 +1,13 @@
-import { secondsBetween } from '@ponte/domain/dates';
+import { openSecondsBetween } from '@ponte/domain/business-hours';
 import type { Db } from '../../db';
+import { businessHours } from '../settings/service';
 import { insertChatResponse, openQuestionBefore } from './queries';
 
 /**
  * A staff reply answers the customer's oldest unanswered message: the pair is kept with the
  * minutes between them, which the chat statistics average (docs/0020). Bot and phone replies
- * (no sender) answer nothing.
+ * (no sender) answer nothing. With opening hours set, only open hours count (docs/0066): a
+ * question left overnight is not a night's wait.
  */
 export async function recordStaffReply(
   db: Db,
@@ -21,6 +23,6 @@ export async function recordStaffReply(
     staff_id: reply.sender_id,
     asked_at: question.created_at,
     answered_at: reply.created_at,
-    response_seconds: secondsBetween(question.created_at, reply.created_at),
+    response_seconds: openSecondsBetween(await businessHours(db), question.created_at, reply.created_at),
   });
 }

@@ -197,6 +197,20 @@ export const insertTransfer = (db: Db | Tx, row: Insertable<ChatTransferTable>) 
   db.insertInto('chat_transfers').values(row).execute();
 
 /** A chat given to a staff member (by themselves or by someone else). */
+/**
+ * A chat waiting for a person (bot off, nobody on it) given to a staff member in one
+ * statement (issue 32): undefined when someone took it first or the bot has it again.
+ */
+export const takeWaiting = (db: Db | Tx, id: number, staffId: number) =>
+  db
+    .updateTable('customers')
+    .set({ seller_id: staffId, atendimento: 1, version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('seller_id', 'is', null)
+    .where('bot_enabled', '=', 0)
+    .returning(['id', 'name'])
+    .executeTakeFirst();
+
 export const insertAssignment = (db: Db | Tx, row: Insertable<ChatAssignmentTable>) =>
   db.insertInto('chat_assignments').values(row).execute();
 

@@ -252,6 +252,25 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
   return { user_id: input.user_id, seller_id: sellerId, seller_name: seller.display_name || seller.username };
 }
 
+/**
+ * Fair assignment (issue 32) gives a waiting chat to a staff member, in the caller's
+ * transaction: null when it was no longer waiting. Recorded as given by nobody (the bell and
+ * the toast name no colleague) and in the activity log as automatic.
+ */
+export async function takeWaitingChat(tx: Tx, customerId: number, staffId: number) {
+  const row = await q.takeWaiting(tx, customerId, staffId);
+  if (!row) return null;
+  await q.insertAssignment(tx, { customer_id: customerId, staff_id: staffId, assigned_by: null, created_at: nowIso() });
+  await recordActivity(tx, {
+    userId: null,
+    action: 'update',
+    entityType: 'chat',
+    entityId: customerId,
+    details: { assigned_to: staffId, previous_seller_id: null, automatic: true },
+  });
+  return row;
+}
+
 /** The bell's chats given to me by someone else since `since` (docs/0038). */
 export const recentChatAssignments = (db: Db, actor: Actor, since: string, limit: number) =>
   q.assignmentsTo(db, actor.id, since, limit);

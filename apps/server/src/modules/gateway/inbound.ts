@@ -50,6 +50,10 @@ export type MessageRecorder = {
   recordReceipts: (ctx: ServerContext, receipts: Receipt[]) => Promise<number>;
   /** Issue 32: a customer's rating of a waiting satisfaction survey, kept; true when it was one. */
   answerSurvey?: (ctx: ServerContext, customer: Customer, content: string) => Promise<boolean>;
+  /** Issue 32: the away message while the shop is closed, queued in the transaction; true when queued. */
+  awayReply?: (ctx: ServerContext, customer: Customer, options: { botAnswers: boolean }) => Promise<boolean>;
+  /** Issue 32: after a customer's message is stored, waiting chats are given out (fair assignment). */
+  afterStored?: (ctx: ServerContext) => Promise<unknown>;
 };
 
 /** 'unattributed': no phone to file it under; kept in the gateway log for an admin instead. */
@@ -126,7 +130,10 @@ async function storeUpsert(
       instance: event.instance ?? null,
     });
     // The shop's own echoes are history only; the bot answers customers, and only while it is on.
-    if (toBot && !fromMe && !rated && customer.bot_enabled === 1 && botUrl) {
+    const botAnswers = toBot && !fromMe && !rated && customer.bot_enabled === 1 && !!botUrl;
+    // Out of hours, a customer nobody will answer now is told when someone will.
+    if (!fromMe && !rated && (await messages.awayReply?.(txCtx, customer, { botAnswers }))) queued = true;
+    if (botAnswers) {
       // Only what the bot needs: no gateway key, no base64 (the file goes by its address).
       await ctx.jobs.enqueue(BOT_FORWARD_JOB, await botForwardJob({ ...ctx, db: tx }, botUrl, event, data, content), {
         db: tx,
@@ -191,8 +198,31 @@ export async function handleUpsert(
     // The same customer's first message arrived twice at once: the other delivery's rows now exist.
     outcome = await storeUpsert(ctx, messages, event, data, sender.phone, content, botUrl, toBot);
   }
-  if (outcome === 'stored' && data.key.fromMe !== true) await noteAdClick(ctx, event, data, sender.phone);
+  if (outcome === 'stored' && data.key.fromMe !== true) {
+    await noteAdClick(ctx, event, data, sender.phone);
+    await distributeAfter(ctx, messages, event, sender.phone);
+  }
   return outcome;
+}
+
+/**
+ * The message is stored: a chat waiting for a person may now be given out. Apart from the
+ * message, as the ad click: a failure is written to the gateway log and never makes the
+ * gateway deliver the message again.
+ */
+async function distributeAfter(ctx: ServerContext, messages: MessageRecorder, event: EvolutionWebhook, phone: string) {
+  try {
+    await messages.afterStored?.(ctx);
+  } catch (err) {
+    await writeGatewayLog(ctx.db, {
+      direction: 'incoming',
+      status: 'error',
+      phone,
+      message: 'distribuição de conversas',
+      error: `Conversa não distribuída: ${err instanceof Error ? err.message : String(err)}`,
+      instance: event.instance ?? null,
+    });
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { BusinessHoursBodySchema, DEFAULT_BUSINESS_HOURS, type BusinessHours } from '@ponte/domain/business-hours';
 import { CSAT_DEFAULT_QUESTION } from '@ponte/domain/csat';
 import { DEFAULT_RATES, type QuoteRates } from '@ponte/domain/quote';
 import {
@@ -11,7 +12,7 @@ import {
   type QuoteRateKey,
   type SaveConfigurations,
 } from '@ponte/domain/settings';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -95,6 +96,33 @@ export async function getConfigurations(db: Db): Promise<Configurations> {
 export async function csatSettings(db: Db): Promise<{ enabled: boolean; question: string }> {
   const s = await readSettings(db, ['csat_enabled', 'csat_question']);
   return { enabled: s.get('csat_enabled') === 'true', question: s.get('csat_question') || CSAT_DEFAULT_QUESTION };
+}
+
+const BUSINESS_HOURS_KEY = 'business_hours';
+
+/**
+ * The opening hours (issue 32), kept whole as one JSON setting so a save is one write; the
+ * default (off, Monday to Friday 09:00–18:00) until an admin saves them.
+ */
+export async function businessHours(db: Db | Tx): Promise<BusinessHours> {
+  const stored = (await readSettings(db, [BUSINESS_HOURS_KEY])).get(BUSINESS_HOURS_KEY);
+  if (!stored) return DEFAULT_BUSINESS_HOURS;
+  const parsed = BusinessHoursBodySchema.safeParse(JSON.parse(stored));
+  return parsed.success ? parsed.data : DEFAULT_BUSINESS_HOURS;
+}
+
+/** Saves the opening hours whole, recorded in the activity log. */
+export async function saveBusinessHours(db: Db, actor: Actor, hours: BusinessHours): Promise<BusinessHours> {
+  await db.transaction().execute(async (tx) => {
+    await writeSetting(tx, BUSINESS_HOURS_KEY, JSON.stringify(hours), nowIso(), actor.id);
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { keys: [BUSINESS_HOURS_KEY], enabled: hours.enabled },
+    });
+  });
+  return hours;
 }
 
 /** What the server was started with (PUBLIC_URL) and the database it reads settings from. */

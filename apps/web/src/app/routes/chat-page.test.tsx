@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AiValidation } from '@ponte/domain/ai';
+import { DEFAULT_BUSINESS_HOURS } from '@ponte/domain/business-hours';
 import { unreadText, type ChatMessage } from '@ponte/domain/conversations';
 import type { Conversation } from '../../features/chats/api/get-conversations';
 import { CONVERSATION_PAGE_SIZE } from '../../features/chats/api/get-conversations';
@@ -65,6 +66,25 @@ describe('Chat: the conversation list', () => {
     renderApp('/chat', { api: inboxApi() });
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhuma conversa selecionada')).toBeInTheDocument();
+  });
+
+  it('says the shop is closed and when it opens while out of hours (issue 32), and nothing while open', async () => {
+    const hours = {
+      ...DEFAULT_BUSINESS_HOURS,
+      enabled: true,
+      open_now: false,
+      next_opening: '2026-11-30T12:00:00.000Z',
+    };
+    const { unmount } = renderApp('/chat', { api: inboxApi({ 'GET /api/business-hours': ok(hours) }) });
+    expect(await screen.findByText(/^Fora do horário de atendimento/)).toHaveTextContent(
+      'Fora do horário de atendimento · abre segunda-feira, 30/11, às 09:00',
+    );
+    unmount();
+    renderApp('/chat', {
+      api: inboxApi({ 'GET /api/business-hours': ok({ ...hours, open_now: true, next_opening: null }) }),
+    });
+    await row('Maria Souza');
+    expect(screen.queryByText(/Fora do horário de atendimento/)).toBeNull();
   });
 
   it('each conversation shows its unread count, its last message and its own bot switch', async () => {

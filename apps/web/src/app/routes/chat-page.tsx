@@ -12,6 +12,7 @@ import {
 import { messagePreview } from '../../features/conversations/components/media-reference';
 import { CustomerChatPane } from '../../features/customers/components/customer-chat-pane';
 import { ChatLabels } from './chat-labels';
+import { BusinessHoursNotice } from './business-hours-notice';
 import { errorText } from '../../lib/api';
 import { PageHeader } from '../../ui/page-header';
 import { SplitView, SplitViewBack } from '../../ui/split-view';
@@ -56,7 +57,7 @@ export function ChatPage() {
   const { selectedId, select } = useSelectedCustomer();
   return (
     <>
-      <PageHeader title="Chat" description="Todas as conversas com clientes" />
+      <PageHeader title="Chat" description="Todas as conversas com clientes" actions={<BusinessHoursNotice />} />
       <SplitView
         detailOpen={selectedId !== null}
         list={<ConversationList selectedId={selectedId} onSelect={select} preview={messagePreview} />}

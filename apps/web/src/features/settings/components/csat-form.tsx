@@ -1,4 +1,4 @@
-import { Button, Checkbox, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Textarea } from '@mantine/core';
 import { CSAT_QUESTION_MAX, csatText } from '@ponte/domain/csat';
 import {
   SaveConfigurationsSchema,
@@ -7,6 +7,7 @@ import {
 } from '@ponte/domain/settings';
 import { useSaveConfigurations } from '../api/save-configurations';
 import { SaveOutcome } from './save-outcome';
+import { SettingsSection } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
 
 type Values = { csat_enabled: boolean; csat_question: string };
@@ -25,36 +26,20 @@ export function CsatForm({ initial }: { initial: AdminConfigurations }) {
     save: useSaveConfigurations(),
   });
   return (
-    <Paper
-      component="form"
-      onSubmit={submit}
-      noValidate
-      withBorder
-      radius="md"
-      p="lg"
-      aria-label={csatText.settingsTitle}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {csatText.settingsTitle}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {csatText.settingsHint}
-        </Text>
-        <Checkbox label={csatText.enabledLabel} {...form.getInputProps('csat_enabled', { type: 'checkbox' })} />
-        <Textarea
-          label={csatText.questionLabel}
-          autosize
-          minRows={2}
-          maxRows={6}
-          description={`${form.values.csat_question.length} / ${CSAT_QUESTION_MAX}`}
-          {...form.getInputProps('csat_question')}
-        />
-        <SaveOutcome outcome={outcome} />
-        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
-          {csatText.save}
-        </Button>
-      </Stack>
-    </Paper>
+    <SettingsSection title={csatText.settingsTitle} hint={csatText.settingsHint} onSubmit={submit}>
+      <Checkbox label={csatText.enabledLabel} {...form.getInputProps('csat_enabled', { type: 'checkbox' })} />
+      <Textarea
+        label={csatText.questionLabel}
+        autosize
+        minRows={2}
+        maxRows={6}
+        description={`${form.values.csat_question.length} / ${CSAT_QUESTION_MAX}`}
+        {...form.getInputProps('csat_question')}
+      />
+      <SaveOutcome outcome={outcome} />
+      <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+        {csatText.save}
+      </Button>
+    </SettingsSection>
   );
 }

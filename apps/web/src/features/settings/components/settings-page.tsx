@@ -11,6 +11,8 @@ import { PaymentsForm } from './payments-form';
 import { PublicUrlForm, PublicUrlMissingAlert } from './public-url-form';
 import { ShopWhatsappForm } from './shop-whatsapp-form';
 import { CsatForm } from './csat-form';
+import { BusinessHoursForm } from './business-hours-form';
+import { useBusinessHours } from '../../../lib/business-hours';
 import { SmtpSettingsForm } from './smtp-settings-form';
 import { ProductWeightsForm } from './product-weights-form';
 import { WooCommerceForm } from './woocommerce-form';
@@ -57,11 +59,12 @@ export function SettingsPage() {
   const configurations = useConfigurations();
   const ai = useAiSettings();
   const smtp = useSmtpSettings();
+  const hours = useBusinessHours();
   return (
     <>
       <PageHeader
         title="Configurações"
-        description="Meta Pixel, IA, taxas de cotação, loja, pagamentos, endereço público, e-mail e pesos dos produtos"
+        description="Meta Pixel, IA, taxas de cotação, loja, pagamentos, endereço público, atendimento, e-mail e pesos dos produtos"
       />
       {configurations.isSuccess && configurations.data.public_url_source === null && <PublicUrlMissingAlert />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -88,6 +91,7 @@ export function SettingsPage() {
         {configurations.isSuccess && <PublicUrlForm initial={configurations.data} />}
         {configurations.isSuccess && <ShopWhatsappForm initial={configurations.data} />}
         {configurations.isSuccess && <CsatForm initial={configurations.data} />}
+        {hours.isSuccess && <BusinessHoursForm initial={hours.data} />}
         {smtp.isSuccess && <SmtpSettingsForm initial={smtp.data} />}
         <ProductWeightsForm />
       </SimpleGrid>
