@@ -204,6 +204,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/assignment', allowed: ['admin'] },
   { method: 'PUT', url: '/api/assignment/settings', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/assignment/limits/999999', payload: {}, allowed: ['admin'] },
+  { method: 'POST', url: '/api/assignment/offers/999999/accept', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/campaign-segments', allowed: ['admin'] },
   { method: 'POST', url: '/api/campaign-segments', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/campaign-segments/999999', payload: {}, allowed: ['admin'] },

@@ -58,6 +58,9 @@ export type AssignmentSettings = z.infer<typeof AssignmentSettingsSchema>;
 /** PUT /api/assignment/limits/{staffId} (admin): a staff member's own limit, or null for the default. */
 export const StaffLimitBodySchema = z.object({ limit: limit.nullable() }).strict();
 export type StaffLimitBody = z.infer<typeof StaffLimitBodySchema>;
+export const OfferParamsSchema = z.object({
+  customerId: z.coerce.number({ error: 'Cliente inválido' }).int('Cliente inválido').positive('Cliente inválido'),
+});
 export const StaffIdParamsSchema = z.object({
   staffId: z.coerce.number({ error: 'Atendente inválido' }).int('Atendente inválido').positive('Atendente inválido'),
 });

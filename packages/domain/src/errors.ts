@@ -37,6 +37,7 @@ export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
 
 export const MODULE_ERROR_CODES = {
   adCampaigns: AD_CAMPAIGN_ERROR_CODES,
+  assignment: ['chat_already_taken'],
   attendance: ATTENDANCE_ERROR_CODES,
   auth: ['invalid_credentials', 'inactive_account', 'bot_key_invalid'],
   catalogue: ['sku_taken'],

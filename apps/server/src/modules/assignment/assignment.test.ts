@@ -49,7 +49,11 @@ async function waiting(count: number) {
       .insertInto('customers')
       .values({
         phone,
+        phone_key: phone,
         whatsapp_phone: phone,
+        email: null,
+        email_woocomerce: null,
+        seller_id: null,
         name: `Espera ${seq}`,
         bot_enabled: 0,
         atendimento: 0,
@@ -170,11 +174,11 @@ describe("'auto': waiting chats go to the staff member with the fewest open chat
     // New customers start with the bot; the bot hands the chat to a person.
     await t.db.updateTable('customers').set({ bot_enabled: 0 }).where('phone', '=', phone).execute();
     const heard: unknown[] = [];
-    const toUser = t.app.realtime.toUser.bind(t.app.realtime);
-    t.app.realtime.toUser = ((id: number, event: string, payload: unknown) => {
-      if (id === ana!.id && event === 'chat:assigned') heard.push(payload);
-      return toUser(id as never, event as never, payload as never);
-    }) as typeof t.app.realtime.toUser;
+    const toUser = t.app.realtime.toUser;
+    t.app.realtime.toUser = ((...args: Parameters<typeof toUser>) => {
+      if (args[0] === ana!.id && args[1] === 'chat:assigned') heard.push(args[2]);
+      return toUser.apply(t.app.realtime, args);
+    }) as typeof toUser;
     try {
       await t.app.inject({
         method: 'POST',
@@ -242,6 +246,36 @@ describe("'offer': a waiting chat is offered to one staff member at a time", () 
     await call('POST', '/api/chats/assign', { user_id: chat! }, ana!.token);
     await distributeWaitingChats(t.app.ctx);
     expect(await offer()).toEqual([]);
+  });
+
+  it("'Aceitar' takes the chat only while it waits: of fifty takers one gets it, the others a 409", async () => {
+    const members = await atWork(2);
+    const [chat] = await waiting(1);
+    await settings('offer');
+    const takes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call('POST', `/api/assignment/offers/${chat!}/accept`, undefined, members[i % 2]!.token),
+      ),
+    );
+    const won = takes.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    expect(takes.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(
+      Array(49).fill('chat_already_taken'),
+    );
+    expect(takes.find((r) => r.statusCode === 409)!.json().error).toBe(assignmentText.offerTaken);
+    const winner = won[0]!.json().data.seller_id;
+    const row = await t.db
+      .selectFrom('customers')
+      .select(['seller_id', 'atendimento'])
+      .where('id', '=', chat!)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ seller_id: winner, atendimento: 1 });
+    expect(
+      await t.db.selectFrom('chat_offers').select('customer_id').where('customer_id', '=', chat!).execute(),
+    ).toEqual([]);
+    expect(
+      (await t.db.selectFrom('chat_assignments').select('id').where('customer_id', '=', chat!).execute()).length,
+    ).toBe(1);
   });
 
   it('going back to manual withdraws every offer', async () => {

@@ -77,8 +77,8 @@ export const offerChat = (db: Db | Tx, customerId: number, staffId: number, at: 
     .onConflict((oc) => oc.column('customer_id').doUpdateSet({ staff_id: staffId, offered_at: at }))
     .execute();
 
-export const deleteOffersOf = (db: Db | Tx, staffId: number) =>
-  db.deleteFrom('chat_offers').where('staff_id', '=', staffId).execute();
+export const deleteOfferOf = (db: Db | Tx, customerId: number) =>
+  db.deleteFrom('chat_offers').where('customer_id', '=', customerId).execute();
 
 export const setStaffLimit = (db: Db, staffId: number, limit: number | null) =>
   db

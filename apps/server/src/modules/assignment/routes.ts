@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AssignmentSettingsSchema,
   AssignmentViewSchema,
+  OfferParamsSchema,
   StaffIdParamsSchema,
   StaffLimitBodySchema,
 } from '@ponte/domain/assignment';
+import { STAFF_ROLES } from '@ponte/domain/roles';
+import { AssignedChatSchema } from '@ponte/domain/conversations';
 import { ok, okSchema } from '../../lib/reply';
-import { assignmentView, saveAssignmentSettings, saveStaffLimit } from './service';
+import { assignmentView, saveAssignmentSettings, saveStaffLimit, takeOfferedChat } from './service';
 
 const tags = ['chats'];
 
@@ -49,5 +52,19 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await saveStaffLimit(app.ctx, req.actor, req.params.staffId, req.body.limit)),
+  );
+
+  app.post(
+    '/assignment/offers/:customerId/accept',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        params: OfferParamsSchema,
+        response: { 200: okSchema(AssignedChatSchema) },
+        tags,
+        description: 'Takes a chat still waiting (offered or not); 409 `chat_already_taken` when someone has it.',
+      },
+    },
+    async (req) => ok(await takeOfferedChat(app.ctx, req.actor, req.params.customerId)),
   );
 };

@@ -1,5 +1,6 @@
 import {
   AssignmentSettingsSchema,
+  assignmentText,
   AUTO_ASSIGNED_BY,
   DEFAULT_CHAT_LIMIT,
   OFFER_SECONDS,
@@ -8,7 +9,7 @@ import {
   type AttendantLoad,
 } from '@ponte/domain/assignment';
 import { nowIso, toCount, type Db } from '../../db';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { takeWaitingChat } from '../customers/service';
@@ -82,6 +83,21 @@ export async function saveStaffLimit(ctx: ServerContext, actor: Actor, staffId: 
   });
   await distributeWaitingChats(ctx);
   return assignmentView(ctx.db);
+}
+
+/**
+ * A staff member takes a chat they were offered (or any chat still waiting): only while nobody
+ * has it, in one conditional statement, so of two takers one gets it and the other a 409.
+ */
+export async function takeOfferedChat(ctx: ServerContext, actor: Actor, customerId: number) {
+  const taken = await ctx.db.transaction().execute(async (tx) => {
+    const row = await takeWaitingChat(tx, customerId, actor.id);
+    if (row) await q.deleteOfferOf(tx, customerId);
+    return row;
+  });
+  if (!taken) throw conflict(assignmentText.offerTaken, 'chat_already_taken');
+  ctx.realtime.toStaff('chat:updated', { userId: customerId, seller_id: actor.id });
+  return { user_id: customerId, seller_id: actor.id, seller_name: actor.name };
 }
 
 /** Who gets the next chat: at work, under their limit, the fewest open chats (and offers), the longest clocked in. */

@@ -1,9 +1,7 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { chatAssignedLine, notificationText } from '@ponte/domain/notification-texts';
 import type { ChatAssignedEvent } from '@ponte/domain/realtime';
 import type { RealtimeSocket } from '../../lib/socket';
-import { playNotificationSound, TOAST_MS } from './new-message-alerts';
+import { showChatToast } from './chat-toast';
 
 /** A chat given by someone else: `by` is null when the attendant took it or it was already theirs. */
 type HandedOver = ChatAssignedEvent & { by: string };
@@ -32,32 +30,11 @@ export function showChatAssigned(
   openChat: (userId: number) => void,
   createAudio?: (src: string) => HTMLAudioElement,
 ) {
-  const id = chatAssignedToastId(event.userId);
-  const open = () => {
-    notifications.hide(id);
-    openChat(event.userId);
-  };
-  playNotificationSound(createAudio);
-  notifications.show({
-    id,
+  showChatToast({
+    id: chatAssignedToastId(event.userId),
     color: 'indigo',
     title: chatAssignedLine(event.customer_name, event.by),
-    message: (
-      <Button
-        size="xs"
-        variant="light"
-        mt={4}
-        onClick={(e) => {
-          // The toast's own click would open it a second time.
-          e.stopPropagation();
-          open();
-        }}
-      >
-        {notificationText.openChat}
-      </Button>
-    ),
-    autoClose: TOAST_MS,
-    style: { cursor: 'pointer' },
-    onClick: open,
+    action: { label: notificationText.openChat, run: () => openChat(event.userId) },
+    createAudio,
   });
 }

@@ -1,9 +1,8 @@
-import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Text } from '@mantine/core';
 import { noteMentionLine, notificationText } from '@ponte/domain/notification-texts';
 import type { NoteMentionEvent } from '@ponte/domain/realtime';
 import type { RealtimeSocket } from '../../lib/socket';
-import { playNotificationSound, TOAST_MS } from './new-message-alerts';
+import { showChatToast } from './chat-toast';
 
 /** 'note:mention' (issue 32), sent only to the colleague a note names. */
 export function listenToNoteMentions(socket: RealtimeSocket, onMention: (event: NoteMentionEvent) => void) {
@@ -23,36 +22,16 @@ export function showNoteMention(
   openChat: (userId: number) => void,
   createAudio?: (src: string) => HTMLAudioElement,
 ) {
-  const id = `note-mention-${event.note_id}`;
-  const open = () => {
-    notifications.hide(id);
-    openChat(event.userId);
-  };
-  playNotificationSound(createAudio);
-  notifications.show({
-    id,
+  showChatToast({
+    id: `note-mention-${event.note_id}`,
     color: 'yellow',
     title: noteMentionLine(event.by, event.customer_name),
-    message: (
-      <>
-        <Text size="sm" lineClamp={2}>
-          {event.preview}
-        </Text>
-        <Button
-          size="xs"
-          variant="light"
-          mt={4}
-          onClick={(e) => {
-            e.stopPropagation();
-            open();
-          }}
-        >
-          {notificationText.openChat}
-        </Button>
-      </>
+    body: (
+      <Text size="sm" lineClamp={2}>
+        {event.preview}
+      </Text>
     ),
-    autoClose: TOAST_MS,
-    style: { cursor: 'pointer' },
-    onClick: open,
+    action: { label: notificationText.openChat, run: () => openChat(event.userId) },
+    createAudio,
   });
 }

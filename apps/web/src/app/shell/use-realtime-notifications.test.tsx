@@ -202,4 +202,39 @@ describe('realtime connection of the shell', () => {
       expect(played).toEqual([]);
     });
   });
+
+  describe("'chat:offered' (issue 32, fair assignment)", () => {
+    const offer = { userId: 10, customer_name: 'Maria Souza' };
+    const line = 'Conversa oferecida a você: Maria Souza aguarda atendimento.';
+
+    it("'Aceitar' takes the chat and opens it", async () => {
+      const { user, router, server } = renderApp('/usuarios', {
+        api: {
+          'GET /api/customers': listReply,
+          'GET /api/users/10': ok(customerDetail()),
+          'POST /api/assignment/offers/10/accept': ok({ user_id: 10, seller_id: 2, seller_name: 'maria' }),
+        },
+      });
+      await screen.findByRole('article', { name: 'Maria Souza' });
+      act(() => void lastSocket().emit('chat:offered', offer));
+      expect(await screen.findByText(line)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/usuarios/10'));
+      expect(server.callsTo('POST /api/assignment/offers/10/accept')).toHaveLength(1);
+    });
+
+    it('a chat someone took first says so and stays where it was', async () => {
+      const { user, router } = renderApp('/usuarios', {
+        api: {
+          'GET /api/customers': listReply,
+          'POST /api/assignment/offers/10/accept': fail(409, 'Esta conversa já foi atribuída'),
+        },
+      });
+      await screen.findByRole('article', { name: 'Maria Souza' });
+      act(() => void lastSocket().emit('chat:offered', offer));
+      await user.click(await screen.findByRole('button', { name: 'Aceitar' }));
+      expect(await screen.findByText('Esta conversa já foi atribuída')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/usuarios');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
+import { assignmentText } from '@ponte/domain/assignment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { labelCatalogueKey } from '../../lib/labels';
@@ -16,10 +17,12 @@ import { taskKeys } from '../../features/tasks/api/query-keys';
 import { listenToTaskAssignments, showTaskAssigned } from '../../features/tasks/components/task-assigned-toast';
 import { listenToTaskNotices, showTaskNotice } from '../../features/tasks/components/task-notice-toast';
 import { commissionKeys } from '../../features/commissions/api/query-keys';
+import { api, errorText } from '../../lib/api';
 import { useToken } from '../../lib/auth-storage';
 import { connectSocket, disconnectSocket, isChatOpen } from '../../lib/socket';
 import { listenToChatAssignments, showChatAssigned } from './chat-assigned-toast';
 import { listenToNoteMentions, showNoteMention } from './note-mention-toast';
+import { listenToChatOffers, showChatOffer } from './chat-offer-toast';
 import { createChatRefresh } from './chat-refresh';
 import { escalationToastId, showEscalation } from './escalation-toast';
 import { createNewMessageAlerts, listenToRealtime, showSale } from './new-message-alerts';
@@ -110,6 +113,18 @@ export function useRealtimeNotifications() {
       showChatAssigned(event, (userId) => void navigate(`/usuarios/${userId}`));
       bell();
     });
+    // A waiting chat offered to me (issue 32): 'Aceitar' takes it only while nobody has.
+    const stopOffers = listenToChatOffers(socket, (event) => {
+      showChatOffer(event, (userId) => {
+        api.post(`/assignment/offers/${userId}/accept`).then(
+          () => {
+            void qc.invalidateQueries({ queryKey: customerKeys.all });
+            void navigate(`/usuarios/${userId}`);
+          },
+          (err) => notifications.show({ color: 'red', message: errorText(err, assignmentText.offerTaken) }),
+        );
+      });
+    });
     // A colleague named me in a note (issue 32).
     const stopNoteMentions = listenToNoteMentions(socket, (event) => {
       showNoteMention(event, (userId) => void navigate(`/usuarios/${userId}`));
@@ -128,6 +143,7 @@ export function useRealtimeNotifications() {
       stop();
       stopGateway();
       stopTasks();
+      stopOffers();
       stopChatAssignments();
       stopNoteMentions();
       stopTaskNotices();

@@ -5,6 +5,7 @@ export const attendancePanelKeys = {
   chatStats: () => [...attendancePanelKeys.all, 'chat-stats'] as const,
   staff: () => [...attendancePanelKeys.all, 'staff'] as const,
   openEscalations: () => [...attendancePanelKeys.all, 'open-escalations'] as const,
+  assignment: () => [...attendancePanelKeys.all, 'assignment'] as const,
 };
 
 /** Spec 3 §9: the attendance panel refreshes every 15 seconds. */

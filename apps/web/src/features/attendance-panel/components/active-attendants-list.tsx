@@ -1,5 +1,6 @@
 import { Avatar, Badge, Box, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
+import { assignmentText, type AttendantLoad } from '@ponte/domain/assignment';
 import { formatElapsed } from '@ponte/domain/attendance';
 import { formatTimeBR, parseUtc } from '@ponte/domain/dates';
 import { roleLabels } from '@ponte/domain/roles';
@@ -7,6 +8,7 @@ import { useNow } from '../../../lib/use-now';
 import type { ActiveAttendant } from '../api/get-active-attendants';
 import { availabilityLabel, isAvailable } from './attendant-options';
 import { LoadError } from './load-error';
+import { StaffLimitEditor } from './staff-limit-editor';
 
 const initials = (name: string) =>
   name
@@ -16,7 +18,25 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-function AttendantRow({ attendant, now }: { attendant: ActiveAttendant; now: number }) {
+/** Issue 32: open chats against the limit in force, and the admin's way to change that limit. */
+function LoadLine({ load, name }: { load: AttendantLoad; name: string }) {
+  const full = load.open_chats >= load.limit;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {full && (
+        <Badge color="orange" variant="light" size="sm">
+          {assignmentText.atLimit}
+        </Badge>
+      )}
+      <Text size="xs" aria-label={`${assignmentText.loadLabel} de ${name}: ${load.open_chats} de ${load.limit}`}>
+        {assignmentText.loadLabel}: {load.open_chats} / {load.limit}
+      </Text>
+      <StaffLimitEditor load={load} name={name} />
+    </Group>
+  );
+}
+
+function AttendantRow({ attendant, now, load }: { attendant: ActiveAttendant; now: number; load?: AttendantLoad }) {
   const start = parseUtc(attendant.clock_in)?.getTime();
   const { name, email, role } = attendant.user;
   return (
@@ -45,6 +65,7 @@ function AttendantRow({ attendant, now }: { attendant: ActiveAttendant; now: num
           <Text size="xs" c="dimmed">
             Entrada {formatTimeBR(attendant.clock_in)}
           </Text>
+          {load && <LoadLine load={load} name={name} />}
         </Stack>
       </Group>
     </Box>
@@ -56,10 +77,12 @@ export type ActiveAttendantsListProps = {
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** Each one's open chats against their limit (issue 32), when known. */
+  loads?: AttendantLoad[];
 };
 
 /** Staff with an open shift, with the time since clock-in ticking every second. */
-export function ActiveAttendantsList({ attendants, isPending, isError, onRetry }: ActiveAttendantsListProps) {
+export function ActiveAttendantsList({ attendants, isPending, isError, onRetry, loads }: ActiveAttendantsListProps) {
   const now = useNow();
   return (
     <Paper withBorder radius="md" p="md" role="region" aria-label="Atendentes em expediente">
@@ -82,7 +105,12 @@ export function ActiveAttendantsList({ attendants, isPending, isError, onRetry }
       ) : (
         <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {attendants.map((attendant) => (
-            <AttendantRow key={attendant.id} attendant={attendant} now={now} />
+            <AttendantRow
+              key={attendant.id}
+              attendant={attendant}
+              now={now}
+              load={loads?.find((l) => l.staff_id === attendant.user_id)}
+            />
           ))}
         </Box>
       )}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
+import { assignmentText, type AssignmentView } from '@ponte/domain/assignment';
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -198,5 +199,61 @@ describe('attendance panel', () => {
     const { server } = renderApp('/painel-atendimento', { user: traineeUser, api: panelApi() });
     expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
     expect(server.callsTo('GET /api/attendance/active')).toHaveLength(0);
+  });
+
+  describe('fair assignment (issue 32)', () => {
+    const view = (change: Partial<AssignmentView> = {}): AssignmentView => ({
+      mode: 'manual',
+      default_limit: 5,
+      attendants: [{ staff_id: 2, name: 'maria', status: 'active', open_chats: 5, own_limit: null, limit: 5 }],
+      ...change,
+    });
+    const api = (extra: Routes = {}) =>
+      panelApi({ 'GET /api/attendance/active': ok([attendant()]), 'GET /api/assignment': ok(view()), ...extra });
+
+    it("each attendant's open chats show against the limit, 'No limite' when full; an admin sets a member's own limit", async () => {
+      const { user, server } = renderApp('/painel-atendimento', {
+        api: api({
+          'PUT /api/assignment/limits/2': ok(
+            view({ attendants: [{ ...view().attendants[0]!, own_limit: 8, limit: 8 }] }),
+          ),
+        }),
+      });
+      await loaded();
+      const row = await screen.findByRole('listitem', { name: 'maria' });
+      expect(within(row).getByText('Conversas abertas: 5 / 5')).toBeInTheDocument();
+      expect(within(row).getByText('No limite')).toBeInTheDocument();
+      await user.click(within(row).getByRole('button', { name: 'Limite de maria' }));
+      const field = await screen.findByRole('textbox', { name: 'Limite de maria' });
+      await user.type(field, '0');
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText(assignmentText.invalidLimit)).toBeInTheDocument();
+      await user.clear(field);
+      await user.type(field, '8');
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Conversas abertas: 5 / 8')).toBeInTheDocument();
+      expect(server.callsTo('PUT /api/assignment/limits/2')[0]!.body).toEqual({ limit: 8 });
+    });
+
+    it("'Distribuição de conversas' saves the mode and the default limit, and refuses a limit out of range on its field", async () => {
+      const { user, server } = renderApp('/painel-atendimento', {
+        api: api({ 'PUT /api/assignment/settings': ok(view({ mode: 'auto', default_limit: 3 })) }),
+      });
+      await loaded();
+      const form = await screen.findByRole('form', { name: assignmentText.title });
+      expect(within(form).getByRole('radio', { name: assignmentText.modes.manual })).toBeChecked();
+      await user.click(within(form).getByRole('radio', { name: assignmentText.modes.auto }));
+      const limit = within(form).getByRole('textbox', { name: assignmentText.defaultLimitLabel });
+      await user.clear(limit);
+      await user.type(limit, '51');
+      await user.click(within(form).getByRole('button', { name: assignmentText.save }));
+      expect(await within(form).findByText(assignmentText.invalidLimit)).toBeInTheDocument();
+      expect(server.callsTo('PUT /api/assignment/settings')).toHaveLength(0);
+      await user.clear(limit);
+      await user.type(limit, '3');
+      await user.click(within(form).getByRole('button', { name: assignmentText.save }));
+      expect(await within(form).findByText('Configurações salvas com sucesso!')).toBeInTheDocument();
+      expect(server.callsTo('PUT /api/assignment/settings')[0]!.body).toEqual({ mode: 'auto', default_limit: 3 });
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../ui/page-header';
 import { useActiveAttendants } from '../api/get-active-attendants';
+import { useAssignment } from '../api/assignment';
+import { AssignmentSettingsCard } from './assignment-settings-card';
 import { useChatStats } from '../api/get-chat-stats';
 import { useStaffUsers } from '../api/get-staff-users';
 import { useWaitingChats } from '../api/get-waiting-chats';
@@ -17,6 +19,7 @@ export function AttendancePanelPage() {
   const active = useActiveAttendants();
   const waiting = useWaitingChats();
   const stats = useChatStats();
+  const assignment = useAssignment();
   const nobodyClockedIn = active.isSuccess && active.data.length === 0;
   const staff = useStaffUsers({ enabled: nobodyClockedIn || active.isError });
   const options = attendantOptions(active.data ?? [], staff.data ?? []);
@@ -38,6 +41,7 @@ export function AttendancePanelPage() {
               isPending={active.isPending}
               isError={active.isError}
               onRetry={() => active.refetch()}
+              loads={assignment.data?.attendants}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -50,6 +54,7 @@ export function AttendancePanelPage() {
             />
           </Grid.Col>
         </Grid>
+        {assignment.isSuccess && <AssignmentSettingsCard initial={assignment.data} />}
       </Stack>
     </>
   );

@@ -12,7 +12,7 @@ import {
 import { DateField } from '../../../ui/date-field';
 import { useSaveBusinessHours } from '../api/business-hours';
 import { SaveOutcome } from './save-outcome';
-import { SettingsSection } from './settings-section';
+import { FormSection } from '../../../ui/form-section';
 import { useSettingsForm } from './use-settings-form';
 
 type Values = BusinessHoursBody;
@@ -53,7 +53,7 @@ export function BusinessHoursForm({ initial }: { initial: BusinessHoursView }) {
   };
 
   return (
-    <SettingsSection title={businessHoursText.title} hint={businessHoursText.hint} onSubmit={save}>
+    <FormSection title={businessHoursText.title} hint={businessHoursText.hint} onSubmit={save}>
       <Checkbox label={businessHoursText.enabledLabel} {...form.getInputProps('enabled', { type: 'checkbox' })} />
       <Stack gap="xs" role="group" aria-label="Dias da semana">
         {WEEK_ORDER.map((weekday) => {
@@ -161,6 +161,6 @@ export function BusinessHoursForm({ initial }: { initial: BusinessHoursView }) {
       <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
         {businessHoursText.save}
       </Button>
-    </SettingsSection>
+    </FormSection>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@ponte/domain/settings';
 import { useSaveConfigurations } from '../api/save-configurations';
 import { SaveOutcome } from './save-outcome';
-import { SettingsSection } from './settings-section';
+import { FormSection } from '../../../ui/form-section';
 import { useSettingsForm } from './use-settings-form';
 
 type Values = { csat_enabled: boolean; csat_question: string };
@@ -26,7 +26,7 @@ export function CsatForm({ initial }: { initial: AdminConfigurations }) {
     save: useSaveConfigurations(),
   });
   return (
-    <SettingsSection title={csatText.settingsTitle} hint={csatText.settingsHint} onSubmit={submit}>
+    <FormSection title={csatText.settingsTitle} hint={csatText.settingsHint} onSubmit={submit}>
       <Checkbox label={csatText.enabledLabel} {...form.getInputProps('csat_enabled', { type: 'checkbox' })} />
       <Textarea
         label={csatText.questionLabel}
@@ -40,6 +40,6 @@ export function CsatForm({ initial }: { initial: AdminConfigurations }) {
       <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
         {csatText.save}
       </Button>
-    </SettingsSection>
+    </FormSection>
   );
 }

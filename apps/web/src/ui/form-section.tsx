@@ -2,10 +2,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
 /**
- * A section of /configuracoes: a form named by its title (so tests and screen readers find it by
+ * A form in a card, named by its title (so tests and screen readers find it by
  * name), the title, an optional hint, then the fields.
  */
-export function SettingsSection(props: {
+export function FormSection(props: {
   title: string;
   hint?: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
