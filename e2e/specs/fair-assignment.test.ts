@@ -38,8 +38,12 @@ beforeAll(async () => {
     const filler = await waitingCustomer(`Cheio ${a.name}`);
     await api.call('POST', '/api/chats/assign', { user_id: filler.id, seller_id: a.staff_id });
   }
-  for (const chat of (await api.call('GET', '/api/chats/waiting')).body.data as { id: number }[])
-    await api.call('POST', `/api/users/${chat.id}/toggle-bot`, { enabled: true });
+  // The list shows 100 at a time: emptied page by page.
+  for (let page = 0; page < 50; page += 1) {
+    const left = (await api.call('GET', '/api/chats/waiting')).body.data as { id: number }[];
+    if (left.length === 0) break;
+    for (const chat of left) await api.call('POST', `/api/users/${chat.id}/toggle-bot`, { enabled: true });
+  }
 });
 afterAll(async () => {
   await api.call('PUT', '/api/assignment/settings', { mode: 'manual', default_limit: 5 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import './lib/zod-locale';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -303,7 +304,7 @@ export async function buildApp(opts: AppOptions) {
           recordReceipts,
           answerSurvey: answerSatisfaction,
           awayReply: replyOutOfHours,
-          afterStored: distributeWaitingChats,
+          afterStored: (ctx) => distributeWaitingChats(ctx, new Date(), { skipIfBusy: true }),
         },
         webhookRateLimit: opts.webhookRateLimit ?? WEBHOOK_RATE_LIMIT,
       });

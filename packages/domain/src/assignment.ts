@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ASSIGNMENT_MODES, assignmentText, CHAT_LIMIT_MAX, CHAT_LIMIT_MIN } from './assignment-texts';
+
+export * from './assignment-texts';
 
 /*
  * Issue 32, fair assignment: each staff member holds at most a number of open conversations
@@ -6,39 +9,6 @@ import { z } from 'zod';
  * assigned to (a setting), the clocked-in staff member with the fewest open chats under their
  * limit, never to one on a break. /painel-atendimento shows each one's load against the limit.
  */
-
-export const ASSIGNMENT_MODES = ['manual', 'offer', 'auto'] as const;
-export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
-export const CHAT_LIMIT_MIN = 1;
-export const CHAT_LIMIT_MAX = 50;
-export const DEFAULT_CHAT_LIMIT = 5;
-/** An offer not taken in this time goes to the next staff member. */
-export const OFFER_SECONDS = 120;
-
-export const assignmentText = {
-  title: 'Distribuição de conversas',
-  hint: 'Cada atendente fica com no máximo o limite de conversas abertas. Quem está em pausa não recebe conversas.',
-  modeLabel: 'Conversas aguardando',
-  modes: {
-    manual: 'Atribuir manualmente',
-    offer: 'Oferecer ao atendente com menos conversas',
-    auto: 'Atribuir automaticamente ao atendente com menos conversas',
-  } satisfies Record<AssignmentMode, string>,
-  defaultLimitLabel: 'Limite padrão de conversas abertas por atendente',
-  save: 'Salvar distribuição',
-  limitLabel: 'Limite',
-  loadLabel: 'Conversas abertas',
-  useDefault: 'Padrão',
-  invalidLimit: `Informe um limite de ${CHAT_LIMIT_MIN} a ${CHAT_LIMIT_MAX} conversas`,
-  invalidMode: 'Escolha como distribuir as conversas',
-  limitSaved: 'Limite atualizado',
-  limitFailed: 'Erro ao atualizar o limite',
-  atLimit: 'No limite',
-  offerTitle: 'Conversa oferecida a você',
-  offerBody: (name: string) => `${name} aguarda atendimento.`,
-  accept: 'Aceitar',
-  offerTaken: 'Esta conversa já foi atribuída',
-} as const;
 
 const limit = z
   .number({ error: assignmentText.invalidLimit })
@@ -58,12 +28,11 @@ export type AssignmentSettings = z.infer<typeof AssignmentSettingsSchema>;
 /** PUT /api/assignment/limits/{staffId} (admin): a staff member's own limit, or null for the default. */
 export const StaffLimitBodySchema = z.object({ limit: limit.nullable() }).strict();
 export type StaffLimitBody = z.infer<typeof StaffLimitBodySchema>;
-export const OfferParamsSchema = z.object({
-  customerId: z.coerce.number({ error: 'Cliente inválido' }).int('Cliente inválido').positive('Cliente inválido'),
-});
-export const StaffIdParamsSchema = z.object({
-  staffId: z.coerce.number({ error: 'Atendente inválido' }).int('Atendente inválido').positive('Atendente inválido'),
-});
+/** A row id in a path: a whole number the database can hold. */
+const rowId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export const OfferParamsSchema = z.object({ customerId: rowId('Cliente inválido') });
+export const StaffIdParamsSchema = z.object({ staffId: rowId('Atendente inválido') });
 
 /** A clocked-in staff member's load. */
 export const AttendantLoadSchema = z.object({
@@ -84,6 +53,3 @@ export const AssignmentViewSchema = AssignmentSettingsSchema.extend({
   attendants: z.array(AttendantLoadSchema),
 });
 export type AssignmentView = z.infer<typeof AssignmentViewSchema>;
-
-/** Who gave a chat that was assigned automatically, as the toast and the bell say it. */
-export const AUTO_ASSIGNED_BY = 'distribuição automática';

@@ -165,3 +165,42 @@ describe('openSecondsBetween', () => {
     ).toBe(3600 + 1800);
   });
 });
+
+describe('over long spans and old days', () => {
+  it('a span of years adds up as its parts do (counted by the week in between)', () => {
+    const a = at('2023-01-02T10:00:00').toISOString();
+    const c = at('2026-11-30T12:00:00').toISOString();
+    const whole = openSecondsBetween(hours, a, c);
+    for (const b of ['2023-03-15T17:30:00', '2024-12-25T12:00:00', '2026-11-28T10:00:00']) {
+      const mid = at(b).toISOString();
+      expect(openSecondsBetween(hours, a, mid) + openSecondsBetween(hours, mid, c)).toBe(whole);
+    }
+    // Four whole weeks from a Monday's opening: 4 × (5 × 9 h + 4 h), less Christmas (a Friday).
+    expect(
+      openSecondsBetween(hours, at('2026-12-07T09:00:00').toISOString(), at('2027-01-04T09:00:00').toISOString()),
+    ).toBe(4 * (5 * 9 + 4) * 3600 - 9 * 3600);
+  });
+
+  it('a question from 1970 counts its decades of open hours like any span', () => {
+    const from = '1970-01-01T00:00:00.000Z';
+    const to = at('2026-11-30T10:00:00').toISOString();
+    const mid = at('2001-06-13T12:00:00').toISOString();
+    expect(openSecondsBetween(hours, from, to)).toBe(
+      openSecondsBetween(hours, from, mid) + openSecondsBetween(hours, mid, to),
+    );
+  });
+
+  it('on the old daylight-saving days 09:00 is 09:00 on the wall', () => {
+    const everyDay: BusinessHours = {
+      ...hours,
+      holidays: [],
+      days: hours.days.map(() => ({ open: true, opens: '09:00', closes: '24:00' })),
+    };
+    // 2018-11-04: the clock jumped from 00:00 to 01:00 (UTC-2 from then on).
+    expect(isOpenAt(everyDay, new Date('2018-11-04T08:59:00-02:00'))).toBe(false);
+    expect(isOpenAt(everyDay, new Date('2018-11-04T09:00:00-02:00'))).toBe(true);
+    // 2019-02-16 lasted 25 hours (23:00 came twice); open until its midnight.
+    expect(isOpenAt(everyDay, new Date('2019-02-16T23:30:00-03:00'))).toBe(true);
+    expect(isOpenAt(everyDay, new Date('2019-02-17T00:30:00-03:00'))).toBe(false);
+  });
+});

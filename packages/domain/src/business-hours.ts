@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { addDays, isCalendarDay, secondsBetween, shopClockAt, shopDayStart, SHOP_TIME_ZONE } from './dates';
+import {
+  addDays,
+  daysInPeriod,
+  isCalendarDay,
+  secondsBetween,
+  shopClockAt,
+  shopDayStart,
+  SHOP_TIME_ZONE,
+} from './dates';
 
 /*
  * Issue 32, 'Horário de atendimento': the hours staff answer chats, per weekday, and the days the
@@ -160,15 +168,37 @@ export const BusinessHoursViewSchema = z.object({
 });
 export type BusinessHoursView = z.infer<typeof BusinessHoursViewSchema>;
 
+/**
+ * The instant a shop day's clock reads `minutes` past midnight (1440: the next day's start).
+ * On the few old days the offset changed (daylight saving until 2019), the clock is read again
+ * so 09:00 is 09:00 on the wall, not an hour off.
+ */
+function shopInstant(day: string, minutes: number): number {
+  const start = shopDayStart(day).getTime();
+  const next = shopDayStart(addDays(day, 1)).getTime();
+  if (minutes >= DAY_MINUTES) return next;
+  const guess = start + minutes * 60_000;
+  if (next - start === DAY_MINUTES * 60_000) return guess;
+  const shown = shopClockAt(new Date(guess));
+  const drift = (shown.day === day ? shown.minutes : shown.minutes + DAY_MINUTES) - minutes;
+  return guess - Math.round(drift) * 60_000;
+}
+
 /** A shop day's open stretch as instants (ms), or null when it is shut (its weekday or a holiday). */
 function openWindow(hours: BusinessHours, day: string, holidays: Set<string>): [number, number] | null {
   if (holidays.has(day)) return null;
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  const setting = hours.days[weekday];
+  const setting = hours.days[weekdayOf(day)];
   if (!setting?.open) return null;
-  // Brazil keeps one offset all year since 2019; a day whose offset changed is read at its start's.
-  const start = shopDayStart(day).getTime();
-  return [start + minutesOfTime(setting.opens)! * 60_000, start + minutesOfTime(setting.closes, true)! * 60_000];
+  return [shopInstant(day, minutesOfTime(setting.opens)!), shopInstant(day, minutesOfTime(setting.closes, true)!)];
+}
+
+const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+
+/** A weekday's open milliseconds on an ordinary day (no holiday, no change of offset). */
+function weekdayOpenMs(hours: BusinessHours, weekday: number): number {
+  const setting = hours.days[weekday];
+  if (!setting?.open) return 0;
+  return (minutesOfTime(setting.closes, true)! - minutesOfTime(setting.opens)!) * 60_000;
 }
 
 const holidaySet = (hours: BusinessHours) => new Set(hours.holidays.map((h) => h.date));
@@ -205,11 +235,31 @@ export function openSecondsBetween(hours: BusinessHours, from: string, to: strin
   const end = Date.parse(to);
   if (!(end > start)) return 0;
   const holidays = holidaySet(hours);
-  const last = shopClockAt(new Date(end)).day;
-  let open = 0;
-  for (let day = shopClockAt(new Date(start)).day; day <= last; day = addDays(day, 1)) {
+  const within = (day: string) => {
     const window = openWindow(hours, day, holidays);
-    if (window) open += Math.max(0, Math.min(end, window[1]) - Math.max(start, window[0]));
+    return window ? Math.max(0, Math.min(end, window[1]) - Math.max(start, window[0])) : 0;
+  };
+  const first = shopClockAt(new Date(start)).day;
+  const last = shopClockAt(new Date(end)).day;
+  if (first === last) return Math.round(within(first) / 1000);
+  let open = within(first) + within(last);
+  // The days in between are whole: counted by the week, so a question left for years costs
+  // no more than one left for a month (the webhook's transaction waits for this).
+  let day = addDays(first, 1);
+  let between = daysInPeriod(first, last) - 2;
+  const weeks = Math.floor(between / 7);
+  if (weeks > 0) {
+    const weekly = [0, 1, 2, 3, 4, 5, 6].reduce((sum, w) => sum + weekdayOpenMs(hours, w), 0);
+    const after = addDays(day, weeks * 7);
+    open += weeks * weekly;
+    for (const holiday of holidays)
+      if (holiday >= day && holiday < after) open -= weekdayOpenMs(hours, weekdayOf(holiday));
+    day = after;
+    between -= weeks * 7;
+  }
+  for (; between > 0; between -= 1, day = addDays(day, 1)) {
+    const window = openWindow(hours, day, holidays);
+    if (window) open += window[1] - window[0];
   }
   return Math.round(open / 1000);
 }

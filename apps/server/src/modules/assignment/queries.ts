@@ -7,10 +7,20 @@ const DISTRIBUTION_LOCK = 32_066;
 
 /**
  * Distributions run one at a time: each counts every load after the previous one committed,
- * so fifty chats arriving at once never give anybody more than their limit.
+ * so fifty chats arriving at once never give anybody more than their limit. With `skipIfBusy`
+ * a distribution already under way is left to it (false): the webhook's, whose chat the
+ * running one or the next tick gives out, never queue up holding connections.
  */
-export async function lockDistribution(tx: Tx, kind: DbKind) {
-  if (kind === 'postgres') await sql`select pg_advisory_xact_lock(${DISTRIBUTION_LOCK})`.execute(tx);
+export async function lockDistribution(tx: Tx, kind: DbKind, skipIfBusy = false): Promise<boolean> {
+  if (kind !== 'postgres') return true;
+  if (!skipIfBusy) {
+    await sql`select pg_advisory_xact_lock(${DISTRIBUTION_LOCK})`.execute(tx);
+    return true;
+  }
+  const { rows } = await sql<{
+    taken: boolean;
+  }>`select pg_try_advisory_xact_lock(${DISTRIBUTION_LOCK}) as taken`.execute(tx);
+  return rows[0]?.taken === true;
 }
 
 /** Open conversations: the bot off, in attendance, with this staff member (docs/0020's active chat). */
@@ -76,6 +86,8 @@ export const offerChat = (db: Db | Tx, customerId: number, staffId: number, at: 
     .values({ customer_id: customerId, staff_id: staffId, offered_at: at })
     .onConflict((oc) => oc.column('customer_id').doUpdateSet({ staff_id: staffId, offered_at: at }))
     .execute();
+
+export const deleteAllOffers = (db: Db | Tx) => db.deleteFrom('chat_offers').execute();
 
 export const deleteOfferOf = (db: Db | Tx, customerId: number) =>
   db.deleteFrom('chat_offers').where('customer_id', '=', customerId).execute();

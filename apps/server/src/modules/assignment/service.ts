@@ -8,11 +8,11 @@ import {
   type AssignmentView,
   type AttendantLoad,
 } from '@ponte/domain/assignment';
-import { nowIso, toCount, type Db } from '../../db';
+import { nowIso, toCount, type Db, type Tx } from '../../db';
 import { conflict, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { takeWaitingChat } from '../customers/service';
+import { requireCustomer, takeWaitingChat } from '../customers/service';
 import { recordActivity } from '../logs/service';
 import { readSettings, writeSetting } from '../settings/service';
 import * as q from './queries';
@@ -24,7 +24,7 @@ const BATCH = 100;
 /** How often every instance distributes (a clock-in, a pause's end or a closed chat free room). */
 export const DISTRIBUTE_EVERY_MS = 5_000;
 
-export async function assignmentSettings(db: Db): Promise<AssignmentSettings> {
+export async function assignmentSettings(db: Db | Tx): Promise<AssignmentSettings> {
   const s = await readSettings(db, [MODE_KEY, LIMIT_KEY]);
   const parsed = AssignmentSettingsSchema.safeParse({
     mode: s.get(MODE_KEY) ?? 'manual',
@@ -56,10 +56,12 @@ export async function assignmentView(db: Db): Promise<AssignmentView> {
 export async function saveAssignmentSettings(ctx: ServerContext, actor: Actor, input: AssignmentSettings) {
   const at = nowIso();
   await ctx.db.transaction().execute(async (tx) => {
+    // After any distribution under way, so none gives out chats in the mode being left.
+    await q.lockDistribution(tx, ctx.dbKind);
     await writeSetting(tx, MODE_KEY, input.mode, at, actor.id);
     await writeSetting(tx, LIMIT_KEY, String(input.default_limit), at, actor.id);
     // Offers belong to 'offer' mode: another mode withdraws them.
-    if (input.mode !== 'offer') await tx.deleteFrom('chat_offers').execute();
+    if (input.mode !== 'offer') await q.deleteAllOffers(tx);
     await recordActivity(tx, {
       userId: actor.id,
       action: 'update',
@@ -90,8 +92,9 @@ export async function saveStaffLimit(ctx: ServerContext, actor: Actor, staffId: 
  * has it, in one conditional statement, so of two takers one gets it and the other a 409.
  */
 export async function takeOfferedChat(ctx: ServerContext, actor: Actor, customerId: number) {
+  await requireCustomer(ctx.db, customerId);
   const taken = await ctx.db.transaction().execute(async (tx) => {
-    const row = await takeWaitingChat(tx, customerId, actor.id);
+    const row = await takeWaitingChat(tx, customerId, actor.id, actor.id);
     if (row) await q.deleteOfferOf(tx, customerId);
     return row;
   });
@@ -119,11 +122,19 @@ type Given = { customerId: number; name: string; staffId: number };
  * chats first, never past anyone's limit, never to someone on a break. One distribution at a
  * time (the lock), so concurrent ones count each other's chats. Answers what it gave or offered.
  */
-export async function distributeWaitingChats(ctx: ServerContext, now = new Date()): Promise<Given[]> {
-  const settings = await assignmentSettings(ctx.db);
-  if (settings.mode === 'manual') return [];
+export async function distributeWaitingChats(
+  ctx: ServerContext,
+  now = new Date(),
+  options: { skipIfBusy?: boolean } = {},
+): Promise<Given[]> {
+  if ((await assignmentSettings(ctx.db)).mode === 'manual') return [];
+  const run: { mode: AssignmentSettings['mode'] } = { mode: 'manual' };
   const given = await ctx.db.transaction().execute(async (tx) => {
-    await q.lockDistribution(tx, ctx.dbKind);
+    if (!(await q.lockDistribution(tx, ctx.dbKind, options.skipIfBusy))) return [];
+    // Read again under the lock: a change to 'manual' saved meanwhile gives nothing out.
+    const settings = await assignmentSettings(tx);
+    run.mode = settings.mode;
+    if (settings.mode === 'manual') return [];
     await q.deleteSpentOffers(tx);
     const loads = loadsOf(await q.attendantLoads(tx), settings.default_limit);
     if (!pickAttendant(loads)) return [];
@@ -155,7 +166,7 @@ export async function distributeWaitingChats(ctx: ServerContext, now = new Date(
     return out;
   });
   for (const g of given) {
-    if (settings.mode === 'offer') {
+    if (run.mode === 'offer') {
       ctx.realtime.toUser(g.staffId, 'chat:offered', { userId: g.customerId, customer_name: g.name });
       continue;
     }
@@ -175,9 +186,15 @@ export function scheduleDistribution(
   onError: (err: unknown) => void,
   everyMs = DISTRIBUTE_EVERY_MS,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
   const run = () => {
-    running = running.then(() => distributeWaitingChats(ctx)).catch(onError);
+    // A run slower than the interval is not queued behind: the next tick after it does its work.
+    if (running) return;
+    running = distributeWaitingChats(ctx)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -109,6 +109,21 @@ describe('GET and PUT /api/business-hours', () => {
   });
 });
 
+describe('odd bodies', () => {
+  it('a null day, a list that is no list or an unknown key: 400 in Portuguese, naming where', async () => {
+    for (const [body, field] of [
+      [{ ...openNow, days: [null, ...allDay.slice(1)] }, 'days.0'],
+      [{ ...openNow, holidays: null }, 'holidays'],
+      [{ ...openNow, extra: true }, '_'],
+    ] as const) {
+      const res = await put(body);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().details)).toContain(field);
+      expect(res.json().error).toMatch(/^(Entrada inválida|Chave inválida)/);
+    }
+  });
+});
+
 describe('the away message', () => {
   beforeEach(async () => {
     await put(closedNow());
@@ -175,6 +190,14 @@ describe('the away message', () => {
       // The bot handed the chat to a person: now nobody answers until the shop opens.
       await t.db.updateTable('customers').set({ bot_enabled: 0 }).where('phone', '=', phone).execute();
       await webhook(upsert({ phone, id: `AWAY-${phone}-me`, text: 'Já volto', fromMe: true }));
+      // A reaction is nothing to answer, even with nobody on the chat.
+      await webhook(
+        upsert({
+          phone,
+          id: `AWAY-${phone}-like`,
+          message: { reactionMessage: { key: { id: `AWAY-${phone}-bot` }, text: '👍' } },
+        }),
+      );
       await runJobsUntilSettled(t, 'customer-message');
       expect(textsTo(phone)).toEqual([]);
       await webhook(upsert({ phone, id: `AWAY-${phone}-person`, text: 'Quero falar com alguém' }));

@@ -196,7 +196,6 @@ export const customerIdsByEmail = (db: Db | Tx, email: string, limit: number) =>
 export const insertTransfer = (db: Db | Tx, row: Insertable<ChatTransferTable>) =>
   db.insertInto('chat_transfers').values(row).execute();
 
-/** A chat given to a staff member (by themselves or by someone else). */
 /**
  * A chat waiting for a person (bot off, nobody on it) given to a staff member in one
  * statement (issue 32): undefined when someone took it first or the bot has it again.
@@ -211,6 +210,7 @@ export const takeWaiting = (db: Db | Tx, id: number, staffId: number) =>
     .returning(['id', 'name'])
     .executeTakeFirst();
 
+/** A chat given to a staff member (by themselves or by someone else). */
 export const insertAssignment = (db: Db | Tx, row: Insertable<ChatAssignmentTable>) =>
   db.insertInto('chat_assignments').values(row).execute();
 

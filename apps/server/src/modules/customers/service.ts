@@ -254,19 +254,20 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
 
 /**
  * Fair assignment (issue 32) gives a waiting chat to a staff member, in the caller's
- * transaction: null when it was no longer waiting. Recorded as given by nobody (the bell and
- * the toast name no colleague) and in the activity log as automatic.
+ * transaction: null when it was no longer waiting. `by` is who took it (the staff member
+ * accepting an offer), or null when the distribution gave it: then the bell and the toast name
+ * no colleague, and the activity log says it was automatic.
  */
-export async function takeWaitingChat(tx: Tx, customerId: number, staffId: number) {
+export async function takeWaitingChat(tx: Tx, customerId: number, staffId: number, by: number | null = null) {
   const row = await q.takeWaiting(tx, customerId, staffId);
   if (!row) return null;
-  await q.insertAssignment(tx, { customer_id: customerId, staff_id: staffId, assigned_by: null, created_at: nowIso() });
+  await q.insertAssignment(tx, { customer_id: customerId, staff_id: staffId, assigned_by: by, created_at: nowIso() });
   await recordActivity(tx, {
-    userId: null,
+    userId: by,
     action: 'update',
     entityType: 'chat',
     entityId: customerId,
-    details: { assigned_to: staffId, previous_seller_id: null, automatic: true },
+    details: { assigned_to: staffId, previous_seller_id: null, automatic: by === null },
   });
   return row;
 }

@@ -131,8 +131,11 @@ async function storeUpsert(
     });
     // The shop's own echoes are history only; the bot answers customers, and only while it is on.
     const botAnswers = toBot && !fromMe && !rated && customer.bot_enabled === 1 && !!botUrl;
-    // Out of hours, a customer nobody will answer now is told when someone will.
-    if (!fromMe && !rated && (await messages.awayReply?.(txCtx, customer, { botAnswers }))) queued = true;
+    // Out of hours, a customer nobody will answer now is told when someone will: not for a
+    // reaction or an edit (nothing to answer), nor in a chat the bot keeps.
+    const botChat = customer.bot_enabled === 1 && !!botUrl;
+    if (toBot && !fromMe && !rated && (await messages.awayReply?.(txCtx, customer, { botAnswers: botChat })))
+      queued = true;
     if (botAnswers) {
       // Only what the bot needs: no gateway key, no base64 (the file goes by its address).
       await ctx.jobs.enqueue(BOT_FORWARD_JOB, await botForwardJob({ ...ctx, db: tx }, botUrl, event, data, content), {

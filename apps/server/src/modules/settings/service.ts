@@ -107,7 +107,15 @@ const BUSINESS_HOURS_KEY = 'business_hours';
 export async function businessHours(db: Db | Tx): Promise<BusinessHours> {
   const stored = (await readSettings(db, [BUSINESS_HOURS_KEY])).get(BUSINESS_HOURS_KEY);
   if (!stored) return DEFAULT_BUSINESS_HOURS;
-  const parsed = BusinessHoursBodySchema.safeParse(JSON.parse(stored));
+  // A value that is not the setting (edited by hand, cut short) reads as the default, never as
+  // an error in the webhook that asks.
+  let value: unknown = null;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return DEFAULT_BUSINESS_HOURS;
+  }
+  const parsed = BusinessHoursBodySchema.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_BUSINESS_HOURS;
 }
 

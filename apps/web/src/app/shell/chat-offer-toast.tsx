@@ -1,4 +1,4 @@
-import { assignmentText } from '@ponte/domain/assignment';
+import { assignmentText, OFFER_SECONDS } from '@ponte/domain/assignment-texts';
 import type { ChatOfferedEvent } from '@ponte/domain/realtime';
 import type { RealtimeSocket } from '../../lib/socket';
 import { showChatToast } from './chat-toast';
@@ -24,5 +24,7 @@ export function showChatOffer(
     title: `${assignmentText.offerTitle}: ${assignmentText.offerBody(event.customer_name)}`,
     action: { label: assignmentText.accept, run: () => accept(event.userId) },
     createAudio,
+    // The chat is held for this staff member while offered: the toast stays as long.
+    autoClose: OFFER_SECONDS * 1000,
   });
 }

@@ -12,6 +12,8 @@ export type ChatToast = {
   /** The button, and what a click on the toast itself does. */
   action: { label: string; run: () => void };
   createAudio?: (src: string) => HTMLAudioElement;
+  /** How long it stays (ms): an offer stays as long as it holds the chat. */
+  autoClose?: number;
 };
 
 /**
@@ -19,7 +21,7 @@ export type ChatToast = {
  * new-message sound when they turned sounds on (it is work waiting, as a new message is), a
  * title, and one button that does what a click on the toast does.
  */
-export function showChatToast({ id, color, title, body, action, createAudio }: ChatToast) {
+export function showChatToast({ id, color, title, body, action, createAudio, autoClose = TOAST_MS }: ChatToast) {
   const run = () => {
     notifications.hide(id);
     action.run();
@@ -46,7 +48,7 @@ export function showChatToast({ id, color, title, body, action, createAudio }: C
         </Button>
       </>
     ),
-    autoClose: TOAST_MS,
+    autoClose,
     style: { cursor: 'pointer' },
     onClick: run,
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
-import { assignmentText } from '@ponte/domain/assignment';
+import { assignmentText } from '@ponte/domain/assignment-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { labelCatalogueKey } from '../../lib/labels';

@@ -28,7 +28,7 @@ function LoadLine({ load, name }: { load: AttendantLoad; name: string }) {
           {assignmentText.atLimit}
         </Badge>
       )}
-      <Text size="xs" aria-label={`${assignmentText.loadLabel} de ${name}: ${load.open_chats} de ${load.limit}`}>
+      <Text size="xs">
         {assignmentText.loadLabel}: {load.open_chats} / {load.limit}
       </Text>
       <StaffLimitEditor load={load} name={name} />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { UserPick } from '@ponte/domain/users';
 import { useMentionableStaff } from '../api/notes';
+import { moveOrPick } from './listbox-keys';
 
 /** '@' and the start of a name, at the end of the text: what opens the list. */
 const TRIGGER = /(^|\s)@([\p{L}\p{N}._-]*)$/u;
@@ -36,18 +37,7 @@ export function useMentionPicker(text: string, setText: (text: string) => void) 
       setClosedOn(text);
       return true;
     }
-    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (move) {
-      event.preventDefault();
-      setActive((marked + move + items.length) % items.length);
-      return true;
-    }
-    if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
-      event.preventDefault();
-      pick(items[marked]!);
-      return true;
-    }
-    return false;
+    return moveOrPick(event, { items, marked, setActive, pick });
   };
 
   return { open: open && items.length > 0, query: query ?? '', items, active: marked, setActive, pick, onKeyDown };

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { quickReplyText, type QuickReply } from '@ponte/domain/quick-replies';
 import { errorText } from '../../../lib/api';
 import { useFillQuickReply, useQuickReplyMatches } from '../api/quick-replies';
+import { isPickKey, moveOrPick } from './listbox-keys';
 
 /** '/' and a shortcut being typed, alone in the box: what opens the list. */
 const TRIGGER = /^\/([\p{L}\p{N}_-]*)$/u;
@@ -58,23 +59,11 @@ export function useQuickReplyPicker(customerId: number, text: string, setText: (
       return true;
     }
     // Enter before the list answers what was typed would use (or send) the wrong thing: it waits.
-    if (!current && ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab')) {
+    if (!current && isPickKey(event)) {
       event.preventDefault();
       return true;
     }
-    if (items.length === 0) return false;
-    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (move) {
-      event.preventDefault();
-      setActive((marked + move + items.length) % items.length);
-      return true;
-    }
-    if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
-      event.preventDefault();
-      pick(items[marked]!);
-      return true;
-    }
-    return false;
+    return moveOrPick(event, { items, marked, setActive, pick });
   };
 
   return {

@@ -79,6 +79,26 @@ describe("'Horário de atendimento' on /configuracoes", () => {
     expect(server.callsTo('PUT /api/business-hours')).toHaveLength(0);
   });
 
+  it('a saved date retyped wrong stays refused after a row above it is removed (issue 29)', async () => {
+    const holidays = [
+      { date: '2026-12-24', name: 'Véspera' },
+      { date: '2026-12-31', name: 'Réveillon' },
+    ];
+    const { user, server } = renderApp('/configuracoes', {
+      api: { ...routes(), 'GET /api/business-hours': ok(view({ holidays })) },
+    });
+    const form = await section();
+    const second = within(form).getAllByRole('textbox', { name: businessHoursText.holidayDate })[1]!;
+    await user.clear(second);
+    await user.type(second, '31/02/2026');
+    await user.tab();
+    await user.click(within(form).getByRole('button', { name: `${businessHoursText.removeHoliday} 1` }));
+    expect(within(form).getByRole('textbox', { name: businessHoursText.holidayDate })).toHaveValue('31/02/2026');
+    await user.click(within(form).getByRole('button', { name: businessHoursText.save }));
+    expect(await within(form).findByText(businessHoursText.invalidHoliday)).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/business-hours')).toHaveLength(0);
+  });
+
   it("shows the server's refusal under its field", async () => {
     const { user } = renderApp('/configuracoes', {
       api: {

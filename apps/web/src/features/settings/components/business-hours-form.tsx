@@ -22,6 +22,8 @@ const pick = (v: BusinessHoursView): Values => ({
   holidays: v.holidays.map((h) => ({ ...h })),
   away_message: v.away_message,
 });
+let rowSeq = 0;
+const nextRowId = () => (rowSeq += 1);
 /** Monday first, as a Brazilian week is read; the setting keeps Sunday as 0. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
@@ -36,20 +38,28 @@ export function BusinessHoursForm({ initial }: { initial: BusinessHoursView }) {
     toBody: (v: Values): BusinessHoursBody => v,
     fromSaved: pick,
     save: useSaveBusinessHours(),
+    // The saved list comes back in date order: its rows are new rows.
+    onSaved: (saved) => setRowIds(saved.holidays.map(() => nextRowId())),
   });
+  // Each holiday row keeps its id while rows above it go, so its field and its typed text stay its own.
+  const [rowIds, setRowIds] = useState(() => initial.holidays.map(() => nextRowId()));
   // Holiday dates typed as no day (31/02): refused here rather than saved as something else (issue 29).
-  const [wrongDates, setWrongDates] = useState<Record<number, boolean>>({});
+  const [wrongDates, setWrongDates] = useState<ReadonlySet<number>>(new Set());
   const dayError = form.errors.days;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
-    const wrong = Object.keys(wrongDates).filter((i) => wrongDates[Number(i)]);
+    const wrong = rowIds.flatMap((id, index) => (wrongDates.has(id) ? [index] : []));
     if (wrong.length === 0) return submit(event);
     event.preventDefault();
     form.setErrors(Object.fromEntries(wrong.map((i) => [`holidays.${i}.date`, businessHoursText.invalidHoliday])));
   };
+  const addHoliday = () => {
+    form.insertListItem('holidays', { date: '', name: '' });
+    setRowIds((ids) => [...ids, nextRowId()]);
+  };
   const removeHoliday = (index: number) => {
     form.removeListItem('holidays', index);
-    setWrongDates({});
+    setRowIds((ids) => ids.filter((_, i) => i !== index));
   };
 
   return (
@@ -111,14 +121,20 @@ export function BusinessHoursForm({ initial }: { initial: BusinessHoursView }) {
           </Text>
         )}
         {form.values.holidays.map((holiday, index) => (
-          <Group key={index} gap="xs" wrap="wrap" align="flex-end">
+          <Group key={rowIds[index] ?? `row-${index}`} gap="xs" wrap="wrap" align="flex-end">
             <DateField
               label={businessHoursText.holidayDate}
               w={170}
               {...form.getInputProps(`holidays.${index}.date`)}
               value={holiday.date}
               onInvalidText={(text) => {
-                setWrongDates((w) => ({ ...w, [index]: text !== null }));
+                const id = rowIds[index]!;
+                setWrongDates((w) => {
+                  const next = new Set(w);
+                  if (text === null) next.delete(id);
+                  else next.add(id);
+                  return next;
+                });
                 if (text === null) form.clearFieldError(`holidays.${index}.date`);
               }}
             />
@@ -144,7 +160,7 @@ export function BusinessHoursForm({ initial }: { initial: BusinessHoursView }) {
           variant="light"
           leftSection={<IconPlus size={16} />}
           style={{ alignSelf: 'flex-start' }}
-          onClick={() => form.insertListItem('holidays', { date: '', name: '' })}
+          onClick={addHoliday}
         >
           {businessHoursText.addHoliday}
         </Button>
