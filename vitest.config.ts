@@ -38,7 +38,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
-          // Files of a worker share modules and jsdom (about half the time); setup.ts resets what a file leaves behind.
+          // Files of a worker share modules and happy-dom's window (about half the time); setup.ts resets what a file leaves behind.
           isolate: false,
         },
       },

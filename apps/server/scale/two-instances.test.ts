@@ -65,6 +65,8 @@ const instance = () => {
       ADMIN_PASSWORD,
       // Instances behind one address sign tokens with one secret; each would otherwise make its own.
       JWT_SECRET: 'scale-test-secret-shared-by-both-instances',
+      // One key opens the secrets both instances read from the shared database (docs/0068).
+      ENCRYPTION_KEY: Buffer.alloc(32, 42).toString('base64'),
       TRUST_PROXY: 'true',
       LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
       JOB_LEASE_SECONDS: '10',

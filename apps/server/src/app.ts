@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import './lib/zod-locale';
+import { installKeyring, loadKeyring, type Keyring } from './lib/sealing';
+import { sealStoredSecrets } from './modules/settings/service';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -116,6 +118,8 @@ export type AppOptions = {
   webhookRateLimit?: number;
   /** Meta's Graph API (https://graph.facebook.com); tests point it at a local peer. */
   metaGraphUrl?: string;
+  /** The keys that seal integration secrets (issue 33); default: the key file of `dataDir`. */
+  keyring?: Keyring;
 };
 
 /** Routes marked `config.public` (login, health, webhooks, the customer's checkout) take no bearer token, and the OpenAPI document says so. */
@@ -145,6 +149,10 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('dbKind', opts.db.kind);
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ponte-'));
   const uploadsDir = join(dataDir, 'uploads');
+  // Secrets open with these keys or the server does not start (docs/0068).
+  const keyring = opts.keyring ?? loadKeyring(dataDir);
+  await sealStoredSecrets(opts.db.db, keyring);
+  installKeyring(keyring);
   mkdirSync(uploadsDir, { recursive: true });
 
   // POSTs without a body (clock-in, resume…) may still carry a JSON content type.

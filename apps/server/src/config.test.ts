@@ -42,8 +42,23 @@ describe('configuration from the environment', () => {
 
   it('with REDIS_URL (several instances) requires JWT_SECRET, the one secret they share', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://r:6379' })).toThrow(/JWT_SECRET.*REDIS_URL/);
-    const c = loadConfig({ DATA_DIR: dir(), REDIS_URL: 'redis://r:6379', JWT_SECRET: 's'.repeat(32) });
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      REDIS_URL: 'redis://r:6379',
+      JWT_SECRET: 's'.repeat(32),
+      ENCRYPTION_KEY: key,
+    });
     expect(c.redisUrl).toBe('redis://r:6379');
+  });
+
+  it('with REDIS_URL requires ENCRYPTION_KEY too, and refuses a key that is not 32 bytes (issue 33)', () => {
+    const base = { DATA_DIR: dir(), REDIS_URL: 'redis://r:6379', JWT_SECRET: 's'.repeat(32) };
+    expect(() => loadConfig(base)).toThrow(/ENCRYPTION_KEY is required with REDIS_URL/);
+    expect(() => loadConfig({ ...base, ENCRYPTION_KEY: 'curta' })).toThrow(/ENCRYPTION_KEY must be 32 bytes/);
+    expect(() => loadConfig({ DATA_DIR: dir(), ENCRYPTION_KEYS_PREVIOUS: 'x,y' })).toThrow(/ENCRYPTION_KEYS_PREVIOUS/);
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ ...base, ENCRYPTION_KEY: hex }).encryption).toEqual({ current: hex, previous: undefined });
   });
 
   it('serves metrics on METRICS_PORT only when set, and gives a stop 8 s unless told', () => {

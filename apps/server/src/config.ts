@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseKey } from './lib/sealing';
 
 const EnvSchema = z
   .object({
@@ -15,6 +16,19 @@ const EnvSchema = z
     REDIS_URL: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
     JWT_EXPIRES_IN: z.string().default('12h'),
+    /** 32 bytes (base64 or hex) that seal the integration secrets (docs/0068); unset: DATA_DIR/encryption-key. */
+    ENCRYPTION_KEY: z
+      .string()
+      .refine(isKeyText, 'ENCRYPTION_KEY must be 32 bytes, written as base64 (44 characters) or hex (64 characters)')
+      .optional(),
+    /** Keys replaced by a rotation, comma-separated: values sealed with them still open. */
+    ENCRYPTION_KEYS_PREVIOUS: z
+      .string()
+      .refine(
+        (v) => v.split(',').every((k) => !k.trim() || isKeyText(k)),
+        'ENCRYPTION_KEYS_PREVIOUS must be 32-byte keys (base64 or hex), comma-separated',
+      )
+      .optional(),
     ADMIN_EMAIL: z.email().default('admin@ponte.local'),
     ADMIN_PASSWORD: z.string().min(6).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +48,11 @@ const EnvSchema = z
   .refine((e) => !e.REDIS_URL || e.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'JWT_SECRET is required with REDIS_URL: every instance must use the same secret',
+  })
+  // Likewise one key seals the secrets every instance reads from the shared database.
+  .refine((e) => !e.REDIS_URL || e.ENCRYPTION_KEY, {
+    path: ['ENCRYPTION_KEY'],
+    message: 'ENCRYPTION_KEY is required with REDIS_URL: every instance must open the same secrets',
   });
 
 export type Config = {
@@ -43,6 +62,8 @@ export type Config = {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl?: string;
   jwtSecret: string;
+  /** ENCRYPTION_KEY and ENCRYPTION_KEYS_PREVIOUS as given; unset: the key file of the data folder. */
+  encryption: { current?: string; previous?: string };
   jwtExpiresIn: string;
   adminEmail: string;
   adminPassword?: string;
@@ -101,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    encryption: { current: e.ENCRYPTION_KEY, previous: e.ENCRYPTION_KEYS_PREVIOUS },
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -113,6 +135,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
+}
+
+function isKeyText(text: string) {
+  try {
+    parseKey(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Without JWT_SECRET, a secret is generated once and kept in the data folder so tokens survive restarts. */

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { buildApp } from './app';
+import { loadKeyring } from './lib/sealing';
 import type { Config } from './config';
 import { openDb, type DbHandle } from './db';
 import { migrateToLatest } from './db/migrate';
@@ -35,6 +36,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
   const app = await buildApp({
     db: handle,
     jwtSecret: config.jwtSecret,
+    keyring: loadKeyring(config.dataDir, config.encryption),
     jwtExpiresIn: config.jwtExpiresIn,
     webDist: config.webDist,
     redis,

@@ -61,7 +61,7 @@ if (!('fonts' in document)) {
 }
 
 // The web project runs without vitest globals, so Testing Library cannot register its own cleanup.
-// Files share one jsdom and one module cache per worker (isolate: false in vitest.config.ts), so
+// Files share one happy-dom window and one module cache per worker (isolate: false in vitest.config.ts), so
 // every piece of state a test can leave behind goes back to how a fresh page starts.
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import { jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/
 import { ensureMainAdmin } from '../users/bootstrap';
 import { findStaffByUsername, insertStaff } from '../users/service';
 import { aiRoutes } from './routes';
+import { openStored } from '../../lib/sealing';
 
 let app: App;
 let db: Db;
@@ -61,7 +62,10 @@ const readSettings = (token = tokens.admin) =>
 const saveSettings = (payload: object, token = tokens.admin) =>
   app.inject({ method: 'PUT', url: '/api/ai/settings', payload, headers: bearer(token) });
 const storedKey = async () =>
-  (await db.selectFrom('settings').select('value').where('key', '=', 'ai_api_key').executeTakeFirst())?.value;
+  openStored(
+    'ai_api_key',
+    (await db.selectFrom('settings').select('value').where('key', '=', 'ai_api_key').executeTakeFirst())?.value ?? '',
+  );
 
 const KEY = 'sk-proj-abcdefghijklmnop1234';
 

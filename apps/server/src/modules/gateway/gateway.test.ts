@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayText } from '@ponte/domain/gateway';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, startEvolution } from '../../../test/fakes/evolution';
+import { openStored } from '../../lib/sealing';
 
 let t: TestContext;
 let evo: Awaited<ReturnType<typeof startEvolution>>;
@@ -53,7 +54,8 @@ describe('/api/evolution/settings', () => {
       .select('value')
       .where('key', '=', 'evolution_api_key')
       .executeTakeFirstOrThrow();
-    expect(row.value).toBe(EVOLUTION_KEY);
+    expect(row.value).not.toContain(EVOLUTION_KEY);
+    expect(openStored('evolution_api_key', row.value)).toBe(EVOLUTION_KEY);
   });
 
   it('refuses a URL that is not http(s) with 400 naming the field', async () => {

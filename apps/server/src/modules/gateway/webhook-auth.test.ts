@@ -3,6 +3,7 @@ import { bearer, buildTestApp, configureGateway, type TestContext } from '../../
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 import { webhookText } from './webhook-auth';
 import { createRefusalLog, REFUSAL_LOG_INTERVAL_MS, refusalText, type RefusalReason } from './webhook-refusals';
+import { openStored } from '../../lib/sealing';
 
 const INSTANCE_TOKEN = 'B6D711FCDE4D-4F3C-8A0A-instance-token';
 
@@ -212,7 +213,7 @@ describe('the webhook URL secret', () => {
       .select('value')
       .where('key', '=', 'evolution_instance_token')
       .executeTakeFirstOrThrow();
-    expect(row.value).toBe(INSTANCE_TOKEN);
+    expect(openStored('evolution_instance_token', row.value)).toBe(INSTANCE_TOKEN);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { startSmtp } from '../../../test/fakes/smtp';
+import { openStored } from '../../lib/sealing';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -67,7 +68,7 @@ describe('SMTP settings', () => {
       .select('value')
       .where('key', '=', 'smtp_password')
       .executeTakeFirst();
-    expect(stored?.value).toBe('segredo-smtp-123');
+    expect(openStored('smtp_password', stored!.value)).toBe('segredo-smtp-123');
     await save(settings());
   });
 

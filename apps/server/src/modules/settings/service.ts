@@ -17,7 +17,8 @@ import { nowIso } from '../../db';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
-import { readSettings, writeSetting } from './queries';
+import { isSealed, unseal, type Keyring } from '../../lib/sealing';
+import { readSettings, resealSecret, storedSecrets, writeSetting } from './queries';
 
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];
 const WOO_KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
@@ -258,6 +259,32 @@ export async function saveConfigurations(
     });
   });
   return adminConfigurations(ctx);
+}
+
+/**
+ * At start (issue 33, docs/0068): every sealed secret must open with this server's keys, so a
+ * wrong ENCRYPTION_KEY stops the start with a clear message instead of sending garbage to a
+ * provider; secrets stored before sealing existed are sealed now, in one transaction. Answers
+ * how many were sealed.
+ */
+export async function sealStoredSecrets(db: Db, keyring: Keyring): Promise<number> {
+  const rows = await storedSecrets(db);
+  for (const r of rows) if (isSealed(r.value)) unseal(keyring, r.key, r.value);
+  const plain = rows.filter((r) => !isSealed(r.value));
+  if (plain.length > 0)
+    await db.transaction().execute(async (tx) => {
+      for (const r of plain) await resealSecret(tx, keyring, r.key, r.value);
+    });
+  return plain.length;
+}
+
+/** `npm run rotate-key`: every secret opened with the old keys and sealed under the new one, in one transaction. */
+export async function resealSecrets(db: Db, from: Keyring, to: Keyring): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const rows = await storedSecrets(tx);
+    for (const r of rows) await resealSecret(tx, to, r.key, unseal(from, r.key, r.value));
+    return rows.length;
+  });
 }
 
 /* The raw key/value store, for the modules that keep their own settings (gateway, AI, payments). */

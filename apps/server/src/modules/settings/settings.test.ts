@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_RATE_DEFAULTS, settingsText } from '@ponte/domain/settings';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { readQuoteRates, readStoreSettings } from './service';
+import { openStored } from '../../lib/sealing';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('/api/configurations', () => {
       .select('value')
       .where('key', '=', 'appmax_access_token')
       .executeTakeFirstOrThrow();
-    expect(row.value).toBe('appmax-secret-token-123');
+    expect(openStored('appmax_access_token', row.value)).toBe('appmax-secret-token-123');
     await save(t.adminToken, { pix_key: '', appmax_access_token: '' });
   });
 
@@ -167,7 +168,7 @@ describe('/api/configurations', () => {
       .select('value')
       .where('key', '=', 'meta_access_token')
       .executeTakeFirstOrThrow();
-    expect(row.value).toBe(TOKEN);
+    expect(openStored('meta_access_token', row.value)).toBe(TOKEN);
   });
 
   it('sending the masked value back keeps the stored token; an empty one clears it', async () => {
@@ -178,7 +179,7 @@ describe('/api/configurations', () => {
       .select('value')
       .where('key', '=', 'meta_access_token')
       .executeTakeFirstOrThrow();
-    expect(kept.value).toBe(TOKEN);
+    expect(openStored('meta_access_token', kept.value)).toBe(TOKEN);
     await save(t.adminToken, { meta_access_token: '' });
     expect((await read(t.adminToken)).json().data.meta_access_token_set).toBe(false);
   });
@@ -265,7 +266,7 @@ describe('/api/configurations', () => {
       const trainee = await t.staff('trainee');
       const again = await read(trainee.token);
       expect(again.body).not.toContain(SECRET);
-      expect((await secretRow())?.value).toBe(SECRET);
+      expect(openStored('woocommerce_consumer_secret', (await secretRow())!.value)).toBe(SECRET);
       expect(await readStoreSettings(t.db)).toEqual({
         url: 'https://loja.example',
         consumerKey: 'ck_abc',
@@ -280,7 +281,7 @@ describe('/api/configurations', () => {
         woocommerce_consumer_key: stored.woocommerce_consumer_key,
         woocommerce_consumer_secret: stored.woocommerce_consumer_secret,
       });
-      expect((await secretRow())?.value).toBe(SECRET);
+      expect(openStored('woocommerce_consumer_secret', (await secretRow())!.value)).toBe(SECRET);
       expect((await readStoreSettings(t.db))?.consumerKey).toBe('ck_abc');
       expect((await readStoreSettings(t.db))?.url).toBe('https://loja2.example');
       const cleared = await save(t.adminToken, { woocommerce_consumer_secret: '' });

@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.spyOn(notifications, 'update').mockImplementation((n) => n.id ?? '');
 });
 
-// setHidden shadows document.hidden; the next test (or file) gets jsdom's own getter back.
+// setHidden shadows document.hidden; the next test (or file) gets happy-dom's own getter back.
 afterEach(() => {
   delete (document as { hidden?: boolean }).hidden;
 });

@@ -239,7 +239,7 @@ describe('commission calculator', () => {
 describe('CSV export', () => {
   it('downloads the report of the chosen period with the staff token, under the name the server gives', async () => {
     const createObjectURL = vi.fn(() => 'blob:comissoes');
-    // jsdom has no object URLs.
+    // happy-dom has no object URLs.
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user, server } = await open({ 'GET /api/commissions/report.csv': ok('csv') });
