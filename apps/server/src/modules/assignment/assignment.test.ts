@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignmentText, AUTO_ASSIGNED_BY, DEFAULT_CHAT_LIMIT, OFFER_SECONDS } from '@ponte/domain/assignment';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, startEvolution, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
+import { bearer, buildGatewayTestApp, type TestContext } from '../../../test/helpers';
+import { EVOLUTION_KEY, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 import { distributeWaitingChats } from './service';
 
 // Issue 32, fair assignment.
@@ -9,9 +9,7 @@ let t: TestContext;
 let evo: FakeEvolution;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp());
 });
 afterAll(async () => {
   await evo.close();

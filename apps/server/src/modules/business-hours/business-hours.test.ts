@@ -6,8 +6,14 @@ import {
   type BusinessHoursBody,
 } from '@ponte/domain/business-hours';
 import { addDays, shopDayStart, shopToday } from '@ponte/domain/dates';
-import { bearer, buildTestApp, configureGateway, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, startEvolution, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
+import {
+  bearer,
+  buildGatewayTestApp,
+  configureGateway,
+  runJobsUntilSettled,
+  type TestContext,
+} from '../../../test/helpers';
+import { EVOLUTION_KEY, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 import { recordStaffReply } from '../conversations/responses';
 
 // Issue 32, 'Horário de atendimento'.
@@ -15,9 +21,7 @@ let t: TestContext;
 let evo: FakeEvolution;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
+  ({ t, evo } = await buildGatewayTestApp());
 });
 afterAll(async () => {
   await evo.close();
