@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Role } from '@ponte/domain/roles';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { nowIso, openDb, type Db, type DbHandle } from '../src/db';
@@ -10,6 +12,7 @@ import { migrateToLatest, migrateUpTo } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/passwords';
 import { ensureMainAdmin } from '../src/modules/users/bootstrap';
 import { EVOLUTION_KEY, startEvolution } from './fakes/evolution';
+import { databaseUrl, TEMPLATE_SCHEMA } from './pg-template';
 import { findStaffByUsername, insertStaff } from '../src/modules/users/queries';
 
 export const ADMIN_PASSWORD = 'senha-admin-1';
@@ -49,11 +52,62 @@ export async function openDbMigratedTo(
   return { db: handle.db, close };
 }
 
-/** A migrated database for one test file (see openEmptyTestDb). */
+/**
+ * A migrated database for one test file: on SQLite a copy of one migrated in this process, on
+ * PostgreSQL a copy of the run's template database (test/pg-extensions.ts); each migrated anew
+ * where no template could be made.
+ */
 export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
-  const opened = await openEmptyTestDb();
-  await migrateToLatest(opened.handle.db);
-  return opened;
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = openDb({ kind: 'sqlite', image: await migratedSqliteImage() });
+    return { handle, close: () => handle.db.destroy() };
+  }
+  const template = inject('pgTemplate');
+  if (!template) {
+    const opened = await openEmptyTestDb();
+    await migrateToLatest(opened.handle.db);
+    return opened;
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const copy = `${template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${copy} template ${template}`);
+  const handle = openDb({ kind: 'postgres', url: databaseUrl(url, copy), schema: TEMPLATE_SCHEMA });
+  return {
+    handle,
+    close: async () => {
+      await handle.db.destroy();
+      // Not forced: a connection a test left open keeps its copy until the run's end drops it.
+      await admin.query(`drop database ${copy}`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+let sqliteImage: Promise<Buffer> | undefined;
+/** The SQLite database migrated once per test process, as bytes each file's copy opens from. */
+function migratedSqliteImage(): Promise<Buffer> {
+  sqliteImage ??= (async () => {
+    const handle = openDb({ kind: 'sqlite', file: ':memory:' });
+    const file = join(mkdtempSync(join(tmpdir(), 'ponte-image-')), 'migrated.db');
+    try {
+      await migrateToLatest(handle.db);
+      await sql`vacuum into ${file}`.execute(handle.db);
+      return readFileSync(file);
+    } finally {
+      await handle.db.destroy();
+      rmSync(file, { force: true });
+    }
+  })();
+  return sqliteImage;
+}
+
+/** Where a test file's PostgreSQL database is: for a second connection or a pg_dump of it. */
+export async function pgTarget(db: Db): Promise<{ url: string; schema: string }> {
+  const { rows } = await sql<{ database: string; schema: string }>`
+    select current_database() as database, current_schema() as schema`.execute(db);
+  return { url: databaseUrl(process.env.TEST_DATABASE_URL!, rows[0]!.database), schema: rows[0]!.schema };
 }
 
 export type TestContext = {

@@ -13,12 +13,16 @@ export type DbKind = 'sqlite' | 'postgres';
 
 export type DbHandle = { db: Db; kind: DbKind };
 
-export type DbOptions = Config['database'] | { kind: 'postgres'; url: string; schema?: string };
+export type DbOptions =
+  | Config['database']
+  | { kind: 'postgres'; url: string; schema?: string }
+  // An in-memory SQLite database opened from a serialized one (tests copy one migrated database).
+  | { kind: 'sqlite'; image: Buffer };
 
 export function openDb(options: DbOptions): DbHandle {
   if (options.kind === 'sqlite') {
     const Database = loadOnUse('better-sqlite3') as typeof BetterSqlite3;
-    const sqlite = new Database(options.file);
+    const sqlite = new Database('image' in options ? options.image : options.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSearchText, foldText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, pgTarget, type TestContext } from '../../../test/helpers';
 import { openDb, type Db } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { countCustomers } from './queries';
@@ -245,13 +245,8 @@ describe('two instances on one database', () => {
   it('each sees the other one’s writes at once', async () => {
     const postgres = process.env.TEST_DB === 'postgres';
     const file = postgres ? '' : join(mkdtempSync(join(tmpdir(), 'ponte-count-')), 'ponte.db');
-    const schema = postgres
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(t.db)).rows[0]!.name
-      : '';
-    const open = () =>
-      postgres
-        ? openDb({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema })
-        : openDb({ kind: 'sqlite', file });
+    const target = postgres ? await pgTarget(t.db) : null;
+    const open = () => (target ? openDb({ kind: 'postgres', ...target }) : openDb({ kind: 'sqlite', file }));
     const [a, b] = [open(), open()];
     try {
       if (!postgres) await migrateToLatest(a.db);

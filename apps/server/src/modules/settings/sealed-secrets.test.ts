@@ -2,14 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDb } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { rotateKeys } from '../../key-rotation';
 import { KEY_FILE, loadKeyring, PREVIOUS_KEYS_FILE, sealedKeyId } from '../../lib/sealing';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, pgTarget, type TestContext } from '../../../test/helpers';
 import { ensureMainAdmin } from '../users/bootstrap';
 import { readSettings } from './service';
 
@@ -83,8 +82,8 @@ describe('secrets sealed at rest', () => {
 
   it('nor in a pg_dump of the database (PostgreSQL)', async (ctx) => {
     if (process.env.TEST_DB !== 'postgres') return ctx.skip();
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
-    const dump = execFileSync('pg_dump', ['--data-only', '-n', rows[0]!.schema, process.env.TEST_DATABASE_URL!], {
+    const { url, schema } = await pgTarget(t.db);
+    const dump = execFileSync('pg_dump', ['--data-only', '-n', schema, url], {
       maxBuffer: 512 * 1024 * 1024,
     });
     expect(contains(dump, 'sealed:v1:')).toBe(true);

@@ -18,7 +18,7 @@ import { useRetryMessage } from '../api/retry-message';
 import { useChatPresence } from '../hooks/use-chat-presence';
 import { useManualSend } from '../hooks/use-manual-send';
 import { useQuickReplyPicker } from '../hooks/use-quick-reply-picker';
-import type { ConversationCustomer } from '../hooks/send-flow';
+import { unstoredPending, type ConversationCustomer } from '../hooks/send-flow';
 import { AiNotice } from './ai-notice';
 import { AttendanceBlocked } from './attendance-blocked';
 import { BlocksToRelease } from './blocks-to-release';
@@ -85,6 +85,7 @@ export function ConversationPanel({
     onBlocked: onSent,
     lockOnHighSeverity,
     serverBlocked: !!attendanceBlock,
+    lastMessageId: messages.reduce((max, m) => Math.max(max, m.id), 0),
   });
   const blocked = !!attendanceBlock || send.locked;
   const me = useStoredUser();
@@ -132,7 +133,7 @@ export function ConversationPanel({
         retryingId={retry.isPending ? retry.variables : null}
         onReply={blocked ? undefined : send.setReplyTo}
         unread={unread}
-        pending={send.pending}
+        pending={unstoredPending(send.pending, messages)}
         notes={notes}
         onDeleteNote={onDeleteNote}
         canDeleteNote={(note) => me?.role === 'admin' || note.author_id === me?.id}

@@ -27,4 +27,22 @@ export type PendingMessage = {
   text: string;
   quoted: ChatMessage | null;
   state: 'checking' | 'waiting' | 'sending';
+  /** The newest message id the chat held when this was sent from the box. */
+  after: number;
 };
+
+/**
+ * The pending messages the history still has to show: one whose stored copy has arrived (an
+ * outgoing message with its text, newer than the chat was when it left the box) is shown once,
+ * as stored, even while the rest of its send (the bot's pause, the assignment) is under way.
+ */
+export function unstoredPending(pending: PendingMessage[], messages: ChatMessage[]): PendingMessage[] {
+  const taken = new Set<number>();
+  return pending.filter((item) => {
+    const stored = messages.find(
+      (m) => m.direction === 'outgoing' && m.id > item.after && m.content === item.text && !taken.has(m.id),
+    );
+    if (stored) taken.add(stored.id);
+    return !stored;
+  });
+}

@@ -34,6 +34,8 @@ export type UseManualSendOptions = {
   onBlocked?: () => void;
   /** The server holds this conversation blocked: nothing is sent until a supervisor releases it. */
   serverBlocked?: boolean;
+  /** The newest message id the history holds: a pending message's stored copy comes after it. */
+  lastMessageId?: number;
 };
 
 /**
@@ -49,6 +51,7 @@ export function useManualSend({
   lockOnHighSeverity = false,
   onBlocked,
   serverBlocked = false,
+  lastMessageId = 0,
 }: UseManualSendOptions) {
   const user = useStoredUser();
   const validate = useValidateMessage();
@@ -247,7 +250,13 @@ export function useManualSend({
     const quoted = replyTo;
     setQueue((current) => [
       ...current,
-      { key: ++pendingSeq, text: message, quoted, state: current.length === 0 ? 'checking' : 'waiting' },
+      {
+        key: ++pendingSeq,
+        text: message,
+        quoted,
+        state: current.length === 0 ? 'checking' : 'waiting',
+        after: lastMessageId,
+      },
     ]);
     setText('');
     setReplyTo(null);
