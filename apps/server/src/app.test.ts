@@ -205,6 +205,9 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'PUT', url: '/api/assignment/settings', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/assignment/limits/999999', payload: {}, allowed: ['admin'] },
   { method: 'POST', url: '/api/assignment/offers/999999/accept', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/users/999999/sessions', allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/users/999999/sessions/1', allowed: ['admin'] },
+  { method: 'POST', url: '/api/users/999999/sessions/end-all', allowed: ['admin'] },
   { method: 'GET', url: '/api/campaign-segments', allowed: ['admin'] },
   { method: 'POST', url: '/api/campaign-segments', payload: {}, allowed: ['admin'] },
   { method: 'PUT', url: '/api/campaign-segments/999999', payload: {}, allowed: ['admin'] },
@@ -224,12 +227,17 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'POST', url: '/api/conversations/999999/read', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/conversations/999999/unread', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/shopping-lists/999999/payment-link', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/sessions', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'DELETE', url: '/api/sessions/999999', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/me/password', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
 ];
 
 /** Routes that need a token but are not rows above, and where their roles are tested instead. */
 const TESTED_ELSEWHERE: Record<string, string> = {
   // Signing out revokes the token the rows above go on using (modules/auth/sessions.test.ts).
   'POST /api/logout': 'modules/auth/sessions.test.ts',
+  // Would end the other sessions the rows above go on using (modules/sessions/sessions.test.ts).
+  'POST /api/sessions/end-others': 'modules/sessions/sessions.test.ts',
 };
 
 describe('the authorization matrix', () => {

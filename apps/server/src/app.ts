@@ -44,7 +44,6 @@ import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { isValidBotKey } from './modules/gateway/settings';
 import { quoteRoutes } from './modules/quotes/routes';
-import { isTokenRevoked } from './modules/auth/service';
 import { logRoutes } from './modules/logs/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -77,6 +76,8 @@ import { unsubscribeRoutes } from './modules/unsubscribes/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { findSession, openSession, touchSession } from './modules/sessions/service';
 import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
 import { closeConnectionsOnceClosing } from './plugins/drain';
@@ -225,7 +226,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPlugin, {
     secret: opts.jwtSecret,
     expiresIn: opts.jwtExpiresIn ?? '12h',
-    isRevoked: (tokenId) => isTokenRevoked(opts.db.db, tokenId),
+    findSession: (tokenId) => findSession(opts.db.db, tokenId),
+    openSession: (session) => openSession(opts.db.db, session),
+    touchSession: (sessionId, at) => touchSession(opts.db.db, sessionId, at),
     findStaff: (id) => findStaffById(opts.db.db, id),
     touchActivity: (id, at) => touchLastActivity(opts.db.db, id, at),
   });
@@ -303,6 +306,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(settingsRoutes);
       await api.register(attendanceRoutes);
       await api.register(userRoutes);
+      await api.register(sessionRoutes);
       await api.register(customerRoutes, { onAttendanceEnded: askSatisfaction });
       await api.register(conversationRoutes);
       await api.register(gatewayRoutes, {

@@ -56,6 +56,7 @@ import * as chatNotes from './migrations/0063-chat-notes';
 import * as csatSurveys from './migrations/0064-csat-surveys';
 import * as awayReplies from './migrations/0065-away-replies';
 import * as fairAssignment from './migrations/0066-fair-assignment';
+import * as staffSessions from './migrations/0067-staff-sessions';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -116,6 +117,7 @@ const migrations = {
   '0064-csat-surveys': csatSurveys,
   '0065-away-replies': awayReplies,
   '0066-fair-assignment': fairAssignment,
+  '0067-staff-sessions': staffSessions,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -48,8 +48,8 @@ import type {
   AttendanceBreakTable,
   AttendanceTable,
   NotificationReadTable,
-  RevokedTokenTable,
   SignInAttemptTable,
+  StaffSessionTable,
   StaffTable,
 } from './tables/staff';
 import type {
@@ -126,7 +126,7 @@ export type Database = {
   sales_day_totals: SalesDayTotalsTable;
   sales_month_sellers: SalesMonthSellersTable;
   shop_offsets: ShopOffsetTable;
-  revoked_tokens: RevokedTokenTable;
+  staff_sessions: StaffSessionTable;
   sign_in_attempts: SignInAttemptTable;
   count_revision: CountRevisionTable;
   commission_rules: CommissionRuleTable;

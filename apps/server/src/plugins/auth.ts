@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@ponte/domain/roles';
 import { nowIso } from '../db';
 import type { Staff } from '../db/types';
@@ -9,14 +9,20 @@ import { forbidden, unauthorized } from '../lib/errors';
 
 /** `name`: how the staff member is named to people (their display name, else the username). */
 export type Actor = { id: number; username: string; name: string; email: string; role: Role };
-/** The token a staff call came with: its id (`jti`) and when it expires. */
-export type Credential = { tokenId: string; expiresAt: Date };
+/** The token a staff call came with: its id (`jti`), its sign-in's row and when it expires. */
+export type Credential = { tokenId: string; sessionId: number; expiresAt: Date };
+/** Where a sign-in came from, kept with its session ('Minhas sessões'). */
+export type SignInClient = { ip?: string | null; userAgent?: string | null };
+/** A token's sign-in as the plugin needs it: whose, and whether it was ended. */
+export type SessionState = { id: number; staff_id: number; ended_at: string | null; last_used_at: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
     requireRole: (...roles: Role[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signToken: (staff: Pick<Staff, 'id' | 'role' | 'token_version'>) => Promise<string>;
+    signToken: (staff: Pick<Staff, 'id' | 'role' | 'token_version'>, client?: SignInClient) => Promise<string>;
     verifyToken: (token: string) => Promise<Actor | null>;
+    /** The actor and the credential of a token, or null: the socket joins its session's room. */
+    authenticateToken: (token: string) => Promise<{ actor: Actor; credential: Credential } | null>;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -31,28 +37,34 @@ declare module 'fastify' {
 type AuthOptions = {
   secret: string;
   expiresIn: string;
-  /** Whether a token was signed out (POST /api/logout); given by app.ts so plugins import no module's SQL. */
-  isRevoked: (tokenId: string) => Promise<boolean>;
-  /** The staff account a token names, deleted ones excluded; given by app.ts like isRevoked. */
+  /** A token's sign-in (its session row); given by app.ts so plugins import no module's SQL. */
+  findSession: (tokenId: string) => Promise<SessionState | undefined>;
+  /** Records a new sign-in: every token signed has its session, or it is refused. */
+  openSession: (session: { tokenId: string; staffId: number; expiresAt: Date } & SignInClient) => Promise<unknown>;
+  /** Moves the session's 'last use' to now (at most once a minute a session). */
+  touchSession: (sessionId: number, at: Date) => Promise<unknown>;
+  /** The staff account a token names, deleted ones excluded; given by app.ts like findSession. */
   findStaff: (id: number) => Promise<Staff | undefined>;
   /** Records that the staff member was seen now (at most once a minute per person). */
   touchActivity: (id: number, at: string) => Promise<unknown>;
 };
 
 const ACTIVITY_TOUCH_INTERVAL_MS = 60_000;
+/** A session's 'last use' is exact to the minute: one write a minute at most, whatever the calls. */
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * Bearer JWTs for staff. Every request re-reads the account and the token's revocation, so a
- * deactivated user, a changed role, a bumped token version or a sign-out takes effect at once
- * instead of at token expiry.
+ * Bearer JWTs for staff, each with its session row (issue 33). Every request re-reads the account
+ * and the session, so a deactivated user, a changed role, a bumped token version or an ended
+ * session takes effect at once instead of at token expiry.
  */
 export const authPlugin = fp<AuthOptions>(
   async (app: FastifyInstance, opts) => {
     const key = new TextEncoder().encode(opts.secret);
     const lastTouch = new Map<number, number>();
     // Signature checks are the costly part of a call; a token already verified is remembered
-    // until it expires. The account and the revocation list are still read on every call (and by
-    // every instance), so revocation stays immediate.
+    // until it expires. The account and the session are still read on every call (and by
+    // every instance), so ending a session is immediate.
     const verified = new Map<string, { id: number; tv: unknown; jti: string; exp: number }>();
     const MAX_VERIFIED = 10_000;
 
@@ -66,21 +78,30 @@ export const authPlugin = fp<AuthOptions>(
       return entry;
     }
 
-    app.decorate('signToken', (staff: Pick<Staff, 'id' | 'role' | 'token_version'>) =>
-      new SignJWT({ role: staff.role, tv: staff.token_version })
+    app.decorate('signToken', async (staff: Pick<Staff, 'id' | 'role' | 'token_version'>, client?: SignInClient) => {
+      const tokenId = randomUUID();
+      const token = await new SignJWT({ role: staff.role, tv: staff.token_version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(staff.id))
-        .setJti(randomUUID())
+        .setJti(tokenId)
         .setIssuedAt()
         .setExpirationTime(opts.expiresIn)
-        .sign(key),
-    );
+        .sign(key);
+      const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
+      await opts.openSession({ tokenId, staffId: staff.id, expiresAt, ...client });
+      return token;
+    });
 
     async function authenticate(token: string): Promise<{ actor: Actor; credential: Credential } | null> {
       try {
         const claim = await claims(token);
-        const [staff, revoked] = await Promise.all([opts.findStaff(claim.id), opts.isRevoked(claim.jti)]);
-        if (!staff || !staff.active || staff.token_version !== claim.tv || revoked) return null;
+        const [staff, session] = await Promise.all([opts.findStaff(claim.id), opts.findSession(claim.jti)]);
+        if (!staff || !staff.active || staff.token_version !== claim.tv) return null;
+        if (!session || session.ended_at !== null || session.staff_id !== staff.id) return null;
+        const now = Date.now();
+        if (Date.parse(session.last_used_at) + SESSION_TOUCH_INTERVAL_MS < now) {
+          await opts.touchSession(session.id, new Date(now));
+        }
         return {
           actor: {
             id: staff.id,
@@ -89,7 +110,7 @@ export const authPlugin = fp<AuthOptions>(
             email: staff.email,
             role: staff.role,
           },
-          credential: { tokenId: claim.jti, expiresAt: new Date(claim.exp * 1000) },
+          credential: { tokenId: claim.jti, sessionId: session.id, expiresAt: new Date(claim.exp * 1000) },
         };
       } catch {
         return null;
@@ -97,6 +118,7 @@ export const authPlugin = fp<AuthOptions>(
     }
 
     app.decorate('verifyToken', async (token: string) => (await authenticate(token))?.actor ?? null);
+    app.decorate('authenticateToken', authenticate);
 
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('credential', null as unknown as Credential);

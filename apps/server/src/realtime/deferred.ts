@@ -12,6 +12,7 @@ export function deferredRealtime(target: Realtime): { realtime: Realtime; flush:
     toRoles: (roles, event, ...payload) => void pending.push(() => target.toRoles(roles, event, ...payload)),
     toUser: (staffId, event, ...payload) => void pending.push(() => target.toUser(staffId, event, ...payload)),
     toChat: (customerId, event, ...payload) => void pending.push(() => target.toChat(customerId, event, ...payload)),
+    endSessions: (sessionIds) => void pending.push(() => target.endSessions(sessionIds)),
   };
   return { realtime, flush: () => pending.splice(0).forEach((send) => send()) };
 }

@@ -8,11 +8,13 @@ import { loadOnUse } from '../lib/load-on-use';
 import { quietPubSub } from '../redis';
 import { chatRoom, handleChatRooms, type ChatAccess } from './chat-rooms';
 
+const sessionRoom = (id: number) => `session:${id}`;
+
 /** Re-check of every connected staff token, so a deactivated account's sockets close too. */
 const SWEEP_MS = 30_000;
 
 /** What the server keeps on each socket: the staff member and the token it signed in with. */
-type SocketData = { actor: Actor; token: string };
+type SocketData = { actor: Actor; token: string; sessionId: number };
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>;
 /** An event of the domain's contract and the payload that event carries. */
 type Args<E extends RealtimeEventName> = Parameters<ServerToClientEvents[E]>;
@@ -24,6 +26,8 @@ export type Realtime = {
   toUser: <E extends RealtimeEventName>(staffId: number, event: E, ...payload: Args<E>) => void;
   /** The staff who have this customer's chat open ('chat:open'). */
   toChat: <E extends RealtimeEventName>(customerId: number, event: E, ...payload: Args<E>) => void;
+  /** Closes the sockets of ended sessions, on every instance (issue 33). */
+  endSessions: (sessionIds: number[]) => void;
   io: RealtimeServer;
 };
 
@@ -52,16 +56,17 @@ export function attachRealtime(app: FastifyInstance, opts: { mayReadChat: ChatAc
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const header = socket.handshake.headers.authorization ?? '';
     const token = typeof auth?.token === 'string' ? auth.token : header.startsWith('Bearer ') ? header.slice(7) : '';
-    const actor = token ? await app.verifyToken(token) : null;
-    if (!actor) return next(new Error('unauthorized'));
-    socket.data.actor = actor;
+    const session = token ? await app.authenticateToken(token) : null;
+    if (!session) return next(new Error('unauthorized'));
+    socket.data.actor = session.actor;
     socket.data.token = token;
+    socket.data.sessionId = session.credential.sessionId;
     next();
   });
 
   io.on('connection', (socket) => {
     const actor = socket.data.actor;
-    void socket.join(['staff', `staff:${actor.id}`, `role:${actor.role}`]);
+    void socket.join(['staff', `staff:${actor.id}`, `role:${actor.role}`, sessionRoom(socket.data.sessionId)]);
     handleChatRooms(
       socket,
       () => app.verifyToken(socket.data.token),
@@ -95,5 +100,8 @@ export function attachRealtime(app: FastifyInstance, opts: { mayReadChat: ChatAc
     toRoles: (roles, event, ...payload) => void io.to(roles.map((r) => `role:${r}`)).emit(event, ...payload),
     toUser: (staffId, event, ...payload) => void io.to(`staff:${staffId}`).emit(event, ...payload),
     toChat: (customerId, event, ...payload) => void io.to(chatRoom(customerId)).emit(event, ...payload),
+    endSessions: (sessionIds) => {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
   };
 }

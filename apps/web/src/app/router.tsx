@@ -44,6 +44,9 @@ export const screenPages: Partial<Record<string, ReturnType<typeof page>>> = {
     async () => (await import('../features/stats/components/productivity-page')).ProductivityPage,
   ),
   '/tarefas': page(async () => (await import('../features/tasks/components/tasks-page')).TasksPage),
+  '/minhas-sessoes': page(
+    async () => (await import('../features/sessions/components/my-sessions-page')).MySessionsPage,
+  ),
   '/etiquetas': page(async () => (await import('../features/labels/components/labels-page')).LabelsPage),
   '/respostas-rapidas': page(
     async () => (await import('../features/quick-replies/components/quick-replies-page')).QuickRepliesPage,

@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconChartFunnel,
   IconChecklist,
+  IconDevices,
   IconDeviceDesktopAnalytics,
   IconFileText,
   IconHeadset,
@@ -66,6 +67,8 @@ export const adminScreens: Screen[] = [
 export const linkedStaffScreens: Screen[] = [
   { path: '/usuarios/:id', title: 'Detalhes do Usuário', icon: IconUsers },
   { path: '/chat', title: 'Chat', icon: IconMessages },
+  // Issue 33: where one is signed in, and one's own password (the top bar's button).
+  { path: '/minhas-sessoes', title: 'Minhas sessões', icon: IconDevices },
 ];
 
 export const linkedAdminScreens: Screen[] = [

@@ -41,12 +41,21 @@ export type AttendanceBreakTable = {
   reason: string;
 };
 
-/** A token signed out before its expiry; kept until then (see migration 0010). */
-export type RevokedTokenTable = {
-  jti: string;
+/**
+ * One sign-in (migration 0067): its token is accepted while `ended_at` is null and it has not
+ * expired. `ended_by`: who ended it (the owner, an admin); null when it expired or signed out.
+ */
+export type StaffSessionTable = {
+  id: Generated<number>;
+  token_id: string;
   staff_id: number;
+  created_at: string;
+  last_used_at: string;
   expires_at: string;
-  revoked_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  ended_at: string | null;
+  ended_by: number | null;
 };
 
 /** Sign-in attempts of one account from one address within the current window (docs/0029). */

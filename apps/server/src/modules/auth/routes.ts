@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CheckJwtBodySchema, CheckJwtResponseSchema, LoginBodySchema, LoginResponseSchema } from '@ponte/domain/auth';
-import { okSchema } from '../../lib/reply';
-import { login, logout, toSessionUser } from './service';
+import { STAFF_ROLES } from '@ponte/domain/roles';
+import { ChangePasswordBodySchema, EndedSessionsSchema } from '@ponte/domain/staff-sessions';
+import { ok, okSchema } from '../../lib/reply';
+import { changeOwnPassword, login, logout, toSessionUser } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app, opts) => {
   app.post(
@@ -13,7 +15,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = asy
     },
     async (req) => {
       const staff = await login(app.db, { login: req.body.email, password: req.body.password, ip: req.ip });
-      return { success: true as const, token: await app.signToken(staff), user: toSessionUser(staff) };
+      const token = await app.signToken(staff, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      return { success: true as const, token, user: toSessionUser(staff) };
     },
   );
 
@@ -39,8 +42,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = asy
       },
     },
     async (req) => {
-      await logout(app.db, req.actor, req.credential, req.ip);
+      await logout(app.ctx, req.actor, req.credential, req.ip);
       return { success: true as const, data: null };
     },
+  );
+
+  app.post(
+    '/me/password',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        body: ChangePasswordBodySchema,
+        response: { 200: okSchema(EndedSessionsSchema) },
+        tags: ['auth'],
+        description:
+          "Changes the caller's own password. A wrong current password answers 400 on `current_password` and counts against the sign-in lockout (429 past it); `end_other_sessions` (default true) ends the caller's other sessions.",
+      },
+    },
+    async (req) => ok(await changeOwnPassword(app.ctx, req.actor, req.credential, req.body, req.ip)),
   );
 };

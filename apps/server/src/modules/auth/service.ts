@@ -1,14 +1,19 @@
 import { loginErrorText, type SessionUser } from '@ponte/domain/session';
+import { passwordText, type ChangePassword } from '@ponte/domain/staff-sessions';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { Staff } from '../../db/types';
-import { AppError, tooManyRequests } from '../../lib/errors';
+import type { ServerContext } from '../../lib/context';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { recordActivity } from '../logs/service';
-import { findStaffByLogin, touchLastActivity } from '../users/service';
+import { endCurrentSession, endMyOtherSessions } from '../sessions/service';
+import { findStaffById, findStaffByLogin, setOwnPassword, touchLastActivity } from '../users/service';
 import type { Actor, Credential } from '../../plugins/auth';
-import { forgetSignInAttempts, takeSignInTurn } from './login-throttle';
-import { deleteExpiredRevocations, insertRevokedToken } from './queries';
+import { forgetSignInAttempts, MAX_FAILURES, takeSignInTurn } from './login-throttle';
+
+/** Wrong passwords (at sign-in or on a password change) an account and address may try per window. */
+export const MAX_SIGN_IN_FAILURES = MAX_FAILURES;
 
 // A real argon2id hash of a random value: unknown accounts cost the same time as known ones.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$XbLhHG/VDmUthQHKlqOu8A$Lir3TzmK2Gq8x4H13czBI02s0e3mZrSkbfD7y0CzTBk';
@@ -36,18 +41,38 @@ export async function login(db: Db, input: { login: string; password: string; ip
   return staff;
 }
 
-/** Signs out the token of this call: it is refused from now on, other sessions of the account stay. */
-export async function logout(db: Db, actor: Actor, credential: Credential, ip: string): Promise<void> {
-  const now = nowIso();
-  await insertRevokedToken(db, {
-    jti: credential.tokenId,
-    staff_id: actor.id,
-    expires_at: credential.expiresAt.toISOString(),
-    revoked_at: now,
-  });
-  await deleteExpiredRevocations(db, now);
-  await recordActivity(db, { userId: actor.id, action: 'logout', entityType: 'user', entityId: actor.id, ip });
+/** Signs out the token of this call: its session ends at once, other sessions of the account stay. */
+export async function logout(ctx: ServerContext, actor: Actor, credential: Credential, ip: string): Promise<void> {
+  await endCurrentSession(ctx, actor, credential, ip);
 }
 
-/** app.ts hands this to the auth plugin, which imports nothing from modules/. */
-export { isTokenRevoked } from './queries';
+/**
+ * A person's own new password. The current one is checked as a sign-in is, and counts against
+ * the same lockout (a stolen session cannot guess it); the other sessions end when asked.
+ */
+export async function changeOwnPassword(
+  ctx: ServerContext,
+  actor: Actor,
+  credential: Credential,
+  body: ChangePassword,
+  ip: string,
+): Promise<{ ended: number }> {
+  const staff = await findStaffById(ctx.db, actor.id);
+  if (!staff) throw notFound();
+  const attempt = { account: `staff:${staff.id}`, ip };
+  if (!(await takeSignInTurn(ctx.db, attempt))) throw tooManyRequests(loginErrorText.tooManyAttempts);
+  if (!(await verifyPassword(staff.password_hash, body.current_password))) {
+    throw badRequest(passwordText.currentWrong, { current_password: passwordText.currentWrong });
+  }
+  await forgetSignInAttempts(ctx.db, attempt);
+  await setOwnPassword(ctx.db, staff.id, body.new_password);
+  await recordActivity(ctx.db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'user',
+    entityId: actor.id,
+    details: { password_changed: true, other_sessions_ended: body.end_other_sessions },
+    ip,
+  });
+  return { ended: body.end_other_sessions ? await endMyOtherSessions(ctx, actor, credential, ip) : 0 };
+}

@@ -67,9 +67,11 @@ describe('POST /api/logout revokes the token of that call at once', () => {
     expect(await checkJwt(phone)).toMatchObject({ valid: true, user: { id: s.id } });
     expect(await socketConnects(phone)).toBe(true);
 
-    const rows = await t.db.selectFrom('revoked_tokens').selectAll().where('staff_id', '=', s.id).execute();
-    expect(rows).toHaveLength(1);
-    expect(Date.parse(rows[0].expires_at)).toBeGreaterThan(Date.now());
+    const rows = await t.db.selectFrom('staff_sessions').selectAll().where('staff_id', '=', s.id).execute();
+    // The helper's token, the phone and the laptop: only the laptop's ended.
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => r.ended_at !== null)).toHaveLength(1);
+    expect(rows.find((r) => r.ended_at !== null)).toMatchObject({ ip: '10.20.0.2', ended_by: s.id });
     const log = await t.db
       .selectFrom('activity_log')
       .selectAll()
@@ -79,17 +81,24 @@ describe('POST /api/logout revokes the token of that call at once', () => {
     expect(log).toHaveLength(1);
   });
 
-  it('signing out drops revocations of tokens that have expired anyway', async () => {
+  it('a new sign-in drops the sessions that have expired anyway', async () => {
     const s = await t.staff('trainee');
     const past = new Date(Date.now() - 60_000).toISOString();
     await t.db
-      .insertInto('revoked_tokens')
-      .values({ jti: 'old-token-id', staff_id: s.id, expires_at: past, revoked_at: past })
+      .insertInto('staff_sessions')
+      .values({ token_id: 'old-token-id', staff_id: s.id, created_at: past, last_used_at: past, expires_at: past })
       .execute();
-    expect((await logout(s.token)).statusCode).toBe(200);
-    const left = await t.db.selectFrom('revoked_tokens').select('jti').where('staff_id', '=', s.id).execute();
-    expect(left.map((r) => r.jti)).not.toContain('old-token-id');
-    expect(left).toHaveLength(1);
+    await signIn(s.username, '10.20.0.9');
+    const left = await t.db.selectFrom('staff_sessions').select('token_id').where('staff_id', '=', s.id).execute();
+    expect(left.map((r) => r.token_id)).not.toContain('old-token-id');
+    expect(left).toHaveLength(2);
+  });
+
+  it('a token whose session row is missing (signed before sessions were kept, or forged with the key) is refused', async () => {
+    const s = await t.staff('operador');
+    await t.db.deleteFrom('staff_sessions').where('staff_id', '=', s.id).execute();
+    expect((await myStatus(s.token)).statusCode).toBe(401);
+    expect(await checkJwt(s.token)).toEqual({ valid: false });
   });
 
   it('a token without an id (jti) cannot be signed out, so it is refused', async () => {

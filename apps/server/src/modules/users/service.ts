@@ -129,6 +129,11 @@ export async function deleteSystemUser(db: Db, actor: Actor, id: number, ip?: st
   });
 }
 
+/** Issue 33: a person's own new password ('Minhas sessões'); their sessions stay, the caller decides which end. */
+export async function setOwnPassword(db: Db, id: number, password: string): Promise<void> {
+  await updateStaff(db, id, { password_hash: await hashPassword(password), updated_at: nowIso() });
+}
+
 /* What other modules, app.ts and the demo seed use of the staff table; its SQL stays in queries.ts. */
 export {
   findStaffById,

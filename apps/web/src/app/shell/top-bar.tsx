@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconLogout, IconSearch, IconX } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconDevices, IconLogout, IconSearch, IconX } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { ShiftControl } from '../../features/attendance/components/shift-control';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -71,6 +71,16 @@ export function TopBar({ burger, compact }: TopBarProps) {
           <NotificationButton compact={compact} />
           {!compact && <ShiftControl />}
           <NotificationBell compact={compact} />
+          <ActionIcon
+            component={Link}
+            to="/minhas-sessoes"
+            variant="default"
+            size="lg"
+            aria-label="Minhas sessões"
+            title="Minhas sessões"
+          >
+            <IconDevices size={18} />
+          </ActionIcon>
           <LogoutButton />
         </Group>
       </Group>

@@ -330,3 +330,37 @@ describe('system user management', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Perfil' })).toBeDisabled();
   });
 });
+
+describe("a member's sessions (issue 33)", () => {
+  it("'Sessões' lists where the member is signed in; the admin ends one after confirming, then all", async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const session = (id: number, device: string) => ({
+      id,
+      device,
+      ip: `10.0.0.${id}`,
+      created_at: '2026-11-28T10:00:00.000Z',
+      last_used_at: new Date().toISOString(),
+      current: false,
+    });
+    const { user, server } = renderApp('/gerenciar-usuarios', {
+      api: usersApi({
+        [`GET /api/users/${maria.id}/sessions`]: ok([session(4, 'Chrome no Windows'), session(5, 'Safari no iPhone')]),
+        [`DELETE /api/users/${maria.id}/sessions/4`]: ok(null),
+        [`POST /api/users/${maria.id}/sessions/end-all`]: ok({ ended: 1 }),
+      }),
+    });
+    await user.click(within(await row(maria.username)).getByRole('button', { name: `Sessões de ${maria.username}` }));
+    const dialog = await screen.findByRole('dialog', { name: /^Sessões de/ });
+    const list = await within(dialog).findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Chrome no Windows', 'Safari no iPhone']);
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar: Chrome no Windows' }));
+    await waitFor(() => expect(server.callsTo(`DELETE /api/users/${maria.id}/sessions/4`)).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar todas' }));
+    expect(confirm).toHaveBeenLastCalledWith('Encerrar todas as sessões deste usuário? Ele precisará entrar de novo.');
+    await waitFor(() => expect(server.callsTo(`POST /api/users/${maria.id}/sessions/end-all`)).toHaveLength(1));
+  });
+});

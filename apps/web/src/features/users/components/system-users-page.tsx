@@ -10,6 +10,7 @@ import { useSystemUsers } from '../api/get-system-users';
 import { useUpdateSystemUser } from '../api/update-system-user';
 import { CreateUserForm } from './create-user-form';
 import { EditUserModal } from './edit-user-modal';
+import { MemberSessionsModal } from './member-sessions-modal';
 import { isMainAdmin } from './main-admin';
 import { SystemUsersTable } from './system-users-table';
 
@@ -29,6 +30,7 @@ export function SystemUsersPage() {
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SystemUser | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<SystemUser | null>(null);
   // Spec 3 §8: a failed delete is alerted; it shows in the page, not in a dialog that stops it.
   const [actionError, setActionError] = useState('');
 
@@ -95,10 +97,17 @@ export function SystemUsersPage() {
             py="xl"
           />
         ) : (
-          <SystemUsersTable users={users} onEdit={setEditing} onDelete={confirmDelete} onToggleActive={toggleActive} />
+          <SystemUsersTable
+            users={users}
+            onEdit={setEditing}
+            onDelete={confirmDelete}
+            onToggleActive={toggleActive}
+            onSessions={setSessionsOf}
+          />
         )}
       </Paper>
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
+      {sessionsOf && <MemberSessionsModal user={sessionsOf} onClose={() => setSessionsOf(null)} />}
     </>
   );
 }

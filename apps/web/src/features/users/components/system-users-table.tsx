@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDevices, IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { formatDateBR, formatLastActivity } from '@ponte/domain/dates';
 import { roleLabels } from '@ponte/domain/roles';
+import { sessionText } from '@ponte/domain/staff-sessions';
 import type { SystemUser } from '@ponte/domain/users';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
 import { isMainAdmin } from './main-admin';
@@ -13,6 +14,8 @@ export type SystemUsersTableProps = {
   onDelete: (user: SystemUser) => void;
   /** The edit dialog has no active checkbox (spec 3), so (de)activation is a row action. */
   onToggleActive: (user: SystemUser) => void;
+  /** Issue 33: where the member is signed in. */
+  onSessions: (user: SystemUser) => void;
 };
 
 function RowActions({
@@ -20,9 +23,20 @@ function RowActions({
   onEdit,
   onDelete,
   onToggleActive,
+  onSessions,
 }: Omit<SystemUsersTableProps, 'users'> & { user: SystemUser }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={sessionText.memberButton}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`${sessionText.memberButton} de ${user.username}`}
+          onClick={() => onSessions(user)}
+        >
+          <IconDevices size={18} />
+        </ActionIcon>
+      </Tooltip>
       <Tooltip label="Editar">
         <ActionIcon variant="subtle" aria-label={`Editar ${user.username}`} onClick={() => onEdit(user)}>
           <IconPencil size={18} />

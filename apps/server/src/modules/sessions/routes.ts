@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_ROLES } from '@ponte/domain/roles';
+import {
+  EndedSessionsSchema,
+  MemberSessionParamsSchema,
+  SessionIdParamsSchema,
+  StaffSessionSchema,
+} from '@ponte/domain/staff-sessions';
+import { ok, okSchema } from '../../lib/reply';
+import {
+  endMemberSession,
+  endMemberSessions,
+  endMyOtherSessions,
+  endMySession,
+  listMemberSessions,
+  listMySessions,
+} from './service';
+
+const tags = ['sessions'];
+const MemberParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('ID inválido')
+    .max(2 ** 31 - 1),
+});
+
+/** Issue 33: 'Minhas sessões' for everyone; a member's sessions for admins. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole(...STAFF_ROLES);
+  const adminOnly = app.requireRole('admin');
+  const list = okSchema(z.array(StaffSessionSchema));
+  const ended = okSchema(EndedSessionsSchema);
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: staff,
+      schema: { response: { 200: list }, tags, description: 'My open sessions; the one asking is `current`.' },
+    },
+    async (req) => ok(await listMySessions(app.db, req.actor, req.credential)),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest: staff,
+      schema: {
+        params: SessionIdParamsSchema,
+        response: { 200: okSchema(z.null()) },
+        tags,
+        description: 'Ends one of my sessions at once (its sockets too); 404 when it is not mine or already ended.',
+      },
+    },
+    async (req) => {
+      await endMySession(app.ctx, req.actor, req.params.id, req.ip);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/sessions/end-others',
+    {
+      onRequest: staff,
+      schema: { response: { 200: ended }, tags, description: 'Ends every session of mine but this one.' },
+    },
+    async (req) => ok({ ended: await endMyOtherSessions(app.ctx, req.actor, req.credential, req.ip) }),
+  );
+
+  app.get(
+    '/users/:id/sessions',
+    { onRequest: adminOnly, schema: { params: MemberParamsSchema, response: { 200: list }, tags } },
+    async (req) => ok(await listMemberSessions(app.db, req.actor, req.credential, req.params.id)),
+  );
+
+  app.delete(
+    '/users/:id/sessions/:sessionId',
+    {
+      onRequest: adminOnly,
+      schema: { params: MemberSessionParamsSchema, response: { 200: okSchema(z.null()) }, tags },
+    },
+    async (req) => {
+      await endMemberSession(app.ctx, req.actor, req.params.id, req.params.sessionId, req.ip);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/users/:id/sessions/end-all',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: MemberParamsSchema,
+        response: { 200: ended },
+        tags,
+        description: "Ends all of a member's sessions (an admin's own: all but the one asking).",
+      },
+    },
+    async (req) => ok({ ended: await endMemberSessions(app.ctx, req.actor, req.credential, req.params.id, req.ip) }),
+  );
+};

@@ -1,0 +1,69 @@
+import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { sessionText, type StaffSession } from '@ponte/domain/staff-sessions';
+import type { SystemUser } from '@ponte/domain/users';
+import { errorText } from '../../../lib/api';
+import { SessionList } from '../../../ui/session-list';
+import { useEndMemberSession, useEndMemberSessions, useMemberSessions } from '../api/member-sessions';
+
+/** Issue 33: 'Sessões' on /gerenciar-usuarios: where a member is signed in, each ended by the admin. */
+export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClose: () => void }) {
+  const sessions = useMemberSessions(user.id);
+  const endOne = useEndMemberSession(user.id);
+  const endAll = useEndMemberSessions(user.id);
+  const name = user.nome_completo ?? user.username;
+  const failed = (err: unknown) => notifications.show({ color: 'red', message: errorText(err, sessionText.endFailed) });
+
+  const onEnd = (session: StaffSession) => {
+    if (!window.confirm(sessionText.confirmEnd)) return;
+    endOne.mutate(session.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: sessionText.ended }),
+      onError: failed,
+    });
+  };
+  const onEndAll = () => {
+    if (!window.confirm(sessionText.confirmEndAll)) return;
+    endAll.mutate(undefined, {
+      onSuccess: ({ ended }) => notifications.show({ color: 'green', message: sessionText.endedOthers(ended) }),
+      onError: failed,
+    });
+  };
+  const open = (sessions.data ?? []).filter((s) => !s.current);
+
+  return (
+    <Modal opened onClose={onClose} title={sessionText.memberTitle(name)} size="lg" centered>
+      {sessions.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Carregando sessões" />
+        </Center>
+      ) : sessions.error ? (
+        <Text c="red.8" role="alert">
+          {errorText(sessions.error, sessionText.loadFailed)}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {sessions.data.length === 0 ? (
+            <Text c="dimmed">{sessionText.none}</Text>
+          ) : (
+            <SessionList
+              sessions={sessions.data}
+              onEnd={onEnd}
+              endingId={endOne.isPending ? endOne.variables : null}
+              label={sessionText.memberTitle(name)}
+            />
+          )}
+          <Group justify="flex-end">
+            {open.length > 0 && (
+              <Button color="red" variant="light" loading={endAll.isPending} onClick={onEndAll}>
+                {sessionText.endAll}
+              </Button>
+            )}
+            <Button variant="default" onClick={onClose}>
+              Fechar
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
