@@ -36,13 +36,13 @@ describe('sessions', () => {
     await laptop.page.keyboard.press('Enter');
     await laptop.page.getByRole('heading', { level: 1, name: 'Minhas sessões' }).waitFor();
     const list = laptop.page.getByRole('list', { name: 'Minhas sessões' });
-    const iphone = list.getByRole('listitem', { name: 'Safari no iPhone' });
+    const iphone = list.getByRole('listitem', { name: /^Safari no iPhone/ });
     await iphone.waitFor();
     await expect.poll(() => list.getByText('Esta sessão').count()).toBe(1);
     await expectAccessible(laptop.page, '/minhas-sessoes, 1366 px');
 
     laptop.page.once('dialog', (d) => void d.accept());
-    await iphone.getByRole('button', { name: 'Encerrar: Safari no iPhone' }).click();
+    await iphone.getByRole('button', { name: /^Encerrar: Safari no iPhone/ }).click();
     await iphone.waitFor({ state: 'detached' });
     // The phone's next step finds its session ended and goes to the sign-in page.
     await phone.page.reload();

@@ -206,6 +206,9 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'PUT', url: '/api/assignment/limits/999999', payload: {}, allowed: ['admin'] },
   { method: 'POST', url: '/api/assignment/offers/999999/accept', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'GET', url: '/api/users/999999/sessions', allowed: ['admin'] },
+  { method: 'DELETE', url: '/api/users/999999/two-factor', allowed: ['admin'] },
+  { method: 'GET', url: '/api/two-factor/policy', allowed: ['admin'] },
+  { method: 'PUT', url: '/api/two-factor/policy', payload: {}, allowed: ['admin'] },
   { method: 'DELETE', url: '/api/users/999999/sessions/1', allowed: ['admin'] },
   { method: 'POST', url: '/api/users/999999/sessions/end-all', allowed: ['admin'] },
   { method: 'GET', url: '/api/campaign-segments', allowed: ['admin'] },
@@ -230,6 +233,10 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/sessions', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'DELETE', url: '/api/sessions/999999', allowed: ['admin', 'operador', 'trainee'] },
   { method: 'POST', url: '/api/me/password', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'GET', url: '/api/me/two-factor', allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/me/two-factor/enable', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/me/two-factor/recovery-codes', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
+  { method: 'POST', url: '/api/me/two-factor/disable', payload: {}, allowed: ['admin', 'operador', 'trainee'] },
 ];
 
 /** Routes that need a token but are not rows above, and where their roles are tested instead. */
@@ -238,6 +245,8 @@ const TESTED_ELSEWHERE: Record<string, string> = {
   'POST /api/logout': 'modules/auth/sessions.test.ts',
   // Would end the other sessions the rows above go on using (modules/sessions/sessions.test.ts).
   'POST /api/sessions/end-others': 'modules/sessions/sessions.test.ts',
+  // Starts an enrolment of the rows' own accounts (modules/two-factor/two-factor.test.ts).
+  'POST /api/me/two-factor/setup': 'modules/two-factor/two-factor.test.ts',
 };
 
 describe('the authorization matrix', () => {

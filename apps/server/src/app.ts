@@ -78,6 +78,10 @@ import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { findSession, openSession, touchSession } from './modules/sessions/service';
+import { isTwoFactorEnabled } from './modules/two-factor/service';
+import { signInTurn } from './modules/auth/service';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { TWO_FACTOR_CHALLENGE_MINUTES } from '@ponte/domain/two-factor';
 import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
 import { closeConnectionsOnceClosing } from './plugins/drain';
@@ -229,6 +233,8 @@ export async function buildApp(opts: AppOptions) {
     findSession: (tokenId) => findSession(opts.db.db, tokenId),
     openSession: (session) => openSession(opts.db.db, session),
     touchSession: (sessionId, at) => touchSession(opts.db.db, sessionId, at),
+    twoFactorEnabled: (id) => isTwoFactorEnabled(opts.db.db, id),
+    challengeMinutes: TWO_FACTOR_CHALLENGE_MINUTES,
     findStaff: (id) => findStaffById(opts.db.db, id),
     touchActivity: (id, at) => touchLastActivity(opts.db.db, id, at),
   });
@@ -307,6 +313,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(attendanceRoutes);
       await api.register(userRoutes);
       await api.register(sessionRoutes);
+      await api.register(twoFactorRoutes, { guessTurn: signInTurn });
       await api.register(customerRoutes, { onAttendanceEnded: askSatisfaction });
       await api.register(conversationRoutes);
       await api.register(gatewayRoutes, {

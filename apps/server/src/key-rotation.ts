@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import type { Db } from './db';
 import { KEY_FILE, loadKeyring, newKeyText, parseKey, PREVIOUS_KEYS_FILE, type Keyring } from './lib/sealing';
 import { resealSecrets } from './modules/settings/service';
+import { resealTwoFactorSecrets } from './modules/two-factor/service';
+
+/** The integration secrets, then the staff's TOTP secrets (issue 33). */
+const resealAll = async (db: Db, from: Keyring, to: Keyring) =>
+  (await resealSecrets(db, from, to)) + (await resealTwoFactorSecrets(db, from, to));
 
 /** Writes a file whole or not at all: a crash leaves the old one. */
 function writeAtomically(file: string, text: string) {
@@ -28,7 +33,7 @@ export async function rotateKeys(
 ): Promise<{ resealed: number; keyId: string; keyFile: string | null }> {
   const from = loadKeyring(dataDir, env);
   if (env.current) {
-    const resealed = await resealSecrets(db, from, from);
+    const resealed = await resealAll(db, from, from);
     return { resealed, keyId: from.current.id, keyFile: null };
   }
   const nextText = newKeyText();
@@ -39,7 +44,7 @@ export async function rotateKeys(
   const oldText = readFileSync(keyFile, 'utf8').trim();
   writeAtomically(previousFile, [nextText, oldText, previous].filter(Boolean).join('\n') + '\n');
   const to: Keyring = { current: next, all: [next, ...from.all] };
-  const resealed = await resealSecrets(db, from, to);
+  const resealed = await resealAll(db, from, to);
   writeAtomically(keyFile, `${nextText}\n`);
   writeAtomically(previousFile, [oldText, previous].filter(Boolean).join('\n') + '\n');
   return { resealed, keyId: next.id, keyFile };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -72,7 +72,10 @@ export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Pro
   const copy = `${template.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${copy} template ${template}`);
+  await admin.query(`create database ${copy} template ${template}`).catch(async (err: unknown) => {
+    await admin.end();
+    throw err;
+  });
   const handle = openDb({ kind: 'postgres', url: databaseUrl(url, copy), schema: TEMPLATE_SCHEMA });
   return {
     handle,
@@ -97,7 +100,7 @@ function migratedSqliteImage(): Promise<Buffer> {
       return readFileSync(file);
     } finally {
       await handle.db.destroy();
-      rmSync(file, { force: true });
+      rmSync(dirname(file), { recursive: true, force: true });
     }
   })();
   return sqliteImage;

@@ -39,28 +39,33 @@ export default async function setup(project: TestProject) {
     },
   );
   if (!created) return;
-  const templateUrl = databaseUrl(url, template);
-  await withClient(templateUrl, async (c) => {
-    await c.query('create extension if not exists pg_trgm with schema public');
-    await c.query(`create schema ${TEMPLATE_SCHEMA}`);
-  });
-  const handle = openDb({ kind: 'postgres', url: templateUrl, schema: TEMPLATE_SCHEMA });
-  try {
-    await migrateToLatest(handle.db);
-  } finally {
-    await handle.db.destroy();
-  }
-  project.provide('pgTemplate', template);
-
-  return async () => {
-    await withClient(url, async (c) => {
+  // Every database of this run goes at its end, or at once when the template cannot be made.
+  const dropAll = () =>
+    withClient(url, async (c) => {
       const { rows } = await c.query<{ datname: string }>(
         'select datname from pg_database where starts_with(datname, $1)',
         [`${prefix}_`],
       );
       for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
     });
-  };
+  try {
+    const templateUrl = databaseUrl(url, template);
+    await withClient(templateUrl, async (c) => {
+      await c.query('create extension if not exists pg_trgm with schema public');
+      await c.query(`create schema ${TEMPLATE_SCHEMA}`);
+    });
+    const handle = openDb({ kind: 'postgres', url: templateUrl, schema: TEMPLATE_SCHEMA });
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.db.destroy();
+    }
+  } catch (err) {
+    await dropAll();
+    throw err;
+  }
+  project.provide('pgTemplate', template);
+  return dropAll;
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

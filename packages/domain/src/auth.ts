@@ -19,8 +19,25 @@ export const SessionUserSchema = z.object({
 
 export const CheckJwtBodySchema = z.object({ token: z.string().max(4096) });
 
-/** POST /api/login answers the token beside `success`, not inside `data` (the web keeps both). */
-export const LoginResponseSchema = z.object({ success: z.literal(true), token: z.string(), user: SessionUserSchema });
+/**
+ * POST /api/login answers the token beside `success`, not inside `data` (the web keeps both).
+ * `two_factor_setup_required`: the shop requires a second factor of this person, who has none
+ * yet; until it is on, only the enrolment calls answer (issue 33).
+ */
+export const SignedInSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: SessionUserSchema,
+  two_factor_setup_required: z.boolean().optional(),
+});
+/** Issue 33: the password was right and a second factor is on: the code comes next, with `challenge`. */
+export const TwoFactorChallengeSchema = z.object({
+  success: z.literal(true),
+  two_factor: z.literal(true),
+  challenge: z.string(),
+});
+export const LoginResponseSchema = z.union([SignedInSchema, TwoFactorChallengeSchema]);
+export type SignedIn = z.infer<typeof SignedInSchema>;
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /api/checkjwt: `user` comes with a valid token only, refreshed from the account. */

@@ -39,7 +39,15 @@ export const MODULE_ERROR_CODES = {
   adCampaigns: AD_CAMPAIGN_ERROR_CODES,
   assignment: ['chat_already_taken'],
   attendance: ATTENDANCE_ERROR_CODES,
-  auth: ['invalid_credentials', 'inactive_account', 'bot_key_invalid'],
+  auth: [
+    'invalid_credentials',
+    'inactive_account',
+    'bot_key_invalid',
+    'invalid_two_factor_code',
+    'two_factor_challenge_expired',
+    'two_factor_setup_required',
+    'two_factor_required',
+  ],
   catalogue: ['sku_taken'],
   commissions: COMMISSION_ERROR_CODES,
   checkout: [

@@ -57,6 +57,7 @@ import * as csatSurveys from './migrations/0064-csat-surveys';
 import * as awayReplies from './migrations/0065-away-replies';
 import * as fairAssignment from './migrations/0066-fair-assignment';
 import * as staffSessions from './migrations/0067-staff-sessions';
+import * as twoFactor from './migrations/0068-two-factor';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -118,6 +119,7 @@ const migrations = {
   '0065-away-replies': awayReplies,
   '0066-fair-assignment': fairAssignment,
   '0067-staff-sessions': staffSessions,
+  '0068-two-factor': twoFactor,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

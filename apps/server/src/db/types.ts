@@ -49,8 +49,10 @@ import type {
   AttendanceTable,
   NotificationReadTable,
   SignInAttemptTable,
+  StaffRecoveryCodeTable,
   StaffSessionTable,
   StaffTable,
+  StaffTwoFactorTable,
 } from './tables/staff';
 import type {
   ActivityDailyPendingTable,
@@ -127,6 +129,8 @@ export type Database = {
   sales_month_sellers: SalesMonthSellersTable;
   shop_offsets: ShopOffsetTable;
   staff_sessions: StaffSessionTable;
+  staff_two_factor: StaffTwoFactorTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
   sign_in_attempts: SignInAttemptTable;
   count_revision: CountRevisionTable;
   commission_rules: CommissionRuleTable;

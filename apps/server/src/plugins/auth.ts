@@ -5,7 +5,7 @@ import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@ponte/domain/roles';
 import { nowIso } from '../db';
 import type { Staff } from '../db/types';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 
 /** `name`: how the staff member is named to people (their display name, else the username). */
 export type Actor = { id: number; username: string; name: string; email: string; role: Role };
@@ -19,7 +19,15 @@ export type SessionState = { id: number; staff_id: number; ended_at: string | nu
 declare module 'fastify' {
   interface FastifyInstance {
     requireRole: (...roles: Role[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signToken: (staff: Pick<Staff, 'id' | 'role' | 'token_version'>, client?: SignInClient) => Promise<string>;
+    signToken: (
+      staff: Pick<Staff, 'id' | 'role' | 'token_version'>,
+      client?: SignInClient,
+      options?: { enrol?: boolean },
+    ) => Promise<string>;
+    /** Issue 33: the short-lived proof that the password was right, for the code step. */
+    signChallenge: (staff: Pick<Staff, 'id' | 'token_version'>) => Promise<string>;
+    /** The staff id and token version a challenge names, or null (expired, forged, not a challenge). */
+    verifyChallenge: (challenge: string) => Promise<{ staffId: number; tv: unknown } | null>;
     verifyToken: (token: string) => Promise<Actor | null>;
     /** The actor and the credential of a token, or null: the socket joins its session's room. */
     authenticateToken: (token: string) => Promise<{ actor: Actor; credential: Credential } | null>;
@@ -31,6 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes under /api that need no staff token (login, health, public checkout…). */
     public?: boolean;
+    /** Issue 33: answers a token whose owner must still enrol a second factor (the enrolment, sign-out). */
+    duringEnrolment?: boolean;
   }
 }
 
@@ -40,16 +50,24 @@ type AuthOptions = {
   /** A token's sign-in (its session row); given by app.ts so plugins import no module's SQL. */
   findSession: (tokenId: string) => Promise<SessionState | undefined>;
   /** Records a new sign-in: every token signed has its session, or it is refused. */
-  openSession: (session: { tokenId: string; staffId: number; expiresAt: Date } & SignInClient) => Promise<unknown>;
+  openSession: (
+    session: { tokenId: string; staffId: number; tokenVersion: number; expiresAt: Date } & SignInClient,
+  ) => Promise<unknown>;
   /** Moves the session's 'last use' to now (at most once a minute a session). */
   touchSession: (sessionId: number, at: Date) => Promise<unknown>;
   /** The staff account a token names, deleted ones excluded; given by app.ts like findSession. */
   findStaff: (id: number) => Promise<Staff | undefined>;
   /** Records that the staff member was seen now (at most once a minute per person). */
   touchActivity: (id: number, at: string) => Promise<unknown>;
+  /** Whether a second factor is on (a token signed for enrolment works fully once it is). */
+  twoFactorEnabled: (id: number) => Promise<boolean>;
+  /** How long a sign-in's code step may wait after the password. */
+  challengeMinutes: number;
 };
 
 const ACTIVITY_TOUCH_INTERVAL_MS = 60_000;
+const twoFactorSetupRequiredText =
+  'Ative a verificação em duas etapas para continuar: ela é obrigatória para o seu perfil.';
 /** A session's 'last use' is exact to the minute: one write a minute at most, whatever the calls. */
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
@@ -65,43 +83,78 @@ export const authPlugin = fp<AuthOptions>(
     // Signature checks are the costly part of a call; a token already verified is remembered
     // until it expires. The account and the session are still read on every call (and by
     // every instance), so ending a session is immediate.
-    const verified = new Map<string, { id: number; tv: unknown; jti: string; exp: number }>();
+    const verified = new Map<string, { id: number; tv: unknown; jti: string; exp: number; enrol: boolean }>();
     const MAX_VERIFIED = 10_000;
 
     async function claims(token: string) {
       const hit = verified.get(token);
       if (hit && hit.exp * 1000 > Date.now()) return hit;
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['jti', 'exp'] });
-      const entry = { id: Number(payload.sub), tv: payload['tv'], jti: String(payload.jti), exp: payload.exp ?? 0 };
+      // A sign-in challenge is never a staff token, whatever else it carries.
+      if (payload['purpose'] !== undefined) throw new Error('not a staff token');
+      const entry = {
+        id: Number(payload.sub),
+        tv: payload['tv'],
+        jti: String(payload.jti),
+        exp: payload.exp ?? 0,
+        enrol: payload['enrol'] === true,
+      };
       if (verified.size >= MAX_VERIFIED) verified.clear();
       verified.set(token, entry);
       return entry;
     }
 
-    app.decorate('signToken', async (staff: Pick<Staff, 'id' | 'role' | 'token_version'>, client?: SignInClient) => {
-      const tokenId = randomUUID();
-      const token = await new SignJWT({ role: staff.role, tv: staff.token_version })
+    app.decorate(
+      'signToken',
+      async (
+        staff: Pick<Staff, 'id' | 'role' | 'token_version'>,
+        client?: SignInClient,
+        options?: { enrol?: boolean },
+      ) => {
+        const tokenId = randomUUID();
+        const token = await new SignJWT({
+          role: staff.role,
+          tv: staff.token_version,
+          ...(options?.enrol ? { enrol: true } : {}),
+        })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(staff.id))
+          .setJti(tokenId)
+          .setIssuedAt()
+          .setExpirationTime(opts.expiresIn)
+          .sign(key);
+        const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
+        await opts.openSession({ tokenId, staffId: staff.id, tokenVersion: staff.token_version, expiresAt, ...client });
+        return token;
+      },
+    );
+
+    app.decorate('signChallenge', (staff: Pick<Staff, 'id' | 'token_version'>) =>
+      new SignJWT({ purpose: 'two-factor', tv: staff.token_version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(staff.id))
-        .setJti(tokenId)
         .setIssuedAt()
-        .setExpirationTime(opts.expiresIn)
-        .sign(key);
-      const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
-      await opts.openSession({ tokenId, staffId: staff.id, expiresAt, ...client });
-      return token;
+        .setExpirationTime(`${opts.challengeMinutes}m`)
+        .sign(key),
+    );
+    app.decorate('verifyChallenge', async (challenge: string) => {
+      try {
+        const { payload } = await jwtVerify(challenge, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        if (payload['purpose'] !== 'two-factor') return null;
+        return { staffId: Number(payload.sub), tv: payload['tv'] };
+      } catch {
+        return null;
+      }
     });
 
-    async function authenticate(token: string): Promise<{ actor: Actor; credential: Credential } | null> {
+    async function authenticate(
+      token: string,
+    ): Promise<{ actor: Actor; credential: Credential; mustEnrol: boolean; lastUsedAt: string } | null> {
       try {
         const claim = await claims(token);
         const [staff, session] = await Promise.all([opts.findStaff(claim.id), opts.findSession(claim.jti)]);
         if (!staff || !staff.active || staff.token_version !== claim.tv) return null;
         if (!session || session.ended_at !== null || session.staff_id !== staff.id) return null;
-        const now = Date.now();
-        if (Date.parse(session.last_used_at) + SESSION_TOUCH_INTERVAL_MS < now) {
-          await opts.touchSession(session.id, new Date(now));
-        }
         return {
           actor: {
             id: staff.id,
@@ -111,6 +164,9 @@ export const authPlugin = fp<AuthOptions>(
             role: staff.role,
           },
           credential: { tokenId: claim.jti, sessionId: session.id, expiresAt: new Date(claim.exp * 1000) },
+          // Signed while a required second factor was missing: only the enrolment answers until it is on.
+          mustEnrol: claim.enrol && !(await opts.twoFactorEnabled(staff.id)),
+          lastUsedAt: session.last_used_at,
         };
       } catch {
         return null;
@@ -129,10 +185,17 @@ export const authPlugin = fp<AuthOptions>(
       const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
       const session = token ? await authenticate(token) : null;
       if (!session) throw unauthorized();
+      if (session.mustEnrol && req.routeOptions.config?.duringEnrolment !== true) {
+        throw new AppError(403, twoFactorSetupRequiredText, undefined, 'two_factor_setup_required');
+      }
       const { actor } = session;
       req.actor = actor;
       req.credential = session.credential;
       const now = Date.now();
+      // Outside authenticate's catch: a failed write is the server's error, never a sign-out.
+      if (Date.parse(session.lastUsedAt) + SESSION_TOUCH_INTERVAL_MS < now) {
+        await opts.touchSession(session.credential.sessionId, new Date(now));
+      }
       if ((lastTouch.get(actor.id) ?? 0) + ACTIVITY_TOUCH_INTERVAL_MS < now) {
         lastTouch.set(actor.id, now);
         await opts.touchActivity(actor.id, nowIso());

@@ -108,6 +108,12 @@ export const routes: RouteObject[] = [
         ...titled('Entrar'),
         lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage),
       },
+      // Issue 33: the required second factor, before the staff shell (whose calls wait for it).
+      {
+        path: 'ativar-verificacao',
+        ...titled('Verificação em duas etapas'),
+        lazy: page(async () => (await import('../features/sessions/components/enrolment-page')).EnrolmentPage),
+      },
       // The customer's checkout (spec 2 §2): public, identified by the token, outside the guard and the staff shell.
       {
         path: 'checkout/:token',

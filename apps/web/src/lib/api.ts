@@ -44,8 +44,15 @@ type RequestOptions = {
   file?: Blob;
 };
 
-/** Sign-in answers 401 for a wrong password: that is not an expired session. */
-const SESSION_EXEMPT = new Set(['/login']);
+let onEnrolmentRequired = () => window.location.assign('/ativar-verificacao');
+
+/** Issue 33: a call refused until the required second factor is on goes to its page, through the router. */
+export function setEnrolmentHandler(handler: () => void) {
+  onEnrolmentRequired = handler;
+}
+
+/** Sign-in answers 401 for a wrong password or an expired code step: that is not an expired session. */
+const SESSION_EXEMPT = new Set(['/login', '/login/two-factor']);
 
 /** Calls `/api{path}` and returns the whole JSON body of a successful answer. */
 export async function requestBody<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
@@ -81,6 +88,7 @@ export async function requestBody<T>(method: Method, path: string, opts: Request
     clearSession();
     onUnauthorized();
   }
+  if (res.status === 403 && body?.code === 'two_factor_setup_required') onEnrolmentRequired();
   if (!res.ok || body?.success === false) {
     const message = typeof body?.error === 'string' ? body.error : '';
     throw new ApiError(res.ok ? 400 : res.status, message, body?.details ?? {}, body?.code ?? null);

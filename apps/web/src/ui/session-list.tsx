@@ -6,6 +6,9 @@ import { relativeTime } from '../lib/relative-time';
 
 const PHONE = /iPhone|iPad|Android/;
 
+/** Two sessions of one browser differ by their address: both name it. */
+const nameOf = (s: StaffSession) => (s.ip ? `${s.device}, ${s.ip}` : s.device);
+
 export type SessionListProps = {
   sessions: StaffSession[];
   /** Ends a session; the current one has no button (it signs out with 'Sair'). */
@@ -21,7 +24,7 @@ export function SessionList({ sessions, onEnd, endingId = null, label }: Session
       {sessions.map((s) => {
         const Icon = PHONE.test(s.device) ? IconDeviceMobile : IconDeviceDesktop;
         return (
-          <Paper component="li" key={s.id} withBorder p="sm" radius="md" aria-label={s.device}>
+          <Paper component="li" key={s.id} withBorder p="sm" radius="md" aria-label={nameOf(s)}>
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <Icon size={24} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
@@ -50,7 +53,7 @@ export function SessionList({ sessions, onEnd, endingId = null, label }: Session
                   size="xs"
                   loading={endingId === s.id}
                   onClick={() => onEnd(s)}
-                  aria-label={`${sessionText.end}: ${s.device}`}
+                  aria-label={`${sessionText.end}: ${nameOf(s)}`}
                 >
                   {sessionText.end}
                 </Button>

@@ -43,7 +43,7 @@ export type AttendanceBreakTable = {
 
 /**
  * One sign-in (migration 0067): its token is accepted while `ended_at` is null and it has not
- * expired. `ended_by`: who ended it (the owner, an admin); null when it expired or signed out.
+ * expired. `ended_by`: who ended it (the owner signing out or ending it, an admin); null while open.
  */
 export type StaffSessionTable = {
   id: Generated<number>;
@@ -56,6 +56,27 @@ export type StaffSessionTable = {
   user_agent: string | null;
   ended_at: string | null;
   ended_by: number | null;
+  /** The account's token version at sign-in (migration 0068): bumped since, the session is over. */
+  token_version: Generated<number>;
+};
+
+/** Issue 33: a staff member's second factor (migration 0068); `secret` and `pending_secret` are sealed. */
+export type StaffTwoFactorTable = {
+  staff_id: number;
+  secret: string | null;
+  pending_secret: string | null;
+  enabled_at: string | null;
+  /** The TOTP time step of the last code accepted: a code is accepted once. */
+  last_step: number | null;
+  updated_at: string;
+};
+
+/** A one-time recovery code, as the SHA-256 of what was shown. */
+export type StaffRecoveryCodeTable = {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
 };
 
 /** Sign-in attempts of one account from one address within the current window (docs/0029). */

@@ -1,5 +1,6 @@
 import { loginErrorText, type SessionUser } from '@ponte/domain/session';
 import { passwordText, type ChangePassword } from '@ponte/domain/staff-sessions';
+import { twoFactorText } from '@ponte/domain/two-factor';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { Staff } from '../../db/types';
@@ -8,6 +9,7 @@ import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/error
 import { verifyPassword } from '../../lib/passwords';
 import { recordActivity } from '../logs/service';
 import { endCurrentSession, endMyOtherSessions } from '../sessions/service';
+import { isTwoFactorEnabled, mustEnrol, verifySignInCode } from '../two-factor/service';
 import { findStaffById, findStaffByLogin, setOwnPassword, touchLastActivity } from '../users/service';
 import type { Actor, Credential } from '../../plugins/auth';
 import { forgetSignInAttempts, MAX_FAILURES, takeSignInTurn } from './login-throttle';
@@ -25,21 +27,61 @@ export const toSessionUser = (s: Pick<Staff, 'id' | 'username' | 'email' | 'role
   role: s.role,
 });
 
-export async function login(db: Db, input: { login: string; password: string; ip: string }): Promise<Staff> {
+/** What a right password leads to: a token, or the code step when a second factor is on. */
+export type PasswordOutcome = { staff: Staff; twoFactor: boolean; mustEnrol: boolean };
+
+const attemptOf = (staffId: number, ip: string) => ({ account: `staff:${staffId}`, ip });
+
+/** The sign-in lockout as a turn to guess a code (issue 33): codes count with passwords. */
+export const signInTurn = (db: Db, staffId: number, ip: string) => ({
+  take: () => takeSignInTurn(db, attemptOf(staffId, ip)),
+  forget: () => forgetSignInAttempts(db, attemptOf(staffId, ip)),
+});
+
+export async function login(db: Db, input: { login: string; password: string; ip: string }): Promise<PasswordOutcome> {
   const staff = await findStaffByLogin(db, input.login);
   // Username and e-mail of one account count as one; an unknown login counts by its typed form.
-  const attempt = { account: staff ? `staff:${staff.id}` : `login:${input.login.trim().toLowerCase()}`, ip: input.ip };
+  const attempt = staff
+    ? attemptOf(staff.id, input.ip)
+    : { account: `login:${input.login.trim().toLowerCase()}`, ip: input.ip };
   if (!(await takeSignInTurn(db, attempt))) throw tooManyRequests(loginErrorText.tooManyAttempts);
   const valid = await verifyPassword(staff?.password_hash ?? DUMMY_HASH, input.password);
   if (!staff || !valid) {
     throw new AppError(401, loginErrorText.invalidCredentials, undefined, 'invalid_credentials');
   }
   if (!staff.active) throw new AppError(403, loginErrorText.inactive, undefined, 'inactive_account');
-  await forgetSignInAttempts(db, attempt);
+  // With a second factor the failures are forgotten only once the code is right: a right password
+  // alone must not reset the count the code guesses are held to.
+  if (await isTwoFactorEnabled(db, staff.id)) return { staff, twoFactor: true, mustEnrol: false };
+  await signedIn(db, staff, input.ip);
+  return { staff, twoFactor: false, mustEnrol: await mustEnrol(db, staff) };
+}
+
+async function signedIn(db: Db, staff: Staff, ip: string, details?: Record<string, unknown>) {
+  await forgetSignInAttempts(db, attemptOf(staff.id, ip));
   await touchLastActivity(db, staff.id, nowIso());
-  await recordActivity(db, { userId: staff.id, action: 'login', entityType: 'user', entityId: staff.id, ip: input.ip });
+  await recordActivity(db, { userId: staff.id, action: 'login', entityType: 'user', entityId: staff.id, details, ip });
+}
+
+/**
+ * The code step of a sign-in: the challenge named this account at this token version, and the
+ * code is right (each guess a turn of the lockout). A deactivated account or a token version
+ * bumped meanwhile (new password, sessions ended) makes the challenge void.
+ */
+export async function completeTwoFactorSignIn(
+  db: Db,
+  input: { staffId: number; tv: unknown; code: string; ip: string },
+): Promise<Staff> {
+  const staff = await findStaffById(db, input.staffId);
+  if (!staff || staff.token_version !== input.tv) throw challengeExpired();
+  if (!staff.active) throw new AppError(403, loginErrorText.inactive, undefined, 'inactive_account');
+  const used = await verifySignInCode(db, staff.id, input.code, signInTurn(db, staff.id, input.ip));
+  await signedIn(db, staff, input.ip, { two_factor: used });
   return staff;
 }
+
+export const challengeExpired = () =>
+  new AppError(401, twoFactorText.challengeExpired, undefined, 'two_factor_challenge_expired');
 
 /** Signs out the token of this call: its session ends at once, other sessions of the account stay. */
 export async function logout(ctx: ServerContext, actor: Actor, credential: Credential, ip: string): Promise<void> {
@@ -59,7 +101,7 @@ export async function changeOwnPassword(
 ): Promise<{ ended: number }> {
   const staff = await findStaffById(ctx.db, actor.id);
   if (!staff) throw notFound();
-  const attempt = { account: `staff:${staff.id}`, ip };
+  const attempt = attemptOf(staff.id, ip);
   if (!(await takeSignInTurn(ctx.db, attempt))) throw tooManyRequests(loginErrorText.tooManyAttempts);
   if (!(await verifyPassword(staff.password_hash, body.current_password))) {
     throw badRequest(passwordText.currentWrong, { current_password: passwordText.currentWrong });

@@ -8,6 +8,7 @@ export type NewSession = {
   expires_at: string;
   ip: string | null;
   user_agent: string | null;
+  token_version: number;
 };
 
 export const insertSession = (db: Db, row: NewSession) => db.insertInto('staff_sessions').values(row).execute();
@@ -29,16 +30,21 @@ export const touchSession = (db: Db, id: number, at: string, before: string) =>
     .where('last_used_at', '<', before)
     .execute();
 
-/** A person's sessions still open (not ended, not expired), the last used first. */
+/**
+ * A person's sessions still open: not ended, not expired, and signed at the account's current
+ * token version (a deactivation or a password set by an admin ends them all), the last used first.
+ */
 export const listOpenSessions = (db: Db, staffId: number, now: string) =>
   db
-    .selectFrom('staff_sessions')
-    .select(['id', 'ip', 'user_agent', 'created_at', 'last_used_at'])
-    .where('staff_id', '=', staffId)
-    .where('expires_at', '>', now)
-    .where('ended_at', 'is', null)
-    .orderBy('last_used_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('staff_sessions as s')
+    .innerJoin('staff', 'staff.id', 's.staff_id')
+    .select(['s.id', 's.ip', 's.user_agent', 's.created_at', 's.last_used_at'])
+    .where('s.staff_id', '=', staffId)
+    .where('s.expires_at', '>', now)
+    .where('s.ended_at', 'is', null)
+    .whereRef('s.token_version', '=', 'staff.token_version')
+    .orderBy('s.last_used_at', 'desc')
+    .orderBy('s.id', 'desc')
     .execute();
 
 /**
@@ -57,7 +63,10 @@ export async function endSessions(
     .set({ ended_at: endedAt, ended_by: endedBy })
     .where('staff_id', '=', staffId)
     .where('ended_at', 'is', null)
-    .where('expires_at', '>', endedAt);
+    .where('expires_at', '>', endedAt)
+    .where(({ eb, selectFrom }) =>
+      eb('token_version', '=', selectFrom('staff').select('staff.token_version').where('staff.id', '=', staffId)),
+    );
   if (scope.only !== undefined) query = query.where('id', '=', scope.only);
   if (scope.except !== undefined) query = query.where('id', '!=', scope.except);
   return (await query.returning('id').execute()).map((r) => r.id);

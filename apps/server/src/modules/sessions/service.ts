@@ -19,7 +19,7 @@ const USER_AGENT_MAX = 400;
 /** Called by the auth plugin for every token it signs; long-expired rows go at the same time. */
 export async function openSession(
   db: Db,
-  session: { tokenId: string; staffId: number; expiresAt: Date } & SignInClient,
+  session: { tokenId: string; staffId: number; tokenVersion: number; expiresAt: Date } & SignInClient,
 ): Promise<void> {
   const now = nowIso();
   await q.insertSession(db, {
@@ -30,6 +30,7 @@ export async function openSession(
     expires_at: session.expiresAt.toISOString(),
     ip: session.ip ?? null,
     user_agent: session.userAgent ? session.userAgent.slice(0, USER_AGENT_MAX) : null,
+    token_version: session.tokenVersion,
   });
   await q.deleteExpiredSessions(db, now);
 }

@@ -88,7 +88,11 @@ describe("'Minhas sessões'", () => {
 
     const res = await call('DELETE', `/api/sessions/${laptopId}`, phone.token);
     expect(res.statusCode).toBe(200);
-    await disconnected(socket);
+    // At once, not at the next 30-s sweep of every socket's token.
+    await Promise.race([
+      disconnected(socket),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('socket still open 10 s later')), 10_000)),
+    ]);
     expect(await works(laptop.token)).toBe(false);
     expect(await works(phone.token)).toBe(true);
     const again = await call('DELETE', `/api/sessions/${laptopId}`, phone.token);
@@ -163,6 +167,22 @@ describe("an admin and a member's sessions", () => {
       .executeTakeFirstOrThrow();
     expect(rows.map((r) => r.ended_by)).toEqual(rows.map(() => admin.id));
     expect((await call('GET', '/api/users/999999/sessions', t.adminToken)).statusCode).toBe(404);
+  });
+
+  it('a password set by an admin ends every session of the member: none is listed as open', async () => {
+    const member = await t.staff('operador');
+    await signIn(member.username, CHROME_WINDOWS);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.id}`,
+      headers: bearer(t.adminToken),
+      payload: { nome: member.username, email: member.email, role: 'operador', ativo: true, senha: 'outra-senha-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', `/api/users/${member.id}/sessions`, t.adminToken)).json().data).toEqual([]);
+    expect((await call('POST', `/api/users/${member.id}/sessions/end-all`, t.adminToken)).json().data).toEqual({
+      ended: 0,
+    });
   });
 
   it('an admin ending all of their own keeps the session asking', async () => {

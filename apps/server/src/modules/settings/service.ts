@@ -134,6 +134,27 @@ export async function saveBusinessHours(db: Db, actor: Actor, hours: BusinessHou
   return hours;
 }
 
+const TWO_FACTOR_REQUIRED_KEY = 'two_factor_required';
+
+/** Issue 33: whether admins and supervisors must sign in with a second factor. */
+export async function twoFactorRequired(db: Db): Promise<boolean> {
+  return (await readSettings(db, [TWO_FACTOR_REQUIRED_KEY])).get(TWO_FACTOR_REQUIRED_KEY) === 'true';
+}
+
+export async function saveTwoFactorRequired(db: Db, actor: Actor, required: boolean, ip?: string): Promise<boolean> {
+  await db.transaction().execute(async (tx) => {
+    await writeSetting(tx, TWO_FACTOR_REQUIRED_KEY, String(required), nowIso(), actor.id);
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { keys: [TWO_FACTOR_REQUIRED_KEY], required },
+      ip,
+    });
+  });
+  return required;
+}
+
 /** What the server was started with (PUBLIC_URL) and the database it reads settings from. */
 type PublicUrlContext = { db: Db; publicUrl: string | null };
 

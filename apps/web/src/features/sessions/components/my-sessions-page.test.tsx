@@ -48,7 +48,7 @@ describe('/minhas-sessoes (issue 33)', () => {
         'POST /api/sessions/end-others': ok({ ended: 1 }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: `${sessionText.end}: Safari no iPhone` }));
+    await user.click(await screen.findByRole('button', { name: `${sessionText.end}: Safari no iPhone, 177.10.0.2` }));
     expect(confirm).toHaveBeenCalledWith(sessionText.confirmEnd);
     await waitFor(() => expect(server.callsTo('DELETE /api/sessions/5')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: sessionText.endOthers }));
@@ -62,7 +62,7 @@ describe('/minhas-sessoes (issue 33)', () => {
     const { user, server } = renderApp('/minhas-sessoes', {
       api: { 'GET /api/sessions': ok([here, phone]), 'DELETE /api/sessions/5': ok(null) },
     });
-    await user.click(await screen.findByRole('button', { name: `${sessionText.end}: Safari no iPhone` }));
+    await user.click(await screen.findByRole('button', { name: `${sessionText.end}: Safari no iPhone, 177.10.0.2` }));
     expect(server.callsTo('DELETE /api/sessions/5')).toHaveLength(0);
   });
 

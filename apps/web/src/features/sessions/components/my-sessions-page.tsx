@@ -7,6 +7,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SessionList } from '../../../ui/session-list';
 import { useEndOtherSessions, useEndSession, useMySessions } from '../api/sessions';
 import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorCard } from './two-factor-card';
 
 /** /minhas-sessoes (issue 33): where I am signed in, ending any of them, and my password. */
 export function MySessionsPage() {
@@ -74,6 +75,7 @@ export function MySessionsPage() {
           </Stack>
         )}
       </div>
+      <TwoFactorCard />
       <ChangePasswordForm />
     </Stack>
   );

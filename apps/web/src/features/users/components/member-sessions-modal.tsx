@@ -1,10 +1,13 @@
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { sessionText, type StaffSession } from '@ponte/domain/staff-sessions';
+import { twoFactorText } from '@ponte/domain/two-factor';
 import type { SystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
+import { useStoredUser } from '../../../lib/auth-storage';
 import { SessionList } from '../../../ui/session-list';
 import { useEndMemberSession, useEndMemberSessions, useMemberSessions } from '../api/member-sessions';
+import { useResetTwoFactor } from '../api/two-factor-admin';
 
 /** Issue 33: 'Sessões' on /gerenciar-usuarios: where a member is signed in, each ended by the admin. */
 export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClose: () => void }) {
@@ -12,6 +15,8 @@ export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClo
   const endOne = useEndMemberSession(user.id);
   const endAll = useEndMemberSessions(user.id);
   const name = user.nome_completo ?? user.username;
+  // An admin's own: every one but the session asking ends.
+  const own = useStoredUser()?.id === user.id;
   const failed = (err: unknown) => notifications.show({ color: 'red', message: errorText(err, sessionText.endFailed) });
 
   const onEnd = (session: StaffSession) => {
@@ -22,13 +27,21 @@ export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClo
     });
   };
   const onEndAll = () => {
-    if (!window.confirm(sessionText.confirmEndAll)) return;
+    if (!window.confirm(own ? sessionText.confirmEndOthers : sessionText.confirmEndAll)) return;
     endAll.mutate(undefined, {
       onSuccess: ({ ended }) => notifications.show({ color: 'green', message: sessionText.endedOthers(ended) }),
       onError: failed,
     });
   };
   const open = (sessions.data ?? []).filter((s) => !s.current);
+  const reset = useResetTwoFactor();
+  const onReset = () => {
+    if (!window.confirm(twoFactorText.confirmReset)) return;
+    reset.mutate(user.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: twoFactorText.resetDone }),
+      onError: (err) => notifications.show({ color: 'red', message: errorText(err, twoFactorText.failed) }),
+    });
+  };
 
   return (
     <Modal opened onClose={onClose} title={sessionText.memberTitle(name)} size="lg" centered>
@@ -53,6 +66,9 @@ export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClo
             />
           )}
           <Group justify="flex-end">
+            <Button variant="subtle" color="orange" loading={reset.isPending} onClick={onReset}>
+              {twoFactorText.reset}
+            </Button>
             {open.length > 0 && (
               <Button color="red" variant="light" loading={endAll.isPending} onClick={onEndAll}>
                 {sessionText.endAll}

@@ -347,6 +347,7 @@ describe("a member's sessions (issue 33)", () => {
         [`GET /api/users/${maria.id}/sessions`]: ok([session(4, 'Chrome no Windows'), session(5, 'Safari no iPhone')]),
         [`DELETE /api/users/${maria.id}/sessions/4`]: ok(null),
         [`POST /api/users/${maria.id}/sessions/end-all`]: ok({ ended: 1 }),
+        [`DELETE /api/users/${maria.id}/two-factor`]: ok(null),
       }),
     });
     await user.click(within(await row(maria.username)).getByRole('button', { name: `Sessões de ${maria.username}` }));
@@ -356,11 +357,17 @@ describe("a member's sessions (issue 33)", () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.getAttribute('aria-label')),
-    ).toEqual(['Chrome no Windows', 'Safari no iPhone']);
-    await user.click(within(dialog).getByRole('button', { name: 'Encerrar: Chrome no Windows' }));
+    ).toEqual(['Chrome no Windows, 10.0.0.4', 'Safari no iPhone, 10.0.0.5']);
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar: Chrome no Windows, 10.0.0.4' }));
     await waitFor(() => expect(server.callsTo(`DELETE /api/users/${maria.id}/sessions/4`)).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: 'Encerrar todas' }));
     expect(confirm).toHaveBeenLastCalledWith('Encerrar todas as sessões deste usuário? Ele precisará entrar de novo.');
     await waitFor(() => expect(server.callsTo(`POST /api/users/${maria.id}/sessions/end-all`)).toHaveLength(1));
+    // A lost phone: the member's second factor is reset after confirming.
+    await user.click(within(dialog).getByRole('button', { name: 'Redefinir verificação em duas etapas' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Redefinir a verificação em duas etapas deste usuário? Ele entrará só com a senha até ativar de novo.',
+    );
+    await waitFor(() => expect(server.callsTo(`DELETE /api/users/${maria.id}/two-factor`)).toHaveLength(1));
   });
 });

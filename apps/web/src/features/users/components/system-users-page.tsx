@@ -11,6 +11,7 @@ import { useUpdateSystemUser } from '../api/update-system-user';
 import { CreateUserForm } from './create-user-form';
 import { EditUserModal } from './edit-user-modal';
 import { MemberSessionsModal } from './member-sessions-modal';
+import { TwoFactorPolicySwitch } from './two-factor-policy';
 import { isMainAdmin } from './main-admin';
 import { SystemUsersTable } from './system-users-table';
 
@@ -71,6 +72,7 @@ export function SystemUsersPage() {
         }
       />
       {creating && <CreateUserForm onDone={() => setCreating(false)} />}
+      <TwoFactorPolicySwitch />
       <Paper withBorder radius="md" p="md">
         <Box mb={actionError ? 'md' : 0}>
           <FormRefusal message={actionError} onClose={() => setActionError('')} />

@@ -1,0 +1,211 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  twoFactorText,
+  RECOVERY_CODE_COUNT,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@ponte/domain/two-factor';
+import type { Role } from '@ponte/domain/roles';
+import type QRCodeModule from 'qrcode';
+import { nowIso, type Db } from '../../db';
+import { AppError, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { loadOnUse } from '../../lib/load-on-use';
+import { installedKeyring, openStored, seal, unseal, type Keyring } from '../../lib/sealing';
+import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
+import type { Actor } from '../../plugins/auth';
+import { recordActivity } from '../logs/service';
+import { saveTwoFactorRequired, twoFactorRequired } from '../settings/service';
+import { findStaffById } from '../users/service';
+import * as q from './queries';
+
+/**
+ * Issue 33, two-factor sign-in (docs/0071). The secret is sealed like the integration secrets,
+ * under a name that ties it to its owner; a code's time step is taken once (conditional
+ * UPDATE), a recovery code is used once (conditional UPDATE), so replaying either fails even
+ * at the same instant on two instances.
+ */
+
+/** The roles the shop may require a second factor of. */
+const REQUIRABLE: readonly Role[] = ['admin', 'operador'];
+
+const sealName = (staffId: number) => `staff:${staffId}:totp`;
+const hashCode = (code: string) => createHash('sha256').update(normalizeRecovery(code)).digest('hex');
+/** Recovery codes are shown as 'abcde-12345'; typed with or without the dash, in any case. */
+const normalizeRecovery = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+const newRecoveryCode = () => {
+  const raw = randomBytes(8)
+    .toString('base64url')
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .padEnd(10, '0');
+  return `${raw.slice(0, 5)}-${raw.slice(5, 10)}`;
+};
+
+const invalidCode = () =>
+  new AppError(400, twoFactorText.codeInvalid, { code: twoFactorText.codeInvalid }, 'invalid_two_factor_code');
+
+export async function isTwoFactorEnabled(db: Db, staffId: number): Promise<boolean> {
+  return !!(await q.findTwoFactor(db, staffId))?.enabled_at;
+}
+
+/** Whether a person of this role must have a second factor before they may work. */
+export async function mustEnrol(db: Db, staff: { id: number; role: Role }): Promise<boolean> {
+  if (!REQUIRABLE.includes(staff.role) || !(await twoFactorRequired(db))) return false;
+  return !(await isTwoFactorEnabled(db, staff.id));
+}
+
+export async function twoFactorStatus(db: Db, actor: Actor): Promise<TwoFactorStatus> {
+  const row = await q.findTwoFactor(db, actor.id);
+  return {
+    enabled: !!row?.enabled_at,
+    recovery_codes_left: row?.enabled_at ? await q.countRecoveryCodesLeft(db, actor.id) : 0,
+    required: REQUIRABLE.includes(actor.role) && (await twoFactorRequired(db)),
+  };
+}
+
+/** Starts an enrolment: a new secret, its otpauth link and QR code. Nothing changes until confirmed. */
+export async function startSetup(db: Db, actor: Actor): Promise<TwoFactorSetup> {
+  if (await isTwoFactorEnabled(db, actor.id)) throw conflict(twoFactorText.alreadyEnabled);
+  const secret = newTotpSecret();
+  await q.savePendingSecret(db, actor.id, seal(installedKeyring(), sealName(actor.id), secret), nowIso());
+  const url = otpauthUrl(secret, actor.email || actor.username);
+  const QRCode = loadOnUse('qrcode') as typeof QRCodeModule;
+  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return {
+    secret: secret.replace(/(.{4})(?=.)/g, '$1 '),
+    otpauth_url: url,
+    qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/** Every guess at a code counts against the sign-in lockout of the account and address. */
+export type GuessTurn = { take: () => Promise<boolean>; forget: () => Promise<unknown> };
+
+async function guarded<T>(turn: GuessTurn, work: () => Promise<T | null>): Promise<T> {
+  if (!(await turn.take())) throw tooManyRequests();
+  const result = await work();
+  if (result === null) throw invalidCode();
+  await turn.forget();
+  return result;
+}
+
+/** Confirms the enrolment with a code of the new secret: it is on, and ten recovery codes come once. */
+export async function confirmSetup(db: Db, actor: Actor, code: string, turn: GuessTurn, ip: string) {
+  const row = await q.findTwoFactor(db, actor.id);
+  if (row?.enabled_at) throw conflict(twoFactorText.alreadyEnabled);
+  if (!row?.pending_secret) throw conflict(twoFactorText.setupFirst);
+  const pending = row.pending_secret;
+  const secret = openStored(sealName(actor.id), pending);
+  const codes = await guarded(turn, async () => {
+    const step = matchTotp(secret, code);
+    if (step === null) return null;
+    return db.transaction().execute(async (tx) => {
+      if (!(await q.enableSecret(tx, actor.id, pending, step, nowIso()))) throw conflict(twoFactorText.alreadyEnabled);
+      return replaceCodes(tx, actor.id);
+    });
+  });
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'user',
+    entityId: actor.id,
+    details: { two_factor: 'enabled' },
+    ip,
+  });
+  return { recovery_codes: codes };
+}
+
+async function replaceCodes(tx: Parameters<typeof q.replaceRecoveryCodes>[0], staffId: number) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await q.replaceRecoveryCodes(tx, staffId, codes.map(hashCode));
+  return codes;
+}
+
+/**
+ * Checks a code of a person's enabled second factor: a TOTP code (its step taken once) or a
+ * recovery code (used once). Answers what was used, or null.
+ */
+async function useCode(db: Db, staffId: number, code: string): Promise<'totp' | 'recovery' | null> {
+  const row = await q.findTwoFactor(db, staffId);
+  if (!row?.enabled_at || !row.secret) return null;
+  const step = matchTotp(openStored(sealName(staffId), row.secret), code);
+  if (step !== null) return (await q.takeStep(db, staffId, step, nowIso())) ? 'totp' : null;
+  if (/^\d+$/.test(code)) return null;
+  return (await q.useRecoveryCode(db, staffId, hashCode(code), nowIso())) ? 'recovery' : null;
+}
+
+/** The code step of a sign-in: what was used, or the 400 'Código inválido'. */
+export const verifySignInCode = (db: Db, staffId: number, code: string, turn: GuessTurn) =>
+  guarded(turn, () => useCode(db, staffId, code));
+
+/** New recovery codes (the old ones stop working), after a code. */
+export async function regenerateRecoveryCodes(db: Db, actor: Actor, code: string, turn: GuessTurn, ip: string) {
+  await guarded(turn, () => useCode(db, actor.id, code));
+  const codes = await db.transaction().execute((tx) => replaceCodes(tx, actor.id));
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'user',
+    entityId: actor.id,
+    details: { two_factor: 'recovery_codes_regenerated' },
+    ip,
+  });
+  return { recovery_codes: codes };
+}
+
+async function removeTwoFactor(db: Db, staffId: number) {
+  return db.transaction().execute(async (tx) => {
+    await q.deleteRecoveryCodes(tx, staffId);
+    return !!(await q.disableTwoFactor(tx, staffId));
+  });
+}
+
+/** Turns one's own second factor off, after a code; refused while the shop requires it of the role. */
+export async function disableOwn(db: Db, actor: Actor, code: string, turn: GuessTurn, ip: string): Promise<void> {
+  if (!(await isTwoFactorEnabled(db, actor.id))) throw conflict(twoFactorText.notEnabled);
+  if (REQUIRABLE.includes(actor.role) && (await twoFactorRequired(db)))
+    throw new AppError(409, twoFactorText.requiredForRole, undefined, 'two_factor_required');
+  await guarded(turn, () => useCode(db, actor.id, code));
+  await removeTwoFactor(db, actor.id);
+  await recordActivity(db, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'user',
+    entityId: actor.id,
+    details: { two_factor: 'disabled' },
+    ip,
+  });
+}
+
+/** An admin resets a member's second factor (a lost phone): recorded with who did it. */
+export async function resetMember(db: Db, admin: Actor, staffId: number, ip: string): Promise<void> {
+  if (!(await findStaffById(db, staffId))) throw notFound();
+  if (!(await removeTwoFactor(db, staffId))) throw conflict(twoFactorText.notEnabled);
+  await recordActivity(db, {
+    userId: admin.id,
+    action: 'update',
+    entityType: 'user',
+    entityId: staffId,
+    details: { two_factor: 'reset' },
+    ip,
+  });
+}
+
+export const twoFactorPolicy = async (db: Db) => ({ required: await twoFactorRequired(db) });
+export const saveTwoFactorPolicy = async (db: Db, admin: Actor, required: boolean, ip: string) => ({
+  required: await saveTwoFactorRequired(db, admin, required, ip),
+});
+
+/** `npm run rotate-key`: every TOTP secret sealed again under the new key, in the caller's transaction. */
+export function resealTwoFactorSecrets(db: Db, from: Keyring, to: Keyring): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    let count = 0;
+    for (const row of await q.allSecrets(tx)) {
+      const again = (stored: string | null) =>
+        stored === null ? null : seal(to, sealName(row.staff_id), unseal(from, sealName(row.staff_id), stored));
+      await q.updateSecrets(tx, row.staff_id, again(row.secret), again(row.pending_secret));
+      count += 1;
+    }
+    return count;
+  });
+}

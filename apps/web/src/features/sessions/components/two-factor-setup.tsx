@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Code, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
+import { twoFactorText, type TwoFactorSetup as Setup } from '@ponte/domain/two-factor';
+import { errorText } from '../../../lib/api';
+import { FormRefusal } from '../../../ui/form-refusal';
+import { useEnableTwoFactor, useStartTwoFactorSetup } from '../api/two-factor';
+
+/** The ten recovery codes, shown once after they are made. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{twoFactorText.recoveryTitle}</Text>
+      <Text size="sm">{twoFactorText.recoveryIntro}</Text>
+      <List aria-label={twoFactorText.recoveryTitle} listStyleType="none" spacing={4}>
+        {codes.map((code) => (
+          <List.Item key={code}>
+            <Code fz="md">{code}</Code>
+          </List.Item>
+        ))}
+      </List>
+      <Group justify="flex-end">
+        <Button onClick={onDone}>{twoFactorText.recoveryDone}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Issue 33: enrolment. A new secret as a QR code and a key to type, then a code from the app
+ * confirms it; the recovery codes follow once.
+ */
+export function TwoFactorSetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+  const start = useStartTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
+
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: setSetup,
+      onError: (err) => setError(errorText(err, twoFactorText.failed)),
+    });
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(twoFactorText.codeRequired);
+    enable.mutate(code, {
+      onSuccess: (res) => setCodes(res.recovery_codes),
+      onError: (err) => setError(errorText(err, twoFactorText.failed)),
+    });
+  };
+
+  if (!setup)
+    return (
+      <Stack gap="sm">
+        <FormRefusal message={error} />
+        <Group>
+          <Button onClick={begin} loading={start.isPending}>
+            {twoFactorText.enable}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  return (
+    <form onSubmit={confirm} noValidate aria-label={twoFactorText.enable}>
+      <Stack gap="sm">
+        <Text size="sm">{twoFactorText.scan}</Text>
+        <Image src={setup.qr_code} alt={twoFactorText.qrAlt} w={200} h={200} bg="white" />
+        <Text size="sm">
+          {twoFactorText.manualKey}: <Code>{setup.secret}</Code>
+        </Text>
+        <FormRefusal message={error} />
+        <TextInput
+          label={twoFactorText.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maw={220}
+          value={code}
+          error={error === twoFactorText.codeInvalid ? error : undefined}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            setError('');
+          }}
+        />
+        <Group>
+          <Button type="submit" loading={enable.isPending}>
+            {twoFactorText.confirm}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {twoFactorText.cancel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

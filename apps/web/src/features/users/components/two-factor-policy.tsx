@@ -1,0 +1,27 @@
+import { Paper, Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { twoFactorText } from '@ponte/domain/two-factor';
+import { errorText } from '../../../lib/api';
+import { useSaveTwoFactorPolicy, useTwoFactorPolicy } from '../api/two-factor-admin';
+
+/** Issue 33: the shop's rule that admins and supervisors sign in with a second factor. */
+export function TwoFactorPolicySwitch() {
+  const policy = useTwoFactorPolicy();
+  const save = useSaveTwoFactorPolicy();
+  return (
+    <Paper withBorder radius="md" p="md" mb="md">
+      <Switch
+        label={twoFactorText.policyLabel}
+        description={twoFactorText.policyHint}
+        checked={policy.data?.required ?? false}
+        disabled={!policy.data || save.isPending}
+        onChange={(e) =>
+          save.mutate(e.currentTarget.checked, {
+            onSuccess: () => notifications.show({ color: 'green', message: twoFactorText.policySaved }),
+            onError: (err) => notifications.show({ color: 'red', message: errorText(err, twoFactorText.failed) }),
+          })
+        }
+      />
+    </Paper>
+  );
+}
