@@ -45,5 +45,6 @@ export const twoFactorText = {
   reset: 'Redefinir verificação em duas etapas',
   confirmReset: 'Redefinir a verificação em duas etapas deste usuário? Ele entrará só com a senha até ativar de novo.',
   resetDone: 'Verificação em duas etapas redefinida',
+  resetSelf: 'A sua própria verificação em duas etapas se desativa em Minhas sessões, com um código',
   failed: 'Erro na verificação em duas etapas',
 } as const;

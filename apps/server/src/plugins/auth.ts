@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
@@ -25,9 +25,12 @@ declare module 'fastify' {
       options?: { enrol?: boolean },
     ) => Promise<string>;
     /** Issue 33: the short-lived proof that the password was right, for the code step. */
-    signChallenge: (staff: Pick<Staff, 'id' | 'token_version'>) => Promise<string>;
-    /** The staff id and token version a challenge names, or null (expired, forged, not a challenge). */
-    verifyChallenge: (challenge: string) => Promise<{ staffId: number; tv: unknown } | null>;
+    signChallenge: (staff: Pick<Staff, 'id' | 'token_version' | 'password_hash'>) => Promise<string>;
+    /**
+     * The staff id, token version and password mark a challenge names, or null (expired, forged,
+     * not a challenge). The mark (a digest of the password hash) voids it once the password changes.
+     */
+    verifyChallenge: (challenge: string) => Promise<{ staffId: number; tv: unknown; pw: unknown } | null>;
     verifyToken: (token: string) => Promise<Actor | null>;
     /** The actor and the credential of a token, or null: the socket joins its session's room. */
     authenticateToken: (token: string) => Promise<{ actor: Actor; credential: Credential } | null>;
@@ -129,8 +132,8 @@ export const authPlugin = fp<AuthOptions>(
       },
     );
 
-    app.decorate('signChallenge', (staff: Pick<Staff, 'id' | 'token_version'>) =>
-      new SignJWT({ purpose: 'two-factor', tv: staff.token_version })
+    app.decorate('signChallenge', (staff: Pick<Staff, 'id' | 'token_version' | 'password_hash'>) =>
+      new SignJWT({ purpose: 'two-factor', tv: staff.token_version, pw: passwordMark(staff.password_hash) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(staff.id))
         .setIssuedAt()
@@ -141,7 +144,7 @@ export const authPlugin = fp<AuthOptions>(
       try {
         const { payload } = await jwtVerify(challenge, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         if (payload['purpose'] !== 'two-factor') return null;
-        return { staffId: Number(payload.sub), tv: payload['tv'] };
+        return { staffId: Number(payload.sub), tv: payload['tv'], pw: payload['pw'] };
       } catch {
         return null;
       }
@@ -173,8 +176,14 @@ export const authPlugin = fp<AuthOptions>(
       }
     }
 
-    app.decorate('verifyToken', async (token: string) => (await authenticate(token))?.actor ?? null);
-    app.decorate('authenticateToken', authenticate);
+    // Everything but the API's own routes (sockets, the bot's shared routes, /metrics, checkjwt)
+    // refuses a token whose owner must still enrol: only the enrolment calls answer it.
+    const fullSession = async (token: string) => {
+      const session = await authenticate(token);
+      return session && !session.mustEnrol ? session : null;
+    };
+    app.decorate('verifyToken', async (token: string) => (await fullSession(token))?.actor ?? null);
+    app.decorate('authenticateToken', fullSession);
 
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('credential', null as unknown as Credential);
@@ -209,6 +218,10 @@ export const authPlugin = fp<AuthOptions>(
   },
   { name: 'ponte-auth' },
 );
+
+/** A digest of a password hash: a challenge remembers which password it followed, and says nothing of it. */
+export const passwordMark = (passwordHash: string) =>
+  createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
 
 /**
  * Decided on the route that matched, never on the raw URL: the router decodes `/%61pi/logout`

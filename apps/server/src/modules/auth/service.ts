@@ -11,7 +11,7 @@ import { recordActivity } from '../logs/service';
 import { endCurrentSession, endMyOtherSessions } from '../sessions/service';
 import { isTwoFactorEnabled, mustEnrol, verifySignInCode } from '../two-factor/service';
 import { findStaffById, findStaffByLogin, setOwnPassword, touchLastActivity } from '../users/service';
-import type { Actor, Credential } from '../../plugins/auth';
+import { passwordMark, type Actor, type Credential } from '../../plugins/auth';
 import { forgetSignInAttempts, MAX_FAILURES, takeSignInTurn } from './login-throttle';
 
 /** Wrong passwords (at sign-in or on a password change) an account and address may try per window. */
@@ -32,11 +32,21 @@ export type PasswordOutcome = { staff: Staff; twoFactor: boolean; mustEnrol: boo
 
 const attemptOf = (staffId: number, ip: string) => ({ account: `staff:${staffId}`, ip });
 
-/** The sign-in lockout as a turn to guess a code (issue 33): codes count with passwords. */
-export const signInTurn = (db: Db, staffId: number, ip: string) => ({
-  take: () => takeSignInTurn(db, attemptOf(staffId, ip)),
-  forget: () => forgetSignInAttempts(db, attemptOf(staffId, ip)),
-});
+/**
+ * The sign-in lockout as a turn to guess a code (issue 33): codes count with passwords, per
+ * account and address, and also per account from every address together, so guessing from many
+ * addresses gets no more than from one.
+ */
+export const signInTurn = (db: Db, staffId: number, ip: string) => {
+  const everywhere = { account: `staff:${staffId}`, ip: 'two-factor:any-address' };
+  return {
+    take: async () => (await takeSignInTurn(db, attemptOf(staffId, ip))) && (await takeSignInTurn(db, everywhere)),
+    forget: async () => {
+      await forgetSignInAttempts(db, attemptOf(staffId, ip));
+      await forgetSignInAttempts(db, everywhere);
+    },
+  };
+};
 
 export async function login(db: Db, input: { login: string; password: string; ip: string }): Promise<PasswordOutcome> {
   const staff = await findStaffByLogin(db, input.login);
@@ -65,15 +75,16 @@ async function signedIn(db: Db, staff: Staff, ip: string, details?: Record<strin
 
 /**
  * The code step of a sign-in: the challenge named this account at this token version, and the
- * code is right (each guess a turn of the lockout). A deactivated account or a token version
- * bumped meanwhile (new password, sessions ended) makes the challenge void.
+ * code is right (each guess a turn of the lockout). A new password (set by its owner or an
+ * admin) or a token version bumped meanwhile (deactivation) makes the challenge void.
  */
 export async function completeTwoFactorSignIn(
   db: Db,
-  input: { staffId: number; tv: unknown; code: string; ip: string },
+  input: { staffId: number; tv: unknown; pw: unknown; code: string; ip: string },
 ): Promise<Staff> {
   const staff = await findStaffById(db, input.staffId);
-  if (!staff || staff.token_version !== input.tv) throw challengeExpired();
+  if (!staff || staff.token_version !== input.tv || passwordMark(staff.password_hash) !== input.pw)
+    throw challengeExpired();
   if (!staff.active) throw new AppError(403, loginErrorText.inactive, undefined, 'inactive_account');
   const used = await verifySignInCode(db, staff.id, input.code, signInTurn(db, staff.id, input.ip));
   await signedIn(db, staff, input.ip, { two_factor: used });

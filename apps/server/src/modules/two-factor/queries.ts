@@ -1,5 +1,15 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db';
+import { isPostgres } from '../../db/migrate';
+
+/** Holds a person's row for the transaction (PostgreSQL; SQLite runs one write at a time anyway). */
+export const lockTwoFactor = (tx: Tx, staffId: number) =>
+  tx
+    .selectFrom('staff_two_factor')
+    .select('staff_id')
+    .where('staff_id', '=', staffId)
+    .$if(isPostgres(tx), (qb) => qb.forUpdate())
+    .executeTakeFirst();
 
 export const findTwoFactor = (db: Db, staffId: number) =>
   db.selectFrom('staff_two_factor').selectAll().where('staff_id', '=', staffId).executeTakeFirst();

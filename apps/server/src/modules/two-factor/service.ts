@@ -11,7 +11,7 @@ import { nowIso, type Db } from '../../db';
 import { AppError, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { loadOnUse } from '../../lib/load-on-use';
 import { installedKeyring, openStored, seal, unseal, type Keyring } from '../../lib/sealing';
-import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
+import { base32Encode, matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
 import { saveTwoFactorRequired, twoFactorRequired } from '../settings/service';
@@ -29,17 +29,20 @@ import * as q from './queries';
 const REQUIRABLE: readonly Role[] = ['admin', 'operador'];
 
 const sealName = (staffId: number) => `staff:${staffId}:totp`;
-const hashCode = (code: string) => createHash('sha256').update(normalizeRecovery(code)).digest('hex');
-/** Recovery codes are shown as 'abcde-12345'; typed with or without the dash, in any case. */
+/**
+ * A recovery code is 80 random bits (16 base32 characters), far beyond guessing even from a
+ * stolen hash; the owner's id salts it, so one pass over hashes cannot test every account's.
+ */
+const hashCode = (staffId: number, code: string) =>
+  createHash('sha256')
+    .update(`${staffId}:${normalizeRecovery(code)}`)
+    .digest('hex');
+/** Shown as 'abcd-efgh-ijkl-mnop'; typed with or without the dashes, in any case. */
 const normalizeRecovery = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
-const newRecoveryCode = () => {
-  const raw = randomBytes(8)
-    .toString('base64url')
-    .replace(/[^a-z0-9]/gi, '')
+const newRecoveryCode = () =>
+  base32Encode(randomBytes(10))
     .toLowerCase()
-    .padEnd(10, '0');
-  return `${raw.slice(0, 5)}-${raw.slice(5, 10)}`;
-};
+    .replace(/(.{4})(?=.)/g, '$1-');
 
 const invalidCode = () =>
   new AppError(400, twoFactorText.codeInvalid, { code: twoFactorText.codeInvalid }, 'invalid_two_factor_code');
@@ -117,7 +120,11 @@ export async function confirmSetup(db: Db, actor: Actor, code: string, turn: Gue
 
 async function replaceCodes(tx: Parameters<typeof q.replaceRecoveryCodes>[0], staffId: number) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await q.replaceRecoveryCodes(tx, staffId, codes.map(hashCode));
+  await q.replaceRecoveryCodes(
+    tx,
+    staffId,
+    codes.map((code) => hashCode(staffId, code)),
+  );
   return codes;
 }
 
@@ -131,7 +138,7 @@ async function useCode(db: Db, staffId: number, code: string): Promise<'totp' | 
   const step = matchTotp(openStored(sealName(staffId), row.secret), code);
   if (step !== null) return (await q.takeStep(db, staffId, step, nowIso())) ? 'totp' : null;
   if (/^\d+$/.test(code)) return null;
-  return (await q.useRecoveryCode(db, staffId, hashCode(code), nowIso())) ? 'recovery' : null;
+  return (await q.useRecoveryCode(db, staffId, hashCode(staffId, code), nowIso())) ? 'recovery' : null;
 }
 
 /** The code step of a sign-in: what was used, or the 400 'Código inválido'. */
@@ -141,7 +148,11 @@ export const verifySignInCode = (db: Db, staffId: number, code: string, turn: Gu
 /** New recovery codes (the old ones stop working), after a code. */
 export async function regenerateRecoveryCodes(db: Db, actor: Actor, code: string, turn: GuessTurn, ip: string) {
   await guarded(turn, () => useCode(db, actor.id, code));
-  const codes = await db.transaction().execute((tx) => replaceCodes(tx, actor.id));
+  const codes = await db.transaction().execute(async (tx) => {
+    // Two regenerations at once: the second waits for the first, and only its codes remain.
+    await q.lockTwoFactor(tx, actor.id);
+    return replaceCodes(tx, actor.id);
+  });
   await recordActivity(db, {
     userId: actor.id,
     action: 'update',
@@ -180,6 +191,8 @@ export async function disableOwn(db: Db, actor: Actor, code: string, turn: Guess
 /** An admin resets a member's second factor (a lost phone): recorded with who did it. */
 export async function resetMember(db: Db, admin: Actor, staffId: number, ip: string): Promise<void> {
   if (!(await findStaffById(db, staffId))) throw notFound();
+  // One's own goes off only with a code (and not while required): a stolen session cannot drop it.
+  if (staffId === admin.id) throw conflict(twoFactorText.resetSelf);
   if (!(await removeTwoFactor(db, staffId))) throw conflict(twoFactorText.notEnabled);
   await recordActivity(db, {
     userId: admin.id,

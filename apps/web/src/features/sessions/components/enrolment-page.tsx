@@ -1,7 +1,8 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { twoFactorText } from '@ponte/domain/two-factor';
-import { getToken } from '../../../lib/auth-storage';
+import { api } from '../../../lib/api';
+import { clearSession, getToken } from '../../../lib/auth-storage';
 import { TwoFactorSetupFlow } from './two-factor-setup';
 
 /**
@@ -10,6 +11,16 @@ import { TwoFactorSetupFlow } from './two-factor-setup';
  */
 export function EnrolmentPage() {
   const navigate = useNavigate();
+  const signOut = () => {
+    // Whatever the server answers, this browser forgets the session.
+    void api
+      .post('/logout', {})
+      .catch(() => undefined)
+      .finally(() => {
+        clearSession();
+        navigate('/login', { replace: true });
+      });
+  };
   if (!getToken()) return <Navigate to="/login" replace />;
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
@@ -20,6 +31,11 @@ export function EnrolmentPage() {
           </Title>
           <Text>{twoFactorText.setupRequired}</Text>
           <TwoFactorSetupFlow onDone={() => navigate('/', { replace: true })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={signOut}>
+              Sair
+            </Button>
+          </Group>
         </Stack>
       </Paper>
     </Center>

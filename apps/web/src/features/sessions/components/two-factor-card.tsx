@@ -77,12 +77,19 @@ export function TwoFactorCard() {
           </Text>
         )}
         {codes ? (
-          <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+          <RecoveryCodes
+            codes={codes}
+            onDone={() => {
+              setCodes(null);
+              void refresh();
+            }}
+          />
         ) : data && !data.enabled ? (
           <TwoFactorSetupFlow
             key={attempt}
-            onDone={() => {
-              void refresh();
+            onDone={() => void refresh()}
+            onCodes={(fresh) => {
+              setCodes(fresh);
               notifications.show({ color: 'green', message: twoFactorText.enabled });
             }}
             onCancel={() => setAttempt((n) => n + 1)}

@@ -29,7 +29,16 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
  * Issue 33: enrolment. A new secret as a QR code and a key to type, then a code from the app
  * confirms it; the recovery codes follow once.
  */
-export function TwoFactorSetupFlow({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+export function TwoFactorSetupFlow({
+  onDone,
+  onCancel,
+  onCodes,
+}: {
+  onDone: () => void;
+  onCancel?: () => void;
+  /** Takes the recovery codes to show them where a refresh of the status cannot take them away. */
+  onCodes?: (codes: string[]) => void;
+}) {
   const start = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -48,7 +57,7 @@ export function TwoFactorSetupFlow({ onDone, onCancel }: { onDone: () => void; o
     event.preventDefault();
     if (!code.trim()) return setError(twoFactorText.codeRequired);
     enable.mutate(code, {
-      onSuccess: (res) => setCodes(res.recovery_codes),
+      onSuccess: (res) => (onCodes ? onCodes(res.recovery_codes) : setCodes(res.recovery_codes)),
       onError: (err) => setError(errorText(err, twoFactorText.failed)),
     });
   };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionText } from '@ponte/domain/staff-sessions';
 import { twoFactorText, type TwoFactorStatus } from '@ponte/domain/two-factor';
@@ -106,6 +106,32 @@ describe('two-factor sign-in (issue 33)', () => {
 });
 
 describe("'Verificação em duas etapas' on /minhas-sessoes", () => {
+  it('enrolled there: the recovery codes stay on screen through a refresh of the status, until they are saved', async () => {
+    let enabled = false;
+    const { user, queryClient } = renderApp('/minhas-sessoes', {
+      api: {
+        'GET /api/sessions': ok([]),
+        'GET /api/me/two-factor': () => ok(status({ enabled, recovery_codes_left: enabled ? 10 : 0 })),
+        'POST /api/me/two-factor/setup': ok(setup),
+        'POST /api/me/two-factor/enable': () => {
+          enabled = true;
+          return ok({ recovery_codes: codes });
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: twoFactorText.title });
+    await user.click(await within(card).findByRole('button', { name: twoFactorText.enable }));
+    await user.type(await within(card).findByLabelText(twoFactorText.code), '123456');
+    await user.click(within(card).getByRole('button', { name: twoFactorText.confirm }));
+    await within(card).findByRole('list', { name: twoFactorText.recoveryTitle });
+    // The window regains focus, say: the status is read again and says it is on.
+    await act(() => queryClient.invalidateQueries());
+    expect(within(card).getByRole('list', { name: twoFactorText.recoveryTitle })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: twoFactorText.recoveryDone }));
+    expect(await within(card).findByText(twoFactorText.recoveryLeft(10))).toBeInTheDocument();
+    expect(within(card).getByText(twoFactorText.on)).toBeInTheDocument();
+  });
+
   it('on: says how many recovery codes are left; new ones need a code; off needs a code too', async () => {
     const { user, server } = renderApp('/minhas-sessoes', {
       api: {
