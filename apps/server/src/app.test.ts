@@ -208,6 +208,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/users/999999/sessions', allowed: ['admin'] },
   { method: 'DELETE', url: '/api/users/999999/two-factor', allowed: ['admin'] },
   { method: 'GET', url: '/api/two-factor/policy', allowed: ['admin'] },
+  { method: 'GET', url: '/api/customers/999999/data-export', allowed: ['admin'] },
   { method: 'PUT', url: '/api/two-factor/policy', payload: {}, allowed: ['admin'] },
   { method: 'DELETE', url: '/api/users/999999/sessions/1', allowed: ['admin'] },
   { method: 'POST', url: '/api/users/999999/sessions/end-all', allowed: ['admin'] },

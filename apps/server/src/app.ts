@@ -81,6 +81,7 @@ import { findSession, openSession, touchSession } from './modules/sessions/servi
 import { isTwoFactorEnabled } from './modules/two-factor/service';
 import { signInTurn } from './modules/auth/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { TWO_FACTOR_CHALLENGE_MINUTES } from '@ponte/domain/two-factor';
 import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
@@ -314,6 +315,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(userRoutes);
       await api.register(sessionRoutes);
       await api.register(twoFactorRoutes, { guessTurn: signInTurn });
+      await api.register(privacyRoutes);
       await api.register(customerRoutes, { onAttendanceEnded: askSatisfaction });
       await api.register(conversationRoutes);
       await api.register(gatewayRoutes, {

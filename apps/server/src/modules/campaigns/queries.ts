@@ -358,3 +358,13 @@ export const clicksByHour = (db: Db, campaignId: number) =>
     .where('r.campaign_id', '=', campaignId)
     .groupBy(sql`substr(k.created_at, 1, 13)`)
     .execute();
+
+/** Issue 33, a customer's data (LGPD): the campaign e-mails sent to them and what they did with them. */
+export const customerEmailEvents = (db: Db, customerId: number) =>
+  db
+    .selectFrom('campaign_recipients as r')
+    .innerJoin('email_campaigns as c', 'c.id', 'r.campaign_id')
+    .select(['c.name as campaign', 'r.email', 'r.status', 'r.sent_at', 'r.opened_at', 'r.clicked_at'])
+    .where('r.customer_id', '=', customerId)
+    .orderBy('r.id')
+    .execute();

@@ -242,3 +242,6 @@ export async function campaignStats(db: Db, id: number): Promise<CampaignStats> 
 }
 
 export type { CampaignBody };
+
+/** Issue 33, a customer's data (LGPD): the campaign e-mails sent to them, opened and clicked. */
+export const emailEventsOfCustomer = (db: Db, customerId: number) => q.customerEmailEvents(db, customerId);

@@ -363,3 +363,36 @@ export const completeList = (db: Db | Tx, id: number, changes: Updateable<Shoppi
 
 export const findPaymentOrThrow = (db: Db | Tx, id: number) =>
   db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Issue 33, a customer's data (LGPD): their checkout links, oldest first. */
+export const customerCheckoutSessions = (db: Db, customerId: number) =>
+  db
+    .selectFrom('checkout_sessions as c')
+    .innerJoin('shopping_lists as l', 'l.id', 'c.shopping_list_id')
+    .select([
+      'c.id',
+      'c.shopping_list_id',
+      'c.status',
+      'c.amount_brl_cents',
+      'c.amount_usd_cents',
+      'c.order_summary',
+      'c.customer_name',
+      'c.customer_email',
+      'c.created_at',
+      'c.expires_at',
+      'c.completed_at',
+    ])
+    .where('l.customer_id', '=', customerId)
+    .orderBy('c.id')
+    .execute();
+
+/** Their payments without card data: no brand, last digits, PIX or boleto codes. */
+export const customerPayments = (db: Db, customerId: number) =>
+  db
+    .selectFrom('payments as p')
+    .innerJoin('checkout_sessions as c', 'c.id', 'p.session_id')
+    .innerJoin('shopping_lists as l', 'l.id', 'c.shopping_list_id')
+    .select(['p.id', 'p.session_id', 'p.method', 'p.status', 'p.amount_brl_cents', 'p.installments', 'p.created_at'])
+    .where('l.customer_id', '=', customerId)
+    .orderBy('p.id')
+    .execute();

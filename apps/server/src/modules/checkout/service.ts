@@ -107,3 +107,12 @@ export { cancelListSessions, paidSessionOfList, pendingPaymentsOfLists } from '.
 
 /* Opening a session or a payment link for a list the lists module has priced. */
 export { createCheckoutSession, createPaymentLink, type ListCharge } from './sessions';
+
+/** Issue 33, a customer's data (LGPD): their checkout links and payments, without card data. */
+export async function checkoutRecordsOf(db: Db, customerId: number) {
+  const [sessions, payments] = await Promise.all([
+    q.customerCheckoutSessions(db, customerId),
+    q.customerPayments(db, customerId),
+  ]);
+  return { sessions, payments };
+}

@@ -89,3 +89,12 @@ export const recentComments = (db: Db, from: string, to: string, limit: number) 
     .orderBy('v.answered_at', 'desc')
     .limit(limit)
     .execute();
+
+/** Issue 33, a customer's data (LGPD): the satisfaction surveys asked of them. */
+export const customerSurveys = (db: Db, customerId: number) =>
+  db
+    .selectFrom('csat_surveys')
+    .select(['asked_at', 'status', 'rating', 'comment', 'answered_at'])
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();

@@ -107,3 +107,6 @@ export async function csatStatistics(db: Db, query: StatsPeriodQuery): Promise<C
     })),
   };
 }
+
+/** Issue 33, a customer's data (LGPD): the satisfaction surveys asked of them. */
+export const surveysOfCustomer = (db: Db, customerId: number) => q.customerSurveys(db, customerId);

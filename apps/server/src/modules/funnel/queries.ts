@@ -241,3 +241,33 @@ export const updateSpend = (db: Db | Tx, id: number, changes: Updateable<FunnelC
 
 export const deleteSpend = (db: Db | Tx, id: number) =>
   db.deleteFrom('funnel_campaign_spend').where('id', '=', id).returning('id').executeTakeFirst();
+
+/** Issue 33, a customer's data (LGPD): the ad and site clicks tied to them, and what each led to. */
+export const customerFunnelClicks = (db: Db, customerId: number) =>
+  db
+    .selectFrom('funnel_clicks')
+    .select([
+      'id',
+      'source',
+      'click_id',
+      'email',
+      'phone',
+      'status',
+      'pageview',
+      'addtocart',
+      'initiatecheckout',
+      'created_at',
+    ])
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();
+
+export const funnelEventsOfClicks = (db: Db, clickIds: readonly number[]) =>
+  clickIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('funnel_events')
+        .select(['click_id', 'event_name', 'event_time', 'value_cents', 'event_source_url', 'client_ip_address'])
+        .where('click_id', 'in', clickIds)
+        .orderBy('id')
+        .execute();

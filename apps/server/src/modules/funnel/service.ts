@@ -241,3 +241,13 @@ export async function recordWhatsAppAdClick(ctx: ServerContext, click: WhatsAppA
 
 /* A Ponte sale becomes a conversion through this durable job (enqueued in the sale's transaction). */
 export { SALE_CONVERSION_JOB, type SaleConversionPayload } from './sale-conversion-job';
+
+/** Issue 33, a customer's data (LGPD): their ad and site clicks, each with the events it led to. */
+export async function funnelRecordsOf(db: Db, customerId: number) {
+  const clicks = await q.customerFunnelClicks(db, customerId);
+  const events = await q.funnelEventsOfClicks(
+    db,
+    clicks.map((c) => c.id),
+  );
+  return clicks.map(({ id, ...click }) => ({ ...click, events: events.filter((e) => e.click_id === id) }));
+}

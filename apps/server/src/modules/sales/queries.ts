@@ -224,3 +224,21 @@ export const maxSaleId = async (db: Db) =>
         .executeTakeFirst()
     )?.id ?? 0,
   );
+
+/** Issue 33, a customer's data (LGPD): their sales, oldest first. */
+export const customerSales = (db: Db, customerId: number) =>
+  db
+    .selectFrom('sales')
+    .select([
+      'id',
+      'shopping_list_id',
+      'status',
+      'payment_method',
+      'total_brl_cents',
+      'total_usd_cents',
+      'created_at',
+      'confirmed_at',
+    ])
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();

@@ -212,3 +212,6 @@ export async function changeSaleStatus(db: Db, actor: Actor, id: number, body: S
 
 /* The statistics screens read the sales through this. */
 export { salesOverview, salesStatistics } from './statistics';
+
+/** Issue 33, a customer's data (LGPD): their sales. */
+export const salesOfCustomer = (db: Db, customerId: number) => q.customerSales(db, customerId);

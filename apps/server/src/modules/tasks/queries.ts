@@ -274,3 +274,12 @@ export const newestNoticeId = async (db: Db) =>
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst()
   )?.id ?? null;
+
+/** Issue 33, a customer's data (LGPD): the tasks about them, oldest first. */
+export const customerTasks = (db: Db, customerId: number) =>
+  db
+    .selectFrom('tasks')
+    .select(['id', 'title', 'description', 'status', 'priority', 'due_date', 'created_at', 'updated_at'])
+    .where('related_to_user', '=', customerId)
+    .orderBy('id')
+    .execute();

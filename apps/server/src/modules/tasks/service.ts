@@ -279,3 +279,6 @@ export const recentTaskNotices = (db: Db, actor: Actor, since: string, limit: nu
 
 /** The newest task notice: the bell's ETag moves with it. */
 export const newestTaskNoticeId = (db: Db) => q.newestNoticeId(db);
+
+/** Issue 33, a customer's data (LGPD): the tasks about them. */
+export const tasksAboutCustomer = (db: Db, customerId: number) => q.customerTasks(db, customerId);

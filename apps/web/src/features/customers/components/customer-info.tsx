@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { formatDateTimeBR, formatLastActivity } from '@ponte/domain/dates';
 import { PhoneNumber } from '../../../ui/phone-number';
+import { CustomerDataButton } from './customer-data-button';
 import { TranscriptButton } from './transcript-button';
 
 type Field = { title: string; value: ReactNode };
@@ -81,8 +82,9 @@ export function CustomerInfo({ detail, compact = false }: CustomerInfoProps) {
             <CompactField key={field.title} {...field} />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" mt="xs">
+        <Group justify="flex-end" mt="xs" gap="xs">
           <TranscriptButton customerId={detail.user.id} />
+          <CustomerDataButton customerId={detail.user.id} />
         </Group>
       </Paper>
     );
@@ -107,8 +109,9 @@ export function CustomerInfo({ detail, compact = false }: CustomerInfoProps) {
           ))}
         </Group>
       </Paper>
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
         <TranscriptButton customerId={detail.user.id} />
+        <CustomerDataButton customerId={detail.user.id} />
       </Group>
     </>
   );

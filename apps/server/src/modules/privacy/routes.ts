@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CustomerIdParamsSchema } from '@ponte/domain/customers';
+import { PrivacyExportQuerySchema } from '@ponte/domain/privacy';
+import { exportCustomerData } from './service';
+
+/** Issue 33: a customer's data under LGPD, for admins only (it is all their personal data). */
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers/:id/data-export',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        params: CustomerIdParamsSchema,
+        querystring: PrivacyExportQuerySchema,
+        tags: ['customers'],
+        description:
+          'LGPD art. 18: everything Ponte holds about the customer (profile, messages with file names, notes, lists, checkout links, payments without card data, sales, tasks, campaign e-mails, ad clicks, surveys) as a JSON or HTML download. Recorded in the activity log.',
+      },
+    },
+    async (req, reply) => {
+      const { body, fileName, contentType } = await exportCustomerData(
+        app.db,
+        req.actor,
+        req.params.id,
+        req.query.formato,
+        req.ip,
+      );
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+};
