@@ -24,6 +24,8 @@ const NO_RESPONSE_SCHEMA = new Set([
   'GET /api/stats/productivity.csv',
   // A conversation's transcript: a text or PDF file.
   'GET /api/customers/{id}/transcript',
+  // A customer's data under LGPD: a JSON or HTML file to hand over (docs/0072).
+  'GET /api/customers/{id}/data-export',
   // An outbox message: the .eml file itself.
   'GET /api/email/outbox/{id}',
   // The links inside campaign messages: a pixel, a redirect and the unsubscribe page.
