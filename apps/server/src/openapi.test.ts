@@ -26,6 +26,8 @@ const NO_RESPONSE_SCHEMA = new Set([
   'GET /api/customers/{id}/transcript',
   // A customer's data under LGPD: a JSON or HTML file to hand over (docs/0072).
   'GET /api/customers/{id}/data-export',
+  // The activity log of a period, a CSV for an auditor.
+  'GET /api/logs/activity-export',
   // An outbox message: the .eml file itself.
   'GET /api/email/outbox/{id}',
   // The links inside campaign messages: a pixel, a redirect and the unsubscribe page.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { luhnValid } from './cards';
+import { isCalendarDay } from './dates';
 
 /**
  * Spec 3 §2-§3, §9: the system logs screen (/logs, in English). One entry shape for the
@@ -214,3 +215,28 @@ export function redactUrl(url: string): string {
     .map((pair) => `${pair.split('=', 1)[0]}=***`);
   return `${safePath}?${keys.join('&')}`;
 }
+
+/** Issue 33: the activity log of a period as a file to hand to an auditor. */
+export const auditText = {
+  title: 'Auditoria',
+  hint: 'Todas as ações registradas no período (quem, o quê, quando e de onde), em CSV para planilha.',
+  export: 'Exportar auditoria (CSV)',
+  exportFailed: 'Erro ao exportar a auditoria',
+  periodRequired: 'Informe o período (data início e data fim)',
+  periodInverted: 'A data fim deve ser igual ou posterior à data início',
+  invalidDay: 'Data inválida',
+} as const;
+
+const auditDay = z
+  .string({ error: auditText.periodRequired })
+  .trim()
+  .min(1, auditText.periodRequired)
+  .refine(isCalendarDay, auditText.invalidDay);
+
+/** GET /api/logs/activity-export: both shop days, inclusive. */
+export const ActivityExportQuerySchema = z
+  .object({ start_date: auditDay, end_date: auditDay })
+  .refine((q) => q.start_date <= q.end_date, { path: ['end_date'], message: auditText.periodInverted });
+export type ActivityExportQuery = z.infer<typeof ActivityExportQuerySchema>;
+
+export const auditFileName = (start: string, end: string) => `auditoria-${start}-a-${end}.csv`;

@@ -15,6 +15,7 @@ import { STAFF_ROLES } from '@ponte/domain/roles';
 import { notModifiedSchema, ok, okOrNotModified, okSchema } from '../../lib/reply';
 import * as attendance from './service';
 import { attendanceReport, attendanceReportCsv } from './report';
+import { recordExport } from '../logs/service';
 
 const shiftAnswer = { 200: okSchema(AttendanceShiftSchema) };
 
@@ -91,6 +92,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await attendanceReportCsv(app.db, req.query);
+      await recordExport(app.db, req.actor, 'attendance', file.filename, req.ip);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

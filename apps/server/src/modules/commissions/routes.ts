@@ -19,6 +19,7 @@ import {
   reorderCommissionRules,
   updateCommissionRule,
 } from './service';
+import { recordExport } from '../logs/service';
 
 const tags = ['commissions'];
 
@@ -100,6 +101,7 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: staff, schema: { querystring: CommissionReportQuerySchema, tags } },
     async (req, reply) => {
       const csv = await commissionReportCsv(app.db, req.actor, req.query);
+      await recordExport(app.db, req.actor, 'commissions', csv.fileName, req.ip);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)

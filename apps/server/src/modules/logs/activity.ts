@@ -28,7 +28,9 @@ export type ActivityEntity =
   | 'campaign_spend'
   | 'funnel_event'
   | 'quick_reply'
-  | 'label';
+  | 'label'
+  /** A report downloaded as a file (sales, commissions, attendance, statistics). */
+  | 'report';
 
 export type ActivityEntry = {
   userId: number | null;
@@ -52,3 +54,19 @@ export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise
     created_at: nowIso(),
   });
 }
+
+/** Issue 33: a report taken out as a file is recorded with who took it, which and its name (the period). */
+export const recordExport = (
+  db: Db,
+  actor: { id: number },
+  report: string,
+  fileName: string,
+  ip?: string,
+): Promise<void> =>
+  recordActivity(db, {
+    userId: actor.id,
+    action: 'export',
+    entityType: 'report',
+    details: { report, file: fileName },
+    ip,
+  });

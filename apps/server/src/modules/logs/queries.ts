@@ -4,6 +4,7 @@ import type { Db, DbKind, Tx } from '../../db';
 import { toCount } from '../../db';
 import { likeContains } from '../../db/like';
 import type { ActivityLogTable, ServerErrorTable } from '../../db/types';
+import { staffName } from '../../db/staff-name';
 
 export const insertActivity = (db: Db | Tx, row: Insertable<ActivityLogTable>) =>
   db.insertInto('activity_log').values(row).execute();
@@ -527,4 +528,41 @@ export const writeLogSetting = (db: Db | Tx, key: string, value: string, at: str
     .insertInto('settings')
     .values({ key, value, updated_at: at, updated_by: by })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at, updated_by: by }))
+    .execute();
+
+/** Where an audit export stopped: the last entry's time and id (entries come oldest first). */
+export type ActivityCursor = { createdAt: string; id: number };
+
+/** Issue 33: the activity log of a period ([from, to)) a page at a time, oldest first, with who acted. */
+export const activityPageAfter = (
+  db: Db,
+  period: { from: string; to: string },
+  after: ActivityCursor | undefined,
+  limit: number,
+) =>
+  db
+    .selectFrom('activity_log as a')
+    .leftJoin('staff as s', 's.id', 'a.user_id')
+    .select([
+      'a.id',
+      'a.created_at',
+      'a.action',
+      'a.entity_type',
+      'a.entity_id',
+      'a.details',
+      'a.ip_address',
+      'a.user_id',
+      staffName<string | null>('s').as('user_name'),
+    ])
+    .where('a.created_at', '>=', period.from)
+    .where('a.created_at', '<', period.to)
+    .$if(after !== undefined, (qb) =>
+      qb
+        // The bare bound too: the one-column created_at index serves it, not the pair.
+        .where('a.created_at', '>=', after!.createdAt)
+        .where((eb) => eb(eb.refTuple('a.created_at', 'a.id'), '>', eb.tuple(after!.createdAt, after!.id))),
+    )
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .limit(limit)
     .execute();

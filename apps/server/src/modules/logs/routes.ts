@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ActivityExportQuerySchema,
   LogClearResultSchema,
   LogPageSchema,
   LogQuerySchema,
@@ -10,6 +11,7 @@ import {
   WebhookLogSchema,
 } from '@ponte/domain/logs';
 import { bodyOrNotModified, notModifiedSchema as notModified, ok, okSchema } from '../../lib/reply';
+import { exportActivity } from './audit-export';
 import { clearLogs, getLogSettings, listLogs, listWebhookLogs, logsEtag, saveLogSettings } from './service';
 
 const tags = ['logs'];
@@ -50,6 +52,27 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await clearLogs(app.db, req.actor, req.ip)),
+  );
+
+  app.get(
+    '/logs/activity-export',
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: ActivityExportQuerySchema,
+        tags,
+        description:
+          'Admin (issue 33): every activity entry of the shop days asked, oldest first, as a pt-BR CSV (`;`, UTF-8 with BOM) streamed a page at a time: who, what, on which entity, details, address. The export is recorded too.',
+      },
+    },
+    async (req, reply) => {
+      const file = await exportActivity(app.db, req.actor, req.query, req.ip);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 /* Every module records what it changed through here; app.ts wires the system logs screen. */
-export { recordActivity, type ActivityAction, type ActivityEntity, type ActivityEntry } from './activity';
+export { recordActivity, recordExport, type ActivityAction, type ActivityEntity, type ActivityEntry } from './activity';
 export { countActivities, latestActivities, type ActivityDaysScope, type ActivityScope } from './queries';
 export { foldActivityDeltas, scheduleActivityFold } from './activity-daily';
 export {

@@ -12,6 +12,7 @@ import {
 import { ok, okSchema } from '../../lib/reply';
 import { exportSalesCsv } from './csv';
 import { changeSaleStatus, findSale, findSaleByOrder, listSalesPage, salesStats } from './service';
+import { recordExport } from '../logs/service';
 
 const IdParams = z.object({
   id: z.coerce.number().int().positive('ID inválido').max(2_147_483_647, 'ID inválido'),
@@ -49,6 +50,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: staff, schema: { querystring: SalesFilterSchema, tags, produces: ['text/csv'] } },
     async (req, reply) => {
       const file = exportSalesCsv(app.db, req.actor, req.query);
+      await recordExport(app.db, req.actor, 'sales', file.filename, req.ip);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -1,4 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
+import { recordExport } from '../logs/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import {
@@ -134,7 +136,8 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
       onRequest: csv.onRequest,
       schema: { querystring: StatsPeriodQuerySchema, tags: csv.tags, produces: csv.produces },
     },
-    async (req, reply) => sendCsv(reply, overviewCsv(await overviewStatistics(app.db, statsPeriod(req.query)))),
+    async (req, reply) =>
+      sendCsv(app.db, req, reply, 'overview', overviewCsv(await overviewStatistics(app.db, statsPeriod(req.query)))),
   );
   app.get(
     '/stats/chats.csv',
@@ -142,7 +145,8 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
       onRequest: csv.onRequest,
       schema: { querystring: StatsPeriodQuerySchema, tags: csv.tags, produces: csv.produces },
     },
-    async (req, reply) => sendCsv(reply, chatsCsv(await chatStatistics(app.db, statsPeriod(req.query)))),
+    async (req, reply) =>
+      sendCsv(app.db, req, reply, 'chats', chatsCsv(await chatStatistics(app.db, statsPeriod(req.query)))),
   );
   app.get(
     '/stats/sales.csv',
@@ -151,7 +155,13 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
       schema: { querystring: StatsSeriesQuerySchema, tags: csv.tags, produces: csv.produces },
     },
     async (req, reply) =>
-      sendCsv(reply, salesCsv(await salesStatistics(app.db, statsPeriod(req.query), req.query.group))),
+      sendCsv(
+        app.db,
+        req,
+        reply,
+        'sales_statistics',
+        salesCsv(await salesStatistics(app.db, statsPeriod(req.query), req.query.group)),
+      ),
   );
   app.get(
     '/stats/productivity.csv',
@@ -160,13 +170,27 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
       schema: { querystring: ProductivityQuerySchema, tags: csv.tags, produces: csv.produces },
     },
     async (req, reply) =>
-      sendCsv(reply, productivityCsv(await productivityStatistics(app.db, statsPeriod(req.query), req.query.sign_ins))),
+      sendCsv(
+        app.db,
+        req,
+        reply,
+        'productivity',
+        productivityCsv(await productivityStatistics(app.db, statsPeriod(req.query), req.query.sign_ins)),
+      ),
   );
 };
 
-/** A CSV answer, downloaded under the name the file gives. */
-const sendCsv = (reply: FastifyReply, file: { filename: string; body: string }) =>
-  reply
+/** A CSV answer, downloaded under the name the file gives, and recorded as an export (issue 33). */
+const sendCsv = async (
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  report: string,
+  file: { filename: string; body: string },
+) => {
+  await recordExport(db, req.actor, report, file.filename, req.ip);
+  return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .send(file.body);
+};

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { formatDateTimeBR } from '@ponte/domain/dates';
-import { logText, type LogEntry, type LogPage, type WebhookLog } from '@ponte/domain/logs';
+import { auditText, logText, type LogEntry, type LogPage, type WebhookLog } from '@ponte/domain/logs';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -230,5 +230,25 @@ describe('system logs screen (/logs)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.callsTo('PUT /api/logs/settings')).toHaveLength(1));
     expect(server.callsTo('PUT /api/logs/settings')[0].body).toEqual({ retention_days: 45 });
+  });
+});
+
+describe("'Auditoria' (issue 33)", () => {
+  it('asks for the period before any call, then downloads the activity of those days as CSV', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const { user, server } = await open({ 'GET /api/logs/activity-export': { status: 200, body: 'csv' } });
+    const audit = screen.getByRole('region', { name: auditText.title });
+    await user.click(within(audit).getByRole('button', { name: auditText.export }));
+    expect(await within(audit).findAllByText(auditText.periodRequired)).toHaveLength(2);
+    expect(server.callsTo('GET /api/logs/activity-export')).toHaveLength(0);
+    await user.type(within(audit).getByLabelText('Data Início'), '10/03/2026');
+    await user.type(within(audit).getByLabelText('Data Fim'), '11/03/2026');
+    await user.click(within(audit).getByRole('button', { name: auditText.export }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const query = server.callsTo('GET /api/logs/activity-export')[0]!.query;
+    expect([query.get('start_date'), query.get('end_date')]).toEqual(['2026-03-10', '2026-03-11']);
+    click.mockRestore();
   });
 });

@@ -40,6 +40,7 @@ import { exportLogs } from './export-logs';
 import { LogTable } from './log-table';
 import { RecentWebhooks } from './recent-webhooks';
 import { RetentionControl } from './retention-control';
+import { AuditExport } from './audit-export';
 
 /** The logs screen is in English (spec 3); the theme's page labels are Portuguese. */
 const englishPageLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
@@ -223,6 +224,7 @@ export function LogsPage() {
           </Paper>
           <RecentWebhooks />
           <RetentionControl />
+          <AuditExport />
         </Stack>
       )}
     </>
