@@ -32,7 +32,7 @@ import { mayReadChat, scheduleChatDayFold } from './modules/chats/service';
 import { scheduleCustomerDayFold } from './modules/customers/service';
 import { WEBHOOK_RATE_LIMIT } from './modules/gateway/service';
 import { conversationRoutes } from './modules/conversations/routes';
-import { recordEcho, recordMessage, recordReceipts } from './modules/conversations/service';
+import { recordEcho, recordMessage, recordReceipts, scheduleMediaPruning } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
 import { emailRoutes } from './modules/email/routes';
 import { forwardToBot } from './modules/gateway/bot-forward';
@@ -277,6 +277,12 @@ export async function buildApp(opts: AppOptions) {
       stopPruning = scheduleLogPruning(opts.db.db, (err) => app.log.warn({ err }, 'log pruning failed'));
     });
     app.addHook('onClose', async () => stopPruning?.());
+    // Message files older than the retention an admin sets (issue 33); off by default, tests prune by hand.
+    let stopMediaPruning: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopMediaPruning = scheduleMediaPruning(app.ctx, (err) => app.log.warn({ err }, 'media pruning failed'));
+    });
+    app.addHook('onClose', async () => stopMediaPruning?.());
     // The pending changes of the productivity count, the chat days and the registrations go into
     // their summaries (docs/0054, docs/0057); tests fold by hand.
     let stopFolding: (() => Promise<void>)[] = [];

@@ -506,3 +506,27 @@ export const maxEscalationId = async (db: Db) =>
         .executeTakeFirst()
     )?.id ?? 0,
   );
+
+/** Issue 33, media retention: messages holding a file ('/uploads/…') written before `cutoff`, oldest first. */
+export const mediaMessagesBefore = (db: Db, cutoff: string, limit: number) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'content'])
+    .where('created_at', '<', cutoff)
+    .where('content', 'like', '/uploads/%')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** A message's file replaced by a note, only if it still holds it (two instances pruning at once change it once). */
+export const replaceMediaContent = (db: Db, id: number, was: string, content: string, searchText: string) =>
+  db
+    .updateTable('messages')
+    .set({ content, search_text: searchText })
+    .where('id', '=', id)
+    .where('content', '=', was)
+    .execute();
+
+/** Replies quoting that file quote the note instead. */
+export const replaceQuotedMedia = (db: Db, was: string, content: string) =>
+  db.updateTable('messages').set({ quoted_content: content }).where('quoted_content', '=', was).execute();

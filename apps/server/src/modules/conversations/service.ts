@@ -307,3 +307,5 @@ export { newestEscalationId, openBlockFor, openBlocksOf, recentEscalations } fro
 export { searchMessages } from './search';
 export { recentIncoming, newestMessageId } from './recent';
 export { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from './customer-message-job';
+
+export { pruneMessageMedia, scheduleMediaPruning } from './media-retention';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import {
   base64Body,
@@ -47,4 +47,11 @@ export async function readUpload(uploadsDir: string, path: string): Promise<{ da
   } catch {
     return null;
   }
+}
+
+/** Deletes a kept file by its public path; a file already gone is no error. Only a plain name under the folder. */
+export async function deleteUpload(uploadsDir: string, path: string): Promise<void> {
+  const file = basename(path);
+  if (!path.startsWith('/uploads/') || file !== path.slice('/uploads/'.length) || file.startsWith('.')) return;
+  await rm(join(uploadsDir, file), { force: true });
 }

@@ -106,5 +106,5 @@ export async function testConnection(db: Db): Promise<ConnectionTest> {
 }
 
 export { findGatewayLog } from './queries';
-export { readUpload, saveUpload } from './media';
+export { deleteUpload, readUpload, saveUpload } from './media';
 export { WEBHOOK_RATE_LIMIT } from './webhook-routes';

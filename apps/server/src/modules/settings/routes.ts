@@ -6,7 +6,8 @@ import {
   SaveConfigurationsSchema,
 } from '@ponte/domain/settings';
 import { ok, okSchema } from '../../lib/reply';
-import { configurationsFor, saveConfigurations } from './service';
+import { MediaRetentionSchema } from '@ponte/domain/media-retention';
+import { configurationsFor, mediaRetentionMonths, saveConfigurations, saveMediaRetention } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['settings'];
@@ -26,5 +27,27 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: SaveConfigurationsSchema, response: { 200: okSchema(AdminConfigurationsSchema) }, tags },
     },
     async (req) => ok(await saveConfigurations(app.ctx, req.actor, req.body)),
+  );
+
+  // Issue 33: how long message files are kept (the conversations module deletes them).
+  const adminOnly = app.requireRole('admin');
+  app.get(
+    '/media-retention',
+    { onRequest: adminOnly, schema: { response: { 200: okSchema(MediaRetentionSchema) }, tags: ['settings'] } },
+    async () => ok({ months: await mediaRetentionMonths(app.db) }),
+  );
+  app.put(
+    '/media-retention',
+    {
+      onRequest: adminOnly,
+      schema: {
+        body: MediaRetentionSchema,
+        response: { 200: okSchema(MediaRetentionSchema) },
+        tags: ['settings'],
+        description:
+          'Months after which message files are deleted (photos, audio, documents; the message stays saying so), every 6 hours; null: never.',
+      },
+    },
+    async (req) => ok(await saveMediaRetention(app.db, req.actor, req.body.months, req.ip)),
   );
 };

@@ -134,6 +134,28 @@ export async function saveBusinessHours(db: Db, actor: Actor, hours: BusinessHou
   return hours;
 }
 
+const MEDIA_RETENTION_KEY = 'media_retention_months';
+
+/** Issue 33: after how many months message files are deleted; null: never (the default). */
+export async function mediaRetentionMonths(db: Db): Promise<number | null> {
+  const months = Number((await readSettings(db, [MEDIA_RETENTION_KEY])).get(MEDIA_RETENTION_KEY) ?? '');
+  return Number.isInteger(months) && months > 0 ? months : null;
+}
+
+export async function saveMediaRetention(db: Db, actor: Actor, months: number | null, ip?: string) {
+  await db.transaction().execute(async (tx) => {
+    await writeSetting(tx, MEDIA_RETENTION_KEY, months === null ? '' : String(months), nowIso(), actor.id);
+    await recordActivity(tx, {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'settings',
+      details: { keys: [MEDIA_RETENTION_KEY], months },
+      ip,
+    });
+  });
+  return { months };
+}
+
 const TWO_FACTOR_REQUIRED_KEY = 'two_factor_required';
 
 /** Issue 33: whether admins and supervisors must sign in with a second factor. */

@@ -12,6 +12,8 @@ import { PublicUrlForm, PublicUrlMissingAlert } from './public-url-form';
 import { ShopWhatsappForm } from './shop-whatsapp-form';
 import { CsatForm } from './csat-form';
 import { BusinessHoursForm } from './business-hours-form';
+import { MediaRetentionForm } from './media-retention-form';
+import { useMediaRetention } from '../api/media-retention';
 import { useBusinessHours } from '../../../lib/business-hours';
 import { SmtpSettingsForm } from './smtp-settings-form';
 import { ProductWeightsForm } from './product-weights-form';
@@ -60,6 +62,7 @@ export function SettingsPage() {
   const ai = useAiSettings();
   const smtp = useSmtpSettings();
   const hours = useBusinessHours();
+  const retention = useMediaRetention();
   return (
     <>
       <PageHeader
@@ -93,6 +96,7 @@ export function SettingsPage() {
         {configurations.isSuccess && <CsatForm initial={configurations.data} />}
         {hours.isSuccess && <BusinessHoursForm initial={hours.data} />}
         {smtp.isSuccess && <SmtpSettingsForm initial={smtp.data} />}
+        {retention.isSuccess && <MediaRetentionForm initial={retention.data} />}
         <ProductWeightsForm />
       </SimpleGrid>
     </>
