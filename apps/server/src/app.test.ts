@@ -209,6 +209,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'DELETE', url: '/api/users/999999/two-factor', allowed: ['admin'] },
   { method: 'GET', url: '/api/two-factor/policy', allowed: ['admin'] },
   { method: 'GET', url: '/api/customers/999999/data-export', allowed: ['admin'] },
+  { method: 'POST', url: '/api/customers/999999/erase', payload: {}, allowed: ['admin'] },
   { method: 'GET', url: '/api/media-retention', allowed: ['admin'] },
   { method: 'PUT', url: '/api/media-retention', payload: {}, allowed: ['admin'] },
   { method: 'GET', url: '/api/logs/activity-export?start_date=2026-01-01&end_date=2026-01-02', allowed: ['admin'] },

@@ -36,3 +36,31 @@ export const PrivacyExportQuerySchema = z.object({
 
 export const privacyExportFileName = (customerId: number, day: string, format: PrivacyExportFormat) =>
   `dados-cliente-${customerId}-${day}.${format}`;
+
+/** Issue 33, LGPD art. 18 VI: the customer's personal data erased, the books kept. */
+export const eraseText = {
+  button: 'Apagar dados do cliente (LGPD)',
+  title: 'Apagar os dados deste cliente',
+  warning:
+    'Nome, telefones, e-mails, o texto e os arquivos das mensagens, as notas e os dados de pagamento serão apagados para sempre. Vendas e pagamentos ficam com valores e datas, em nome de "Cliente removido". Não há como desfazer.',
+  confirmLabel: 'Digite o nome do cliente para confirmar',
+  confirmRequired: 'Digite o nome do cliente para confirmar',
+  confirmMismatch: 'O nome digitado não confere com o do cliente',
+  submit: 'Apagar definitivamente',
+  cancel: 'Cancelar',
+  done: 'Dados do cliente apagados',
+  failed: 'Erro ao apagar os dados do cliente',
+  erasedName: (id: number) => `Cliente removido #${id}`,
+  removed: '[removido]',
+  messageRemoved: '[mensagem removida]',
+  listName: 'Lista removida',
+} as const;
+
+export const EraseCustomerBodySchema = z.object({
+  confirm_name: z
+    .string({ error: eraseText.confirmRequired })
+    .trim()
+    .min(1, eraseText.confirmRequired)
+    .max(200, eraseText.confirmMismatch),
+});
+export type EraseCustomerBody = z.infer<typeof EraseCustomerBodySchema>;

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, DbKind, Tx } from '../db';
 import type { Job, JobTable } from '../db/types';
+import { likeContains } from '../db/like';
 
 export const insertJob = (db: Db | Tx, row: Insertable<JobTable>) =>
   db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
@@ -75,3 +76,13 @@ export const unfinishedJobs = (db: Db, now: string) =>
     .where('status', 'in', ['pending', 'running'])
     .groupBy(['type', 'status'])
     .execute();
+
+/** Issue 33, erasure: finished jobs whose payload holds one of a customer's values go (pending ones still run). */
+export const deleteFinishedJobsMentioning = (db: Db | Tx, terms: string[]) =>
+  terms.length === 0
+    ? Promise.resolve([])
+    : db
+        .deleteFrom('jobs')
+        .where('status', 'in', ['done', 'failed'])
+        .where((eb) => eb.or(terms.map((t) => likeContains(sql<string>`lower(payload)`, t.toLowerCase()))))
+        .execute();

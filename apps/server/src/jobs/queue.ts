@@ -1,7 +1,15 @@
 import type { Db, DbKind, Tx } from '../db';
 import { nowIso } from '../db';
 import type { Job } from '../db/types';
-import { claimDueJob, deleteFinishedJobs, insertJob, releaseJob, unfinishedJobs, updateJob } from './queries';
+import {
+  claimDueJob,
+  deleteFinishedJobs,
+  deleteFinishedJobsMentioning,
+  insertJob,
+  releaseJob,
+  unfinishedJobs,
+  updateJob,
+} from './queries';
 
 export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 
@@ -205,6 +213,11 @@ export class JobQueue {
       deleteFinishedJobs(this.db, 'failed', failedBefore),
     ]);
     return done + failed;
+  }
+
+  /** Issue 33, erasure: finished jobs whose payload holds one of these values (a customer's) go. */
+  async forgetFinishedMentioning(terms: string[], db: Db | Tx = this.db): Promise<void> {
+    await deleteFinishedJobsMentioning(db, terms);
   }
 
   /** At most once per sweepEveryMs per runner; a failed sweep is retried at the next period, never stops the jobs. */

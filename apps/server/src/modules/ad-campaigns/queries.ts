@@ -147,3 +147,7 @@ export const countCampaignCustomers = async (db: Db, campaignId: number) =>
       .where('campaign_id', '=', campaignId)
       .executeTakeFirstOrThrow()
   ).n;
+
+/** Issue 33, erasure: the first message a customer wrote from an ad is theirs; the attribution stays. */
+export const eraseAdFirstMessagesOf = (db: Db | Tx, customerId: number, note: string) =>
+  db.updateTable('ad_campaign_customers').set({ first_message: note }).where('customer_id', '=', customerId).execute();

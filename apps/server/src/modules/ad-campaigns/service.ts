@@ -344,3 +344,8 @@ export async function matchAdCampaign(db: Db, body: AdCampaignMatchBody): Promis
     first_time: firstTime,
   };
 }
+
+/** Issue 33, erasure: the first message from an ad goes; the attribution stays. */
+export async function eraseAdFirstMessages(db: Db | Tx, customerId: number, note: string): Promise<void> {
+  await q.eraseAdFirstMessagesOf(db, customerId, note);
+}

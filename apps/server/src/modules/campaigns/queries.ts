@@ -368,3 +368,19 @@ export const customerEmailEvents = (db: Db, customerId: number) =>
     .where('r.customer_id', '=', customerId)
     .orderBy('r.id')
     .execute();
+
+/**
+ * Issue 33, erasure: the campaign e-mails sent to the customer keep their status and times (the
+ * campaigns' figures), not the address, name or phone; the address leaves the never-send list too.
+ */
+export async function eraseRecipientsOf(db: Db | Tx, customerId: number, emails: string[]) {
+  await db
+    .updateTable('campaign_recipients')
+    .set({ email: sql<string>`'removido-' || id || '@removido.invalid'`, name: '', phone: null })
+    .where((eb) => eb.or([eb('customer_id', '=', customerId), ...(emails.length ? [eb('email', 'in', emails)] : [])]))
+    .execute();
+  await db
+    .deleteFrom('email_unsubscribes')
+    .where((eb) => eb.or([eb('customer_id', '=', customerId), ...(emails.length ? [eb('email', 'in', emails)] : [])]))
+    .execute();
+}

@@ -245,3 +245,8 @@ export type { CampaignBody };
 
 /** Issue 33, a customer's data (LGPD): the campaign e-mails sent to them, opened and clicked. */
 export const emailEventsOfCustomer = (db: Db, customerId: number) => q.customerEmailEvents(db, customerId);
+
+/** Issue 33, erasure: campaign recipients lose address, name and phone; the never-send entry goes. */
+export async function eraseCampaignRecipients(db: Db | Tx, customerId: number, emails: string[]): Promise<void> {
+  await q.eraseRecipientsOf(db, customerId, emails);
+}

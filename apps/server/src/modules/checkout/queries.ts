@@ -396,3 +396,28 @@ export const customerPayments = (db: Db, customerId: number) =>
     .where('l.customer_id', '=', customerId)
     .orderBy('p.id')
     .execute();
+
+/** Issue 33, erasure: who paid and how (names, e-mails, card and PIX data) go; amounts and dates stay. */
+export async function erasePaymentDetailsOf(db: Db | Tx, customerId: number) {
+  const lists = db.selectFrom('shopping_lists').select('id').where('customer_id', '=', customerId);
+  await db
+    .updateTable('checkout_sessions')
+    .set({ customer_name: null, customer_email: null })
+    .where('shopping_list_id', 'in', lists)
+    .execute();
+  const sessions = db.selectFrom('checkout_sessions').select('id').where('shopping_list_id', 'in', lists);
+  await db
+    .updateTable('payments')
+    .set({
+      card_brand: null,
+      card_last4: null,
+      pix_emv: null,
+      pix_qrcode: null,
+      boleto_url: null,
+      boleto_line: null,
+      payment_url: null,
+      message: null,
+    })
+    .where('session_id', 'in', sessions)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { checkoutText, type CheckoutSessionView, type PaymentResult } from '@ponte/domain/checkout';
 import { fromCents } from '@ponte/domain/money';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import type { CheckoutSession, Payment } from '../../db/types';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
@@ -115,4 +115,9 @@ export async function checkoutRecordsOf(db: Db, customerId: number) {
     q.customerPayments(db, customerId),
   ]);
   return { sessions, payments };
+}
+
+/** Issue 33, erasure: payer names, e-mails and card/PIX/boleto data go; amounts, methods and dates stay. */
+export async function erasePaymentDetails(db: Db | Tx, customerId: number): Promise<void> {
+  await q.erasePaymentDetailsOf(db, customerId);
 }

@@ -530,3 +530,28 @@ export const replaceMediaContent = (db: Db, id: number, was: string, content: st
 /** Replies quoting that file quote the note instead. */
 export const replaceQuotedMedia = (db: Db, was: string, content: string) =>
   db.updateTable('messages').set({ quoted_content: content }).where('quoted_content', '=', was).execute();
+
+/** Issue 33, erasure: the files a customer's messages hold ('/uploads/…'). */
+export const mediaContentsOf = (db: Db | Tx, customerId: number) =>
+  db
+    .selectFrom('messages')
+    .select('content')
+    .where('customer_id', '=', customerId)
+    .where('content', 'like', '/uploads/%')
+    .execute();
+
+/** Every message of the customer kept as an entry (time, direction, author) without its words. */
+export const eraseMessageContents = (db: Db | Tx, customerId: number, note: string) =>
+  db
+    .updateTable('messages')
+    .set({ content: note, quoted_content: null, search_text: '' })
+    .where('customer_id', '=', customerId)
+    .execute();
+
+/** A trainee's blocks with this customer keep when and who, not what was written or to whom. */
+export const eraseEscalations = (db: Db | Tx, customerId: number, note: string) =>
+  db
+    .updateTable('escalations')
+    .set({ customer_name: note, customer_phone: note, blocked_message: note, ai_feedback: note })
+    .where('customer_id', '=', customerId)
+    .execute();

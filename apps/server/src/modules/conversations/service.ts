@@ -309,3 +309,4 @@ export { recentIncoming, newestMessageId } from './recent';
 export { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from './customer-message-job';
 
 export { pruneMessageMedia, scheduleMediaPruning } from './media-retention';
+export { eraseConversation } from './erase';

@@ -98,3 +98,7 @@ export const customerSurveys = (db: Db, customerId: number) =>
     .where('customer_id', '=', customerId)
     .orderBy('id')
     .execute();
+
+/** Issue 33, erasure: ratings stay (the shop's figures), comments go. */
+export const eraseSurveyCommentsOf = (db: Db | Tx, customerId: number) =>
+  db.updateTable('csat_surveys').set({ comment: null }).where('customer_id', '=', customerId).execute();

@@ -1,7 +1,7 @@
 import { CSAT_ANSWER_HOURS, CSAT_COMMENTS_SHOWN, parseCsatAnswer, type CsatStats } from '@ponte/domain/csat';
 import { shopDayRange } from '@ponte/domain/dates';
 import { statsPeriod, type StatsPeriodQuery } from '@ponte/domain/stats';
-import { inTransaction, nowIso, toCount, type Db } from '../../db';
+import { inTransaction, nowIso, toCount, type Db, type Tx } from '../../db';
 import type { Customer } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { recordMessage } from '../conversations/service';
@@ -110,3 +110,8 @@ export async function csatStatistics(db: Db, query: StatsPeriodQuery): Promise<C
 
 /** Issue 33, a customer's data (LGPD): the satisfaction surveys asked of them. */
 export const surveysOfCustomer = (db: Db, customerId: number) => q.customerSurveys(db, customerId);
+
+/** Issue 33, erasure: survey comments go, ratings stay. */
+export async function eraseSurveyComments(db: Db | Tx, customerId: number): Promise<void> {
+  await q.eraseSurveyCommentsOf(db, customerId);
+}

@@ -296,3 +296,20 @@ export async function dropEmptyCustomerDays(tx: Tx, days: { day: string }[]) {
     )
     .execute();
 }
+
+/** Issue 33, erasure: the customer's row without any personal field; the id stays for the books. */
+export const anonymiseCustomer = (db: Db | Tx, id: number, name: string, searchText: string) =>
+  db
+    .updateTable('customers')
+    .set({
+      name,
+      phone: `removido-${id}`,
+      phone_key: `removido-${id}`,
+      whatsapp_phone: null,
+      email: null,
+      email_woocomerce: null,
+      search_text: searchText,
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .execute();

@@ -1,6 +1,7 @@
 import {
   customerErrorText,
   customerSearchText,
+  foldText,
   searchPattern,
   type CustomerListItem,
   type CustomerListResponse,
@@ -288,3 +289,8 @@ export { customerIdsByEmail, customerVersion, findCustomer, updateCustomer } fro
 /** Something a chat screen shows changed (a message's delivery): its poll's ETag must move. */
 export const touchChatVersion = (db: Db | Tx, id: number) => q.updateCustomer(db, id, {});
 export { countRegistrations, foldCustomerDayDeltas, scheduleCustomerDayFold } from './registrations';
+
+/** Issue 33, erasure: the customer's row keeps its id (sales and payments point at it) and loses every personal field. */
+export async function anonymiseCustomerProfile(db: Db | Tx, id: number, name: string): Promise<void> {
+  await q.anonymiseCustomer(db, id, name, foldText(name));
+}

@@ -271,3 +271,25 @@ export const funnelEventsOfClicks = (db: Db, clickIds: readonly number[]) =>
         .where('click_id', 'in', clickIds)
         .orderBy('id')
         .execute();
+
+/** Issue 33, erasure: the customer's clicks and events keep what was done and when, not who or from where. */
+export async function eraseFunnelOf(db: Db | Tx, customerId: number) {
+  const clicks = db.selectFrom('funnel_clicks').select('id').where('customer_id', '=', customerId);
+  await db
+    .updateTable('funnel_events')
+    .set({
+      email: null,
+      phone: null,
+      fbp: null,
+      client_ip_address: null,
+      client_user_agent: null,
+      event_source_url: null,
+    })
+    .where('click_id', 'in', clicks)
+    .execute();
+  await db
+    .updateTable('funnel_clicks')
+    .set({ email: null, phone: null, fbc: null })
+    .where('customer_id', '=', customerId)
+    .execute();
+}

@@ -251,3 +251,8 @@ export async function funnelRecordsOf(db: Db, customerId: number) {
   );
   return clicks.map(({ id, ...click }) => ({ ...click, events: events.filter((e) => e.click_id === id) }));
 }
+
+/** Issue 33, erasure: the customer's clicks and events lose who and from where. */
+export async function eraseFunnelRecords(db: Db | Tx, customerId: number): Promise<void> {
+  await q.eraseFunnelOf(db, customerId);
+}

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { GatewayLogEntry } from '@ponte/domain/gateway';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import type { GatewayLogTable } from '../../db/types';
 
@@ -31,3 +31,12 @@ export const clearGatewayLogs = (db: Db) => db.deleteFrom('gateway_logs').execut
 
 export const findGatewayLog = (db: Db, id: number) =>
   db.selectFrom('gateway_logs').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Issue 33, erasure: the gateway's log lines to and from the customer's numbers go. */
+export const deleteGatewayLogsOf = (db: Db | Tx, phones: string[]) =>
+  phones.length === 0
+    ? Promise.resolve([])
+    : db
+        .deleteFrom('gateway_logs')
+        .where((eb) => eb.or(phones.map((p) => eb('phone', 'like', `%${p}%`))))
+        .execute();

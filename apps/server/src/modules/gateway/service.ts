@@ -7,11 +7,11 @@ import {
   type SendResult,
 } from '@ponte/domain/gateway';
 import { onlyDigits } from '@ponte/domain/phone';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { EvolutionClient } from '../../integrations/gateway/evolution-client';
 import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
 import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './settings';
-import { writeGatewayLog } from './queries';
+import { deleteGatewayLogsOf, writeGatewayLog } from './queries';
 
 /** Sends through the gateway and always leaves a log line; a failure is reported, never dropped. */
 /**
@@ -108,3 +108,8 @@ export async function testConnection(db: Db): Promise<ConnectionTest> {
 export { findGatewayLog } from './queries';
 export { deleteUpload, readUpload, saveUpload } from './media';
 export { WEBHOOK_RATE_LIMIT } from './webhook-routes';
+
+/** Issue 33, erasure: the gateway's log lines to and from the customer's numbers go. */
+export async function forgetGatewayLogsOf(db: Db | Tx, phones: string[]): Promise<void> {
+  await deleteGatewayLogsOf(db, phones);
+}

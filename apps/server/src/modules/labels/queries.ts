@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import type { CustomerLabelTable, LabelTable } from '../../db/types';
 
 /** The catalogue by name, each label with how many customers carry it. */
@@ -69,3 +69,7 @@ export const catalogueRevision = (db: Db) =>
     .selectFrom('labels')
     .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('updated_at').as('newest')])
     .executeTakeFirstOrThrow();
+
+/** Issue 33, erasure: the customer's labels go. */
+export const removeLabelsOf = (db: Db | Tx, customerId: number) =>
+  db.deleteFrom('customer_labels').where('customer_id', '=', customerId).execute();

@@ -1,6 +1,6 @@
 import { foldText } from '@ponte/domain/customers';
 import { labelText, type Label, type LabelBody, type LabelRef } from '@ponte/domain/labels';
-import { nowIso, toCount, type Db } from '../../db';
+import { nowIso, toCount, type Db, type Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { AppError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -134,4 +134,9 @@ export async function putCustomerLabel(
 export async function labelsRevision(db: Db): Promise<string> {
   const row = await q.catalogueRevision(db);
   return `${toCount(row.n)}.${row.newest ?? ''}`;
+}
+
+/** Issue 33, erasure: the customer's labels go. */
+export async function removeAllLabelsOf(db: Db | Tx, customerId: number): Promise<void> {
+  await q.removeLabelsOf(db, customerId);
 }

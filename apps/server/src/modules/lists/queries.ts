@@ -326,3 +326,11 @@ export const claimForQuote = (tx: Tx, id: number, at: string) =>
 
 export const deleteList = (db: Db | Tx, id: number) =>
   db.deleteFrom('shopping_lists').where('id', '=', id).returning('id').executeTakeFirst();
+
+/** Issue 33, erasure: a list's name may name its customer; the items (products) and amounts stay. */
+export const renameListsOf = (db: Db | Tx, customerId: number, name: string, searchText: string) =>
+  db
+    .updateTable('shopping_lists')
+    .set({ name, search_text: searchText })
+    .where('customer_id', '=', customerId)
+    .execute();

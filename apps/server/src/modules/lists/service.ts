@@ -279,3 +279,8 @@ export async function openListFacts(db: Db, customerIds: readonly number[]): Pro
     ]),
   );
 }
+
+/** Issue 33, erasure: the customer's lists are renamed (a name may name them); items and amounts stay. */
+export async function renameListsOfErased(db: Db | Tx, customerId: number, name: string): Promise<void> {
+  await q.renameListsOf(db, customerId, name, foldText(name));
+}

@@ -566,3 +566,21 @@ export const activityPageAfter = (
     .orderBy('a.id')
     .limit(limit)
     .execute();
+
+/**
+ * Issue 33, erasure: activity details and server error messages that hold one of the customer's
+ * values (name, numbers, e-mails) lose them; the entries (who did what, when) stay.
+ */
+export async function scrubLogsOf(db: Db | Tx, terms: string[], note: string) {
+  if (terms.length === 0) return;
+  await db
+    .updateTable('activity_log')
+    .set({ details: null })
+    .where((eb) => eb.or(terms.map((t) => likeContains(sql<string>`lower(details)`, t.toLowerCase()))))
+    .execute();
+  await db
+    .updateTable('server_errors')
+    .set({ message: note })
+    .where((eb) => eb.or(terms.map((t) => likeContains(sql<string>`lower(message)`, t.toLowerCase()))))
+    .execute();
+}

@@ -1,3 +1,5 @@
+import type { Db, Tx } from '../../db';
+import { scrubLogsOf } from './queries';
 /* Every module records what it changed through here; app.ts wires the system logs screen. */
 export { recordActivity, recordExport, type ActivityAction, type ActivityEntity, type ActivityEntry } from './activity';
 export { countActivities, latestActivities, type ActivityDaysScope, type ActivityScope } from './queries';
@@ -19,3 +21,8 @@ export {
   saveLogSettings,
   scheduleLogPruning,
 } from './system-logs';
+
+/** Issue 33, erasure: log details holding one of the customer's values lose them; the entries stay. */
+export async function scrubLogsMentioning(db: Db | Tx, terms: string[], note: string): Promise<void> {
+  await scrubLogsOf(db, terms, note);
+}

@@ -80,3 +80,7 @@ export const newestMention = (db: Db, staffId: number) =>
     .select((eb) => eb.fn.max('note_id').as('id'))
     .where('staff_id', '=', staffId)
     .executeTakeFirst();
+
+/** Issue 33, erasure: the staff's notes about the customer go (their mentions with them). */
+export const deleteNotesOf = (db: Db | Tx, customerId: number) =>
+  db.deleteFrom('chat_notes').where('customer_id', '=', customerId).execute();

@@ -1,5 +1,5 @@
 import { mentionedNames, noteText, NOTES_SHOWN, type ChatNote } from '@ponte/domain/notes';
-import { inTransaction, nowIso, type Db } from '../../db';
+import { inTransaction, nowIso, type Db, type Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { forbidden, isForeignKeyViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -107,3 +107,8 @@ export const recentMentions = (db: Db, actor: Actor, since: string, limit: numbe
 
 /** The newest note naming the staff member (the bell's count ETag). */
 export const newestMentionId = async (db: Db, actor: Actor) => (await q.newestMention(db, actor.id))?.id ?? 0;
+
+/** Issue 33, erasure: the staff's notes about the customer go. */
+export async function deleteNotesAbout(db: Db | Tx, customerId: number): Promise<void> {
+  await q.deleteNotesOf(db, customerId);
+}

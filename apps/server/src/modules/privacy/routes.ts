@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CustomerIdParamsSchema } from '@ponte/domain/customers';
-import { PrivacyExportQuerySchema } from '@ponte/domain/privacy';
+import { z } from 'zod';
+import { EraseCustomerBodySchema, PrivacyExportQuerySchema } from '@ponte/domain/privacy';
+import { ok, okSchema } from '../../lib/reply';
+import { eraseCustomer } from './erase';
 import { exportCustomerData } from './service';
 
 /** Issue 33: a customer's data under LGPD, for admins only (it is all their personal data). */
@@ -31,5 +34,21 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(body);
     },
+  );
+
+  app.post(
+    '/customers/:id/erase',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        params: CustomerIdParamsSchema,
+        body: EraseCustomerBodySchema,
+        response: { 200: okSchema(z.object({ erased: z.literal(true) })) },
+        tags: ['customers'],
+        description:
+          "LGPD art. 18 VI: erases the customer's personal data (name, numbers, e-mails, message texts and files, notes, payer and card data, comments, log mentions) in one transaction; sales and payments keep amounts and dates under 'Cliente removido #id'. `confirm_name` must be the customer's name (accents and case aside): 400 otherwise. Recorded in the activity log.",
+      },
+    },
+    async (req) => ok(await eraseCustomer(app.ctx, req.actor, req.params.id, req.body, req.ip)),
   );
 };

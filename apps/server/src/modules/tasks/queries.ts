@@ -283,3 +283,14 @@ export const customerTasks = (db: Db, customerId: number) =>
     .where('related_to_user', '=', customerId)
     .orderBy('id')
     .execute();
+
+/** Issue 33, erasure: tasks about the customer keep their status and dates, not what they said. */
+export async function eraseTasksAbout(db: Db | Tx, customerId: number, note: string) {
+  const tasks = db.selectFrom('tasks').select('id').where('related_to_user', '=', customerId);
+  await db.updateTable('task_comments').set({ comment: note }).where('task_id', 'in', tasks).execute();
+  await db
+    .updateTable('tasks')
+    .set({ title: note, description: null })
+    .where('related_to_user', '=', customerId)
+    .execute();
+}

@@ -9,7 +9,7 @@ import {
   type TaskUpdate,
 } from '@ponte/domain/tasks';
 import { nowIso, toCount } from '../../db';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -282,3 +282,8 @@ export const newestTaskNoticeId = (db: Db) => q.newestNoticeId(db);
 
 /** Issue 33, a customer's data (LGPD): the tasks about them. */
 export const tasksAboutCustomer = (db: Db, customerId: number) => q.customerTasks(db, customerId);
+
+/** Issue 33, erasure: tasks about the customer keep status and dates; titles, descriptions and comments go. */
+export async function eraseTasksAboutCustomer(db: Db | Tx, customerId: number, note: string): Promise<void> {
+  await q.eraseTasksAbout(db, customerId, note);
+}

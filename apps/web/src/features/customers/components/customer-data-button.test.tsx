@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { privacyText } from '@ponte/domain/privacy';
+import { eraseText, privacyText } from '@ponte/domain/privacy';
 import type { SessionUser } from '@ponte/domain/session';
 import { customerDetail } from '../../../test/fixtures';
 import { fail, ok } from '../../../test/mock-api';
@@ -44,5 +44,25 @@ describe("'Dados do cliente (LGPD)'", () => {
     renderApp('/usuarios/10', { user: supervisorUser, api: { 'GET /api/users/10': ok(customerDetail()) } });
     await screen.findByRole('heading', { name: 'Maria Souza' });
     expect(screen.queryByRole('button', { name: privacyText.title })).not.toBeInTheDocument();
+  });
+
+  it("'Apagar dados do cliente (LGPD)': the button stays off until the name is typed (accents and case aside); then it erases", async () => {
+    const { user, server } = renderApp('/usuarios/10', {
+      api: { 'GET /api/users/10': ok(customerDetail()), 'POST /api/customers/10/erase': ok({ erased: true }) },
+    });
+    await user.click(await screen.findByRole('button', { name: privacyText.title }));
+    await user.click(await screen.findByRole('menuitem', { name: eraseText.button }));
+    const dialog = await screen.findByRole('dialog', { name: eraseText.title });
+    expect(within(dialog).getByText(eraseText.warning)).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: eraseText.submit });
+    const field = within(dialog).getByRole('textbox', { name: eraseText.confirmLabel });
+    await user.type(field, 'Maria');
+    expect(submit).toBeDisabled();
+    await user.type(field, ' souza');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(server.callsTo('POST /api/customers/10/erase')).toHaveLength(1));
+    expect(server.callsTo('POST /api/customers/10/erase')[0]!.body).toEqual({ confirm_name: 'Maria souza' });
+    expect(await screen.findByText(eraseText.done)).toBeInTheDocument();
   });
 });

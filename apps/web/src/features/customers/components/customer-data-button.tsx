@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBraces, IconFileTypeHtml, IconShieldLock } from '@tabler/icons-react';
-import { privacyText, type PrivacyExportFormat } from '@ponte/domain/privacy';
+import { IconBraces, IconFileTypeHtml, IconShieldLock, IconTrash } from '@tabler/icons-react';
+import { eraseText, privacyText, type PrivacyExportFormat } from '@ponte/domain/privacy';
 import { errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useExportCustomerData } from '../api/export-customer-data';
+import { EraseCustomerModal } from './erase-customer-modal';
 
-/** Issue 33: 'Dados do cliente (LGPD)' for admins: everything Ponte holds about the customer. */
-export function CustomerDataButton({ customerId }: { customerId: number }) {
+/** Issue 33: 'Dados do cliente (LGPD)' for admins: everything Ponte holds about the customer, or its erasure. */
+export function CustomerDataButton({ customer }: { customer: { id: number; name: string } }) {
+  const customerId = customer.id;
   const role = useStoredUser()?.role;
   const exportData = useExportCustomerData();
+  const [erasing, setErasing] = useState(false);
   if (role !== 'admin') return null;
   const download = (format: PrivacyExportFormat) =>
     exportData.mutate(
@@ -17,21 +21,28 @@ export function CustomerDataButton({ customerId }: { customerId: number }) {
       { onError: (err) => notifications.show({ color: 'red', message: errorText(err, privacyText.exportFailed) }) },
     );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button size="xs" variant="default" leftSection={<IconShieldLock size={14} />} loading={exportData.isPending}>
-          {privacyText.title}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{privacyText.intro}</Menu.Label>
-        <Menu.Item leftSection={<IconBraces size={14} />} onClick={() => download('json')}>
-          {privacyText.exportJson}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileTypeHtml size={14} />} onClick={() => download('html')}>
-          {privacyText.exportHtml}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="xs" variant="default" leftSection={<IconShieldLock size={14} />} loading={exportData.isPending}>
+            {privacyText.title}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{privacyText.intro}</Menu.Label>
+          <Menu.Item leftSection={<IconBraces size={14} />} onClick={() => download('json')}>
+            {privacyText.exportJson}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileTypeHtml size={14} />} onClick={() => download('html')}>
+            {privacyText.exportHtml}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setErasing(true)}>
+            {eraseText.button}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {erasing && <EraseCustomerModal customer={customer} onClose={() => setErasing(false)} />}
+    </>
   );
 }

@@ -84,7 +84,7 @@ export function CustomerInfo({ detail, compact = false }: CustomerInfoProps) {
         </SimpleGrid>
         <Group justify="flex-end" mt="xs" gap="xs">
           <TranscriptButton customerId={detail.user.id} />
-          <CustomerDataButton customerId={detail.user.id} />
+          <CustomerDataButton customer={detail.user} />
         </Group>
       </Paper>
     );
@@ -111,7 +111,7 @@ export function CustomerInfo({ detail, compact = false }: CustomerInfoProps) {
       </Paper>
       <Group justify="flex-end" gap="xs">
         <TranscriptButton customerId={detail.user.id} />
-        <CustomerDataButton customerId={detail.user.id} />
+        <CustomerDataButton customer={detail.user} />
       </Group>
     </>
   );

@@ -1,0 +1,437 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eraseText } from '@ponte/domain/privacy';
+import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+
+let t: TestContext;
+const NAME = 'Joana Prado Teixeira';
+const PHONE = '5511987000789';
+const EMAIL = 'joana.teixeira@cliente.com';
+const SECRET_TEXT = 'meu CPF é 123.456.789-00';
+const FILE = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6.jpg';
+const VALUES = [NAME, PHONE, EMAIL, SECRET_TEXT, FILE, '4242', 'pix-emv-joana'];
+const at = () => new Date().toISOString();
+
+/** A customer with something in every place Ponte keeps a customer's data. */
+async function seed() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: bearer(t.adminToken),
+    payload: { phone: PHONE, name: NAME, email: EMAIL },
+  });
+  const id = res.json().data.id as number;
+  const now = at();
+  mkdirSync(t.app.ctx.uploadsDir, { recursive: true });
+  writeFileSync(join(t.app.ctx.uploadsDir, FILE), 'foto');
+  await t.db
+    .insertInto('messages')
+    .values([
+      {
+        customer_id: id,
+        content: SECRET_TEXT,
+        direction: 'incoming',
+        sender_id: null,
+        external_id: 'e1',
+        created_at: now,
+        search_text: 'meu cpf',
+      },
+      {
+        customer_id: id,
+        content: `/uploads/${FILE};RG de ${NAME}`,
+        direction: 'incoming',
+        sender_id: null,
+        external_id: 'e2',
+        created_at: now,
+        search_text: 'rg',
+      },
+      {
+        customer_id: id,
+        content: 'Recebido!',
+        direction: 'outgoing',
+        sender_id: null,
+        external_id: 'e3',
+        created_at: now,
+        quoted_content: SECRET_TEXT,
+        search_text: 'recebido',
+      },
+    ])
+    .execute();
+  await t.db
+    .insertInto('chat_notes')
+    .values({ customer_id: id, author_id: null, content: `Ligar para ${PHONE}`, created_at: now })
+    .execute();
+  const trainee = await t.staff('trainee');
+  await t.db
+    .insertInto('escalations')
+    .values({
+      trainee_id: trainee.id,
+      customer_id: id,
+      customer_phone: PHONE,
+      customer_name: NAME,
+      blocked_message: SECRET_TEXT,
+      ai_feedback: 'x',
+      created_at: now,
+      resolved_at: null,
+      released_by: null,
+    })
+    .execute();
+  const list = await t.db
+    .insertInto('shopping_lists')
+    .values({ customer_id: id, name: `Lista de ${NAME}`, status: 'completed', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await t.db
+    .insertInto('checkout_sessions')
+    .values({
+      token: 'tok-erase',
+      shopping_list_id: list.id,
+      amount_brl_cents: 50_000,
+      amount_usd_cents: 9_000,
+      order_summary: 'Tênis',
+      created_by: null,
+      created_at: now,
+      expires_at: now,
+      completed_at: now,
+      customer_name: NAME,
+      customer_email: EMAIL,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('payments')
+    .values({
+      session_id: session.id,
+      idempotency_key: null,
+      method: 'pix',
+      status: 'approved',
+      provider: 'test',
+      provider_ref: null,
+      amount_brl_cents: 50_000,
+      card_brand: 'visa',
+      card_last4: '4242',
+      pix_emv: 'pix-emv-joana',
+      pix_qrcode: null,
+      pix_expires_at: null,
+      boleto_url: null,
+      boleto_line: null,
+      payment_url: null,
+      message: null,
+      confirmed_at: now,
+      confirmed_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.db
+    .insertInto('sales')
+    .values({
+      shopping_list_id: list.id,
+      customer_id: id,
+      seller_id: null,
+      checkout_session_id: session.id,
+      payment_id: null,
+      total_usd_cents: 9_000,
+      total_brl_cents: 50_000,
+      commission_rule_id: null,
+      payment_method: 'pix',
+      status: 'confirmed',
+      provider_order_id: null,
+      created_at: now,
+      confirmed_at: now,
+      commission_rule_name: null,
+      commission_percentage: null,
+    })
+    .execute();
+  const task = await t.db
+    .insertInto('tasks')
+    .values({
+      title: `Entregar para ${NAME}`,
+      description: `Tel ${PHONE}`,
+      assigned_to: null,
+      related_to_user: id,
+      priority: 'high',
+      status: 'pending',
+      due_date: null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('task_comments')
+    .values({ task_id: task.id, user_id: null, comment: `E-mail ${EMAIL}`, created_at: now })
+    .execute();
+  const campaign = await t.db
+    .insertInto('email_campaigns')
+    .values({
+      name: 'Black Friday',
+      template_id: null,
+      segment_id: null,
+      schedule_type: 'immediate',
+      scheduled_at: null,
+      template_name: null,
+      subject: null,
+      body_html: null,
+      segment_name: null,
+      segment_filters: null,
+      variable_values: null,
+      prepared_at: null,
+      last_error: null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+      started_at: null,
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('campaign_recipients')
+    .values({
+      campaign_id: campaign.id,
+      customer_id: id,
+      email: EMAIL,
+      name: NAME,
+      phone: PHONE,
+      token: 'rcpt-joana',
+      claimed_at: null,
+      message_id: null,
+      error: null,
+      sent_at: now,
+      convert_until: null,
+      opened_at: now,
+      clicked_at: null,
+    })
+    .execute();
+  await t.db
+    .insertInto('email_unsubscribes')
+    .values({
+      email: EMAIL,
+      customer_id: id,
+      campaign_id: campaign.id,
+      reason: null,
+      created_by: null,
+      created_at: now,
+    })
+    .execute();
+  const click = await t.db
+    .insertInto('funnel_clicks')
+    .values({
+      source: 'website',
+      click_id: 'fbclid-joana',
+      fbc: 'fb.1.joana',
+      customer_id: id,
+      email: EMAIL,
+      phone: PHONE,
+      status: 'linked',
+      pageview: 1,
+      addtocart: 0,
+      initiatecheckout: 0,
+      purchase: 0,
+      sale_id: null,
+      campaign: null,
+      converted_at: null,
+      revenue_cents: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('funnel_events')
+    .values({
+      click_id: click.id,
+      event_name: 'PageView',
+      event_id: 'ev-joana',
+      event_time: now,
+      value_cents: null,
+      email: EMAIL,
+      phone: PHONE,
+      fbp: 'fb.1.fbp',
+      event_source_url: 'https://loja.test/?n=joana',
+      client_ip_address: '177.1.2.3',
+      client_user_agent: 'Mozilla',
+      delivery: 'stored',
+      last_error: null,
+      sent_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.db
+    .insertInto('csat_surveys')
+    .values({
+      customer_id: id,
+      staff_id: null,
+      status: 'answered',
+      asked_at: now,
+      expires_at: now,
+      rating: 4,
+      comment: `Sou a ${NAME}`,
+      answered_at: now,
+    })
+    .execute();
+  const ad = await t.db
+    .insertInto('ad_campaigns')
+    .values({
+      name: 'Anúncio',
+      description: null,
+      campaign_id: 'cmp-1',
+      trigger_phrase: null,
+      trigger_key: null,
+      active: 1,
+      search_text: 'anuncio',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('ad_campaign_customers')
+    .values({ campaign_id: ad.id, customer_id: id, first_message: SECRET_TEXT, created_at: now })
+    .execute();
+  await t.db
+    .insertInto('gateway_logs')
+    .values({
+      direction: 'incoming',
+      status: 'received',
+      phone: `${PHONE}@s.whatsapp.net`,
+      message: SECRET_TEXT,
+      error: null,
+      instance: 'ponte',
+      created_at: now,
+    })
+    .execute();
+  await t.db
+    .insertInto('activity_log')
+    .values({
+      user_id: null,
+      action: 'update',
+      entity_type: 'customer',
+      entity_id: String(id),
+      details: JSON.stringify({ name: NAME, phone: PHONE }),
+      ip_address: null,
+      created_at: now,
+    })
+    .execute();
+  await t.db
+    .insertInto('jobs')
+    .values({
+      type: 'bot-forward',
+      payload: JSON.stringify({ phone: PHONE, text: SECRET_TEXT }),
+      status: 'done',
+      run_at: now,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.db
+    .insertInto('server_errors')
+    .values({
+      request_id: 'r1',
+      method: 'POST',
+      route: '/api/x',
+      status: 500,
+      message: `falhou para ${EMAIL}`,
+      user_id: null,
+      ip_address: null,
+      created_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** Every row of every table, as text: where a value could hide. */
+async function everyRow(): Promise<string> {
+  const tables =
+    t.app.dbKind === 'postgres'
+      ? (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+            t.db,
+          )
+        ).rows
+      : (
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db)
+        ).rows;
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db)).rows;
+    parts.push(`${name}: ${JSON.stringify(rows)}`);
+  }
+  return parts.join('\n');
+}
+
+const salesTotals = async () =>
+  await t.db
+    .selectFrom('sales')
+    .select(['total_brl_cents', 'total_usd_cents', 'created_at', 'status'])
+    .orderBy('id')
+    .execute();
+
+let id: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  id = await seed();
+});
+afterAll(() => t.close());
+
+const erase = (confirm_name: unknown, token = t.adminToken, customer = id) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/customers/${customer}/erase`,
+    headers: bearer(token),
+    payload: { confirm_name },
+  });
+
+describe("erasing a customer's data (LGPD art. 18 VI)", () => {
+  it('asks for the name: a wrong one, a missing one, or a supervisor changes nothing', async () => {
+    const before = await everyRow();
+    const wrong = await erase('Joana Prado');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual({ confirm_name: eraseText.confirmMismatch });
+    expect((await erase('')).json().details).toEqual({ confirm_name: eraseText.confirmRequired });
+    expect((await erase(NAME, (await t.staff('operador')).token)).statusCode).toBe(403);
+    expect((await erase(NAME, t.adminToken, 999_999)).statusCode).toBe(404);
+    for (const value of VALUES) expect(before).toContain(value);
+    expect(await everyRow()).toContain(NAME);
+    expect(existsSync(join(t.app.ctx.uploadsDir, FILE))).toBe(true);
+  });
+
+  it('leaves none of its values in any table or the uploads folder; sales keep amounts and dates under the new name', async () => {
+    const sales = await salesTotals();
+    // Typed without accents and in other case: the name is what is checked, not how it is typed.
+    const res = await erase('  joana prado TEIXEIRA ');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { erased: true } });
+    const all = (await everyRow()).toLowerCase();
+    for (const value of VALUES) expect(all, value).not.toContain(value.toLowerCase());
+    expect(existsSync(join(t.app.ctx.uploadsDir, FILE))).toBe(false);
+    expect(await salesTotals()).toEqual(sales);
+    const customer = await t.db
+      .selectFrom('customers')
+      .select(['name', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(customer).toEqual({ name: eraseText.erasedName(id), email: null });
+    const messages = await t.db.selectFrom('messages').select('content').where('customer_id', '=', id).execute();
+    expect(messages.map((m) => m.content)).toEqual(Array(3).fill(eraseText.messageRemoved));
+    const entry = await t.db
+      .selectFrom('activity_log')
+      .select(['user_id', 'details'])
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.details!)).toEqual({ lgpd_erasure: true });
+    expect(entry.user_id).not.toBeNull();
+  });
+});
