@@ -77,12 +77,25 @@ export const unfinishedJobs = (db: Db, now: string) =>
     .groupBy(['type', 'status'])
     .execute();
 
-/** Issue 33, erasure: finished jobs whose payload holds one of a customer's values go (pending ones still run). */
+/**
+ * Issue 33, erasure: finished jobs whose payload or last error holds one of a customer's values
+ * go (as stored and lower-cased: SQLite's lower() folds ASCII only).
+ */
 export const deleteFinishedJobsMentioning = (db: Db | Tx, terms: string[]) =>
   terms.length === 0
     ? Promise.resolve([])
     : db
         .deleteFrom('jobs')
         .where('status', 'in', ['done', 'failed'])
-        .where((eb) => eb.or(terms.map((t) => likeContains(sql<string>`lower(payload)`, t.toLowerCase()))))
+        .where(
+          sql<boolean>`(${sql.join(
+            terms.flatMap((t) =>
+              (['payload', 'last_error'] as const).flatMap((column) => [
+                likeContains(sql.ref(column), t),
+                likeContains(sql<string>`lower(${sql.ref(column)})`, t.toLowerCase()),
+              ]),
+            ),
+            sql` or `,
+          )})`,
+        )
         .execute();

@@ -1,6 +1,11 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../db';
-import type { CampaignRecipientTable, EmailCampaignStatus, EmailCampaignTable } from '../../db/types';
+import type {
+  CampaignRecipientStatus,
+  CampaignRecipientTable,
+  EmailCampaignStatus,
+  EmailCampaignTable,
+} from '../../db/types';
 
 const sentCount = sql<number>`(select count(*) from campaign_recipients r where r.campaign_id = c.id and r.status = 'sent')`;
 
@@ -376,7 +381,14 @@ export const customerEmailEvents = (db: Db, customerId: number) =>
 export async function eraseRecipientsOf(db: Db | Tx, customerId: number, emails: string[]) {
   await db
     .updateTable('campaign_recipients')
-    .set({ email: sql<string>`'removido-' || id || '@removido.invalid'`, name: '', phone: null })
+    .set({
+      email: sql<string>`'removido-' || id || '@removido.invalid'`,
+      name: '',
+      phone: null,
+      // A bounce quotes the address; a message not yet sent is not sent at all.
+      error: null,
+      status: sql<CampaignRecipientStatus>`case when status in ('pending', 'sending') then 'failed' else status end`,
+    })
     .where((eb) => eb.or([eb('customer_id', '=', customerId), ...(emails.length ? [eb('email', 'in', emails)] : [])]))
     .execute();
   await db

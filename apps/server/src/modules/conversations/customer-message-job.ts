@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerContext } from '../../lib/context';
-import { findCustomer, whatsappNumberOf } from '../customers/service';
+import { findCustomer, isErased, whatsappNumberOf } from '../customers/service';
 import { sendText } from '../gateway/service';
 import { recordMessage } from './service';
 
@@ -17,8 +17,8 @@ export type CustomerMessagePayload = z.infer<typeof PayloadSchema>;
 export async function deliverCustomerMessage(ctx: ServerContext, payload: unknown): Promise<void> {
   const { customer_id, text } = PayloadSchema.parse(payload);
   const customer = await findCustomer(ctx.db, customer_id);
-  // The customer was deleted meanwhile: nobody to write to.
-  if (!customer) return;
+  // The customer was deleted, or their data erased (issue 33), meanwhile: nobody to write to.
+  if (!customer || isErased(customer)) return;
   const delivery = await sendText(ctx.db, whatsappNumberOf(customer), text);
   await recordMessage(ctx, {
     customer,

@@ -30,8 +30,9 @@ export async function pruneMessageMedia(
   const cutoff = monthsBefore(now, months).toISOString();
   const note = mediaRetentionText.removed(months);
   let pruned = 0;
+  let afterId = 0;
   for (;;) {
-    const rows = await mediaMessagesBefore(ctx.db, cutoff, BATCH);
+    const rows = await mediaMessagesBefore(ctx.db, cutoff, afterId, BATCH);
     for (const row of rows) {
       const separator = row.content.indexOf(';');
       const path = separator < 0 ? row.content : row.content.slice(0, separator);
@@ -39,10 +40,16 @@ export async function pruneMessageMedia(
       await deleteUpload(ctx.uploadsDir, path);
       const content = caption ? `${note} ${caption}` : note;
       await replaceMediaContent(ctx.db, row.id, row.content, content, foldText(content));
-      await replaceQuotedMedia(ctx.db, row.content, content);
       pruned += 1;
     }
+    // Quotes of files keep the caption as sent; the quoting messages read the note instead.
+    await replaceQuotedMedia(
+      ctx.db,
+      rows.map((r) => r.content),
+      note,
+    );
     if (rows.length < BATCH) return pruned;
+    afterId = rows[rows.length - 1]!.id;
   }
 }
 

@@ -508,10 +508,11 @@ export const maxEscalationId = async (db: Db) =>
   );
 
 /** Issue 33, media retention: messages holding a file ('/uploads/…') written before `cutoff`, oldest first. */
-export const mediaMessagesBefore = (db: Db, cutoff: string, limit: number) =>
+export const mediaMessagesBefore = (db: Db, cutoff: string, afterId: number, limit: number) =>
   db
     .selectFrom('messages')
     .select(['id', 'content'])
+    .where('id', '>', afterId)
     .where('created_at', '<', cutoff)
     .where('content', 'like', '/uploads/%')
     .orderBy('id')
@@ -527,9 +528,11 @@ export const replaceMediaContent = (db: Db, id: number, was: string, content: st
     .where('content', '=', was)
     .execute();
 
-/** Replies quoting that file quote the note instead. */
-export const replaceQuotedMedia = (db: Db, was: string, content: string) =>
-  db.updateTable('messages').set({ quoted_content: content }).where('quoted_content', '=', was).execute();
+/** Replies quoting those files quote the note instead: one statement a batch. */
+export const replaceQuotedMedia = (db: Db, files: readonly string[], content: string) =>
+  files.length === 0
+    ? Promise.resolve([])
+    : db.updateTable('messages').set({ quoted_content: content }).where('quoted_content', 'in', files).execute();
 
 /** Issue 33, erasure: the files a customer's messages hold ('/uploads/…'). */
 export const mediaContentsOf = (db: Db | Tx, customerId: number) =>
@@ -552,6 +555,7 @@ export const eraseMessageContents = (db: Db | Tx, customerId: number, note: stri
 export const eraseEscalations = (db: Db | Tx, customerId: number, note: string) =>
   db
     .updateTable('escalations')
-    .set({ customer_name: note, customer_phone: note, blocked_message: note, ai_feedback: note })
+    // The phone stays one per customer: open blocks are unique per trainee and phone (migration 0009).
+    .set({ customer_name: note, customer_phone: `removido-${customerId}`, blocked_message: note, ai_feedback: note })
     .where('customer_id', '=', customerId)
     .execute();

@@ -303,6 +303,7 @@ export const anonymiseCustomer = (db: Db | Tx, id: number, name: string, searchT
     .updateTable('customers')
     .set({
       name,
+      // isErased() (service.ts) reads this prefix.
       phone: `removido-${id}`,
       phone_key: `removido-${id}`,
       whatsapp_phone: null,

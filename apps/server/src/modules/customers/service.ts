@@ -290,6 +290,9 @@ export { customerIdsByEmail, customerVersion, findCustomer, updateCustomer } fro
 export const touchChatVersion = (db: Db | Tx, id: number) => q.updateCustomer(db, id, {});
 export { countRegistrations, foldCustomerDayDeltas, scheduleCustomerDayFold } from './registrations';
 
+/** Issue 33: a customer whose data was erased: nothing is sent to them any more. */
+export const isErased = (customer: Pick<Customer, 'phone_key'>) => customer.phone_key.startsWith('removido-');
+
 /** Issue 33, erasure: the customer's row keeps its id (sales and payments point at it) and loses every personal field. */
 export async function anonymiseCustomerProfile(db: Db | Tx, id: number, name: string): Promise<void> {
   await q.anonymiseCustomer(db, id, name, foldText(name));

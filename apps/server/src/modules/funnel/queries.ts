@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
 import type { FunnelStatus } from '@ponte/domain/funnel';
 import type { Db, Tx } from '../../db';
-import type { FunnelCampaignSpendTable, FunnelClickTable, FunnelEventTable } from '../../db/types';
+import type { Database, FunnelCampaignSpendTable, FunnelClickTable, FunnelEventTable } from '../../db/types';
 
 export type StepFlag = 'pageview' | 'addtocart' | 'initiatecheckout' | 'purchase';
 
@@ -273,8 +273,15 @@ export const funnelEventsOfClicks = (db: Db, clickIds: readonly number[]) =>
         .execute();
 
 /** Issue 33, erasure: the customer's clicks and events keep what was done and when, not who or from where. */
-export async function eraseFunnelOf(db: Db | Tx, customerId: number) {
-  const clicks = db.selectFrom('funnel_clicks').select('id').where('customer_id', '=', customerId);
+export async function eraseFunnelOf(db: Db | Tx, customerId: number, emails: string[], phones: string[]) {
+  // Their clicks, and clicks not yet tied to them that carry their e-mail or number.
+  const theirs = (eb: ExpressionBuilder<Database, 'funnel_clicks'>) =>
+    eb.or([
+      eb('customer_id', '=', customerId),
+      ...(emails.length ? [eb('email', 'in', emails)] : []),
+      ...(phones.length ? [eb('phone', 'in', phones)] : []),
+    ]);
+  const clicks = db.selectFrom('funnel_clicks').select('id').where(theirs);
   await db
     .updateTable('funnel_events')
     .set({
@@ -288,8 +295,15 @@ export async function eraseFunnelOf(db: Db | Tx, customerId: number) {
     .where('click_id', 'in', clicks)
     .execute();
   await db
-    .updateTable('funnel_clicks')
-    .set({ email: null, phone: null, fbc: null })
-    .where('customer_id', '=', customerId)
+    .updateTable('funnel_events')
+    .set({ email: null, phone: null })
+    .where((eb) =>
+      eb.or([
+        ...(emails.length ? [eb('email', 'in', emails)] : []),
+        ...(phones.length ? [eb('phone', 'in', phones)] : []),
+      ]),
+    )
+    .$if(emails.length + phones.length === 0, (qb) => qb.where(sql<boolean>`false`))
     .execute();
+  await db.updateTable('funnel_clicks').set({ email: null, phone: null, fbc: null }).where(theirs).execute();
 }

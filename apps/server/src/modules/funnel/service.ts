@@ -253,6 +253,6 @@ export async function funnelRecordsOf(db: Db, customerId: number) {
 }
 
 /** Issue 33, erasure: the customer's clicks and events lose who and from where. */
-export async function eraseFunnelRecords(db: Db | Tx, customerId: number): Promise<void> {
-  await q.eraseFunnelOf(db, customerId);
+export async function eraseFunnelRecords(db: Db | Tx, customerId: number, emails: string[], phones: string[]) {
+  await q.eraseFunnelOf(db, customerId, emails, phones);
 }

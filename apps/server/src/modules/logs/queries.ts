@@ -571,16 +571,22 @@ export const activityPageAfter = (
  * Issue 33, erasure: activity details and server error messages that hold one of the customer's
  * values (name, numbers, e-mails) lose them; the entries (who did what, when) stay.
  */
-export async function scrubLogsOf(db: Db | Tx, terms: string[], note: string) {
-  if (terms.length === 0) return;
+export async function scrubLogsOf(db: Db | Tx, customerId: number, terms: string[], note: string) {
+  // As stored (SQLite's lower() folds ASCII only: 'Érica' is found as written) and lower-cased.
+  const mentions = (column: string) =>
+    sql<boolean>`(${sql.join(
+      terms.flatMap((t) => [
+        likeContains(sql.ref(column), t),
+        likeContains(sql<string>`lower(${sql.ref(column)})`, t.toLowerCase()),
+      ]),
+      sql` or `,
+    )})`;
+  const aboutCustomer = sql<boolean>`(entity_type = 'customer' and entity_id = ${String(customerId)})`;
   await db
     .updateTable('activity_log')
     .set({ details: null })
-    .where((eb) => eb.or(terms.map((t) => likeContains(sql<string>`lower(details)`, t.toLowerCase()))))
+    .where(terms.length ? sql<boolean>`(${aboutCustomer} or ${mentions('details')})` : aboutCustomer)
     .execute();
-  await db
-    .updateTable('server_errors')
-    .set({ message: note })
-    .where((eb) => eb.or(terms.map((t) => likeContains(sql<string>`lower(message)`, t.toLowerCase()))))
-    .execute();
+  if (terms.length === 0) return;
+  await db.updateTable('server_errors').set({ message: note }).where(mentions('message')).execute();
 }

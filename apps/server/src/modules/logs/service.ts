@@ -22,7 +22,15 @@ export {
   scheduleLogPruning,
 } from './system-logs';
 
-/** Issue 33, erasure: log details holding one of the customer's values lose them; the entries stay. */
-export async function scrubLogsMentioning(db: Db | Tx, terms: string[], note: string): Promise<void> {
-  await scrubLogsOf(db, terms, note);
+/**
+ * Issue 33, erasure: the details of entries about the customer, and log texts holding one of their
+ * distinctive values, go; the entries (who did what, when) stay.
+ */
+export async function scrubLogsMentioning(
+  db: Db | Tx,
+  customerId: number,
+  terms: string[],
+  note: string,
+): Promise<void> {
+  await scrubLogsOf(db, customerId, terms, note);
 }

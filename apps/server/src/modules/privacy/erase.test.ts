@@ -4,9 +4,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseText } from '@ponte/domain/privacy';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { CUSTOMER_MESSAGE_JOB } from '../conversations/customer-message-job';
 
 let t: TestContext;
-const NAME = 'Joana Prado Teixeira';
+const NAME = 'Érica Prado Teixeira';
 const PHONE = '5511987000789';
 const EMAIL = 'joana.teixeira@cliente.com';
 const SECRET_TEXT = 'meu CPF é 123.456.789-00';
@@ -63,7 +64,7 @@ async function seed() {
     .insertInto('chat_notes')
     .values({ customer_id: id, author_id: null, content: `Ligar para ${PHONE}`, created_at: now })
     .execute();
-  const trainee = await t.staff('trainee');
+  trainee = await t.staff('trainee');
   await t.db
     .insertInto('escalations')
     .values({
@@ -200,7 +201,7 @@ async function seed() {
       token: 'rcpt-joana',
       claimed_at: null,
       message_id: null,
-      error: null,
+      error: `550 <${EMAIL}> mailbox full`,
       sent_at: now,
       convert_until: null,
       opened_at: now,
@@ -344,8 +345,46 @@ async function seed() {
       created_at: now,
     })
     .execute();
+  // A click from the site not yet tied to the customer, carrying their e-mail.
+  await t.db
+    .insertInto('funnel_clicks')
+    .values({
+      source: 'website',
+      click_id: 'fbclid-pending',
+      fbc: null,
+      customer_id: null,
+      email: EMAIL,
+      phone: null,
+      status: 'pending',
+      pageview: 1,
+      addtocart: 0,
+      initiatecheckout: 0,
+      purchase: 0,
+      sale_id: null,
+      campaign: null,
+      converted_at: null,
+      revenue_cents: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  // An entry about something else that names the customer in full.
+  await t.db
+    .insertInto('activity_log')
+    .values({
+      user_id: null,
+      action: 'update',
+      entity_type: 'sale',
+      entity_id: '1',
+      details: JSON.stringify({ note: `venda de ${NAME}` }),
+      ip_address: null,
+      created_at: now,
+    })
+    .execute();
   return id;
 }
+
+let trainee: { id: number };
 
 /** Every row of every table, as text: where a value could hide. */
 async function everyRow(): Promise<string> {
@@ -409,8 +448,10 @@ describe("erasing a customer's data (LGPD art. 18 VI)", () => {
 
   it('leaves none of its values in any table or the uploads folder; sales keep amounts and dates under the new name', async () => {
     const sales = await salesTotals();
+    // A confirmation waiting to be sent when the erasure comes is not sent.
+    await t.app.jobs.enqueue(CUSTOMER_MESSAGE_JOB, { customer_id: id, text: 'Pagamento confirmado' });
     // Typed without accents and in other case: the name is what is checked, not how it is typed.
-    const res = await erase('  joana prado TEIXEIRA ');
+    const res = await erase('  erica prado TEIXEIRA ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { erased: true } });
     const all = (await everyRow()).toLowerCase();
@@ -433,5 +474,33 @@ describe("erasing a customer's data (LGPD art. 18 VI)", () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.details!)).toEqual({ lgpd_erasure: true });
     expect(entry.user_id).not.toBeNull();
+    await t.app.jobs.drain();
+    const after = await t.db.selectFrom('messages').select('content').where('customer_id', '=', id).execute();
+    expect(after.map((m) => m.content)).toEqual(Array(3).fill(eraseText.messageRemoved));
+  });
+
+  it("a second customer with an open block by the same trainee is erased too (each erased block keeps its own 'phone')", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: bearer(t.adminToken),
+      payload: { phone: '5511987000790', name: 'Otávio Lima' },
+    });
+    const other = res.json().data.id as number;
+    await t.db
+      .insertInto('escalations')
+      .values({
+        trainee_id: trainee.id,
+        customer_id: other,
+        customer_phone: '5511987000790',
+        customer_name: 'Otávio Lima',
+        blocked_message: 'oi',
+        ai_feedback: 'x',
+        created_at: at(),
+        resolved_at: null,
+        released_by: null,
+      })
+      .execute();
+    expect((await erase('Otavio Lima', t.adminToken, other)).statusCode).toBe(200);
   });
 });

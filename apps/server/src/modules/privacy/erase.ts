@@ -19,8 +19,12 @@ import { recordActivity, scrubLogsMentioning } from '../logs/service';
 import { deleteNotesAbout } from '../notes/service';
 import { eraseTasksAboutCustomer } from '../tasks/service';
 
-/** Shorter values (a name like 'Ana') would match unrelated log lines: they are not searched for there. */
-const MIN_TERM = 4;
+/**
+ * What the logs are searched for beyond the entries about the customer: their numbers and
+ * e-mails, and their name only when it is distinctive (two words, 8 letters or more): a lone
+ * 'Maria' would clear the details of every entry that mentions some Maria.
+ */
+const distinctiveName = (name: string) => name.trim().includes(' ') && name.trim().length >= 8;
 const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
 /**
@@ -43,7 +47,7 @@ export async function eraseCustomer(
   const phones = unique(
     [customer.phone, customer.whatsapp_phone, customer.phone_key].map((p) => onlyDigits(p ?? '')),
   ).filter((p) => p.length >= 8);
-  const terms = unique([customer.name, ...emails, ...phones]).filter((t) => t.length >= MIN_TERM);
+  const terms = unique([distinctiveName(customer.name) ? customer.name.trim() : null, ...emails, ...phones]);
   const files = await inTransaction(ctx.db, async (tx) => {
     const held = await eraseConversation(tx, customer.id, eraseText.messageRemoved);
     await deleteNotesAbout(tx, customer.id);
@@ -51,12 +55,12 @@ export async function eraseCustomer(
     await erasePaymentDetails(tx, customer.id);
     await eraseTasksAboutCustomer(tx, customer.id, eraseText.removed);
     await eraseCampaignRecipients(tx, customer.id, emails);
-    await eraseFunnelRecords(tx, customer.id);
+    await eraseFunnelRecords(tx, customer.id, emails, phones);
     await eraseSurveyComments(tx, customer.id);
     await removeAllLabelsOf(tx, customer.id);
     await eraseAdFirstMessages(tx, customer.id, eraseText.removed);
     await forgetGatewayLogsOf(tx, phones);
-    await scrubLogsMentioning(tx, terms, eraseText.removed);
+    await scrubLogsMentioning(tx, customer.id, terms, eraseText.removed);
     await ctx.jobs.forgetFinishedMentioning(terms, tx);
     await anonymiseCustomerProfile(tx, customer.id, eraseText.erasedName(customer.id));
     // Recorded without any of what was erased: who erased which customer, and when.
