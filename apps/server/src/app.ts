@@ -88,6 +88,7 @@ import { registerBotAuth } from './plugins/bot-auth';
 import { closeConnectionsOnceClosing } from './plugins/drain';
 import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
+import { dependencyHealth } from './modules/stats/service';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
 declare module 'fastify' {
@@ -258,7 +259,11 @@ export async function buildApp(opts: AppOptions) {
     'realtime',
     attachRealtime(app, { redis: opts.redis, mayReadChat: (actor, id) => mayReadChat(opts.db.db, actor, id) }),
   );
-  registerMetrics(app, { jobs: () => jobs.stats(), sockets: () => app.realtime.io.of('/').sockets.size });
+  registerMetrics(app, {
+    jobs: () => jobs.stats(),
+    sockets: () => app.realtime.io.of('/').sockets.size,
+    dependencies: () => dependencyHealth(opts.db.db, opts.redis ? () => opts.redis!.ping() : undefined),
+  });
   app.decorate('ctx', {
     db: opts.db.db,
     dbKind: opts.db.kind,

@@ -16,6 +16,8 @@ export type MetricsSources = {
   jobs: () => Promise<JobTypeStats[]>;
   /** socket.io connections of this instance. */
   sockets: () => number;
+  /** Whether the database and Redis answer (issue 34's alerts): 'ok' or 'failed' by name. */
+  dependencies?: () => Promise<Record<string, 'ok' | 'failed'>>;
 };
 
 let processRegistry: Registry | undefined;
@@ -102,6 +104,19 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources) {
       this.set((await readJobs()) ? 1 : 0);
     },
   });
+  const dependencies = sources.dependencies;
+  if (dependencies)
+    new Gauge({
+      name: 'ponte_dependency_up',
+      help: '1 when the dependency (database, redis) answered at this scrape, 0 when it did not',
+      labelNames: ['dependency'] as const,
+      registers: [registry],
+      async collect() {
+        const checks = await dependencies().catch(() => ({}) as Record<string, 'ok' | 'failed'>);
+        this.reset();
+        for (const [name, check] of Object.entries(checks)) this.set({ dependency: name }, check === 'ok' ? 1 : 0);
+      },
+    });
   new Gauge({
     name: 'ponte_realtime_sockets',
     help: 'socket.io connections of this instance',

@@ -23,8 +23,8 @@ import { productivityStatistics } from './productivity';
 import { AppError } from '../../lib/errors';
 import { failSchema, ok, okSchema } from '../../lib/reply';
 import { chatsCsv, overviewCsv, productivityCsv, salesCsv } from './csv';
-import { healthChecks } from './health';
-import { countOverview, pingDatabase } from './queries';
+import { dependencyHealth } from './service';
+import { countOverview } from './queries';
 
 const startedAt = Date.now();
 
@@ -46,7 +46,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
       },
     },
     async (_req, reply) => {
-      const checks = await healthChecks(() => pingDatabase(app.db), opts.pingRedis);
+      const checks = await dependencyHealth(app.db, opts.pingRedis);
       reply.header('cache-control', 'no-store');
       if (Object.values(checks).includes('failed')) throw new AppError(503, statsText.serviceDown, checks);
       return ok({
