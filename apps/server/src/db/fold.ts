@@ -1,4 +1,5 @@
 import type { Db, DbKind, Tx } from '.';
+import { repeatEvery } from '../lib/repeat';
 
 /**
  * A summary kept as append-only changes and folded later (docs/0054): writers append (key, delta)
@@ -73,16 +74,5 @@ export const FOLD_EVERY_MS = 60_000;
  * durable: the changes wait in their table across restarts, and a fold cut short rolls back its
  * batch. A slow fold delays the next one rather than running beside it.
  */
-export function scheduleFold(fold: () => Promise<unknown>, onError: (err: unknown) => void, everyMs = FOLD_EVERY_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(fold).catch(onError);
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const scheduleFold = (fold: () => Promise<unknown>, onError: (err: unknown) => void, everyMs = FOLD_EVERY_MS) =>
+  repeatEvery(fold, onError, everyMs);

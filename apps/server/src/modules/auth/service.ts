@@ -64,6 +64,7 @@ export async function login(db: Db, input: { login: string; password: string; ip
   // alone must not reset the count the code guesses are held to.
   if (await isTwoFactorEnabled(db, staff.id)) return { staff, twoFactor: true, mustEnrol: false };
   await signedIn(db, staff, input.ip);
+  // Without a second factor (just read): only the shop's rule for the role decides.
   return { staff, twoFactor: false, mustEnrol: await mustEnrol(db, staff) };
 }
 

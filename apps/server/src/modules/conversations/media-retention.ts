@@ -4,6 +4,7 @@ import type { ServerContext } from '../../lib/context';
 import { deleteUpload } from '../gateway/service';
 import { mediaRetentionMonths } from '../settings/service';
 import { mediaMessagesBefore, replaceMediaContent, replaceQuotedMedia } from './queries';
+import { repeatEvery } from '../../lib/repeat';
 
 const BATCH = 200;
 export const MEDIA_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -54,20 +55,8 @@ export async function pruneMessageMedia(
 }
 
 /** Prunes now and every few hours; two instances pruning at once change each message once. */
-export function scheduleMediaPruning(
+export const scheduleMediaPruning = (
   ctx: Pick<ServerContext, 'db' | 'uploadsDir'>,
   onError: (err: unknown) => void,
   everyMs = MEDIA_PRUNE_INTERVAL_MS,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = pruneMessageMedia(ctx).catch(onError);
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+) => repeatEvery(() => pruneMessageMedia(ctx), onError, everyMs);

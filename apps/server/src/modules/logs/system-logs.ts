@@ -35,6 +35,7 @@ import {
   writeLogSetting,
   type LogRow,
 } from './queries';
+import { repeatEvery } from '../../lib/repeat';
 
 const pagination = (page: number, limit: number, total: number) => ({
   page,
@@ -175,16 +176,5 @@ export async function pruneLogs(db: Db, now: Date = new Date()) {
 export const LOG_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Prunes now and every few hours; running twice (two instances) deletes nothing twice. */
-export function scheduleLogPruning(db: Db, onError: (err: unknown) => void, everyMs = LOG_PRUNE_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = pruneLogs(db).catch(onError);
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const scheduleLogPruning = (db: Db, onError: (err: unknown) => void, everyMs = LOG_PRUNE_INTERVAL_MS) =>
+  repeatEvery(() => pruneLogs(db), onError, everyMs);

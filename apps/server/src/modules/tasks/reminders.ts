@@ -4,6 +4,7 @@ import { nowIso } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { tellTaskPeople } from './notices';
 import * as q from './queries';
+import { repeatEvery } from '../../lib/repeat';
 
 /** How often each instance looks for reminders due: they go out within a minute of their moment. */
 export const TASK_REMINDER_EVERY_MS = 60_000;
@@ -47,20 +48,8 @@ export async function runTaskReminders(ctx: Pick<ServerContext, 'db' | 'realtime
 }
 
 /** Looks for due reminders now and every minute; stopping waits for a run under way. */
-export function scheduleTaskReminders(
+export const scheduleTaskReminders = (
   ctx: Pick<ServerContext, 'db' | 'realtime'>,
   onError: (err: unknown) => void,
   everyMs = TASK_REMINDER_EVERY_MS,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = runTaskReminders(ctx).catch(onError);
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+) => repeatEvery(() => runTaskReminders(ctx), onError, everyMs);

@@ -47,14 +47,24 @@ const newRecoveryCode = () =>
 const invalidCode = () =>
   new AppError(400, twoFactorText.codeInvalid, { code: twoFactorText.codeInvalid }, 'invalid_two_factor_code');
 
+/** Every change of a second factor is in the activity log: who did it, to whom, what. */
+const recordTwoFactor = (db: Db, by: number, staffId: number, what: string, ip?: string) =>
+  recordActivity(db, {
+    userId: by,
+    action: 'update',
+    entityType: 'user',
+    entityId: staffId,
+    details: { two_factor: what },
+    ip,
+  });
+
 export async function isTwoFactorEnabled(db: Db, staffId: number): Promise<boolean> {
   return !!(await q.findTwoFactor(db, staffId))?.enabled_at;
 }
 
-/** Whether a person of this role must have a second factor before they may work. */
-export async function mustEnrol(db: Db, staff: { id: number; role: Role }): Promise<boolean> {
-  if (!REQUIRABLE.includes(staff.role) || !(await twoFactorRequired(db))) return false;
-  return !(await isTwoFactorEnabled(db, staff.id));
+/** Whether a person of this role, without a second factor, must enrol one before they may work. */
+export async function mustEnrol(db: Db, staff: { role: Role }): Promise<boolean> {
+  return REQUIRABLE.includes(staff.role) && (await twoFactorRequired(db));
 }
 
 export async function twoFactorStatus(db: Db, actor: Actor): Promise<TwoFactorStatus> {
@@ -107,14 +117,7 @@ export async function confirmSetup(db: Db, actor: Actor, code: string, turn: Gue
       return replaceCodes(tx, actor.id);
     });
   });
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'user',
-    entityId: actor.id,
-    details: { two_factor: 'enabled' },
-    ip,
-  });
+  await recordTwoFactor(db, actor.id, actor.id, 'enabled', ip);
   return { recovery_codes: codes };
 }
 
@@ -153,14 +156,7 @@ export async function regenerateRecoveryCodes(db: Db, actor: Actor, code: string
     await q.lockTwoFactor(tx, actor.id);
     return replaceCodes(tx, actor.id);
   });
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'user',
-    entityId: actor.id,
-    details: { two_factor: 'recovery_codes_regenerated' },
-    ip,
-  });
+  await recordTwoFactor(db, actor.id, actor.id, 'recovery_codes_regenerated', ip);
   return { recovery_codes: codes };
 }
 
@@ -178,14 +174,7 @@ export async function disableOwn(db: Db, actor: Actor, code: string, turn: Guess
     throw new AppError(409, twoFactorText.requiredForRole, undefined, 'two_factor_required');
   await guarded(turn, () => useCode(db, actor.id, code));
   await removeTwoFactor(db, actor.id);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'user',
-    entityId: actor.id,
-    details: { two_factor: 'disabled' },
-    ip,
-  });
+  await recordTwoFactor(db, actor.id, actor.id, 'disabled', ip);
 }
 
 /** An admin resets a member's second factor (a lost phone): recorded with who did it. */
@@ -194,14 +183,7 @@ export async function resetMember(db: Db, admin: Actor, staffId: number, ip: str
   // One's own goes off only with a code (and not while required): a stolen session cannot drop it.
   if (staffId === admin.id) throw conflict(twoFactorText.resetSelf);
   if (!(await removeTwoFactor(db, staffId))) throw conflict(twoFactorText.notEnabled);
-  await recordActivity(db, {
-    userId: admin.id,
-    action: 'update',
-    entityType: 'user',
-    entityId: staffId,
-    details: { two_factor: 'reset' },
-    ip,
-  });
+  await recordTwoFactor(db, admin.id, staffId, 'reset', ip);
 }
 
 export const twoFactorPolicy = async (db: Db) => ({ required: await twoFactorRequired(db) });
