@@ -31,7 +31,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
+# Liveness (docs/0077): the process answers. A database outage must not mark every instance
+# unhealthy and have an orchestrator restart them all; compose.yaml waits on readiness instead.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The same command as npm start, without npm: SIGTERM reaches node and stops it gracefully.
 CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]

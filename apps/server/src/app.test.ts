@@ -389,6 +389,8 @@ describe('serving the SPA and the API on one port', () => {
       ['/api/login', 'post'],
       ['/api/checkjwt', 'post'],
       ['/api/health', 'get'],
+      ['/api/health/ready', 'get'],
+      ['/api/health/live', 'get'],
       ['/api/webhook/evolution', 'post'],
       ['/api/webhook/evolution/{first}', 'post'],
       ['/api/webhook/evolution/{first}/{second}', 'post'],

@@ -85,7 +85,7 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { TWO_FACTOR_CHALLENGE_MINUTES } from '@ponte/domain/two-factor';
 import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
-import { closeConnectionsOnceClosing } from './plugins/drain';
+import { drainOnClose } from './plugins/drain';
 import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { dependencyHealth } from './modules/stats/service';
@@ -148,6 +148,8 @@ export async function buildApp(opts: AppOptions) {
     // Unique across restarts and instances: the system logs' server errors carry it (docs/0021).
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorReply,
+    // plugins/drain.ts answers while closing: in Portuguese, and the liveness probe still 200.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -182,7 +184,7 @@ export async function buildApp(opts: AppOptions) {
 
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   registerErrorHandling(app, { spa: !!index, onServerError: (failure) => recordServerError(opts.db.db, failure) });
-  closeConnectionsOnceClosing(app);
+  drainOnClose(app);
   // API answers (errors included) carry staff and customer data: no browser or proxy may keep
   // them. Answers that chose their own policy keep it: static files, and the 3-second polls
   // that answer 304 to an unchanged ETag ('private, no-cache', docs/0005).

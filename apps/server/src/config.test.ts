@@ -63,12 +63,20 @@ describe('configuration from the environment', () => {
 
   it('serves metrics on METRICS_PORT only when set, and gives a stop 8 s unless told', () => {
     const d = dir();
-    expect(loadConfig({ DATA_DIR: d })).toMatchObject({ metricsPort: undefined, shutdownTimeoutMs: 8000 });
-    expect(loadConfig({ DATA_DIR: d, METRICS_PORT: '9464', SHUTDOWN_TIMEOUT_SECONDS: '25' })).toMatchObject({
+    expect(loadConfig({ DATA_DIR: d })).toMatchObject({
+      metricsPort: undefined,
+      shutdownTimeoutMs: 8000,
+      drainDelayMs: 0,
+    });
+    expect(
+      loadConfig({ DATA_DIR: d, METRICS_PORT: '9464', SHUTDOWN_TIMEOUT_SECONDS: '25', DRAIN_DELAY_SECONDS: '10' }),
+    ).toMatchObject({
       metricsPort: 9464,
       shutdownTimeoutMs: 25_000,
+      drainDelayMs: 10_000,
     });
     expect(() => loadConfig({ DATA_DIR: d, METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ DATA_DIR: d, DRAIN_DELAY_SECONDS: '-1' })).toThrow(/DRAIN_DELAY_SECONDS/);
   });
 
   it('dataLocation names the database without making the folder or a secret (npm run backup)', () => {

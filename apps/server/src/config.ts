@@ -38,6 +38,7 @@ const EnvSchema = z
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
+    DRAIN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     PUBLIC_URL: z
       .string()
       .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'PUBLIC_URL must start with http:// or https://')
@@ -81,6 +82,8 @@ export type Config = {
   metricsPort?: number;
   /** On SIGTERM/SIGINT, how long requests and the running job get to finish before they are cut. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long readiness answers 503 while the instance still serves, before it stops accepting. */
+  drainDelayMs: number;
 };
 
 type Env = z.infer<typeof EnvSchema>;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     metricsPort: e.METRICS_PORT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    drainDelayMs: e.DRAIN_DELAY_SECONDS * 1000,
   };
 }
 

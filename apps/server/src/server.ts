@@ -56,7 +56,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Whatever hangs past the deadline (a stuck driver), the process still ends.
-    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000).unref();
+    setTimeout(() => process.exit(1), config.drainDelayMs + config.shutdownTimeoutMs + 5000).unref();
     try {
       await shutdown({
         app,
@@ -64,6 +64,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
         redis,
         metricsServer,
         timeoutMs: config.shutdownTimeoutMs,
+        drainDelayMs: config.drainDelayMs,
       });
       process.exit(0);
     } catch (err) {

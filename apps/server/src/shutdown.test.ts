@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import { connect as connectTcp, type AddressInfo, type Socket } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestContext } from '../test/helpers';
+import { ADMIN_PASSWORD, bearer, buildTestApp, type TestContext } from '../test/helpers';
 import { refusedWithin, slowSignIn } from '../test/slow-request';
 import { shutdown } from './shutdown';
 
@@ -92,5 +92,67 @@ describe('graceful shutdown', () => {
     await shutdown({ app: t.app, closeDatabase: async () => {}, timeoutMs: 200 });
     expect(cut).toHaveBeenCalledOnce();
     await expect(stalled.response).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+
+  it('drains first: for the delay the instance serves and is not ready, then it stops accepting (issue 34)', async () => {
+    // The delay's clock is the test's: the checks below take what they take, then it ends.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let stopped: Promise<void> | undefined;
+    try {
+      stopped = shutdown({ app: t.app, closeDatabase: async () => {}, timeoutMs: 5_000, drainDelayMs: 60_000 });
+      // Within the delay: the listener still accepts, and says it is alive and not ready.
+      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('5');
+      expect(((await ready.json()) as { error: string }).error).toBe(
+        'Servidor reiniciando. Tente novamente em instantes.',
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
+      const stats = await fetch(`http://127.0.0.1:${port}/api/stats`, { headers: bearer(t.adminToken) });
+      expect(stats.status).toBe(200);
+      await vi.advanceTimersByTimeAsync(60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await refusedWithin(`http://127.0.0.1:${port}/api/health/live`, 30_000)).toBe(true);
+    await stopped;
+  });
+
+  it('once closing, a request that still reaches it answers 503 in Portuguese with Retry-After; liveness 200', async () => {
+    // Requests whose headers are half sent when the stop begins: their connections are busy,
+    // so the close keeps them, and they reach the routes once the listener is closed.
+    const half = async (path: string, headers = '') => {
+      const parsed = new Promise<void>((resolve) =>
+        t.app.server.once('connection', (socket: Socket) => socket.once('data', () => resolve())),
+      );
+      const socket = connectTcp(port, '127.0.0.1');
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ponte\r\n${headers}`);
+      // The server's parser has read those bytes: its own data listener runs before this one.
+      await parsed;
+      return socket;
+    };
+    const answer = (socket: Socket) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('close', () => resolve(text));
+        socket.end('\r\n');
+      });
+    const live = await half('/api/health/live');
+    const ready = await half('/api/health/ready');
+    const stats = await half('/api/stats', `Authorization: Bearer ${t.adminToken}\r\n`);
+    const stopped = shutdown({ app: t.app, closeDatabase: async () => {}, timeoutMs: 20_000 });
+    expect(await refusedWithin(`http://127.0.0.1:${port}/api/health/live`, 30_000)).toBe(true);
+
+    const [liveText, readyText, statsText] = await Promise.all([answer(live), answer(ready), answer(stats)]);
+    expect(liveText).toMatch(/^HTTP\/1\.1 200/);
+    expect(liveText).toMatch(/connection: close/i);
+    for (const text of [readyText, statsText]) {
+      expect(text).toMatch(/^HTTP\/1\.1 503/);
+      expect(text).toMatch(/retry-after: 5/i);
+      expect(text).toContain('"error":"Servidor reiniciando. Tente novamente em instantes."');
+    }
+    await stopped;
   });
 });

@@ -10,16 +10,28 @@ export type ShutdownParts = {
   metricsServer?: Server;
   /** How long requests under way and the running job get before they are cut. */
   timeoutMs: number;
+  /** How long the instance goes on serving, not ready, before it stops accepting (docs/0077). */
+  drainDelayMs?: number;
 };
 
 /**
- * The graceful stop on SIGTERM/SIGINT (docs/0027). At once: no new connection is accepted, no
+ * The graceful stop on SIGTERM/SIGINT (docs/0027). First readiness answers 503, for
+ * `drainDelayMs` while the instance still serves (a polling load balancer moves away). Then: no new connection is accepted, no
  * new job is claimed and the sockets are closed (their clients reconnect elsewhere). Requests
  * under way are answered (a new request on a kept-alive connection gets 503) and the running
  * job finishes, both until the deadline: then the connections are cut and the job is handed
  * back for another runner. Last the database and Redis close.
  */
-export async function shutdown({ app, closeDatabase, redis, metricsServer, timeoutMs }: ShutdownParts) {
+export async function shutdown({
+  app,
+  closeDatabase,
+  redis,
+  metricsServer,
+  timeoutMs,
+  drainDelayMs = 0,
+}: ShutdownParts) {
+  app.startDraining();
+  if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
   const jobs = app.jobs.stop(timeoutMs);
   const cut = setTimeout(() => app.server.closeAllConnections(), timeoutMs);
   try {

@@ -24,6 +24,9 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+/** Issue 34: GET /api/health/live, the process answers (asks no dependency). */
+export const LivenessSchema = z.object({ status: z.literal('ok'), uptime_seconds: z.number() });
+
 /** Spec 3: every statistics screen defaults to the last 30 days. */
 export const STATS_DEFAULT_DAYS = 30;
 

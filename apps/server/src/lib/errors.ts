@@ -47,3 +47,26 @@ export function isForeignKeyViolation(err: unknown): boolean {
     /FOREIGN KEY constraint failed/.test(e?.message ?? '')
   );
 }
+
+/** Network codes of a dependency that is gone or cut (the database's or Redis's connection). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** PostgreSQL refusing work while it stops or starts (57P01-03), and its connection class (08xxx). */
+const POSTGRES_DOWN = /^(57P0[123]|08\d{3})$/;
+/** What pg, its pool and ioredis say when the other side went away, in their own words (no code). */
+const DOWN_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection is closed|Stream isn't writeable|Reached the max retries per request/i;
+
+/**
+ * Issue 34: an error that says the database or Redis did not answer, not that the request was
+ * wrong or the code broken. The request answers 503 with Retry-After; the statement did not run
+ * (or its transaction rolled back), so nothing of the request was written.
+ */
+export function isDependencyDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; name?: string; errors?: unknown[] };
+  if (!e || typeof e !== 'object') return false;
+  if (e.code && (CONNECTION_CODES.has(e.code) || POSTGRES_DOWN.test(e.code))) return true;
+  if (e.name === 'MaxRetriesPerRequestError') return true;
+  if (DOWN_MESSAGES.test(e.message ?? '')) return true;
+  // Node reports a refused connect to several addresses (::1 and 127.0.0.1) as one AggregateError.
+  return Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(isDependencyDown);
+}

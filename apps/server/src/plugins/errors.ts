@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { httpErrorText } from '@ponte/domain/api';
+import { httpErrorText, RETRY_AFTER_SECONDS } from '@ponte/domain/api';
 import { statusErrorCode, type ErrorCode } from '@ponte/domain/errors';
 import { redactSecrets } from '@ponte/domain/logs';
-import { AppError } from '../lib/errors';
+import { AppError, isDependencyDown } from '../lib/errors';
 import type { Actor } from './auth';
 
 type FailBody = { success: false; error: string; code: ErrorCode; details?: Record<string, string> };
@@ -65,6 +65,15 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
     const unrepresentable = DATABASE_INPUT_ERRORS[(err as { code?: string }).code ?? ''];
     if (unrepresentable)
       return reply.code(400).send({ success: false, error: unrepresentable, code: 'invalid_input' } satisfies FailBody);
+    if (isDependencyDown(err)) {
+      // Not the caller's fault nor a bug: logged as a warning, and not into the system logs,
+      // which live in the database that is not answering.
+      req.log.warn({ err: { type: err.name, message: redactSecrets(err.message ?? '') } }, 'dependency down');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, error: httpErrorText.dependencyDown, code: 'unavailable' } satisfies FailBody);
+    }
     const status = err.statusCode ?? 500;
     if (status === 429) {
       return reply

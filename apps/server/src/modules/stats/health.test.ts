@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { connectRedis } from '../../redis';
-import { buildTestApp, openTestDb, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, openTestDb, type TestContext } from '../../../test/helpers';
 import { HEALTH_TIMEOUT_MS, healthChecks } from './health';
 
 /** Issue 17: GET /api/health says whether the database (and Redis when set) answer; 503 when one does not. */
@@ -21,15 +21,22 @@ describe('GET /api/health', () => {
     expect(data.checks).not.toHaveProperty('redis');
   });
 
-  it('answers 503 naming the database when it does not answer', async () => {
+  it('answers 503 naming the database when it does not answer; the liveness probe still answers 200', async () => {
     const { handle, close } = await openTestDb();
     const app = await buildApp({ db: handle, jwtSecret: 'x'.repeat(40), jobs: { autoStart: false } });
     await app.ready();
     await close();
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ success: false, code: 'unavailable', details: { database: 'failed' } });
+      for (const url of ['/api/health', '/api/health/ready']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers['retry-after'], url).toBe('5');
+        expect(res.json()).toMatchObject({ success: false, code: 'unavailable', details: { database: 'failed' } });
+      }
+      // Issue 34: restarting the process would not bring the database back.
+      const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ success: true, data: { status: 'ok', uptime_seconds: expect.any(Number) } });
     } finally {
       await app.close();
     }
@@ -59,6 +66,43 @@ describe('GET /api/health', () => {
     } finally {
       await up.close();
       redis.disconnect();
+    }
+  });
+});
+
+describe('GET /api/health/ready and /api/health/live (issue 34)', () => {
+  it('ready is the same check as /api/health; live asks nothing and says only that the process answers', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ status: 'ok', checks: { database: 'ok' } });
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(live.json().data).sort()).toEqual(['status', 'uptime_seconds']);
+  });
+
+  it('once the stop has begun, ready answers 503 in Portuguese with Retry-After and live still 200', async () => {
+    const draining = await buildTestApp();
+    try {
+      draining.app.startDraining();
+      const ready = await draining.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toEqual({
+        success: false,
+        error: 'Servidor reiniciando. Tente novamente em instantes.',
+        code: 'unavailable',
+        details: { instance: 'draining' },
+      });
+      expect((await draining.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      expect((await draining.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      // Until the listener closes, the instance still serves: a request under way elsewhere is not refused.
+      expect(
+        (await draining.app.inject({ method: 'GET', url: '/api/stats', headers: bearer(draining.adminToken) }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await draining.close();
     }
   });
 });

@@ -3,9 +3,11 @@ import type { Db } from '../../db';
 import { recordExport } from '../logs/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
+import { httpErrorText, RETRY_AFTER_SECONDS } from '@ponte/domain/api';
 import {
   ChatStatisticsSchema,
   HealthSchema,
+  LivenessSchema,
   OverviewStatisticsSchema,
   ProductivityQuerySchema,
   ProductivityStatisticsSchema,
@@ -27,6 +29,7 @@ import { dependencyHealth } from './service';
 import { countOverview } from './queries';
 
 const startedAt = Date.now();
+const uptime = () => Math.round((Date.now() - startedAt) / 1000);
 
 export type StatsRoutesOptions = {
   /** Asks Redis for an answer; given by app.ts when REDIS_URL is set. */
@@ -34,28 +37,50 @@ export type StatsRoutesOptions = {
 };
 
 export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, opts) => {
+  // Readiness (docs/0077): the database answers, and Redis when set. /health is the spec's name
+  // (the system logs screen reads it), /health/ready the operator's; both are the same check.
+  const readiness = async (_req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    if (app.isDraining()) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new AppError(503, httpErrorText.draining, { instance: 'draining' });
+    }
+    const checks = await dependencyHealth(app.db, opts.pingRedis);
+    if (Object.values(checks).includes('failed')) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new AppError(503, statsText.serviceDown, checks);
+    }
+    return ok({
+      status: 'ok' as const,
+      database: app.dbKind,
+      uptime_seconds: uptime(),
+      version: '0.1.0',
+      checks,
+    });
+  };
+  const readinessSchema = {
+    response: { 200: okSchema(HealthSchema), 503: failSchema },
+    tags: ['system'],
+    description:
+      'Readiness: whether this instance should get traffic. 200 when the database answers, and Redis when REDIS_URL is set; 503 with `details` naming what failed, or while the instance drains (stopping), with Retry-After.',
+  };
+  app.get('/health', { config: { public: true }, schema: readinessSchema }, readiness);
+  app.get('/health/ready', { config: { public: true }, schema: readinessSchema }, readiness);
+
   app.get(
-    '/health',
+    '/health/live',
     {
-      config: { public: true },
+      config: { public: true, aliveWhileDraining: true },
       schema: {
-        response: { 200: okSchema(HealthSchema), 503: failSchema },
+        response: { 200: okSchema(LivenessSchema) },
         tags: ['system'],
         description:
-          'Whether the database answers, and Redis when REDIS_URL is set: 200, or 503 with `details` naming what failed.',
+          'Liveness: the process answers. Asks no dependency, and stays 200 while the instance drains: restart on this one, route traffic on /health/ready.',
       },
     },
     async (_req, reply) => {
-      const checks = await dependencyHealth(app.db, opts.pingRedis);
       reply.header('cache-control', 'no-store');
-      if (Object.values(checks).includes('failed')) throw new AppError(503, statsText.serviceDown, checks);
-      return ok({
-        status: 'ok' as const,
-        database: app.dbKind,
-        uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
-        version: '0.1.0',
-        checks,
-      });
+      return ok({ status: 'ok' as const, uptime_seconds: uptime() });
     },
   );
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import dayjs from 'dayjs';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { auditText, logText, type LogEntry, type LogPage, type WebhookLog } from '@ponte/domain/logs';
 import { fail, ok, type Routes } from '../../../test/mock-api';
@@ -156,6 +155,7 @@ describe('system logs screen (/logs)', () => {
   });
 
   it('exports every entry of the tab as JSON named by tab and date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T01:00:00Z') });
     const downloads: { name: string; blob: Blob }[] = [];
     let lastBlob: Blob | null = null;
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -179,7 +179,8 @@ describe('system logs screen (/logs)', () => {
     await user.click(screen.getByRole('tab', { name: 'Errors' }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0].name).toBe(`logs-errors-${dayjs().format('YYYY-MM-DD')}.json`);
+    // Named by the shop's day (São Paulo), not UTC's: at 01:00 UTC it is still the 28th there.
+    expect(downloads[0].name).toBe('logs-errors-2026-11-28.json');
     const exported = JSON.parse(await downloads[0].blob.text()) as LogEntry[];
     expect(exported.map((e) => e.id)).toEqual(['server:1', 'server:2']);
     const exportCalls = server.callsTo('GET /api/logs').filter((c) => c.query.get('limit') === '200');
