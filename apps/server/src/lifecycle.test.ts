@@ -115,3 +115,95 @@ describe('the compiled server', () => {
     expect(await exited).toBe(0);
   }, 60_000);
 });
+
+/*
+ * Issue 34, a stop that always stops. The recipe that hung: Ponte's output piped to a parent
+ * process (a supervisor, a log shipper, `npm start | tee`), 3,000 logged requests, then SIGTERM
+ * to the whole process group, so the parent, the pipe's reader, is gone while Ponte stops.
+ * pino's exit flush retried the broken pipe forever (docs/0078).
+ */
+const PARENT = `
+const { spawn } = require('node:child_process');
+const child = spawn(process.execPath, process.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+child.stderr.resume();
+// It reads until Ponte is up, then falls behind (a shipper that stalls): the pipe fills, and
+// Ponte's log holds a backlog when the stop comes, as under load. That backlog made it hang.
+let seen = '';
+child.stdout.on('data', (chunk) => {
+  seen += chunk;
+  if (seen.includes('Ponte em')) child.stdout.pause();
+});
+process.stdout.write(child.pid + '\\n');
+`;
+const STOP_TIMEOUT_SECONDS = 3;
+const RUNS = 20;
+/** Runs at once: four processes at a time keep a two-core machine busy, not swamped. */
+const AT_ONCE = 4;
+
+/** Gone: no such process, or a zombie waiting for a reaper (it has ended). */
+const isGone = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
+  }
+};
+
+async function pipedRunStops(run: number): Promise<number> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const runDir = mkdtempSync(join(tmpdir(), `ponte-stop-${run}-`));
+  const parent = spawn(process.execPath, ['-e', PARENT, ...startFlags, join(outdir, 'main.js')], {
+    // Its own process group, as a supervisor's children are: the signal reaches parent and Ponte.
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: runDir,
+      ADMIN_PASSWORD,
+      // Every request writes its lines into the pipe.
+      LOG_LEVEL: 'info',
+      WEB_DIST: join(runDir, 'no-web'),
+      SHUTDOWN_TIMEOUT_SECONDS: String(STOP_TIMEOUT_SECONDS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d) => resolve(String(d)))));
+  try {
+    for (const deadline = Date.now() + 60_000; ;) {
+      if (isGone(pid) || Date.now() > deadline) throw new Error(`run ${run}: Ponte did not start`);
+      const res = await fetch(`${base}/api/health/live`).catch(() => undefined);
+      if (res?.ok) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (let sent = 0; sent < 3000; sent += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, () => fetch(`${base}/api/health/live`).then((r) => r.arrayBuffer())),
+      );
+    const signalled = Date.now();
+    process.kill(-parent.pid!, 'SIGTERM');
+    while (!isGone(pid) && Date.now() - signalled < (STOP_TIMEOUT_SECONDS + 1) * 1000)
+      await new Promise((r) => setTimeout(r, 20));
+    return isGone(pid) ? Date.now() - signalled : Infinity;
+  } finally {
+    if (!isGone(pid)) process.kill(pid, 'SIGKILL');
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+describe('a stop that always stops (issue 34)', () => {
+  // The database is not the subject: one run of the suite is enough.
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    `ends within SHUTDOWN_TIMEOUT_SECONDS + 1 s when its output's reader is gone, ${RUNS} times in a row`,
+    async () => {
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += AT_ONCE)
+        times.push(...(await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => pipedRunStops(run + i)))));
+      expect(times.filter((ms) => ms > (STOP_TIMEOUT_SECONDS + 1) * 1000)).toEqual([]);
+      expect(times).toHaveLength(RUNS);
+    },
+    300_000,
+  );
+});

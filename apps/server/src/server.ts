@@ -7,7 +7,8 @@ import { migrateToLatest } from './db/migrate';
 import { ensureBotKey } from './modules/gateway/settings';
 import { ensureMainAdmin } from './modules/users/bootstrap';
 import { serveMetrics } from './plugins/metrics';
-import { processLogOptions } from './plugins/process-log';
+import { processLogOptions, processLogStream } from './plugins/process-log';
+import { armExitWatchdog } from './lib/exit-watchdog';
 import { connectRedis } from './redis';
 import { shutdown } from './shutdown';
 
@@ -30,6 +31,8 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
   const botKey = await ensureBotKey(handle.db);
   if (botKey) console.log(`  Chave do bot (x-bot-key), mostrada só agora: ${botKey}\n`);
 
+  // A reader of our warnings that went away must not end the server (a broken pipe is an error event).
+  process.stderr.on('error', () => {});
   const redis = config.redisUrl
     ? connectRedis(config.redisUrl, (err) => console.warn(`Redis não responde: ${err.message}`))
     : undefined;
@@ -45,7 +48,7 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     jobs: { lockMs: config.jobLeaseMs },
-    logger: processLogOptions(config.logLevel),
+    logger: processLogOptions(config.logLevel, processLogStream()),
   });
 
   let metricsServer: Server | undefined;
@@ -55,8 +58,8 @@ export async function startServer(config: Config, prepare?: (handle: DbHandle) =
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Whatever hangs past the deadline (a stuck driver), the process still ends.
-    setTimeout(() => process.exit(1), config.drainDelayMs + config.shutdownTimeoutMs + 5000).unref();
+    // Whatever hangs past the deadline (a stuck driver, an exit handler), the process still ends.
+    armExitWatchdog(config.drainDelayMs + config.shutdownTimeoutMs + 5000);
     try {
       await shutdown({
         app,

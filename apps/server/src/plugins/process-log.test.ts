@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers';
-import { processLogOptions } from './process-log';
+import { EventEmitter } from 'node:events';
+import { LOG_BACKLOG_BYTES, processLogOptions, processLogStream } from './process-log';
 
 /* The process log at info level writes a line per request: no token or secret of a URL may be in it. */
 const lines: string[] = [];
@@ -38,5 +39,40 @@ describe('request lines of the process log', () => {
       '/api/customers?search=***',
     ]);
     expect(requests[0].req.route).toBe('/api/checkout/:token');
+  });
+});
+
+/** An output whose reader stalls (a backlog builds) or leaves (a broken pipe). */
+function fakeOutput() {
+  const out = Object.assign(new EventEmitter(), { writableLength: 0, written: [] as string[] });
+  Object.assign(out, { write: (line: string) => out.written.push(line) });
+  return out;
+}
+
+describe('the process log output (issue 34)', () => {
+  it('drops lines past the backlog of a reader that stopped reading, then says how many it dropped', () => {
+    const out = fakeOutput();
+    const log = processLogStream(out as unknown as NodeJS.WriteStream);
+    log.write('a\n');
+    out.writableLength = LOG_BACKLOG_BYTES + 1;
+    log.write('b\n');
+    log.write('c\n');
+    out.writableLength = 0;
+    log.write('d\n');
+    expect(out.written[0]).toBe('a\n');
+    expect(JSON.parse(out.written[1]!)).toMatchObject({
+      level: 40,
+      msg: '2 log lines dropped: the output was not being read',
+    });
+    expect(out.written.slice(2)).toEqual(['d\n']);
+  });
+
+  it('stops writing once the reader is gone, and the error does not end the process', () => {
+    const out = fakeOutput();
+    const log = processLogStream(out as unknown as NodeJS.WriteStream);
+    // Without a listener, this emit would throw: an unhandled 'error' event.
+    out.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+    log.write('after\n');
+    expect(out.written).toEqual([]);
   });
 });
