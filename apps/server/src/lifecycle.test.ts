@@ -67,7 +67,17 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 describe('the compiled server', () => {
   it('loads the drivers and clients a default start does not use only when used (docs/0027)', () => {
     const bundle = readFileSync(join(outdir, 'main.js'), 'utf8');
-    for (const name of ['pg', 'better-sqlite3', 'ioredis', '@socket.io/redis-adapter', 'nodemailer', 'qrcode'])
+    for (const name of [
+      'pg',
+      'better-sqlite3',
+      'ioredis',
+      '@socket.io/redis-adapter',
+      'nodemailer',
+      'qrcode',
+      'pdfkit',
+      'juice',
+      'html-to-text',
+    ])
       expect(bundle, name).not.toContain(`from "${name}"`);
   });
 

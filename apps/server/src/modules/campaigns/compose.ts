@@ -1,9 +1,10 @@
-import { convert } from 'html-to-text';
-import juice from 'juice';
+import type { convert as Convert } from 'html-to-text';
+import type Juice from 'juice';
 import { campaignText, rewriteLinks } from '@ponte/domain/campaigns';
 import { escapeHtml, renderTemplate } from '@ponte/domain/email';
 import type { CampaignRecipient } from '../../db/types';
 import type { OutgoingMail } from '../../integrations/email/mailer';
+import { loadOnUse } from '../../lib/load-on-use';
 
 /** Where a recipient's open pixel, clicks and unsubscribe link point (the public address + the token). */
 export const trackingUrls = (base: string, token: string) => ({
@@ -15,19 +16,27 @@ export const trackingUrls = (base: string, token: string) => ({
 /**
  * The HTML mail clients keep: the editor's <style> rules written into each element's style
  * attribute (Gmail and Outlook drop <style>; media queries stay in a <style> for those that read it).
+ * juice is loaded on the first campaign: it brings cheerio and its own undici, megabytes a start
+ * without campaigns never uses (docs/0027).
  */
 export const inlineStyles = (html: string) =>
-  juice(html, { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: true });
+  (loadOnUse('juice') as typeof Juice)(html, {
+    preserveMediaQueries: true,
+    removeStyleTags: true,
+    applyWidthAttributes: true,
+  });
 
 /** The text/plain part: the message as text, links written out after their words. */
 export const plainText = (html: string) =>
-  convert(html, {
-    wordwrap: 78,
-    selectors: [
-      { selector: 'img', format: 'skip' },
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
-    ],
-  }).trim();
+  (loadOnUse('html-to-text') as { convert: typeof Convert })
+    .convert(html, {
+      wordwrap: 78,
+      selectors: [
+        { selector: 'img', format: 'skip' },
+        { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      ],
+    })
+    .trim();
 
 /**
  * One recipient's message: the template filled for them (values HTML-escaped; their own data,

@@ -1,6 +1,7 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { shopDateTime } from '../../lib/csv';
 import type { TranscriptHeader, TranscriptLine } from './lines';
+import { loadOnUse } from '../../lib/load-on-use';
 
 /**
  * Characters PDF's standard fonts draw (WinAnsi: Latin-1 and a few more, every Portuguese
@@ -20,6 +21,8 @@ const drawable = (text: string) =>
 
 /** The transcript as an A4 PDF: the header, then each line with its time and author; notes on yellow. */
 export function pdfTranscript(header: TranscriptHeader, lines: TranscriptLine[], emptyText: string): Promise<Buffer> {
+  // pdfkit, with fontkit and a brotli decoder, is megabytes: loaded on the first PDF (docs/0027).
+  const PDFDocument = loadOnUse('pdfkit') as typeof PDFKit;
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: drawable(header.title), Producer: 'Ponte' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
