@@ -1,7 +1,8 @@
 # Ponte in a container: build once (web + server bundle), run as one unprivileged node process.
 # docker build -t ponte .   ·   compose.yaml runs two of them behind nginx (README, "Several instances").
 
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS, the runtime Ponte is built and tested on (docs/0079).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 and @node-rs/argon2 are native: compilers for when no prebuilt binary fits.
 RUN apt-get update \
@@ -17,7 +18,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 # The server bundle keeps its packages external (docs/0027): it needs node_modules beside it.

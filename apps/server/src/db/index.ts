@@ -42,7 +42,18 @@ export function openDb(options: DbOptions): DbHandle {
     // No parallel plans: the app's statements read a few thousand index entries at most, and
     // starting two workers cost 40 ms on a two-core machine where the work itself took 2 ms.
     options: ['-c max_parallel_workers_per_gather=0', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
+    // Issue 34: with PostgreSQL gone or stalled, a request waits at most this long for a
+    // connection, then answers 503 (plugins/errors.ts), instead of queueing without end.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
   });
+  // A connection PostgreSQL or the network drops emits an error event: on the pool while it
+  // rests there, on the connection itself while a request holds it. Unheard, either would end
+  // the process. The query under way fails on its own (a 503), and the pool discards the broken
+  // connection and opens another when asked: a warning is all it takes.
+  const lost = (err: Error) => console.warn(`PostgreSQL: conexão perdida (${err.message})`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return { db: new Kysely<Schema>({ dialect: new OwnSchemaPostgresDialect({ pool }) }), kind: 'postgres' };
 }
 

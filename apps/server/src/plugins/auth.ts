@@ -153,27 +153,30 @@ export const authPlugin = fp<AuthOptions>(
     async function authenticate(
       token: string,
     ): Promise<{ actor: Actor; credential: Credential; mustEnrol: boolean; lastUsedAt: string } | null> {
+      let claim: Awaited<ReturnType<typeof claims>>;
       try {
-        const claim = await claims(token);
-        const [staff, session] = await Promise.all([opts.findStaff(claim.id), opts.findSession(claim.jti)]);
-        if (!staff || !staff.active || staff.token_version !== claim.tv) return null;
-        if (!session || session.ended_at !== null || session.staff_id !== staff.id) return null;
-        return {
-          actor: {
-            id: staff.id,
-            username: staff.username,
-            name: staff.display_name || staff.username,
-            email: staff.email,
-            role: staff.role,
-          },
-          credential: { tokenId: claim.jti, sessionId: session.id, expiresAt: new Date(claim.exp * 1000) },
-          // Signed while a required second factor was missing: only the enrolment answers until it is on.
-          mustEnrol: claim.enrol && !(await opts.twoFactorEnabled(staff.id)),
-          lastUsedAt: session.last_used_at,
-        };
+        claim = await claims(token);
       } catch {
         return null;
       }
+      // Outside the catch (issue 34): a database that does not answer is a 503 to retry, never a
+      // sign-out; before, every staff member's screen went to the login page during an outage.
+      const [staff, session] = await Promise.all([opts.findStaff(claim.id), opts.findSession(claim.jti)]);
+      if (!staff || !staff.active || staff.token_version !== claim.tv) return null;
+      if (!session || session.ended_at !== null || session.staff_id !== staff.id) return null;
+      return {
+        actor: {
+          id: staff.id,
+          username: staff.username,
+          name: staff.display_name || staff.username,
+          email: staff.email,
+          role: staff.role,
+        },
+        credential: { tokenId: claim.jti, sessionId: session.id, expiresAt: new Date(claim.exp * 1000) },
+        // Signed while a required second factor was missing: only the enrolment answers until it is on.
+        mustEnrol: claim.enrol && !(await opts.twoFactorEnabled(staff.id)),
+        lastUsedAt: session.last_used_at,
+      };
     }
 
     // Everything but the API's own routes (sockets, the bot's shared routes, /metrics, checkjwt)

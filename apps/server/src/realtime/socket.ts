@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '@ponte/domain/realtime';
+import {
+  SOCKET_UNAVAILABLE,
+  type ClientToServerEvents,
+  type RealtimeEventName,
+  type ServerToClientEvents,
+} from '@ponte/domain/realtime';
 import type { Role } from '@ponte/domain/roles';
 import type { Actor } from '../plugins/auth';
 import { loadOnUse } from '../lib/load-on-use';
@@ -56,7 +61,13 @@ export function attachRealtime(app: FastifyInstance, opts: { mayReadChat: ChatAc
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const header = socket.handshake.headers.authorization ?? '';
     const token = typeof auth?.token === 'string' ? auth.token : header.startsWith('Bearer ') ? header.slice(7) : '';
-    const session = token ? await app.authenticateToken(token) : null;
+    let session: Awaited<ReturnType<typeof app.authenticateToken>>;
+    try {
+      session = token ? await app.authenticateToken(token) : null;
+    } catch {
+      // The database did not answer: not a sign-out. The client tries again (lib/socket.ts).
+      return next(new Error(SOCKET_UNAVAILABLE));
+    }
     if (!session) return next(new Error('unauthorized'));
     socket.data.actor = session.actor;
     socket.data.token = token;
@@ -76,8 +87,13 @@ export function attachRealtime(app: FastifyInstance, opts: { mayReadChat: ChatAc
   });
 
   const sweep = setInterval(async () => {
-    for (const socket of await io.local.fetchSockets()) {
-      if (!(await app.verifyToken(socket.data.token))) socket.disconnect(true);
+    try {
+      for (const socket of await io.local.fetchSockets()) {
+        if (!(await app.verifyToken(socket.data.token))) socket.disconnect(true);
+      }
+    } catch (err) {
+      // The database did not answer: every socket stays, the next sweep looks again.
+      app.log.warn({ err }, 'socket sweep skipped');
     }
   }, SWEEP_MS);
   sweep.unref();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeSocket } from '../test/fake-socket';
+import { SOCKET_RETRY_MS } from '@ponte/domain/realtime';
 import { connectSocket, openChat } from './socket';
 
 // connectSocket() hands out the fake of test/fake-socket.ts (setup.ts mocks socket.io-client).
@@ -64,5 +65,25 @@ describe('open chats (docs/0026)', () => {
     socket.connect();
     expect(socket.sent).toEqual([['chat:open', 10]]);
     expect(joined).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refused connection (issue 34)', () => {
+  it("is asked again after a moment when the server's database did not answer; a sign-out refusal is not", () => {
+    vi.useFakeTimers();
+    try {
+      const socket = fake();
+      const connect = vi.spyOn(socket, 'connect');
+      socket.emit('connect_error', new Error('unauthorized'));
+      vi.advanceTimersByTime(SOCKET_RETRY_MS);
+      expect(connect).not.toHaveBeenCalled();
+      socket.emit('connect_error', new Error('unavailable'));
+      vi.advanceTimersByTime(SOCKET_RETRY_MS - 1);
+      expect(connect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(connect).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

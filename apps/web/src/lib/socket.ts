@@ -1,7 +1,13 @@
 // Type only: the listener type socket.io-client's own `Socket.on` is declared with.
 import type { ReservedOrUserListener } from '@socket.io/component-emitter';
 import { io, type Socket, type SocketReservedEvents } from 'socket.io-client';
-import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '@ponte/domain/realtime';
+import {
+  SOCKET_RETRY_MS,
+  SOCKET_UNAVAILABLE,
+  type ClientToServerEvents,
+  type RealtimeEventName,
+  type ServerToClientEvents,
+} from '@ponte/domain/realtime';
 import { getToken } from './auth-storage';
 
 /** Spec 1 §9 'Realtime connection': same origin, polling then websocket, 10 attempts 1 s apart, 10 s timeout. */
@@ -54,6 +60,11 @@ export function connectSocket(): PonteSocket {
     });
     // Rooms belong to one connection: a reconnection starts in none.
     s.on('connect', () => openChats.forEach((_, customerId) => joinChat(s, customerId)));
+    // Refused while the server's database did not answer (issue 34): socket.io gives up after a
+    // refusal, so the client asks again itself; any other refusal (a sign-out) stays refused.
+    s.on('connect_error', (err) => {
+      if (err.message === SOCKET_UNAVAILABLE && !s.active) setTimeout(() => s.connect(), SOCKET_RETRY_MS);
+    });
     socket = s;
   }
   return socket;

@@ -1,0 +1,235 @@
+/*
+ * npm run soak (issue 34, docs/0079): two compiled instances behind deploy/nginx.conf, each
+ * reaching PostgreSQL and Redis through a proxy of ours that cuts and stalls connections, under
+ * steady traffic, while faults come in turn. Ends with a report; exits 1 when anything was lost.
+ * SOAK_MINUTES (3 by default) is how long the traffic runs; faults repeat to fill it.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { startEvolution, EVOLUTION_KEY } from '../test/fakes/evolution';
+import { freePort, freshPostgresSchema, signInOver, startPonteProcess, type PonteProcess } from '../test/ponte-process';
+import { NGINX, startProxy } from '../scale/proxy';
+import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
+import { inboundMessages, inboxPolls, staffReplies, staffSockets, type Running } from './traffic';
+
+const PG = process.env.TEST_DATABASE_URL;
+const REDIS = process.env.TEST_REDIS_URL;
+if (!PG || !REDIS || !NGINX) {
+  console.error(
+    'npm run soak needs PostgreSQL, Redis and nginx: set TEST_DATABASE_URL and TEST_REDIS_URL (see .ci/run)',
+  );
+  process.exit(2);
+}
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
+const ADMIN_PASSWORD = 'soak-admin-1';
+const FAULT_SECONDS = 10;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (line: string) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+const rssMb = (pid: number | undefined) => {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+  } catch {
+    return NaN;
+  }
+};
+
+/** One instance: its port stays when it restarts, so nginx finds it again. */
+type Instance = { name: string; port: number; process: PonteProcess; memoryAtStart: number };
+
+async function main() {
+  const dirs: string[] = [];
+  const { url: directUrl, drop } = await freshPostgresSchema('soak');
+  const pgTarget = new URL(directUrl);
+  const pgProxy = await startFaultProxy({ host: pgTarget.hostname, port: Number(pgTarget.port || 5432) });
+  const redisTarget = new URL(REDIS!);
+  const redisProxy = await startFaultProxy({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
+  const throughProxy = new URL(directUrl);
+  throughProxy.host = `127.0.0.1:${pgProxy.port}`;
+  const flush = new Redis(`${REDIS!.replace(/\/\d*$/, '')}/10`);
+  await flush.flushdb();
+  flush.disconnect();
+  const gateway = await startEvolution();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ponte-soak-'));
+  dirs.push(dataDir);
+
+  const start = async (name: string, port: number): Promise<Instance> => {
+    const proc = await startPonteProcess(
+      {
+        PORT: String(port),
+        DATABASE_URL: throughProxy.toString(),
+        REDIS_URL: `redis://127.0.0.1:${redisProxy.port}/10`,
+        JWT_SECRET: 'soak-secret-'.padEnd(48, 'x'),
+        ENCRYPTION_KEY: 'ab'.repeat(32),
+        ADMIN_PASSWORD,
+        DATA_DIR: dataDir,
+        TRUST_PROXY: 'true',
+        LOGIN_RATE_LIMIT: '1000',
+        SHUTDOWN_TIMEOUT_SECONDS: '5',
+      },
+      { compiled: true },
+    );
+    return { name, port, process: proc, memoryAtStart: rssMb(proc.child.pid) };
+  };
+  const instances = await Promise.all([start('a', await freePort()), start('b', await freePort())]);
+  const proxy = await startProxy(
+    dataDir,
+    instances.map((i) => i.port),
+  );
+  const base = proxy.base;
+  const signIn = await signInOver(base, 'onsolutions', ADMIN_PASSWORD, '10.30.0.1');
+  const token = ((await signIn.json()) as { token: string }).token;
+  const settings = await fetch(`${base}/api/evolution/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      evolution_api_enabled: true,
+      evolution_api_url: gateway.url,
+      evolution_instance: 'ponte',
+      evolution_api_key: EVOLUTION_KEY,
+      webhook_chat_url: '',
+    }),
+  });
+  if (!settings.ok) throw new Error(`gateway settings: ${settings.status} ${await settings.text()}`);
+
+  log(`two instances behind nginx at ${base}; traffic for ${MINUTES} min`);
+  const running: Running = { on: true };
+  const sockets = staffSockets(base, token, 50);
+  const inbound = inboundMessages(base, EVOLUTION_KEY, 20, running);
+  const polls = inboxPolls(base, token, 10, 3000, running);
+  const replies = staffReplies(base, token, 2, running);
+
+  /** Seconds from a dependency's return until every instance answers ready again. */
+  const recovery: { fault: string; seconds: number }[] = [];
+  const readyAgain = async (fault: string, since: number) => {
+    for (const instance of instances) {
+      for (;;) {
+        const res = await fetch(`http://127.0.0.1:${instance.port}/api/health/ready`, {
+          signal: AbortSignal.timeout(2000),
+        }).catch(() => undefined);
+        if (res?.ok) break;
+        await pause(100);
+      }
+    }
+    recovery.push({ fault, seconds: (Date.now() - since) / 1000 });
+    log(`${fault}: ready again ${((Date.now() - since) / 1000).toFixed(1)} s after the return`);
+  };
+  const cutFor = async (fault: string, dependency: FaultProxy, how: 'cut' | 'stall') => {
+    log(`${fault} for ${FAULT_SECONDS} s`);
+    dependency[how]();
+    await pause(FAULT_SECONDS * 1000);
+    dependency.restore();
+    await readyAgain(fault, Date.now());
+  };
+  const restart = async (instance: Instance, signal: NodeJS.Signals) => {
+    const exited = new Promise((r) => instance.process.child.once('exit', r));
+    instance.process.child.kill(signal);
+    await exited;
+    const since = Date.now();
+    instance.process = (await start(instance.name, instance.port)).process;
+    await readyAgain(`${signal} ${instance.name}`, since);
+  };
+  const faults: [string, () => Promise<void>][] = [
+    ['PostgreSQL cut', () => cutFor('PostgreSQL cut', pgProxy, 'cut')],
+    ['Redis cut', () => cutFor('Redis cut', redisProxy, 'cut')],
+    ['PostgreSQL stalled', () => cutFor('PostgreSQL stalled', pgProxy, 'stall')],
+    ['kill -9', () => restart(instances[0]!, 'SIGKILL')],
+    ['rolling SIGTERM', async () => (await restart(instances[0]!, 'SIGTERM'), await restart(instances[1]!, 'SIGTERM'))],
+  ];
+  // Every fault once at least, then again in turn while the minutes last; quiet between them.
+  const until = Date.now() + MINUTES * 60_000;
+  let faultsEndedAt = 0;
+  await pause(5000);
+  for (let i = 0; i < faults.length || Date.now() < until - 30_000; i++) {
+    await faults[i % faults.length]![1]();
+    faultsEndedAt = Date.now();
+    await pause(5000);
+  }
+  while (Date.now() < until) await pause(500);
+
+  log('traffic stops; waiting for retries and jobs to settle');
+  running.on = false;
+  await Promise.all([inbound.settled(), replies.settled(), polls.settled()]);
+  const db = new pg.Client({ connectionString: directUrl });
+  await db.connect();
+  // Jobs left pending or running after a quiet minute were lost by a fault.
+  let unfinished = 0;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await pause(500)) {
+    const { rows } = await db.query<{ n: string }>(
+      "select count(*) as n from jobs where status in ('pending', 'running') and run_at <= now()::text",
+    );
+    unfinished = Number(rows[0]!.n);
+    if (unfinished === 0) break;
+  }
+  const failedJobs = Number(
+    (await db.query<{ n: string }>("select count(*) as n from jobs where status = 'failed'")).rows[0]!.n,
+  );
+  const stored = new Map<string, number>();
+  for (const row of (
+    await db.query<{ external_id: string; n: string }>(
+      "select external_id, count(*) as n from messages where external_id like 'SOAK%' group by external_id",
+    )
+  ).rows)
+    stored.set(row.external_id, Number(row.n));
+  await db.end();
+
+  const sendsOf = new Map<string, number>();
+  for (const req of gateway.requests)
+    if (req.path.startsWith('/message/sendText/')) {
+      const text = (req.json as { text?: string }).text ?? '';
+      sendsOf.set(text, (sendsOf.get(text) ?? 0) + 1);
+    }
+  // Sockets: every message acknowledged once the faults ended (and the sockets had a few
+  // seconds to reconnect) must reach every socket.
+  const quietAcked = [...inbound.acked].filter(([, at]) => at > faultsEndedAt + 3000).map(([id]) => id);
+  const missingDeliveries = sockets.seen.reduce(
+    (sum, heard) => sum + quietAcked.filter((id) => !heard.has(id)).length,
+    0,
+  );
+  const losses = {
+    'inbound messages acknowledged but not stored': [...inbound.acked.keys()].filter((id) => !stored.has(id)).length,
+    'inbound messages stored twice': [...stored.values()].filter((n) => n > 1).length,
+    'staff replies acknowledged and not sent': [...replies.acked].filter((text) => !sendsOf.has(text)).length,
+    'staff replies sent twice': [...sendsOf.values()].filter((n) => n > 1).length,
+    'jobs lost (left pending or running)': unfinished,
+    'socket deliveries missing': missingDeliveries,
+  };
+  const report = [
+    `Soak of ${MINUTES} min on Node ${process.versions.node}: two instances, PostgreSQL and Redis through fault proxies.`,
+    '',
+    `Traffic: ${inbound.stats.sent} inbound messages (${inbound.acked.size} acknowledged, ${inbound.stats.retries} retries after a refusal), ` +
+      `${replies.stats.sent} staff replies (${replies.acked.size} sent, ${replies.stats.refused} refused), 50 staff sockets ` +
+      `(${sockets.stats.reconnects} reconnects), inbox polls ${JSON.stringify(Object.fromEntries(polls.statuses))}; failed jobs: ${failedJobs}.`,
+    '',
+    'Losses (each must be 0):',
+    ...Object.entries(losses).map(([what, n]) => `- ${what}: ${n}`),
+    '',
+    'Recovery, seconds from the return to every instance ready (goal ≤ 5):',
+    ...recovery.map((r) => `- ${r.fault}: ${r.seconds.toFixed(1)}`),
+    '',
+    'Memory (MB, resident):',
+    ...instances.map(
+      (i) => `- instance ${i.name}: ${i.memoryAtStart} at the start, ${rssMb(i.process.child.pid)} at the end`,
+    ),
+  ].join('\n');
+  console.log(`\n${report}\n`);
+
+  sockets.close();
+  proxy.child.kill('SIGTERM');
+  for (const i of instances) i.process.child.kill('SIGTERM');
+  await Promise.all(
+    instances.map(
+      (i) => new Promise((r) => (i.process.child.exitCode !== null ? r(0) : i.process.child.once('exit', r))),
+    ),
+  );
+  await Promise.all([pgProxy.close(), redisProxy.close(), gateway.close()]);
+  await drop();
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  const lost = Object.values(losses).some((n) => n > 0);
+  process.exit(lost ? 1 : 0);
+}
+
+await main();

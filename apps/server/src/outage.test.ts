@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io as connectSocket } from 'socket.io-client';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
+import { freshPostgresSchema } from '../test/ponte-process';
+import { buildApp, type App } from './app';
+import { openDb, type DbHandle } from './db';
+import { migrateToLatest } from './db/migrate';
+import { ensureMainAdmin } from './modules/users/bootstrap';
+
+/*
+ * Issue 34: while PostgreSQL is cut, staff requests and sockets are refused as "unavailable, try
+ * again" (503, 'unavailable'), never as a sign-out (401, 'unauthorized'), and work once it is back.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB === 'postgres' && !!url;
+
+let proxy: FaultProxy | undefined;
+let handle: DbHandle | undefined;
+let app: App | undefined;
+let dropSchema: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  proxy?.restore();
+  await app?.close();
+  await handle?.db.destroy();
+  await proxy?.close();
+  await dropSchema?.();
+});
+
+describe.skipIf(!onPostgres)('a PostgreSQL outage as staff see it', () => {
+  it('a staff request while it is cut answers 503, not 401: nobody is signed out, and it works again after', async () => {
+    const schema = await freshPostgresSchema('loss');
+    dropSchema = schema.drop;
+    const target = new URL(schema.url);
+    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(schema.url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    handle = openDb({ kind: 'postgres', url: viaProxy.toString() });
+    const db = handle.db;
+    await migrateToLatest(db);
+    await ensureMainAdmin(db, { email: 'admin@ponte.test', password: 'loss-admin-1' });
+    app = await buildApp({
+      db: handle!,
+      jwtSecret: 'x'.repeat(40),
+      dataDir: mkdtempSync(join(tmpdir(), 'ponte-loss-')),
+      jobs: { autoStart: false },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'onsolutions', password: 'loss-admin-1' },
+    });
+    const token = (signIn.json() as { token: string }).token;
+    const stats = () =>
+      app!.inject({ method: 'GET', url: '/api/stats', headers: { authorization: `Bearer ${token}` } });
+    expect((await stats()).statusCode).toBe(200);
+
+    proxy!.cut();
+    const during = await stats();
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toBe('5');
+    expect(during.json()).toMatchObject({
+      code: 'unavailable',
+      error: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    });
+    // A socket is refused as 'unavailable' (the web client asks again), not 'unauthorized'.
+    const socket = connectSocket(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+    });
+    const refusal = await new Promise<string>((resolve) => socket.once('connect_error', (err) => resolve(err.message)));
+    socket.disconnect();
+    expect(refusal).toBe('unavailable');
+
+    proxy!.restore();
+    await vi.waitFor(async () => expect((await stats()).statusCode).toBe(200), { timeout: 10_000 });
+  }, 60_000);
+});
