@@ -153,6 +153,8 @@ async function main() {
   log('traffic stops; waiting for retries and jobs to settle');
   running.on = false;
   await Promise.all([inbound.settled(), replies.settled(), polls.settled()]);
+  // The events of the last acknowledged messages are on their way to the sockets.
+  await pause(1000);
   const db = new pg.Client({ connectionString: directUrl });
   await db.connect();
   // Jobs left pending or running after a quiet minute were lost by a fault.
@@ -182,11 +184,15 @@ async function main() {
       const text = (req.json as { text?: string }).text ?? '';
       sendsOf.set(text, (sendsOf.get(text) ?? 0) + 1);
     }
-  // Sockets: every message acknowledged once the faults ended (and the sockets had a few
-  // seconds to reconnect) must reach every socket.
-  const quietAcked = [...inbound.acked].filter(([, at]) => at > faultsEndedAt + 3000).map(([id]) => id);
+  // Sockets: a message acknowledged once the faults had ended, while a socket was connected,
+  // must have reached that socket. (Catching up on what a socket missed while it reconnected is
+  // the client's next read, not counted here: docs/0080.)
   const missingDeliveries = sockets.seen.reduce(
-    (sum, heard) => sum + quietAcked.filter((id) => !heard.has(id)).length,
+    (sum, heard, i) =>
+      sum +
+      [...inbound.acked].filter(
+        ([id, at]) => at > faultsEndedAt && at > (sockets.connectedAt[i] ?? Infinity) + 500 && !heard.has(id),
+      ).length,
     0,
   );
   const losses = {
@@ -202,7 +208,7 @@ async function main() {
     '',
     `Traffic: ${inbound.stats.sent} inbound messages (${inbound.acked.size} acknowledged, ${inbound.stats.retries} retries after a refusal), ` +
       `${replies.stats.sent} staff replies (${replies.acked.size} sent, ${replies.stats.refused} refused), 50 staff sockets ` +
-      `(${sockets.stats.reconnects} reconnects), inbox polls ${JSON.stringify(Object.fromEntries(polls.statuses))}; failed jobs: ${failedJobs}.`,
+      `(${sockets.stats.reconnects} reconnects, ${sockets.sockets.filter((s) => s.connected).length} connected at the end, drops ${JSON.stringify(sockets.stats.drops)}, refusals ${JSON.stringify(sockets.stats.refusals)}), inbox polls ${JSON.stringify(Object.fromEntries(polls.statuses))}; failed jobs: ${failedJobs}.`,
     '',
     'Losses (each must be 0):',
     ...Object.entries(losses).map(([what, n]) => `- ${what}: ${n}`),

@@ -1,4 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import { SOCKET_RETRY_MS, SOCKET_UNAVAILABLE } from '@ponte/domain/realtime';
 
 /** A stop flag every generator checks between steps. */
 export type Running = { on: boolean };
@@ -68,7 +69,9 @@ export function inboundMessages(base: string, apikey: string, perSecond: number,
 export function staffSockets(base: string, token: string, count: number) {
   const sockets: Socket[] = [];
   const seen: Set<string>[] = [];
-  const stats = { reconnects: 0 };
+  /** When each socket last (re)connected: what was acknowledged after it must have reached it. */
+  const connectedAt: number[] = [];
+  const stats = { reconnects: 0, refusals: {} as Record<string, number>, drops: {} as Record<string, number> };
   for (let i = 0; i < count; i++) {
     const heard = new Set<string>();
     const socket = connect(base, {
@@ -79,6 +82,13 @@ export function staffSockets(base: string, token: string, count: number) {
       reconnectionDelayMax: 2000,
     });
     socket.io.on('reconnect', () => (stats.reconnects += 1));
+    // As the web client does (lib/socket.ts): a refusal while the database is away is asked again.
+    socket.on('connect', () => (connectedAt[i] = Date.now()));
+    socket.on('disconnect', (reason) => (stats.drops[reason] = (stats.drops[reason] ?? 0) + 1));
+    socket.on('connect_error', (err) => {
+      stats.refusals[err.message] = (stats.refusals[err.message] ?? 0) + 1;
+      if (err.message === SOCKET_UNAVAILABLE && !socket.active) setTimeout(() => socket.connect(), SOCKET_RETRY_MS);
+    });
     socket.on('notification', (e: { type: string; data?: { message?: string } }) => {
       const id = /^soak (SOAK\d+)$/.exec(e.data?.message ?? '')?.[1];
       if (e.type === 'new_message' && id) heard.add(id);
@@ -86,7 +96,7 @@ export function staffSockets(base: string, token: string, count: number) {
     sockets.push(socket);
     seen.push(heard);
   }
-  return { sockets, seen, stats, close: () => sockets.forEach((s) => s.disconnect()) };
+  return { sockets, seen, connectedAt, stats, close: () => sockets.forEach((s) => s.disconnect()) };
 }
 
 /** The inbox poll of a staff screen every few seconds, with its ETag: counts answers by status. */

@@ -99,9 +99,11 @@ export function attachRealtime(app: FastifyInstance, opts: { mayReadChat: ChatAc
   sweep.unref();
 
   // Before the HTTP server stops: an open websocket would otherwise hold its close until the
-  // client leaves. Clients reconnect, to another instance or to this one once it is back.
+  // client leaves. The connections are closed, not the sockets disconnected: a client told
+  // 'io server disconnect' never reconnects by itself (every screen lost its live updates at a
+  // restart, issue 34); one whose transport closed reconnects, to another instance or to this
+  // one once it is back.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
