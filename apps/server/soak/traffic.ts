@@ -1,8 +1,10 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { SOCKET_RETRY_MS, SOCKET_UNAVAILABLE } from '@ponte/domain/realtime';
+import { SOCKET_RETRY_MS, SOCKET_UNAVAILABLE } from '@ponte/domain/socket-refusal';
 
-/** A stop flag every generator checks between steps. */
-export type Running = { on: boolean };
+/** A stop flag every generator checks between steps; retries go on a minute after `stoppedAt`. */
+export type Running = { on: boolean; stoppedAt?: number };
+
+const stillRetrying = (running: Running) => running.on || Date.now() < (running.stoppedAt ?? 0) + 60_000;
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -34,8 +36,9 @@ export function inboundMessages(base: string, apikey: string, perSecond: number,
         messageTimestamp: Math.floor(Date.now() / 1000),
       },
     });
-    // Even after the load stops, a message not yet landed keeps being retried: the gateway would.
-    for (let attempt = 0; attempt < 120; attempt++) {
+    // Even after the load stops, a message not yet landed keeps being retried for a minute, as
+    // the gateway would; one still refused then counts as lost.
+    while (stillRetrying(running)) {
       const res = await fetch(`${base}/api/webhook/evolution`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

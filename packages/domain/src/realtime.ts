@@ -116,11 +116,3 @@ export type ClientToServerEvents = {
 
 export type RealtimeEventName = keyof ServerToClientEvents;
 export type RealtimePayload<E extends RealtimeEventName> = Parameters<ServerToClientEvents[E]>[0];
-
-/**
- * Issue 34: the message of a socket connection refused because the database did not answer. Not
- * a sign-out: the client connects again after a moment (socket.io does not by itself after a refusal).
- */
-export const SOCKET_UNAVAILABLE = 'unavailable';
-/** How long the web client waits before it connects again after such a refusal. */
-export const SOCKET_RETRY_MS = 3000;

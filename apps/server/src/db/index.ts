@@ -43,9 +43,12 @@ export function openDb(options: DbOptions): DbHandle {
     // starting two workers cost 40 ms on a two-core machine where the work itself took 2 ms.
     options: ['-c max_parallel_workers_per_gather=0', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
     // Issue 34: with PostgreSQL gone or stalled, a request waits at most this long for a
-    // connection, then answers 503 (plugins/errors.ts), instead of queueing without end.
-    connectionTimeoutMillis: 5000,
+    // connection, then answers 503 (plugins/errors.ts), instead of queueing without end. Long
+    // enough that a busy moment (every connection taken for a second or two) is not an outage.
+    connectionTimeoutMillis: 10_000,
+    // A connection whose peer vanished without a reset is found out in minutes, not the OS's 2 h.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 30_000,
   });
   // A connection PostgreSQL or the network drops emits an error event: on the pool while it
   // rests there, on the connection itself while a request holds it. Unheard, either would end

@@ -50,11 +50,18 @@ export function isForeignKeyViolation(err: unknown): boolean {
 
 /** Network codes of a dependency that is gone or cut (the database's or Redis's connection). */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
-/** PostgreSQL refusing work while it stops or starts (57P01-03), and its connection class (08xxx). */
-const POSTGRES_DOWN = /^(57P0[123]|08\d{3})$/;
-/** What pg, its pool and ioredis say when the other side went away, in their own words (no code). */
+/**
+ * PostgreSQL refusing work while it stops or starts (57P01-03), out of connections (53300), and
+ * its connection class (08xxx).
+ */
+const POSTGRES_DOWN = /^(57P0[123]|53300|08\d{3})$/;
+/**
+ * What pg, its pool and ioredis say when the other side went away, in their own words (no code).
+ * 'is not queryable' is pg refusing the rollback Kysely sends after a connection dropped inside
+ * a transaction: that error replaces the original one.
+ */
 const DOWN_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection is closed|Stream isn't writeable|Reached the max retries per request/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|Connection is closed|Stream isn't writeable|Reached the max retries per request/i;
 
 /**
  * Issue 34: an error that says the database or Redis did not answer, not that the request was

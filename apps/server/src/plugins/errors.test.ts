@@ -14,6 +14,12 @@ describe('errors of a dependency that is down', () => {
     ['PostgreSQL starting', nodeError('the database system is starting up', { code: '57P03' })],
     ['a lost connection (class 08)', nodeError('connection failure', { code: '08006' })],
     ['pg cut mid-query', nodeError('Connection terminated unexpectedly')],
+    [
+      'the rollback of a transaction whose connection dropped',
+      nodeError('Client has encountered a connection error and is not queryable'),
+    ],
+    ['a closed client', nodeError('Client was closed and is not queryable')],
+    ['PostgreSQL out of connections', nodeError('sorry, too many clients already', { code: '53300' })],
     ['the pool waited too long', nodeError('timeout exceeded when trying to connect')],
     ['ioredis offline', nodeError('Connection is closed.')],
     [

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import {
-  SOCKET_UNAVAILABLE,
-  type ClientToServerEvents,
-  type RealtimeEventName,
-  type ServerToClientEvents,
-} from '@ponte/domain/realtime';
+import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '@ponte/domain/realtime';
+import { SOCKET_UNAVAILABLE } from '@ponte/domain/socket-refusal';
 import type { Role } from '@ponte/domain/roles';
 import type { Actor } from '../plugins/auth';
 import { loadOnUse } from '../lib/load-on-use';

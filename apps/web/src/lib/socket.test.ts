@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeSocket } from '../test/fake-socket';
-import { SOCKET_RETRY_MS } from '@ponte/domain/realtime';
-import { connectSocket, openChat } from './socket';
+import { SOCKET_RETRY_MS } from '@ponte/domain/socket-refusal';
+import { connectSocket, disconnectSocket, openChat } from './socket';
 
 // connectSocket() hands out the fake of test/fake-socket.ts (setup.ts mocks socket.io-client).
 const fake = () => connectSocket() as unknown as FakeSocket;
@@ -81,6 +81,11 @@ describe('a refused connection (issue 34)', () => {
       vi.advanceTimersByTime(SOCKET_RETRY_MS - 1);
       expect(connect).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
+      expect(connect).toHaveBeenCalledOnce();
+      // A sign-out meanwhile cancels the retry: the old socket stays closed.
+      socket.emit('connect_error', new Error('unavailable'));
+      disconnectSocket();
+      vi.advanceTimersByTime(SOCKET_RETRY_MS);
       expect(connect).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();

@@ -1,13 +1,8 @@
 // Type only: the listener type socket.io-client's own `Socket.on` is declared with.
 import type { ReservedOrUserListener } from '@socket.io/component-emitter';
 import { io, type Socket, type SocketReservedEvents } from 'socket.io-client';
-import {
-  SOCKET_RETRY_MS,
-  SOCKET_UNAVAILABLE,
-  type ClientToServerEvents,
-  type RealtimeEventName,
-  type ServerToClientEvents,
-} from '@ponte/domain/realtime';
+import type { ClientToServerEvents, RealtimeEventName, ServerToClientEvents } from '@ponte/domain/realtime';
+import { SOCKET_RETRY_MS, SOCKET_UNAVAILABLE } from '@ponte/domain/socket-refusal';
 import { getToken } from './auth-storage';
 
 /** Spec 1 §9 'Realtime connection': same origin, polling then websocket, 10 attempts 1 s apart, 10 s timeout. */
@@ -35,6 +30,8 @@ export type RealtimeSocket = {
 };
 
 let socket: PonteSocket | null = null;
+/** The pending reconnection after an 'unavailable' refusal: a sign-out cancels it. */
+let retry: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The chats some screen shows, each with what to run once its room is joined (one entry per
@@ -63,7 +60,7 @@ export function connectSocket(): PonteSocket {
     // Refused while the server's database did not answer (issue 34): socket.io gives up after a
     // refusal, so the client asks again itself; any other refusal (a sign-out) stays refused.
     s.on('connect_error', (err) => {
-      if (err.message === SOCKET_UNAVAILABLE && !s.active) setTimeout(() => s.connect(), SOCKET_RETRY_MS);
+      if (err.message === SOCKET_UNAVAILABLE && !s.active) retry = setTimeout(() => s.connect(), SOCKET_RETRY_MS);
     });
     socket = s;
   }
@@ -116,6 +113,7 @@ export function sendTyping(customerId: number) {
 
 /** Closes the connection (sign-out, or the shell going away). */
 export function disconnectSocket() {
+  clearTimeout(retry);
   socket?.disconnect();
   socket = null;
 }
