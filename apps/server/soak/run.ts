@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startEvolution, EVOLUTION_KEY } from '../test/fakes/evolution';
 import { freePort, freshPostgresSchema, signInOver, startPonteProcess, type PonteProcess } from '../test/ponte-process';
 import { NGINX, startProxy } from '../scale/proxy';
-import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
+import { proxyInFrontOf, type FaultProxy } from '../test/fault-proxy';
 import { inboundMessages, inboxPolls, staffReplies, staffSockets, type Running } from './traffic';
 
 const PG = process.env.TEST_DATABASE_URL;
@@ -43,12 +43,8 @@ type Instance = { name: string; port: number; process: PonteProcess; memoryAtSta
 async function main() {
   const dirs: string[] = [];
   const { url: directUrl, drop } = await freshPostgresSchema('soak');
-  const pgTarget = new URL(directUrl);
-  const pgProxy = await startFaultProxy({ host: pgTarget.hostname, port: Number(pgTarget.port || 5432) });
-  const redisTarget = new URL(REDIS!);
-  const redisProxy = await startFaultProxy({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
-  const throughProxy = new URL(directUrl);
-  throughProxy.host = `127.0.0.1:${pgProxy.port}`;
+  const { proxy: pgProxy, url: pgThroughProxy } = await proxyInFrontOf(directUrl, 5432);
+  const { proxy: redisProxy } = await proxyInFrontOf(REDIS!, 6379);
   const flush = new Redis(`${REDIS!.replace(/\/\d*$/, '')}/10`);
   await flush.flushdb();
   flush.disconnect();
@@ -60,7 +56,7 @@ async function main() {
     const proc = await startPonteProcess(
       {
         PORT: String(port),
-        DATABASE_URL: throughProxy.toString(),
+        DATABASE_URL: pgThroughProxy,
         REDIS_URL: `redis://127.0.0.1:${redisProxy.port}/10`,
         JWT_SECRET: 'soak-secret-'.padEnd(48, 'x'),
         ENCRYPTION_KEY: 'ab'.repeat(32),

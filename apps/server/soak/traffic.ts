@@ -14,6 +14,10 @@ const retryAfterMs = (res: Response | undefined) => {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 5) * 1000 : 1000;
 };
 
+/** The soak's 200 customers, by number: the n-th message or reply goes to customer n % 200. */
+const CUSTOMERS = 200;
+export const customerPhone = (n: number) => `55119${String(70000000 + (n % CUSTOMERS)).padStart(8, '0')}`;
+
 /**
  * The WhatsApp gateway: `perSecond` inbound messages through the proxy, each with its own key id.
  * A message it got no 2xx for is posted again after Retry-After, as Evolution retries a webhook,
@@ -30,8 +34,8 @@ export function inboundMessages(base: string, apikey: string, perSecond: number,
       instance: 'ponte',
       apikey,
       data: {
-        key: { remoteJid: `55119${String(70000000 + (n % 200)).padStart(8, '0')}@s.whatsapp.net`, fromMe: false, id },
-        pushName: `Cliente ${n % 200}`,
+        key: { remoteJid: `${customerPhone(n)}@s.whatsapp.net`, fromMe: false, id },
+        pushName: `Cliente ${n % CUSTOMERS}`,
         message: { conversation: `soak ${id}` },
         messageTimestamp: Math.floor(Date.now() / 1000),
       },
@@ -137,7 +141,7 @@ export function staffReplies(base: string, token: string, perSecond: number, run
     const res = await fetch(`${base}/api/setText`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: `55119${String(70000000 + (n % 200)).padStart(8, '0')}`, msg }),
+      body: JSON.stringify({ phone: customerPhone(n), msg }),
       signal: AbortSignal.timeout(15_000),
     }).catch(() => undefined);
     const body = (await res?.json().catch(() => undefined)) as { data?: { status?: string } } | undefined;

@@ -22,19 +22,23 @@ let databaseUrl = '';
 let dropSchema: (() => Promise<void>) | undefined;
 let child: ChildProcess | undefined;
 
-/** Processes whose parent is `pid`, read from /proc (Linux): tsx would show its esbuild service here. */
+/** A process's state and parent from /proc (Linux), or undefined once it is gone. */
+const procStat = (pid: number | string) => {
+  try {
+    // The fields after the command's closing parenthesis: state, then the parent's pid.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state, parent: Number(parent) };
+  } catch {
+    return undefined; // ended meanwhile
+  }
+};
+
+/** Processes whose parent is `pid`: tsx would show its esbuild service here. */
 const childrenOf = (pid: number) =>
   readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        // The fields after the command's closing parenthesis: state, then the parent's pid.
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // ended meanwhile
-      }
-    });
+    .filter((name) => procStat(name)?.parent === pid);
 
 beforeAll(async () => {
   // Under dist/ (ignored by git, lint and format), beside node_modules so its imports resolve.
@@ -152,12 +156,8 @@ const AT_ONCE = 4;
 
 /** Gone: no such process, or a zombie waiting for a reaper (it has ended). */
 const isGone = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
-  } catch {
-    return true;
-  }
+  const stat = procStat(pid);
+  return !stat || stat.state === 'Z';
 };
 
 async function pipedRunStops(run: number): Promise<number> {

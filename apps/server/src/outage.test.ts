@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../test/fault-proxy';
+import { proxyInFrontOf, type FaultProxy } from '../test/fault-proxy';
 import { freshPostgresSchema } from '../test/ponte-process';
 import { buildApp, type App } from './app';
 import { openDb, type DbHandle } from './db';
@@ -34,11 +34,9 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage as staff see it', () => {
   it('a staff request while it is cut answers 503, not 401: nobody is signed out, and it works again after', async () => {
     const schema = await freshPostgresSchema('loss');
     dropSchema = schema.drop;
-    const target = new URL(schema.url);
-    proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(schema.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    handle = openDb({ kind: 'postgres', url: viaProxy.toString() });
+    const through = await proxyInFrontOf(schema.url, 5432);
+    proxy = through.proxy;
+    handle = openDb({ kind: 'postgres', url: through.url });
     const db = handle.db;
     await migrateToLatest(db);
     await ensureMainAdmin(db, { email: 'admin@ponte.test', password: 'loss-admin-1' });

@@ -77,3 +77,12 @@ export async function startFaultProxy(target: { host: string; port: number }) {
 }
 
 export type FaultProxy = Awaited<ReturnType<typeof startFaultProxy>>;
+
+/** A fault proxy in front of the server a URL names, and the same URL pointed at the proxy. */
+export async function proxyInFrontOf(url: string, defaultPort: number) {
+  const target = new URL(url);
+  const proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || defaultPort) });
+  const throughProxy = new URL(url);
+  throughProxy.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: throughProxy.toString() };
+}

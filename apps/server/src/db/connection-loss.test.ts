@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy';
+import { proxyInFrontOf, type FaultProxy } from '../../test/fault-proxy';
 import { isDependencyDown } from '../lib/errors';
 import { openDb, type DbHandle } from './index';
 
@@ -20,11 +20,9 @@ afterEach(async () => {
 });
 
 async function throughProxy() {
-  const target = new URL(url!);
-  proxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const viaProxy = new URL(url!);
-  viaProxy.host = `127.0.0.1:${proxy.port}`;
-  handle = openDb({ kind: 'postgres', url: viaProxy.toString() });
+  const through = await proxyInFrontOf(url!, 5432);
+  proxy = through.proxy;
+  handle = openDb({ kind: 'postgres', url: through.url });
   return handle.db;
 }
 

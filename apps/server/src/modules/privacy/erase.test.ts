@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseText } from '@ponte/domain/privacy';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { seedPaidSale } from '../../../test/seed-sale';
 import { CUSTOMER_MESSAGE_JOB } from '../conversations/customer-message-job';
 
 let t: TestContext;
@@ -79,73 +80,19 @@ async function seed() {
       released_by: null,
     })
     .execute();
-  const list = await t.db
-    .insertInto('shopping_lists')
-    .values({ customer_id: id, name: `Lista de ${NAME}`, status: 'completed', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const session = await t.db
-    .insertInto('checkout_sessions')
-    .values({
-      token: 'tok-erase',
-      shopping_list_id: list.id,
-      amount_brl_cents: 50_000,
-      amount_usd_cents: 9_000,
-      order_summary: 'Tênis',
-      created_by: null,
-      created_at: now,
-      expires_at: now,
-      completed_at: now,
-      customer_name: NAME,
-      customer_email: EMAIL,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('payments')
-    .values({
-      session_id: session.id,
-      idempotency_key: null,
-      method: 'pix',
-      status: 'approved',
-      provider: 'test',
-      provider_ref: null,
-      amount_brl_cents: 50_000,
-      card_brand: 'visa',
-      card_last4: '4242',
-      pix_emv: 'pix-emv-joana',
-      pix_qrcode: null,
-      pix_expires_at: null,
-      boleto_url: null,
-      boleto_line: null,
-      payment_url: null,
-      message: null,
-      confirmed_at: now,
-      confirmed_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await t.db
-    .insertInto('sales')
-    .values({
-      shopping_list_id: list.id,
-      customer_id: id,
-      seller_id: null,
-      checkout_session_id: session.id,
-      payment_id: null,
-      total_usd_cents: 9_000,
-      total_brl_cents: 50_000,
-      commission_rule_id: null,
-      payment_method: 'pix',
-      status: 'confirmed',
-      provider_order_id: null,
-      created_at: now,
-      confirmed_at: now,
-      commission_rule_name: null,
-      commission_percentage: null,
-    })
-    .execute();
+  await seedPaidSale(t.db, {
+    customerId: id,
+    listName: `Lista de ${NAME}`,
+    listStatus: 'completed',
+    token: 'tok-erase',
+    brlCents: 50_000,
+    usdCents: 9_000,
+    method: 'pix',
+    at: now,
+    card: { brand: 'visa', last4: '4242' },
+    pixEmv: 'pix-emv-joana',
+    payer: { name: NAME, email: EMAIL },
+  });
   const task = await t.db
     .insertInto('tasks')
     .values({

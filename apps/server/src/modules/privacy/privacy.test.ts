@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyText } from '@ponte/domain/privacy';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { seedPaidSale } from '../../../test/seed-sale';
 
 let t: TestContext;
 let customerId: number;
@@ -41,15 +42,23 @@ async function seedCustomer() {
     .insertInto('chat_notes')
     .values({ customer_id: id, author_id: null, content: 'Prefere entrega à tarde', created_at: at })
     .execute();
-  const list = await t.db
-    .insertInto('shopping_lists')
-    .values({ customer_id: id, name: 'Tênis Joana', status: 'active', created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { listId } = await seedPaidSale(t.db, {
+    customerId: id,
+    listName: 'Tênis Joana',
+    listStatus: 'active',
+    token: 'tok-lgpd',
+    brlCents: 71_450,
+    usdCents: 12_990,
+    method: 'credit_card',
+    at,
+    card: { brand: 'visa', last4: '4242' },
+    orderSummary: 'Tênis Corrida',
+    providerRef: 'ref-1',
+  });
   await t.db
     .insertInto('shopping_list_items')
     .values({
-      list_id: list.id,
+      list_id: listId,
       product_id: null,
       product_name: 'Tênis Corrida',
       price_cents: 12_990,
@@ -59,66 +68,6 @@ async function seedCustomer() {
       product_image: null,
       added_by: null,
       created_at: at,
-    })
-    .execute();
-  const session = await t.db
-    .insertInto('checkout_sessions')
-    .values({
-      token: 'tok-lgpd',
-      shopping_list_id: list.id,
-      amount_brl_cents: 71_450,
-      amount_usd_cents: 12_990,
-      order_summary: 'Tênis Corrida',
-      created_by: null,
-      created_at: at,
-      expires_at: at,
-      completed_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('payments')
-    .values({
-      session_id: session.id,
-      idempotency_key: null,
-      method: 'credit_card',
-      status: 'approved',
-      provider: 'test',
-      provider_ref: 'ref-1',
-      amount_brl_cents: 71_450,
-      card_brand: 'visa',
-      card_last4: '4242',
-      pix_emv: null,
-      pix_qrcode: null,
-      pix_expires_at: null,
-      boleto_url: null,
-      boleto_line: null,
-      payment_url: null,
-      message: null,
-      confirmed_at: at,
-      confirmed_by: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await t.db
-    .insertInto('sales')
-    .values({
-      shopping_list_id: list.id,
-      customer_id: id,
-      seller_id: null,
-      checkout_session_id: session.id,
-      payment_id: null,
-      total_usd_cents: 12_990,
-      total_brl_cents: 71_450,
-      commission_rule_id: null,
-      payment_method: 'credit_card',
-      status: 'confirmed',
-      provider_order_id: null,
-      created_at: at,
-      confirmed_at: at,
-      commission_rule_name: null,
-      commission_percentage: null,
     })
     .execute();
   await t.db
