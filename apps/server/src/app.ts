@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import './lib/zod-locale';
 import { installKeyring, loadKeyring, type Keyring } from './lib/sealing';
 import { sealStoredSecrets } from './modules/settings/service';
+import { openTwoFactorSecrets } from './modules/two-factor/service';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -161,6 +162,7 @@ export async function buildApp(opts: AppOptions) {
   // Secrets open with these keys or the server does not start (docs/0068).
   const keyring = opts.keyring ?? loadKeyring(dataDir);
   await sealStoredSecrets(opts.db.db, keyring);
+  await openTwoFactorSecrets(opts.db.db, keyring);
   installKeyring(keyring);
   mkdirSync(uploadsDir, { recursive: true });
 

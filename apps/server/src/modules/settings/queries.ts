@@ -12,6 +12,9 @@ export const SEALED_SETTINGS: ReadonlySet<string> = new Set([
   'appmax_access_token',
   'evolution_api_key',
   'evolution_instance_token',
+  // The secrets in the two webhook URLs: whoever holds one can post as the gateway or as Appmax.
+  'evolution_webhook_secret',
+  'appmax_webhook_secret',
   'smtp_password',
   'ai_api_key',
 ]);

@@ -24,8 +24,11 @@ const SECRETS = {
   ai_api_key: 'sk-proj-segredo-0008',
 };
 
-/** Saves every secret through the screens' own calls (/configuracoes, /evolution, SMTP, IA). */
-async function saveEverySecret(t: TestContext) {
+/**
+ * Saves every secret through the screens' own calls (/configuracoes, /evolution, SMTP, IA) and
+ * has Ponte make its two webhook secrets; answers the secrets it made, by setting key.
+ */
+async function saveEverySecret(t: TestContext): Promise<Record<string, string>> {
   const call = (method: 'PUT' | 'POST', url: string, payload: object) =>
     t.app.inject({ method, url, headers: bearer(t.adminToken), payload });
   const answers = [
@@ -60,6 +63,19 @@ async function saveEverySecret(t: TestContext) {
     expect(res.statusCode).toBe(200);
     for (const secret of Object.values(SECRETS)) expect(res.body).not.toContain(secret);
   }
+  // The webhook URLs' secrets are Ponte's own: shown to the admin who sets up the URL, sealed at rest.
+  const gateway = await call('POST', '/api/evolution/webhook-secret', {});
+  const appmax = await t.app.inject({
+    method: 'GET',
+    url: '/api/checkout/appmax-webhook',
+    headers: bearer(t.adminToken),
+  });
+  const made = {
+    evolution_webhook_secret: gateway.json().data.webhook_secret as string,
+    appmax_webhook_secret: (appmax.json().data.url as string).split('/').at(-1)!,
+  };
+  for (const secret of Object.values(made)) expect(secret).toMatch(/^[\w-]{24,}$/);
+  return made;
 }
 
 const contains = (haystack: Buffer | string, needle: string) =>
@@ -67,17 +83,18 @@ const contains = (haystack: Buffer | string, needle: string) =>
 
 describe('secrets sealed at rest', () => {
   let t: TestContext;
+  let all: Record<string, string>;
   beforeAll(async () => {
     t = await buildTestApp();
-    await saveEverySecret(t);
+    all = { ...SECRETS, ...(await saveEverySecret(t)) };
   });
   afterAll(() => t.close());
 
   it('no secret is in the settings table in plain text, and every one is read back as saved', async () => {
     const rows = await t.db.selectFrom('settings').selectAll().execute();
     const table = JSON.stringify(rows);
-    for (const secret of Object.values(SECRETS)) expect(table).not.toContain(secret);
-    expect(Object.fromEntries(await readSettings(t.db, Object.keys(SECRETS)))).toEqual(SECRETS);
+    for (const secret of Object.values(all)) expect(table).not.toContain(secret);
+    expect(Object.fromEntries(await readSettings(t.db, Object.keys(all)))).toEqual(all);
   });
 
   it('nor in a pg_dump of the database (PostgreSQL)', async (ctx) => {
@@ -87,7 +104,7 @@ describe('secrets sealed at rest', () => {
       maxBuffer: 512 * 1024 * 1024,
     });
     expect(contains(dump, 'sealed:v1:')).toBe(true);
-    for (const secret of Object.values(SECRETS)) expect(contains(dump, secret)).toBe(false);
+    for (const secret of Object.values(all)) expect(contains(dump, secret)).toBe(false);
   });
 });
 
@@ -97,7 +114,13 @@ describe('the SQLite file', () => {
     const handle = openDb({ kind: 'sqlite', file: join(dir, 'ponte.db') });
     await migrateToLatest(handle.db);
     await ensureMainAdmin(handle.db, { email: 'admin@ponte.test', password: 'senha-admin-1' });
-    const app = await buildApp({ db: handle, jwtSecret: 'x'.repeat(40), dataDir: dir, jobs: { autoStart: false } });
+    const app = await buildApp({
+      db: handle,
+      jwtSecret: 'x'.repeat(40),
+      dataDir: dir,
+      jobs: { autoStart: false },
+      publicUrl: 'https://ponte.test',
+    });
     await app.ready();
     const admin = await handle.db
       .selectFrom('staff')
@@ -105,13 +128,14 @@ describe('the SQLite file', () => {
       .where('username', '=', 'onsolutions')
       .executeTakeFirstOrThrow();
     const adminToken = await app.signToken(admin);
-    await saveEverySecret({ app, adminToken } as TestContext);
+    const made = await saveEverySecret({ app, adminToken } as TestContext);
     await app.close();
     await handle.db.destroy();
     for (const file of ['ponte.db', 'ponte.db-wal'].map((f) => join(dir, f)).filter(existsSync)) {
       const bytes = readFileSync(file);
       expect(bytes.length).toBeGreaterThan(0);
-      for (const secret of Object.values(SECRETS)) expect(contains(bytes, secret)).toBe(false);
+      for (const secret of [...Object.values(SECRETS), ...Object.values(made)])
+        expect(contains(bytes, secret)).toBe(false);
     }
   });
 });
@@ -154,16 +178,17 @@ describe('start and rotation', () => {
   it('npm run rotate-key seals everything under a new key while the server keeps reading', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ponte-rotate-'));
     const t = await buildTestApp({ dataDir: dir });
-    await saveEverySecret(t);
+    const all = { ...SECRETS, ...(await saveEverySecret(t)) };
     const before = loadKeyring(dir).current.id;
     const { resealed, keyId } = await rotateKeys(t.db, dir, {});
-    expect(resealed).toBe(Object.keys(SECRETS).length);
+    expect(resealed).toBe(Object.keys(all).length);
     expect(keyId).not.toBe(before);
     const rows = await t.db
       .selectFrom('settings')
       .select(['key', 'value'])
-      .where('key', 'in', Object.keys(SECRETS))
+      .where('key', 'in', Object.keys(all))
       .execute();
+    expect(rows).toHaveLength(Object.keys(all).length);
     expect(new Set(rows.map((r) => sealedKeyId(r.value)))).toEqual(new Set([keyId]));
     // The key file holds the new key and the previous one stays beside it.
     expect(loadKeyring(dir).current.id).toBe(keyId);
@@ -173,7 +198,7 @@ describe('start and rotation', () => {
     // The running server meets the new key id and reads its files again.
     const res = await t.app.inject({ method: 'GET', url: '/api/email/smtp', headers: bearer(t.adminToken) });
     expect(res.json().data.password_set).toBe(true);
-    expect(Object.fromEntries(await readSettings(t.db, Object.keys(SECRETS)))).toEqual(SECRETS);
+    expect(Object.fromEntries(await readSettings(t.db, Object.keys(all)))).toEqual(all);
     await t.close();
   });
 });

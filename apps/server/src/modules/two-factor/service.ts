@@ -191,6 +191,13 @@ export const saveTwoFactorPolicy = async (db: Db, admin: Actor, required: boolea
   required: await saveTwoFactorRequired(db, admin, required, ip),
 });
 
+/** The start's check: every TOTP secret opens with these keys, or the server does not start (docs/0068). */
+export async function openTwoFactorSecrets(db: Db, keyring: Keyring): Promise<void> {
+  for (const row of await q.allSecrets(db))
+    for (const stored of [row.secret, row.pending_secret])
+      if (stored !== null) unseal(keyring, sealName(row.staff_id), stored);
+}
+
 /** `npm run rotate-key`: every TOTP secret sealed again under the new key, in the caller's transaction. */
 export function resealTwoFactorSecrets(db: Db, from: Keyring, to: Keyring): Promise<number> {
   return db.transaction().execute(async (tx) => {

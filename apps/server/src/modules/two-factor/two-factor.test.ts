@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT, twoFactorText } from '@ponte/domain/two-factor';
 import { bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
 import { rotateKeys } from '../../key-rotation';
-import { sealedKeyId } from '../../lib/sealing';
+import { loadKeyring, sealedKeyId } from '../../lib/sealing';
+import { buildApp } from '../../app';
 import { base32Decode, hotp, stepAt } from '../../lib/totp';
 import { MAX_SIGN_IN_FAILURES } from '../auth/service';
 
@@ -277,6 +278,18 @@ describe('keeping it', () => {
       code: codeOf(s.secret),
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('a wrong key', () => {
+  it('stops the start when only the TOTP secrets are sealed, naming ENCRYPTION_KEY (not a failed sign-in later)', async () => {
+    await enrolled();
+    // Nothing else is sealed in this database: the start must open the TOTP secrets themselves.
+    expect(await t.db.selectFrom('settings').select('key').where('value', 'like', 'sealed:%').execute()).toEqual([]);
+    const wrong = loadKeyring(mkdtempSync(join(tmpdir(), 'ponte-2fa-wrong-')));
+    await expect(
+      buildApp({ db: { db: t.db, kind: t.app.ctx.dbKind }, jwtSecret: 'x'.repeat(40), keyring: wrong }),
+    ).rejects.toThrow(/ENCRYPTION_KEY/);
   });
 });
 
