@@ -213,6 +213,7 @@ const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; paylo
   { method: 'GET', url: '/api/media-retention', allowed: ['admin'] },
   { method: 'PUT', url: '/api/media-retention', payload: {}, allowed: ['admin'] },
   { method: 'GET', url: '/api/logs/activity-export?start_date=2026-01-01&end_date=2026-01-02', allowed: ['admin'] },
+  { method: 'GET', url: '/api/logs/export?tab=errors', allowed: ['admin'] },
   { method: 'PUT', url: '/api/two-factor/policy', payload: {}, allowed: ['admin'] },
   { method: 'DELETE', url: '/api/users/999999/sessions/1', allowed: ['admin'] },
   { method: 'POST', url: '/api/users/999999/sessions/end-all', allowed: ['admin'] },

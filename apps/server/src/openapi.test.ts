@@ -28,6 +28,8 @@ const NO_RESPONSE_SCHEMA = new Set([
   'GET /api/customers/{id}/data-export',
   // The activity log of a period, a CSV for an auditor.
   'GET /api/logs/activity-export',
+  // The /logs screen's 'Export': its entries as a JSON file.
+  'GET /api/logs/export',
   // An outbox message: the .eml file itself.
   'GET /api/email/outbox/{id}',
   // The links inside campaign messages: a pixel, a redirect and the unsubscribe page.

@@ -113,6 +113,12 @@ export const LogQuerySchema = z.object({
     .transform((v) => v || undefined),
 });
 export type LogQuery = z.output<typeof LogQuerySchema>;
+
+/** GET /api/logs/export: the tab and filters of the screen, every page. */
+export const LogExportQuerySchema = LogQuerySchema.omit({ page: true, limit: true });
+export type LogExportQuery = z.output<typeof LogExportQuerySchema>;
+/** The newest entries an export holds at most: a file a browser and an editor still open. */
+export const LOG_EXPORT_MAX = 50_000;
 export type LogQueryInput = z.input<typeof LogQuerySchema>;
 
 /** Spec 3 §3 log entry; the id names its source ('activity:12', 'gateway:5', 'server:3'). */

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOG_RETENTION_DEFAULT_DAYS, logText, type LogEntry, type LogPage } from '@ponte/domain/logs';
+import { shopToday } from '@ponte/domain/dates';
+import {
+  LOG_RETENTION_DEFAULT_DAYS,
+  logExportFileName,
+  logText,
+  type LogEntry,
+  type LogPage,
+} from '@ponte/domain/logs';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { nowIso } from '../../db';
 import { pruneLogs, scheduleLogPruning } from './service';
@@ -304,6 +311,60 @@ describe('GET /api/logs', () => {
       expect(res.json().code).toBe('forbidden');
     }
     expect(await t.db.selectFrom('gateway_logs').select('id').execute()).toHaveLength(1);
+  });
+});
+
+describe('GET /api/logs/export', () => {
+  const exportLogs = (query: string, token = t.adminToken) =>
+    t.app.inject({ method: 'GET', url: `/api/logs/export${query}`, headers: bearer(token) });
+
+  it('downloads every entry of the tab and filters, newest first, past a page of a thousand; the export is recorded', async () => {
+    const start = Date.now() - 3_600_000;
+    await t.db
+      .insertInto('gateway_logs')
+      .values(
+        Array.from({ length: 1_100 }, (_, i) => ({
+          direction: 'incoming' as const,
+          status: 'received' as const,
+          phone: '5511912345678',
+          message: `Mensagem ${i}`,
+          error: null,
+          instance: 'ponte',
+          created_at: nowIso(new Date(start + i * 1000)),
+        })),
+      )
+      .execute();
+    await serverError();
+    await activity({ action: 'create', entity: 'task', id: '1' });
+    const all = await exportLogs('?tab=all');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toMatch(/^application\/json/);
+    expect(all.headers['content-disposition']).toBe(`attachment; filename="${logExportFileName('all', shopToday())}"`);
+    const entries = JSON.parse(all.body) as LogEntry[];
+    expect(entries).toHaveLength(1_102);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(1_102);
+    const times = entries.map((e) => e.timestamp);
+    expect(times).toEqual([...times].sort().reverse());
+    const errors = JSON.parse((await exportLogs('?tab=errors&search=boom')).body) as LogEntry[];
+    expect(errors.map((e) => e.category)).toEqual(['server']);
+    const recorded = await t.db
+      .selectFrom('activity_log')
+      .select('details')
+      .where('action', '=', 'export')
+      .orderBy('id')
+      .execute();
+    expect(recorded.map((r) => JSON.parse(r.details!))).toEqual([
+      { report: 'logs', file: logExportFileName('all', shopToday()) },
+      { report: 'logs', file: logExportFileName('errors', shopToday()) },
+    ]);
+  });
+
+  it('is for admins only, and a wrong tab is a 400 naming the field', async () => {
+    for (const role of ['operador', 'trainee'] as const)
+      expect((await exportLogs('', (await t.staff(role)).token)).statusCode).toBe(403);
+    const wrong = await exportLogs('?tab=tudo');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual({ tab: logText.invalidTab });
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ActivityExportQuerySchema,
   LogClearResultSchema,
+  LogExportQuerySchema,
   LogPageSchema,
   LogQuerySchema,
   LogSettingsBodySchema,
@@ -12,7 +13,15 @@ import {
 } from '@ponte/domain/logs';
 import { bodyOrNotModified, notModifiedSchema as notModified, ok, okSchema } from '../../lib/reply';
 import { exportActivity } from './audit-export';
-import { clearLogs, getLogSettings, listLogs, listWebhookLogs, logsEtag, saveLogSettings } from './service';
+import {
+  clearLogs,
+  exportLogEntries,
+  getLogSettings,
+  listLogs,
+  listWebhookLogs,
+  logsEtag,
+  saveLogSettings,
+} from './service';
 
 const tags = ['logs'];
 
@@ -55,11 +64,34 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/logs/export',
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: LogExportQuerySchema,
+        produces: ['application/json'],
+        tags,
+        description:
+          "Admin: the screen's 'Export', every entry of the tab and filters (the newest 50,000 at most), newest first, as a JSON file named by tab and shop day. The export is recorded.",
+      },
+    },
+    async (req, reply) => {
+      const file = await exportLogEntries(app.db, req.actor, req.query, req.ip);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
     '/logs/activity-export',
     {
       onRequest: adminOnly,
       schema: {
         querystring: ActivityExportQuerySchema,
+        produces: ['text/csv'],
         tags,
         description:
           'Admin (issue 33): every activity entry of the shop days asked, oldest first, as a pt-BR CSV (`;`, UTF-8 with BOM) streamed a page at a time: who, what, on which entity, details, address. The export is recorded too.',

@@ -13,6 +13,7 @@ export {
 } from './server-errors';
 export {
   clearLogs,
+  exportLogEntries,
   getLogSettings,
   listLogs,
   listWebhookLogs,

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { shopToday } from '@ponte/domain/dates';
 import {
+  LOG_EXPORT_MAX,
+  logExportFileName,
   LOG_RETENTION_DEFAULT_DAYS,
   LOG_RETENTION_MAX_DAYS,
   LOG_RETENTION_MIN_DAYS,
@@ -7,6 +10,7 @@ import {
   redactSecrets,
   type LogClearResult,
   type LogEntry,
+  type LogExportQuery,
   type LogLevel,
   type LogPage,
   type LogQuery,
@@ -19,7 +23,7 @@ import { nowIso } from '../../db';
 import type { Selectable } from 'kysely';
 import type { GatewayLogTable } from '../../db/types';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from './activity';
+import { recordActivity, recordExport } from './activity';
 import {
   countLogEntries,
   countWebhookRows,
@@ -68,6 +72,33 @@ export async function logsEtag(db: Db, query: LogQuery): Promise<string> {
     .update(`${await logsFingerprint(db, clearedAt)}|${key}`)
     .digest('base64url');
   return `W/"logs-${hash}"`;
+}
+
+const EXPORT_PAGE = 1000;
+
+/**
+ * GET /api/logs/export ('Export' on /logs): every entry of the tab and filters, newest first, as
+ * the JSON file the screen downloads, named by tab and shop day. Built here, not in the browser,
+ * so the export is recorded like every other file taken out of Ponte (issue 33).
+ */
+export async function exportLogEntries(db: Db, actor: Actor, query: LogExportQuery, ip?: string) {
+  const { clearedAt = null } = await readLogSettings(db);
+  const filters = {
+    level: query.level,
+    category: query.category,
+    search: query.search,
+    errorsOnly: query.tab === 'errors',
+  };
+  const entries: LogEntry[] = [];
+  for (;;) {
+    const wanted = Math.min(EXPORT_PAGE, LOG_EXPORT_MAX - entries.length);
+    const rows = await logPage(db, clearedAt, filters, wanted, entries.length);
+    entries.push(...rows.map(toEntry));
+    if (rows.length < wanted || entries.length >= LOG_EXPORT_MAX) break;
+  }
+  const filename = logExportFileName(query.tab, shopToday());
+  await recordExport(db, actor, 'logs', filename, ip);
+  return { filename, body: JSON.stringify(entries, null, 2) };
 }
 
 /** GET /api/logs: one page of the merged log, the cards and the categories present. */

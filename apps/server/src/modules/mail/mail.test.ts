@@ -90,6 +90,16 @@ describe('test e-mail and outbox', () => {
     const raw = await t.app.inject({ method: 'GET', url: `/api/email/outbox/${page.entries[0].id}`, headers: admin() });
     expect(raw.headers['content-type']).toBe('message/rfc822');
     expect(raw.body).toContain('From: Loja Ponte <contato@loja.test>');
+    // It holds an address and a message: taking it out is recorded (issue 33).
+    const recorded = await t.db
+      .selectFrom('activity_log')
+      .select(['action', 'entity_type', 'details'])
+      .where('action', '=', 'export')
+      .execute();
+    expect(recorded.map((r) => JSON.parse(r.details!))).toContainEqual({
+      report: 'outbox_message',
+      file: `${page.entries[0].id}.eml`,
+    });
   });
 
   it('an id the outbox never wrote is 404, a path is never read', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@ponte/domain/mail';
 import { notFound } from '../../lib/errors';
 import { ok, okSchema } from '../../lib/reply';
+import { recordExport } from '../logs/service';
 import {
   closeMailer,
   outboxMessage,
@@ -92,12 +93,14 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ id: z.string().max(40) }),
         produces: ['message/rfc822'],
-        description: 'One outbox message as it would have gone out (.eml).',
+        description:
+          'One outbox message as it would have gone out (.eml). The download is recorded: it holds an address and a message.',
       },
     },
     async (req, reply) => {
       const raw = await outboxMessage(app.ctx, req.params.id);
       if (!raw) throw notFound(mailText.messageNotFound);
+      await recordExport(app.db, req.actor, 'outbox_message', `${req.params.id}.eml`, req.ip);
       return reply
         .header('content-type', 'message/rfc822')
         .header('content-disposition', `attachment; filename="${req.params.id}.eml"`)

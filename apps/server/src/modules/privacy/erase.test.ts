@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,8 @@ async function seed() {
   const id = res.json().data.id as number;
   const now = at();
   mkdirSync(t.app.ctx.uploadsDir, { recursive: true });
-  writeFileSync(join(t.app.ctx.uploadsDir, FILE), 'foto');
+  // A scanned document: the customer's name and number are inside the file too.
+  writeFileSync(join(t.app.ctx.uploadsDir, FILE), `RG ${NAME} ${PHONE}`);
   await t.db
     .insertInto('messages')
     .values([
@@ -357,6 +358,16 @@ async function everyRow(): Promise<string> {
   return parts.join('\n');
 }
 
+/** Every file under the uploads folder, its path and its bytes, as text: searched by value like the rows. */
+const everyUpload = () =>
+  readdirSync(t.app.ctx.uploadsDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return `${file}: ${readFileSync(file, 'utf8')}`;
+    })
+    .join('\n');
+
 const salesTotals = async () =>
   await t.db
     .selectFrom('sales')
@@ -391,6 +402,7 @@ describe("erasing a customer's data (LGPD art. 18 VI)", () => {
     for (const value of VALUES) expect(before).toContain(value);
     expect(await everyRow()).toContain(NAME);
     expect(existsSync(join(t.app.ctx.uploadsDir, FILE))).toBe(true);
+    for (const value of [NAME, PHONE, FILE]) expect(everyUpload()).toContain(value);
   });
 
   it('leaves none of its values in any table or the uploads folder; sales keep amounts and dates under the new name', async () => {
@@ -403,7 +415,8 @@ describe("erasing a customer's data (LGPD art. 18 VI)", () => {
     expect(res.json()).toEqual({ success: true, data: { erased: true } });
     const all = (await everyRow()).toLowerCase();
     for (const value of VALUES) expect(all, value).not.toContain(value.toLowerCase());
-    expect(existsSync(join(t.app.ctx.uploadsDir, FILE))).toBe(false);
+    const uploads = everyUpload().toLowerCase();
+    for (const value of VALUES) expect(uploads, value).not.toContain(value.toLowerCase());
     expect(await salesTotals()).toEqual(sales);
     const customer = await t.db
       .selectFrom('customers')

@@ -15,6 +15,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: CustomerIdParamsSchema,
         querystring: PrivacyExportQuerySchema,
+        produces: ['application/json', 'text/html'],
         tags: ['customers'],
         description:
           'LGPD art. 18: everything Ponte holds about the customer (profile, messages with file names, notes, lists, checkout links, payments without card data, sales, tasks, campaign e-mails, ad clicks, surveys) as a JSON or HTML download. Recorded in the activity log.',

@@ -154,7 +154,7 @@ describe('system logs screen (/logs)', () => {
     expect(await screen.findAllByText('Nenhum log encontrado')).not.toHaveLength(0);
   });
 
-  it('exports every entry of the tab as JSON named by tab and date', async () => {
+  it('exports every entry of the tab as the JSON file the server builds, named by tab and date', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T01:00:00Z') });
     const downloads: { name: string; blob: Blob }[] = [];
     let lastBlob: Blob | null = null;
@@ -166,25 +166,19 @@ describe('system logs screen (/logs)', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push({ name: this.download, blob: lastBlob! });
     });
+    const file = [entry({ id: 'server:1', level: 'error' })];
     const { server, user } = await open({
-      'GET /api/logs': (req) => {
-        const page = Number(req.query.get('page') ?? 1);
-        return ok(
-          logPage([entry({ id: `server:${page}`, level: 'error' })], {
-            pagination: { page, limit: 200, total: 2, pages: 2 },
-          }),
-        );
-      },
+      'GET /api/logs/export': { status: 200, body: file },
     });
     await user.click(screen.getByRole('tab', { name: 'Errors' }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     // Named by the shop's day (São Paulo), not UTC's: at 01:00 UTC it is still the 28th there.
     expect(downloads[0].name).toBe('logs-errors-2026-11-28.json');
-    const exported = JSON.parse(await downloads[0].blob.text()) as LogEntry[];
-    expect(exported.map((e) => e.id)).toEqual(['server:1', 'server:2']);
-    const exportCalls = server.callsTo('GET /api/logs').filter((c) => c.query.get('limit') === '200');
-    expect(exportCalls.map((c) => c.query.get('tab'))).toEqual(['errors', 'errors']);
+    expect(JSON.parse(await downloads[0].blob.text())).toEqual(file);
+    // The server builds the file (and records the export) for the tab and filters on screen.
+    const calls = server.callsTo('GET /api/logs/export');
+    expect(calls.map((c) => c.query.get('tab'))).toEqual(['errors']);
   });
 
   it('shows a plain error state, and no sample data, when the health check fails', async () => {
