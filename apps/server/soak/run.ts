@@ -14,6 +14,9 @@ import { freePort, freshPostgresSchema, signInOver, startPonteProcess, type Pont
 import { NGINX, startProxy } from '../scale/proxy';
 import { proxyInFrontOf, type FaultProxy } from '../test/fault-proxy';
 import { inboundMessages, inboxPolls, staffReplies, staffSockets, type Running } from './traffic';
+import { campaigns, checkouts } from './commerce';
+import { startAppmax } from '../test/fakes/appmax';
+import { startSmtp } from '../test/fakes/smtp';
 
 const PG = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
@@ -49,6 +52,8 @@ async function main() {
   await flush.flushdb();
   flush.disconnect();
   const gateway = await startEvolution();
+  const appmax = await startAppmax();
+  const smtp = await startSmtp();
   const dataDir = mkdtempSync(join(tmpdir(), 'ponte-soak-'));
   dirs.push(dataDir);
 
@@ -65,6 +70,8 @@ async function main() {
         TRUST_PROXY: 'true',
         LOGIN_RATE_LIMIT: '1000',
         SHUTDOWN_TIMEOUT_SECONDS: '5',
+        // Customer links and the Appmax webhook URL are made from it; the soak posts to nginx.
+        PUBLIC_URL: 'https://loja.soak.test',
       },
       { compiled: true },
     );
@@ -90,6 +97,25 @@ async function main() {
     }),
   });
   if (!settings.ok) throw new Error(`gateway settings: ${settings.status} ${await settings.text()}`);
+  const setUp = async (method: string, path: string, body: object) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  };
+  await setUp('POST', '/api/configurations', { appmax_access_token: appmax.token, appmax_url: appmax.baseUrl });
+  await setUp('PUT', '/api/email/smtp', {
+    host: '127.0.0.1',
+    port: smtp.port,
+    security: 'none',
+    user: '',
+    password: '',
+    from_name: 'Loja Soak',
+    from_address: 'loja@soak.test',
+    rate_per_second: 10,
+  });
 
   log(`two instances behind nginx at ${base}; traffic for ${MINUTES} min`);
   const running: Running = { on: true };
@@ -97,6 +123,8 @@ async function main() {
   const inbound = inboundMessages(base, EVOLUTION_KEY, 20, running);
   const polls = inboxPolls(base, token, 10, 3000, running);
   const replies = staffReplies(base, token, 2, running);
+  const sales = checkouts(base, token, appmax, 3000, running);
+  const mail = campaigns(base, token, smtp, 100, running);
 
   /** Seconds from a dependency's return until every instance answers ready again. */
   const recovery: { fault: string; seconds: number }[] = [];
@@ -155,7 +183,7 @@ async function main() {
   log('traffic stops; waiting for retries and jobs to settle');
   running.on = false;
   running.stoppedAt = Date.now();
-  await Promise.all([inbound.settled(), replies.settled(), polls.settled()]);
+  await Promise.all([inbound.settled(), replies.settled(), polls.settled(), sales.settled(), mail.settled()]);
   // The events of the last acknowledged messages are on their way to the sockets.
   await pause(1000);
   const db = new pg.Client({ connectionString: directUrl });
@@ -181,6 +209,13 @@ async function main() {
     )
   ).rows)
     stored.set(row.external_id, Number(row.n));
+  const salesOf = new Map<number, number>();
+  for (const row of (
+    await db.query<{ list: number; n: string }>(
+      "select shopping_list_id as list, count(*) as n from sales where status = 'confirmed' group by shopping_list_id",
+    )
+  ).rows)
+    salesOf.set(Number(row.list), Number(row.n));
   await db.end();
 
   const sendsOf = new Map<string, number>();
@@ -201,6 +236,9 @@ async function main() {
       ).length,
     0,
   );
+  const delivered = mail.delivered();
+  const answers = new Map<string, number>();
+  for (const c of sales.started) answers.set(c.answer ?? 'none', (answers.get(c.answer ?? 'none') ?? 0) + 1);
   const losses = {
     'inbound messages acknowledged but not stored': [...inbound.acked.keys()].filter((id) => !stored.has(id)).length,
     // The gateway retried each until a minute after the traffic stopped: one never taken is lost too.
@@ -209,14 +247,29 @@ async function main() {
     'staff replies acknowledged and not sent': [...replies.acked].filter((text) => !sendsOf.has(text)).length,
     'staff replies sent twice': [...sendsOf.values()].filter((n) => n > 1).length,
     'jobs lost (left pending or running)': unfinished,
+    'payments charged twice': sales.started.filter((c) => sales.paidOrders(c) > 1).length,
+    'payments approved without a sale': sales.started.filter((c) => sales.paidOrders(c) > 0 && !salesOf.get(c.listId))
+      .length,
+    'sales without a payment': sales.started.filter((c) => sales.paidOrders(c) === 0 && salesOf.get(c.listId)).length,
+    'sales made twice': sales.started.filter((c) => (salesOf.get(c.listId) ?? 0) > 1).length,
+    'customers told approved and not charged': sales.started.filter(
+      (c) => c.answer === 'approved' && sales.paidOrders(c) === 0,
+    ).length,
+    'campaigns not finished': mail.rounds.filter((r) => r.status !== 'sent').length,
+    'campaign e-mails sent twice': [...delivered.values()].filter((n) => n > 1).length,
+    'campaign e-mails never sent': mail.rounds
+      .filter((r) => r.status === 'sent')
+      .reduce((sum, r) => sum + r.addresses.filter((a) => !delivered.has(a)).length, 0),
     'socket deliveries missing': missingDeliveries,
   };
   const report = [
     `Soak of ${MINUTES} min on Node ${process.versions.node}: two instances, PostgreSQL and Redis through fault proxies.`,
     '',
     `Traffic: ${inbound.stats.sent} inbound messages (${inbound.acked.size} acknowledged, ${inbound.stats.retries} retries after a refusal), ` +
-      `${replies.stats.sent} staff replies (${replies.acked.size} sent, ${replies.stats.refused} refused), 50 staff sockets ` +
+      `${replies.stats.sent} staff replies (${replies.acked.size} sent, ${replies.stats.refused} refused, ${replies.stats.retries} retries, ${replies.stats.unknown} answered 409 in progress), 50 staff sockets ` +
       `(${sockets.stats.reconnects} reconnects, ${sockets.sockets.filter((s) => s.connected).length} connected at the end, drops ${JSON.stringify(sockets.stats.drops)}, refusals ${JSON.stringify(sockets.stats.refusals)}), inbox polls ${JSON.stringify(Object.fromEntries(polls.statuses))}; failed jobs: ${failedJobs}.`,
+    `Checkouts: ${sales.started.length} paid for by card and PIX in turn (answers ${JSON.stringify(Object.fromEntries(answers))}, ${sales.stats.notStarted} not started, ${sales.stats.notifications} Appmax notifications); ` +
+      `e-mail campaigns: ${mail.rounds.length} of 100 addresses (${[...delivered.values()].reduce((a, b) => a + b, 0)} messages accepted by SMTP).`,
     '',
     'Losses (each must be 0):',
     ...Object.entries(losses).map(([what, n]) => `- ${what}: ${n}`),
@@ -239,7 +292,7 @@ async function main() {
       (i) => new Promise((r) => (i.process.child.exitCode !== null ? r(0) : i.process.child.once('exit', r))),
     ),
   );
-  await Promise.all([pgProxy.close(), redisProxy.close(), gateway.close()]);
+  await Promise.all([pgProxy.close(), redisProxy.close(), gateway.close(), appmax.close(), smtp.close()]);
   await drop();
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
   const lost = Object.values(losses).some((n) => n > 0);

@@ -4,15 +4,18 @@ import { SOCKET_RETRY_MS, SOCKET_UNAVAILABLE } from '@ponte/domain/socket-refusa
 /** A stop flag every generator checks between steps; retries go on a minute after `stoppedAt`. */
 export type Running = { on: boolean; stoppedAt?: number };
 
-const stillRetrying = (running: Running) => running.on || Date.now() < (running.stoppedAt ?? 0) + 60_000;
+export const stillRetrying = (running: Running) => running.on || Date.now() < (running.stoppedAt ?? 0) + 60_000;
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Seconds a 503 asked for, else one: the gateway's and a staff client's polite retry. */
-const retryAfterMs = (res: Response | undefined) => {
+export const retryAfterMs = (res: Response | undefined) => {
   const seconds = Number(res?.headers.get('retry-after'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 5) * 1000 : 1000;
 };
+
+/** A moment's unavailability (the proxy's 502/504, Ponte's 503, no answer): asked again. */
+export const momentary = (res: Response | undefined) => !res || [502, 503, 504].includes(res.status);
 
 /** The soak's 200 customers, by number: the n-th message or reply goes to customer n % 200. */
 const CUSTOMERS = 200;
@@ -129,24 +132,42 @@ export function inboxPolls(base: string, token: string, clients: number, everyMs
 
 /**
  * Staff answering customers through the gateway (POST /api/setText), `perSecond` replies, each
- * text its own. A reply that failed is left to the staff member (the screen shows the failure):
- * it is not sent again, so every text the gateway got twice is a duplicate Ponte made.
+ * text its own with its own Idempotency-Key, as the web client sends them. A momentary failure is
+ * asked again with the same key (the web client does so twice); a 409 says the first attempt's
+ * outcome is not known (its echo files it in the chat), and the client stops there. So every text
+ * the gateway got twice is a duplicate Ponte made.
  */
 export function staffReplies(base: string, token: string, perSecond: number, running: Running) {
   const acked = new Set<string>();
-  const stats = { sent: 0, refused: 0 };
+  const stats = { sent: 0, refused: 0, retries: 0, unknown: 0 };
   const pending = new Set<Promise<void>>();
   const reply = async (n: number) => {
     const msg = `resposta soak ${n}`;
-    const res = await fetch(`${base}/api/setText`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: customerPhone(n), msg }),
-      signal: AbortSignal.timeout(15_000),
-    }).catch(() => undefined);
-    const body = (await res?.json().catch(() => undefined)) as { data?: { status?: string } } | undefined;
-    if (res?.ok && body?.data?.status === 'sent') acked.add(msg);
-    else stats.refused += 1;
+    while (stillRetrying(running)) {
+      const res = await fetch(`${base}/api/setText`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': `soak-reply-${n}`,
+        },
+        body: JSON.stringify({ phone: customerPhone(n), msg }),
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => undefined);
+      if (momentary(res)) {
+        stats.retries += 1;
+        await pause(retryAfterMs(res));
+        continue;
+      }
+      if (res!.status === 409) {
+        stats.unknown += 1;
+        return;
+      }
+      const body = (await res!.json().catch(() => undefined)) as { data?: { status?: string } } | undefined;
+      if (res!.ok && body?.data?.status === 'sent') acked.add(msg);
+      else stats.refused += 1;
+      return;
+    }
   };
   const loop = (async () => {
     for (let n = 0; running.on; n++) {

@@ -6,6 +6,8 @@ import { io as connectSocket } from 'socket.io-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { proxyInFrontOf, type FaultProxy } from '../test/fault-proxy';
 import { freshPostgresSchema } from '../test/ponte-process';
+import { EVOLUTION_KEY, startEvolution, type FakeEvolution } from '../test/fakes/evolution';
+import { sendOnceText } from '@ponte/domain/conversations';
 import { buildApp, type App } from './app';
 import { openDb, type DbHandle } from './db';
 import { migrateToLatest } from './db/migrate';
@@ -19,6 +21,8 @@ const url = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres' && !!url;
 
 let proxy: FaultProxy | undefined;
+let evolution: FakeEvolution | undefined;
+let token = '';
 let handle: DbHandle | undefined;
 let app: App | undefined;
 let dropSchema: (() => Promise<void>) | undefined;
@@ -27,6 +31,7 @@ afterAll(async () => {
   await app?.close();
   await handle?.db.destroy();
   await proxy?.close();
+  await evolution?.close();
   await dropSchema?.();
 });
 
@@ -52,7 +57,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage as staff see it', () => {
       url: '/api/login',
       payload: { email: 'onsolutions', password: 'loss-admin-1' },
     });
-    const token = (signIn.json() as { token: string }).token;
+    token = (signIn.json() as { token: string }).token;
     const stats = () =>
       app!.inject({ method: 'GET', url: '/api/stats', headers: { authorization: `Bearer ${token}` } });
     expect((await stats()).statusCode).toBe(200);
@@ -77,5 +82,48 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage as staff see it', () => {
 
     proxy!.restore();
     await vi.waitFor(async () => expect((await stats()).statusCode).toBe(200), { timeout: 10_000 });
+  }, 60_000);
+
+  it('a text the gateway took while PostgreSQL went away answers sent (not 503), and its retry does not send it again', async () => {
+    evolution = await startEvolution();
+    const settings = await app!.inject({
+      method: 'PUT',
+      url: '/api/evolution/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        evolution_api_enabled: true,
+        evolution_api_url: evolution.url,
+        evolution_instance: 'ponte',
+        evolution_api_key: EVOLUTION_KEY,
+        webhook_chat_url: '',
+      },
+    });
+    expect(settings.statusCode).toBe(200);
+    // The database goes while the gateway is sending: the log line and the key's answer cannot be written.
+    evolution.control.beforeAnswer = async () => proxy!.cut();
+    const send = () =>
+      app!.inject({
+        method: 'POST',
+        url: '/api/setText',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'envio-1' },
+        payload: { phone: '5511912345678', msg: 'Seu pedido saiu' },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ status: 'sent', log_id: null });
+    evolution.control.beforeAnswer = null;
+    proxy!.restore();
+    // Asked again once the database is back: the key was claimed, its answer never stored.
+    const again = await vi.waitFor(
+      async () => {
+        const res = await send();
+        expect(res.statusCode).not.toBe(503);
+        return res;
+      },
+      { timeout: 10_000 },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'send_in_progress', error: sendOnceText.inProgress });
+    expect(evolution.requests.filter((r) => r.path.startsWith('/message/sendText/'))).toHaveLength(1);
   }, 60_000);
 });

@@ -96,6 +96,26 @@ export const SetTextSchema = z.object({
   quoted_id: quotedId,
 });
 
+/**
+ * Issue 34: a staff send may carry an `Idempotency-Key` header (one per message the screen
+ * queues). A repeat of the request with it never sends the text a second time.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const sendOnceText = {
+  keyInvalid: `Chave de envio inválida: de 1 a ${IDEMPOTENCY_KEY_MAX} caracteres`,
+  keyReused: 'Esta chave de envio já foi usada para outra mensagem',
+  inProgress: 'Esta mensagem já está sendo enviada. Confira a conversa antes de enviar de novo.',
+} as const;
+export const SendHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: sendOnceText.keyInvalid })
+    .trim()
+    .min(1, sendOnceText.keyInvalid)
+    .max(IDEMPOTENCY_KEY_MAX, sendOnceText.keyInvalid)
+    .optional(),
+});
+
 export const AssignChatSchema = z.object({
   user_id: z.coerce.number({ error: 'Cliente inválido' }).int().positive('Cliente inválido'),
   /** Omitted: the caller takes the chat. */

@@ -65,6 +65,7 @@ export const MODULE_ERROR_CODES = {
     'block_already_released',
     'message_not_retryable',
     'nothing_unread',
+    'send_in_progress',
   ],
   email: EMAIL_ERROR_CODES,
   funnel: FUNNEL_ERROR_CODES,

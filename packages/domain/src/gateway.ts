@@ -156,7 +156,8 @@ export const BotKeySchema = z.object({ key: z.string() });
 /** What sending a text through the gateway gave (POST /api/setText): the delivery and its gateway log line. */
 export const SendResultSchema = z.object({
   status: z.enum(['sent', 'failed', 'not_configured']),
-  log_id: z.number().int(),
+  /** Null only for a text that went out while the database could not log it (issue 34). */
+  log_id: z.number().int().nullable(),
   error: z.string().nullable(),
   message_id: z.string().nullable(),
 });

@@ -58,6 +58,7 @@ import * as awayReplies from './migrations/0065-away-replies';
 import * as fairAssignment from './migrations/0066-fair-assignment';
 import * as staffSessions from './migrations/0067-staff-sessions';
 import * as twoFactor from './migrations/0068-two-factor';
+import * as sendClaims from './migrations/0069-send-claims';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -120,6 +121,7 @@ const migrations = {
   '0066-fair-assignment': fairAssignment,
   '0067-staff-sessions': staffSessions,
   '0068-two-factor': twoFactor,
+  '0069-send-claims': sendClaims,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

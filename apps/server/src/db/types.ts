@@ -62,6 +62,7 @@ import type {
   CountRevisionTable,
   GatewayLogTable,
   JobTable,
+  SendClaimTable,
   ServerErrorTable,
   SettingTable,
 } from './tables/system';
@@ -129,6 +130,7 @@ export type Database = {
   sales_month_sellers: SalesMonthSellersTable;
   shop_offsets: ShopOffsetTable;
   staff_sessions: StaffSessionTable;
+  send_claims: SendClaimTable;
   staff_two_factor: StaffTwoFactorTable;
   staff_recovery_codes: StaffRecoveryCodeTable;
   sign_in_attempts: SignInAttemptTable;

@@ -102,7 +102,7 @@ const data = async <T>(method: Method, path: string, opts?: RequestOptions) =>
 /** The usual calls: they answer `{ success: true, data }` and return `data`. */
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => data<T>('GET', path, { signal }),
-  post: <T>(path: string, body?: unknown) => data<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => data<T>('POST', path, { body, headers }),
   put: <T>(path: string, body?: unknown) => data<T>('PUT', path, { body }),
   delete: <T>(path: string) => data<T>('DELETE', path),
   /** POST with a file as the body (its type as Content-Type). */

@@ -48,6 +48,15 @@ export type GatewayLogTable = {
   message_id: Generated<string | null>;
 };
 
+/** A staff send claimed by its Idempotency-Key (issue 34): `result` is its answer once known. */
+export type SendClaimTable = {
+  staff_id: number;
+  idempotency_key: string;
+  fingerprint: string;
+  result: string | null;
+  created_at: string;
+};
+
 /** A 5xx answer (docs/0021): the route pattern, never the raw URL, and no stack. */
 export type ServerErrorTable = {
   id: Generated<number>;

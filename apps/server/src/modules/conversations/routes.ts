@@ -17,7 +17,9 @@ import {
   RecordedMessagesSchema,
   RecordMessageSchema,
   SendAdminMessageSchema,
+  SendHeadersSchema,
   SetTextSchema,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@ponte/domain/conversations';
 import { SendResultSchema } from '@ponte/domain/gateway';
 import { STAFF_ROLES } from '@ponte/domain/roles';
@@ -175,10 +177,17 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(...STAFF_ROLES),
       schema: {
         body: SetTextSchema,
+        headers: SendHeadersSchema,
         tags: ['gateway'],
-        response: { 200: okSchema(SendResultSchema), ...traineeSendResponses },
+        description:
+          'Sends a text through the gateway. With an Idempotency-Key header (one per message) a repeat never sends it again: it gets the first answer, or 409 send_in_progress while that is not known (issue 34).',
+        response: { 200: okSchema(SendResultSchema), 409: failSchema, ...traineeSendResponses },
       },
     },
-    async (req) => ok(await sendManualText(app.ctx, req.actor, req.body, req.log)),
+    async (req) => {
+      const key = req.headers[IDEMPOTENCY_KEY_HEADER];
+      const claim = key ? { staffId: req.actor.id, key } : undefined;
+      return ok(await sendManualText(app.ctx, req.actor, req.body, req.log, claim));
+    },
   );
 };

@@ -20,7 +20,7 @@ import {
   updateCustomer,
   whatsappNumberOf,
 } from '../customers/service';
-import { findGatewayLog, sendText } from '../gateway/service';
+import { findGatewayLog, sendText, sendTextOnce, type SendKey } from '../gateway/service';
 import { recordActivity } from '../logs/service';
 import {
   claimRetryingSend,
@@ -171,12 +171,13 @@ export async function sendManualText(
   actor: Actor,
   input: { phone: string; msg: string; quoted_id?: number },
   log: AiLogger,
+  key?: SendKey,
 ) {
   const customer = await findCustomerByPhone(ctx.db, input.phone);
   // A reply must quote this customer's message: refused before anything is checked or sent.
   const quoted = await quotedReplyOf(ctx.db, customer?.id ?? null, input.quoted_id);
   await checkTraineeSend(ctx, actor, { phone: input.phone, message: input.msg, field: 'msg' }, log);
-  return sendText(ctx.db, customer ? whatsappNumberOf(customer) : input.phone, input.msg, quoted?.send);
+  return sendTextOnce(ctx.db, key, customer ? whatsappNumberOf(customer) : input.phone, input.msg, quoted?.send);
 }
 
 /** Step 2 of the manual send flow: the text staff sent, with the delivery status setText got. */

@@ -40,3 +40,41 @@ export const deleteGatewayLogsOf = (db: Db | Tx, phones: string[]) =>
         .deleteFrom('gateway_logs')
         .where((eb) => eb.or(phones.map((p) => eb('phone', 'like', `%${p}%`))))
         .execute();
+
+type ClaimKey = { staffId: number; key: string };
+
+/**
+ * Claims a staff send by its key, in one statement: true for the one request that may send; a
+ * repeat, however many at once, finds the row taken. The staff member's claims older than
+ * `forgetBefore` go first (a key is remembered a day).
+ */
+export async function claimSend(db: Db, claim: ClaimKey, fingerprint: string, at: string, forgetBefore: string) {
+  await db
+    .deleteFrom('send_claims')
+    .where('staff_id', '=', claim.staffId)
+    .where('created_at', '<', forgetBefore)
+    .execute();
+  const row = await db
+    .insertInto('send_claims')
+    .values({ staff_id: claim.staffId, idempotency_key: claim.key, fingerprint, result: null, created_at: at })
+    .onConflict((oc) => oc.columns(['staff_id', 'idempotency_key']).doNothing())
+    .returning('staff_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const findSendClaim = (db: Db, claim: ClaimKey) =>
+  db
+    .selectFrom('send_claims')
+    .select(['fingerprint', 'result'])
+    .where('staff_id', '=', claim.staffId)
+    .where('idempotency_key', '=', claim.key)
+    .executeTakeFirst();
+
+export const finishSendClaim = (db: Db, claim: ClaimKey, result: string) =>
+  db
+    .updateTable('send_claims')
+    .set({ result })
+    .where('staff_id', '=', claim.staffId)
+    .where('idempotency_key', '=', claim.key)
+    .execute();

@@ -12,6 +12,9 @@ import { EvolutionClient } from '../../integrations/gateway/evolution-client';
 import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
 import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './settings';
 import { deleteGatewayLogsOf, writeGatewayLog } from './queries';
+import { sendOnce, type SendKey } from './send-once';
+import { isDependencyDown } from '../../lib/errors';
+export type { SendKey } from './send-once';
 
 /** Sends through the gateway and always leaves a log line; a failure is reported, never dropped. */
 /**
@@ -38,18 +41,9 @@ async function deliver(
     });
     return { status: 'not_configured', log_id: log.id, error: gatewayText.notConfigured, message_id: null };
   }
+  let sent: { id: string | null };
   try {
-    const sent = await send(new EvolutionClient(config), number);
-    const log = await writeGatewayLog(db, {
-      direction: 'outgoing',
-      status: 'sent',
-      phone: number,
-      message: logText,
-      error: null,
-      instance: config.instance,
-      message_id: sent.id,
-    });
-    return { status: 'sent', log_id: log.id, error: null, message_id: sent.id };
+    sent = await send(new EvolutionClient(config), number);
   } catch (err) {
     const error = err instanceof GatewayError ? err.message : String(err);
     const log = await writeGatewayLog(db, {
@@ -62,11 +56,35 @@ async function deliver(
     });
     return { status: 'failed', log_id: log.id, error, message_id: null };
   }
+  // Out on the customer's phone: a database that fails now costs the log line, not a 503 that
+  // would have the text sent again (issue 34). Its echo still files it in the chat.
+  const log = await writeGatewayLog(db, {
+    direction: 'outgoing',
+    status: 'sent',
+    phone: number,
+    message: logText,
+    error: null,
+    instance: config.instance,
+    message_id: sent.id,
+  }).catch((err: unknown) => {
+    if (isDependencyDown(err)) return null;
+    throw err;
+  });
+  return { status: 'sent', log_id: log?.id ?? null, error: null, message_id: sent.id };
 }
 
 /** A text to a WhatsApp number; `quoted`: the message it replies to. */
 export const sendText = (db: Db, phone: string, text: string, quoted?: QuotedSend): Promise<SendResult> =>
   deliver(db, phone, text, (client, number) => client.sendText(number, text, quoted));
+
+/** A staff member's text, sent once per Idempotency-Key however often it is asked (send-once.ts). */
+export const sendTextOnce = (
+  db: Db,
+  key: SendKey | undefined,
+  phone: string,
+  text: string,
+  quoted?: QuotedSend,
+): Promise<SendResult> => sendOnce(db, key, { phone, text, quoted }, () => sendText(db, phone, text, quoted));
 
 /** A file with its caption (issue 31); the log shows its name and caption, never its bytes. */
 export const sendMedia = (db: Db, phone: string, media: MediaSend): Promise<SendResult> =>

@@ -196,7 +196,10 @@ describe('the webhook URL secret', () => {
       .select('value')
       .where('key', '=', 'evolution_webhook_secret')
       .executeTakeFirstOrThrow();
-    expect(row.value).toBe(secret);
+    // Stored sealed (issue 33): the table never holds the URL's secret itself.
+    expect(row.value).toMatch(/^sealed:v1:/);
+    expect(row.value).not.toContain(secret);
+    expect(openStored('evolution_webhook_secret', row.value)).toBe(secret);
     expect((await post(`/api/webhook/evolution/${old}`, message(null))).statusCode).toBe(401);
     expect((await post(`/api/webhook/evolution/${secret}`, message(null))).statusCode).toBe(200);
   });

@@ -7,6 +7,7 @@ import { adminUser, chatMessage, customerDetail, traineeUser } from '../../../te
 import { fail, NETWORK_ERROR, ok, type ApiRequest, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { APPROVED_SEND_DELAY_MS, CORRECTION_FILL_DELAY_MS, HIGH_SEVERITY_NOTICE_MS } from '../hooks/send-flow';
+import { SEND_RETRY_MS } from '../hooks/use-delivery';
 
 const SEND_STEPS = ['/api/setText', '/api/send-admin-message', '/api/users/10/toggle-bot', '/api/chats/assign'];
 
@@ -177,7 +178,7 @@ describe('manual send flow', () => {
 
   it('a failing setText is only logged: the message is still recorded, the bot paused and the chat assigned', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, input, server } = await openChat(chatApi({ setText: fail(502, 'Gateway indisponível') }));
+    const { user, input, server } = await openChat(chatApi({ setText: fail(500, 'Erro interno do servidor') }));
     await user.type(input, 'Oi Maria{Enter}');
     await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
     await waitFor(() => expect(sendCalls(server.calls)).toHaveLength(4));
@@ -186,6 +187,41 @@ describe('manual send flow', () => {
     expect(error).toHaveBeenCalled();
     await waitFor(() => expect(input).toHaveValue(''));
     expect(screen.queryByRole('alert', { name: /erro/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('a send that meets an outage (issue 34)', () => {
+  it('is asked again with the same Idempotency-Key, and recorded with the log line of the send that went out', async () => {
+    let answers = 0;
+    const { user, input, server } = await openChat(
+      chatApi({
+        setText: () =>
+          ++answers === 1
+            ? fail(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.')
+            : ok({ status: 'sent', log_id: 77 }),
+      }),
+    );
+    await user.type(input, 'Oi Maria{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS + SEND_RETRY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/send-admin-message')).toHaveLength(1));
+    const sends = server.callsTo('POST /api/setText');
+    expect(sends).toHaveLength(2);
+    const keys = sends.map((c) => c.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(server.callsTo('POST /api/send-admin-message')[0]!.body).toMatchObject({ gateway_log_id: 77 });
+  });
+
+  it('each message has its own key', async () => {
+    const { user, input, server } = await openChat(chatApi());
+    await user.type(input, 'Primeira{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(1));
+    await user.type(input, 'Segunda{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(2));
+    const [a, b] = server.callsTo('POST /api/setText').map((c) => c.headers['idempotency-key']);
+    expect(a).not.toBe(b);
   });
 });
 

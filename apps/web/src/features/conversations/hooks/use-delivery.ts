@@ -1,11 +1,17 @@
 import type { ChatMessage } from '@ponte/domain/conversations';
-import type { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useAssignChat } from '../api/assign-chat';
 import { useSendAdminMessage } from '../api/send-admin-message';
 import { useSendAttachment } from '../api/send-attachment';
-import { useSendText } from '../api/send-text';
+import { newSendKey, useSendText } from '../api/send-text';
 import { refusal, step } from './send-steps';
+
+/** A text whose send met an outage is tried this many times in all, this far apart. */
+export const SEND_ATTEMPTS = 3;
+export const SEND_RETRY_MS = 1500;
+/** No answer, or the server or its proxy unavailable for a moment (502, 503, 504). */
+const isMomentary = (err: unknown) => err instanceof ApiError && [0, 502, 503, 504].includes(err.status);
 
 /** What a send came to: out; refused by the server's check or block (on `field`); or failed. */
 export type Delivery =
@@ -34,13 +40,24 @@ export function useDelivery(customer: DeliveryTarget, takeOver: () => Promise<un
   /** Each step on its own (a failure is logged and the next runs); only a refusal stops the text. */
   const text = async (message: string, quoted: ChatMessage | null): Promise<Delivery> => {
     const quoted_id = quoted?.id;
+    const key = newSendKey();
     let gateway;
-    try {
-      gateway = await sendText.mutateAsync({ phone: customer.phone, msg: message, quoted_id });
-    } catch (err) {
-      const refused = refusal(err);
-      if (refused) return { outcome: 'refused', error: refused, field: 'msg' };
-      console.error('Envio manual: falha em setText', err);
+    // A server or network that failed for a moment is asked again with the same key: the text
+    // goes out once whichever attempt reached the gateway.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        gateway = await sendText.mutateAsync({ phone: customer.phone, msg: message, quoted_id, key });
+        break;
+      } catch (err) {
+        const refused = refusal(err);
+        if (refused) return { outcome: 'refused', error: refused, field: 'msg' };
+        if (attempt < SEND_ATTEMPTS && isMomentary(err)) {
+          await new Promise((resume) => setTimeout(resume, SEND_RETRY_MS));
+          continue;
+        }
+        console.error('Envio manual: falha em setText', err);
+        break;
+      }
     }
     try {
       await sendAdminMessage.mutateAsync({
