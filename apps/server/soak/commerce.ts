@@ -17,8 +17,9 @@ async function staffCall<T>(
   path: string,
   body: unknown,
   running: Running,
+  keepOn = stillRetrying,
 ) {
-  while (stillRetrying(running)) {
+  while (keepOn(running)) {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -163,10 +164,13 @@ export function checkouts(base: string, token: string, appmax: Appmax, everyMs: 
  * E-mail campaigns one after another, each to `size` addresses of its own, sent by Ponte's
  * campaign jobs through a local SMTP server; `delivered` counts what the server accepted per address.
  */
-export function campaigns(base: string, token: string, smtp: Smtp, size: number, running: Running) {
+export function campaigns(base: string, token: string, smtp: Smtp, size: number, leaseMs: number, running: Running) {
   const rounds: { id: number; addresses: string[]; status?: string }[] = [];
+  // A recipient a killed instance had claimed is sent again once its lease (JOB_LEASE_SECONDS) has
+  // passed: the last campaign is waited for that long after the traffic stops, and some more.
+  const waiting = (r: Running) => r.on || Date.now() < (r.stoppedAt ?? 0) + 2 * leaseMs + 30_000;
   const call = <T>(method: string, path: string, body?: unknown) =>
-    staffCall<T>(base, token, method, path, body, running);
+    staffCall<T>(base, token, method, path, body, running, waiting);
   const loop = (async () => {
     for (let r = 0; running.on; r++) {
       const template = await call<{ id: number }>('POST', '/api/email/templates', {
@@ -194,7 +198,7 @@ export function campaigns(base: string, token: string, smtp: Smtp, size: number,
       const round: (typeof rounds)[number] = { id: created.id, addresses };
       rounds.push(round);
       // The next one starts once this one is sent (or has stopped): one campaign runs at a time.
-      while (stillRetrying(running)) {
+      while (waiting(running)) {
         round.status = (await call<{ status: string }>('GET', `/api/email/campaigns/${created.id}`))?.status;
         if (round.status !== 'sending') break;
         await pause(1000);

@@ -29,6 +29,8 @@ if (!PG || !REDIS || !NGINX) {
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 3);
 const ADMIN_PASSWORD = 'soak-admin-1';
 const FAULT_SECONDS = 10;
+/** Shorter than the default minute, so work a killed instance held is taken over within the soak. */
+const JOB_LEASE_SECONDS = 30;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -70,6 +72,7 @@ async function main() {
         TRUST_PROXY: 'true',
         LOGIN_RATE_LIMIT: '1000',
         SHUTDOWN_TIMEOUT_SECONDS: '5',
+        JOB_LEASE_SECONDS: String(JOB_LEASE_SECONDS),
         // Customer links and the Appmax webhook URL are made from it; the soak posts to nginx.
         PUBLIC_URL: 'https://loja.soak.test',
       },
@@ -124,7 +127,7 @@ async function main() {
   const polls = inboxPolls(base, token, 10, 3000, running);
   const replies = staffReplies(base, token, 2, running);
   const sales = checkouts(base, token, appmax, 3000, running);
-  const mail = campaigns(base, token, smtp, 100, running);
+  const mail = campaigns(base, token, smtp, 100, JOB_LEASE_SECONDS * 1000, running);
 
   /** Seconds from a dependency's return until every instance answers ready again. */
   const recovery: { fault: string; seconds: number }[] = [];
@@ -269,7 +272,7 @@ async function main() {
       `${replies.stats.sent} staff replies (${replies.acked.size} sent, ${replies.stats.refused} refused, ${replies.stats.retries} retries, ${replies.stats.unknown} answered 409 in progress), 50 staff sockets ` +
       `(${sockets.stats.reconnects} reconnects, ${sockets.sockets.filter((s) => s.connected).length} connected at the end, drops ${JSON.stringify(sockets.stats.drops)}, refusals ${JSON.stringify(sockets.stats.refusals)}), inbox polls ${JSON.stringify(Object.fromEntries(polls.statuses))}; failed jobs: ${failedJobs}.`,
     `Checkouts: ${sales.started.length} paid for by card and PIX in turn (answers ${JSON.stringify(Object.fromEntries(answers))}, ${sales.stats.notStarted} not started, ${sales.stats.notifications} Appmax notifications); ` +
-      `e-mail campaigns: ${mail.rounds.length} of 100 addresses (${[...delivered.values()].reduce((a, b) => a + b, 0)} messages accepted by SMTP).`,
+      `e-mail campaigns: ${mail.rounds.length} of 100 addresses (ended ${JSON.stringify(mail.rounds.map((r) => r.status))}, ${[...delivered.values()].reduce((a, b) => a + b, 0)} messages accepted by SMTP).`,
     '',
     'Losses (each must be 0):',
     ...Object.entries(losses).map(([what, n]) => `- ${what}: ${n}`),

@@ -8,6 +8,8 @@ import { proxyInFrontOf, type FaultProxy } from '../test/fault-proxy';
 import { freshPostgresSchema } from '../test/ponte-process';
 import { EVOLUTION_KEY, startEvolution, type FakeEvolution } from '../test/fakes/evolution';
 import { sendOnceText } from '@ponte/domain/conversations';
+import { startSmtp } from '../test/fakes/smtp';
+import { sendCampaignStep } from './modules/campaigns/sender';
 import { buildApp, type App } from './app';
 import { openDb, type DbHandle } from './db';
 import { migrateToLatest } from './db/migrate';
@@ -22,6 +24,7 @@ const onPostgres = process.env.TEST_DB === 'postgres' && !!url;
 
 let proxy: FaultProxy | undefined;
 let evolution: FakeEvolution | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
 let token = '';
 let handle: DbHandle | undefined;
 let app: App | undefined;
@@ -32,6 +35,7 @@ afterAll(async () => {
   await handle?.db.destroy();
   await proxy?.close();
   await evolution?.close();
+  await smtp?.close();
   await dropSchema?.();
 });
 
@@ -50,6 +54,7 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage as staff see it', () => {
       jwtSecret: 'x'.repeat(40),
       dataDir: mkdtempSync(join(tmpdir(), 'ponte-loss-')),
       jobs: { autoStart: false },
+      publicUrl: 'https://ponte.test',
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const signIn = await app.inject({
@@ -125,5 +130,56 @@ describe.skipIf(!onPostgres)('a PostgreSQL outage as staff see it', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'send_in_progress', error: sendOnceText.inProgress });
     expect(evolution.requests.filter((r) => r.path.startsWith('/message/sendText/'))).toHaveLength(1);
+  }, 60_000);
+
+  it('a campaign e-mail the SMTP server took while PostgreSQL went away is marked sent once it is back, never sent again', async () => {
+    smtp = await startSmtp();
+    const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+      const res = await app!.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+      expect([200, 201]).toContain(res.statusCode);
+      return res.json().data;
+    };
+    await call('PUT', '/api/email/smtp', {
+      host: '127.0.0.1',
+      port: smtp.port,
+      security: 'none',
+      from_name: 'Loja',
+      from_address: 'loja@loja.test',
+      rate_per_second: 100,
+    });
+    const template = await call('POST', '/api/email/templates', {
+      name: 'Queda',
+      subject: 'Novidades',
+      body_html: '<html><body><p>Olá {{nome}}</p></body></html>',
+      variables: [],
+    });
+    const addresses = ['ana@queda.test', 'bia@queda.test', 'caio@queda.test'];
+    const segment = await call('POST', '/api/campaign-segments', {
+      name: 'Queda',
+      filters: { manual_emails: addresses.join('\n') },
+    });
+    const campaign = await call('POST', '/api/email/campaigns', {
+      name: 'Queda',
+      template_id: template.id,
+      segment_id: segment.id,
+      schedule_type: 'immediate',
+      status: 'draft',
+    });
+    await call('POST', `/api/email/campaigns/${campaign.id}/send`);
+    // The database goes the moment the first message is accepted, and is back a second later.
+    smtp.control.afterAccept = () => {
+      smtp!.control.afterAccept = null;
+      proxy!.cut();
+      setTimeout(() => proxy!.restore(), 1000);
+    };
+    await sendCampaignStep(app!.ctx, { campaignId: campaign.id }, 10);
+    const counts = addresses.map((a) => smtp!.control.messages.filter((m) => JSON.stringify(m.to).includes(a)).length);
+    expect(counts).toEqual([1, 1, 1]);
+    const rows = await handle!.db
+      .selectFrom('campaign_recipients')
+      .select('status')
+      .where('campaign_id', '=', campaign.id)
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
   }, 60_000);
 });

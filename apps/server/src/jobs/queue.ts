@@ -1,6 +1,7 @@
 import type { Db, DbKind, Tx } from '../db';
 import { nowIso } from '../db';
 import type { Job } from '../db/types';
+import { writeWhenBack } from '../lib/write-when-back';
 import {
   claimDueJob,
   deleteFinishedJobs,
@@ -242,12 +243,23 @@ export class JobQueue {
   private async run(job: Job) {
     const handler = this.handlers.get(job.type);
     this.current = job;
+    let handled = false;
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(JSON.parse(job.payload), job);
+      handled = true;
       if (this.released.has(job.id)) return;
-      await updateJob(this.db, job.id, { status: 'done', locked_until: null, last_error: null, updated_at: nowIso() });
+      // Done is done: a database away for a moment is waited for, or the job would run again
+      // after its lease, sending what it sent a second time (issue 34).
+      await writeWhenBack(() =>
+        updateJob(this.db, job.id, { status: 'done', locked_until: null, last_error: null, updated_at: nowIso() }),
+      );
     } catch (err) {
+      if (handled) {
+        // It ran; only its record failed. Counted as a failure it would be retried at once.
+        this.log(`job ${job.id} (${job.type}) ran but could not be marked done`, err);
+        return;
+      }
       if (this.released.has(job.id)) return;
       const message = err instanceof Error ? err.message : String(err);
       const finalFailure = job.attempts >= job.max_attempts;

@@ -16,6 +16,8 @@ export async function startSmtp() {
     bounce: new Set<string>(),
     defer: new Set<string>(),
     messages: [] as ParsedMail[],
+    /** Runs once a message is accepted: a test cuts the database at that moment. */
+    afterAccept: null as null | ((message: ParsedMail) => void),
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -35,6 +37,7 @@ export async function startSmtp() {
       simpleParser(stream)
         .then((parsed) => {
           control.messages.push(parsed);
+          control.afterAccept?.(parsed);
           done();
         })
         .catch(done);

@@ -4,6 +4,7 @@ import { nowIso } from '../../db';
 import type { EmailCampaign } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { failureText } from '../../lib/failure-text';
+import { writeWhenBack } from '../../lib/write-when-back';
 import { recordBackgroundFailure } from '../logs/service';
 import { currentMailer, isPermanentRefusal } from '../mail/service';
 import { recipientsOf } from '../segments/service';
@@ -81,11 +82,10 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
   for (const candidate of pending) {
     const recipient = await q.claimRecipient(ctx.db, candidate.id, nowIso());
     if (!recipient) continue;
+    let sent: { messageId: string };
     try {
       const message = composeMessage(content, links, recipient, base, valuesOf(recipient.customer_id));
-      const sent = await mailer.send({ ...message, from });
-      await q.markRecipientSent(ctx.db, recipient.id, sent.messageId, nowIso());
-      await q.resetErrors(ctx.db, campaign.id);
+      sent = await mailer.send({ ...message, from });
     } catch (err) {
       // In Portuguese for the card and the log: 'Servidor SMTP recusou a conexão (127.0.0.1:2599)'.
       const reason = failureText(err, 'Servidor SMTP').slice(0, 500);
@@ -113,7 +113,12 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
           });
         return;
       }
+      continue;
     }
+    // The SMTP server has it: the mark must land, or the claim goes stale after the lease and the
+    // recipient gets it again. A database away for a moment is waited for (issue 34).
+    await writeWhenBack(() => q.markRecipientSent(ctx.db, recipient.id, sent.messageId, nowIso()));
+    await q.resetErrors(ctx.db, campaign.id);
   }
   await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, payload);
 }

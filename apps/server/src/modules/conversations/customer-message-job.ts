@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServerContext } from '../../lib/context';
+import { writeWhenBack } from '../../lib/write-when-back';
 import { findCustomer, isErased, whatsappNumberOf } from '../customers/service';
 import { sendText } from '../gateway/service';
 import { recordMessage } from './service';
@@ -20,14 +21,17 @@ export async function deliverCustomerMessage(ctx: ServerContext, payload: unknow
   // The customer was deleted, or their data erased (issue 33), meanwhile: nobody to write to.
   if (!customer || isErased(customer)) return;
   const delivery = await sendText(ctx.db, whatsappNumberOf(customer), text);
-  await recordMessage(ctx, {
-    customer,
-    content: text,
-    direction: 'outgoing',
-    status: delivery.status,
-    senderId: null,
-    // The gateway's echo of this send, before or after, is the same message.
-    externalId: delivery.status === 'sent' ? delivery.message_id : null,
-    ownSend: true,
-  });
+  // The text is out: a database away for a moment is waited for, not a failed job sending it again.
+  await writeWhenBack(() =>
+    recordMessage(ctx, {
+      customer,
+      content: text,
+      direction: 'outgoing',
+      status: delivery.status,
+      senderId: null,
+      // The gateway's echo of this send, before or after, is the same message.
+      externalId: delivery.status === 'sent' ? delivery.message_id : null,
+      ownSend: true,
+    }),
+  );
 }
