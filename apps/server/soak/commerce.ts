@@ -1,6 +1,7 @@
 import { TEST_CARDS } from '@ponte/domain/checkout';
 import type { startAppmax } from '../test/fakes/appmax';
 import type { startSmtp } from '../test/fakes/smtp';
+import { clientAddress, fetchFrom } from './client-address';
 import { momentary, pause, retryAfterMs, stillRetrying, type Running } from './traffic';
 
 type Appmax = Awaited<ReturnType<typeof startAppmax>>;
@@ -87,9 +88,11 @@ export function checkouts(base: string, token: string, appmax: Appmax, everyMs: 
       await pause(1000);
     }
   };
+  // Customers pay from addresses of their own, as phones on mobile networks do.
+  const phones = Array.from({ length: 20 }, (_, i) => fetchFrom(clientAddress(300 + i)));
   const pay = async (c: Checkout, checkoutToken: string) => {
     while (stillRetrying(running)) {
-      const res = await fetch(`${base}/api/checkout/${checkoutToken}/process-payment`, {
+      const res = await phones[c.n % phones.length]!(`${base}/api/checkout/${checkoutToken}/process-payment`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `soak-pay-${c.n}` },
         body: JSON.stringify(buyer(c.n, c.method)),

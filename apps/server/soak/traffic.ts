@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_RETRY_MS, SOCKET_UNAVAILABLE } from '@ponte/domain/socket-refusal';
+import { clientAddress, fetchFrom, type Fetch } from './client-address';
 
 /** A stop flag every generator checks between steps; retries go on a minute after `stoppedAt`. */
 export type Running = { on: boolean; stoppedAt?: number };
@@ -17,9 +18,17 @@ export const retryAfterMs = (res: Response | undefined) => {
 /** A moment's unavailability (the proxy's 502/504, Ponte's 503, no answer): asked again. */
 export const momentary = (res: Response | undefined) => !res || [502, 503, 504].includes(res.status);
 
-/** The soak's 200 customers, by number: the n-th message or reply goes to customer n % 200. */
-const CUSTOMERS = 200;
-export const customerPhone = (n: number) => `55119${String(70000000 + (n % CUSTOMERS)).padStart(8, '0')}`;
+/**
+ * Customers who write (the n-th inbound message is customer n % 60's) and those staff answer (20
+ * others), so the inbox's newest 100 hold them all and the last message of a writer is always
+ * one of theirs: what a reconnecting socket reads to catch up.
+ */
+const WRITERS = 60;
+const ANSWERED = 20;
+const phoneOf = (k: number) => `55119${String(70000000 + k).padStart(8, '0')}`;
+export const customerPhone = (n: number) => phoneOf(n % WRITERS);
+const answeredPhone = (n: number) => phoneOf(100 + (n % ANSWERED));
+const SOAK_TEXT = /^soak SOAK(\d+)$/;
 
 /**
  * The WhatsApp gateway: `perSecond` inbound messages through the proxy, each with its own key id.
@@ -38,7 +47,7 @@ export function inboundMessages(base: string, apikey: string, perSecond: number,
       apikey,
       data: {
         key: { remoteJid: `${customerPhone(n)}@s.whatsapp.net`, fromMe: false, id },
-        pushName: `Cliente ${n % CUSTOMERS}`,
+        pushName: `Cliente ${n % WRITERS}`,
         message: { conversation: `soak ${id}` },
         messageTimestamp: Math.floor(Date.now() / 1000),
       },
@@ -73,49 +82,90 @@ export function inboundMessages(base: string, apikey: string, perSecond: number,
 }
 
 /**
- * Staff sockets, as the web app keeps them: they reconnect on their own; `seen` holds the key ids
- * of the new messages each one heard.
+ * Staff sockets, as the web app keeps them, each from its own address (so nginx spreads them over
+ * both instances): they reconnect on their own and, as the web client reads its lists again after
+ * a reconnection, each reads the inbox then (`newest`: per writer, the newest message it showed).
+ * `seen` holds the key ids of the new messages each one heard live.
  */
 export function staffSockets(base: string, token: string, count: number) {
   const sockets: Socket[] = [];
   const seen: Set<string>[] = [];
-  /** When each socket last (re)connected: what was acknowledged after it must have reached it. */
-  const connectedAt: number[] = [];
-  const stats = { reconnects: 0, refusals: {} as Record<string, number>, drops: {} as Record<string, number> };
+  const newest: Map<number, number>[] = [];
+  /** When each socket first connected: what was acknowledged after it must have reached it. */
+  const firstConnectedAt: number[] = [];
+  const stats = {
+    reconnects: 0,
+    catchUps: 0,
+    catchUpsFailed: 0,
+    refusals: {} as Record<string, number>,
+    drops: {} as Record<string, number>,
+  };
+  const catchUp = async (i: number, get: Fetch) => {
+    for (let tries = 0; tries < 30; tries++) {
+      const res = await get(`${base}/api/conversations?limit=100`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => undefined);
+      if (res?.ok) {
+        for (const c of ((await res.json()) as { data: { lastMessage: string | null }[] }).data) {
+          const n = Number(SOAK_TEXT.exec(c.lastMessage ?? '')?.[1]);
+          if (Number.isInteger(n)) newest[i]!.set(n % WRITERS, Math.max(newest[i]!.get(n % WRITERS) ?? -1, n));
+        }
+        stats.catchUps += 1;
+        return;
+      }
+      await pause(retryAfterMs(res));
+    }
+    stats.catchUpsFailed += 1;
+  };
   for (let i = 0; i < count; i++) {
     const heard = new Set<string>();
+    const address = clientAddress(i);
+    const get = fetchFrom(address);
+    newest.push(new Map());
     const socket = connect(base, {
       path: '/socket.io',
       transports: ['websocket'],
       auth: { token },
+      // Passed on to the ws client by engine.io in Node (not in its browser-first types).
+      ...({ localAddress: address } as object),
       reconnectionDelay: 200,
       reconnectionDelayMax: 2000,
     });
     socket.io.on('reconnect', () => (stats.reconnects += 1));
-    // As the web client does (lib/socket.ts): a refusal while the database is away is asked again.
-    socket.on('connect', () => (connectedAt[i] = Date.now()));
+    socket.on('connect', () => {
+      if (firstConnectedAt[i] === undefined) firstConnectedAt[i] = Date.now();
+      else void catchUp(i, get);
+    });
     socket.on('disconnect', (reason) => (stats.drops[reason] = (stats.drops[reason] ?? 0) + 1));
+    // As the web client does (lib/socket.ts): a refusal while the database is away is asked again.
     socket.on('connect_error', (err) => {
       stats.refusals[err.message] = (stats.refusals[err.message] ?? 0) + 1;
       if (err.message === SOCKET_UNAVAILABLE && !socket.active) setTimeout(() => socket.connect(), SOCKET_RETRY_MS);
     });
     socket.on('notification', (e: { type: string; data?: { message?: string } }) => {
-      const id = /^soak (SOAK\d+)$/.exec(e.data?.message ?? '')?.[1];
-      if (e.type === 'new_message' && id) heard.add(id);
+      const n = SOAK_TEXT.exec(e.data?.message ?? '')?.[1];
+      if (e.type === 'new_message' && n) heard.add(`SOAK${n}`);
     });
     sockets.push(socket);
     seen.push(heard);
   }
-  return { sockets, seen, connectedAt, stats, close: () => sockets.forEach((s) => s.disconnect()) };
+  /** Whether socket i, once back, read an inbox showing message `id` or a later one of its writer. */
+  const caughtUp = (i: number, id: string) => {
+    const n = Number(id.slice(4));
+    return (newest[i]!.get(n % WRITERS) ?? -1) >= n;
+  };
+  return { sockets, seen, firstConnectedAt, caughtUp, stats, close: () => sockets.forEach((s) => s.disconnect()) };
 }
 
 /** The inbox poll of a staff screen every few seconds, with its ETag: counts answers by status. */
 export function inboxPolls(base: string, token: string, clients: number, everyMs: number, running: Running) {
   const statuses = new Map<number, number>();
-  const poll = async () => {
+  const poll = async (_: unknown, i: number) => {
+    const get = fetchFrom(clientAddress(100 + i));
     let etag = '';
     while (running.on) {
-      const res = await fetch(`${base}/api/conversations`, {
+      const res = await get(`${base}/api/conversations`, {
         headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
         signal: AbortSignal.timeout(15_000),
       }).catch(() => undefined);
@@ -141,17 +191,18 @@ export function staffReplies(base: string, token: string, perSecond: number, run
   const acked = new Set<string>();
   const stats = { sent: 0, refused: 0, retries: 0, unknown: 0 };
   const pending = new Set<Promise<void>>();
+  const staff = Array.from({ length: 8 }, (_, i) => fetchFrom(clientAddress(200 + i)));
   const reply = async (n: number) => {
     const msg = `resposta soak ${n}`;
     while (stillRetrying(running)) {
-      const res = await fetch(`${base}/api/setText`, {
+      const res = await staff[n % staff.length]!(`${base}/api/setText`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
           'idempotency-key': `soak-reply-${n}`,
         },
-        body: JSON.stringify({ phone: customerPhone(n), msg }),
+        body: JSON.stringify({ phone: answeredPhone(n), msg }),
         signal: AbortSignal.timeout(15_000),
       }).catch(() => undefined);
       if (momentary(res)) {
