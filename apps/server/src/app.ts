@@ -253,7 +253,7 @@ export async function buildApp(opts: AppOptions) {
     (msg, err) => app.log.warn({ err }, msg),
   );
   jobs.register(BOT_FORWARD_JOB, forwardToBot);
-  jobs.register(CUSTOMER_MESSAGE_JOB, (payload) => deliverCustomerMessage(app.ctx, payload));
+  jobs.register(CUSTOMER_MESSAGE_JOB, (payload, job) => deliverCustomerMessage(app.ctx, payload, job));
   jobs.register(SALE_CONVERSION_JOB, (payload) => convertForSale(app.ctx, payload));
   jobs.register(CAMPAIGN_SEND_JOB, (payload) => sendCampaignStep(app.ctx, payload as { campaignId: number }));
   jobs.register(CAMPAIGN_START_JOB, (payload) => startScheduledCampaign(app.ctx, payload as { campaignId: number }));

@@ -59,6 +59,7 @@ import * as fairAssignment from './migrations/0066-fair-assignment';
 import * as staffSessions from './migrations/0067-staff-sessions';
 import * as twoFactor from './migrations/0068-two-factor';
 import * as sendClaims from './migrations/0069-send-claims';
+import * as sendClaimsAge from './migrations/0070-send-claims-age';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -122,6 +123,7 @@ const migrations = {
   '0067-staff-sessions': staffSessions,
   '0068-two-factor': twoFactor,
   '0069-send-claims': sendClaims,
+  '0070-send-claims-age': sendClaimsAge,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import type { Db, DbKind, Tx } from '../db';
 import { nowIso } from '../db';
 import type { Job } from '../db/types';
-import { writeWhenBack } from '../lib/write-when-back';
+import { leaseLeft, writeWhenBack } from '../lib/write-when-back';
 import {
   claimDueJob,
   deleteFinishedJobs,
@@ -71,6 +71,8 @@ export class JobQueue {
   /** The job a handler is running now, and those handed back by stop() (their outcome is not written). */
   private current: Job | undefined;
   private released = new Set<number>();
+  /** The job whose handler finished last: stop() does not hand it back while it is marked done. */
+  private ranToEnd: number | undefined;
   private lastSweep = 0;
   readonly opts: Required<JobQueueOptions>;
 
@@ -141,7 +143,8 @@ export class JobQueue {
     const deadline = Date.now() + timeoutMs;
     while (this.running && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     const job = this.current;
-    if (!this.running || !job) return;
+    // A job whose handler has run is only being marked done: handed back, it would run again.
+    if (!this.running || !job || this.ranToEnd === job.id) return;
     this.released.add(job.id);
     await releaseJob(this.db, job, nowIso());
     this.log(`job ${job.id} (${job.type}) still running at shutdown: handed back`);
@@ -248,11 +251,14 @@ export class JobQueue {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(JSON.parse(job.payload), job);
       handled = true;
+      this.ranToEnd = job.id;
       if (this.released.has(job.id)) return;
       // Done is done: a database away for a moment is waited for, or the job would run again
       // after its lease, sending what it sent a second time (issue 34).
-      await writeWhenBack(() =>
-        updateJob(this.db, job.id, { status: 'done', locked_until: null, last_error: null, updated_at: nowIso() }),
+      await writeWhenBack(
+        () =>
+          updateJob(this.db, job.id, { status: 'done', locked_until: null, last_error: null, updated_at: nowIso() }),
+        leaseLeft(job),
       );
     } catch (err) {
       if (handled) {

@@ -17,3 +17,11 @@ export async function writeWhenBack<T>(write: () => Promise<T>, withinMs = 30_00
     }
   }
 }
+
+/**
+ * How long a job may still wait on such a write: what is left of its lease, less a margin. Past
+ * the lease another runner may take the job and do its outside work again. Without a job (a
+ * direct call), the default.
+ */
+export const leaseLeft = (job?: { locked_until: string | null }, marginMs = 5_000) =>
+  job?.locked_until ? Math.max(0, Date.parse(job.locked_until) - Date.now() - marginMs) : 30_000;

@@ -80,7 +80,8 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
     pending.map((r) => r.customer_id),
   );
   for (const candidate of pending) {
-    const recipient = await q.claimRecipient(ctx.db, candidate.id, nowIso());
+    const claimedAt = Date.now();
+    const recipient = await q.claimRecipient(ctx.db, candidate.id, nowIso(new Date(claimedAt)));
     if (!recipient) continue;
     let sent: { messageId: string };
     try {
@@ -117,7 +118,11 @@ export async function sendCampaignStep(ctx: ServerContext, payload: CampaignJob,
     }
     // The SMTP server has it: the mark must land, or the claim goes stale after the lease and the
     // recipient gets it again. A database away for a moment is waited for (issue 34).
-    await writeWhenBack(() => q.markRecipientSent(ctx.db, recipient.id, sent.messageId, nowIso()));
+    // Not past the claim's lease: after it, another runner would take the recipient and send again.
+    await writeWhenBack(
+      () => q.markRecipientSent(ctx.db, recipient.id, sent.messageId, nowIso()),
+      Math.max(0, claimedAt + lease - Date.now() - 5_000),
+    );
     await q.resetErrors(ctx.db, campaign.id);
   }
   await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, payload);

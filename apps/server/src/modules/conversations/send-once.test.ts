@@ -110,6 +110,38 @@ describe('POST /api/setText with an Idempotency-Key', () => {
     expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.json().code === 'send_in_progress')).toBe(true);
   });
 
+  it('a repeat answers as the first time before any check: a block opened since does not turn a sent text into 423', async () => {
+    const phone = nextPhone();
+    const trainee = await t.staff('trainee');
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: bearer(t.adminToken),
+      payload: { phone, name: 'Cliente bloqueio' },
+    });
+    const first = await setText(phone, 'Oi, tudo bem?', 'k-trainee', trainee.token);
+    expect(first.statusCode).toBe(200);
+    await t.db
+      .insertInto('escalations')
+      .values({
+        trainee_id: trainee.id,
+        customer_id: customer.json().data.id,
+        customer_phone: phone,
+        customer_name: 'Cliente bloqueio',
+        blocked_message: 'outro texto',
+        ai_feedback: 'x',
+        created_at: new Date().toISOString(),
+        resolved_at: null,
+        released_by: null,
+      })
+      .execute();
+    expect((await setText(phone, 'Outro texto', 'k-trainee-2', trainee.token)).statusCode).toBe(423);
+    const again = await setText(phone, 'Oi, tudo bem?', 'k-trainee', trainee.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(sendsTo(phone)).toBe(1);
+  });
+
   it('a key is remembered a day: an older claim is forgotten and the key sends again', async () => {
     const phone = nextPhone();
     await setText(phone, 'Lembrete', 'k-old');

@@ -20,7 +20,7 @@ import {
   updateCustomer,
   whatsappNumberOf,
 } from '../customers/service';
-import { findGatewayLog, sendText, sendTextOnce, type SendKey } from '../gateway/service';
+import { findGatewayLog, replayedSend, sendText, sendTextOnce, type SendKey } from '../gateway/service';
 import { recordActivity } from '../logs/service';
 import {
   claimRetryingSend,
@@ -174,10 +174,18 @@ export async function sendManualText(
   key?: SendKey,
 ) {
   const customer = await findCustomerByPhone(ctx.db, input.phone);
+  const asked = {
+    phone: customer ? whatsappNumberOf(customer) : input.phone,
+    text: input.msg,
+    quotedId: input.quoted_id ?? null,
+  };
+  // A repeat of a used key answers as the first time did, before any check runs again (issue 34).
+  const replay = key && (await replayedSend(ctx.db, key, asked));
+  if (replay) return replay;
   // A reply must quote this customer's message: refused before anything is checked or sent.
   const quoted = await quotedReplyOf(ctx.db, customer?.id ?? null, input.quoted_id);
   await checkTraineeSend(ctx, actor, { phone: input.phone, message: input.msg, field: 'msg' }, log);
-  return sendTextOnce(ctx.db, key, customer ? whatsappNumberOf(customer) : input.phone, input.msg, quoted?.send);
+  return sendTextOnce(ctx.db, key, asked, quoted?.send);
 }
 
 /** Step 2 of the manual send flow: the text staff sent, with the delivery status setText got. */

@@ -45,15 +45,12 @@ type ClaimKey = { staffId: number; key: string };
 
 /**
  * Claims a staff send by its key, in one statement: true for the one request that may send; a
- * repeat, however many at once, finds the row taken. The staff member's claims older than
- * `forgetBefore` go first (a key is remembered a day).
+ * repeat, however many at once, finds the row taken. Claims older than `forgetBefore` go first
+ * (a key is remembered a day).
  */
 export async function claimSend(db: Db, claim: ClaimKey, fingerprint: string, at: string, forgetBefore: string) {
-  await db
-    .deleteFrom('send_claims')
-    .where('staff_id', '=', claim.staffId)
-    .where('created_at', '<', forgetBefore)
-    .execute();
+  // Everyone's claims older than a day (created_at index): a staff member who stops sending keeps none.
+  await db.deleteFrom('send_claims').where('created_at', '<', forgetBefore).execute();
   const row = await db
     .insertInto('send_claims')
     .values({ staff_id: claim.staffId, idempotency_key: claim.key, fingerprint, result: null, created_at: at })
@@ -63,12 +60,14 @@ export async function claimSend(db: Db, claim: ClaimKey, fingerprint: string, at
   return row !== undefined;
 }
 
-export const findSendClaim = (db: Db, claim: ClaimKey) =>
+/** The key's claim unless it is older than `since` (forgotten, though not deleted yet). */
+export const findSendClaim = (db: Db, claim: ClaimKey, since: string) =>
   db
     .selectFrom('send_claims')
     .select(['fingerprint', 'result'])
     .where('staff_id', '=', claim.staffId)
     .where('idempotency_key', '=', claim.key)
+    .where('created_at', '>=', since)
     .executeTakeFirst();
 
 export const finishSendClaim = (db: Db, claim: ClaimKey, result: string) =>
@@ -77,4 +76,13 @@ export const finishSendClaim = (db: Db, claim: ClaimKey, result: string) =>
     .set({ result })
     .where('staff_id', '=', claim.staffId)
     .where('idempotency_key', '=', claim.key)
+    .execute();
+
+/** A claim whose send failed before the gateway had the text: the key may send again. */
+export const releaseSendClaim = (db: Db, claim: ClaimKey) =>
+  db
+    .deleteFrom('send_claims')
+    .where('staff_id', '=', claim.staffId)
+    .where('idempotency_key', '=', claim.key)
+    .where('result', 'is', null)
     .execute();

@@ -12,9 +12,8 @@ import { EvolutionClient } from '../../integrations/gateway/evolution-client';
 import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
 import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './settings';
 import { deleteGatewayLogsOf, writeGatewayLog } from './queries';
-import { sendOnce, type SendKey } from './send-once';
-import { isDependencyDown } from '../../lib/errors';
-export type { SendKey } from './send-once';
+import { sendOnce, type AskedSend, type SendKey } from './send-once';
+export { replayedSend, type AskedSend, type SendKey } from './send-once';
 
 /** Sends through the gateway and always leaves a log line; a failure is reported, never dropped. */
 /**
@@ -56,8 +55,9 @@ async function deliver(
     });
     return { status: 'failed', log_id: log.id, error, message_id: null };
   }
-  // Out on the customer's phone: a database that fails now costs the log line, not a 503 that
-  // would have the text sent again (issue 34). Its echo still files it in the chat.
+  // Out on the customer's phone: a log write that fails now (a database away, whatever else)
+  // costs the log line, never an error that would have the text sent again (issue 34). Its echo
+  // still files it in the chat.
   const log = await writeGatewayLog(db, {
     direction: 'outgoing',
     status: 'sent',
@@ -66,10 +66,7 @@ async function deliver(
     error: null,
     instance: config.instance,
     message_id: sent.id,
-  }).catch((err: unknown) => {
-    if (isDependencyDown(err)) return null;
-    throw err;
-  });
+  }).catch(() => null);
   return { status: 'sent', log_id: log?.id ?? null, error: null, message_id: sent.id };
 }
 
@@ -78,13 +75,8 @@ export const sendText = (db: Db, phone: string, text: string, quoted?: QuotedSen
   deliver(db, phone, text, (client, number) => client.sendText(number, text, quoted));
 
 /** A staff member's text, sent once per Idempotency-Key however often it is asked (send-once.ts). */
-export const sendTextOnce = (
-  db: Db,
-  key: SendKey | undefined,
-  phone: string,
-  text: string,
-  quoted?: QuotedSend,
-): Promise<SendResult> => sendOnce(db, key, { phone, text, quoted }, () => sendText(db, phone, text, quoted));
+export const sendTextOnce = (db: Db, key: SendKey | undefined, asked: AskedSend, quoted?: QuotedSend) =>
+  sendOnce(db, key, asked, () => sendText(db, asked.phone, asked.text, quoted));
 
 /** A file with its caption (issue 31); the log shows its name and caption, never its bytes. */
 export const sendMedia = (db: Db, phone: string, media: MediaSend): Promise<SendResult> =>

@@ -318,7 +318,7 @@ describe('GET /api/logs/export', () => {
   const exportLogs = (query: string, token = t.adminToken) =>
     t.app.inject({ method: 'GET', url: `/api/logs/export${query}`, headers: bearer(token) });
 
-  it('downloads every entry of the tab and filters, newest first, past a page of a thousand; the export is recorded', async () => {
+  it('downloads every entry of the tab and filters, newest first, more than a thousand of them; the export is recorded', async () => {
     const start = Date.now() - 3_600_000;
     await t.db
       .insertInto('gateway_logs')

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { aiText, type AiValidation } from '@ponte/domain/ai';
 import { attachmentText } from '@ponte/domain/attachments';
-import { pendingText, quotedReplyText, type ChatMessage } from '@ponte/domain/conversations';
+import { pendingText, quotedReplyText, sendOnceText, type ChatMessage } from '@ponte/domain/conversations';
 import { adminUser, chatMessage, customerDetail, traineeUser } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type ApiRequest, type Handler, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -210,6 +210,23 @@ describe('a send that meets an outage (issue 34)', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(server.callsTo('POST /api/send-admin-message')[0]!.body).toMatchObject({ gateway_log_id: 77 });
+  });
+
+  it('an earlier attempt still being sent (409 send_in_progress) is asked about again, not taken as a failure', async () => {
+    let answers = 0;
+    const { user, input, server } = await openChat(
+      chatApi({
+        setText: () =>
+          ++answers === 1
+            ? { status: 409, body: { success: false, error: sendOnceText.inProgress, code: 'send_in_progress' } }
+            : ok({ status: 'sent', log_id: 78 }),
+      }),
+    );
+    await user.type(input, 'Oi Maria{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS + SEND_RETRY_MS));
+    await waitFor(() => expect(server.callsTo('POST /api/send-admin-message')).toHaveLength(1));
+    expect(server.callsTo('POST /api/setText')).toHaveLength(2);
+    expect(server.callsTo('POST /api/send-admin-message')[0]!.body).toMatchObject({ gateway_log_id: 78 });
   });
 
   it('each message has its own key', async () => {

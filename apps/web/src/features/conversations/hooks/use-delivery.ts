@@ -10,8 +10,13 @@ import { refusal, step } from './send-steps';
 /** A text whose send met an outage is tried this many times in all, this far apart. */
 export const SEND_ATTEMPTS = 3;
 export const SEND_RETRY_MS = 1500;
-/** No answer, or the server or its proxy unavailable for a moment (502, 503, 504). */
-const isMomentary = (err: unknown) => err instanceof ApiError && [0, 502, 503, 504].includes(err.status);
+/**
+ * No answer, the server or its proxy unavailable for a moment (502, 503, 504), or an earlier
+ * attempt with this key still being sent (409 send_in_progress): asked again with the same key.
+ */
+const isMomentary = (err: unknown) =>
+  err instanceof ApiError &&
+  ([0, 502, 503, 504].includes(err.status) || (err.status === 409 && err.code === 'send_in_progress'));
 
 /** What a send came to: out; refused by the server's check or block (on `field`); or failed. */
 export type Delivery =
