@@ -4,7 +4,8 @@
 // end (bench/db.ts).
 // Besides the API it answers the search statements as they were before the trigram index (a LIKE
 // scan of search_text), for the comparison.
-import { customerSearchText, foldText, searchPattern } from '@ponte/domain/customers';
+import { customerSearchText } from '@ponte/domain/customers';
+import { foldText, searchPattern } from '@ponte/domain/search';
 import { phoneKey } from '@ponte/domain/phone';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';

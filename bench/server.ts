@@ -2,7 +2,8 @@
 // SQLite by default; BENCH_DATABASE_URL=postgres://… seeds a database of its own on that server
 // instead, dropped at the end (bench/db.ts).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { customerSearchText, foldText } from '@ponte/domain/customers';
+import { customerSearchText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { phoneKey } from '@ponte/domain/phone';
 import { buildApp } from '../apps/server/src/app';
 import { ensureMainAdmin } from '../apps/server/src/modules/users/bootstrap';

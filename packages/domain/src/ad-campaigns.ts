@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foldText } from './customers';
+import { foldText } from './search';
 import { boundedDecimal } from './decimal-schema';
 import { PRICE_MAX_USD } from './money';
 import { onlyDigits } from './phone';

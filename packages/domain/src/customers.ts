@@ -13,20 +13,12 @@ import { LIST_STATUSES, type ShoppingList } from './lists';
 import { labelFilter, LabelRefSchema, type LabelRef } from './labels';
 import { ChatNoteSchema, type ChatNote } from './notes';
 import { onlyDigits, phoneKey } from './phone';
+import { foldText } from './search';
 
 /** Spec 1 §4: the support badge. */
 export function supportBadge(c: { bot_enabled: boolean | null | undefined; atendimento: boolean | null | undefined }) {
   if (c.bot_enabled !== false) return 'FORA DE ATENDIMENTO';
   return c.atendimento ? 'EM ATENDIMENTO' : 'AGUARDANDO ATENDIMENTO';
-}
-
-/** Lower-case, accents removed: 'João' and 'joao' match. Used for search on both sides. */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
 }
 
 /**
@@ -38,13 +30,6 @@ export function customerSearchText(c: { name: string; email: string | null; phon
   const digits = onlyDigits(c.phone);
   const key = phoneKey(c.phone);
   return [foldText(c.name), foldText(c.email ?? ''), digits, key !== digits ? key : ''].filter(Boolean).join(' ');
-}
-
-/** A search term as stored text would contain it: digits only when the term is a phone. */
-export function searchPattern(term: string): string {
-  const folded = foldText(term);
-  const digits = onlyDigits(folded);
-  return !/[a-z@]/.test(folded) && digits.length >= 2 ? digits : folded;
 }
 
 export const CUSTOMER_PAGE_SIZE = 20;

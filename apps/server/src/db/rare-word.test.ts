@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { buildTestApp, type TestContext } from '../../test/helpers';
 import { likeContains } from './like';
 import { RARE_SHARE, SAMPLE_TTL_MS, rarestWord, searchTextSample } from './rare-word';

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerSearchText, foldText } from '@ponte/domain/customers';
+import { customerSearchText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { phoneKey } from '@ponte/domain/phone';
 import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
 import { likeContains } from './like';

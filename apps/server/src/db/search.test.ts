@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSearchText, foldText } from '@ponte/domain/customers';
+import { customerSearchText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { phoneKey } from '@ponte/domain/phone';
 import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
 

@@ -1,5 +1,5 @@
 import { triggerKey } from '@ponte/domain/ad-campaigns';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { toCents } from '@ponte/domain/money';
 import type { Demo } from './context';
 

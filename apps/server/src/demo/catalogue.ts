@@ -1,4 +1,4 @@
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import type { Db } from '../db';
 
 /** Ponte's own catalogue for the demo: US prices in cents, weight in kg as a store gives it. */

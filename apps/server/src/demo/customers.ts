@@ -1,4 +1,5 @@
-import { customerSearchText, foldText } from '@ponte/domain/customers';
+import { customerSearchText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { phoneKey } from '@ponte/domain/phone';
 import { seedChat, type DemoMedia } from './chats';
 import type { Demo } from './context';

@@ -1,4 +1,4 @@
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import type { Staff } from '../db/types';
 import type { Demo } from './context';
 

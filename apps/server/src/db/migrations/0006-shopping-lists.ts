@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { idColumn } from '../migrate';
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { customerSearchText, foldText } from '@ponte/domain/customers';
+import { customerSearchText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { isPostgres } from '../migrate';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { isPostgres } from '../migrate';
 
 /**

@@ -12,7 +12,7 @@ import {
   type AdProduct,
   type AdProductInput,
 } from '@ponte/domain/ad-campaigns';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { fromCents, toCents } from '@ponte/domain/money';
 import { nowIso, toCount, type Db, type Tx } from '../../db';
 import type { AdCampaignProductRow } from '../../db/types';

@@ -1,5 +1,5 @@
 import { catalogueText, PRODUCT_SEARCH_LIMIT, type CreateProduct, type StoreProduct } from '@ponte/domain/catalogue';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { fromCents, toCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { unreadText, type ReadMarker } from '@ponte/domain/conversations';
-import { searchPattern } from '@ponte/domain/customers';
+import { searchPattern } from '@ponte/domain/search';
 import { shopDayStart, shopToday } from '@ponte/domain/dates';
 import { STAFF_ROLES, type Role } from '@ponte/domain/roles';
 import type { Db } from '../../db';

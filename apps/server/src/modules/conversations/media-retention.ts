@@ -1,4 +1,4 @@
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { mediaRetentionText } from '@ponte/domain/media-retention';
 import type { ServerContext } from '../../lib/context';
 import { deleteUpload } from '../gateway/service';

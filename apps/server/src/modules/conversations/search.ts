@@ -1,4 +1,4 @@
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { matchSnippet, type MessageHit } from '@ponte/domain/search';
 import type { Db } from '../../db';
 import { messageAuthor } from './message-author';

@@ -5,7 +5,7 @@ import {
   type MessageStatus,
   type NewMessageEvent,
 } from '@ponte/domain/conversations';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { phoneKey } from '@ponte/domain/phone';
 import { inTransaction, nowIso, type Db } from '../../db';
 import type { Customer } from '../../db/types';

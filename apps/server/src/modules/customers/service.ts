@@ -1,11 +1,10 @@
 import {
   customerErrorText,
   customerSearchText,
-  foldText,
-  searchPattern,
   type CustomerListItem,
   type CustomerListResponse,
 } from '@ponte/domain/customers';
+import { foldText, searchPattern } from '@ponte/domain/search';
 import { onlyDigits, phoneKey } from '@ponte/domain/phone';
 import type { Db, Tx } from '../../db';
 import { inTransaction, nowIso } from '../../db';

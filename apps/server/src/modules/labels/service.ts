@@ -1,4 +1,4 @@
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { labelText, type Label, type LabelBody, type LabelRef } from '@ponte/domain/labels';
 import { nowIso, toCount, type Db, type Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';

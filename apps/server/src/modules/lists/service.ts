@@ -1,5 +1,5 @@
 import { formatBrl } from '@ponte/domain/money';
-import { foldText, searchPattern } from '@ponte/domain/customers';
+import { foldText, searchPattern } from '@ponte/domain/search';
 import { listText, type CreateList, type ListPage, type ShoppingList, type UpdateList } from '@ponte/domain/lists';
 import { toCents } from '@ponte/domain/money';
 import type { Db, Tx } from '../../db';

@@ -1,4 +1,4 @@
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { onlyDigits } from '@ponte/domain/phone';
 import { eraseText, type EraseCustomerBody } from '@ponte/domain/privacy';
 import { inTransaction } from '../../db';

@@ -1,4 +1,4 @@
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import {
   fillPlaceholders,
   quickReplyText,

@@ -1,4 +1,5 @@
-import { customerSearchText, searchPattern } from '@ponte/domain/customers';
+import { customerSearchText } from '@ponte/domain/customers';
+import { searchPattern } from '@ponte/domain/search';
 import type { QueueItem } from '../api/get-my-queue';
 
 /**

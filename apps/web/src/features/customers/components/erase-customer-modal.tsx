@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { EraseCustomerBodySchema, eraseText, type EraseCustomerBody } from '@ponte/domain/privacy';
 import { showServerErrors, validateBody } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, EmptyState, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconRepeatOff, IconSearch, IconX } from '@tabler/icons-react';
-import { foldText } from '@ponte/domain/customers';
+import { foldText } from '@ponte/domain/search';
 import { planText, type Plan, type PlanBody } from '@ponte/domain/plans';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
