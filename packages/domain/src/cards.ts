@@ -92,6 +92,10 @@ export const cardText = {
   cvvHint: '3 ou 4 dígitos no verso',
 } as const;
 
+/** A card whose month has ended: a year before `now`'s, or this year's past month (1–12). */
+export const cardExpired = (month: number, year: number, now: Date) =>
+  year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+
 /**
  * The card form's errors. The number is checked with Luhn once 13 digits are typed (spec 2 §5),
  * and must have 13–19 digits; month 1–12; a year before this one, or this year's past month, is
@@ -111,9 +115,9 @@ export function checkCard(
     errors.month = cardText.invalidMonth;
   if (/^\d{4}$/.test(card.expiry_year)) {
     const year = Number(card.expiry_year);
-    const thisYear = now.getFullYear();
-    if (year < thisYear || (year === thisYear && !errors.month && month >= 1 && month < now.getMonth() + 1))
-      errors.year = cardText.expired;
+    // A month not (yet) valid leaves only the year to judge: a past year is expired whatever it is.
+    const judged = !errors.month && month >= 1 ? month : 12;
+    if (cardExpired(judged, year, now)) errors.year = cardText.expired;
   } else if (card.expiry_year !== '') errors.year = cardText.invalidYear;
   return errors;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCep, isValidCpf, maskCep, maskCpf, maskPhone, maskState } from './brazil';
 import { cardBrand, checkCard, formatCardNumber, luhnValid } from './cards';
-import { checkoutText, installmentOptions, ProcessPaymentSchema, splitInstallments, TEST_CARDS } from './checkout';
+import {
+  checkoutText,
+  installmentOptions,
+  processPaymentSchema,
+  ProcessPaymentSchema,
+  splitInstallments,
+  TEST_CARDS,
+} from './checkout';
 
 describe('CPF and CEP', () => {
   it('checks both CPF check digits and refuses repeated digits', () => {
@@ -151,6 +158,21 @@ describe('process-payment body', () => {
       card_data: { number: '4111111111111111', holder_name: 'X Y', expiry_month: '1', expiry_year: '2020', cvv: '123' },
     });
     expect(expired.error!.issues.map((i) => i.message)).toEqual(['Cartão expirado']);
+  });
+
+  it("judges expiry by the clock it is given: this month's card still pays, last month's does not", () => {
+    const inMay2027 = processPaymentSchema(() => new Date(2027, 4, 31, 23, 59));
+    const pay = (expiry_month: string, expiry_year: string) =>
+      inMay2027.safeParse({
+        ...body,
+        payment_method: 'credit_card',
+        card_data: { number: '4111111111111111', holder_name: 'X Y', expiry_month, expiry_year, cvv: '123' },
+      });
+    expect(pay('5', '2027').success).toBe(true);
+    expect(pay('4', '2027').error!.issues).toEqual([
+      expect.objectContaining({ path: ['card_data', 'expiry_year'], message: 'Cartão expirado' }),
+    ]);
+    expect(pay('1', '2028').success).toBe(true);
   });
 });
 

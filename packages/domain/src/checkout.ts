@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCep, isValidCpf, UF_CODES } from './brazil';
-import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, cardText, luhnValid } from './cards';
+import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, cardExpired, cardText, luhnValid } from './cards';
 import { PAYMENT_METHODS } from './payment-methods';
 
 export * from './payment-methods';
@@ -101,46 +101,46 @@ export const CardSchema = z.object({
 });
 export type CardInput = z.output<typeof CardSchema>;
 
-/** POST /api/checkout/{token}/process-payment (public). The amount is never part of it. */
-export const ProcessPaymentSchema = z
-  .object({
-    customer_name: text(120, checkoutText.nameRequired),
-    customer_email: z
-      .string({ error: checkoutText.emailInvalid })
-      .trim()
-      .toLowerCase()
-      .email(checkoutText.emailInvalid)
-      .max(200),
-    customer_phone: z
-      .string({ error: checkoutText.phoneInvalid })
-      .transform(digits)
-      .refine((v) => v.length === 10 || v.length === 11, checkoutText.phoneInvalid),
-    customer_cpf: z
-      .string({ error: checkoutText.cpfInvalid })
-      .transform(digits)
-      .refine(isValidCpf, checkoutText.cpfInvalid),
-    customer_address: AddressSchema,
-    payment_method: z.enum(PAYMENT_METHODS, { error: checkoutText.methodInvalid }),
-    card_data: CardSchema.nullable().optional(),
-    installments: z.coerce
-      .number()
-      .int(checkoutText.installmentsInvalid)
-      .min(1, checkoutText.installmentsInvalid)
-      .max(MAX_INSTALLMENTS, checkoutText.installmentsInvalid)
-      .default(1),
-  })
-  .superRefine((b, ctx) => {
-    if (b.payment_method === 'credit_card' && !b.card_data)
-      ctx.addIssue({ code: 'custom', path: ['card_data'], message: cardText.fillCard });
-    const card = b.card_data;
-    if (b.payment_method === 'credit_card' && card) {
-      const now = new Date();
-      const y = now.getFullYear();
-      if (card.expiry_year < y || (card.expiry_year === y && card.expiry_month < now.getMonth() + 1)) {
+/**
+ * POST /api/checkout/{token}/process-payment (public). The amount is never part of it. `now` is
+ * the clock a card's expiry is judged by (the card form's rule, `cardExpired`); tests fix it.
+ */
+export const processPaymentSchema = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      customer_name: text(120, checkoutText.nameRequired),
+      customer_email: z
+        .string({ error: checkoutText.emailInvalid })
+        .trim()
+        .toLowerCase()
+        .email(checkoutText.emailInvalid)
+        .max(200),
+      customer_phone: z
+        .string({ error: checkoutText.phoneInvalid })
+        .transform(digits)
+        .refine((v) => v.length === 10 || v.length === 11, checkoutText.phoneInvalid),
+      customer_cpf: z
+        .string({ error: checkoutText.cpfInvalid })
+        .transform(digits)
+        .refine(isValidCpf, checkoutText.cpfInvalid),
+      customer_address: AddressSchema,
+      payment_method: z.enum(PAYMENT_METHODS, { error: checkoutText.methodInvalid }),
+      card_data: CardSchema.nullable().optional(),
+      installments: z.coerce
+        .number()
+        .int(checkoutText.installmentsInvalid)
+        .min(1, checkoutText.installmentsInvalid)
+        .max(MAX_INSTALLMENTS, checkoutText.installmentsInvalid)
+        .default(1),
+    })
+    .superRefine((b, ctx) => {
+      if (b.payment_method === 'credit_card' && !b.card_data)
+        ctx.addIssue({ code: 'custom', path: ['card_data'], message: cardText.fillCard });
+      const card = b.card_data;
+      if (b.payment_method === 'credit_card' && card && cardExpired(card.expiry_month, card.expiry_year, now()))
         ctx.addIssue({ code: 'custom', path: ['card_data', 'expiry_year'], message: cardText.expired });
-      }
-    }
-  });
+    });
+export const ProcessPaymentSchema = processPaymentSchema();
 export type ProcessPayment = z.output<typeof ProcessPaymentSchema>;
 export type ProcessPaymentBody = z.input<typeof ProcessPaymentSchema>;
 
