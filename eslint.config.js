@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverModules from './apps/server/eslint/no-module-cycles.js';
+import webFeatures from './apps/web/eslint/no-cross-feature.js';
 
 // Server boundaries (docs/0015-server-module-boundaries.md).
 const queriesArePrivate = {
@@ -41,6 +42,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'web-features': webFeatures },
+    rules: { 'web-features/no-cross-feature': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -93,3 +93,41 @@ describe('server module boundaries', () => {
     expect(findings).toEqual([]);
   }, 300_000);
 });
+
+/** The web's feature rule (issue 36, docs/0082): a feature imports ui/ and lib/, never another feature. */
+async function webFindings(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return result!.messages.filter((m) => m.ruleId === 'web-features/no-cross-feature').map((m) => m.message);
+}
+
+describe('web feature boundaries', () => {
+  it('a feature importing another feature is refused, statically or lazily', async () => {
+    expect(
+      await webFindings(
+        'apps/web/src/features/campaigns/components/probe.tsx',
+        "import { useSegments } from '../../segments/api/get-segments';\nexport const x = useSegments;\n",
+      ),
+    ).toEqual([expect.stringContaining("The feature 'campaigns' imports from the feature 'segments'")]);
+    expect(
+      await webFindings(
+        'apps/web/src/features/campaigns/probe.ts',
+        "export const load = () => import('../settings/components/smtp-settings-form');\n",
+      ),
+    ).toEqual([expect.stringContaining("the feature 'settings'")]);
+  });
+
+  it('its own files, ui/ and lib/ are fine, and so is the app importing features', async () => {
+    expect(
+      await webFindings(
+        'apps/web/src/features/campaigns/components/probe.tsx',
+        "import { a } from '../api/x';\nimport { b } from '../../../ui/outbox-list';\nimport { c } from '../../../lib/email-sources';\nexport const x = [a, b, c];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await webFindings(
+        'apps/web/src/app/probe.ts',
+        "import { CampaignsPage } from '../features/campaigns/components/email-campaigns-page';\nexport const x = CampaignsPage;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -14,8 +14,8 @@ import { KNOWN_TEMPLATE_VARIABLES } from '@ponte/domain/email';
 import { ApiError } from '../../../lib/api';
 import { showServerErrors, validateBody } from '../../../lib/form';
 import { DateTimeField } from '../../../ui/date-field';
-import { useSegments } from '../../segments/api/get-segments';
-import { useTemplates } from '../../email/api/get-templates';
+import { useSegments } from '../../../lib/email-sources';
+import { useTemplates } from '../../../lib/email-sources';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
 
 type Values = {

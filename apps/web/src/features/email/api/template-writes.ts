@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplate, TemplateBody } from '@ponte/domain/email';
 import { api } from '../../../lib/api';
-import { emailKeys } from './query-keys';
+import { emailKeys } from '../../../lib/query-keys';
 
 /** Every template write reads the list again. */
 function useTemplateMutation<V, R>(fn: (vars: V) => Promise<R>) {

@@ -5,7 +5,7 @@ import { IconCode, IconLayoutDashboard, IconMailCode } from '@tabler/icons-react
 import { emailTemplateText, type EmailTemplate } from '@ponte/domain/email';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
-import { useTemplates } from '../api/get-templates';
+import { useTemplates } from '../../../lib/email-sources';
 import { useDeleteTemplate } from '../api/template-writes';
 import { TemplateCard } from './template-card';
 import { TemplateFormModal, type EditorDesign } from './template-form-modal';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SegmentPreview } from '@ponte/domain/segments';
 import { api } from '../../../lib/api';
-import { segmentKeys } from './query-keys';
+import { segmentKeys } from '../../../lib/query-keys';
 
 /** GET /api/campaign-segments/{id}/preview: read fresh each time the preview opens. */
 export const useSegmentPreview = (id: number) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserPick } from '@ponte/domain/users';
 import { api } from '../../../lib/api';
-import { segmentKeys } from './query-keys';
+import { segmentKeys } from '../../../lib/query-keys';
 
 /** GET /api/users: the staff the 'Atendente' filter offers. */
 export const useSegmentStaff = () =>

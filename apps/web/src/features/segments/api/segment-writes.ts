@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Segment, SegmentBody } from '@ponte/domain/segments';
 import { api } from '../../../lib/api';
-import { segmentKeys } from './query-keys';
+import { segmentKeys } from '../../../lib/query-keys';
 
 /** Every segment write reads the list (and any preview) again. */
 function useSegmentMutation<V, R>(fn: (vars: V) => Promise<R>) {

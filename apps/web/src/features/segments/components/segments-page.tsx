@@ -5,7 +5,7 @@ import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { segmentText, type Segment } from '@ponte/domain/segments';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
-import { useSegments } from '../api/get-segments';
+import { useSegments } from '../../../lib/email-sources';
 import { useDeleteSegment } from '../api/segment-writes';
 import { SegmentCard } from './segment-card';
 import { SegmentFormModal } from './segment-form-modal';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiSettingsView, SaveAiSettings } from '@ponte/domain/ai';
 import { api } from '../../../lib/api';
-import { settingsKeys } from './query-keys';
+import { settingsKeys } from '../../../lib/query-keys';
 
 export const aiSettingsQuery = () =>
   queryOptions({ queryKey: settingsKeys.ai(), queryFn: () => api.get<AiSettingsView>('/ai/settings') });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminConfigurations } from '@ponte/domain/settings';
 import { api } from '../../../lib/api';
-import { settingsKeys } from './query-keys';
+import { settingsKeys } from '../../../lib/query-keys';
 
 export const configurationsQueryOptions = () =>
   queryOptions({

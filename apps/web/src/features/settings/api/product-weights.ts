@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductWeightRow } from '@ponte/domain/catalogue';
 import { api } from '../../../lib/api';
-import { settingsKeys } from './query-keys';
+import { settingsKeys } from '../../../lib/query-keys';
 
 export const productWeightsQuery = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminConfigurations, SaveConfigurationsBody } from '@ponte/domain/settings';
 import { api } from '../../../lib/api';
-import { settingsKeys } from './query-keys';
+import { settingsKeys } from '../../../lib/query-keys';
 
 export function useSaveConfigurations() {
   const qc = useQueryClient();

@@ -1,11 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboxPage, SmtpSettings, SmtpSettingsBody } from '@ponte/domain/mail';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SmtpSettings, SmtpSettingsBody } from '@ponte/domain/mail';
 import { api } from '../../../lib/api';
-import { settingsKeys } from './query-keys';
-
-/** GET /api/email/smtp (admin): the SMTP settings, the password only masked. */
-export const useSmtpSettings = () =>
-  useQuery({ queryKey: settingsKeys.smtp(), queryFn: () => api.get<SmtpSettings>('/email/smtp') });
+import { settingsKeys } from '../../../lib/query-keys';
 
 export function useSaveSmtpSettings() {
   const qc = useQueryClient();
@@ -23,11 +19,3 @@ export function useSendTestMail() {
     onSuccess: () => qc.invalidateQueries({ queryKey: [...settingsKeys.all, 'outbox'] }),
   });
 }
-
-/** GET /api/email/outbox: what was kept instead of sent while SMTP is off, newest first. */
-export const useOutbox = (page: number) =>
-  useQuery({
-    queryKey: settingsKeys.outbox(page),
-    queryFn: () => api.get<OutboxPage>(`/email/outbox?page=${page}&limit=10`),
-    placeholderData: keepPreviousData,
-  });

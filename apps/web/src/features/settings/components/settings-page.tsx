@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useAiSettings } from '../api/ai-settings';
-import { useSmtpSettings } from '../api/smtp-settings';
+import { useSmtpSettings } from '../../../lib/email-sources';
 import { useConfigurations } from '../api/get-configurations';
 import { AiSettingsForm } from './ai-settings-form';
 import { QuoteRatesForm } from './quote-rates-form';

@@ -24,7 +24,7 @@ import {
 import { errorText } from '../../../lib/api';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
 import { useSaveSmtpSettings, useSendTestMail } from '../api/smtp-settings';
-import { OutboxList } from './outbox-list';
+import { OutboxList } from '../../../ui/outbox-list';
 import { SaveOutcome } from './save-outcome';
 import { useSettingsForm } from './use-settings-form';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { mailText } from '@ponte/domain/mail';
-import { downloadFile } from '../../../lib/download';
-import { useOutbox } from '../api/smtp-settings';
+import { downloadFile } from '../lib/download';
+import { useOutbox } from '../lib/email-sources';
 
 const PAGE_SIZE = 10;
 
