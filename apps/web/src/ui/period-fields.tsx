@@ -8,8 +8,8 @@ export type PeriodFieldsProps = {
   period: Period;
   errors: Partial<Record<keyof Period, string>>;
   onChange: (key: keyof Period, value: string) => void;
-  /** Each field's width from 'xs' up; full width on a phone. */
-  width?: number;
+  /** Each field's width from 'xs' up, full width on a phone; null leaves it to the layout around. */
+  width?: number | null;
 };
 
 /**
@@ -26,7 +26,7 @@ export function PeriodFields({ period, errors, onChange, width = 180 }: PeriodFi
         error={errors.start_date}
         onChange={(day) => onChange('start_date', day)}
         clearable
-        w={{ base: '100%', xs: width }}
+        w={width === null ? undefined : { base: '100%', xs: width }}
       />
       <DateField
         label="Data Fim"
@@ -35,7 +35,7 @@ export function PeriodFields({ period, errors, onChange, width = 180 }: PeriodFi
         error={errors.end_date}
         onChange={(day) => onChange('end_date', day)}
         clearable
-        w={{ base: '100%', xs: width }}
+        w={width === null ? undefined : { base: '100%', xs: width }}
       />
     </>
   );

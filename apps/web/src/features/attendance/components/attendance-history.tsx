@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
-import { DateField } from '../../../ui/date-field';
+import { PeriodFields } from '../../../ui/period-fields';
 import { useAttendanceHistory } from '../api/get-history';
 import { AttendanceHistoryTable } from './attendance-history-table';
 import { AttendanceSummaryCards } from './attendance-summary-cards';
@@ -22,8 +22,12 @@ export function AttendanceHistory() {
       <AttendanceSummaryCards records={records} />
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="md">
-          <DateField label="Data Início" value={start} max={end} onChange={setStart} clearable />
-          <DateField label="Data Fim" value={end} min={start} onChange={setEnd} clearable />
+          <PeriodFields
+            period={{ start_date: start, end_date: end }}
+            errors={{}}
+            onChange={(key, day) => (key === 'start_date' ? setStart(day) : setEnd(day))}
+            width={null}
+          />
           <Button
             variant="default"
             leftSection={<IconFilterX size={16} />}

@@ -5,7 +5,7 @@ import { IconDownload, IconFilterX, IconReceiptOff } from '@tabler/icons-react';
 import { CommissionReportQuerySchema, commissionText } from '@ponte/domain/commissions';
 import { errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
-import { DateField } from '../../../ui/date-field';
+import { PeriodFields } from '../../../ui/period-fields';
 import { PageHeader } from '../../../ui/page-header';
 import { useExportReportCsv } from '../api/export-report-csv';
 import { useCommissionReport } from '../api/get-report';
@@ -80,22 +80,7 @@ export function CommissionsPage() {
                 Período
               </Title>
               <Group align="flex-start" gap="sm" grow>
-                <DateField
-                  label="Data Início"
-                  value={period.start_date}
-                  max={period.end_date}
-                  error={errors.start_date}
-                  onChange={(day) => change('start_date', day)}
-                  clearable
-                />
-                <DateField
-                  label="Data Fim"
-                  value={period.end_date}
-                  min={period.start_date}
-                  error={errors.end_date}
-                  onChange={(day) => change('end_date', day)}
-                  clearable
-                />
+                <PeriodFields period={period} errors={errors} onChange={change} width={null} />
               </Group>
               <Button
                 variant="default"

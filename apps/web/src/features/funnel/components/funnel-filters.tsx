@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
 import { FUNNEL_STATUSES, funnelStatusLabels } from '@ponte/domain/funnel';
-import { DateField } from '../../../ui/date-field';
+import { PeriodFields } from '../../../ui/period-fields';
 import type { FunnelFilters, FunnelStatusFilter } from '../api/query-keys';
 
 const STATUS_OPTIONS = [
@@ -20,19 +20,13 @@ export function FunnelFiltersBar({ filters, onChange }: Props) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group align="flex-end" gap="md">
-        <DateField
-          label="Data Início"
-          value={start}
-          max={end}
-          onChange={(day) => onChange({ start: day, end, status })}
-          clearable
-        />
-        <DateField
-          label="Data Fim"
-          value={end}
-          min={start}
-          onChange={(day) => onChange({ start, end: day, status })}
-          clearable
+        <PeriodFields
+          period={{ start_date: start, end_date: end }}
+          errors={{}}
+          onChange={(key, day) =>
+            onChange(key === 'start_date' ? { start: day, end, status } : { start, end: day, status })
+          }
+          width={null}
         />
         <NativeSelect
           label="Status"
