@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from './paging';
 import { foldText } from './search';
 import { boundedDecimal } from './decimal-schema';
 import { PRICE_MAX_USD } from './money';
@@ -160,14 +161,8 @@ export const AdProductParamsSchema = z.object({
   productId: positiveId(adCampaignText.productNotFound),
 });
 
-const page = z.coerce.number().int().min(1, 'Página inválida').max(1_000_000, 'Página inválida').default(1);
-const limit = (size: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(AD_CAMPAIGN_PAGE_MAX, `No máximo ${AD_CAMPAIGN_PAGE_MAX} por página`)
-    .default(size);
+const page = pageParam();
+const limit = (size: number) => limitParam(size, AD_CAMPAIGN_PAGE_MAX);
 
 /** GET /api/ad-campaigns: search by name or campaign id (case and accents ignored), paginated. */
 export const AdCampaignListQuerySchema = z.object({

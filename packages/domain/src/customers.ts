@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from './paging';
 import {
   AttendanceBlockSchema,
   ChatMessageSchema,
@@ -37,13 +38,7 @@ export const CUSTOMER_PAGE_MAX = 100;
 
 export const CustomerListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Busca muito longa').optional(),
-  page: z.coerce.number().int().min(1, 'Página inválida').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CUSTOMER_PAGE_MAX, `No máximo ${CUSTOMER_PAGE_MAX} por página`)
-    .default(CUSTOMER_PAGE_SIZE),
+  ...pagingQuery(CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_MAX),
   /** Issue 32: only the customers carrying this label. */
   etiqueta: labelFilter,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './paging';
 import { formatDecimalBR } from './dates';
 import { BRL_AMOUNT_MAX } from './money';
 import { isCalendarDay } from './dates';
@@ -143,12 +144,7 @@ export const FunnelQuerySchema = z
     start_date: dayParam,
     end_date: dayParam,
     status: optionalText(z.enum(FUNNEL_STATUSES, { error: 'Status inválido' })),
-    page: z.coerce
-      .number({ error: 'Página inválida' })
-      .int('Página inválida')
-      .min(1, 'Página inválida')
-      .max(100_000, 'Página inválida')
-      .default(1),
+    page: pageParam(100_000),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     message: funnelText.periodReversed,

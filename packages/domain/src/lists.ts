@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from './paging';
 import { productWeightSchema } from './catalogue';
 import { boundedDecimal } from './decimal-schema';
 import { PRICE_MAX_USD, QUANTITY_MAX } from './money';
@@ -74,8 +75,7 @@ export const ListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(['all', ...LIST_STATUSES]).optional(),
   user_id: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(LIST_PAGE_SIZE),
+  ...pagingQuery(LIST_PAGE_SIZE, LIST_PAGE_MAX),
 });
 export type ListQuery = z.input<typeof ListQuerySchema>;
 

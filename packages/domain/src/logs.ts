@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from './paging';
 import { luhnValid } from './cards';
 import { isCalendarDay } from './dates';
 
@@ -83,17 +84,14 @@ export function redactSecrets(text: string): string {
   return out;
 }
 
-const page = z.coerce.number({ error: logText.invalidPage }).int(logText.invalidPage).min(1, logText.invalidPage);
+const logPaging = {
+  page: pageParam(),
+  limit: limitParam(LOG_PAGE_SIZE, LOG_PAGE_MAX, { invalid: logText.invalidLimit, tooMany: logText.invalidLimit }),
+};
 
 /** GET /api/logs: the page, one tab, optional filters. 'all' as a level means no level filter. */
 export const LogQuerySchema = z.object({
-  page: page.max(1_000_000, logText.invalidPage).default(1),
-  limit: z.coerce
-    .number({ error: logText.invalidLimit })
-    .int(logText.invalidLimit)
-    .min(1, logText.invalidLimit)
-    .max(LOG_PAGE_MAX, logText.invalidLimit)
-    .default(LOG_PAGE_SIZE),
+  ...logPaging,
   tab: z.enum(LOG_TABS, { error: logText.invalidTab }).default('all'),
   level: z
     .enum(['all', ...LOG_LEVELS], { error: logText.invalidLevel })
@@ -174,13 +172,7 @@ export const WebhookLogSchema = z.object({
 export type WebhookLog = z.infer<typeof WebhookLogSchema>;
 
 export const WebhookLogQuerySchema = z.object({
-  page: page.max(1_000_000, logText.invalidPage).default(1),
-  limit: z.coerce
-    .number({ error: logText.invalidLimit })
-    .int(logText.invalidLimit)
-    .min(1, logText.invalidLimit)
-    .max(LOG_PAGE_MAX, logText.invalidLimit)
-    .default(LOG_PAGE_SIZE),
+  ...logPaging,
 });
 export type WebhookLogQuery = z.output<typeof WebhookLogQuerySchema>;
 

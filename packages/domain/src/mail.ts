@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from './paging';
 
 /** SMTP settings and the outbox (issue 16): how campaign e-mail leaves Ponte. */
 export const mailText = {
@@ -80,8 +81,8 @@ export const TestMailBodySchema = z.object({ to: email(mailText.invalidTestAddre
 export const TestMailResultSchema = z.object({ via: z.enum(['smtp', 'outbox']), message_id: z.string() });
 
 export const OutboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageParam(100_000),
+  limit: limitParam(20, 100),
 });
 export const OutboxEntrySchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './paging';
 import { StatsPeriodSchema } from './stats';
 
 /*
@@ -153,7 +154,7 @@ export const QuickReplyIdParamsSchema = z.object({ id: z.coerce.number().int().p
 /** GET /api/quick-replies: the shared replies and the caller's own, by shortcut; `busca` matches either part. */
 export const QuickReplyQuerySchema = z.object({
   busca: z.string().trim().max(QUICK_REPLY_SEARCH_MAX, 'Busca muito longa').optional(),
-  pagina: z.coerce.number().int().min(1, 'Página inválida').max(10_000, 'Página inválida').default(1),
+  pagina: pageParam(10_000),
   limite: z.coerce.number().int().min(1).max(QUICK_REPLY_PAGE_SIZE).default(QUICK_REPLY_PAGE_SIZE),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from './paging';
 import { isCalendarDay } from './dates';
 
 /** Spec 2 §4: a sale is confirmed, pending or cancelled. */
@@ -82,13 +83,7 @@ export type SalesFilter = z.infer<typeof SalesFilterSchema>;
 export const SalesListQuerySchema = z
   .object({
     ...filterShape,
-    page: z.coerce.number().int().min(1, 'Página inválida').max(1_000_000, 'Página inválida').default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(SALE_PAGE_MAX, `No máximo ${SALE_PAGE_MAX} por página`)
-      .default(SALE_PAGE_SIZE),
+    ...pagingQuery(SALE_PAGE_SIZE, SALE_PAGE_MAX),
   })
   .refine(periodInOrder, periodIssue);
 export type SalesListQuery = z.infer<typeof SalesListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from './paging';
 import { isCalendarDay } from './dates';
 import {
   TASK_COMMENT_MAX,
@@ -85,13 +86,7 @@ export const TaskQuerySchema = z.object({
   open: z.stringbool().optional(),
   /** 'Atrasadas': open tasks whose due date is before today in São Paulo. */
   overdue: z.stringbool({ error: 'Filtro de atrasadas inválido' }).optional(),
-  page: z.coerce.number().int().min(1, 'Página inválida').max(1_000_000, 'Página inválida').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(TASK_PAGE_MAX, `No máximo ${TASK_PAGE_MAX} por página`)
-    .default(TASK_PAGE_SIZE),
+  ...pagingQuery(TASK_PAGE_SIZE, TASK_PAGE_MAX),
 });
 export type TaskQuery = z.output<typeof TaskQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, PAGE_MAX, pageParam } from './paging';
 import { isEmailAddress } from './segments';
 
 /*
@@ -101,21 +102,13 @@ export function invalidLinesText(invalid: readonly InvalidLine[]): string {
   return shown.join('; ');
 }
 
-const page = z.coerce
-  .number({ error: neverSendText.invalidPage })
-  .int(neverSendText.invalidPage)
-  .min(1, neverSendText.invalidPage)
-  .max(1_000_000, neverSendText.invalidPage);
-
 /** GET /api/email/unsubscribes: a page, newest first, optionally of the addresses containing `search`. */
 export const NeverSendQuerySchema = z.object({
-  page: page.default(1),
-  limit: z.coerce
-    .number({ error: neverSendText.invalidLimit })
-    .int(neverSendText.invalidLimit)
-    .min(1, neverSendText.invalidLimit)
-    .max(NEVER_SEND_PAGE_MAX, neverSendText.invalidLimit)
-    .default(NEVER_SEND_PAGE_SIZE),
+  page: pageParam(PAGE_MAX, neverSendText.invalidPage),
+  limit: limitParam(NEVER_SEND_PAGE_SIZE, NEVER_SEND_PAGE_MAX, {
+    invalid: neverSendText.invalidLimit,
+    tooMany: neverSendText.invalidLimit,
+  }),
   search: z
     .string()
     .trim()
