@@ -6,23 +6,13 @@ import './lib/zod-locale';
 import { installKeyring, loadKeyring, type Keyring } from './lib/sealing';
 import { sealStoredSecrets } from './modules/settings/service';
 import { openTwoFactorSecrets } from './modules/two-factor/service';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { httpErrorText } from '@ponte/domain/api';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, DbHandle, DbKind } from './db';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
-import { AppError } from './lib/errors';
 import type { ServerContext } from './lib/context';
 import { adCampaignRoutes } from './modules/ad-campaigns/routes';
 import { aiRoutes } from './modules/ai/routes';
@@ -87,6 +77,10 @@ import { TWO_FACTOR_CHALLENGE_MINUTES } from '@ponte/domain/two-factor';
 import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
 import { drainOnClose } from './plugins/drain';
+import { registerJsonBody } from './plugins/json-body';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { whileUp } from './plugins/while-up';
 import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { dependencyHealth } from './modules/stats/service';
@@ -130,16 +124,6 @@ export type AppOptions = {
   keyring?: Keyring;
 };
 
-/** Routes marked `config.public` (login, health, webhooks, the customer's checkout) take no bearer token, and the OpenAPI document says so. */
-const markPublicRoutes: typeof jsonSchemaTransform = (input) => {
-  const out = jsonSchemaTransform(input);
-  if (input.route.config?.public !== true || out.schema?.security !== undefined) return out;
-  return { ...out, schema: { ...out.schema, security: [] } };
-};
-
-/** A `\u0000` escape in JSON text (a raw NUL is already invalid JSON); `\\u0000` is a backslash and text. */
-export const hasEscapedNul = (json: string) => json.includes('\\u0000') && /(?:^|[^\\])(?:\\\\)*\\u0000/.test(json);
-
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
@@ -166,73 +150,17 @@ export async function buildApp(opts: AppOptions) {
   installKeyring(keyring);
   mkdirSync(uploadsDir, { recursive: true });
 
-  // POSTs without a body (clock-in, resume…) may still carry a JSON content type.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    // PostgreSQL text cannot hold U+0000: refused here, before any handler writes half a record.
-    if (hasEscapedNul(text)) return done(new AppError(400, httpErrorText.nullCharacter), undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = Object.assign(new Error(httpErrorText.malformedJson), {
-        statusCode: 400,
-        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-      });
-      done(err, undefined);
-    }
-  });
+  registerJsonBody(app);
 
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   registerErrorHandling(app, { spa: !!index, onServerError: (failure) => recordServerError(opts.db.db, failure) });
   drainOnClose(app);
-  // API answers (errors included) carry staff and customer data: no browser or proxy may keep
-  // them. Answers that chose their own policy keep it: static files, and the 3-second polls
-  // that answer 304 to an unchanged ETag ('private, no-cache', docs/0005).
-  app.addHook('onSend', async (req, reply) => {
-    const path = req.routeOptions.url ?? req.url;
-    if (path.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     ...(opts.redis ? { redis: opts.redis, nameSpace: 'ponte-rate-limit-', skipOnError: true } : {}),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Ponte API',
-        version: '0.1.0',
-        description: 'Staff back-office API. Staff calls carry `Authorization: Bearer <token>`.',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          botKey: { type: 'apiKey', in: 'header', name: 'x-bot-key' },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: markPublicRoutes,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
   await app.register(authPlugin, {
     secret: opts.jwtSecret,
     expiresIn: opts.jwtExpiresIn ?? '12h',
@@ -279,46 +207,23 @@ export async function buildApp(opts: AppOptions) {
   });
   if (opts.jobs?.autoStart !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-  // Old log entries are pruned after the retention an admin sets (docs/0021); tests prune by hand.
+  // The repeating work of a running instance; tests run each by hand.
   if (opts.jobs?.autoStart !== false) {
-    let stopPruning: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopPruning = scheduleLogPruning(opts.db.db, (err) => app.log.warn({ err }, 'log pruning failed'));
-    });
-    app.addHook('onClose', async () => stopPruning?.());
-    // Message files older than the retention an admin sets (issue 33); off by default, tests prune by hand.
-    let stopMediaPruning: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopMediaPruning = scheduleMediaPruning(app.ctx, (err) => app.log.warn({ err }, 'media pruning failed'));
-    });
-    app.addHook('onClose', async () => stopMediaPruning?.());
+    const warn = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} failed`);
+    const { db, kind } = opts.db;
+    // Old log entries and message files go after the retention an admin sets (docs/0021, issue 33).
+    whileUp(app, () => scheduleLogPruning(db, warn('log pruning')));
+    whileUp(app, () => scheduleMediaPruning(app.ctx, warn('media pruning')));
     // The pending changes of the productivity count, the chat days and the registrations go into
-    // their summaries (docs/0054, docs/0057); tests fold by hand.
-    let stopFolding: (() => Promise<void>)[] = [];
-    app.addHook('onReady', async () => {
-      const { db, kind } = opts.db;
-      stopFolding = [
-        scheduleActivityFold(db, kind, (err) => app.log.warn({ err }, 'activity summary fold failed')),
-        scheduleChatDayFold(db, kind, (err) => app.log.warn({ err }, 'chat day summary fold failed')),
-        scheduleCustomerDayFold(db, kind, (err) => app.log.warn({ err }, 'customer day summary fold failed')),
-      ];
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all(stopFolding.map((stop) => stop()));
-    });
-    // Due-date reminders (docs/0048); tests run them with a given time.
-    let stopReminders: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopReminders = scheduleTaskReminders(app.ctx, (err) => app.log.warn({ err }, 'task reminders failed'));
-    });
-    app.addHook('onClose', async () => stopReminders?.());
+    // their summaries (docs/0054, docs/0057).
+    whileUp(app, () => scheduleActivityFold(db, kind, warn('activity summary fold')));
+    whileUp(app, () => scheduleChatDayFold(db, kind, warn('chat day summary fold')));
+    whileUp(app, () => scheduleCustomerDayFold(db, kind, warn('customer day summary fold')));
+    // Due-date reminders (docs/0048).
+    whileUp(app, () => scheduleTaskReminders(app.ctx, warn('task reminders')));
     // Fair assignment (issue 32) also runs after each customer message; this catches clock-ins,
-    // ends of breaks, closed chats and expired offers. Tests distribute by hand.
-    let stopDistribution: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopDistribution = scheduleDistribution(app.ctx, (err) => app.log.warn({ err }, 'chat distribution failed'));
-    });
-    app.addHook('onClose', async () => stopDistribution?.());
+    // ends of breaks, closed chats and expired offers.
+    whileUp(app, () => scheduleDistribution(app.ctx, warn('chat distribution')));
   }
 
   await app.register(
