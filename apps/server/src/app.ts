@@ -26,12 +26,11 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { recordEcho, recordMessage, recordReceipts, scheduleMediaPruning } from './modules/conversations/service';
 import { customerRoutes } from './modules/customers/routes';
 import { emailRoutes } from './modules/email/routes';
-import { forwardToBot } from './modules/gateway/bot-forward';
-import { deliverMetaEvent, META_EVENT_JOB } from './modules/funnel/capi-job';
+import { botForwardJobDefinition } from './modules/gateway/bot-forward';
+import { metaEventJob } from './modules/funnel/capi-job';
 import { funnelRoutes } from './modules/funnel/routes';
-import { CUSTOMER_MESSAGE_JOB, deliverCustomerMessage } from './modules/conversations/customer-message-job';
-import { convertForSale, SALE_CONVERSION_JOB } from './modules/funnel/sale-conversion-job';
-import { BOT_FORWARD_JOB } from './modules/gateway/inbound';
+import { customerMessageJob } from './modules/conversations/customer-message-job';
+import { saleConversionJob } from './modules/funnel/sale-conversion-job';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { isValidBotKey } from './modules/gateway/settings';
 import { quoteRoutes } from './modules/quotes/routes';
@@ -39,8 +38,8 @@ import { logRoutes } from './modules/logs/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
-import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, sendCampaignStep } from './modules/campaigns/sender';
-import { refuseSegmentInUse, refuseTemplateInUse, startScheduledCampaign } from './modules/campaigns/service';
+import { campaignSendJob } from './modules/campaigns/sender';
+import { campaignStartJob, refuseSegmentInUse, refuseTemplateInUse } from './modules/campaigns/service';
 import { recordJobFailure, recordServerError, scheduleActivityFold, scheduleLogPruning } from './modules/logs/service';
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
@@ -180,12 +179,14 @@ export async function buildApp(opts: AppOptions) {
     { onFailure: (failure) => recordJobFailure(opts.db.db, failure), ...opts.jobs },
     (msg, err) => app.log.warn({ err }, msg),
   );
-  jobs.register(BOT_FORWARD_JOB, forwardToBot);
-  jobs.register(CUSTOMER_MESSAGE_JOB, (payload, job) => deliverCustomerMessage(app.ctx, payload, job));
-  jobs.register(SALE_CONVERSION_JOB, (payload) => convertForSale(app.ctx, payload));
-  jobs.register(CAMPAIGN_SEND_JOB, (payload) => sendCampaignStep(app.ctx, payload as { campaignId: number }));
-  jobs.register(CAMPAIGN_START_JOB, (payload) => startScheduledCampaign(app.ctx, payload as { campaignId: number }));
-  jobs.register(META_EVENT_JOB, (payload, job) => deliverMetaEvent(app.ctx, payload, job, opts.metaGraphUrl));
+  // Each module declares its jobs (name, payload schema, handler); their context is read at run time.
+  const ctx = () => app.ctx;
+  jobs.register(botForwardJobDefinition);
+  jobs.register(customerMessageJob(ctx));
+  jobs.register(saleConversionJob(ctx));
+  jobs.register(campaignSendJob(ctx));
+  jobs.register(campaignStartJob(ctx));
+  jobs.register(metaEventJob(ctx, opts.metaGraphUrl));
   app.decorate('jobs', jobs);
   app.decorate(
     'realtime',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../test/test-jobs';
 import { buildTestApp, type TestContext } from '../test/helpers';
 
 // Issue 34, the operator's kit: the alert rules and the dashboard in deploy/ only name metrics

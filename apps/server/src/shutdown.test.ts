@@ -3,6 +3,7 @@ import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, bearer, buildTestApp, type TestContext } from '../test/helpers';
 import { refusedWithin, slowSignIn } from '../test/slow-request';
+import { testJob } from '../test/test-jobs';
 import { shutdown } from './shutdown';
 
 /** Issue 17: on SIGTERM/SIGINT requests under way are answered, sockets closed, then the database. */
@@ -71,10 +72,12 @@ describe('graceful shutdown', () => {
   it('hands a job still running at the deadline back, for another runner (jobs/stop.test.ts: one that ends in time finishes)', async () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
-    t.app.jobs.register('test.shutdown', async (payload) => {
-      started();
-      if ((payload as { stuck: boolean }).stuck) await new Promise(() => {});
-    });
+    t.app.jobs.register(
+      testJob('test.shutdown', async (payload) => {
+        started();
+        if (payload.stuck) await new Promise(() => {});
+      }),
+    );
     t.app.jobs.start();
     const id = await t.app.jobs.enqueue('test.shutdown', { stuck: true });
     await running;

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { Db, DbKind, Tx } from '../db';
 import { nowIso } from '../db';
 import type { Job } from '../db/types';
@@ -12,7 +13,27 @@ import {
   updateJob,
 } from './queries';
 
-export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
+/**
+ * Each job type's payload, by name. The module that owns a job declares its entry where the job
+ * lives (`declare module '../../jobs/queue' { interface JobPayloads { 'name': Payload } }`), as
+ * packages/domain/src/realtime.ts does for socket events: `enqueue` and the handler then share
+ * one type, and the queue imports nothing of modules.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface JobPayloads {}
+export type JobName = keyof JobPayloads & string;
+
+/** A job type as a module registers it: its name, the schema its payload is read with, its handler. */
+export type JobDefinition<N extends JobName> = {
+  name: N;
+  payload: ZodType<JobPayloads[N]>;
+  handler: (payload: JobPayloads[N], job: Job) => Promise<void>;
+};
+
+type JobHandler = (payload: unknown, job: Job) => Promise<void>;
+
+/** A payload its schema refuses: no attempt would read it better, so the job fails at once. */
+class UnreadablePayload extends Error {}
 
 /** A failed attempt, handed to whoever keeps the error log (the queue imports nothing of modules). */
 export type JobFailure = {
@@ -95,15 +116,24 @@ export class JobQueue {
     };
   }
 
-  register(type: string, handler: JobHandler) {
-    this.handlers.set(type, handler);
+  /** A job type; its payload is checked against the schema when the job is taken. */
+  register<N extends JobName>(definition: JobDefinition<N>) {
+    this.handlers.set(definition.name, async (raw, job) => {
+      const read = definition.payload.safeParse(raw);
+      if (!read.success) throw new UnreadablePayload(`unreadable payload: ${read.error.message}`);
+      await definition.handler(read.data, job);
+    });
   }
 
   /**
    * `opts.db`: the caller's transaction, so the job exists only if the caller's writes commit;
    * the caller then calls `kick()` after the commit (the poll finds the job otherwise).
    */
-  async enqueue(type: string, payload: unknown, opts: { maxAttempts?: number; runAt?: Date; db?: Db | Tx } = {}) {
+  async enqueue<N extends JobName>(
+    type: N,
+    payload: JobPayloads[N],
+    opts: { maxAttempts?: number; runAt?: Date; db?: Db | Tx } = {},
+  ) {
     const now = nowIso();
     const job = await insertJob(opts.db ?? this.db, {
       type,
@@ -268,7 +298,7 @@ export class JobQueue {
       }
       if (this.released.has(job.id)) return;
       const message = err instanceof Error ? err.message : String(err);
-      const finalFailure = job.attempts >= job.max_attempts;
+      const finalFailure = job.attempts >= job.max_attempts || err instanceof UnreadablePayload;
       const delay = Math.min(this.opts.maxBackoffMs, this.opts.backoffBaseMs * 2 ** (job.attempts - 1));
       this.log(`job ${job.id} (${job.type}) attempt ${job.attempts} failed: ${message}`, err);
       await updateJob(this.db, job.id, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '../../test/helpers';
 import type { Db, DbKind } from '../db';
+import { testJob } from '../../test/test-jobs';
 import { JobQueue } from './queue';
 
 /*
@@ -47,7 +48,7 @@ describe('stopping the job runner', () => {
   it('waits for the running job to finish, and claims no other', async () => {
     const q = queue();
     const slow = gate();
-    q.register('test.slow', slow.handler);
+    q.register(testJob('test.slow', slow.handler));
     q.start();
     const first = await q.enqueue('test.slow', {});
     await slow.running;
@@ -65,7 +66,7 @@ describe('stopping the job runner', () => {
   it('past the deadline hands the running job back, due now, and another runner takes it at once', async () => {
     const q = queue();
     const stuck = gate();
-    q.register('test.stuck', stuck.handler);
+    q.register(testJob('test.stuck', stuck.handler));
     q.start();
     const id = await q.enqueue('test.stuck', { n: 1 });
     await stuck.running;
@@ -80,7 +81,7 @@ describe('stopping the job runner', () => {
 
     const other = queue();
     const seen: unknown[] = [];
-    other.register('test.stuck', async (payload) => void seen.push(payload));
+    other.register(testJob('test.stuck', async (payload) => void seen.push(payload)));
     expect(await other.drain()).toBe(1);
     expect(seen).toEqual([{ n: 1 }]);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
@@ -94,7 +95,7 @@ describe('stopping the job runner', () => {
   it('stop() a second time (app.close) waits for the same stop', async () => {
     const q = queue();
     const slow = gate();
-    q.register('test.slow', slow.handler);
+    q.register(testJob('test.slow', slow.handler));
     q.start();
     await q.enqueue('test.slow', {});
     await slow.running;
@@ -109,7 +110,7 @@ describe('stopping the job runner', () => {
 describe('job counts for /metrics', () => {
   it('counts waiting, running and scheduled jobs per type, with the age of the oldest waiting one', async () => {
     const q = queue();
-    q.register('test.idle', async () => {});
+    q.register(testJob('test.idle', async () => {}));
     const now = new Date('2026-05-01T12:00:00.000Z');
     const at = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
     const row = (type: string, status: 'pending' | 'running' | 'done', runAt: string) => ({

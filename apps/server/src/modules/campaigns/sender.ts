@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { CAMPAIGN_MAX_ATTEMPTS, CAMPAIGN_PAUSE_AFTER_ERRORS, trackableLinks } from '@ponte/domain/campaigns';
 import { nowIso } from '../../db';
 import type { EmailCampaign } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
+import type { JobDefinition } from '../../jobs/queue';
 import { failureText } from '../../lib/failure-text';
 import { writeWhenBack } from '../../lib/write-when-back';
 import { recordBackgroundFailure } from '../logs/service';
@@ -22,7 +24,24 @@ export const CAMPAIGN_START_JOB = 'email.campaign.start';
 export const CAMPAIGN_BATCH = 50;
 
 /** `scheduledAt`: the moment a start job was queued for (a campaign moved or cancelled since is not started). */
-export type CampaignJob = { campaignId: number; scheduledAt?: string };
+export const CampaignJobSchema = z.object({
+  campaignId: z.number().int().positive(),
+  scheduledAt: z.string().optional(),
+});
+export type CampaignJob = z.infer<typeof CampaignJobSchema>;
+
+declare module '../../jobs/queue' {
+  interface JobPayloads {
+    [CAMPAIGN_SEND_JOB]: CampaignJob;
+    [CAMPAIGN_START_JOB]: CampaignJob;
+  }
+}
+
+export const campaignSendJob = (ctx: () => ServerContext): JobDefinition<typeof CAMPAIGN_SEND_JOB> => ({
+  name: CAMPAIGN_SEND_JOB,
+  payload: CampaignJobSchema,
+  handler: (payload) => sendCampaignStep(ctx(), payload),
+});
 
 /**
  * Writes every recipient of the campaign's copy of its segment (idempotent) and registers the

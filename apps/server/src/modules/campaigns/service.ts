@@ -16,7 +16,8 @@ import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
 import { countSegmentFilters } from '../segments/service';
-import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, type CampaignJob } from './sender';
+import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, CampaignJobSchema, type CampaignJob } from './sender';
+import type { JobDefinition } from '../../jobs/queue';
 import { copiedSources, copyOf, holdSources } from './sources';
 import { getCampaign } from './view';
 import * as q from './queries';
@@ -172,6 +173,12 @@ export async function sendCampaign(ctx: ServerContext, actor: Actor, id: number)
   });
   return { message: campaignText.sendStarted, campaign: await getCampaign(ctx.db, id) };
 }
+
+export const campaignStartJob = (ctx: () => ServerContext): JobDefinition<typeof CAMPAIGN_START_JOB> => ({
+  name: CAMPAIGN_START_JOB,
+  payload: CampaignJobSchema,
+  handler: (payload) => startScheduledCampaign(ctx(), payload),
+});
 
 /** The scheduled moment came: the campaign starts unless someone moved it on, cancelled or rescheduled it. */
 export async function startScheduledCampaign(ctx: ServerContext, payload: CampaignJob) {

@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { CUSTOMER_MESSAGE_JOB, CustomerMessageSchema, type CustomerMessagePayload } from './customer-message';
 import type { ServerContext } from '../../lib/context';
 import { leaseLeft, writeWhenBack } from '../../lib/write-when-back';
 import type { Job } from '../../db/types';
+import type { JobDefinition } from '../../jobs/queue';
 import { findCustomer, isErased, whatsappNumberOf } from '../customers/service';
 import { sendText } from '../gateway/service';
 import { recordMessage } from './service';
 
-/**
- * A message Ponte writes to a customer on its own (the payment confirmation): sent by the job
- * runner after the write that caused it committed, so the customer's own request never waits on
- * the gateway, and recorded in the chat with the delivery status and the gateway's id.
- */
-export const CUSTOMER_MESSAGE_JOB = 'customer-message';
+export const customerMessageJob = (ctx: () => ServerContext): JobDefinition<typeof CUSTOMER_MESSAGE_JOB> => ({
+  name: CUSTOMER_MESSAGE_JOB,
+  payload: CustomerMessageSchema,
+  handler: (payload, job) => deliverCustomerMessage(ctx(), payload, job),
+});
 
-const PayloadSchema = z.object({ customer_id: z.number().int().positive(), text: z.string().min(1) });
-export type CustomerMessagePayload = z.infer<typeof PayloadSchema>;
-
-export async function deliverCustomerMessage(ctx: ServerContext, payload: unknown, job?: Job): Promise<void> {
-  const { customer_id, text } = PayloadSchema.parse(payload);
+export async function deliverCustomerMessage(
+  ctx: ServerContext,
+  { customer_id, text }: CustomerMessagePayload,
+  job?: Job,
+): Promise<void> {
   const customer = await findCustomer(ctx.db, customer_id);
   // The customer was deleted, or their data erased (issue 33), meanwhile: nobody to write to.
   if (!customer || isErased(customer)) return;

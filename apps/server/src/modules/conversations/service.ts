@@ -315,7 +315,7 @@ export { toChatMessage };
 export { newestEscalationId, openBlockFor, openBlocksOf, recentEscalations } from './escalations';
 export { searchMessages } from './search';
 export { recentIncoming, newestMessageId } from './recent';
-export { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from './customer-message-job';
+export { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from './customer-message';
 
 export { pruneMessageMedia, scheduleMediaPruning } from './media-retention';
 export { eraseConversation } from './erase';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nowIso, type Db } from '../../db';
 import type { Job } from '../../db/types';
+import type { JobDefinition } from '../../jobs/queue';
 import { GRAPH_API_URL, sendServerEvents } from '../../integrations/meta/conversions-api';
 import { toServerEvent } from '../../integrations/meta/server-event';
 import { findEventForDelivery, updateEvent } from './queries';
@@ -18,13 +19,24 @@ export const META_EVENT_MAX_ATTEMPTS = 6;
 const PayloadSchema = z.object({ event_row_id: z.number().int().positive() });
 export type MetaEventJob = z.infer<typeof PayloadSchema>;
 
+declare module '../../jobs/queue' {
+  interface JobPayloads {
+    [META_EVENT_JOB]: MetaEventJob;
+  }
+}
+
+export const metaEventJob = (ctx: () => { db: Db }, graphUrl?: string): JobDefinition<typeof META_EVENT_JOB> => ({
+  name: META_EVENT_JOB,
+  payload: PayloadSchema,
+  handler: (payload, job) => deliverMetaEvent(ctx(), payload, job, graphUrl),
+});
+
 export async function deliverMetaEvent(
   ctx: { db: Db },
-  payload: unknown,
+  { event_row_id: id }: MetaEventJob,
   job: Pick<Job, 'attempts' | 'max_attempts'>,
   graphUrl: string = GRAPH_API_URL,
 ): Promise<void> {
-  const { event_row_id: id } = PayloadSchema.parse(payload);
   const event = await findEventForDelivery(ctx.db, id);
   if (!event || event.delivery === 'sent') return;
   const settings = await readMetaSettings(ctx.db);

@@ -240,7 +240,7 @@ export async function recordWhatsAppAdClick(ctx: ServerContext, click: WhatsAppA
 }
 
 /* A Ponte sale becomes a conversion through this durable job (enqueued in the sale's transaction). */
-export { SALE_CONVERSION_JOB, type SaleConversionPayload } from './sale-conversion-job';
+export { SALE_CONVERSION_JOB, type SaleConversionPayload } from './sale-conversion';
 
 /** Issue 33, a customer's data (LGPD): their ad and site clicks, each with the events it led to. */
 export async function funnelRecordsOf(db: Db, customerId: number) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { startPeer, sendJson } from '../../../test/fakes/http-peer';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
-import { BOT_FORWARD_JOB } from './inbound';
+import { BOT_FORWARD_JOB } from './bot-forward';
 
 /** Issue 12: bot jobs carry only what the bot needs: no gateway key, no base64; media by its address. */
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64');

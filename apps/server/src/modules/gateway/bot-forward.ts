@@ -1,9 +1,26 @@
+import { z } from 'zod';
 import type { EvolutionUpsertData, EvolutionWebhook } from '@ponte/domain/gateway';
 import type { Db, Tx } from '../../db';
 import { publicUrlInUse } from '../settings/service';
+import type { JobDefinition } from '../../jobs/queue';
 
 /** What the bot's job carries: where to post, and Evolution's event without what the bot must not get. */
-export type BotForwardJob = { url: string; body: Record<string, unknown> };
+const BotForwardSchema = z.object({ url: z.string(), body: z.record(z.string(), z.unknown()) });
+export type BotForwardJob = z.infer<typeof BotForwardSchema>;
+
+export const BOT_FORWARD_JOB = 'bot.forward';
+
+declare module '../../jobs/queue' {
+  interface JobPayloads {
+    [BOT_FORWARD_JOB]: BotForwardJob;
+  }
+}
+
+export const botForwardJobDefinition: JobDefinition<typeof BOT_FORWARD_JOB> = {
+  name: BOT_FORWARD_JOB,
+  payload: BotForwardSchema,
+  handler: (payload) => forwardToBot(payload),
+};
 
 /**
  * Media bytes and WhatsApp's media keys: the bot gets the file from Ponte's uploads instead, and
@@ -46,8 +63,7 @@ export async function botForwardJob(
 }
 
 /** Job handler: POSTs a customer message to the bot's webhook; any failure makes the queue retry later. */
-export async function forwardToBot(payload: unknown): Promise<void> {
-  const { url, body } = payload as BotForwardJob;
+export async function forwardToBot({ url, body }: BotForwardJob): Promise<void> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY } from '../../../test/fakes/evolution';
-import { BOT_FORWARD_JOB } from './inbound';
+import { BOT_FORWARD_JOB } from './bot-forward';
 
 /** Evolution 2.3 posts edits as `messages.edited`, `data` being the protocol message (whatsapp.baileys.service.ts). */
 let t: TestContext;

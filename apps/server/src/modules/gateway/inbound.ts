@@ -20,12 +20,10 @@ import { isUniqueViolation } from '../../lib/errors';
 import { deferredRealtime } from '../../realtime/deferred';
 import { findCustomerByPhone, findOrCreateCustomer } from '../customers/service';
 import { recordWhatsAppAdClick } from '../funnel/service';
-import { botForwardJob } from './bot-forward';
+import { BOT_FORWARD_JOB, botForwardJob } from './bot-forward';
 import { handleConnectionEvent } from './connection';
 import { writeGatewayLog } from './queries';
 import { saveMedia } from './media';
-
-export const BOT_FORWARD_JOB = 'bot.forward';
 
 /** A message as it arrives, for the customer's history. */
 export type InboundMessage = {

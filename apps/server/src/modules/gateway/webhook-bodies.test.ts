@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY } from '../../../test/fakes/evolution';
 import { evolutionBodies, type EvolutionBodyCase } from '../../../test/fixtures/evolution-bodies';
-import { BOT_FORWARD_JOB } from './inbound';
+import { BOT_FORWARD_JOB } from './bot-forward';
 import { MAX_MEDIA_BYTES } from '../../integrations/gateway/media-type';
 
 let t: TestContext;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, configureGateway, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
 import { startPeer, sendJson } from '../../../test/fakes/http-peer';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
-import { BOT_FORWARD_JOB } from './inbound';
+import { BOT_FORWARD_JOB } from './bot-forward';
 import { WEBHOOK_RATE_LIMIT } from './webhook-routes';
 
 let t: TestContext;

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry, LogPage } from '@ponte/domain/logs';
+import { z } from 'zod';
+import { CUSTOMER_MESSAGE_JOB } from '../conversations/service';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
 /**
@@ -31,14 +33,18 @@ async function closedPort(): Promise<number> {
 
 describe('failures outside a request on /logs', () => {
   it('each failed attempt of a job is an error entry naming the job, the attempt and the reason in Portuguese', async () => {
-    t.app.jobs.register('customer-message', async () => {
-      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), {
-        code: 'ECONNREFUSED',
-        address: '127.0.0.1',
-        port: 9,
-      });
+    t.app.jobs.register({
+      name: CUSTOMER_MESSAGE_JOB,
+      payload: z.object({ customer_id: z.number(), text: z.string() }),
+      handler: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), {
+          code: 'ECONNREFUSED',
+          address: '127.0.0.1',
+          port: 9,
+        });
+      },
     });
-    const jobId = await t.app.jobs.enqueue('customer-message', {}, { maxAttempts: 2 });
+    const jobId = await t.app.jobs.enqueue(CUSTOMER_MESSAGE_JOB, { customer_id: 1, text: 'Oi' }, { maxAttempts: 2 });
     for (let i = 0; i < 2; i += 1) {
       await t.db
         .updateTable('jobs')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseText } from '@ponte/domain/privacy';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { seedPaidSale } from '../../../test/seed-sale';
-import { CUSTOMER_MESSAGE_JOB } from '../conversations/customer-message-job';
+import { CUSTOMER_MESSAGE_JOB } from '../conversations/service';
 
 let t: TestContext;
 const NAME = 'Érica Prado Teixeira';
