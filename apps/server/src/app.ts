@@ -7,7 +7,6 @@ import { installKeyring, loadKeyring, type Keyring } from './lib/sealing';
 import { sealStoredSecrets } from './modules/settings/service';
 import { openTwoFactorSecrets } from './modules/two-factor/service';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -79,6 +78,7 @@ import { drainOnClose } from './plugins/drain';
 import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticFiles } from './plugins/static-files';
 import { whileUp } from './plugins/while-up';
 import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
@@ -282,31 +282,7 @@ export async function buildApp(opts: AppOptions) {
     { prefix: '/api' },
   );
 
-  // Media files: random names, served with their type from a fixed list, never as HTML.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => {
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
-      reply.header('cache-control', 'private, max-age=86400');
-    },
-  });
-
-  if (index) {
-    await app.register(fastifyStatic, {
-      root: index,
-      // Files are listed at start (the build is done by then), so unknown paths reach the not-found handler.
-      wildcard: false,
-      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent by Accept-Encoding.
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Built assets carry a content hash; index.html must always be fresh.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  await registerStaticFiles(app, { uploads: uploadsDir, web: index });
   return app;
 }
 
