@@ -58,7 +58,7 @@ export const screenPages: Partial<Record<string, ReturnType<typeof page>>> = {
     async () => (await import('../features/ad-campaigns/components/ad-campaigns-page')).AdCampaignsPage,
   ),
   '/email-templates': page(
-    async () => (await import('../features/email/components/email-templates-page')).EmailTemplatesPage,
+    async () => (await import('../features/email-templates/components/email-templates-page')).EmailTemplatesPage,
   ),
   '/campaign-segments': page(async () => (await import('../features/segments/components/segments-page')).SegmentsPage),
   '/campanhas-email': page(

@@ -3,7 +3,7 @@ import { campaignText, type CampaignAudience, type CampaignPreview } from '@pont
 import type { Db } from '../../db';
 import type { EmailCampaign } from '../../db/types';
 import { AppError, notFound } from '../../lib/errors';
-import { findTemplate } from '../email/service';
+import { findTemplate } from '../email-templates/service';
 import { countSegmentFilters, findSegment, recipientsOf } from '../segments/service';
 import { inlineStyles, plainText } from './compose';
 import { copiedSources, type CampaignSegment, type CampaignTemplate } from './sources';

@@ -8,7 +8,7 @@ import type { JobDefinition } from '../../jobs/queue';
 import { failureText } from '../../lib/failure-text';
 import { writeWhenBack } from '../../lib/write-when-back';
 import { recordBackgroundFailure } from '../logs/service';
-import { currentMailer, isPermanentRefusal } from '../mail/service';
+import { currentMailer, isPermanentRefusal } from '../smtp/service';
 import { recipientsOf } from '../segments/service';
 import { customerLinkBase } from '../settings/service';
 import { neverSendAgain } from '../unsubscribes/service';

@@ -1,7 +1,7 @@
 import { SegmentSchema, type SegmentFilters } from '@ponte/domain/segments';
 import type { Tx } from '../../db';
 import type { EmailCampaign } from '../../db/types';
-import { holdTemplate } from '../email/service';
+import { holdTemplate } from '../email-templates/service';
 import { holdSegment } from '../segments/service';
 import type { CampaignCopy } from './queries';
 

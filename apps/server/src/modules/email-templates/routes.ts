@@ -22,7 +22,7 @@ const tags = ['email'];
  * Spec 3 §7 'email/templates' under the API. Admin only: marketing is administration.
  * `checkDelete` refuses deleting a template campaigns still need (given by app.ts: campaigns sit above).
  */
-export const emailRoutes: FastifyPluginAsyncZod<{ checkDelete?: TemplateDeleteCheck }> = async (app, opts) => {
+export const emailTemplateRoutes: FastifyPluginAsyncZod<{ checkDelete?: TemplateDeleteCheck }> = async (app, opts) => {
   const adminOnly = app.requireRole('admin');
   const one = { 200: okSchema(EmailTemplateSchema) };
   // The visual editor's project data travels with the HTML: more than the API's default 1 MB.

@@ -23,7 +23,7 @@ import {
 } from './service';
 
 /** SMTP settings, the test e-mail and the outbox (admin). */
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+export const smtpRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
   const tags = ['email'];
   app.addHook('onClose', async () => closeMailer(app.db));
