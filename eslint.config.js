@@ -17,6 +17,13 @@ const siblingInternalsArePrivate = {
   message:
     'Another module is reached through its service.ts only; re-export there what it offers (docs/0015-server-module-boundaries.md).',
 };
+// Issue 36: a service speaks in actions; it never hands another module its raw queries.
+const noQueryReExports = {
+  selector:
+    "ExportNamedDeclaration[source.value='./queries'][exportKind!='type'], ExportAllDeclaration[source.value='./queries']",
+  message:
+    'A service.ts does not re-export its queries: name what other modules may do as an action of the service (docs/0015-server-module-boundaries.md).',
+};
 const noModules = {
   regex: '(^|/)modules(/|$)',
   message:
@@ -64,6 +71,10 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [siblingQueriesArePrivate, siblingInternalsArePrivate] }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/service.ts'],
+    rules: { 'no-restricted-syntax': ['error', noQueryReExports] },
   },
   {
     files: ['apps/server/src/{integrations,plugins,jobs,realtime,lib,db}/**/*.ts'],

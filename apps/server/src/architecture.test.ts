@@ -94,6 +94,25 @@ describe('server module boundaries', () => {
   }, 300_000);
 });
 
+describe('services speak in actions (issue 36)', () => {
+  it('a service.ts re-exporting its queries is refused; a named action, or a type, is fine', async () => {
+    const lint = async (code: string) =>
+      (await eslint.lintText(code, { filePath: 'apps/server/src/modules/customers/service.ts' }))[0]!.messages
+        .filter((m) => m.ruleId === 'no-restricted-syntax')
+        .map((m) => m.message);
+    expect(await lint("export { updateCustomer } from './queries';\n")).toEqual([
+      expect.stringContaining('does not re-export its queries'),
+    ]);
+    expect(await lint("export * from './queries';\n")).toEqual([expect.stringContaining('does not re-export')]);
+    expect(await lint("export type { CustomerRow } from './queries';\n")).toEqual([]);
+    expect(
+      await lint(
+        "import * as q from './queries';\nexport const touchCustomer = (db: never, id: number) => q.updateCustomer(db, id, {});\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 /** The web's feature rule (issue 36, docs/0082): a feature imports ui/ and lib/, never another feature. */
 async function webFindings(path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path });

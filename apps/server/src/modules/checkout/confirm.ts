@@ -7,7 +7,7 @@ import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from '../conversations/service';
 import { commissionForSale } from '../commissions/service';
-import { findCustomer, updateCustomer } from '../customers/service';
+import { findCustomer, setStoreEmail, touchCustomer } from '../customers/service';
 import { SALE_CONVERSION_JOB, type SaleConversionPayload } from '../funnel/service';
 import { recordActivity } from '../logs/service';
 import { currentKgRate } from '../quotes/service';
@@ -94,11 +94,8 @@ export async function confirmPayment(
         updated_at: at,
       });
       // The checkout e-mail becomes the store e-mail when staff had none.
-      await updateCustomer(
-        tx,
-        customer.id,
-        customer.email_woocomerce || !session.customer_email ? {} : { email_woocomerce: session.customer_email },
-      );
+      if (customer.email_woocomerce || !session.customer_email) await touchCustomer(tx, customer.id);
+      else await setStoreEmail(tx, customer.id, session.customer_email);
       // The customer hears of it from the job runner once this commits: the payment answer never waits on WhatsApp.
       const message: CustomerMessagePayload = {
         customer_id: customer.id,

@@ -103,7 +103,10 @@ export async function confirmListPayment(ctx: ServerContext, staffId: number, li
 }
 
 /* What the lists module asks of a list's checkout sessions: its SQL stays in queries.ts. */
-export { cancelListSessions, paidSessionOfList, pendingPaymentsOfLists } from './queries';
+export const cancelListSessions = (...args: Parameters<typeof q.cancelListSessions>) => q.cancelListSessions(...args);
+export const paidSessionOfList = (...args: Parameters<typeof q.paidSessionOfList>) => q.paidSessionOfList(...args);
+export const pendingPaymentsOfLists = (...args: Parameters<typeof q.pendingPaymentsOfLists>) =>
+  q.pendingPaymentsOfLists(...args);
 
 /* Opening a session or a payment link for a list the lists module has priced. */
 export { createCheckoutSession, createPaymentLink, type ListCharge } from './sessions';

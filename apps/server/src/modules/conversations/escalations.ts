@@ -12,7 +12,7 @@ import type { ServerContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
-import { findCustomerByPhone, updateCustomer } from '../customers/service';
+import { findCustomerByPhone, touchCustomer } from '../customers/service';
 import {
   escalationById,
   findOpenEscalation,
@@ -60,7 +60,7 @@ export async function escalate(ctx: ServerContext, actor: Actor, input: Escalati
     });
     if (!row) return null;
     // The customer's version is the chat poll's ETag: the blocked trainee's screen must read again.
-    if (input.customer) await updateCustomer(tx, input.customer.id, {});
+    if (input.customer) await touchCustomer(tx, input.customer.id);
     await recordActivity(tx, {
       userId: actor.id,
       action: 'create',
@@ -126,7 +126,7 @@ export async function releaseEscalation(
   const released = await ctx.db.transaction().execute(async (tx) => {
     const row = await markEscalationReleased(tx, id, actor.id, nowIso());
     if (!row) return null;
-    if (row.customer_id) await updateCustomer(tx, row.customer_id, {});
+    if (row.customer_id) await touchCustomer(tx, row.customer_id);
     await recordActivity(tx, {
       userId: actor.id,
       action: 'update',

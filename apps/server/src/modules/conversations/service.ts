@@ -17,7 +17,7 @@ import {
   findOrCreateCustomer,
   lockCustomerRow,
   requireCustomer,
-  updateCustomer,
+  setLastActivity,
   whatsappNumberOf,
 } from '../customers/service';
 import { findGatewayLog, replayedSend, sendText, sendTextOnce, type SendKey } from '../gateway/service';
@@ -110,7 +110,7 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
     ? await storeUnlessSame(ctx.db, input, createdAt, input.unlessSameSince)
     : await storeMessage(ctx.db, input, createdAt);
   if (id === undefined) return null;
-  await updateCustomer(ctx.db, input.customer.id, { last_activity: createdAt });
+  await setLastActivity(ctx.db, input.customer.id, createdAt);
   const stored = (await messageById(ctx.db, id))!;
   if (stored.direction === 'outgoing') await recordStaffReply(ctx.db, stored);
   const message = toChatMessage(stored);

@@ -283,7 +283,19 @@ export const lastChatAssignment = async (db: Db, actor: Actor) => {
 };
 
 /* Reads and writes of the customer row that other modules (lists, checkout, conversations) make; the version is the chat poll's ETag. */
-export { customerIdsByEmail, customerVersion, findCustomer, updateCustomer } from './queries';
+export const findCustomer = (...args: Parameters<typeof q.findCustomer>) => q.findCustomer(...args);
+export const customerIdsByEmail = (...args: Parameters<typeof q.customerIdsByEmail>) => q.customerIdsByEmail(...args);
+export const customerVersion = (...args: Parameters<typeof q.customerVersion>) => q.customerVersion(...args);
+
+/** Something shown on the customer's page changed (a list, a block, a sale): its version moves, the screens read it again. */
+export const touchCustomer = (db: Db | Tx, id: number) => q.updateCustomer(db, id, {});
+
+/** The customer wrote or was written to at `at`: the inbox's order and the screens follow. */
+export const setLastActivity = (db: Db | Tx, id: number, at: string) => q.updateCustomer(db, id, { last_activity: at });
+
+/** The e-mail the store knows the customer by (a checkout's, when staff had none), the version moved. */
+export const setStoreEmail = (db: Db | Tx, id: number, email: string) =>
+  q.updateCustomer(db, id, { email_woocomerce: email });
 
 /** Something a chat screen shows changed (a message's delivery): its poll's ETag must move. */
 export const touchChatVersion = (db: Db | Tx, id: number) => q.updateCustomer(db, id, {});

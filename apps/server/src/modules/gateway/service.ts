@@ -12,6 +12,7 @@ import { EvolutionClient } from '../../integrations/gateway/evolution-client';
 import { GatewayError, isGatewayConfigured } from '../../integrations/gateway/types';
 import { gatewayConfig, readGatewaySettings, saveDetectedVersion } from './settings';
 import { deleteGatewayLogsOf, writeGatewayLog } from './queries';
+import * as queries from './queries';
 import { sendOnce, type AskedSend, type SendKey } from './send-once';
 export { replayedSend, type AskedSend, type SendKey } from './send-once';
 
@@ -115,7 +116,7 @@ export async function testConnection(db: Db): Promise<ConnectionTest> {
   }
 }
 
-export { findGatewayLog } from './queries';
+export const findGatewayLog = (...args: Parameters<typeof queries.findGatewayLog>) => queries.findGatewayLog(...args);
 export { deleteUpload, readUpload, saveUpload } from './media';
 export { WEBHOOK_RATE_LIMIT } from './webhook-routes';
 

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findStoreProduct } from '../catalogue/service';
 import { cancelListSessions } from '../checkout/service';
-import { updateCustomer } from '../customers/service';
+import { touchCustomer } from '../customers/service';
 import { recordActivity } from '../logs/service';
 import * as q from './queries';
 import { getShoppingList } from './service';
@@ -26,7 +26,7 @@ async function changeBasket(tx: Tx, listId: number) {
   }
   await cancelListSessions(tx, listId, null, at);
   // Chat screens show the customer's lists: every list change moves the customer's poll version.
-  await updateCustomer(tx, list.customer_id, {});
+  await touchCustomer(tx, list.customer_id);
   return list;
 }
 

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { customerIdsByEmail, findCustomer, updateCustomer } from '../customers/service';
+import { customerIdsByEmail, findCustomer, setStoreEmail, touchCustomer } from '../customers/service';
 import { recordActivity } from '../logs/service';
 import { findPlanById } from '../plans/service';
 import { cancelListSessions } from '../checkout/service';
@@ -61,7 +61,6 @@ async function requireListRow(db: Db | Tx, id: number) {
 }
 
 /** Chat screens show the customer's lists: every list change moves the customer's poll version. */
-const touchCustomer = (db: Db | Tx, customerId: number) => updateCustomer(db, customerId, {});
 
 async function activePlan(db: Db | Tx, id: number) {
   const plan = await findPlanById(db, id);
@@ -245,7 +244,7 @@ export async function saveStoreEmail(db: Db, actor: Actor, key: string, email: s
       throw conflict('Mais de um cliente com este e-mail; use o ID do cliente', 'ambiguous_customer_email');
     customerId = matches[0]!.id;
   }
-  await updateCustomer(db, customerId, { email_woocomerce: email });
+  await setStoreEmail(db, customerId, email);
   await recordActivity(db, {
     userId: actor.id,
     action: 'update',

@@ -1,8 +1,13 @@
 import type { Db, Tx } from '../../db';
+import * as queries from './queries';
 import { scrubLogsOf } from './queries';
 /* Every module records what it changed through here; app.ts wires the system logs screen. */
 export { recordActivity, recordExport, type ActivityAction, type ActivityEntity, type ActivityEntry } from './activity';
-export { countActivities, latestActivities, type ActivityDaysScope, type ActivityScope } from './queries';
+export type { ActivityDaysScope, ActivityScope } from './queries';
+export const countActivities = (...args: Parameters<typeof queries.countActivities>) =>
+  queries.countActivities(...args);
+export const latestActivities = (...args: Parameters<typeof queries.latestActivities>) =>
+  queries.latestActivities(...args);
 export { foldActivityDeltas, scheduleActivityFold } from './activity-daily';
 export {
   recordBackgroundFailure,

@@ -6,13 +6,8 @@ import type { SubscriptionPlan } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
-import {
-  deletePlan as deletePlanRow,
-  findPlanById,
-  insertPlan,
-  listPlans,
-  updatePlan as updatePlanRow,
-} from './queries';
+import * as queries from './queries';
+import { deletePlan as deletePlanRow, insertPlan, listPlans, updatePlan as updatePlanRow } from './queries';
 
 /** A stored list that is not a JSON array of text reads as empty rather than failing the whole list. */
 function textList(json: string): string[] {
@@ -104,4 +99,4 @@ export async function deleteSubscriptionPlan(db: Db, actor: Actor, id: number, i
   });
 }
 
-export { findPlanById } from './queries';
+export const findPlanById = (...args: Parameters<typeof queries.findPlanById>) => queries.findPlanById(...args);

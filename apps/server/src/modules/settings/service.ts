@@ -18,7 +18,8 @@ import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
 import { isSealed, unseal, type Keyring } from '../../lib/sealing';
-import { readSettings, resealSecret, storedSecrets, writeSetting } from './queries';
+import * as queries from './queries';
+import { resealSecret, storedSecrets } from './queries';
 
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];
 const WOO_KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
@@ -331,4 +332,9 @@ export async function resealSecrets(db: Db, from: Keyring, to: Keyring): Promise
 }
 
 /* The raw key/value store, for the modules that keep their own settings (gateway, AI, payments). */
-export { insertSettingIfAbsent, readSettings, writeSetting, writeSettingIfChanged } from './queries';
+export const insertSettingIfAbsent = (...args: Parameters<typeof queries.insertSettingIfAbsent>) =>
+  queries.insertSettingIfAbsent(...args);
+export const readSettings = (...args: Parameters<typeof queries.readSettings>) => queries.readSettings(...args);
+export const writeSetting = (...args: Parameters<typeof queries.writeSetting>) => queries.writeSetting(...args);
+export const writeSettingIfChanged = (...args: Parameters<typeof queries.writeSettingIfChanged>) =>
+  queries.writeSettingIfChanged(...args);

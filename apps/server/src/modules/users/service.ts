@@ -9,7 +9,8 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/erro
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
-import { findStaffByEmail, findStaffById, findStaffByUsername, insertStaff, updateStaff } from './queries';
+import * as queries from './queries';
+import { findStaffByEmail, updateStaff } from './queries';
 
 type CreateInput = z.output<typeof CreateSystemUserSchema>;
 type UpdateInput = z.output<typeof UpdateSystemUserSchema>;
@@ -135,11 +136,13 @@ export async function setOwnPassword(db: Db, id: number, password: string): Prom
 }
 
 /* What other modules, app.ts and the demo seed use of the staff table; its SQL stays in queries.ts. */
-export {
-  findStaffById,
-  findStaffByLogin,
-  findStaffByUsername,
-  insertStaff,
-  listActiveStaffPicks,
-  touchLastActivity,
-} from './queries';
+export const findStaffById = (...args: Parameters<typeof queries.findStaffById>) => queries.findStaffById(...args);
+export const findStaffByLogin = (...args: Parameters<typeof queries.findStaffByLogin>) =>
+  queries.findStaffByLogin(...args);
+export const findStaffByUsername = (...args: Parameters<typeof queries.findStaffByUsername>) =>
+  queries.findStaffByUsername(...args);
+export const insertStaff = (...args: Parameters<typeof queries.insertStaff>) => queries.insertStaff(...args);
+export const listActiveStaffPicks = (...args: Parameters<typeof queries.listActiveStaffPicks>) =>
+  queries.listActiveStaffPicks(...args);
+export const touchLastActivity = (...args: Parameters<typeof queries.touchLastActivity>) =>
+  queries.touchLastActivity(...args);
