@@ -19,7 +19,7 @@ import type { AdCampaignProductRow } from '../../db/types';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findOrCreateCustomer } from '../customers/service';
-import { recordActivity } from '../logs/service';
+import { recordActivity, recordedChange } from '../logs/service';
 import * as q from './queries';
 
 /*
@@ -126,59 +126,49 @@ export async function createAdCampaign(db: Db, actor: Actor, input: AdCampaignIn
 }
 
 export async function updateAdCampaign(db: Db, actor: Actor, id: number, input: AdCampaignInput, ip?: string) {
-  const updated = await uniqueCampaignId(() =>
-    db.transaction().execute(async (tx) => {
-      const row = await q.updateCampaign(tx, id, { ...toColumns(input), updated_at: nowIso() });
-      if (row)
-        await recordActivity(tx, {
-          userId: actor.id,
-          action: 'update',
-          entityType: 'ad_campaign',
-          entityId: id,
-          details: activityDetails(input),
-          ip,
-        });
-      return row;
-    }),
+  await uniqueCampaignId(() =>
+    recordedChange(
+      db,
+      {
+        userId: actor.id,
+        action: 'update',
+        entityType: 'ad_campaign',
+        entityId: id,
+        details: activityDetails(input),
+        ip,
+      },
+      (tx: Tx) => q.updateCampaign(tx, id, { ...toColumns(input), updated_at: nowIso() }),
+      adCampaignText.notFound,
+    ),
   );
-  if (!updated) throw notFound(adCampaignText.notFound);
   return getAdCampaign(db, id);
 }
 
 /** The card's active checkbox: only the flag changes. */
 export async function setAdCampaignActive(db: Db, actor: Actor, id: number, active: boolean, ip?: string) {
-  const updated = await db.transaction().execute(async (tx) => {
-    const row = await q.updateCampaign(tx, id, { active: active ? 1 : 0, updated_at: nowIso() });
-    if (row)
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'update',
-        entityType: 'ad_campaign',
-        entityId: id,
-        details: { active },
-        ip,
-      });
-    return row;
-  });
-  if (!updated) throw notFound(adCampaignText.notFound);
+  await recordedChange(
+    db,
+    { userId: actor.id, action: 'update', entityType: 'ad_campaign', entityId: id, details: { active }, ip },
+    (tx: Tx) => q.updateCampaign(tx, id, { active: active ? 1 : 0, updated_at: nowIso() }),
+    adCampaignText.notFound,
+  );
   return getAdCampaign(db, id);
 }
 
 export async function deleteAdCampaign(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
-  const deleted = await db.transaction().execute(async (tx) => {
-    const row = await q.deleteCampaign(tx, id);
-    if (row)
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'delete',
-        entityType: 'ad_campaign',
-        entityId: id,
-        details: { name: row.name },
-        ip,
-      });
-    return row;
-  });
-  if (!deleted) throw notFound(adCampaignText.notFound);
+  await recordedChange(
+    db,
+    {
+      userId: actor.id,
+      action: 'delete',
+      entityType: 'ad_campaign',
+      entityId: id,
+      details: (row) => ({ name: row.name }),
+      ip,
+    },
+    (tx: Tx) => q.deleteCampaign(tx, id),
+    adCampaignText.notFound,
+  );
 }
 
 const productColumns = (input: AdProductInput) => ({

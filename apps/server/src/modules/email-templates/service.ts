@@ -2,7 +2,7 @@ import { emailTemplateText, unknownVariableErrors, type EmailTemplate, type Temp
 import { nowIso, type Db, type Tx } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { recordActivity, recordedChange } from '../logs/service';
 import * as q from './queries';
 
 /*
@@ -95,20 +95,19 @@ export async function updateTemplate(
   ip?: string,
 ): Promise<EmailTemplate> {
   checkVariables(input);
-  const updated = await db.transaction().execute(async (tx) => {
-    const row = await q.updateTemplateRow(tx, id, { ...columns(input), updated_at: nowIso() });
-    if (row)
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'update',
-        entityType: 'email_template',
-        entityId: id,
-        details: { name: input.name },
-        ip,
-      });
-    return row;
-  });
-  if (!updated) throw notFound(emailTemplateText.notFound);
+  await recordedChange(
+    db,
+    {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'email_template',
+      entityId: id,
+      details: { name: input.name },
+      ip,
+    },
+    (tx: Tx) => q.updateTemplateRow(tx, id, { ...columns(input), updated_at: nowIso() }),
+    emailTemplateText.notFound,
+  );
   return getTemplate(db, id);
 }
 
@@ -125,22 +124,23 @@ export async function deleteTemplate(
   id: number,
   opts: { ip?: string; check?: TemplateDeleteCheck } = {},
 ): Promise<void> {
-  const deleted = await db.transaction().execute(async (tx) => {
-    if (!(await q.lockTemplateRow(tx, id, 'update'))) return undefined;
-    await opts.check?.(tx, id);
-    const row = await q.deleteTemplateRow(tx, id);
-    if (row)
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'delete',
-        entityType: 'email_template',
-        entityId: id,
-        details: { name: row.name },
-        ip: opts.ip,
-      });
-    return row;
-  });
-  if (!deleted) throw notFound(emailTemplateText.notFound);
+  await recordedChange(
+    db,
+    {
+      userId: actor.id,
+      action: 'delete',
+      entityType: 'email_template',
+      entityId: id,
+      details: (row) => ({ name: row.name }),
+      ip: opts.ip,
+    },
+    async (tx: Tx) => {
+      if (!(await q.lockTemplateRow(tx, id, 'update'))) return undefined;
+      await opts.check?.(tx, id);
+      return q.deleteTemplateRow(tx, id);
+    },
+    emailTemplateText.notFound,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db';
 import { redactSecrets } from '@ponte/domain/logs';
 import { nowIso } from '../../db';
+import { notFound } from '../../lib/errors';
 import { insertActivity } from './queries';
 
 /** 'refund': money given back to a customer (a card approved for a list already paid); 'export': personal data taken out (a transcript). */
@@ -53,6 +54,32 @@ export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise
     ip_address: entry.ip ?? null,
     created_at: nowIso(),
   });
+}
+
+/**
+ * One row changed and recorded in one transaction: `write` changes it and answers the row
+ * (undefined: there is none), the entry is written only when it did (its details may read the
+ * row, say a deleted one's name), and a row that is not there is a 404 saying `notFoundText`.
+ */
+export async function recordedChange<T>(
+  db: Db,
+  entry: Omit<ActivityEntry, 'details'> & {
+    details?: Record<string, unknown> | ((row: NoInfer<T>) => Record<string, unknown>);
+  },
+  write: (tx: Tx) => Promise<T | undefined>,
+  notFoundText: string,
+): Promise<T> {
+  const row = await db.transaction().execute(async (tx) => {
+    const changed = await write(tx);
+    if (changed !== undefined)
+      await recordActivity(tx, {
+        ...entry,
+        details: typeof entry.details === 'function' ? entry.details(changed) : entry.details,
+      });
+    return changed;
+  });
+  if (row === undefined) throw notFound(notFoundText);
+  return row;
 }
 
 /** Issue 33: a report taken out as a file is recorded with who took it, which and its name (the period). */

@@ -2,7 +2,14 @@ import type { Db, Tx } from '../../db';
 import * as queries from './queries';
 import { scrubLogsOf } from './queries';
 /* Every module records what it changed through here; app.ts wires the system logs screen. */
-export { recordActivity, recordExport, type ActivityAction, type ActivityEntity, type ActivityEntry } from './activity';
+export {
+  recordActivity,
+  recordedChange,
+  recordExport,
+  type ActivityAction,
+  type ActivityEntity,
+  type ActivityEntry,
+} from './activity';
 export type { ActivityDaysScope, ActivityScope } from './queries';
 export const countActivities = (...args: Parameters<typeof queries.countActivities>) =>
   queries.countActivities(...args);

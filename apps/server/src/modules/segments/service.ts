@@ -11,7 +11,7 @@ import {
 import { nowIso, toCount, type Db, type Tx } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { recordActivity, recordedChange } from '../logs/service';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
 
@@ -103,20 +103,12 @@ export async function updateSegment(
   ip?: string,
 ): Promise<Segment> {
   await checkAttendant(db, input.filters);
-  const updated = await db.transaction().execute(async (tx) => {
-    const row = await q.updateSegmentRow(tx, id, { ...columns(input), updated_at: nowIso() });
-    if (row)
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'update',
-        entityType: 'segment',
-        entityId: id,
-        details: { name: input.name },
-        ip,
-      });
-    return row;
-  });
-  if (!updated) throw notFound(segmentText.notFound);
+  await recordedChange(
+    db,
+    { userId: actor.id, action: 'update', entityType: 'segment', entityId: id, details: { name: input.name }, ip },
+    (tx: Tx) => q.updateSegmentRow(tx, id, { ...columns(input), updated_at: nowIso() }),
+    segmentText.notFound,
+  );
   return getSegment(db, id);
 }
 
@@ -133,22 +125,23 @@ export async function deleteSegment(
   id: number,
   opts: { ip?: string; check?: SegmentDeleteCheck } = {},
 ): Promise<void> {
-  const deleted = await db.transaction().execute(async (tx) => {
-    if (!(await q.lockSegmentRow(tx, id, 'update'))) return undefined;
-    await opts.check?.(tx, id);
-    const row = await q.deleteSegmentRow(tx, id);
-    if (row)
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'delete',
-        entityType: 'segment',
-        entityId: id,
-        details: { name: row.name },
-        ip: opts.ip,
-      });
-    return row;
-  });
-  if (!deleted) throw notFound(segmentText.notFound);
+  await recordedChange(
+    db,
+    {
+      userId: actor.id,
+      action: 'delete',
+      entityType: 'segment',
+      entityId: id,
+      details: (row) => ({ name: row.name }),
+      ip: opts.ip,
+    },
+    async (tx: Tx) => {
+      if (!(await q.lockSegmentRow(tx, id, 'update'))) return undefined;
+      await opts.check?.(tx, id);
+      return q.deleteSegmentRow(tx, id);
+    },
+    segmentText.notFound,
+  );
 }
 
 /**

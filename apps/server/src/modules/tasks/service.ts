@@ -14,7 +14,7 @@ import type { ServerContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findCustomer } from '../customers/service';
-import { recordActivity } from '../logs/service';
+import { recordActivity, recordedChange } from '../logs/service';
 import { findStaffById } from '../users/service';
 import { tellTaskPeople } from './notices';
 import * as q from './queries';
@@ -214,22 +214,16 @@ function noticeOf(before: q.TaskListRow, changed: TaskUpdate): 'status' | 'edit'
 export async function deleteTask(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
   const before = await readableTask(db, actor, id);
   if (!isAdmin(actor) && before.created_by !== actor.id) throw new AppError(403, taskText.deleteNotAllowed);
-  const deleted = await db.transaction().execute(async (tx) => {
-    await q.deleteCommentsOf(tx, id);
-    await q.deleteNoticesOf(tx, id);
-    const row = await q.deleteTaskRow(tx, id, isAdmin(actor) ? undefined : actor.id);
-    if (row)
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'delete',
-        entityType: 'task',
-        entityId: id,
-        details: { title: before.title },
-        ip,
-      });
-    return row;
-  });
-  if (!deleted) throw notFound(taskText.notFound);
+  await recordedChange(
+    db,
+    { userId: actor.id, action: 'delete', entityType: 'task', entityId: id, details: { title: before.title }, ip },
+    async (tx: Tx) => {
+      await q.deleteCommentsOf(tx, id);
+      await q.deleteNoticesOf(tx, id);
+      return q.deleteTaskRow(tx, id, isAdmin(actor) ? undefined : actor.id);
+    },
+    taskText.notFound,
+  );
 }
 
 export async function listTaskComments(db: Db, actor: Actor, id: number): Promise<TaskComment[]> {

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db';
 import {
   neverSendText,
   type NeverSendEntry,
@@ -8,9 +9,8 @@ import {
   type ParsedImport,
 } from '@ponte/domain/unsubscribes';
 import { nowIso, toCount, type Db } from '../../db';
-import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { recordActivity, recordedChange } from '../logs/service';
 import * as q from './queries';
 
 /*
@@ -63,20 +63,19 @@ export async function listNeverSend(db: Db, query: NeverSendQuery): Promise<Neve
 
 /** DELETE /api/email/unsubscribes/{id} ('Reinscrever'): recorded with who did it; 404 when already gone. */
 export async function resubscribe(db: Db, actor: Actor, id: number, ip?: string): Promise<{ message: string }> {
-  const removed = await db.transaction().execute(async (tx) => {
-    const row = await q.deleteEntry(tx, id);
-    if (row)
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'delete',
-        entityType: 'email_unsubscribe',
-        entityId: id,
-        details: { email: row.email, kind: row.kind },
-        ip,
-      });
-    return row;
-  });
-  if (!removed) throw notFound(neverSendText.notFound);
+  const removed = await recordedChange(
+    db,
+    {
+      userId: actor.id,
+      action: 'delete',
+      entityType: 'email_unsubscribe',
+      entityId: id,
+      details: (row) => ({ email: row.email, kind: row.kind }),
+      ip,
+    },
+    (tx: Tx) => q.deleteEntry(tx, id),
+    neverSendText.notFound,
+  );
   return { message: neverSendText.resubscribed.replace('{email}', removed.email) };
 }
 
