@@ -29,3 +29,14 @@ export function bodyOrNotModified<T>(req: FastifyRequest, reply: FastifyReply, b
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   return body;
 }
+
+/**
+ * A file to download: its type, the name the browser saves it under, and no copy kept by a
+ * browser or a proxy (every file Ponte hands out holds staff or customer data).
+ */
+export const sendFile = (reply: FastifyReply, file: { type: string; name: string; body: unknown }) =>
+  reply
+    .header('content-type', file.type)
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);

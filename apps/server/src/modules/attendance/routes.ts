@@ -12,7 +12,7 @@ import {
   MyStatusSchema,
 } from '@ponte/domain/attendance';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { notModifiedSchema, ok, okOrNotModified, okSchema } from '../../lib/reply';
+import { notModifiedSchema, ok, okOrNotModified, okSchema, sendFile } from '../../lib/reply';
 import * as attendance from './service';
 import { attendanceReport, attendanceReportCsv } from './report';
 import { recordExport } from '../logs/service';
@@ -93,10 +93,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const file = await attendanceReportCsv(app.db, req.query);
       await recordExport(app.db, req.actor, 'attendance', file.filename, req.ip);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
+      return sendFile(reply, { type: 'text/csv; charset=utf-8', name: file.filename, body: file.body });
     },
   );
 };

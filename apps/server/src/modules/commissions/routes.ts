@@ -10,7 +10,7 @@ import {
   CommissionRuleUpdateSchema,
 } from '@ponte/domain/commissions';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok, okSchema } from '../../lib/reply';
+import { ok, okSchema, sendFile } from '../../lib/reply';
 import { commissionReport, commissionReportCsv } from './report';
 import {
   createCommissionRule,
@@ -102,10 +102,7 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const csv = await commissionReportCsv(app.db, req.actor, req.query);
       await recordExport(app.db, req.actor, 'commissions', csv.fileName, req.ip);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-        .send(csv.body);
+      return sendFile(reply, { type: 'text/csv; charset=utf-8', name: csv.fileName, body: csv.body });
     },
   );
 };

@@ -11,7 +11,7 @@ import {
   WebhookLogQuerySchema,
   WebhookLogSchema,
 } from '@ponte/domain/logs';
-import { bodyOrNotModified, notModifiedSchema as notModified, ok, okSchema } from '../../lib/reply';
+import { bodyOrNotModified, notModifiedSchema as notModified, ok, okSchema, sendFile } from '../../lib/reply';
 import { exportActivity } from './audit-export';
 import {
   clearLogs,
@@ -77,11 +77,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await exportLogEntries(app.db, req.actor, req.query, req.ip);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendFile(reply, { type: 'application/json; charset=utf-8', name: file.filename, body: file.body });
     },
   );
 
@@ -99,11 +95,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await exportActivity(app.db, req.actor, req.query, req.ip);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendFile(reply, { type: 'text/csv; charset=utf-8', name: file.filename, body: file.body });
     },
   );
 

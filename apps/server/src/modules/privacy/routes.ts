@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CustomerIdParamsSchema } from '@ponte/domain/customers';
 import { z } from 'zod';
 import { EraseCustomerBodySchema, PrivacyExportQuerySchema } from '@ponte/domain/privacy';
-import { ok, okSchema } from '../../lib/reply';
+import { ok, okSchema, sendFile } from '../../lib/reply';
 import { eraseCustomer } from './erase';
 import { exportCustomerData } from './service';
 
@@ -29,11 +29,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query.formato,
         req.ip,
       );
-      return reply
-        .header('content-type', contentType)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendFile(reply, { type: contentType, name: fileName, body: body });
     },
   );
 

@@ -9,7 +9,7 @@ import {
   SalesStatsSchema,
   SaleStatusBodySchema,
 } from '@ponte/domain/sales';
-import { ok, okSchema } from '../../lib/reply';
+import { ok, okSchema, sendFile } from '../../lib/reply';
 import { exportSalesCsv } from './csv';
 import { changeSaleStatus, findSale, findSaleByOrder, listSalesPage, salesStats } from './service';
 import { recordExport } from '../logs/service';
@@ -51,10 +51,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const file = exportSalesCsv(app.db, req.actor, req.query);
       await recordExport(app.db, req.actor, 'sales', file.filename, req.ip);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
+      return sendFile(reply, { type: 'text/csv; charset=utf-8', name: file.filename, body: file.body });
     },
   );
 

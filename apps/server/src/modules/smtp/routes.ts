@@ -10,7 +10,7 @@ import {
   TestMailResultSchema,
 } from '@ponte/domain/mail';
 import { notFound } from '../../lib/errors';
-import { ok, okSchema } from '../../lib/reply';
+import { ok, okSchema, sendFile } from '../../lib/reply';
 import { recordExport } from '../logs/service';
 import {
   closeMailer,
@@ -101,10 +101,7 @@ export const smtpRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = await outboxMessage(app.ctx, req.params.id);
       if (!raw) throw notFound(mailText.messageNotFound);
       await recordExport(app.db, req.actor, 'outbox_message', `${req.params.id}.eml`, req.ip);
-      return reply
-        .header('content-type', 'message/rfc822')
-        .header('content-disposition', `attachment; filename="${req.params.id}.eml"`)
-        .send(raw);
+      return sendFile(reply, { type: 'message/rfc822', name: `${req.params.id}.eml`, body: raw });
     },
   );
 };

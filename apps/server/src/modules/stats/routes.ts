@@ -23,7 +23,7 @@ import { salesStatistics } from '../sales/service';
 import { overviewStatistics } from './overview';
 import { productivityStatistics } from './productivity';
 import { AppError } from '../../lib/errors';
-import { failSchema, ok, okSchema } from '../../lib/reply';
+import { failSchema, ok, okSchema, sendFile } from '../../lib/reply';
 import { chatsCsv, overviewCsv, productivityCsv, salesCsv } from './csv';
 import { dependencyHealth } from './service';
 import { countOverview } from './queries';
@@ -214,8 +214,5 @@ const sendCsv = async (
   file: { filename: string; body: string },
 ) => {
   await recordExport(db, req.actor, report, file.filename, req.ip);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(file.body);
+  return sendFile(reply, { type: 'text/csv; charset=utf-8', name: file.filename, body: file.body });
 };

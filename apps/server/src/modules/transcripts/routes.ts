@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRANSCRIPT_FORMATS, transcriptText } from '@ponte/domain/conversation-texts';
 import { CustomerIdParamsSchema } from '@ponte/domain/customers';
+import { sendFile } from '../../lib/reply';
 import { exportTranscript } from './service';
 
 const QuerySchema = z.object({
@@ -27,11 +28,11 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { body, fileName } = await exportTranscript(app.ctx, req.actor, req.params.id, req.query.formato, req.ip);
-      return reply
-        .header('content-type', req.query.formato === 'pdf' ? 'application/pdf' : 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendFile(reply, {
+        type: req.query.formato === 'pdf' ? 'application/pdf' : 'text/plain; charset=utf-8',
+        name: fileName,
+        body: body,
+      });
     },
   );
 };
