@@ -217,9 +217,15 @@ export async function buildApp(opts: AppOptions) {
     whileUp(app, () => scheduleMediaPruning(app.ctx, warn('media pruning')));
     // The pending changes of the productivity count, the chat days and the registrations go into
     // their summaries (docs/0054, docs/0057).
-    whileUp(app, () => scheduleActivityFold(db, kind, warn('activity summary fold')));
-    whileUp(app, () => scheduleChatDayFold(db, kind, warn('chat day summary fold')));
-    whileUp(app, () => scheduleCustomerDayFold(db, kind, warn('customer day summary fold')));
+    whileUp(app, () => {
+      const stops = [
+        scheduleActivityFold(db, kind, warn('activity summary fold')),
+        scheduleChatDayFold(db, kind, warn('chat day summary fold')),
+        scheduleCustomerDayFold(db, kind, warn('customer day summary fold')),
+      ];
+      // Stopped together: each waits for a run under way, and the close waits for the longest only.
+      return async () => void (await Promise.all(stops.map((stop) => stop())));
+    });
     // Due-date reminders (docs/0048).
     whileUp(app, () => scheduleTaskReminders(app.ctx, warn('task reminders')));
     // Fair assignment (issue 32) also runs after each customer message; this catches clock-ins,

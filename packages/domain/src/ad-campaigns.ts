@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limitParam, pageParam } from './paging';
-import { foldText } from './search';
+import { foldText } from './search-texts';
 import { boundedDecimal } from './decimal-schema';
 import { PRICE_MAX_USD } from './money';
 import { onlyDigits } from './phone';

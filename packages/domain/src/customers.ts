@@ -14,7 +14,7 @@ import { LIST_STATUSES, type ShoppingList } from './lists';
 import { labelFilter, LabelRefSchema, type LabelRef } from './labels';
 import { ChatNoteSchema, type ChatNote } from './notes';
 import { onlyDigits, phoneKey } from './phone';
-import { foldText } from './search';
+import { foldText } from './search-texts';
 
 /** Spec 1 §4: the support badge. */
 export function supportBadge(c: { bot_enabled: boolean | null | undefined; atendimento: boolean | null | undefined }) {

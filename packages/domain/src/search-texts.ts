@@ -1,3 +1,5 @@
+import { onlyDigits } from './phone';
+
 // Zod-free (search.ts holds the schemas): the shell's search box imports these.
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -19,3 +21,19 @@ export const searchText = {
   searching: 'Buscando...',
   messagesNeedMore: `Mensagens: digite ao menos ${MESSAGE_SEARCH_MIN_LENGTH} caracteres`,
 } as const;
+
+/** Lower-case, accents removed: 'João' and 'joao' match. Used for search on both sides. */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** A search term as stored text would contain it: digits only when the term is a phone. */
+export function searchPattern(term: string): string {
+  const folded = foldText(term);
+  const digits = onlyDigits(folded);
+  return !/[a-z@]/.test(folded) && digits.length >= 2 ? digits : folded;
+}

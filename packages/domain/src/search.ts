@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_AUTHORS } from './conversation-texts';
-import { onlyDigits } from './phone';
 import {
+  foldText,
   SEARCH_LIMIT_DEFAULT,
   SEARCH_LIMIT_MAX,
   SEARCH_MAX_LENGTH,
@@ -10,22 +10,6 @@ import {
 } from './search-texts';
 
 export * from './search-texts';
-
-/** Lower-case, accents removed: 'João' and 'joao' match. Used for search on both sides. */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
-
-/** A search term as stored text would contain it: digits only when the term is a phone. */
-export function searchPattern(term: string): string {
-  const folded = foldText(term);
-  const digits = onlyDigits(folded);
-  return !/[a-z@]/.test(folded) && digits.length >= 2 ? digits : folded;
-}
 
 /**
  * Issue 18: the top bar's search ('Buscar usuários, mensagens...'), GET /api/search. Customers
