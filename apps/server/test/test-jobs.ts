@@ -3,7 +3,7 @@ import type { Job } from '../src/db/types';
 import type { JobDefinition } from '../src/jobs/queue';
 
 /** Job types only tests enqueue: their payloads are whatever the test posts. */
-declare module '../src/jobs/queue' {
+declare module '../src/jobs/types' {
   interface JobPayloads {
     'test.slow': Record<string, unknown>;
     'test.stuck': Record<string, unknown>;

@@ -30,7 +30,7 @@ export const CampaignJobSchema = z.object({
 });
 export type CampaignJob = z.infer<typeof CampaignJobSchema>;
 
-declare module '../../jobs/queue' {
+declare module '../../jobs/types' {
   interface JobPayloads {
     [CAMPAIGN_SEND_JOB]: CampaignJob;
     [CAMPAIGN_START_JOB]: CampaignJob;

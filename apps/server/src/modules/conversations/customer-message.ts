@@ -11,7 +11,7 @@ export const CustomerMessageSchema = z.object({ customer_id: z.number().int().po
 export type CustomerMessagePayload = z.infer<typeof CustomerMessageSchema>;
 
 /** `enqueue` and the job's handler share this payload type (jobs/queue.ts). */
-declare module '../../jobs/queue' {
+declare module '../../jobs/types' {
   interface JobPayloads {
     [CUSTOMER_MESSAGE_JOB]: CustomerMessagePayload;
   }

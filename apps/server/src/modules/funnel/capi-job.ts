@@ -19,7 +19,7 @@ export const META_EVENT_MAX_ATTEMPTS = 6;
 const PayloadSchema = z.object({ event_row_id: z.number().int().positive() });
 export type MetaEventJob = z.infer<typeof PayloadSchema>;
 
-declare module '../../jobs/queue' {
+declare module '../../jobs/types' {
   interface JobPayloads {
     [META_EVENT_JOB]: MetaEventJob;
   }

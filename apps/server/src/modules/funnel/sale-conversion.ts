@@ -16,7 +16,7 @@ export const SaleConversionSchema = z.object({
 export type SaleConversionPayload = z.infer<typeof SaleConversionSchema>;
 
 /** `enqueue` and the job's handler share this payload type (jobs/queue.ts). */
-declare module '../../jobs/queue' {
+declare module '../../jobs/types' {
   interface JobPayloads {
     [SALE_CONVERSION_JOB]: SaleConversionPayload;
   }

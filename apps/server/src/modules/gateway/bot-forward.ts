@@ -10,7 +10,7 @@ export type BotForwardJob = z.infer<typeof BotForwardSchema>;
 
 export const BOT_FORWARD_JOB = 'bot.forward';
 
-declare module '../../jobs/queue' {
+declare module '../../jobs/types' {
   interface JobPayloads {
     [BOT_FORWARD_JOB]: BotForwardJob;
   }
