@@ -160,7 +160,14 @@ export function checkouts(base: string, token: string, appmax: Appmax, everyMs: 
     const ids = new Set(appmax.customers.filter((x) => x.email === c.email).map((x) => x.id));
     return appmax.orders.filter((o) => ids.has(o.customer_id) && o.paid_at).length;
   };
-  return { started, stats, paidOrders, settled: async () => (await loop, await Promise.all(pending)) };
+  /** Appmax's orders for a checkout, as the report prints them when one went wrong. */
+  const ordersOf = (c: Checkout) => {
+    const ids = new Set(appmax.customers.filter((x) => x.email === c.email).map((x) => x.id));
+    return appmax.orders
+      .filter((o) => ids.has(o.customer_id))
+      .map((o) => ({ id: o.id, status: o.status, type: o.payment_type, paid_at: o.paid_at, created_at: o.created_at }));
+  };
+  return { started, stats, paidOrders, ordersOf, settled: async () => (await loop, await Promise.all(pending)) };
 }
 
 /**

@@ -150,19 +150,25 @@ async function main() {
     recovery.push({ fault, seconds: (Date.now() - since) / 1000 });
     log(`${fault}: ready again ${((Date.now() - since) / 1000).toFixed(1)} s after the return`);
   };
+  /** When each fault began and ended, to place a missing delivery. */
+  const timeline: { fault: string; from: number; to?: number }[] = [];
   const cutFor = async (fault: string, dependency: FaultProxy, how: 'cut' | 'stall') => {
     log(`${fault} for ${FAULT_SECONDS} s`);
+    timeline.push({ fault, from: Date.now() });
     dependency[how]();
     await pause(FAULT_SECONDS * 1000);
     dependency.restore();
+    timeline.at(-1)!.to = Date.now();
     await readyAgain(fault, Date.now());
   };
   const restart = async (instance: Instance, signal: NodeJS.Signals) => {
     const exited = new Promise((r) => instance.process.child.once('exit', r));
+    timeline.push({ fault: `${signal} ${instance.name}`, from: Date.now() });
     instance.process.child.kill(signal);
     await exited;
     const since = Date.now();
     instance.process = (await start(instance.name, instance.port)).process;
+    timeline.at(-1)!.to = Date.now();
     await readyAgain(`${signal} ${instance.name}`, since);
   };
   const faults: [string, () => Promise<void>][] = [
@@ -219,6 +225,28 @@ async function main() {
     )
   ).rows)
     salesOf.set(Number(row.list), Number(row.n));
+  // What a loss needs to be understood: printed below the report only when there is one.
+  const details: string[] = [];
+  const unpaidSales = sales.started.filter((c) => sales.paidOrders(c) > 0 && !salesOf.get(c.listId));
+  for (const c of unpaidSales) {
+    const { rows } = await db.query(
+      `select s.status as session, s.completed_at, p.id as payment, p.method, p.status, p.provider_ref, p.created_at, p.updated_at,
+              (select string_agg(status, ',') from sales where shopping_list_id = $1) as sales
+         from checkout_sessions s left join payments p on p.session_id = s.id where s.shopping_list_id = $1 order by p.id`,
+      [c.listId],
+    );
+    details.push(
+      `approved without a sale: checkout ${c.n} (${c.method}, told ${c.answer}), Appmax ${JSON.stringify(sales.ordersOf(c))}, Ponte ${JSON.stringify(rows)}`,
+    );
+  }
+  const stopped = mail.rounds.filter((r) => r.status !== 'sent').map((r) => r.id);
+  if (stopped.length > 0) {
+    const { rows } = await db.query(
+      'select id, status, consecutive_errors, last_error, updated_at from email_campaigns where id = any($1) order by id',
+      [stopped],
+    );
+    for (const row of rows) details.push(`campaign not finished: ${JSON.stringify(row)}`);
+  }
   await db.end();
 
   const sendsOf = new Map<string, number>();
@@ -239,6 +267,19 @@ async function main() {
       ).length,
     0,
   );
+  const place = (at: number) => {
+    const during = timeline.find((f) => at >= f.from && at <= (f.to ?? f.from) + 5000);
+    return during ? `${during.fault} +${((at - during.from) / 1000).toFixed(1)} s` : 'between faults';
+  };
+  const missed = new Map<string, number>();
+  sockets.seen.forEach((heard, i) => {
+    for (const [id, at] of inbound.acked)
+      if (at > (sockets.firstConnectedAt[i] ?? faultsEndedAt) + 500 && !heard.has(id) && !sockets.caughtUp(i, id)) {
+        const key = `socket ${i} (${sockets.sockets[i]!.connected ? 'connected' : 'not connected'} at the end), acknowledged ${place(at)}`;
+        missed.set(key, (missed.get(key) ?? 0) + 1);
+      }
+  });
+  for (const [where, n] of missed) details.push(`delivery missing: ${n} × ${where}`);
   const delivered = mail.delivered();
   const answers = new Map<string, number>();
   for (const c of sales.started) answers.set(c.answer ?? 'none', (answers.get(c.answer ?? 'none') ?? 0) + 1);
@@ -287,6 +328,7 @@ async function main() {
     ),
   ].join('\n');
   console.log(`\n${report}\n`);
+  if (details.length > 0) console.log(`Details of the losses:\n${details.map((d) => `- ${d}`).join('\n')}\n`);
 
   sockets.close();
   proxy.child.kill('SIGTERM');
