@@ -1,7 +1,9 @@
 import { connect as connectTcp, type AddressInfo, type Socket } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, bearer, buildTestApp, type TestContext } from '../test/helpers';
+import { ADMIN_PASSWORD, bearer, buildTestApp, useSmtp, type TestContext } from '../test/helpers';
+import { startSmtp } from '../test/fakes/smtp';
+import { currentMailer } from './modules/smtp/service';
 import { refusedWithin, slowSignIn } from '../test/slow-request';
 import { testJob } from '../test/test-jobs';
 import { shutdown } from './shutdown';
@@ -86,6 +88,45 @@ describe('graceful shutdown', () => {
     await shutdown({ app: t.app, closeDatabase: async () => {}, timeoutMs: 300 });
     const job = await t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'pending', attempts: 0, locked_until: null });
+  });
+
+  it('keeps the SMTP pool open until the running job has ended: a campaign mid-batch is not cut (issue 34)', async () => {
+    const smtp = await startSmtp();
+    try {
+      await useSmtp(t, smtp.port);
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let sentAfterStop: Promise<unknown> | undefined;
+      t.app.jobs.register(
+        testJob('test.shutdown', async () => {
+          const { mailer, from } = await currentMailer(t.app.ctx);
+          started();
+          await released;
+          // The stop has begun meanwhile: this message must still go out through the same pool.
+          sentAfterStop = mailer.send({
+            from,
+            to: 'cliente@loja.test',
+            subject: 'Depois do SIGTERM',
+            html: '<p>Oi</p>',
+          });
+          await sentAfterStop;
+        }),
+      );
+      t.app.jobs.start();
+      await t.app.jobs.enqueue('test.shutdown', {});
+      await running;
+      const stopped = shutdown({ app: t.app, closeDatabase: async () => {}, timeoutMs: 20_000 });
+      // The app's close hooks run while the job waits; then the job sends and ends.
+      await vi.waitFor(() => expect(t.app.isDraining()).toBe(true));
+      release();
+      await stopped;
+      await expect(sentAfterStop).resolves.toMatchObject({ via: 'smtp' });
+      expect(smtp.control.messages.map((m) => m.subject)).toContain('Depois do SIGTERM');
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('cuts a request still unanswered at the deadline, so the stop never hangs', async () => {

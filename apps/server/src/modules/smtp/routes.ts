@@ -26,7 +26,12 @@ import {
 export const smtpRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
   const tags = ['email'];
-  app.addHook('onClose', async () => closeMailer(app.db));
+  // After the running job: a campaign mid-batch at a stop keeps its pool until the job ends (or is
+  // handed back). Closed first, it failed the batch's sends and paused the campaign (issue 34's soak).
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    closeMailer(app.db);
+  });
 
   app.get(
     '/email/smtp',
