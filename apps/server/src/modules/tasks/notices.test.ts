@@ -33,7 +33,15 @@ async function newTask(payload: object = {}) {
     ...payload,
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data as { id: number; title: string };
+  const task = res.json().data as { id: number; title: string };
+  // Given a moment ago: the bell shows an assignee what happened after the task became theirs,
+  // by time (ms), and an edit in the very millisecond of the assignment would count as before it.
+  await t.db
+    .updateTable('tasks')
+    .set({ assigned_at: new Date(Date.now() - 1000).toISOString() })
+    .where('id', '=', task.id)
+    .execute();
+  return task;
 }
 
 /** A staff member's bell items about one task, besides its assignment. */
