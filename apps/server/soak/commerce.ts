@@ -155,18 +155,22 @@ export function checkouts(base: string, token: string, appmax: Appmax, everyMs: 
       await pause(everyMs);
     }
   })();
-  /** Per checkout, what Appmax charged: its paid orders, found by the buyer's e-mail. */
-  const paidOrders = (c: Checkout) => {
+  /** Appmax's orders for a checkout, found by the buyer's e-mail. */
+  const appmaxOrders = (c: Checkout) => {
     const ids = new Set(appmax.customers.filter((x) => x.email === c.email).map((x) => x.id));
-    return appmax.orders.filter((o) => ids.has(o.customer_id) && o.paid_at).length;
+    return appmax.orders.filter((o) => ids.has(o.customer_id));
   };
-  /** Appmax's orders for a checkout, as the report prints them when one went wrong. */
-  const ordersOf = (c: Checkout) => {
-    const ids = new Set(appmax.customers.filter((x) => x.email === c.email).map((x) => x.id));
-    return appmax.orders
-      .filter((o) => ids.has(o.customer_id))
-      .map((o) => ({ id: o.id, status: o.status, type: o.payment_type, paid_at: o.paid_at, created_at: o.created_at }));
-  };
+  /** Per checkout, what Appmax charged: its paid orders. */
+  const paidOrders = (c: Checkout) => appmaxOrders(c).filter((o) => o.paid_at).length;
+  /** The orders as the report prints them when one went wrong. */
+  const ordersOf = (c: Checkout) =>
+    appmaxOrders(c).map((o) => ({
+      id: o.id,
+      status: o.status,
+      type: o.payment_type,
+      paid_at: o.paid_at,
+      created_at: o.created_at,
+    }));
   return { started, stats, paidOrders, ordersOf, settled: async () => (await loop, await Promise.all(pending)) };
 }
 
