@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectRedis, quietPubSub } from './redis';
+import { connectRedis, quietPubSub, quitWithin } from './redis';
 
 describe('quietPubSub', () => {
   // The socket.io adapter drops the promises of these calls (its close() unsubscribes); with
@@ -29,5 +29,18 @@ describe('quietPubSub', () => {
       process.off('unhandledRejection', listen);
       main.disconnect();
     }
+  });
+});
+
+describe('quitWithin', () => {
+  it('returns by its deadline when Redis is away and would never answer the QUIT', async () => {
+    const main = connectRedis('redis://127.0.0.1:1');
+    const client = quietPubSub(main.duplicate({ enableOfflineQueue: true }));
+    void client.publish('ponte#/#', 'queued while away');
+    const started = performance.now();
+    await quitWithin(client, 200);
+    // The deadline, not a reconnection that never comes (a busy machine adds its own delay).
+    expect(performance.now() - started).toBeLessThan(5000);
+    main.disconnect();
   });
 });

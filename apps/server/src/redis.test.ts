@@ -75,6 +75,34 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     redisB.disconnect();
   });
 
+  it('an event published as an instance stops still reaches staff on another (its Redis client quits, not cut)', async () => {
+    const redisA = connectRedis(url!);
+    const redisB = connectRedis(url!);
+    const a = await buildTestApp({ redis: redisA });
+    const b = await buildTestApp({ redis: redisB });
+    apps.push(a);
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (a.app.server.address() as { port: number }).port;
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: (await a.staff('trainee')).token },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    await subscribed(a);
+    const got = new Promise<{ data: { message: string } }>((resolve) => socket.once('notification', resolve));
+    b.app.realtime.toStaff('notification', {
+      type: 'new_message',
+      data: { message: 'last from B', userName: 'X', userId: 1, messageId: 2, direction: 'incoming' },
+    });
+    await b.close();
+    expect((await got).data.message).toBe('last from B');
+    socket.disconnect();
+    redisA.disconnect();
+    redisB.disconnect();
+  });
+
   it("a chat room opened on one instance hears the 'chat:message' another instance sends to it", async () => {
     const redisA = connectRedis(url!);
     const redisB = connectRedis(url!);

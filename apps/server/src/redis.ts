@@ -37,3 +37,19 @@ export function quietPubSub(client: Redis): Redis {
   client.on('error', () => {});
   return client;
 }
+
+/**
+ * Closes a client after what it has sent or queued is answered (QUIT comes after them), so a
+ * publish made just before a stop still reaches the other instances; cut after `withinMs` when
+ * Redis is away and would never answer.
+ */
+export async function quitWithin(client: Redis, withinMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+  try {
+    await Promise.race([client.quit().catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+    client.disconnect();
+  }
+}

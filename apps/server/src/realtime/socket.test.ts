@@ -113,6 +113,36 @@ describe('socket.io at /socket.io', () => {
     }
   });
 
+  it('a gateway retry of a stored message announces it again, same id (its first event may be lost); an old one does not ring', async () => {
+    const c = await newCustomer();
+    const staff = open((await t.staff('operador')).token);
+    await connected(staff);
+    const events = received(staff);
+    const body = upsert({ phone: c.phone, id: 'RTS-AGAIN', text: 'De novo?', pushName: 'Bruna' });
+    const first = next(staff, 'notification');
+    await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: body });
+    await first;
+    const again = next(staff, 'notification');
+    const retry = await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: body });
+    expect(retry.json().data).toMatchObject({ stored: 0, duplicates: 1 });
+    await again;
+    await settled(staff);
+    expect(events.map((e) => e.name)).toEqual(['notification', 'notification']);
+    const ids = events.map((e) => (e.payload as { data: { messageId: number } }).data.messageId);
+    expect(ids[1]).toBe(ids[0]);
+
+    // A message of an hour ago brought again (a history sync; past ANNOUNCE_AGAIN_MS) is history only.
+    const old = upsert({ phone: c.phone, id: 'RTS-OLD', text: 'Antiga', pushName: 'Bruna' });
+    old.data.messageTimestamp = Math.floor((Date.now() - 3_600_000) / 1000);
+    await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: old });
+    await settled(staff);
+    const before = events.length;
+    const replay = await t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload: old });
+    expect(replay.json().data).toMatchObject({ duplicates: 1 });
+    await settled(staff);
+    expect(events.length).toBe(before);
+  });
+
   it("a message that does not ring (the shop's reply) reaches only the sockets with that chat open, until it is closed", async () => {
     const c = await newCustomer();
     const watching = open((await t.staff('trainee')).token);

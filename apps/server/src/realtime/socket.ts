@@ -6,13 +6,15 @@ import { SOCKET_UNAVAILABLE } from '@ponte/domain/socket-refusal';
 import type { Role } from '@ponte/domain/roles';
 import type { Actor } from '../plugins/auth';
 import { loadOnUse } from '../lib/load-on-use';
-import { quietPubSub } from '../redis';
+import { quietPubSub, quitWithin } from '../redis';
 import { chatRoom, handleChatRooms, type ChatAccess } from './chat-rooms';
 
 const sessionRoom = (id: number) => `session:${id}`;
 
 /** Re-check of every connected staff token, so a deactivated account's sockets close too. */
 const SWEEP_MS = 30_000;
+/** How long a stop waits for Redis to take the last events published. */
+const PUBLISH_FLUSH_MS = 1000;
 
 /** What the server keeps on each socket: the staff member and the token it signed in with. */
 type SocketData = { actor: Actor; token: string; sessionId: number };
@@ -105,7 +107,8 @@ export function attachRealtime(app: FastifyInstance, opts: { mayReadChat: ChatAc
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await io.close();
-    pubSub.forEach((c) => c.disconnect());
+    // Not disconnect(): the events of the last requests answered may still be on their way out.
+    await Promise.all(pubSub.map((c) => quitWithin(c, PUBLISH_FLUSH_MS)));
   });
 
   return {

@@ -30,6 +30,7 @@ import {
   insertMessageOnce,
   messageById,
   messageIdByExternalId,
+  storedIncoming,
   upsertSentMessage,
 } from './queries';
 import { recordStaffReply } from './responses';
@@ -45,6 +46,8 @@ import { checkTraineeSend } from './trainee-send-check';
  * re-posts after the webhook stored it.
  */
 export const ECHO_WINDOW_MS = 10 * 60_000;
+/** How old a customer message a gateway retry brings again may be and still ring (announceAgain). */
+export const ANNOUNCE_AGAIN_MS = 10 * 60_000;
 
 export type NewMessage = {
   customer: Pick<Customer, 'id' | 'name'>;
@@ -109,7 +112,10 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
   const id = input.unlessSameSince
     ? await storeUnlessSame(ctx.db, input, createdAt, input.unlessSameSince)
     : await storeMessage(ctx.db, input, createdAt);
-  if (id === undefined) return null;
+  if (id === undefined) {
+    await announceAgain(ctx, input);
+    return null;
+  }
   await setLastActivity(ctx.db, input.customer.id, createdAt);
   const stored = (await messageById(ctx.db, id))!;
   if (stored.direction === 'outgoing') await recordStaffReply(ctx.db, stored);
@@ -118,18 +124,36 @@ export async function recordMessage(ctx: ServerContext, input: NewMessage): Prom
     ctx.realtime.toChat(input.customer.id, 'chat:message', { userId: input.customer.id, message });
     return message;
   }
+  announce(ctx, input, id);
+  return message;
+}
+
+function announce(ctx: ServerContext, input: NewMessage, messageId: number) {
   const event: NewMessageEvent = {
     type: 'new_message',
     data: {
       message: input.content,
       userName: input.customer.name,
       userId: input.customer.id,
-      messageId: id,
+      messageId,
       direction: 'incoming',
     },
   };
   ctx.realtime.toStaff('notification', event);
-  return message;
+}
+
+/**
+ * A gateway retry of a customer message already stored: the first delivery may have committed
+ * and then lost its event (the instance stopped, the connection was cut before the answer), so
+ * it is announced again; staff screens count a message id once. Not for an old message the
+ * gateway replays (a history sync), which would ring for nothing new.
+ */
+async function announceAgain(ctx: ServerContext, input: NewMessage) {
+  if (input.direction !== 'incoming' || !input.externalId) return;
+  const stored = await storedIncoming(ctx.db, input.externalId);
+  if (!stored || stored.customer_id !== input.customer.id) return;
+  if (Date.now() - Date.parse(stored.created_at) > ANNOUNCE_AGAIN_MS) return;
+  announce(ctx, input, stored.id);
 }
 
 /**

@@ -143,7 +143,8 @@ async function storeUpsert(
     }
     return 'stored';
   });
-  if (outcome === 'stored') deferred.flush();
+  // A duplicate may carry its first delivery's event again (recordMessage's announceAgain).
+  if (outcome !== 'ignored') deferred.flush();
   if (queued) ctx.jobs.kick();
   return outcome;
 }

@@ -7,6 +7,7 @@ import {
   createNewMessageAlerts,
   createUnreadTitle,
   DESKTOP_NOTIFICATION_MS,
+  HEARD_IDS_KEPT,
   listenToRealtime,
   showSale,
   SALE_TITLE,
@@ -29,13 +30,15 @@ afterEach(() => {
   delete (document as { hidden?: boolean }).hidden;
 });
 
+let messageSeq = 0;
+/** A new message, each with its own id unless one is given. */
 const newMessage = (data: Partial<NewMessageEvent['data']> = {}): NewMessageEvent => ({
   type: 'new_message',
   data: {
     message: 'Oi, chegou meu pedido?',
     userName: 'Maria Souza',
     userId: 10,
-    messageId: 5,
+    messageId: ++messageSeq,
     direction: 'incoming',
     ...data,
   },
@@ -135,6 +138,21 @@ describe('new-message alerts', () => {
     alerts.dispose();
     socket.emit('notification', newMessage());
     expect(audio.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('a message announced again (a gateway retry) rings once; the oldest ids are forgotten past HEARD_IDS_KEPT', () => {
+    const socket = new FakeSocket();
+    const onNewMessage = vi.fn();
+    const onChatChanged = vi.fn();
+    listenToRealtime(socket, { onNewMessage, onChatChanged });
+    const first = newMessage();
+    socket.emit('notification', first);
+    socket.emit('notification', first);
+    expect(onNewMessage).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < HEARD_IDS_KEPT; i++) socket.emit('notification', newMessage());
+    expect(onNewMessage).toHaveBeenCalledTimes(1 + HEARD_IDS_KEPT);
+    socket.emit('notification', first);
+    expect(onNewMessage).toHaveBeenCalledTimes(2 + HEARD_IDS_KEPT);
   });
 
   it('without notification permission or sound, only the in-page toast shows; the title is untouched while visible', () => {

@@ -132,14 +132,32 @@ export function showSale(event: SaleCreatedEvent, openCustomer: (userId: number)
  */
 const CHAT_EVENTS = ['chat:message', 'chat:status', 'chat:updated', 'chat:assigned'] as const;
 
+/** How many message ids a screen remembers to ring once: far more than a retry lags behind. */
+export const HEARD_IDS_KEPT = 500;
+
+/** True the first time an id is seen; the oldest are forgotten past HEARD_IDS_KEPT. */
+function heardOnce() {
+  const ids = new Set<number>();
+  return (id: number) => {
+    if (ids.has(id)) return false;
+    ids.add(id);
+    if (ids.size > HEARD_IDS_KEPT) ids.delete(ids.values().next().value!);
+    return true;
+  };
+}
+
 /** Listens to the server's events; returns the function that stops listening. */
 export function listenToRealtime(
   socket: RealtimeSocket,
   { onNewMessage, onChatChanged, onEscalation, onEscalationReleased, onSale, onLabelsChanged }: RealtimeHandlers,
 ): () => void {
+  const heard = heardOnce();
   // 'notification' may carry other kinds later: only a new message rings (and changes that chat).
   const onNotification = (event: NewMessageEvent) => {
     if (event.type !== 'new_message' || !event.data) return;
+    // The server announces a message again when the gateway retries it (its first event may
+    // have been lost): a message rings once.
+    if (!heard(event.data.messageId)) return;
     onNewMessage(event);
     onChatChanged(event.data.userId);
   };

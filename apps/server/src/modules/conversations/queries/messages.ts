@@ -85,6 +85,15 @@ export const quotableMessage = (db: Db, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
+/** A customer message by its gateway id: whose, and when (a retried delivery's first copy). */
+export const storedIncoming = (db: Db, externalId: string) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'customer_id', 'created_at'])
+    .where('external_id', '=', externalId)
+    .where('direction', '=', 'incoming')
+    .executeTakeFirst();
+
 /** The message a gateway receipt speaks of: only the shop's own (outgoing) messages take receipts. */
 export const outgoingByExternalId = (db: Db, externalId: string) =>
   db
