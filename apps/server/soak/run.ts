@@ -85,6 +85,13 @@ async function main() {
     dataDir,
     instances.map((i) => i.port),
   );
+  // Stopped early (Ctrl-C, a CI line that failed elsewhere): the instances and nginx end too.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      proxy.child.kill('SIGTERM');
+      for (const i of instances) i.process.child.kill('SIGKILL');
+      process.exit(1);
+    });
   const base = proxy.base;
   const signIn = await signInOver(base, 'onsolutions', ADMIN_PASSWORD, '10.30.0.1');
   const token = ((await signIn.json()) as { token: string }).token;

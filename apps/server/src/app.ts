@@ -43,6 +43,7 @@ import { recordJobFailure, recordServerError, scheduleActivityFold, scheduleLogP
 import { findStaffById, touchLastActivity } from './modules/users/service';
 import { authRoutes } from './modules/auth/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { scheduleStaleClaims } from './modules/checkout/reconcile';
 import { commissionRoutes } from './modules/commissions/routes';
 import { scheduleTaskReminders } from './modules/tasks/reminders';
 import { taskRoutes } from './modules/tasks/routes';
@@ -231,6 +232,9 @@ export async function buildApp(opts: AppOptions) {
     // Fair assignment (issue 32) also runs after each customer message; this catches clock-ins,
     // ends of breaks, closed chats and expired offers.
     whileUp(app, () => scheduleDistribution(app.ctx, warn('chat distribution')));
+    // A payment attempt nobody comes back to (the tab closed mid-charge) becomes its sale, or is
+    // freed, within minutes (docs/0085).
+    whileUp(app, () => scheduleStaleClaims(app.ctx, warn('stale payment attempts')));
   }
 
   await app.register(

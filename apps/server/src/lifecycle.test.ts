@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the build script is plain JavaScript, without types.
 import { buildServer } from '../build.mjs';
@@ -145,7 +146,11 @@ child.stderr.resume();
 let seen = '';
 child.stdout.on('data', (chunk) => {
   seen += chunk;
-  if (seen.includes('Ponte em')) child.stdout.pause();
+  if (seen === null || !seen.includes('Ponte em')) return;
+  seen = null;
+  child.stdout.pause();
+  // Listening: the port is this Ponte's, not another process's that took it first.
+  process.stdout.write('up\\n');
 });
 process.stdout.write(child.pid + '\\n');
 `;
@@ -160,7 +165,21 @@ const isGone = (pid: number) => {
   return !stat || stat.state === 'Z';
 };
 
+/**
+ * One run on a free port. A port freePort() found can be taken before Ponte listens (another
+ * run, another test file): that Ponte ends at once, and the run starts again on another port.
+ * Before that was seen, a run could test a neighbour that answered on its port, and fail when
+ * that neighbour stopped.
+ */
 async function pipedRunStops(run: number): Promise<number> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const ms = await pipedRunOnFreePort(run);
+    if (ms !== 'port taken') return ms;
+  }
+  throw new Error(`run ${run}: Ponte never got a port of its own`);
+}
+
+async function pipedRunOnFreePort(run: number): Promise<number | 'port taken'> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const runDir = mkdtempSync(join(tmpdir(), `ponte-stop-${run}-`));
@@ -180,14 +199,11 @@ async function pipedRunStops(run: number): Promise<number> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d) => resolve(String(d)))));
+  // The parent's lines: Ponte's pid, then 'up' once it listens; its output ends if Ponte ends first.
+  const lines = createInterface({ input: parent.stdout! })[Symbol.asyncIterator]();
+  const pid = Number((await lines.next()).value);
   try {
-    for (const deadline = Date.now() + 60_000; ;) {
-      if (isGone(pid) || Date.now() > deadline) throw new Error(`run ${run}: Ponte did not start`);
-      const res = await fetch(`${base}/api/health/live`).catch(() => undefined);
-      if (res?.ok) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    if ((await lines.next()).value !== 'up') return 'port taken';
     for (let sent = 0; sent < 3000; sent += 50)
       await Promise.all(
         Array.from({ length: 50 }, () => fetch(`${base}/api/health/live`).then((r) => r.arrayBuffer())),

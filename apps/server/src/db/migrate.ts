@@ -60,6 +60,7 @@ import * as staffSessions from './migrations/0067-staff-sessions';
 import * as twoFactor from './migrations/0068-two-factor';
 import * as sendClaims from './migrations/0069-send-claims';
 import * as sendClaimsAge from './migrations/0070-send-claims-age';
+import * as staleCheckoutClaims from './migrations/0071-stale-checkout-claims';
 
 /** Migrations in order; one set for both engines. */
 const migrations = {
@@ -124,6 +125,7 @@ const migrations = {
   '0068-two-factor': twoFactor,
   '0069-send-claims': sendClaims,
   '0070-send-claims-age': sendClaimsAge,
+  '0071-stale-checkout-claims': staleCheckoutClaims,
 } satisfies Record<string, Migration>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

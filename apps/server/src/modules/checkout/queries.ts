@@ -70,6 +70,17 @@ export async function markSessionPaid(
   return Number(res.numUpdatedRows) > 0;
 }
 
+/** Sessions whose payment attempt has held them past `before` (checkout_sessions_processing). */
+export const staleClaims = (db: Db, before: string, limit: number) =>
+  db
+    .selectFrom('checkout_sessions')
+    .selectAll()
+    .where('status', '=', 'processing')
+    .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', before)]))
+    .orderBy('claimed_at')
+    .limit(limit)
+    .execute();
+
 /**
  * Ends or renews a claim found stale, only if nobody else did meanwhile (the claim time is
  * still the one read): two readers reconciling at once change it once.

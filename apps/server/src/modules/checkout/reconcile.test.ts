@@ -3,7 +3,7 @@ import { TEST_CARDS } from '@ponte/domain/checkout';
 import { startAppmax } from '../../../test/fakes/appmax';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { CLAIM_LEASE_MS, INTERRUPTED_MESSAGE } from './reconcile';
+import { CLAIM_LEASE_MS, INTERRUPTED_MESSAGE, settleStaleClaims } from './reconcile';
 
 /*
  * A crash mid-attempt leaves the session 'processing'. These tests build that state by hand
@@ -180,6 +180,22 @@ describe('a crashed attempt with the test provider is settled by its record', ()
     expect((await h.pay(c.session.token)).statusCode).toBe(409);
     expect(await h.sessionRow(c.session.id)).toMatchObject({ status: 'processing', claimed_at: c.claimedAt });
     expect(await h.salesOf(c.session.id)).toHaveLength(0);
+  });
+
+  it('the minute sweep settles stale claims nobody reopens (the sale is made once, a dead attempt freed) and leaves young ones', async () => {
+    const charged = await h.crashedAttempt({ provider: 'test' });
+    await record(charged.reference, 'approved');
+    const dead = await h.crashedAttempt({ provider: 'test' });
+    const young = await h.crashedAttempt({ provider: 'test', ageMs: 30_000 });
+    await record(young.reference, 'approved');
+    // Two instances sweep at once: still one sale.
+    await Promise.all([settleStaleClaims(t.app.ctx, ''), settleStaleClaims(t.app.ctx, '')]);
+    expect(await h.sessionRow(charged.session.id)).toMatchObject({ status: 'paid' });
+    expect(await h.salesOf(charged.session.id)).toHaveLength(1);
+    expect(await h.sessionRow(dead.session.id)).toMatchObject({ status: 'open', claimed_at: null });
+    expect((await h.paymentRow(dead.payment.id)).status).toBe('failed');
+    expect(await h.sessionRow(young.session.id)).toMatchObject({ status: 'processing', claimed_at: young.claimedAt });
+    expect(await h.salesOf(young.session.id)).toHaveLength(0);
   });
 
   it('a normal attempt records its reference before charging and the provider records its answer', async () => {

@@ -5,6 +5,8 @@ import { confirmPayment } from './confirm';
 import { paymentProvider } from './provider';
 import { ProviderUnavailable } from '../../integrations/payments/types';
 import * as q from './queries';
+import { repeatEvery } from '../../lib/repeat';
+import { publicUrlInUse } from '../settings/service';
 
 /**
  * How long an attempt may hold a session in 'processing'. Past it the process that held it is
@@ -86,3 +88,23 @@ export async function reconcileStaleClaim(
   }
   return reread();
 }
+
+/** How often a running instance settles the stale claims nobody comes back to. */
+export const STALE_SWEEP_MS = 60_000;
+/** Sessions settled per sweep: the rest wait for the next minute. */
+const SWEEP_BATCH = 50;
+
+/**
+ * The claims no page asks about again: a customer who closed the tab mid-charge, a process that
+ * died before it recorded the provider's answer. Charged at the provider, they become the sale
+ * within a few minutes without anyone reopening the link; not charged, the session is freed.
+ */
+export async function settleStaleClaims(ctx: ServerContext, baseUrl: string, now = Date.now()) {
+  const before = new Date(now - CLAIM_LEASE_MS).toISOString();
+  for (const session of await q.staleClaims(ctx.db, before, SWEEP_BATCH))
+    await reconcileStaleClaim(ctx, session, baseUrl, now);
+}
+
+/** The sweep of a running instance (app.ts): stopping it waits for a sweep under way. */
+export const scheduleStaleClaims = (ctx: ServerContext, onError: (err: unknown) => void) =>
+  repeatEvery(async () => settleStaleClaims(ctx, (await publicUrlInUse(ctx)) ?? ''), onError, STALE_SWEEP_MS);
