@@ -1,103 +1,50 @@
 import { z } from 'zod';
-import { isValidCep, isValidCpf, UF_CODES } from './brazil';
-import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, cardExpired, cardText, luhnValid } from './cards';
+import { cardExpired, cardText } from './cards';
+import {
+  checkoutRules,
+  checkoutText,
+  INSTALLMENT_MONTHLY_INTEREST_PERCENT,
+  INTEREST_FREE_INSTALLMENTS,
+  MAX_INSTALLMENTS,
+} from './checkout-rules';
 import { PAYMENT_METHODS } from './payment-methods';
 
 export * from './payment-methods';
 
-/** Public checkout pages (spec 2 §2, §4, §5, §8) and the server's own messages. */
-export const checkoutText = {
-  sessionNotFound: 'Sessão não encontrada',
-  sessionNotFoundAlert: 'Sessão de checkout não encontrada',
-  sessionExpired: 'Este link de pagamento expirou. Peça um novo link à loja.',
-  alreadyPaid: 'Este pedido já foi pago',
-  superseded: 'Este link de pagamento foi substituído. Peça à loja o link mais recente.',
-  inProgress: 'O pagamento deste pedido já está sendo processado',
-  /** Issue 28: staff confirming while the customer's card attempt holds the list. */
-  attemptHoldsList: 'O cliente está pagando esta lista agora. Aguarde o resultado antes de confirmar.',
-  /** A card approved for a list another payment had paid: the charge is given back. */
-  chargeRefunded: 'Esta lista já tinha sido paga. A cobrança no seu cartão foi estornada.',
-  chargeRefundPending: 'Esta lista já tinha sido paga. Nossa equipe vai estornar a cobrança no seu cartão.',
-  loadFailed: 'Erro ao carregar checkout',
-  processFailed: 'Erro ao processar pagamento',
-  pending: 'Pagamento pendente',
-  declined: 'Pagamento recusado. Verifique os dados do cartão ou use outro cartão.',
-  testCardOnly: 'Modo de teste: use um dos cartões de teste',
-  copied: 'Copiado!',
-  retry: 'Tentar Novamente',
-  nameRequired: 'Informe o nome completo',
-  emailInvalid: 'Informe um e-mail válido',
-  phoneInvalid: 'Informe um telefone com DDD',
-  cpfInvalid: 'CPF inválido',
-  cepInvalid: 'CEP inválido',
-  stateInvalid: 'UF inválida',
-  required: 'Campo obrigatório',
-  methodInvalid: 'Forma de pagamento inválida',
-  installmentsInvalid: 'Número de parcelas inválido',
-  pixNotConfigured: 'PIX indisponível: a loja ainda não configurou a chave PIX',
-  providerUnavailable: 'Não foi possível falar com o processador de pagamentos. Tente novamente em instantes.',
-} as const;
-
-export const MAX_INSTALLMENTS = 12;
-/** Up to this many installments carry no interest. */
-export const INTEREST_FREE_INSTALLMENTS = 3;
-/** Monthly interest above that, compound (Price table). */
-export const INSTALLMENT_MONTHLY_INTEREST_PERCENT = 2.49;
-export const PIX_EXPIRY_MINUTES = 30;
-export const BOLETO_DUE_DAYS = 3;
-
-/**
- * Test mode (no payment contract configured): these card numbers decide the result; any other
- * card is refused. Listed in the README.
- */
-export const TEST_CARDS = {
-  approved: '4111111111111111',
-  declined: '4000000000000002',
-  pending: '5555555555554444',
-} as const;
+export * from './checkout-rules';
 
 const digits = (v: string) => v.replace(/\D/g, '');
-const text = (max: number, message: string = checkoutText.required) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+const trim = (v: string) => v.trim();
+const r = checkoutRules;
+
+/** A field judged by its checkout rule (checkout-rules.ts), the same the page checks with before sending. */
+const ruled =
+  <T>(rule: (value: T) => string | undefined) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+const field = (rule: (value: string) => string | undefined, message: string) =>
+  z.string({ error: message }).superRefine(ruled(rule));
+const numberField = (rule: (value: string | number) => string | undefined, message: string) =>
+  z.union([z.string(), z.number()], { error: message }).superRefine(ruled(rule)).transform(Number);
 
 export const AddressSchema = z.object({
-  street: text(200),
-  number: text(20),
-  complement: z.string().trim().max(100).optional().default(''),
-  neighborhood: text(100),
-  city: text(100),
-  state: z
-    .string({ error: checkoutText.stateInvalid })
-    .trim()
-    .toUpperCase()
-    .refine((v) => (UF_CODES as readonly string[]).includes(v), checkoutText.stateInvalid),
-  zipcode: z
-    .string({ error: checkoutText.cepInvalid })
-    .trim()
-    .refine(isValidCep, checkoutText.cepInvalid)
-    .transform(digits),
+  street: field(r.street, checkoutText.required).transform(trim),
+  number: field(r.number, checkoutText.required).transform(trim),
+  complement: field(r.complement, checkoutText.required).transform(trim).optional().default(''),
+  neighborhood: field(r.neighborhood, checkoutText.required).transform(trim),
+  city: field(r.city, checkoutText.required).transform(trim),
+  state: field(r.state, checkoutText.stateInvalid).transform((v) => v.trim().toUpperCase()),
+  zipcode: field(r.zipcode, checkoutText.cepInvalid).transform(digits),
 });
 
 export const CardSchema = z.object({
-  number: z
-    .string({ error: cardText.invalidNumber })
-    .transform(digits)
-    .refine((v) => v.length >= CARD_MIN_DIGITS && v.length <= CARD_MAX_DIGITS && luhnValid(v), cardText.invalidNumber),
-  holder_name: z
-    .string({ error: cardText.holderRequired })
-    .trim()
-    .min(2, cardText.holderRequired)
-    .max(100)
-    .toUpperCase(),
-  expiry_month: z
-    .union([z.string(), z.number()])
-    .transform((v) => Number(v))
-    .refine((m) => Number.isInteger(m) && m >= 1 && m <= 12, cardText.invalidMonth),
-  expiry_year: z
-    .union([z.string(), z.number()])
-    .transform((v) => Number(v))
-    .refine((y) => Number.isInteger(y) && y >= 2000 && y <= 2100, cardText.invalidYear),
-  cvv: z.string({ error: cardText.invalidCvv }).regex(/^\d{3,4}$/, cardText.invalidCvv),
+  number: field(r.card_number, cardText.invalidNumber).transform(digits),
+  holder_name: field(r.holder_name, cardText.holderRequired).transform((v) => v.trim().toUpperCase()),
+  expiry_month: numberField(r.expiry_month, cardText.invalidMonth),
+  expiry_year: numberField(r.expiry_year, cardText.invalidYear),
+  cvv: field(r.cvv, cardText.invalidCvv),
 });
 export type CardInput = z.output<typeof CardSchema>;
 
@@ -108,30 +55,14 @@ export type CardInput = z.output<typeof CardSchema>;
 export const processPaymentSchema = (now: () => Date = () => new Date()) =>
   z
     .object({
-      customer_name: text(120, checkoutText.nameRequired),
-      customer_email: z
-        .string({ error: checkoutText.emailInvalid })
-        .trim()
-        .toLowerCase()
-        .email(checkoutText.emailInvalid)
-        .max(200),
-      customer_phone: z
-        .string({ error: checkoutText.phoneInvalid })
-        .transform(digits)
-        .refine((v) => v.length === 10 || v.length === 11, checkoutText.phoneInvalid),
-      customer_cpf: z
-        .string({ error: checkoutText.cpfInvalid })
-        .transform(digits)
-        .refine(isValidCpf, checkoutText.cpfInvalid),
+      customer_name: field(r.customer_name, checkoutText.nameRequired).transform(trim),
+      customer_email: field(r.customer_email, checkoutText.emailInvalid).transform((v) => v.trim().toLowerCase()),
+      customer_phone: field(r.customer_phone, checkoutText.phoneInvalid).transform(digits),
+      customer_cpf: field(r.customer_cpf, checkoutText.cpfInvalid).transform(digits),
       customer_address: AddressSchema,
       payment_method: z.enum(PAYMENT_METHODS, { error: checkoutText.methodInvalid }),
       card_data: CardSchema.nullable().optional(),
-      installments: z.coerce
-        .number()
-        .int(checkoutText.installmentsInvalid)
-        .min(1, checkoutText.installmentsInvalid)
-        .max(MAX_INSTALLMENTS, checkoutText.installmentsInvalid)
-        .default(1),
+      installments: numberField(r.installments, checkoutText.installmentsInvalid).optional().default(1),
     })
     .superRefine((b, ctx) => {
       if (b.payment_method === 'credit_card' && !b.card_data)
@@ -142,7 +73,6 @@ export const processPaymentSchema = (now: () => Date = () => new Date()) =>
     });
 export const ProcessPaymentSchema = processPaymentSchema();
 export type ProcessPayment = z.output<typeof ProcessPaymentSchema>;
-export type ProcessPaymentBody = z.input<typeof ProcessPaymentSchema>;
 
 export const CHECKOUT_STATUSES = ['open', 'processing', 'pending', 'paid', 'expired', 'cancelled'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];

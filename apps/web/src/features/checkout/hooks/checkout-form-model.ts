@@ -1,11 +1,8 @@
 import { checkCard, formatCardNumber } from '@ponte/domain/cards';
 import { maskCep, maskCpf, maskPhone, maskState } from '@ponte/domain/brazil';
-import {
-  ProcessPaymentSchema,
-  type CheckoutSessionView,
-  type PaymentMethod,
-  type ProcessPaymentBody,
-} from '@ponte/domain/checkout';
+import type { CheckoutSessionView } from '@ponte/domain/checkout';
+import { checkPaymentBody, type ProcessPaymentBody } from '@ponte/domain/checkout-rules';
+import type { PaymentMethod } from '@ponte/domain/payment-methods';
 
 /**
  * Field names are the server's `details` keys (spec 2 §7 body paths), so a 400 lands on the
@@ -152,18 +149,11 @@ export function liveCardErrors(values: CheckoutValues, now = new Date()): Checko
 }
 
 /**
- * Every error before sending: the same schema the server validates with (so both sides say the
- * same Portuguese words), plus the card rules that need today's date.
+ * Every error before sending: the rules the server's schema is built on (so both sides say the
+ * same Portuguese words, without zod on the customer's page), plus the card form's own checks.
  */
 export function validateCheckout(values: CheckoutValues, method: PaymentMethod, now = new Date()): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  const parsed = ProcessPaymentSchema.safeParse(toPaymentBody(values, method));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.');
-      errors[key] ??= issue.message;
-    }
-  }
+  const errors: CheckoutErrors = checkPaymentBody(toPaymentBody(values, method), now);
   if (method === 'credit_card') {
     for (const [key, message] of Object.entries(cardErrors(values, now))) if (message) errors[key] = message;
   }
