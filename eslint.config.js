@@ -30,6 +30,29 @@ const noModules = {
     'integrations/, plugins/, jobs/, realtime/, lib/ and db/ import nothing from modules/: app.ts passes in what they need (docs/0015-server-module-boundaries.md).',
 };
 
+// Issue 35: the customer's checkout is its own bundle (docs/0086); none of the staff app's libraries,
+// and no zod (the domain's zod-free modules only; the checkout schemas' types are free).
+const checkoutStaysSmall = {
+  paths: [
+    { name: 'react-router', message: 'The checkout has no router: hooks/use-location.ts (docs/0086).' },
+    { name: 'dayjs', message: 'The checkout formats dates with Intl (components/format-date.ts).' },
+    { name: 'zod', message: "The checkout's rules are zod-free: @ponte/domain/checkout-rules." },
+    ...['checkout', 'api', 'errors', 'session', 'conversations'].map((module) => ({
+      name: `@ponte/domain/${module}`,
+      allowTypeImports: true,
+      message: `@ponte/domain/${module} brings zod: on the checkout, import its types only; values come from zod-free modules (checkout-rules, http-texts).`,
+    })),
+  ],
+  patterns: [
+    { regex: '^@mantine/', message: "The checkout's blocks are its own (components/ui.tsx, docs/0086)." },
+    { regex: '^@tanstack/', message: 'The checkout reads with hooks/use-request.ts (docs/0086).' },
+    {
+      regex: '(^|/)lib/(api|auth-storage|socket|query-client|query-keys)$',
+      message: 'The checkout calls lib/http.ts, without the staff session.',
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'data-demo/**', '.e2e-artifacts/**', 'coverage/**'] },
   js.configs.recommended,
@@ -54,6 +77,11 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'web-features': webFeatures },
     rules: { 'web-features/no-cross-feature': 'error' },
+  },
+  {
+    files: ['apps/web/src/features/checkout/**/*.{ts,tsx}', 'apps/web/src/checkout-main.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-render.tsx', '**/test-fixtures.ts'],
+    rules: { 'no-restricted-imports': ['error', checkoutStaysSmall] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

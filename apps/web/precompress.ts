@@ -23,8 +23,15 @@ export function precompress(outDir = 'dist'): Plugin {
     name: 'ponte-precompress',
     apply: 'build',
     closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+      const files = filesUnder(outDir);
+      // A second build into the same folder (the checkout's) compresses only what it wrote: a
+      // file with a twin at least as new as itself is done.
+      const done = (file: string) =>
+        ['.br', '.gz'].some(
+          (ext) => files.includes(file + ext) && statSync(file + ext).mtimeMs >= statSync(file).mtimeMs,
+        );
+      for (const file of files) {
+        if (!COMPRESSIBLE.test(file) || done(file)) continue;
         const body = readFileSync(file);
         const br = brotliCompressSync(body, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

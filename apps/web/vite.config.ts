@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { scrollAreaMergeRefs } from './build/merge-refs-shim';
 import { precompress } from './precompress';
 
@@ -18,31 +18,52 @@ const productionRouter = [
   { find: /^react-router$/, replacement: routerFile('index.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), scrollAreaMergeRefs(), precompress()],
-  resolve: { alias: command === 'build' ? productionRouter : [] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each page pulls in (bench/bundle.ts weighs them).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: their own chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-          ],
+/** The customer's checkout is its own page (issue 35, docs/0086): the dev server answers its paths with it, as the server does. */
+const checkoutPaths = /^\/checkout(-success|-error)?(\/|$|\?)/;
+const checkoutPage = (): Plugin => ({
+  name: 'ponte-checkout-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && checkoutPaths.test(req.url)) req.url = '/checkout.html';
+      next();
+    });
+  },
+});
+
+export default defineConfig(({ command, mode }) => {
+  // npm run build's second pass: the customer's checkout on its own, so that nothing it shares
+  // with the staff app comes along (issue 35, docs/0086).
+  const checkout = mode === 'checkout';
+  return {
+    plugins: [react(), scrollAreaMergeRefs(), precompress(), checkoutPage()],
+    resolve: { alias: command === 'build' ? productionRouter : [] },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: !checkout,
+      // dist/.vite/manifest.json and checkout-manifest.json: which chunks each page pulls in
+      // (bench/bundle.ts weighs them).
+      manifest: checkout ? '.vite/checkout-manifest.json' : true,
+      // Every browser Ponte supports preloads modules itself: no polyfill in a first load.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: fileURLToPath(new URL(checkout ? 'checkout.html' : 'index.html', import.meta.url)),
+        output: {
+          // Libraries change less often than the app: their own chunks stay cached across releases.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+              { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: {
-      '/api': server,
-      '/uploads': server,
-      '/socket.io': { target: server, ws: true },
+    server: {
+      proxy: {
+        '/api': server,
+        '/uploads': server,
+        '/socket.io': { target: server, ws: true },
+      },
     },
-  },
-}));
+  };
+});

@@ -144,11 +144,11 @@ describe('keyboard only (issue 18)', () => {
     await tabExpecting(page, 'radio "Cartão"');
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('radio "Boleto"');
-    expect(await page.getByRole('radio', { name: 'Boleto' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: 'Boleto' }).isChecked()).toBe(true);
     await page.getByText('O boleto será gerado após a confirmação', { exact: false }).waitFor();
     await page.keyboard.press('ArrowUp');
     expect(await focused(page)).toBe('radio "Cartão"');
-    expect(await page.getByRole('radio', { name: 'Cartão' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: 'Cartão' }).isChecked()).toBe(true);
 
     await tabExpecting(page, 'textbox "Número do Cartão"');
     await page.keyboard.type('4111111111111111');
@@ -195,7 +195,7 @@ describe('keyboard only (issue 18)', () => {
     expect(await focused(page)).toBe('radio "Cartão"');
     await page.keyboard.press('ArrowUp');
     expect(await focused(page)).toBe('radio "PIX"');
-    expect(await page.getByRole('radio', { name: 'PIX' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: 'PIX' }).isChecked()).toBe(true);
     await page.getByText('O QR Code PIX será gerado após a confirmação', { exact: false }).waitFor();
     expect(await cardNumber.count()).toBe(0);
 

@@ -11,9 +11,12 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync
  */
 export async function startProxy(dir: string, upstreams: number[]): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const site = readFileSync(join(repoRoot, 'deploy/nginx.conf'), 'utf8')
-    .replace(/^\s*server ponte-\d+:3000;\n/gm, '')
-    .replace(/upstream ponte \{\n/, (m) => m + upstreams.map((p) => `  server 127.0.0.1:${p};\n`).join(''))
+  const shipped = readFileSync(join(repoRoot, 'deploy/nginx.conf'), 'utf8');
+  // The shipped servers' parameters (fail_timeout…) go with the local ones.
+  const params = /^\s*server ponte-\d+:3000([^;]*);/m.exec(shipped)?.[1] ?? '';
+  const site = shipped
+    .replace(/^\s*server ponte-\d+:3000[^;]*;\n/gm, '')
+    .replace(/upstream ponte \{\n/, (m) => m + upstreams.map((p) => `  server 127.0.0.1:${p}${params};\n`).join(''))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   if (!upstreams.every((p) => site.includes(`127.0.0.1:${p}`))) throw new Error('deploy/nginx.conf: no upstream ponte');
   mkdirSync(join(dir, 'logs'), { recursive: true });

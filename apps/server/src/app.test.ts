@@ -13,6 +13,7 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'ponte-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Ponte SPA</title>');
+  writeFileSync(join(dist, 'checkout.html'), '<!doctype html><title>Ponte checkout</title>');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the build writes beside each text file (apps/web/precompress.ts).
@@ -306,6 +307,23 @@ describe('serving the SPA and the API on one port', () => {
       expect(res.body).toContain('Ponte SPA');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("answers the customer's paths with the checkout's own page, not the staff app (issue 35)", async () => {
+    for (const url of [
+      '/checkout/abc',
+      '/checkout-success/abc',
+      '/checkout-error/abc?message=x',
+      '/checkout',
+      '/checkout/a/b',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Ponte checkout');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Not a prefix of any staff path.
+    expect((await t.app.inject({ method: 'GET', url: '/checkouts-antigos' })).body).toContain('Ponte SPA');
   });
 
   it('answers 404, not index.html, for a missing file', async () => {

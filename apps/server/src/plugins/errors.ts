@@ -6,6 +6,9 @@ import { redactSecrets } from '@ponte/domain/logs';
 import { AppError, isDependencyDown } from '../lib/errors';
 import type { Actor } from './auth';
 
+/** The customer's pages: /checkout/{token}, /checkout-success/{token}, /checkout-error/{token}, and any cut link. */
+export const CHECKOUT_PATHS = /^\/checkout(-success|-error)?(\/|$)/;
+
 type FailBody = { success: false; error: string; code: ErrorCode; details?: Record<string, string> };
 
 /**
@@ -108,7 +111,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
     return reply.code(500).send({ success: false, error: httpErrorText.internal, code: 'internal' } satisfies FailBody);
   });
 
-  // Unknown /api paths answer JSON; any other GET is a client route of the SPA.
+  // Unknown /api paths answer JSON; any other GET is a client route of the staff app or the checkout.
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     // A missing file (it has an extension) is a real 404, not a client route.
@@ -120,7 +123,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
       !path.startsWith('/api/') &&
       path !== '/api'
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The customer's checkout is a page of its own, without the staff app (issue 35, docs/0086).
+      const page = CHECKOUT_PATHS.test(path) ? 'checkout.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply
       .code(404)

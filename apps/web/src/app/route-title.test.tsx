@@ -4,7 +4,6 @@ import { customerDetail, listPage, plan } from '../test/fixtures';
 import { ok } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { setScreenTitle } from '../lib/document-title';
-import { CHECKOUT_TOKEN, checkoutApi } from '../features/checkout/test-fixtures';
 import { createUnreadTitle } from './shell/new-message-alerts';
 
 describe('browser tab title', () => {
@@ -31,12 +30,6 @@ describe('browser tab title', () => {
     await waitFor(() => expect(document.title).toBe('Camila Carvalho · Usuários · Ponte'));
     await router.navigate('/tarefas');
     await waitFor(() => expect(document.title).toBe('Tarefas · Ponte'));
-  });
-
-  it('names the public pages too', async () => {
-    renderApp(`/checkout/${CHECKOUT_TOKEN}`, { user: null, api: checkoutApi() });
-    await screen.findByRole('form', { name: 'Checkout' });
-    await waitFor(() => expect(document.title).toBe('Finalizar Compra · Ponte'));
   });
 
   it('the unread count goes in front of the screen title and away again (spec 1 §4)', () => {

@@ -78,10 +78,6 @@ const screenRoute = ({ path, title }: Screen): RouteObject => {
   return { path, lazy, ...titled(title) };
 };
 
-const checkoutNotFound = page(
-  async () => (await import('../features/checkout/components/session-unavailable')).CheckoutNotFoundPage,
-);
-
 /** Every page, public or staff, sits under this: it names the browser tab after the screen. */
 function Root() {
   useRouteTitle();
@@ -114,30 +110,6 @@ export const routes: RouteObject[] = [
         ...titled('Verificação em duas etapas'),
         lazy: page(async () => (await import('../features/sessions/components/enrolment-page')).EnrolmentPage),
       },
-      // The customer's checkout (spec 2 §2): public, identified by the token, outside the guard and the staff shell.
-      {
-        path: 'checkout/:token',
-        ...titled('Finalizar Compra'),
-        lazy: page(async () => (await import('../features/checkout/components/checkout-page')).CheckoutPage),
-      },
-      {
-        path: 'checkout-success/:token',
-        ...titled('Pagamento'),
-        lazy: page(
-          async () => (await import('../features/checkout/components/checkout-success-page')).CheckoutSuccessPage,
-        ),
-      },
-      {
-        path: 'checkout-error/:token',
-        ...titled('Pagamento Não Aprovado'),
-        lazy: page(async () => (await import('../features/checkout/components/checkout-error-page')).CheckoutErrorPage),
-      },
-      // A cut or mangled customer link stays on a public page instead of falling through to the staff sign-in.
-      ...['checkout/*', 'checkout-success/*', 'checkout-error/*'].map((path) => ({
-        path,
-        lazy: checkoutNotFound,
-        ...titled('Sessão não encontrada'),
-      })),
       {
         element: <RequireAuth />,
         children: [

@@ -1,15 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutSessionView } from '@ponte/domain/checkout';
-import { publicApi } from '../../../lib/api';
-import { checkoutKeys } from './query-keys';
+import { publicApi } from '../../../lib/http';
+import { useRequest } from '../hooks/use-request';
 
-/** GET /api/checkout/{token}: public, the customer has no staff token. */
-export const checkoutSessionQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: checkoutKeys.session(token),
-    queryFn: ({ signal }) => publicApi.get<CheckoutSessionView>(`/checkout/${encodeURIComponent(token)}`, signal),
-    // The session changes under the customer (a PIX confirmed by staff): always read it fresh.
-    staleTime: 0,
-  });
-
-export const useCheckoutSession = (token: string) => useQuery(checkoutSessionQueryOptions(token));
+/** GET /api/checkout/{token}: public, the customer has no staff token; read fresh on every page. */
+export const useCheckoutSession = (
+  token: string,
+  /** How long until it is read again, from what it says (a PIX waiting to be paid); false: not again. */
+  every?: (session: CheckoutSessionView | undefined) => number | false,
+) =>
+  useRequest(
+    `session:${token}`,
+    (signal) => publicApi.get<CheckoutSessionView>(`/checkout/${encodeURIComponent(token)}`, signal),
+    every,
+  );

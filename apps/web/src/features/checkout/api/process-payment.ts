@@ -1,19 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import type { PaymentResult, ProcessPaymentBody } from '@ponte/domain/checkout';
-import { publicApi } from '../../../lib/api';
-
-export type ProcessPaymentInput = { body: ProcessPaymentBody; idempotencyKey: string };
+import type { PaymentResult } from '@ponte/domain/checkout';
+import type { ProcessPaymentBody } from '@ponte/domain/checkout-rules';
+import { publicApi } from '../../../lib/http';
 
 /**
  * POST /api/checkout/{token}/process-payment. The Idempotency-Key lets the server answer a
- * retried submission with its first result instead of charging twice. No cache is touched
- * here: the result pages read the session fresh (staleTime 0).
+ * retried submission with its first result instead of charging twice.
  */
-export function useProcessPayment(token: string) {
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: ProcessPaymentInput) =>
-      publicApi.post<PaymentResult>(`/checkout/${encodeURIComponent(token)}/process-payment`, body, {
-        'Idempotency-Key': idempotencyKey,
-      }),
+export const processPayment = (token: string, body: ProcessPaymentBody, idempotencyKey: string) =>
+  publicApi.post<PaymentResult>(`/checkout/${encodeURIComponent(token)}/process-payment`, body, {
+    'Idempotency-Key': idempotencyKey,
   });
-}

@@ -1,38 +1,39 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { cardText } from '@ponte/domain/cards';
-import { checkoutText, type CheckoutSessionView, type PaymentResult } from '@ponte/domain/checkout';
+import type { CheckoutSessionView, PaymentResult } from '@ponte/domain/checkout';
+import { checkoutText } from '@ponte/domain/checkout-rules';
 import { formatBrl } from '@ponte/domain/money';
-import { ApiError, errorText } from '../../../lib/api';
+import { ApiError, errorText } from '../../../lib/http';
 import { useInstallments } from '../api/get-installments';
-import { useProcessPayment } from '../api/process-payment';
-import { checkoutKeys } from '../api/query-keys';
+import { processPayment } from '../api/process-payment';
 import { emptyCardFields, isCheckoutField, toPaymentBody, validateCheckout } from '../hooks/checkout-form-model';
 import { useIdempotencyKey } from '../hooks/idempotency-key';
 import { leavePage } from '../hooks/leave-page';
 import { errorPath, paymentDestination, successPath, type SuccessState } from '../hooks/payment-destination';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { navigate } from '../hooks/use-location';
 import { AddressFields } from './address-fields';
 import { CardFields } from './card-fields';
 import { CustomerFields } from './customer-fields';
 import { InstallmentsSelect } from './installments-select';
 import { methodNotes, PaymentMethodPicker } from './payment-method-picker';
-import { SectionCard } from './section-card';
+import { Button, Notice, SectionCard, styles as s } from './ui';
 
 const focusField = (name: string) => document.querySelector<HTMLInputElement>(`[name="${CSS.escape(name)}"]`)?.focus();
 
+export type CheckoutFormProps = {
+  session: CheckoutSessionView;
+  /** The session changed under the page (paid or being paid in another tab): read it again. */
+  onStale: () => void;
+};
+
 /** The customer's data, address and payment; sends one attempt at a time. */
-export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+export function CheckoutForm({ session, onStale }: CheckoutFormProps) {
   const form = useCheckoutForm(session);
-  const pay = useProcessPayment(session.token);
   const keyFor = useIdempotencyKey();
   // State updates land after the click handler; a second tap in between must not send again.
   const sending = useRef(false);
-  const busy = pay.isPending;
+  const [busy, setBusy] = useState(false);
   // The spec's alerts ('Por favor, preencha os dados do cartão', the server's refusal), shown on
   // the page and announced (role=alert) instead of a browser dialog that hides the form.
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,8 +45,7 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
 
   const goTo = (result: PaymentResult) => {
     const destination = paymentDestination(result);
-    if (destination.kind === 'success')
-      navigate(successPath(session.token), { state: { result } satisfies SuccessState });
+    if (destination.kind === 'success') navigate(successPath(session.token), { result } satisfies SuccessState);
     else if (destination.kind === 'redirect') leavePage(destination.url);
     else navigate(errorPath(session.token, destination.message));
   };
@@ -56,9 +56,7 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
       navigate(errorPath(session.token, err.message || checkoutText.declined));
       return;
     }
-    // Paid or being paid meanwhile (another tab): the page re-reads the session and says so.
-    if (err instanceof ApiError && err.status === 409)
-      void qc.invalidateQueries({ queryKey: checkoutKeys.session(session.token) });
+    if (err instanceof ApiError && err.status === 409) onStale();
     if (err instanceof ApiError) {
       const fieldErrors = Object.fromEntries(Object.entries(err.details).filter(([key]) => isCheckoutField(key)));
       if (Object.keys(fieldErrors).length) form.setErrors((e) => ({ ...e, ...fieldErrors }));
@@ -87,52 +85,47 @@ export function CheckoutForm({ session }: { session: CheckoutSessionView }) {
     }
     const body = toPaymentBody(form.values, form.method);
     sending.current = true;
-    pay.mutate(
-      { body, idempotencyKey: keyFor(JSON.stringify(body)) },
-      {
-        onSuccess: goTo,
-        onError: onFailure,
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    setBusy(true);
+    processPayment(session.token, body, keyFor(JSON.stringify(body)))
+      .then(goTo, onFailure)
+      .finally(() => {
+        sending.current = false;
+        setBusy(false);
+      });
   };
 
   const note = methodNotes[form.method];
   return (
     // Our own Portuguese errors instead of the browser's bubbles, hence noValidate.
-    <form onSubmit={submit} noValidate aria-label="Checkout">
-      <Stack gap="md">
-        <CustomerFields form={form} />
-        <AddressFields form={form} />
-        <SectionCard title="Pagamento">
-          <PaymentMethodPicker value={form.method} onChange={form.setMethod} pixAvailable={session.pix_available} />
-          {note && (
-            <Alert color="blue" variant="light">
-              <Text size="sm">{note}</Text>
-            </Alert>
-          )}
-          {form.method === 'credit_card' && (
-            <>
-              <CardFields form={form} />
-              <InstallmentsSelect
-                token={session.token}
-                total={session.total_amount}
-                field={form.bind('installments')}
-              />
-            </>
-          )}
-        </SectionCard>
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            <Text size="sm">{problem}</Text>
-          </Alert>
+    <form onSubmit={submit} noValidate aria-label="Checkout" className={s.stack}>
+      <CustomerFields form={form} />
+      <AddressFields form={form} />
+      <SectionCard title="Pagamento">
+        <PaymentMethodPicker value={form.method} onChange={form.setMethod} pixAvailable={session.pix_available} />
+        {note && (
+          <Notice tone="info">
+            <p className={s.text}>{note}</p>
+          </Notice>
         )}
-        <Button type="submit" size="lg" fullWidth disabled={busy}>
-          {busy ? 'Processando...' : `Finalizar Compra - ${formatBrl(payable)}`}
-        </Button>
-      </Stack>
+        {form.method === 'credit_card' && (
+          <>
+            <CardFields form={form} />
+            <InstallmentsSelect
+              options={installments.data}
+              total={session.total_amount}
+              field={form.bind('installments')}
+            />
+          </>
+        )}
+      </SectionCard>
+      {problem && (
+        <Notice tone="danger" role="alert">
+          <p className={s.text}>{problem}</p>
+        </Notice>
+      )}
+      <Button type="submit" size="lg" full disabled={busy}>
+        {busy ? 'Processando...' : `Finalizar Compra - ${formatBrl(payable)}`}
+      </Button>
     </form>
   );
 }

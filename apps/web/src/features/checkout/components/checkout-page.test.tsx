@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fail, NETWORK_ERROR, ok, type ApiRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { renderCheckout } from '../test-render';
 import * as leavePageModule from '../hooks/leave-page';
 import {
   CHECKOUT_TOKEN,
@@ -17,12 +17,12 @@ const PATH = `/checkout/${CHECKOUT_TOKEN}`;
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 const LAST_YEAR = String(new Date().getFullYear() - 1);
 
-type App = ReturnType<typeof renderApp>;
+type App = ReturnType<typeof renderCheckout>;
 // Required labels end in Mantine's ' *'.
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
 
 async function open(api = checkoutApi()) {
-  const app = renderApp(PATH, { api });
+  const app = renderCheckout(PATH, { api });
   await screen.findByRole('form', { name: 'Checkout' });
   return app;
 }
@@ -180,7 +180,7 @@ describe('checkout page /checkout/:token', () => {
     await app.user.selectOptions(await screen.findByRole('combobox', { name: 'Parcelas' }), '3');
     await submit(app);
 
-    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/checkout-success/${CHECKOUT_TOKEN}`));
+    await waitFor(() => expect(app.location().pathname).toBe(`/checkout-success/${CHECKOUT_TOKEN}`));
     const [call] = app.server.callsTo(PAY_KEY);
     expect(call.body).toEqual({
       customer_name: 'Maria Souza',
@@ -210,7 +210,7 @@ describe('checkout page /checkout/:token', () => {
     // renderApp signs a staff member in: the customer's calls must still go without the token.
     for (const c of app.server.calls.filter((c) => c.path.startsWith('/api/checkout')))
       expect(c.headers.Authorization).toBeUndefined();
-    expect(app.router.state.location.state).toEqual({ result: paymentResult() });
+    expect(app.location().state).toEqual({ result: paymentResult() });
   });
 
   it('PIX sends card_data null and goes to the success page with the PIX data', async () => {
@@ -220,13 +220,13 @@ describe('checkout page /checkout/:token', () => {
     expect(screen.queryByRole('textbox', { name: /^Número do Cartão/ })).not.toBeInTheDocument();
     await fillCustomer(app);
     await submit(app);
-    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/checkout-success/${CHECKOUT_TOKEN}`));
+    await waitFor(() => expect(app.location().pathname).toBe(`/checkout-success/${CHECKOUT_TOKEN}`));
     expect(app.server.callsTo(PAY_KEY)[0].body).toMatchObject({
       payment_method: 'pix',
       card_data: null,
       installments: 1,
     });
-    expect(app.router.state.location.state).toEqual({ result: pixResult() });
+    expect(app.location().state).toEqual({ result: pixResult() });
   });
 
   it('boleto shows its note (up to 3 business days)', async () => {
@@ -249,7 +249,7 @@ describe('checkout page /checkout/:token', () => {
     expect(card).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(boleto).toHaveFocus();
-    expect(boleto).toHaveAttribute('aria-checked', 'true');
+    expect(boleto).toBeChecked();
     await user.tab();
     expect(screen.getByRole('button', { name: /^Finalizar Compra/ })).toHaveFocus();
     await user.tab({ shift: true });
@@ -265,7 +265,7 @@ describe('checkout page /checkout/:token', () => {
     await fillCard(app);
     await submit(app);
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://pay.example/3ds'));
-    expect(app.router.state.location.pathname).toBe(PATH);
+    expect(app.location().pathname).toBe(PATH);
   });
 
   it('a declined card goes to the error page with its message', async () => {
@@ -276,8 +276,8 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
-    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/checkout-error/${CHECKOUT_TOKEN}`));
-    expect(app.router.state.location.search).toBe(`?message=${encodeURIComponent('Cartão recusado pelo banco')}`);
+    await waitFor(() => expect(app.location().pathname).toBe(`/checkout-error/${CHECKOUT_TOKEN}`));
+    expect(app.location().search).toBe(`?message=${encodeURIComponent('Cartão recusado pelo banco')}`);
   });
 
   it("a pending result without PIX or boleto goes to the error page with 'Pagamento pendente'", async () => {
@@ -285,9 +285,7 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
-    await waitFor(() =>
-      expect(app.router.state.location.search).toBe(`?message=${encodeURIComponent('Pagamento pendente')}`),
-    );
+    await waitFor(() => expect(app.location().search).toBe(`?message=${encodeURIComponent('Pagamento pendente')}`));
   });
 
   it('a 402 refusal goes to the error page with the server message', async () => {
@@ -295,9 +293,7 @@ describe('checkout page /checkout/:token', () => {
     await fillCustomer(app);
     await fillCard(app);
     await submit(app);
-    await waitFor(() =>
-      expect(app.router.state.location.search).toBe(`?message=${encodeURIComponent('Saldo insuficiente')}`),
-    );
+    await waitFor(() => expect(app.location().search).toBe(`?message=${encodeURIComponent('Saldo insuficiente')}`));
   });
 
   it('a 400 shows the server error as an alert, stays on the page and puts the details beside the fields', async () => {
@@ -312,7 +308,7 @@ describe('checkout page /checkout/:token', () => {
     await fillCard(app);
     await submit(app);
     expect(await screen.findByRole('alert')).toHaveTextContent('CEP inválido');
-    expect(app.router.state.location.pathname).toBe(PATH);
+    expect(app.location().pathname).toBe(PATH);
     expect(field('CEP')).toHaveAccessibleDescription('CEP inválido');
     expect(field('CPF')).toHaveAccessibleDescription('CPF inválido');
   });
@@ -365,7 +361,7 @@ describe('checkout page /checkout/:token', () => {
     await app.user.click(busy);
     expect(app.server.callsTo(PAY_KEY)).toHaveLength(1);
     release();
-    await waitFor(() => expect(app.router.state.location.pathname).toBe(`/checkout-success/${CHECKOUT_TOKEN}`));
+    await waitFor(() => expect(app.location().pathname).toBe(`/checkout-success/${CHECKOUT_TOKEN}`));
   });
 
   it('test mode lists the test cards', async () => {
@@ -377,7 +373,7 @@ describe('checkout page /checkout/:token', () => {
   });
 
   it('a paid session says so and links to the success page instead of the form', async () => {
-    renderApp(PATH, { api: checkoutApi(checkoutSession({ status: 'paid' })) });
+    renderCheckout(PATH, { api: checkoutApi(checkoutSession({ status: 'paid' })) });
     expect(await screen.findByText('Este pedido já foi pago')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver pagamento' })).toHaveAttribute(
@@ -387,20 +383,20 @@ describe('checkout page /checkout/:token', () => {
   });
 
   it("an unknown session shows a public 'Sessão não encontrada' page with WhatsApp help, never the staff sign-in", async () => {
-    const app = renderApp(PATH, {
+    const app = renderCheckout(PATH, {
       user: null,
       api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(404, 'Sessão não encontrada') },
     });
     expect(await screen.findByRole('heading', { name: 'Sessão não encontrada' })).toBeInTheDocument();
     expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe(PATH);
+    expect(app.location().pathname).toBe(PATH);
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Checkout' })).not.toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });
 
   it("with the shop's WhatsApp saved, the help on a dead link opens a chat with it", async () => {
-    renderApp(PATH, {
+    renderCheckout(PATH, {
       user: null,
       api: {
         [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(404, 'Sessão não encontrada'),
@@ -414,17 +410,20 @@ describe('checkout page /checkout/:token', () => {
 
   it("an expired link says so with the server's reason, on the same public page", async () => {
     const expired = 'Este link de pagamento expirou. Peça um novo link à loja.';
-    const app = renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(410, expired) } });
+    const app = renderCheckout(PATH, {
+      user: null,
+      api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(410, expired) },
+    });
     expect(await screen.findByRole('heading', { name: 'Link de pagamento expirado' })).toBeInTheDocument();
     expect(screen.getByText(expired)).toBeInTheDocument();
     expect(screen.getByText(/Fale com a gente pelo WhatsApp/)).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe(PATH);
+    expect(app.location().pathname).toBe(PATH);
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('a rate limit says to try again shortly and keeps the link usable', async () => {
     let calls = 0;
-    const app = renderApp(PATH, {
+    const app = renderCheckout(PATH, {
       user: null,
       api: {
         ...checkoutApi(),
@@ -442,22 +441,22 @@ describe('checkout page /checkout/:token', () => {
   it.each(['/checkout', '/checkout/', '/checkout/abc/def', '/checkout-success', '/checkout-error'])(
     "a cut link %s shows the public 'Sessão não encontrada', not the staff sign-in",
     async (path) => {
-      const app = renderApp(path, { user: null });
+      const app = renderCheckout(path, { user: null });
       expect(await screen.findByRole('heading', { name: 'Sessão não encontrada' })).toBeInTheDocument();
-      expect(app.router.state.location.pathname).not.toBe('/login');
+      expect(app.location().pathname).not.toBe('/login');
     },
   );
 
   it("a network error alerts 'Erro ao carregar checkout' in the page (role=alert, no browser dialog) and offers to try again", async () => {
-    const app = renderApp(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: NETWORK_ERROR } });
+    const app = renderCheckout(PATH, { user: null, api: { [`GET /api/checkout/${CHECKOUT_TOKEN}`]: NETWORK_ERROR } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar checkout');
     expect(alert).not.toHaveBeenCalled();
-    expect(app.router.state.location.pathname).toBe(PATH);
+    expect(app.location().pathname).toBe(PATH);
     expect(screen.getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument();
   });
 
   it('is public: opens without a staff session and without the staff shell', async () => {
-    renderApp(PATH, { user: null, api: checkoutApi() });
+    renderCheckout(PATH, { user: null, api: checkoutApi() });
     expect(await screen.findByRole('form', { name: 'Checkout' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

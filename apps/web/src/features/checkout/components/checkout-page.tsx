@@ -1,77 +1,75 @@
-import { Link, useParams } from 'react-router';
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { checkoutText, type CheckoutSessionView } from '@ponte/domain/checkout';
+import type { CheckoutSessionView } from '@ponte/domain/checkout';
+import { checkoutText } from '@ponte/domain/checkout-rules';
 import { useCheckoutSession } from '../api/get-checkout-session';
 import { successPath } from '../hooks/payment-destination';
 import { sessionProblem } from '../hooks/session-problem';
+import { followLink } from '../hooks/use-location';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLayout } from './checkout-layout';
 import { OrderSummary } from './order-summary';
 import { SessionUnavailable } from './session-unavailable';
 import { TestModeNotice } from './test-mode-notice';
+import { Button, ButtonLink, Notice, Spinner, styles as s } from './ui';
 
 function AlreadyPaid({ session }: { session: CheckoutSessionView }) {
   return (
-    <Alert color="green" icon={<IconCircleCheck size={20} />} title={checkoutText.alreadyPaid}>
-      <Button component={Link} to={successPath(session.token)} mt="xs" variant="light" color="green">
-        Ver pagamento
-      </Button>
-    </Alert>
+    <Notice tone="success" icon={<IconCircleCheck size={20} aria-hidden />} title={checkoutText.alreadyPaid}>
+      <div>
+        <ButtonLink look="light" href={successPath(session.token)} onClick={followLink}>
+          Ver pagamento
+        </ButtonLink>
+      </div>
+    </Notice>
   );
 }
 
 /** A PIX or boleto already generated for this order: the customer may want it back rather than a new one. */
 function PendingPayment({ session }: { session: CheckoutSessionView }) {
-  if (session.status === 'processing') return <Alert color="yellow">{checkoutText.inProgress}</Alert>;
+  if (session.status === 'processing') return <Notice tone="warning">{checkoutText.inProgress}</Notice>;
   const payment = session.payment;
   if (session.status !== 'pending' || !payment || !(payment.pix_emv || payment.boleto_url)) return null;
   return (
-    <Alert color="blue" title="Você já gerou um pagamento para este pedido">
-      <Button component={Link} to={successPath(session.token)} mt="xs" variant="light">
-        Ver pagamento
-      </Button>
-    </Alert>
+    <Notice tone="info" title="Você já gerou um pagamento para este pedido">
+      <div>
+        <ButtonLink look="light" href={successPath(session.token)} onClick={followLink}>
+          Ver pagamento
+        </ButtonLink>
+      </div>
+    </Notice>
   );
 }
 
 /** /checkout/{token}: the public page a customer pays on (spec 2 §2). */
-export function CheckoutPage() {
-  const { token = '' } = useParams();
+export function CheckoutPage({ token }: { token: string }) {
   const session = useCheckoutSession(token);
 
   let content;
   if (session.isPending) {
-    content = (
-      <Center mih="40dvh">
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
+    content = <Spinner />;
   } else if (session.isError) {
     const problem = sessionProblem(session.error);
     content =
       problem.kind === 'lost' ? (
         <SessionUnavailable title={problem.title} message={problem.message} />
       ) : (
-        <Stack align="center">
+        <div className={s.centered}>
           {/* Spec 2 §8 alerts 'Erro ao carregar checkout': said in the page (role=alert), not by
               window.alert; a missing or expired session is not alerted nor sent to '/' (the staff
               sign-in): the page says so; a rate limit says to wait, politely. */}
-          <Text ta="center" role={problem.kind === 'busy' ? 'status' : 'alert'}>
+          <p className={s.text} role={problem.kind === 'busy' ? 'status' : 'alert'}>
             {problem.kind === 'busy' ? problem.message : checkoutText.loadFailed}
-          </Text>
-          <Button variant="light" loading={session.isFetching} onClick={() => void session.refetch()}>
+          </p>
+          <Button look="light" disabled={session.isFetching} onClick={session.refetch}>
             {checkoutText.retry}
           </Button>
-        </Stack>
+        </div>
       );
   } else {
-    const data = session.data;
+    const data = session.data!;
     content = (
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          Finalizar Compra
-        </Title>
+      <div className={s.stack}>
+        <h1 className={s.title}>Finalizar Compra</h1>
         {data.test_mode && data.status !== 'paid' && <TestModeNotice />}
         <OrderSummary session={data} />
         {data.status === 'paid' ? (
@@ -79,10 +77,10 @@ export function CheckoutPage() {
         ) : (
           <>
             <PendingPayment session={data} />
-            <CheckoutForm session={data} />
+            <CheckoutForm session={data} onStale={session.refetch} />
           </>
         )}
-      </Stack>
+      </div>
     );
   }
   return <CheckoutLayout>{content}</CheckoutLayout>;

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { renderCheckout } from '../test-render';
 import { boletoResult, CHECKOUT_TOKEN, checkoutApi, checkoutSession, paymentResult, pixResult } from '../test-fixtures';
 
 const PATH = `/checkout-success/${CHECKOUT_TOKEN}`;
 
 /** Opens the page as after a reload: the payment comes from GET /api/checkout/{token} → data.payment. */
-const openWith = (session = checkoutSession()) => renderApp(PATH, { user: null, api: checkoutApi(session) });
+const openWith = (session = checkoutSession()) => renderCheckout(PATH, { user: null, api: checkoutApi(session) });
 
 /** Clicks copy under fake timers and checks the label says 'Copiado!' for exactly 2 s. */
 async function expectCopyFeedback(buttonName: string, copied: string) {
@@ -81,7 +81,7 @@ describe('success page /checkout-success/:token', () => {
   });
 
   it('shows the payment handed over by the checkout before the session answers', async () => {
-    const app = renderApp(`/checkout/${CHECKOUT_TOKEN}`, {
+    const app = renderCheckout(`/checkout/${CHECKOUT_TOKEN}`, {
       user: null,
       api: {
         ...checkoutApi(),
@@ -89,7 +89,7 @@ describe('success page /checkout-success/:token', () => {
         [`GET /api/checkout/${CHECKOUT_TOKEN}`]: () => new Promise(() => {}),
       },
     });
-    await act(() => app.router.navigate(PATH, { state: { result: pixResult() } }));
+    await app.navigate(PATH, { result: pixResult() });
     expect(await screen.findByRole('heading', { name: 'Pague com PIX' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'PIX Copia e Cola' })).toHaveValue(pixResult().pix_emv);
   });
@@ -104,7 +104,7 @@ describe('success page /checkout-success/:token', () => {
   });
 
   it('an expired session without a payment to show says so on the public page', async () => {
-    renderApp(PATH, {
+    renderCheckout(PATH, {
       user: null,
       api: {
         [`GET /api/checkout/${CHECKOUT_TOKEN}`]: fail(410, 'Este link de pagamento expirou. Peça um novo link à loja.'),
@@ -115,7 +115,7 @@ describe('success page /checkout-success/:token', () => {
   });
 
   it('reads the session without the staff token', async () => {
-    const app = renderApp(PATH, {
+    const app = renderCheckout(PATH, {
       api: {
         [`GET /api/checkout/${CHECKOUT_TOKEN}`]: ok(checkoutSession({ status: 'paid', payment: paymentResult() })),
       },

@@ -1,13 +1,12 @@
-import { Link, useLocation, useParams } from 'react-router';
-import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBarcode, IconCircleCheck, IconClockHour4, IconQrcode } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { checkoutText, type CheckoutSessionView, type PaymentResult } from '@ponte/domain/checkout';
-import { errorText } from '../../../lib/api';
-import { checkoutSessionQueryOptions } from '../api/get-checkout-session';
+import type { CheckoutSessionView, PaymentResult } from '@ponte/domain/checkout';
+import { checkoutText } from '@ponte/domain/checkout-rules';
+import { errorText } from '../../../lib/http';
+import { useCheckoutSession } from '../api/get-checkout-session';
 import { checkoutPath, isSuccessState } from '../hooks/payment-destination';
 import { sessionProblem } from '../hooks/session-problem';
 import { useAnnounceResult } from '../hooks/use-announce-result';
+import { followLink } from '../hooks/use-location';
 import { ApprovedBlock } from './approved-block';
 import { BoletoBlock } from './boleto-block';
 import { CheckoutLayout } from './checkout-layout';
@@ -15,6 +14,7 @@ import { OrderDetails } from './order-details';
 import { OrderSummary } from './order-summary';
 import { PixBlock } from './pix-block';
 import { SessionUnavailable } from './session-unavailable';
+import { ButtonLink, Card, Notice, Spinner, styles as s } from './ui';
 
 /** While a PIX waits, the page re-reads the session so a confirmed payment shows without a reload. */
 const PIX_POLL_MS = 5000;
@@ -42,77 +42,62 @@ const icons = {
 } satisfies Record<View, unknown>;
 
 /**
- * /checkout-success/{token}. The checkout hands over its result in the navigation state; after
- * a reload (or from the WhatsApp link) the session's latest payment is shown instead.
+ * /checkout-success/{token}. The checkout hands over its result in the history state; after a
+ * reload (or from the WhatsApp link) the session's latest payment is shown instead.
  */
-export function CheckoutSuccessPage() {
-  const { token = '' } = useParams();
-  const location = useLocation();
-  const handed = isSuccessState(location.state) ? location.state.result : null;
-  const session = useQuery({
-    ...checkoutSessionQueryOptions(token),
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      const payment = data?.payment ?? handed;
-      return data?.status !== 'paid' && payment?.pix_emv && payment.status === 'pending' ? PIX_POLL_MS : false;
-    },
+export function CheckoutSuccessPage({ token, state }: { token: string; state: unknown }) {
+  const handed = isSuccessState(state) ? state.result : null;
+  const session = useCheckoutSession(token, (data) => {
+    const payment = data?.payment ?? handed;
+    return data?.status !== 'paid' && payment?.pix_emv && payment.status === 'pending' ? PIX_POLL_MS : false;
   });
-  // A fresh read is the truth (a PIX may have been confirmed); a cached one may predate this payment.
-  const result =
-    (session.isFetchedAfterMount ? session.data?.payment : null) ?? handed ?? session.data?.payment ?? null;
+  // A fresh read is the truth (a PIX may have been confirmed); the handed result shows until then.
+  const result = (session.isFetched ? session.data?.payment : null) ?? handed ?? null;
 
   const problem = !result && session.isError ? sessionProblem(session.error) : null;
   const heading = useAnnounceResult<HTMLHeadingElement>(result ? viewOf(result, session.data) : null);
 
   let content;
   if (!result && session.isPending) {
-    content = (
-      <Center mih="40dvh">
-        <Loader aria-label="Carregando" />
-      </Center>
-    );
+    content = <Spinner />;
   } else if (problem?.kind === 'lost') {
     content = <SessionUnavailable title={problem.title} message={problem.message} />;
   } else if (!result) {
     content = (
-      <Stack align="center">
-        <Alert color="red" w="100%" role="alert">
+      <div className={s.stack}>
+        <Notice tone="danger" role="alert">
           {session.isError
             ? errorText(session.error, checkoutText.sessionNotFoundAlert)
             : 'Nenhum pagamento encontrado para este pedido.'}
-        </Alert>
-        <Button component={Link} to={checkoutPath(token)} variant="light">
-          Ir para o pagamento
-        </Button>
-      </Stack>
+        </Notice>
+        <div className={s.centered}>
+          <ButtonLink look="light" href={checkoutPath(token)} onClick={followLink}>
+            Ir para o pagamento
+          </ButtonLink>
+        </div>
+      </div>
     );
   } else {
     const view = viewOf(result, session.data);
     const Icon = icons[view];
     content = (
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="md">
-            <Stack gap={4} align="center">
-              <Icon
-                size={48}
-                stroke={1.5}
-                color={view === 'approved' ? 'var(--mantine-color-green-6)' : 'var(--mantine-primary-color-filled)'}
-                aria-hidden
-              />
-              <Title order={1} size="h3" ta="center" ref={heading} tabIndex={-1}>
-                {titles[view]}
-              </Title>
-            </Stack>
-            {view === 'approved' && <ApprovedBlock result={{ ...result, status: 'approved' }} />}
-            {view === 'pix' && <PixBlock result={result} />}
-            {view === 'boleto' && <BoletoBlock result={result} />}
-            {view === 'pending' && <Text ta="center">{result.message || checkoutText.pending}</Text>}
-          </Stack>
-        </Paper>
+      <div className={s.stack}>
+        <Card>
+          <div className={s.centered}>
+            <Icon size={48} stroke={1.5} className={view === 'approved' ? s.bigIconOk : s.bigIcon} aria-hidden />
+            <h1 className={s.title} ref={heading} tabIndex={-1}>
+              {titles[view]}
+            </h1>
+          </div>
+          {view === 'approved' && <ApprovedBlock result={{ ...result, status: 'approved' }} />}
+          {/* The QR code is the server's image, in the payment's answer: nothing to load before it. */}
+          {view === 'pix' && <PixBlock result={result} />}
+          {view === 'boleto' && <BoletoBlock result={result} />}
+          {view === 'pending' && <p className={`${s.text} ${s.center}`}>{result.message || checkoutText.pending}</p>}
+        </Card>
         <OrderDetails result={result} session={session.data} />
         {session.data && <OrderSummary session={session.data} />}
-      </Stack>
+      </div>
     );
   }
 
@@ -120,11 +105,11 @@ export function CheckoutSuccessPage() {
     <CheckoutLayout>
       {content}
       {/* The customer's start is their order's page: '/' is the staff sign-in. */}
-      <Center mt="lg">
-        <Anchor component={Link} to={checkoutPath(token)}>
+      <div className={s.centered} style={{ marginTop: 24 }}>
+        <a className={s.link} href={checkoutPath(token)} onClick={followLink}>
           Voltar ao início
-        </Anchor>
-      </Center>
+        </a>
+      </div>
     </CheckoutLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { Button, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { checkoutText } from '@ponte/domain/checkout';
+import { checkoutText } from '@ponte/domain/checkout-rules';
 import { useCopyFeedback } from '../hooks/use-copy-feedback';
+import { Button, TextAreaField, styles as s } from './ui';
 
 export type CopyFieldProps = { label: string; value: string; copyLabel: string };
 
@@ -10,27 +10,22 @@ export type CopyFieldProps = { label: string; value: string; copyLabel: string }
 export function CopyField({ label, value, copyLabel }: CopyFieldProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const { copied, copy } = useCopyFeedback();
+  // Tall enough for the whole code on a phone (about 36 characters a line at 360 px).
+  const rows = Math.min(6, Math.max(2, Math.ceil(value.length / 36)));
   return (
-    <Stack gap={6}>
-      <Textarea
+    <div className={s.tight}>
+      <TextAreaField
         ref={field}
         label={label}
         value={value}
         readOnly
-        autosize
-        minRows={2}
-        maxRows={6}
+        rows={rows}
         onFocus={(e) => e.currentTarget.select()}
-        styles={{ input: { fontFamily: 'monospace', wordBreak: 'break-all' } }}
       />
-      <Button
-        fullWidth
-        color={copied ? 'teal' : undefined}
-        leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-        onClick={() => void copy(value, field.current)}
-      >
+      <Button full look={copied ? 'done' : 'filled'} onClick={() => void copy(value, field.current)}>
+        {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
         {copied ? checkoutText.copied : copyLabel}
       </Button>
-    </Stack>
+    </div>
   );
 }

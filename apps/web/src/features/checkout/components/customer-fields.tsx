@@ -1,13 +1,12 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
-import { SectionCard } from './section-card';
+import { SectionCard, TextField, styles as s } from './ui';
 
 /** Spec 2 §2 'Personal data', all required; phone and CPF masked as typed. */
 export function CustomerFields({ form }: { form: CheckoutForm }) {
   return (
     <SectionCard title="Dados Pessoais">
-      <TextInput label="Nome Completo" required autoComplete="name" {...form.bind('customer_name')} />
-      <TextInput
+      <TextField label="Nome Completo" required autoComplete="name" {...form.bind('customer_name')} />
+      <TextField
         label="Email"
         type="email"
         required
@@ -15,8 +14,9 @@ export function CustomerFields({ form }: { form: CheckoutForm }) {
         inputMode="email"
         {...form.bind('customer_email')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
+      <div className={s.grid}>
+        <TextField
+          className={`${s.span12} ${s.wide6}`}
           label="Telefone"
           type="tel"
           required
@@ -26,7 +26,8 @@ export function CustomerFields({ form }: { form: CheckoutForm }) {
           maxLength={15}
           {...form.bind('customer_phone')}
         />
-        <TextInput
+        <TextField
+          className={`${s.span12} ${s.wide6}`}
           label="CPF"
           required
           inputMode="numeric"
@@ -34,7 +35,7 @@ export function CustomerFields({ form }: { form: CheckoutForm }) {
           maxLength={14}
           {...form.bind('customer_cpf')}
         />
-      </SimpleGrid>
+      </div>
     </SectionCard>
   );
 }

@@ -1,8 +1,7 @@
-import { NativeSelect } from '@mantine/core';
 import type { InstallmentOption } from '@ponte/domain/checkout';
 import { formatBrl } from '@ponte/domain/money';
-import { useInstallments } from '../api/get-installments';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
+import { SelectField } from './ui';
 
 /**
  * '3x de R$ 33,33 sem juros (última R$ 33,34)', or with interest '12x de R$ 9,78 (total
@@ -16,14 +15,16 @@ export const installmentLabel = (o: InstallmentOption) => {
     : `${o.number}x de ${formatBrl(o.installment_amount)}${last} (total ${formatBrl(o.total_amount)})`;
 };
 
-export type InstallmentsSelectProps = { token: string; total: number; field: ReturnType<CheckoutForm['bind']> };
+export type InstallmentsSelectProps = {
+  options: InstallmentOption[] | undefined;
+  total: number;
+  field: ReturnType<CheckoutForm['bind']>;
+};
 
-/** A native select: on a phone it opens the system picker, which is easier than a drop-down. */
-export function InstallmentsSelect({ token, total, field }: InstallmentsSelectProps) {
-  const installments = useInstallments(token);
-  // Without the list (still loading or failed) the customer can still pay in one installment.
-  const options = installments.data?.length
-    ? installments.data
+/** The installments the server offers; without them (loading, failed) one installment can still be paid. */
+export function InstallmentsSelect({ options, total, field }: InstallmentsSelectProps) {
+  const shown = options?.length
+    ? options
     : [
         {
           number: 1,
@@ -34,10 +35,10 @@ export function InstallmentsSelect({ token, total, field }: InstallmentsSelectPr
         },
       ];
   return (
-    <NativeSelect
+    <SelectField
       label="Parcelas"
       {...field}
-      data={options.map((o) => ({ value: String(o.number), label: installmentLabel(o) }))}
+      options={shown.map((o) => ({ value: String(o.number), label: installmentLabel(o) }))}
     />
   );
 }

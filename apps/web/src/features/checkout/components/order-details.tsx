@@ -1,19 +1,14 @@
-import { Group, Text } from '@mantine/core';
 import type { CheckoutSessionView, PaymentResult } from '@ponte/domain/checkout';
 import { formatBrl } from '@ponte/domain/money';
 import { formatDateTime } from './format-date';
-import { SectionCard } from './section-card';
+import { SectionCard, styles as s } from './ui';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} ta="right" style={{ wordBreak: 'break-all' }}>
-        {value}
-      </Text>
-    </Group>
+    <div className={`${s.row} ${s.small}`}>
+      <span className={s.dimmed}>{label}</span>
+      <span className={s.rowValue}>{value}</span>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
 import { IconBarcode, IconCreditCard, IconQrcode } from '@tabler/icons-react';
-import { checkoutText, PAYMENT_METHODS, paymentMethodButtonLabels, type PaymentMethod } from '@ponte/domain/checkout';
+import { checkoutText } from '@ponte/domain/checkout-rules';
+import { PAYMENT_METHODS, paymentMethodButtonLabels, type PaymentMethod } from '@ponte/domain/payment-methods';
+import { styles as s } from './ui';
 
 const icons: Record<PaymentMethod, typeof IconCreditCard> = {
   credit_card: IconCreditCard,
@@ -23,42 +24,39 @@ export type PaymentMethodPickerProps = {
 
 /**
  * Large tappable cards rather than a segmented control: a method's name and note do not fit a third
- * of a 360 px phone. Like native radios, the group is one Tab stop, the chosen card (WAI-ARIA radio
- * group); Mantine's arrow keys move the choice between the cards.
+ * of a 360 px phone. Native radios under them: the group is one Tab stop and the arrow keys move
+ * the choice, as the browser does for any radio group.
  */
 export function PaymentMethodPicker({ value, onChange, pixAvailable }: PaymentMethodPickerProps) {
   return (
-    <Radio.Group value={value} onChange={(v) => onChange(v as PaymentMethod)} label="Forma de pagamento" required>
-      <Stack gap="xs" mt={6}>
-        {PAYMENT_METHODS.map((method) => {
-          const Icon = icons[method];
-          const disabled = method === 'pix' && !pixAvailable;
-          return (
-            <Radio.Card
-              key={method}
+    <fieldset className={s.methods}>
+      <legend className={s.legend}>
+        Forma de pagamento
+        <span className={s.required} aria-hidden>
+          *
+        </span>
+      </legend>
+      {PAYMENT_METHODS.map((method) => {
+        const Icon = icons[method];
+        const disabled = method === 'pix' && !pixAvailable;
+        return (
+          <label key={method} className={s.method}>
+            <input
+              type="radio"
+              name="payment_method"
               value={method}
+              checked={method === value}
               disabled={disabled}
-              tabIndex={method === value ? 0 : -1}
-              radius="md"
-              p="sm"
-              style={disabled ? { opacity: 0.6 } : undefined}
-            >
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator disabled={disabled} />
-                <Icon size={20} stroke={1.5} aria-hidden />
-                <Stack gap={0}>
-                  <Text fw={500}>{paymentMethodButtonLabels[method]}</Text>
-                  {disabled && (
-                    <Text size="xs" c="dimmed">
-                      {checkoutText.pixNotConfigured}
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
-            </Radio.Card>
-          );
-        })}
-      </Stack>
-    </Radio.Group>
+              onChange={() => onChange(method)}
+            />
+            <Icon size={20} stroke={1.5} aria-hidden className={s.icon} />
+            <span>
+              <span className={s.strong}>{paymentMethodButtonLabels[method]}</span>
+              {disabled && <span className={s.methodNote}>{checkoutText.pixNotConfigured}</span>}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

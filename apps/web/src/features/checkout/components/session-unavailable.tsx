@@ -1,8 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { checkoutText } from '@ponte/domain/checkout';
+import { checkoutText } from '@ponte/domain/checkout-rules';
 import { NEW_LINK_HELP, SESSION_NOT_FOUND_HINT } from '../hooks/session-problem';
 import { CheckoutLayout } from './checkout-layout';
+import { Card, styles as s } from './ui';
 import { WhatsappHelp } from './whatsapp-help';
 
 export type SessionUnavailableProps = { title: string; message: string };
@@ -13,18 +13,16 @@ export type SessionUnavailableProps = { title: string; message: string };
  */
 export function SessionUnavailable({ title, message }: SessionUnavailableProps) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="md" align="center">
-        <IconLinkOff size={48} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
-        <Title order={1} size="h3" ta="center">
-          {title}
-        </Title>
-        <Text ta="center" role="status">
+    <Card>
+      <div className={s.centered}>
+        <IconLinkOff size={48} stroke={1.5} className={s.bigIconMuted} aria-hidden />
+        <h1 className={s.title}>{title}</h1>
+        <p className={s.text} role="status">
           {message}
-        </Text>
+        </p>
         <WhatsappHelp>{NEW_LINK_HELP}</WhatsappHelp>
-      </Stack>
-    </Paper>
+      </div>
+    </Card>
   );
 }
 

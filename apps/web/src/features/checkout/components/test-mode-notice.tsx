@@ -1,7 +1,7 @@
-import { Alert, List, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { formatCardNumber } from '@ponte/domain/cards';
-import { checkoutText, TEST_CARDS } from '@ponte/domain/checkout';
+import { checkoutText, TEST_CARDS } from '@ponte/domain/checkout-rules';
+import { Notice, styles as s } from './ui';
 
 const outcomes: { key: keyof typeof TEST_CARDS; label: string }[] = [
   { key: 'approved', label: 'Aprovado' },
@@ -12,18 +12,15 @@ const outcomes: { key: keyof typeof TEST_CARDS; label: string }[] = [
 /** No payment contract is configured: nothing is charged, and only these cards decide the result. */
 export function TestModeNotice() {
   return (
-    <Alert color="yellow" icon={<IconFlask size={18} />} title={checkoutText.testCardOnly}>
-      <Text size="sm">Nenhuma cobrança real será feita. Cartões de teste:</Text>
-      <List size="sm" mt={4} spacing={2}>
+    <Notice tone="warning" icon={<IconFlask size={18} aria-hidden />} title={checkoutText.testCardOnly}>
+      <p className={s.text}>Nenhuma cobrança real será feita. Cartões de teste:</p>
+      <ul className={s.list}>
         {outcomes.map(({ key, label }) => (
-          <List.Item key={key}>
-            {label}:{' '}
-            <Text span ff="monospace" size="sm">
-              {formatCardNumber(TEST_CARDS[key])}
-            </Text>
-          </List.Item>
+          <li key={key}>
+            {label}: <span className={s.mono}>{formatCardNumber(TEST_CARDS[key])}</span>
+          </li>
         ))}
-      </List>
-    </Alert>
+      </ul>
+    </Notice>
   );
 }

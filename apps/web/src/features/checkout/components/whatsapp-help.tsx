@@ -1,7 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { useCheckoutHelp } from '../api/get-checkout-help';
+import { styles as s } from './ui';
 
 /**
  * The customer reached the shop on WhatsApp: that chat is where help is. With the shop's number
@@ -14,15 +14,15 @@ export function WhatsappHelp({
 }) {
   const number = useCheckoutHelp().data?.whatsapp;
   return (
-    <Stack gap={4} align="center">
-      <Text size="sm" c="dimmed" ta="center">
+    <div className={s.centered}>
+      <p className={`${s.small} ${s.dimmed}`}>
         <IconBrandWhatsapp size={16} style={{ verticalAlign: 'text-bottom' }} aria-hidden /> {children}
-      </Text>
+      </p>
       {number && (
-        <Anchor href={`https://wa.me/${number}`} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+        <a className={s.link} href={`https://wa.me/${number}`} target="_blank" rel="noopener noreferrer">
           WhatsApp {formatPhoneBR(number)}
-        </Anchor>
+        </a>
       )}
-    </Stack>
+    </div>
   );
 }

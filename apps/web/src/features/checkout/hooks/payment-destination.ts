@@ -1,4 +1,5 @@
-import { checkoutText, type PaymentResult } from '@ponte/domain/checkout';
+import type { PaymentResult } from '@ponte/domain/checkout';
+import { checkoutText } from '@ponte/domain/checkout-rules';
 
 export type PaymentDestination =
   { kind: 'success' } | { kind: 'redirect'; url: string } | { kind: 'error'; message: string };

@@ -1,6 +1,6 @@
-import { checkoutText } from '@ponte/domain/checkout';
-import { httpErrorText } from '@ponte/domain/api';
-import { ApiError } from '../../../lib/api';
+import { checkoutText } from '@ponte/domain/checkout-rules';
+import { httpErrorText } from '@ponte/domain/http-texts';
+import { ApiError } from '../../../lib/http';
 
 export const SESSION_EXPIRED_TITLE = 'Link de pagamento expirado';
 export const SESSION_NOT_FOUND_HINT = 'Confira se o link está completo ou peça um novo link à loja.';
