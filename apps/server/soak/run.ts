@@ -270,7 +270,9 @@ async function main() {
       sum +
       [...inbound.acked].filter(
         ([id, at]) =>
-          at > (sockets.firstConnectedAt[i] ?? faultsEndedAt) + 500 && !heard.has(id) && !sockets.caughtUp(i, id),
+          at > (sockets.firstConnectedAt[i] ?? faultsEndedAt) + 500 &&
+          !heard.has(id) &&
+          !sockets.caughtUp(i, id, inbound.stamps.get(id)),
       ).length,
     0,
   );
@@ -281,7 +283,11 @@ async function main() {
   const missed = new Map<string, number>();
   sockets.seen.forEach((heard, i) => {
     for (const [id, at] of inbound.acked)
-      if (at > (sockets.firstConnectedAt[i] ?? faultsEndedAt) + 500 && !heard.has(id) && !sockets.caughtUp(i, id)) {
+      if (
+        at > (sockets.firstConnectedAt[i] ?? faultsEndedAt) + 500 &&
+        !heard.has(id) &&
+        !sockets.caughtUp(i, id, inbound.stamps.get(id))
+      ) {
         const key = `socket ${i} (${sockets.sockets[i]!.connected ? 'connected' : 'not connected'} at the end), acknowledged ${place(at)}`;
         missed.set(key, (missed.get(key) ?? 0) + 1);
       }

@@ -20,8 +20,7 @@ export const momentary = (res: Response | undefined) => !res || [502, 503, 504].
 
 /**
  * Customers who write (the n-th inbound message is customer n % 60's) and those staff answer (20
- * others), so the inbox's newest 100 hold them all and the last message of a writer is always
- * one of theirs: what a reconnecting socket reads to catch up.
+ * others), so the inbox's newest 100 hold them all: what a reconnecting socket reads to catch up.
  */
 const WRITERS = 60;
 const ANSWERED = 20;
@@ -29,6 +28,11 @@ const phoneOf = (k: number) => `55119${String(70000000 + k).padStart(8, '0')}`;
 export const customerPhone = (n: number) => phoneOf(n % WRITERS);
 const answeredPhone = (n: number) => phoneOf(100 + (n % ANSWERED));
 const SOAK_TEXT = /^soak SOAK(\d+)$/;
+/** The writer a customer's phone is (phoneOf), or undefined for another customer. */
+const writerOf = (phone: string) => {
+  const k = Number(phone.slice(5)) - 70000000;
+  return phone.startsWith('55119') && k >= 0 && k < WRITERS ? k : undefined;
+};
 
 /**
  * The WhatsApp gateway: `perSecond` inbound messages through the proxy, each with its own key id.
@@ -38,9 +42,13 @@ const SOAK_TEXT = /^soak SOAK(\d+)$/;
 export function inboundMessages(base: string, apikey: string, perSecond: number, running: Running) {
   /** Key id → when an answer acknowledged it. */
   const acked = new Map<string, number>();
+  /** Key id → the message's own time (WhatsApp's timestamp, whole seconds), which retries keep. */
+  const stamps = new Map<string, number>();
   const stats = { sent: 0, retries: 0 };
   const deliver = async (n: number) => {
     const id = `SOAK${n}`;
+    const messageTimestamp = Math.floor(Date.now() / 1000);
+    stamps.set(id, messageTimestamp * 1000);
     const body = JSON.stringify({
       event: 'messages.upsert',
       instance: 'ponte',
@@ -49,7 +57,7 @@ export function inboundMessages(base: string, apikey: string, perSecond: number,
         key: { remoteJid: `${customerPhone(n)}@s.whatsapp.net`, fromMe: false, id },
         pushName: `Cliente ${n % WRITERS}`,
         message: { conversation: `soak ${id}` },
-        messageTimestamp: Math.floor(Date.now() / 1000),
+        messageTimestamp,
       },
     });
     // Even after the load stops, a message not yet landed keeps being retried for a minute, as
@@ -78,13 +86,13 @@ export function inboundMessages(base: string, apikey: string, perSecond: number,
       await pause(1000 / perSecond);
     }
   })();
-  return { acked, stats, settled: async () => (await loop, await Promise.all(pending)) };
+  return { acked, stamps, stats, settled: async () => (await loop, await Promise.all(pending)) };
 }
 
 /**
  * Staff sockets, as the web app keeps them, each from its own address (so nginx spreads them over
  * both instances): they reconnect on their own and, as the web client reads its lists again after
- * a reconnection, each reads the inbox then (`newest`: per writer, the newest message it showed).
+ * a reconnection, each reads the inbox then (`newest`: per writer, the newest activity it showed).
  * `seen` holds the key ids of the new messages each one heard live.
  */
 export function staffSockets(base: string, token: string, count: number) {
@@ -107,9 +115,10 @@ export function staffSockets(base: string, token: string, count: number) {
         signal: AbortSignal.timeout(15_000),
       }).catch(() => undefined);
       if (res?.ok) {
-        for (const c of ((await res.json()) as { data: { lastMessage: string | null }[] }).data) {
-          const n = Number(SOAK_TEXT.exec(c.lastMessage ?? '')?.[1]);
-          if (Number.isInteger(n)) newest[i]!.set(n % WRITERS, Math.max(newest[i]!.get(n % WRITERS) ?? -1, n));
+        for (const c of ((await res.json()) as { data: { phone: string; lastActivity: string | null }[] }).data) {
+          const writer = writerOf(c.phone);
+          const at = Date.parse(c.lastActivity ?? '');
+          if (writer !== undefined && at) newest[i]!.set(writer, Math.max(newest[i]!.get(writer) ?? 0, at));
         }
         stats.catchUps += 1;
         return;
@@ -150,10 +159,14 @@ export function staffSockets(base: string, token: string, count: number) {
     sockets.push(socket);
     seen.push(heard);
   }
-  /** Whether socket i, once back, read an inbox showing message `id` or a later one of its writer. */
-  const caughtUp = (i: number, id: string) => {
-    const n = Number(id.slice(4));
-    return (newest[i]!.get(n % WRITERS) ?? -1) >= n;
+  /**
+   * Whether socket i, once back, read an inbox where message `id`'s writer shows activity as new
+   * as that message (`stamp`, its own time) or newer. Not its last message's text: a message
+   * retried through a fault is stored after later ones, and is then the chat's last.
+   */
+  const caughtUp = (i: number, id: string, stamp: number | undefined) => {
+    const writer = Number(id.slice(4)) % WRITERS;
+    return stamp !== undefined && (newest[i]!.get(writer) ?? 0) >= stamp;
   };
   return { sockets, seen, firstConnectedAt, caughtUp, stats, close: () => sockets.forEach((s) => s.disconnect()) };
 }

@@ -171,6 +171,21 @@ export const updateCustomer = (db: Db | Tx, id: number, changes: Updateable<Cust
     .executeTakeFirst();
 
 /**
+ * The customer's last activity moved to `at`, never back: a message delivered late (a gateway
+ * retry, an old message synced) keeps the chat where its newest message put it. ISO times
+ * compare as text on both databases. The version moves either way (the chat has a new message).
+ */
+export const moveLastActivity = (db: Db | Tx, id: number, at: string) =>
+  db
+    .updateTable('customers')
+    .set({
+      last_activity: sql<string>`case when last_activity is null or last_activity < ${at} then ${at} else last_activity end`,
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/**
  * The chat handed back to the bot, only while the bot was off, in one statement: of two staff
  * handing it back at once one gets the row (the attendance ended once), the other undefined.
  */

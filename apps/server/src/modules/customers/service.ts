@@ -291,7 +291,8 @@ export const customerVersion = (...args: Parameters<typeof q.customerVersion>) =
 export const touchCustomer = (db: Db | Tx, id: number) => q.updateCustomer(db, id, {});
 
 /** The customer wrote or was written to at `at`: the inbox's order and the screens follow. */
-export const setLastActivity = (db: Db | Tx, id: number, at: string) => q.updateCustomer(db, id, { last_activity: at });
+/** A message at `at` moves the chat's last activity forward (never back: a late delivery is older). */
+export const setLastActivity = (db: Db | Tx, id: number, at: string) => q.moveLastActivity(db, id, at);
 
 /** The e-mail the store knows the customer by (a checkout's, when staff had none), the version moved. */
 export const setStoreEmail = (db: Db | Tx, id: number, email: string) =>

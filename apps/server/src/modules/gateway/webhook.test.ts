@@ -92,6 +92,20 @@ describe('inbound messages', () => {
     expect(await messagesOf(c!.id)).toHaveLength(1);
   });
 
+  it("a message delivered late (older than the chat's newest) keeps the chat's last activity where it was", async () => {
+    const phone = '5511911119090';
+    const at = (secondsAgo: number) => Math.floor(Date.now() / 1000) - secondsAgo;
+    const newer = upsert({ phone, id: 'LATE-NEW', text: 'Segunda' });
+    newer.data.messageTimestamp = at(10);
+    const older = upsert({ phone, id: 'LATE-OLD', text: 'Primeira, entregue depois' });
+    older.data.messageTimestamp = at(60);
+    await post(newer);
+    await post(older);
+    const c = await customerByPhone(phone);
+    expect(c!.last_activity).toBe(new Date(at(10) * 1000).toISOString());
+    expect(await messagesOf(c!.id)).toHaveLength(2);
+  });
+
   it('ignores groups and status broadcasts', async () => {
     const group = await post(upsert({ jid: '120363000000@g.us', id: 'GRP1' }));
     const status = await post(upsert({ jid: 'status@broadcast', id: 'ST1' }));
