@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { FunnelStatus } from '@ponte/domain/funnel';
-import type { Db, Tx } from '../../db';
-import type { Database, FunnelCampaignSpendTable, FunnelClickTable, FunnelEventTable } from '../../db/types';
+import type { Db, Tx } from '../../../db';
+import type { Database, FunnelClickTable } from '../../../db/types';
 
 export type StepFlag = 'pageview' | 'addtocart' | 'initiatecheckout' | 'purchase';
 
@@ -37,15 +37,6 @@ export function upsertClick(db: Db | Tx, row: Insertable<FunnelClickTable>, flag
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-/** The event, unless this event_name + event_id was already received: undefined then. */
-export const insertEventOnce = (db: Db | Tx, row: Insertable<FunnelEventTable>) =>
-  db
-    .insertInto('funnel_events')
-    .values(row)
-    .onConflict((oc) => oc.columns(['event_name', 'event_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
 
 /**
  * A Ponte sale converts, in one statement, the customer's clicks of the attribution window
@@ -136,112 +127,6 @@ export const clickStats = (db: Db, f: ClickFilter) =>
     ])
     .executeTakeFirstOrThrow();
 
-function eventsByDelivery(db: Db, f: ClickFilter, delivery: 'pending' | 'failed') {
-  return db
-    .selectFrom('funnel_events')
-    .where('delivery', '=', delivery)
-    .$if(f.from !== undefined, (qb) => qb.where('created_at', '>=', f.from!))
-    .$if(f.to !== undefined, (qb) => qb.where('created_at', '<', f.to!));
-}
-
-/** The events of the period Meta finally refused or never answered, latest failure first. */
-export const listFailedEvents = (db: Db, f: ClickFilter, limit: number) =>
-  eventsByDelivery(db, f, 'failed')
-    .select(['id', 'event_name', 'event_id', 'attempts', 'last_error', 'updated_at'])
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-
-/** How many events of the period wait for delivery (retries included) or finally failed. */
-export const countEventsByDelivery = (db: Db, f: ClickFilter, delivery: 'pending' | 'failed') =>
-  eventsByDelivery(db, f, delivery)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-
-/** An event with its click and the linked customer's contacts, as the delivery job sends it. */
-export const findEventForDelivery = (db: Db, id: number) =>
-  db
-    .selectFrom('funnel_events')
-    .innerJoin('funnel_clicks', 'funnel_clicks.id', 'funnel_events.click_id')
-    .leftJoin('customers', 'customers.id', 'funnel_clicks.customer_id')
-    .selectAll('funnel_events')
-    .select([
-      'funnel_clicks.source',
-      'funnel_clicks.click_id as click_key',
-      'funnel_clicks.fbc',
-      'funnel_clicks.email as click_email',
-      'funnel_clicks.phone as click_phone',
-      'customers.email as customer_email',
-      'customers.phone_key as customer_phone',
-    ])
-    .where('funnel_events.id', '=', id)
-    .executeTakeFirst();
-
-export const updateEvent = (db: Db, id: number, changes: Updateable<FunnelEventTable>) =>
-  db.updateTable('funnel_events').set(changes).where('id', '=', id).execute();
-
-/**
- * Puts a finally failed event back in the outbox, in one statement: of two admins pressing
- * 'Reenviar' at once, one gets the row (and enqueues its delivery), the other nothing.
- */
-export const reopenFailedEvent = (db: Db | Tx, id: number, at: string) =>
-  db
-    .updateTable('funnel_events')
-    .set({ delivery: 'pending', updated_at: at })
-    .where('id', '=', id)
-    .where('delivery', '=', 'failed')
-    .returning('id')
-    .executeTakeFirst();
-
-export const findEventDelivery = (db: Db | Tx, id: number) =>
-  db.selectFrom('funnel_events').select(['id', 'delivery']).where('id', '=', id).executeTakeFirst();
-
-/** A purchase credited to the click whose sale was not cancelled afterwards (a site Purchase has no sale). */
-const creditKept = sql`fc.revenue_cents is not null and (s.status is null or s.status <> 'cancelled')`;
-
-/**
- * Per campaign, the clicks made in the period and the purchases and revenue credited to them.
- * A sale cancelled since brings neither, as on /vendas (docs/0045, docs/0047).
- */
-export const campaignTotals = (db: Db, f: { from?: string; to?: string }) =>
-  db
-    .selectFrom('funnel_clicks as fc')
-    .leftJoin('sales as s', 's.id', 'fc.sale_id')
-    .$if(f.from !== undefined, (qb) => qb.where('fc.created_at', '>=', f.from!))
-    .$if(f.to !== undefined, (qb) => qb.where('fc.created_at', '<', f.to!))
-    .select((eb) => [
-      'fc.campaign',
-      eb.fn.countAll().as('clicks'),
-      eb.fn.sum<number | string>(sql`case when ${creditKept} then 1 else 0 end`).as('purchases'),
-      eb.fn
-        .coalesce(eb.fn.sum<number | string>(sql`case when ${creditKept} then fc.revenue_cents else 0 end`), sql.lit(0))
-        .as('revenue_cents'),
-    ])
-    .groupBy('fc.campaign')
-    .execute();
-
-/** Spend entries with at least one day in the period of shop days (an open side takes all). */
-export const spendOverlapping = (db: Db, p: { start?: string; end?: string }, limit?: number) =>
-  db
-    .selectFrom('funnel_campaign_spend')
-    .selectAll()
-    .$if(p.start !== undefined, (qb) => qb.where('ends_on', '>=', p.start!))
-    .$if(p.end !== undefined, (qb) => qb.where('starts_on', '<=', p.end!))
-    .orderBy('starts_on', 'desc')
-    .orderBy('id', 'desc')
-    .$if(limit !== undefined, (qb) => qb.limit(limit!))
-    .execute();
-
-export const insertSpend = (db: Db | Tx, row: Insertable<FunnelCampaignSpendTable>) =>
-  db.insertInto('funnel_campaign_spend').values(row).returningAll().executeTakeFirstOrThrow();
-
-export const updateSpend = (db: Db | Tx, id: number, changes: Updateable<FunnelCampaignSpendTable>) =>
-  db.updateTable('funnel_campaign_spend').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-
-export const deleteSpend = (db: Db | Tx, id: number) =>
-  db.deleteFrom('funnel_campaign_spend').where('id', '=', id).returning('id').executeTakeFirst();
-
 /** Issue 33, a customer's data (LGPD): the ad and site clicks tied to them, and what each led to. */
 export const customerFunnelClicks = (db: Db, customerId: number) =>
   db
@@ -261,16 +146,6 @@ export const customerFunnelClicks = (db: Db, customerId: number) =>
     .where('customer_id', '=', customerId)
     .orderBy('id')
     .execute();
-
-export const funnelEventsOfClicks = (db: Db, clickIds: readonly number[]) =>
-  clickIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('funnel_events')
-        .select(['click_id', 'event_name', 'event_time', 'value_cents', 'event_source_url', 'client_ip_address'])
-        .where('click_id', 'in', clickIds)
-        .orderBy('id')
-        .execute();
 
 /** Issue 33, erasure: the customer's clicks and events keep what was done and when, not who or from where. */
 export async function eraseFunnelOf(db: Db | Tx, customerId: number, emails: string[], phones: string[]) {

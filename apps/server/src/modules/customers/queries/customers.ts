@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Db, DbKind, Tx } from '../../db';
-import { cachedCount } from '../../db/count-cache';
-import { countContaining, isDense, searchTextContains } from '../../db/search';
+import type { Db, Tx } from '../../../db';
+import { cachedCount } from '../../../db/count-cache';
+import { countContaining, isDense, searchTextContains } from '../../../db/search';
 import type { Insertable, Updateable } from 'kysely';
-import type { ChatAssignmentTable, ChatTransferTable, CustomerTable } from '../../db/types';
-import { staffName } from '../../db/staff-name';
+import type { CustomerTable } from '../../../db/types';
+import { staffName } from '../../../db/staff-name';
 
 /**
  * One page of customers, most recently active first (never-active last). The page's ids come
@@ -206,111 +206,6 @@ export const customerIdsByEmail = (db: Db | Tx, email: string, limit: number) =>
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .limit(limit)
     .execute();
-
-/** A chat passed from one attendant to another (the chat statistics' 'transferred'). */
-export const insertTransfer = (db: Db | Tx, row: Insertable<ChatTransferTable>) =>
-  db.insertInto('chat_transfers').values(row).execute();
-
-/**
- * A chat waiting for a person (bot off, nobody on it) given to a staff member in one
- * statement (issue 32): undefined when someone took it first or the bot has it again.
- */
-export const takeWaiting = (db: Db | Tx, id: number, staffId: number) =>
-  db
-    .updateTable('customers')
-    .set({ seller_id: staffId, atendimento: 1, version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('seller_id', 'is', null)
-    .where('bot_enabled', '=', 0)
-    .returning(['id', 'name'])
-    .executeTakeFirst();
-
-/** A chat given to a staff member (by themselves or by someone else). */
-export const insertAssignment = (db: Db | Tx, row: Insertable<ChatAssignmentTable>) =>
-  db.insertInto('chat_assignments').values(row).execute();
-
-/** Chats given to this staff member by someone else since `since`, newest first (the bell). */
-export const assignmentsTo = (db: Db, staffId: number, since: string, limit: number) =>
-  db
-    .selectFrom('chat_assignments as a')
-    .innerJoin('customers as c', 'c.id', 'a.customer_id')
-    .leftJoin('staff as b', 'b.id', 'a.assigned_by')
-    .select([
-      'a.id',
-      'a.customer_id',
-      'a.created_at',
-      'c.name as customer_name',
-      staffName<string | null>('b').as('assigned_by_name'),
-    ])
-    .where('a.staff_id', '=', staffId)
-    .where('a.created_at', '>=', since)
-    .where((eb) => eb.or([eb('a.assigned_by', 'is', null), eb('a.assigned_by', '!=', staffId)]))
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
-
-/**
- * This staff member's newest assignment, its time and id (the bell's ETag): read from the
- * (staff_id, created_at) index; the id tells apart two given in the same millisecond.
- */
-export const newestAssignmentTo = (db: Db, staffId: number) =>
-  db
-    .selectFrom('chat_assignments')
-    .select(['id', 'created_at'])
-    .where('staff_id', '=', staffId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-
-// ---- Registrations per shop day (customer_days, docs/0057).
-
-/**
- * Customers registered up to `lastDay`, and how many of them from `firstDay` on, from the folded
- * days and the changes not folded yet in one statement (one snapshot, as countActivities).
- */
-export function countRegistrations(db: Db, firstDay: string, lastDay: string) {
-  const folded = db.selectFrom('customer_days').select(['day', 'n']).where('day', '<=', lastDay);
-  const pending = db.selectFrom('customer_days_pending').select(['day', 'delta as n']).where('day', '<=', lastDay);
-  return db
-    .selectFrom(folded.unionAll(pending).as('d'))
-    .select((eb) => [
-      eb.fn.sum<number | string>('d.n').as('total'),
-      eb.fn.sum<number | string>(sql`case when d.day >= ${firstDay} then d.n else 0 end`).as('new'),
-    ])
-    .executeTakeFirstOrThrow();
-}
-
-/** Deletes up to `limit` of the oldest pending changes and returns them (as takeActivityDeltas, docs/0054). */
-export function takeCustomerDayDeltas(tx: Tx, kind: DbKind, limit: number) {
-  const oldest = tx.selectFrom('customer_days_pending').select('id').orderBy('id').limit(limit);
-  const pick = kind === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
-  return tx.deleteFrom('customer_days_pending').where('id', 'in', pick).returning(['day', 'delta']).execute();
-}
-
-/** Adds summed changes to their days, in the order given; returns the days' new counts. */
-export const addCustomerDays = (tx: Tx, sums: { day: string; delta: number }[]) =>
-  tx
-    .insertInto('customer_days')
-    .values(sums.map((s) => ({ day: s.day, n: s.delta })))
-    .onConflict((oc) => oc.column('day').doUpdateSet({ n: sql<number>`customer_days.n + excluded.n` }))
-    .returning(['day', 'n'])
-    .execute();
-
-/** Days whose count came back to nothing: gone. */
-export async function dropEmptyCustomerDays(tx: Tx, days: { day: string }[]) {
-  if (days.length === 0) return;
-  await tx
-    .deleteFrom('customer_days')
-    .where('n', '=', 0)
-    .where(
-      'day',
-      'in',
-      days.map((d) => d.day),
-    )
-    .execute();
-}
 
 /** Issue 33, erasure: the customer's row without any personal field; the id stays for the books. */
 export const anonymiseCustomer = (db: Db | Tx, id: number, name: string, searchText: string) =>

@@ -1,0 +1,5 @@
+/** The checkout module's SQL, by what it serves. */
+export * from './sessions';
+export * from './payments';
+export * from './sales';
+export * from './lists';
