@@ -5,13 +5,8 @@ import { startAppmax } from '../../../test/fakes/appmax';
 import { held, sendJson, startPeer } from '../../../test/fakes/http-peer';
 import { ProviderUnavailable, type ChargeRequest } from './types';
 import { AppmaxClient, AppmaxError } from './appmax-client';
-import {
-  AppmaxProvider,
-  appmaxTimeToIso,
-  confirmOrderPaid,
-  parseAppmaxNotification,
-  splitName,
-} from './appmax-provider';
+import { AppmaxProvider, appmaxTimeToIso, splitName } from './appmax-provider';
+import { confirmOrderPaid, parseAppmaxNotification } from './appmax-notification';
 
 let appmax: Awaited<ReturnType<typeof startAppmax>>;
 let client: AppmaxClient;

@@ -18,13 +18,13 @@ import { AppmaxError, redactCardNumbers, type AppmaxClient } from './appmax-clie
 import type { AppmaxCustomerInput, AppmaxOrderInput } from './appmax-payloads';
 
 /** Appmax order statuses (Portuguese, as the API writes them). */
-const PAID_STATUSES = new Set(['aprovado', 'integrado']);
+export const PAID_STATUSES = new Set(['aprovado', 'integrado']);
 /** A card answer with these order statuses is a finished sale; `autorizado` is captured by Appmax later. */
 const CARD_APPROVED_STATUSES = new Set(['aprovado', 'autorizado', 'integrado']);
-const CANCELLED_STATUSES = new Set(['cancelado', 'estornado']);
+export const CANCELLED_STATUSES = new Set(['cancelado', 'estornado']);
 
-const PAID_EVENTS = new Set(['OrderPaid', 'OrderApproved', 'OrderPaidByPix']);
-const CANCELLED_EVENTS = new Set(['OrderRefund', 'OrderPixExpired', 'PaymentNotAuthorized']);
+export const PAID_EVENTS = new Set(['OrderPaid', 'OrderApproved', 'OrderPaidByPix']);
+export const CANCELLED_EVENTS = new Set(['OrderRefund', 'OrderPixExpired', 'PaymentNotAuthorized']);
 
 /**
  * Appmax writes zone-less 'Y-m-d H:i:s' times; as a Brazilian service we read them as São Paulo
@@ -41,7 +41,7 @@ export function appmaxTimeToIso(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const isPaidStatus = (status: string) => PAID_STATUSES.has(status.trim().toLowerCase());
+export const isPaidStatus = (status: string) => PAID_STATUSES.has(status.trim().toLowerCase());
 
 /** 'Maria da Silva' → Maria / da Silva. Appmax requires both; a one-word name fills both. */
 export function splitName(name: string): { firstname: string; lastname: string } {
@@ -266,45 +266,4 @@ export class AppmaxProvider implements PaymentProvider {
     if (CANCELLED_STATUSES.has(status)) return { status: 'declined', providerRef, message: checkoutText.declined };
     return { status: 'pending', providerRef, message: checkoutText.pending };
   }
-}
-
-export type AppmaxNotification = { orderId: string; event: string; status: string; paid: boolean; cancelled: boolean };
-
-/**
- * Reads Appmax's order notification `{event, event_type, data: {id, status, …}}`. `event` may
- * carry extra parts after a pipe ('OrderPaid|…'); the first names it. A cancelling event or
- * status wins over a paying one, so contradictory input is never read as paid. Null when the
- * body names no order.
- */
-export function parseAppmaxNotification(body: unknown): AppmaxNotification | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const b = body as { event?: unknown; data?: unknown };
-  const data = (typeof b.data === 'object' && b.data !== null ? b.data : {}) as {
-    id?: unknown;
-    order_id?: unknown;
-    status?: unknown;
-  };
-  const rawId = data.id ?? data.order_id;
-  const orderId =
-    typeof rawId === 'number' && Number.isInteger(rawId)
-      ? String(rawId)
-      : typeof rawId === 'string' && /^\d+$/.test(rawId.trim())
-        ? rawId.trim()
-        : null;
-  if (!orderId) return null;
-  const event = typeof b.event === 'string' ? (b.event.split('|')[0] ?? '').trim() : '';
-  const status = typeof data.status === 'string' ? data.status.trim().toLowerCase() : '';
-  const cancelled = CANCELLED_STATUSES.has(status) || CANCELLED_EVENTS.has(event);
-  const paid = !cancelled && (PAID_STATUSES.has(status) || PAID_EVENTS.has(event));
-  return { orderId, event, status, paid, cancelled };
-}
-
-/**
- * Appmax notifications are not signed: before trusting one, Ponte reads the order back with
- * GET /order/{id}. True when its status is paid (`aprovado`/`integrado`). Errors propagate as
- * AppmaxError so the caller can retry instead of reading "not paid".
- */
-export async function confirmOrderPaid(client: AppmaxClient, orderId: string | number): Promise<boolean> {
-  const order = await client.getOrder(orderId);
-  return isPaidStatus(order.status);
 }

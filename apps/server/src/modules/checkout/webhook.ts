@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { nowIso } from '../../db';
 import type { Db } from '../../db';
-import { confirmOrderPaid, parseAppmaxNotification } from '../../integrations/payments/appmax-provider';
+import { confirmOrderPaid, parseAppmaxNotification } from '../../integrations/payments/appmax-notification';
 import type { ServerContext } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
 import { insertSettingIfAbsent, readSettings } from '../settings/service';
