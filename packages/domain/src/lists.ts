@@ -27,6 +27,9 @@ const listName = z
   .min(1, listText.nameRequired)
   .max(LIST_NAME_MAX, listText.nameTooLong);
 
+/** A list's new name, as the rename form checks it (PUT /api/shopping-lists/{id} with `{ name }`). */
+export const RenameListSchema = z.object({ name: listName });
+
 /** POST /api/shopping-lists (staff token or the bot's x-bot-key). */
 export const CreateListSchema = z.object({
   user_id: z.coerce

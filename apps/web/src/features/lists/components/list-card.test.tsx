@@ -165,9 +165,12 @@ describe('list card: errors answer the last attempt only', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Renomear lista' }));
     await view.user.clear(dialog.getByLabelText('Nome da lista'));
     await view.user.click(dialog.getByRole('button', { name: 'Salvar' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('O nome da lista é obrigatório');
-    await view.user.type(dialog.getByLabelText('Nome da lista'), 'N');
-    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    const name = dialog.getByLabelText('Nome da lista');
+    expect(name).toHaveAccessibleDescription('O nome da lista é obrigatório');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await view.user.type(name, 'N');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(dialog.queryByText('O nome da lista é obrigatório')).not.toBeInTheDocument();
   });
 
   it("the store e-mail prompt's refusal goes once the e-mail is typed again", async () => {

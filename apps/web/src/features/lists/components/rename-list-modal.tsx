@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { LIST_NAME_MAX, listText } from '@ponte/domain/lists';
-import { useFormError } from '../../../lib/use-form-error';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LIST_NAME_MAX, RenameListSchema } from '@ponte/domain/lists';
+import { validateBody } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
 
 export type RenameListModalProps = {
   currentName: string;
@@ -13,32 +13,21 @@ export type RenameListModalProps = {
 
 /** Rendered only while open, so each opening starts from the list's current name. */
 export function RenameListModal({ currentName, saving, onClose, onSave }: RenameListModalProps) {
-  const [name, setName] = useState(currentName);
-  const { error, setError, clearing } = useFormError();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(listText.nameRequired);
-    setError('');
-    onSave(name, onClose, setError);
-  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: currentName },
+    validate: validateBody(RenameListSchema, (v: { name: string }) => v),
+    // The refusal answers the last attempt: it goes with the next change.
+    onValuesChange: () => form.clearFieldError('form'),
+  });
+  const submit = form.onSubmit(({ name }) => onSave(name, onClose, (message) => form.setFieldError('form', message)));
 
   return (
     <Modal opened onClose={onClose} title="Renomear lista" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="Nome da lista"
-            data-autofocus
-            maxLength={LIST_NAME_MAX}
-            value={name}
-            onChange={clearing((e) => setName(e.currentTarget.value))}
-          />
+          <FormRefusal message={String(form.errors.form ?? '')} />
+          <TextInput label="Nome da lista" data-autofocus maxLength={LIST_NAME_MAX} {...form.getInputProps('name')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar
