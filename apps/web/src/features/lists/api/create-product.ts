@@ -4,7 +4,8 @@ import { requestBody } from '../../../lib/api';
 
 export type NewProductBody = {
   name: string;
-  regular_price: number;
+  /** Text the server cannot read is refused under the field, as for the weight. */
+  regular_price: number | string;
   description: string;
   sku: string;
   /** Blank for none; text the server cannot read is refused under the field. */

@@ -169,11 +169,14 @@ describe('add-product modal', () => {
     });
     const form = within(dialog.getByRole('form', { name: 'Cadastrar novo produto' }));
     await view.user.click(form.getByRole('button', { name: 'Criar Produto' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('O nome do produto é obrigatório');
+    const name = form.getByLabelText(/Nome do produto/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('O nome do produto é obrigatório'));
+    expect(form.getByLabelText(/Preço \(USD\)/)).toHaveAttribute('aria-invalid', 'true');
+    expect(view.server.callsTo('POST /api/woocommerce/create-product')).toHaveLength(0);
 
-    await view.user.type(form.getByLabelText(/Nome do produto/), 'Boné Yankees');
+    await view.user.type(name, 'Boné Yankees');
     // Typing the name answers 'O nome do produto é obrigatório': it does not stay.
-    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    expect(form.queryByText('O nome do produto é obrigatório')).not.toBeInTheDocument();
     await view.user.type(form.getByLabelText(/Preço \(USD\)/), '25.5');
     await view.user.type(form.getByLabelText('SKU'), 'BONE-NY');
     await view.user.type(form.getByLabelText('Peso (kg)'), '0.2');
