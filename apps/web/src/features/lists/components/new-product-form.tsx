@@ -1,7 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { catalogueText, CreateProductSchema, type StoreProduct } from '@ponte/domain/catalogue';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useCreateProduct } from '../api/create-product';
@@ -24,21 +23,19 @@ export type NewProductFormProps = { onCreated: (product: StoreProduct) => void }
 /** Spec 2 §5: a product the store lacks; name and USD price required, the rest optional. */
 export function NewProductForm({ onCreated }: NewProductFormProps) {
   const create = useCreateProduct();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: EMPTY,
-    validate: validateBody(CreateProductSchema, toBody),
-    // The refusal answers the last attempt: it goes with the next change.
-    onValuesChange: () => form.clearFieldError('form'),
+    schema: CreateProductSchema,
+    toBody,
   });
 
-  const submit = form.onSubmit((values) =>
-    create.mutate(toBody(values), {
+  const submit = onSubmit((body) =>
+    create.mutate(body, {
       onSuccess: (product) => {
         form.setValues(EMPTY);
         onCreated(product);
       },
-      onError: (err) => form.setFieldError('form', showServerErrors(form, err) || catalogueText.createFailed),
+      onError: (err) => refuseWith(err, catalogueText.createFailed),
     }),
   );
 
@@ -48,6 +45,7 @@ export function NewProductForm({ onCreated }: NewProductFormProps) {
       radius="md"
       p="sm"
       component="form"
+      ref={formRef}
       onSubmit={(event) => {
         // The add-product form around this one must not submit too.
         event.stopPropagation();
@@ -60,7 +58,7 @@ export function NewProductForm({ onCreated }: NewProductFormProps) {
         <Text fw={600} size="sm">
           Cadastrar novo produto
         </Text>
-        <FormRefusal message={String(form.errors.form ?? '')} />
+        <FormRefusal message={refusal} />
         <TextInput label="Nome do produto" withAsterisk {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberField label="Preço (USD)" withAsterisk decimals={2} fixed {...form.getInputProps('regular_price')} />

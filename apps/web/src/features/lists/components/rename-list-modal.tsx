@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { LIST_NAME_MAX, RenameListSchema } from '@ponte/domain/lists';
-import { validateBody } from '../../../lib/form';
+import { FORM_REFUSAL, useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 
 export type RenameListModalProps = {
@@ -13,20 +12,18 @@ export type RenameListModalProps = {
 
 /** Rendered only while open, so each opening starts from the list's current name. */
 export function RenameListModal({ currentName, saving, onClose, onSave }: RenameListModalProps) {
-  const form = useForm({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refusal } = useDomainForm({
     initialValues: { name: currentName },
-    validate: validateBody(RenameListSchema, (v: { name: string }) => v),
-    // The refusal answers the last attempt: it goes with the next change.
-    onValuesChange: () => form.clearFieldError('form'),
+    schema: RenameListSchema,
+    toBody: (v: { name: string }) => v,
   });
-  const submit = form.onSubmit(({ name }) => onSave(name, onClose, (message) => form.setFieldError('form', message)));
+  const submit = onSubmit(({ name }) => onSave(name, onClose, (message) => form.setFieldError(FORM_REFUSAL, message)));
 
   return (
     <Modal opened onClose={onClose} title="Renomear lista" centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormRefusal message={String(form.errors.form ?? '')} />
+          <FormRefusal message={refusal} />
           <TextInput label="Nome da lista" data-autofocus maxLength={LIST_NAME_MAX} {...form.getInputProps('name')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
