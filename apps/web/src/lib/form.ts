@@ -28,19 +28,27 @@ export const FORM_REFUSAL = 'form';
 
 /**
  * A form on the domain schema the server parses its body with (`toBody` makes the body from the
- * values). Refused, it says why above itself (the first error's words, the spec's one alert, or
- * the server's message) with each field's error under it, and the focus goes to the first invalid
- * field; the alert answers the last attempt, so the next change takes it away.
+ * values). Refused, each field's error shows under it and the focus goes to the first invalid
+ * field; the server's message (or, with `alertInvalid`, the first broken rule's, where the spec
+ * alerts it) shows above the form and answers the last attempt, so the next change takes it away.
  */
 export function useDomainForm<Values extends Record<string, unknown>, Body>({
   initialValues,
   schema,
   toBody,
+  fieldOf = (path) => path,
+  alertInvalid = false,
 }: {
   initialValues: Values;
   schema: DomainSchema;
   toBody: (values: Values) => Body;
+  /** The form field a body path is shown under, when they differ ('filters.x' → 'x'). */
+  fieldOf?: (path: string) => string;
+  /** The spec alerts a broken rule too (its one message above the form), not only beside the field. */
+  alertInvalid?: boolean;
 }) {
+  const onFields = (errors: FormErrors): FormErrors =>
+    Object.fromEntries(Object.entries(errors).map(([path, error]) => [fieldOf(path), error]));
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -49,21 +57,21 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: validateBody(schema, toBody),
+    validate: (values: Values) => onFields(validateBody(schema, toBody)(values)),
     onValuesChange: () => form.clearFieldError(FORM_REFUSAL),
   });
   const onSubmit = (send: (body: Body, values: Values) => void) =>
     form.onSubmit(
       (values) => send(toBody(values), values),
       (errors) => {
-        form.setFieldError(FORM_REFUSAL, String(Object.values(errors)[0] ?? ''));
+        if (alertInvalid) form.setFieldError(FORM_REFUSAL, String(Object.values(errors)[0] ?? ''));
         setAttempt((a) => a + 1);
       },
     );
-  /** The server's refusal: its details under their fields, its message (or `fallback`) above. */
-  const refuseWith = (err: unknown, fallback: string) => {
-    const message = showServerErrors(form, err);
-    form.setFieldError(FORM_REFUSAL, message || fallback);
+  /** The server's refusal: its details under their fields, its message (`say` words it) or `fallback` above. */
+  const refuseWith = (err: unknown, fallback: string, say: (message: string) => string = (m) => m) => {
+    form.setErrors(err instanceof ApiError ? onFields(err.details) : {});
+    form.setFieldError(FORM_REFUSAL, err instanceof ApiError && err.message ? say(err.message) : fallback);
     setAttempt((a) => a + 1);
   };
   return { form, formRef, onSubmit, refuseWith, refusal: String(form.errors[FORM_REFUSAL] ?? '') };

@@ -55,6 +55,8 @@ export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, 
     initialValues: campaign ? fromCampaign(campaign) : EMPTY,
     schema: AdCampaignBodySchema,
     toBody,
+    // Spec 3 §5 alerts the missing name or price (or id) above the form.
+    alertInvalid: true,
   });
   const submit = submitting((body) =>
     onSubmit(body).catch((err: unknown) => refuseWith(err, adCampaignText.saveFailed)),

@@ -48,6 +48,8 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
       : empty,
     schema: AdProductBodySchema,
     toBody,
+    // Spec 3 §5 alerts the missing name or price (or id) above the form.
+    alertInvalid: true,
   });
   const submit = submitting((body) =>
     onSubmit(body).then(

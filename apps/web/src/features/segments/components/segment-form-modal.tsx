@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   SegmentBodySchema,
@@ -9,10 +8,10 @@ import {
   type Segment,
   type SegmentBody,
 } from '@ponte/domain/segments';
-import { ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useSegmentStaff } from '../api/get-staff';
 import { useCreateSegment, useUpdateSegment } from '../api/segment-writes';
-import { useFormError } from '../../../lib/use-form-error';
 
 type Values = { name: string; description: string; bot_enabled: string; seller_id: string; manual_emails: string };
 
@@ -29,10 +28,7 @@ const toBody = (v: Values): SegmentBody => ({
 });
 
 /** The schema's and the server's field paths ('filters.manual_emails') are the form's fields ('manual_emails'). */
-const onFields = (errors: Record<string, unknown>): FormErrors =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^filters\./, ''), v as string]));
-
-const resolve = schemaResolver(SegmentBodySchema, { sync: true });
+const fieldOf = (path: string) => path.replace(/^filters\./, '');
 
 export type SegmentFormModalProps = {
   /** null: a new segment. */
@@ -45,30 +41,22 @@ export function SegmentFormModal({ segment, onClose }: SegmentFormModalProps) {
   const create = useCreateSegment();
   const update = useUpdateSegment();
   const staff = useSegmentStaff();
-  const { error, setError } = useFormError();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: valuesOf(segment),
-    validate: (values) => onFields(resolve(toBody(values))),
-    onValuesChange: () => setError(''),
+    schema: SegmentBodySchema,
+    toBody,
+    fieldOf,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onSubmit((body) => {
     const done = {
       onSuccess: () => {
         notifications.show({ color: 'green', message: segment ? segmentText.updated : segmentText.created });
         onClose();
       },
-      onError: (err: unknown) => {
-        form.setErrors(err instanceof ApiError ? onFields(err.details) : {});
-        setError(
-          err instanceof ApiError && err.message
-            ? segmentText.saveError.replace('{error}', err.message)
-            : segmentText.saveFailed,
-        );
-      },
+      onError: (err: unknown) =>
+        refuseWith(err, segmentText.saveFailed, (message) => segmentText.saveError.replace('{error}', message)),
     };
-    const body = toBody(values);
     if (segment) update.mutate({ id: segment.id, ...body }, done);
     else create.mutate(body, done);
   });
@@ -85,13 +73,9 @@ export function SegmentFormModal({ segment, onClose }: SegmentFormModalProps) {
 
   return (
     <Modal opened onClose={onClose} title={segment ? 'Editar Segmento' : segmentText.newSegment} size="lg" centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormRefusal message={refusal} />
           <TextInput label={segmentText.nameLabel} required {...form.getInputProps('name')} />
           <Textarea label={segmentText.descriptionLabel} rows={2} {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
