@@ -38,6 +38,7 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   toBody,
   fieldOf = (path) => path,
   alertInvalid = false,
+  also,
 }: {
   initialValues: Values;
   schema: DomainSchema;
@@ -46,6 +47,8 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   fieldOf?: (path: string) => string;
   /** The spec alerts a broken rule too (its one message above the form), not only beside the field. */
   alertInvalid?: boolean;
+  /** Rules the schema cannot hold (the screen's data, a field not sent); the schema's words win on a field. */
+  also?: (values: Values, body: Body) => FormErrors;
 }) {
   const onFields = (errors: FormErrors): FormErrors =>
     Object.fromEntries(Object.entries(errors).map(([path, error]) => [fieldOf(path), error]));
@@ -57,7 +60,10 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: (values: Values) => onFields(validateBody(schema, toBody)(values)),
+    validate: (values: Values) =>
+      onFields({ ...also?.(values, toBody(values)), ...validateBody(schema, toBody)(values) }),
+    // Mantine's PasswordInput describes its field by the error but leaves out aria-invalid.
+    enhanceGetInputProps: ({ field, form: self }) => ({ 'aria-invalid': self.errors[field] ? true : undefined }),
     onValuesChange: () => form.clearFieldError(FORM_REFUSAL),
   });
   const onSubmit = (send: (body: Body, values: Values) => void) =>

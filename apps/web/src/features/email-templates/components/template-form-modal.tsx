@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   emailTemplateText,
@@ -9,16 +8,14 @@ import {
   type EmailTemplate,
   type TemplateBody,
 } from '@ponte/domain/email';
-import { showServerErrors } from '../../../lib/form';
-import { useFormError } from '../../../lib/use-form-error';
+import { useDomainForm } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateTemplate, useUpdateTemplate } from '../api/template-writes';
 
 /** What the visual editor hands over when 'Salvar Template' is pressed. */
 export type EditorDesign = { body_html: string; body_json: Record<string, unknown> };
 
 type Values = { name: string; subject: string; variables: string; body_html: string };
-
-const resolve = schemaResolver(TemplateBodySchema, { sync: true });
 
 export type TemplateFormModalProps = {
   /** null: a new template. */
@@ -33,7 +30,6 @@ export type TemplateFormModalProps = {
 export function TemplateFormModal({ template, design, onClose, onSaved }: TemplateFormModalProps) {
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
-  const { error, setError } = useFormError();
 
   const toBody = (v: Values): TemplateBody => ({
     name: v.name,
@@ -43,25 +39,20 @@ export function TemplateFormModal({ template, design, onClose, onSaved }: Templa
     variables: parseVariableList(v.variables),
   });
 
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: {
       name: template?.name ?? '',
       subject: template?.subject ?? '',
       variables: template?.variables.join(', ') ?? '',
       body_html: design?.body_html ?? template?.body_html ?? '',
     },
-    // The schema's refusals first; then the variables the server would refuse (unknown_template_variable).
-    validate: (values): FormErrors => {
-      const body = toBody(values);
-      const errors = resolve(body);
-      const unknown = unknownVariableErrors({ ...body, variables: body.variables ?? [] });
-      return { ...unknown, ...errors };
-    },
-    onValuesChange: () => setError(''),
+    schema: TemplateBodySchema,
+    toBody,
+    // The variables the server would refuse (unknown_template_variable).
+    also: (_values, body) => unknownVariableErrors({ ...body, variables: body.variables ?? [] }),
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onSubmit((body) => {
     const done = {
       onSuccess: () => {
         notifications.show({
@@ -70,9 +61,8 @@ export function TemplateFormModal({ template, design, onClose, onSaved }: Templa
         });
         onSaved();
       },
-      onError: (err: unknown) => setError(showServerErrors(form, err) || emailTemplateText.saveFailed),
+      onError: (err: unknown) => refuseWith(err, emailTemplateText.saveFailed),
     };
-    const body = toBody(values);
     if (template) update.mutate({ id: template.id, ...body }, done);
     else create.mutate(body, done);
   });
@@ -80,13 +70,9 @@ export function TemplateFormModal({ template, design, onClose, onSaved }: Templa
   const title = design ? emailTemplateText.saveTemplate : template ? 'Editar Template' : emailTemplateText.manualHtml;
   return (
     <Modal opened onClose={onClose} title={title} size="xl" zIndex={400} centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormRefusal message={refusal} />
           <TextInput label={emailTemplateText.nameLabel} required {...form.getInputProps('name')} />
           <TextInput label={emailTemplateText.subjectLabel} required {...form.getInputProps('subject')} />
           <TextInput

@@ -41,8 +41,7 @@ const toBody = (values: typeof EMPTY): CreateSystemUser => ({
 /** The 'Novo Usuário' form of spec 3: checks the required fields and the confirmation before calling. */
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateSystemUser();
-  const { form, error, refuse, submit } = useUserForm({
-    name: 'novo-usuario',
+  const { form, formRef, error, refuse, submit } = useUserForm({
     initialValues: EMPTY,
     schema: CreateSystemUserSchema,
     toBody,
@@ -59,7 +58,17 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <Paper component="form" onSubmit={send} noValidate withBorder radius="md" p="lg" mb="lg" aria-label="Novo Usuário">
+    <Paper
+      component="form"
+      ref={formRef}
+      onSubmit={send}
+      noValidate
+      withBorder
+      radius="md"
+      p="lg"
+      mb="lg"
+      aria-label="Novo Usuário"
+    >
       <Stack gap="md">
         <Title order={2} size="h4">
           Novo Usuário

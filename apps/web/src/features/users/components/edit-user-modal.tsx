@@ -9,8 +9,7 @@ import { useUserForm } from './use-user-form';
 
 function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const update = useUpdateSystemUser();
-  const { form, error, refuse, submit } = useUserForm({
-    name: 'editar-usuario',
+  const { form, formRef, error, refuse, submit } = useUserForm({
     initialValues: {
       nome: user.username,
       nome_completo: user.nome_completo ?? '',
@@ -39,7 +38,7 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
   );
 
   return (
-    <form onSubmit={send} noValidate>
+    <form ref={formRef} onSubmit={send} noValidate>
       <Stack gap="md">
         <FormRefusal message={error} />
         {/* The protections of the main admin are tied to its username, so it cannot be renamed. */}
