@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingBridge2 } from '@tabler/icons-react';
 import { loginErrorText } from '@ponte/domain/session';
 import { twoFactorText } from '@ponte/domain/two-factor-texts';
 import { ApiError } from '../../../lib/api';
-import { useFormError } from '../../../lib/use-form-error';
+import { useForm } from '@mantine/form';
+import { FORM_REFUSAL } from '../../../lib/form';
 import { useLogin, useLoginTwoFactor } from '../api/login';
 
 function loginFailureText(err: unknown): string {
@@ -13,25 +14,30 @@ function loginFailureText(err: unknown): string {
   return loginErrorText.network;
 }
 
+type Values = { username: string; password: string; code: string };
+
+/**
+ * The sign-in form (spec 1 §3). On @mantine/form like every form, without a domain schema: the
+ * sign-in page loads no zod (issue 17, e2e/specs/first-load.test.ts), and its one rule (both
+ * fields, or the code) is said as the spec's one alert.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const verify = useLoginTwoFactor();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   /** Issue 33: the password was right and a second factor is on; the code comes next. */
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const { error, setError, clearing } = useFormError();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { username: '', password: '', code: '' },
+    // The alert answers the last attempt: it goes with the next change.
+    onValuesChange: () => form.clearFieldError(FORM_REFUSAL),
+  });
+  const refuse = (message: string) => form.setFieldError(FORM_REFUSAL, message);
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
+  const submitCode = form.onSubmit(({ code }) => {
     if (!challenge) return;
-    if (!code.trim()) {
-      setError(twoFactorText.codeRequired);
-      return;
-    }
-    setError('');
+    if (!code.trim()) return refuse(twoFactorText.codeRequired);
     verify.mutate(
       { challenge, code },
       {
@@ -40,21 +46,16 @@ export function LoginPage() {
           // An expired or void step starts again from the password.
           if (err instanceof ApiError && err.code === 'two_factor_challenge_expired') {
             setChallenge(null);
-            setCode('');
+            form.setFieldValue('code', '');
           }
-          setError(loginFailureText(err));
+          refuse(loginFailureText(err));
         },
       },
     );
-  };
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(loginErrorText.required);
-      return;
-    }
-    setError('');
+  const submit = form.onSubmit(({ username, password }) => {
+    if (!username.trim() || !password) return refuse(loginErrorText.required);
     login.mutate(
       { email: username.trim(), password },
       {
@@ -65,10 +66,11 @@ export function LoginPage() {
           }
           navigate(res.two_factor_setup_required ? '/ativar-verificacao' : '/', { replace: true });
         },
-        onError: (err) => setError(loginFailureText(err)),
+        onError: (err) => refuse(loginFailureText(err)),
       },
     );
-  };
+  });
+  const error = String(form.errors[FORM_REFUSAL] ?? '');
 
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
@@ -106,8 +108,7 @@ export function LoginPage() {
                 autoComplete="one-time-code"
                 inputMode="text"
                 autoFocus
-                value={code}
-                onChange={clearing((e) => setCode(e.currentTarget.value))}
+                {...form.getInputProps('code')}
               />
               <Button type="submit" fullWidth disabled={verify.isPending}>
                 {twoFactorText.loginVerify}
@@ -117,8 +118,7 @@ export function LoginPage() {
                 fullWidth
                 onClick={() => {
                   setChallenge(null);
-                  setCode('');
-                  setError('');
+                  form.setFieldValue('code', '');
                 }}
               >
                 {twoFactorText.loginBack}
@@ -126,19 +126,8 @@ export function LoginPage() {
             </>
           ) : (
             <>
-              <TextInput
-                label="Usuário"
-                autoComplete="username"
-                autoFocus
-                value={username}
-                onChange={clearing((e) => setUsername(e.currentTarget.value))}
-              />
-              <PasswordInput
-                label="Senha"
-                autoComplete="current-password"
-                value={password}
-                onChange={clearing((e) => setPassword(e.currentTarget.value))}
-              />
+              <TextInput label="Usuário" autoComplete="username" autoFocus {...form.getInputProps('username')} />
+              <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('password')} />
               <Button type="submit" fullWidth disabled={login.isPending}>
                 {login.isPending ? 'Entrando...' : 'Entrar'}
               </Button>

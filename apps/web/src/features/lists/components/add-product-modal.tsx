@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Divider, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconSearch } from '@tabler/icons-react';
@@ -12,7 +12,8 @@ import {
 import { listText } from '@ponte/domain/lists';
 import { readTypedNumber } from '@ponte/domain/money';
 import { ApiError, errorText } from '../../../lib/api';
-import { useFormError } from '../../../lib/use-form-error';
+import { useForm } from '@mantine/form';
+import { FORM_REFUSAL } from '../../../lib/form';
 import { NumberField } from '../../../ui/number-field';
 import { useAddProduct } from '../api/add-product';
 import { useProductSearch } from '../api/search-products';
@@ -39,14 +40,20 @@ export type AddProductModalProps = { listId: number; listName: string; onClose: 
 
 /** Spec 2 §2 'Add-product modal': search the store, pick a product and a quantity, or create the product first. */
 export function AddProductModal({ listId, listName, onClose }: AddProductModalProps) {
-  const [search, setSearch] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { search: '', quantity: '1' },
+    // The refusal answers the last attempt: it goes with the next change.
+    onValuesChange: () => form.clearFieldError(FORM_REFUSAL),
+  });
+  const refuse = (message: string) => form.setFieldError(FORM_REFUSAL, message);
+  const error = String(form.errors[FORM_REFUSAL] ?? '');
+  const search = form.values.search;
   // Spec 2 §5: the store is asked only after a 1.5 s pause, and only for 2 or more characters.
   const [term] = useDebouncedValue(search.trim(), PRODUCT_SEARCH_DEBOUNCE_MS);
   const results = useProductSearch(term);
   const [created, setCreated] = useState<StoreProduct[]>([]);
   const [selected, setSelected] = useState<StoreProduct | null>(null);
-  const [quantity, setQuantity] = useState('1');
-  const { error, setError, clearing } = useFormError();
   const add = useAddProduct();
   const done = add.isSuccess;
 
@@ -61,12 +68,10 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
   const found = searching ? (results.data ?? []) : [];
   const products = [...created, ...found.filter((p) => !created.some((c) => c.id === p.id))];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!selected) return setError(catalogueText.selectProduct);
+  const submit = form.onSubmit(({ quantity }) => {
+    if (!selected) return refuse(catalogueText.selectProduct);
     const invalid = quantityError(quantity);
-    if (invalid) return setError(invalid);
-    setError('');
+    if (invalid) return refuse(invalid);
     add.mutate(
       {
         list_id: listId,
@@ -78,14 +83,19 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
         product_weight: selected.weight || null,
         product_image: selected.images[0]?.src ?? null,
       },
-      { onError: (err) => setError(addErrorText(err)) },
+      { onError: (err) => refuse(addErrorText(err)) },
     );
+  });
+
+  /** A product picked (or just created): the refusal about the last choice goes. */
+  const choose = (product: StoreProduct) => {
+    form.clearFieldError(FORM_REFUSAL);
+    setSelected(product);
   };
 
   const onCreated = (product: StoreProduct) => {
     setCreated((list) => [product, ...list]);
-    setSelected(product);
-    setError('');
+    choose(product);
   };
 
   return (
@@ -109,8 +119,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                       ? catalogueText.searchTooShort
                       : undefined
                   }
-                  value={search}
-                  onChange={clearing((e) => setSearch(e.currentTarget.value))}
+                  {...form.getInputProps('search')}
                   data-autofocus
                 />
                 {searching && results.isError && (
@@ -119,11 +128,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                   </Alert>
                 )}
                 {products.length > 0 ? (
-                  <ProductResults
-                    products={products}
-                    selectedId={selected?.id ?? null}
-                    onSelect={clearing(setSelected)}
-                  />
+                  <ProductResults products={products} selectedId={selected?.id ?? null} onSelect={choose} />
                 ) : (
                   searching &&
                   results.isSuccess && (
@@ -149,8 +154,7 @@ export function AddProductModal({ listId, listName, onClose }: AddProductModalPr
                     label="Quantidade"
                     withAsterisk
                     decimals={0}
-                    value={quantity}
-                    onChange={clearing(setQuantity)}
+                    {...form.getInputProps('quantity')}
                     w={140}
                   />
                   <Button type="submit" loading={add.isPending}>
