@@ -18,7 +18,7 @@ declare module 'vitest' {
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
-  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js'])
+  for (const built of ['apps/web/dist/index.html', 'apps/web/dist/checkout.html', 'apps/server/dist/main.js'])
     if (!existsSync(join(root, built))) throw new Error(`Build the app first (npm run build): ${built} is missing.`);
   // The compiled server, as `npm start` runs it.
   server = await startBuiltServer('main.js', { ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000' });

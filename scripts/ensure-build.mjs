@@ -11,11 +11,13 @@ const domain = 'packages/domain/src';
 const targets = [
   {
     name: 'a interface (apps/web)',
-    built: 'apps/web/dist/index.html',
+    // The checkout's page is built last (docs/0086): a dist without it is an older build.
+    built: 'apps/web/dist/checkout.html',
     sources: [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/checkout.html',
       'apps/web/vite.config.ts',
       'apps/web/precompress.ts',
       domain,
