@@ -39,6 +39,7 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   fieldOf = (path) => path,
   alertInvalid = false,
   also,
+  onValuesChange,
 }: {
   initialValues: Values;
   schema: DomainSchema;
@@ -49,6 +50,8 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   alertInvalid?: boolean;
   /** Rules the schema cannot hold (the screen's data, a field not sent); the schema's words win on a field. */
   also?: (values: Values, body: Body) => FormErrors;
+  /** Hears every change (a screen that shows what the values make as they are typed). */
+  onValuesChange?: (values: Values) => void;
 }) {
   const onFields = (errors: FormErrors): FormErrors =>
     Object.fromEntries(Object.entries(errors).map(([path, error]) => [fieldOf(path), error]));
@@ -64,7 +67,10 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
       onFields({ ...also?.(values, toBody(values)), ...validateBody(schema, toBody)(values) }),
     // Mantine's PasswordInput describes its field by the error but leaves out aria-invalid.
     enhanceGetInputProps: ({ field, form: self }) => ({ 'aria-invalid': self.errors[field] ? true : undefined }),
-    onValuesChange: () => form.clearFieldError(FORM_REFUSAL),
+    onValuesChange: (values) => {
+      form.clearFieldError(FORM_REFUSAL);
+      onValuesChange?.(values);
+    },
   });
   const onSubmit = (send: (body: Body, values: Values) => void) =>
     form.onSubmit(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import {
   Alert,
   Button,
@@ -23,6 +23,7 @@ import {
   type EvolutionSettingsView,
 } from '@ponte/domain/gateway';
 import { ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/form';
 import { editMaskedSecret } from '../../../lib/edit-masked-secret';
 import { useSaveGatewaySettings } from '../api/save-gateway-settings';
 import { useTestGatewayConnection } from '../api/test-gateway-connection';
@@ -30,7 +31,6 @@ import { ConnectionTestOutcome } from './connection-test-outcome';
 
 /** Every field present: what the form edits and sends. */
 export type GatewayFormValues = Required<EvolutionSettings>;
-type FieldErrors = Partial<Record<keyof GatewayFormValues, string>>;
 type Outcome = { ok: true } | { ok: false; message: string } | null;
 
 const fieldsOf = (view: EvolutionSettingsView): GatewayFormValues => ({
@@ -59,9 +59,14 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
   const save = useSaveGatewaySettings();
   const test = useTestGatewayConnection();
   const [saved, setSaved] = useState(() => fieldsOf(initial));
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { form, formRef, onSubmit, refuseWith } = useDomainForm({
+    initialValues: saved,
+    schema: EvolutionSettingsSchema,
+    toBody: (values: GatewayFormValues) => values,
+    onValuesChange: onChange,
+  });
+  const values = form.values;
 
   // 'Testar conexão' saves the version the gateway reports: take it in without losing other edits.
   const serverVersion = initial.evolution_api_version;
@@ -70,50 +75,39 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
     if (serverVersion === seenVersion) return;
     setSeenVersion(serverVersion);
     setSaved((s) => ({ ...s, evolution_api_version: serverVersion }));
-    const next = { ...values, evolution_api_version: serverVersion };
-    setValues(next);
-    onChange(next);
-  }, [serverVersion, seenVersion, values, onChange]);
+    form.setFieldValue('evolution_api_version', serverVersion);
+  }, [serverVersion, seenVersion, form]);
 
-  const set = <K extends keyof GatewayFormValues>(key: K, value: GatewayFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    onChange(next);
-    // The field's error was about the old value.
-    setErrors((e) => (key in e ? { ...e, [key]: undefined } : e));
-  };
+  /** A masked secret being edited: typing over the mask replaces it, deleting part of it clears it. */
+  const secretProps = (key: 'evolution_api_key' | 'evolution_instance_token') => ({
+    ...form.getInputProps(key),
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(key, editMaskedSecret(values[key], e.currentTarget.value)),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = onSubmit((body) => {
     setOutcome(null);
-    const parsed = EvolutionSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof GatewayFormValues] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data as GatewayFormValues, {
+    save.mutate(body, {
       onSuccess: (view) => {
         const stored = fieldsOf(view);
         setSaved(stored);
-        setValues(stored);
-        onChange(stored);
+        form.setValues(stored);
         setOutcome({ ok: true });
       },
       onError: (err) => {
-        setErrors(err instanceof ApiError ? (err.details as FieldErrors) : {});
+        // The fields the server names show its words; the outcome keeps its message until the next save.
+        refuseWith(err, '');
         setOutcome({ ok: false, message: err instanceof ApiError ? err.message : '' });
       },
     });
-  };
+  });
 
   const unsaved = !sameFields(values, saved);
 
   return (
     <Paper
       component="form"
+      ref={formRef}
       onSubmit={submit}
       noValidate
       withBorder
@@ -127,43 +121,32 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
         </Title>
         <Checkbox
           label="Habilitar integração com a Evolution API"
-          checked={values.evolution_api_enabled}
-          onChange={(e) => set('evolution_api_enabled', e.currentTarget.checked)}
+          {...form.getInputProps('evolution_api_enabled', { type: 'checkbox' })}
         />
         <TextInput
           label="URL da API"
           placeholder="https://evolution.suaempresa.com.br"
           type="url"
           autoComplete="off"
-          value={values.evolution_api_url}
-          error={errors.evolution_api_url}
-          onChange={(e) => set('evolution_api_url', e.currentTarget.value)}
+          {...form.getInputProps('evolution_api_url')}
         />
         <TextInput
           label="Nome da instância"
           placeholder="minha-instancia"
           autoComplete="off"
-          value={values.evolution_instance}
-          error={errors.evolution_instance}
-          onChange={(e) => set('evolution_instance', e.currentTarget.value)}
+          {...form.getInputProps('evolution_instance')}
         />
         <PasswordInput
           label="Chave da API"
           description="Fica guardada no servidor e aparece mascarada; para trocar, apague e cole a nova"
           autoComplete="off"
-          value={values.evolution_api_key}
-          error={errors.evolution_api_key}
-          onChange={(e) => set('evolution_api_key', editMaskedSecret(values.evolution_api_key, e.currentTarget.value))}
+          {...secretProps('evolution_api_key')}
         />
         <PasswordInput
           label="Token da instância"
           description="O token da instância na Evolution, que ela envia no apikey do webhook; fica mascarado como a chave"
           autoComplete="off"
-          value={values.evolution_instance_token}
-          error={errors.evolution_instance_token}
-          onChange={(e) =>
-            set('evolution_instance_token', editMaskedSecret(values.evolution_instance_token, e.currentTarget.value))
-          }
+          {...secretProps('evolution_instance_token')}
         />
         <Select
           label="Versão da Evolution API"
@@ -174,9 +157,8 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
           }
           data={versionOptions}
           allowDeselect={false}
-          value={values.evolution_api_version}
-          error={errors.evolution_api_version}
-          onChange={(value) => value && set('evolution_api_version', value as EvolutionApiVersion)}
+          {...form.getInputProps('evolution_api_version')}
+          onChange={(value) => value && form.setFieldValue('evolution_api_version', value as EvolutionApiVersion)}
         />
         <TextInput
           label="URL do webhook do chat"
@@ -184,9 +166,7 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
           placeholder="https://bot.suaempresa.com.br/webhook"
           type="url"
           autoComplete="off"
-          value={values.webhook_chat_url}
-          error={errors.webhook_chat_url}
-          onChange={(e) => set('webhook_chat_url', e.currentTarget.value)}
+          {...form.getInputProps('webhook_chat_url')}
         />
         {outcome?.ok && (
           <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
