@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { ApiError } from './api';
 
@@ -56,6 +56,7 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   const onFields = (errors: FormErrors): FormErrors =>
     Object.fromEntries(Object.entries(errors).map(([path, error]) => [fieldOf(path), error]));
   const formRef = useRef<HTMLFormElement>(null);
+  const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -63,8 +64,11 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: (values: Values) =>
-      onFields({ ...also?.(values, toBody(values)), ...validateBody(schema, toBody)(values) }),
+    // The body is made once per check, for the schema and the screen's own rules alike.
+    validate: (values: Values) => {
+      const body = toBody(values);
+      return onFields({ ...also?.(values, body), ...resolve(body) });
+    },
     // Mantine's PasswordInput describes its field by the error but leaves out aria-invalid.
     enhanceGetInputProps: ({ field, form: self }) => ({ 'aria-invalid': self.errors[field] ? true : undefined }),
     onValuesChange: (values) => {

@@ -189,7 +189,7 @@ describe('a crashed attempt with the test provider is settled by its record', ()
     const young = await h.crashedAttempt({ provider: 'test', ageMs: 30_000 });
     await record(young.reference, 'approved');
     // Two instances sweep at once: still one sale.
-    await Promise.all([settleStaleClaims(t.app.ctx, ''), settleStaleClaims(t.app.ctx, '')]);
+    await Promise.all([settleStaleClaims(t.app.ctx, async () => ''), settleStaleClaims(t.app.ctx, async () => '')]);
     expect(await h.sessionRow(charged.session.id)).toMatchObject({ status: 'paid' });
     expect(await h.salesOf(charged.session.id)).toHaveLength(1);
     expect(await h.sessionRow(dead.session.id)).toMatchObject({ status: 'open', claimed_at: null });

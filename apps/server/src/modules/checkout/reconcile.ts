@@ -99,12 +99,15 @@ const SWEEP_BATCH = 50;
  * died before it recorded the provider's answer. Charged at the provider, they become the sale
  * within a few minutes without anyone reopening the link; not charged, the session is freed.
  */
-export async function settleStaleClaims(ctx: ServerContext, baseUrl: string, now = Date.now()) {
+export async function settleStaleClaims(ctx: ServerContext, baseUrlOf: () => Promise<string>, now = Date.now()) {
   const before = new Date(now - CLAIM_LEASE_MS).toISOString();
-  for (const session of await q.staleClaims(ctx.db, before, SWEEP_BATCH))
-    await reconcileStaleClaim(ctx, session, baseUrl, now);
+  const stale = await q.staleClaims(ctx.db, before, SWEEP_BATCH);
+  // Most minutes find none: the public address is read only when there is a claim to settle.
+  if (stale.length === 0) return;
+  const baseUrl = await baseUrlOf();
+  for (const session of stale) await reconcileStaleClaim(ctx, session, baseUrl, now);
 }
 
 /** The sweep of a running instance (app.ts): stopping it waits for a sweep under way. */
 export const scheduleStaleClaims = (ctx: ServerContext, onError: (err: unknown) => void) =>
-  repeatEvery(async () => settleStaleClaims(ctx, (await publicUrlInUse(ctx)) ?? ''), onError, STALE_SWEEP_MS);
+  repeatEvery(() => settleStaleClaims(ctx, async () => (await publicUrlInUse(ctx)) ?? ''), onError, STALE_SWEEP_MS);
