@@ -131,9 +131,9 @@ describe('creating a plan', () => {
     const name = within(form).getByLabelText(/^Nome/);
     const price = within(form).getByLabelText(/Preço mensal/);
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Informe o nome');
+    expect(name).toHaveAccessibleDescription('Nome, preço mensal e peso máximo são obrigatórios');
     expect(price).toHaveAttribute('aria-invalid', 'true');
-    expect(price).toHaveAccessibleDescription('Informe um valor maior que zero');
+    expect(price).toHaveAccessibleDescription('Nome, preço mensal e peso máximo são obrigatórios');
     expect(within(form).getByLabelText(/Peso máximo/)).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(name).toHaveFocus());
     // Any change is a new attempt: the verdict goes.
@@ -152,7 +152,7 @@ describe('creating a plan', () => {
     expect(server.callsTo('POST /api/subscriptions')).toHaveLength(0);
   });
 
-  it("the number fields read pt-BR numbers ('2,50' is US$ 2.50, '1.234,5' kg) and keep cents and grams, refusing more (issue 28)", async () => {
+  it("the number fields read pt-BR numbers ('1.234,5' is US$ 1,234.50, '2,5' kg) and keep cents and grams, refusing more and past the bounds (issue 28)", async () => {
     const { user, form, server } = await openCreateForm({
       'POST /api/subscriptions': ok(plan({ id: 9, name: 'Básico' }), 201),
     });
@@ -164,14 +164,20 @@ describe('creating a plan', () => {
     expect(within(form).getByLabelText(/Peso máximo/)).toHaveAccessibleDescription('Use no máximo 3 casas decimais');
     expect(server.callsTo('POST /api/subscriptions')).toHaveLength(0);
 
-    await fill(user, within(form).getByLabelText(/Preço mensal/), '2,50');
-    await fill(user, within(form).getByLabelText(/Peso máximo/), '1.234,5');
+    // The schema's bounds hold before any call: a weight over 1.000 kg.
+    await fill(user, within(form).getByLabelText(/Peso máximo/), '1.000,5');
+    await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
+    expect(within(form).getByLabelText(/Peso máximo/)).toHaveAccessibleDescription('Valor muito alto');
+    expect(server.callsTo('POST /api/subscriptions')).toHaveLength(0);
+
+    await fill(user, within(form).getByLabelText(/Preço mensal/), '1.234,5');
+    await fill(user, within(form).getByLabelText(/Peso máximo/), '2,5');
     await fill(user, within(form).getByLabelText(/Taxa de frete/), '1234,56');
     await user.click(within(form).getByRole('button', { name: 'Criar Assinatura' }));
     await waitFor(() => expect(server.callsTo('POST /api/subscriptions')).toHaveLength(1));
     expect(server.callsTo('POST /api/subscriptions')[0].body).toMatchObject({
-      price_monthly: 2.5,
-      max_weight_kg: 1234.5,
+      price_monthly: 1234.5,
+      max_weight_kg: 2.5,
       shipping_discount: 1234.56,
     });
   });
