@@ -8,7 +8,7 @@ import { loadOnUse } from '../../lib/load-on-use';
 import { nodemailerMessage, type Mailer, type OutgoingMail } from './mailer';
 
 /** A file name the outbox wrote: time first, so names sort by when they were sent. */
-const FILE_NAME = /^\d{13}-[0-9a-f]{12}\.eml$/;
+export const OUTBOX_FILE_NAME = /^\d{13}-[0-9a-f]{12}\.eml$/;
 
 /**
  * The time a name starts with, in ms, a millisecond later when it would pass the Luhn check: the
@@ -68,7 +68,7 @@ function decodeWords(value: string): string {
 /** The outbox's messages, newest first, one page at a time. */
 export async function listOutbox(dir: string, page: number, limit: number) {
   const names = (await readdir(dir).catch(() => [] as string[]))
-    .filter((n) => FILE_NAME.test(n))
+    .filter((n) => OUTBOX_FILE_NAME.test(n))
     .sort()
     .reverse();
   const slice = names.slice((page - 1) * limit, page * limit);
@@ -92,6 +92,6 @@ export async function listOutbox(dir: string, page: number, limit: number) {
 /** One message's raw text (message/rfc822), or null for an id the outbox never wrote. */
 export async function readOutboxMessage(dir: string, id: string): Promise<Buffer | null> {
   const name = `${id}.eml`;
-  if (!FILE_NAME.test(name)) return null;
+  if (!OUTBOX_FILE_NAME.test(name)) return null;
   return readFile(join(dir, name)).catch(() => null);
 }

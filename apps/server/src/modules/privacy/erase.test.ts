@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseText } from '@ponte/domain/privacy';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { seedPaidSale } from '../../../test/seed-sale';
+import { readableMail } from '../../integrations/email/outbox-forget';
 import { CUSTOMER_MESSAGE_JOB } from '../conversations/service';
+import { sendMail } from '../smtp/service';
 
 let t: TestContext;
 const NAME = 'Érica Prado Teixeira';
@@ -14,6 +16,7 @@ const EMAIL = 'joana.teixeira@cliente.com';
 const SECRET_TEXT = 'meu CPF é 123.456.789-00';
 const FILE = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6.jpg';
 const VALUES = [NAME, PHONE, EMAIL, SECRET_TEXT, FILE, '4242', 'pix-emv-joana'];
+const OTHER_EMAIL = 'maria.souza@cliente.com';
 const at = () => new Date().toISOString();
 
 /** A customer with something in every place Ponte keeps a customer's data. */
@@ -329,6 +332,19 @@ async function seed() {
       created_at: now,
     })
     .execute();
+  // Without SMTP each e-mail is kept in the outbox: one to the customer, one to the team naming
+  // their number as typed, and one to someone else that must stay.
+  await sendMail(t.app.ctx, {
+    to: EMAIL,
+    subject: `Olá, ${NAME}`,
+    html: `<p>Olá, ${NAME}! Sua lista está pronta.</p>`,
+  });
+  await sendMail(t.app.ctx, {
+    to: 'equipe@loja.com',
+    subject: 'Retornar',
+    html: '<p>Ligar para +55 (11) 98700-0789</p>',
+  });
+  await sendMail(t.app.ctx, { to: OTHER_EMAIL, subject: 'Promoção', html: '<p>Olá, Maria! Ofertas da semana.</p>' });
   return id;
 }
 
@@ -368,6 +384,17 @@ const everyUpload = () =>
     })
     .join('\n');
 
+/** Every message in the outbox as a reader sees it (decoded, folded), with its file name. */
+const everyOutboxMail = () =>
+  readdirSync(t.app.ctx.outboxDir)
+    .map((name) => `${name}: ${readableMail(readFileSync(join(t.app.ctx.outboxDir, name), 'utf8'))}`)
+    .join('\n');
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
 const salesTotals = async () =>
   await t.db
     .selectFrom('sales')
@@ -403,6 +430,7 @@ describe("erasing a customer's data (LGPD art. 18 VI)", () => {
     expect(await everyRow()).toContain(NAME);
     expect(existsSync(join(t.app.ctx.uploadsDir, FILE))).toBe(true);
     for (const value of [NAME, PHONE, FILE]) expect(everyUpload()).toContain(value);
+    for (const value of [NAME, EMAIL, '98700-0789', OTHER_EMAIL]) expect(everyOutboxMail()).toContain(fold(value));
   });
 
   it('leaves none of its values in any table or the uploads folder; sales keep amounts and dates under the new name', async () => {
@@ -417,6 +445,11 @@ describe("erasing a customer's data (LGPD art. 18 VI)", () => {
     for (const value of VALUES) expect(all, value).not.toContain(value.toLowerCase());
     const uploads = everyUpload().toLowerCase();
     for (const value of VALUES) expect(uploads, value).not.toContain(value.toLowerCase());
+    // The outbox's copies that name the customer went; the one to someone else stays.
+    const outbox = everyOutboxMail();
+    for (const value of [NAME, EMAIL, '98700-0789']) expect(outbox, value).not.toContain(fold(value));
+    expect(outbox).toContain(OTHER_EMAIL);
+    expect(readdirSync(t.app.ctx.outboxDir)).toHaveLength(1);
     expect(await salesTotals()).toEqual(sales);
     const customer = await t.db
       .selectFrom('customers')

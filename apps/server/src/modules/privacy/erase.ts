@@ -17,6 +17,7 @@ import { removeAllLabelsOf } from '../labels/service';
 import { renameListsOfErased } from '../lists/service';
 import { recordActivity, scrubLogsMentioning } from '../logs/service';
 import { deleteNotesAbout } from '../notes/service';
+import { forgetOutboxMailAbout } from '../smtp/service';
 import { eraseTasksAboutCustomer } from '../tasks/service';
 
 /**
@@ -47,7 +48,8 @@ export async function eraseCustomer(
   const phones = unique(
     [customer.phone, customer.whatsapp_phone, customer.phone_key].map((p) => onlyDigits(p ?? '')),
   ).filter((p) => p.length >= 8);
-  const terms = unique([distinctiveName(customer.name) ? customer.name.trim() : null, ...emails, ...phones]);
+  const words = unique([distinctiveName(customer.name) ? customer.name.trim() : null, ...emails]);
+  const terms = [...words, ...phones];
   const files = await inTransaction(ctx.db, async (tx) => {
     const held = await eraseConversation(tx, customer.id, eraseText.messageRemoved);
     await deleteNotesAbout(tx, customer.id);
@@ -75,5 +77,7 @@ export async function eraseCustomer(
     return held;
   });
   for (const file of files) await deleteUpload(ctx.uploadsDir, file);
+  // Without SMTP every e-mail sent is kept as a file (docs/0075): the copies that name the customer go too.
+  await forgetOutboxMailAbout(ctx, words, phones);
   return { erased: true };
 }

@@ -2,6 +2,7 @@ import { mailText } from '@ponte/domain/mail';
 import type { Db } from '../../db';
 import type { Mailer, OutgoingMail, SentMail } from '../../integrations/email/mailer';
 import { createOutboxMailer, listOutbox, readOutboxMessage } from '../../integrations/email/outbox';
+import { forgetOutboxMentioning } from '../../integrations/email/outbox-forget';
 import { createSmtpMailer } from '../../integrations/email/smtp';
 import { AppError } from '../../lib/errors';
 import { failureText } from '../../lib/failure-text';
@@ -66,6 +67,9 @@ export async function sendMail(
 
 export const outboxPage = (ctx: Pick<ServerContext, 'outboxDir'>, page: number, limit: number) =>
   listOutbox(ctx.outboxDir, page, limit);
+/** LGPD erasure: the outbox's copies of mail naming the customer (`words`: e-mails, a distinctive name) go. */
+export const forgetOutboxMailAbout = (ctx: Pick<ServerContext, 'outboxDir'>, words: string[], phones: string[]) =>
+  forgetOutboxMentioning(ctx.outboxDir, words, phones);
 export const outboxMessage = (ctx: Pick<ServerContext, 'outboxDir'>, id: string) =>
   readOutboxMessage(ctx.outboxDir, id);
 export { readSmtpSettings, saveSmtpSettings, smtpSettingsView } from './settings';
