@@ -117,6 +117,11 @@ export async function endMemberSession(
   if (ended.length === 0) throw notFound(sessionText.notFound);
 }
 
+/** Every session of someone else, ended by an admin's act (a second factor reset or required): the count. */
+export async function endEverySessionOf(ctx: ServerContext, by: Actor, staffId: number, ip: string) {
+  return (await end(ctx, by, staffId, {}, ip)).length;
+}
+
 /** All of a member's sessions; an admin ending their own keeps the one asking. */
 export async function endMemberSessions(
   ctx: ServerContext,

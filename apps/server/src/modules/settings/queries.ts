@@ -71,6 +71,8 @@ export const insertSettingIfAbsent = async (db: Db | Tx, key: string, plain: str
 /**
  * Writes the value only when it differs from the stored one, in one statement, so of two
  * concurrent writers of the same value only one is told it changed. True when it changed.
+ * Plain settings only: a sealed value differs at every write (a fresh nonce), and writing one
+ * here would store a secret in plain text.
  */
 export async function writeSettingIfChanged(
   db: Db | Tx,
@@ -79,6 +81,7 @@ export async function writeSettingIfChanged(
   at: string,
   by: number | null,
 ): Promise<boolean> {
+  if (SEALED_SETTINGS.has(key)) throw new Error(`writeSettingIfChanged: '${key}' is sealed at rest; use writeSetting`);
   const row = await db
     .insertInto('settings')
     .values({ key, value, updated_at: at, updated_by: by })

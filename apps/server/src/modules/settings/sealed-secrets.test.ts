@@ -10,7 +10,7 @@ import { rotateKeys } from '../../key-rotation';
 import { KEY_FILE, loadKeyring, PREVIOUS_KEYS_FILE, sealedKeyId } from '../../lib/sealing';
 import { bearer, buildTestApp, pgTarget, type TestContext } from '../../../test/helpers';
 import { ensureMainAdmin } from '../users/bootstrap';
-import { readSettings } from './service';
+import { readSettings, writeSettingIfChanged } from './service';
 
 // Issue 33: no integration secret is stored in plain text; a wrong key stops the start; keys rotate.
 const SECRETS = {
@@ -95,6 +95,13 @@ describe('secrets sealed at rest', () => {
     const table = JSON.stringify(rows);
     for (const secret of Object.values(all)) expect(table).not.toContain(secret);
     expect(Object.fromEntries(await readSettings(t.db, Object.keys(all)))).toEqual(all);
+  });
+
+  it('the compare-and-write refuses a sealed key instead of storing the secret in plain text', async () => {
+    const at = new Date().toISOString();
+    await expect(writeSettingIfChanged(t.db, 'smtp_password', 'plain-segredo', at, null)).rejects.toThrow(/sealed/);
+    expect(JSON.stringify(await t.db.selectFrom('settings').selectAll().execute())).not.toContain('plain-segredo');
+    expect(await writeSettingIfChanged(t.db, 'evolution_connection_state', 'open', at, null)).toBe(true);
   });
 
   it('nor in a pg_dump of the database (PostgreSQL)', async (ctx) => {

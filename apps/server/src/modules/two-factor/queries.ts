@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Role } from '@ponte/domain/roles';
 import type { Db, Tx } from '../../db';
 import { isPostgres } from '../../db/migrate';
 
@@ -89,3 +90,15 @@ export const allSecrets = (db: Db | Tx) =>
 
 export const updateSecrets = (db: Db | Tx, staffId: number, secret: string | null, pending: string | null) =>
   db.updateTable('staff_two_factor').set({ secret, pending_secret: pending }).where('staff_id', '=', staffId).execute();
+
+/** Active staff of these roles with no second factor on: whom a new requirement signs out. */
+export const staffWithoutSecondFactor = (db: Db, roles: readonly Role[]) =>
+  db
+    .selectFrom('staff')
+    .leftJoin('staff_two_factor', 'staff_two_factor.staff_id', 'staff.id')
+    .select('staff.id')
+    .where('staff.role', 'in', [...roles])
+    .where('staff.active', '=', 1)
+    .where('staff.deleted_at', 'is', null)
+    .where('staff_two_factor.enabled_at', 'is', null)
+    .execute();

@@ -137,7 +137,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      await resetMember(app.db, req.actor, req.params.id, req.ip);
+      await resetMember(app.ctx, req.actor, req.params.id, req.ip);
       return ok(null);
     },
   );
@@ -159,6 +159,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
         description: 'Whether admins and supervisors must enrol a second factor (asked at their next sign-in).',
       },
     },
-    async (req) => ok(await saveTwoFactorPolicy(app.db, req.actor, req.body.required, req.ip)),
+    async (req) => ok(await saveTwoFactorPolicy(app.ctx, req.actor, req.body.required, req.ip)),
   );
 };

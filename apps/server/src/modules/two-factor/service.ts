@@ -8,6 +8,7 @@ import {
 import type { Role } from '@ponte/domain/roles';
 import type QRCodeModule from 'qrcode';
 import { nowIso, type Db } from '../../db';
+import type { ServerContext } from '../../lib/context';
 import { AppError, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { loadOnUse } from '../../lib/load-on-use';
 import { installedKeyring, openStored, seal, unseal, type Keyring } from '../../lib/sealing';
@@ -15,6 +16,7 @@ import { base32Encode, matchTotp, newTotpSecret, otpauthUrl } from '../../lib/to
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
 import { saveTwoFactorRequired, twoFactorRequired } from '../settings/service';
+import { endEverySessionOf } from '../sessions/service';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
 
@@ -177,19 +179,35 @@ export async function disableOwn(db: Db, actor: Actor, code: string, turn: Guess
   await recordTwoFactor(db, actor.id, actor.id, 'disabled', ip);
 }
 
-/** An admin resets a member's second factor (a lost phone): recorded with who did it. */
-export async function resetMember(db: Db, admin: Actor, staffId: number, ip: string): Promise<void> {
-  if (!(await findStaffById(db, staffId))) throw notFound();
+/**
+ * An admin resets a member's second factor (a lost phone): recorded with who did it, and the
+ * member's sessions end, since the lost phone may still hold one.
+ */
+export async function resetMember(ctx: ServerContext, admin: Actor, staffId: number, ip: string): Promise<void> {
+  if (!(await findStaffById(ctx.db, staffId))) throw notFound();
   // One's own goes off only with a code (and not while required): a stolen session cannot drop it.
   if (staffId === admin.id) throw conflict(twoFactorText.resetSelf);
-  if (!(await removeTwoFactor(db, staffId))) throw conflict(twoFactorText.notEnabled);
-  await recordTwoFactor(db, admin.id, staffId, 'reset', ip);
+  if (!(await removeTwoFactor(ctx.db, staffId))) throw conflict(twoFactorText.notEnabled);
+  await recordTwoFactor(ctx.db, admin.id, staffId, 'reset', ip);
+  await endEverySessionOf(ctx, admin, staffId, ip);
 }
 
 export const twoFactorPolicy = async (db: Db) => ({ required: await twoFactorRequired(db) });
-export const saveTwoFactorPolicy = async (db: Db, admin: Actor, required: boolean, ip: string) => ({
-  required: await saveTwoFactorRequired(db, admin, required, ip),
-});
+
+/**
+ * Turning the requirement on takes effect at once: the admin turning it on must have it (or they
+ * would keep working without it), and everyone of those roles still without it is signed out, to
+ * be taken to enrolment at the next sign-in. A sign-in already past its password check when the
+ * switch is saved keeps its session (docs/0071).
+ */
+export async function saveTwoFactorPolicy(ctx: ServerContext, admin: Actor, required: boolean, ip: string) {
+  if (required && !(await isTwoFactorEnabled(ctx.db, admin.id))) throw conflict(twoFactorText.requireOwnFirst);
+  await saveTwoFactorRequired(ctx.db, admin, required, ip);
+  if (required)
+    for (const { id } of await q.staffWithoutSecondFactor(ctx.db, REQUIRABLE))
+      await endEverySessionOf(ctx, admin, id, ip);
+  return { required };
+}
 
 /** The start's check: every TOTP secret opens with these keys, or the server does not start (docs/0068). */
 export async function openTwoFactorSecrets(db: Db, keyring: Keyring): Promise<void> {

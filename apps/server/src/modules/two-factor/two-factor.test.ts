@@ -247,6 +247,8 @@ describe('keeping it', () => {
       headers: bearer(t.adminToken),
     });
     expect(res.statusCode).toBe(200);
+    // The lost phone may hold a session: every one of the member's ends.
+    expect((await get('/api/sessions', s.token)).statusCode).toBe(401);
     expect(await passwordStep(s.username)).toMatchObject({ token: expect.any(String) });
     const again = await t.app.inject({
       method: 'DELETE',
@@ -294,15 +296,43 @@ describe('a wrong key', () => {
 });
 
 describe('required of admins and supervisors', () => {
+  const put = (required: boolean, token: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/two-factor/policy', headers: bearer(token), payload: { required } });
+
+  it('an admin without it cannot require it (409, nothing saved)', async () => {
+    const res = await put(true, t.adminToken);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(twoFactorText.requireOwnFirst);
+    expect((await get('/api/two-factor/policy', t.adminToken)).json().data).toEqual({ required: false });
+  });
+
+  it('takes effect at once: whoever of those roles is signed in without it is signed out; the rest keep working', async () => {
+    const admin = await enrolled('admin');
+    const withIt = await enrolled('operador');
+    const without = await t.staff('operador');
+    const trainee = await t.staff('trainee');
+    expect((await get('/api/sessions', without.token)).statusCode).toBe(200);
+    expect((await put(true, admin.token)).json().data).toEqual({ required: true });
+    try {
+      expect((await get('/api/sessions', without.token)).statusCode).toBe(401);
+      for (const token of [admin.token, withIt.token, trainee.token])
+        expect((await get('/api/sessions', token)).statusCode).toBe(200);
+      // Recorded: the requirement, and each sign-out it caused, by the admin.
+      const ended = await t.db
+        .selectFrom('activity_log')
+        .select(['user_id', 'action'])
+        .where('entity_id', '=', String(without.id))
+        .where('action', '=', 'logout')
+        .execute();
+      expect(ended).toEqual([{ user_id: admin.id, action: 'logout' }]);
+    } finally {
+      await put(false, admin.token);
+    }
+  });
+
   it('a supervisor without it signs in to enrolment only, and works once it is on; trainees are not asked; while required it cannot be turned off', async () => {
-    const put = (required: boolean) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/two-factor/policy',
-        headers: bearer(t.adminToken),
-        payload: { required },
-      });
-    expect((await put(true)).json().data).toEqual({ required: true });
+    const admin = await enrolled('admin');
+    expect((await put(true, admin.token)).json().data).toEqual({ required: true });
     try {
       const supervisor = await t.staff('operador');
       const step = await passwordStep(supervisor.username);
@@ -331,7 +361,7 @@ describe('required of admins and supervisors', () => {
       const trainee = await t.staff('trainee');
       expect((await passwordStep(trainee.username)).two_factor_setup_required).toBeUndefined();
     } finally {
-      await put(false);
+      await put(false, admin.token);
     }
   });
 });

@@ -185,4 +185,19 @@ describe('the admin side', () => {
     await waitFor(() => expect(server.callsTo('PUT /api/two-factor/policy')[0]?.body).toEqual({ required: true }));
     await waitFor(() => expect(toggle).toBeChecked());
   });
+
+  it('an admin without it is told to turn on their own first; the switch stays off', async () => {
+    const { user } = renderApp('/gerenciar-usuarios', {
+      api: {
+        'GET /api/users-list': { status: 200, body: { success: true, users: [] } },
+        'GET /api/two-factor/policy': ok({ required: false }),
+        'PUT /api/two-factor/policy': fail(409, twoFactorText.requireOwnFirst),
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: new RegExp(twoFactorText.policyLabel) });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByText(twoFactorText.requireOwnFirst)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+  });
 });
