@@ -77,6 +77,7 @@ import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
 import { drainOnClose } from './plugins/drain';
 import { registerJsonBody } from './plugins/json-body';
+import { registerRequestAddress } from './plugins/request-address';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions) {
   mkdirSync(uploadsDir, { recursive: true });
 
   registerJsonBody(app);
+  registerRequestAddress(app);
 
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
   registerErrorHandling(app, { spa: !!index, onServerError: (failure) => recordServerError(opts.db.db, failure) });

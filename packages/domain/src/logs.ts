@@ -25,6 +25,14 @@ export const LOG_RETENTION_DEFAULT_DAYS = 90;
 /** Statistics default to the last 30 days (spec 3 §9): the activities they read are kept at least that long. */
 export const LOG_RETENTION_MIN_DAYS = 30;
 export const LOG_RETENTION_MAX_DAYS = 3650;
+/**
+ * The activity log is the audit trail (issue 33): kept on its own clock, five years by default
+ * (what Brazilian books keep), at least a year, so a short log retention never empties an
+ * auditor's period.
+ */
+export const AUDIT_RETENTION_DEFAULT_DAYS = 1825;
+export const AUDIT_RETENTION_MIN_DAYS = 365;
+export const AUDIT_RETENTION_MAX_DAYS = 3650;
 
 export const logText = {
   title: 'System Logs',
@@ -37,6 +45,7 @@ export const logText = {
   searchTooLong: `A busca deve ter no máximo ${LOG_SEARCH_MAX} caracteres`,
   categoryTooLong: 'Categoria inválida',
   retentionInvalid: `A retenção deve ser um número inteiro de dias entre ${LOG_RETENTION_MIN_DAYS} e ${LOG_RETENTION_MAX_DAYS}`,
+  auditRetentionInvalid: `A retenção da auditoria deve ser um número inteiro de dias entre ${AUDIT_RETENTION_MIN_DAYS} e ${AUDIT_RETENTION_MAX_DAYS}`,
 } as const;
 
 /** Spec 3 §9: success rate = (logs − errors) / logs, rounded; 100 when there is nothing yet. */
@@ -177,7 +186,10 @@ export const WebhookLogQuerySchema = z.object({
 export type WebhookLogQuery = z.output<typeof WebhookLogQuerySchema>;
 
 export const LogSettingsSchema = z.object({
+  /** The gateway lines and server errors. */
   retention_days: z.number().int(),
+  /** The activity log, the audit trail. */
+  audit_retention_days: z.number().int(),
 });
 export type LogSettings = z.infer<typeof LogSettingsSchema>;
 
@@ -187,7 +199,15 @@ export const LogSettingsBodySchema = z.object({
     .int(logText.retentionInvalid)
     .min(LOG_RETENTION_MIN_DAYS, logText.retentionInvalid)
     .max(LOG_RETENTION_MAX_DAYS, logText.retentionInvalid),
+  /** Left out: the stored one stays. */
+  audit_retention_days: z
+    .number({ error: logText.auditRetentionInvalid })
+    .int(logText.auditRetentionInvalid)
+    .min(AUDIT_RETENTION_MIN_DAYS, logText.auditRetentionInvalid)
+    .max(AUDIT_RETENTION_MAX_DAYS, logText.auditRetentionInvalid)
+    .optional(),
 });
+export type LogSettingsBody = z.infer<typeof LogSettingsBodySchema>;
 
 /** DELETE /api/logs: how many rows went, per source. */
 export const LogClearResultSchema = z.object({ gateway: z.number().int(), server: z.number().int() });

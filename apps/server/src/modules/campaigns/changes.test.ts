@@ -353,6 +353,16 @@ describe('test send and the count before sending', () => {
     const other = await call('POST', `/api/email/campaigns/${id}/test`, { to: ' Outra@Loja.test ' });
     expect(other.json().data.message).toBe('E-mail de teste enviado para outra@loja.test.');
     expect(messagesTo('outra@loja.test')).toHaveLength(1);
+    // Mail to an address an admin typed is recorded, each send with where it went.
+    const entries = await t.db
+      .selectFrom('activity_log')
+      .select('details')
+      .where('entity_type', '=', 'email_campaign')
+      .where('entity_id', '=', String(id))
+      .where('details', 'like', '%test_sent_to%')
+      .orderBy('id')
+      .execute();
+    expect(entries.map((e) => JSON.parse(e.details!).test_sent_to)).toEqual(['admin@ponte.test', 'outra@loja.test']);
 
     expect(await campaign(id)).toMatchObject({ status: 'draft', recipients_total: 0, sent: 0 });
     expect(await t.db.selectFrom('campaign_recipients').select('id').where('campaign_id', '=', id).execute()).toEqual(

@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { findTemplate } from '../email-templates/service';
+import { recordActivity } from '../logs/service';
 import { sendMail } from '../smtp/service';
 import { customerLinkBase } from '../settings/service';
 import { composeMessage } from './compose';
@@ -44,6 +45,14 @@ export async function sendTestEmail(
     to: address,
     subject: `${campaignText.testSubjectPrefix}${message.subject}`,
     html: message.html,
+  });
+  // Mail that left the shop, to an address an admin typed: recorded like any file taken out.
+  await recordActivity(ctx.db, {
+    userId: actor.id,
+    action: 'create',
+    entityType: 'email_campaign',
+    entityId: id,
+    details: { test_sent_to: address, via: sent.via },
   });
   const text = sent.via === 'smtp' ? campaignText.testSent : campaignText.testSentToOutbox;
   return { message: text.replace('{to}', address), via: sent.via };

@@ -27,7 +27,7 @@ export async function listGatewayLogs(db: Db, limit = GATEWAY_LOG_PAGE): Promise
   }));
 }
 
-export const clearGatewayLogs = (db: Db) => db.deleteFrom('gateway_logs').execute();
+export const clearGatewayLogs = (db: Db | Tx) => db.deleteFrom('gateway_logs').execute();
 
 export const findGatewayLog = (db: Db, id: number) =>
   db.selectFrom('gateway_logs').selectAll().where('id', '=', id).executeTakeFirst();

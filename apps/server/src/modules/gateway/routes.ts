@@ -9,10 +9,15 @@ import {
   gatewayText,
 } from '@ponte/domain/gateway';
 import { failSchema, ok, okSchema } from '../../lib/reply';
-import { recordActivity } from '../logs/service';
-import { clearGatewayLogs, listGatewayLogs } from './queries';
+import { listGatewayLogs } from './queries';
 import { testConnection } from './service';
-import { gatewaySettingsView, generateBotKey, regenerateWebhookSecret, saveGatewaySettings } from './settings';
+import {
+  clearGatewayLogsOf,
+  gatewaySettingsView,
+  generateBotKey,
+  regenerateWebhookSecret,
+  saveGatewaySettings,
+} from './settings';
 import type { MessageRecorder } from './inbound';
 import { registerEvolutionWebhook } from './webhook-routes';
 
@@ -37,12 +42,6 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder; w
     { ...adminOnly, schema: { body: EvolutionSettingsSchema, tags, response: settingsView } },
     async (req) => {
       await saveGatewaySettings(app.db, req.actor.id, req.body);
-      await recordActivity(app.db, {
-        userId: req.actor.id,
-        action: 'update',
-        entityType: 'settings',
-        details: { section: 'evolution' },
-      });
       return ok(await gatewaySettingsView(app.db));
     },
   );
@@ -78,12 +77,6 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder; w
     },
     async (req) => {
       await regenerateWebhookSecret(app.db, req.actor.id);
-      await recordActivity(app.db, {
-        userId: req.actor.id,
-        action: 'update',
-        entityType: 'settings',
-        details: { section: 'evolution_webhook_secret' },
-      });
       return ok(await gatewaySettingsView(app.db));
     },
   );
@@ -98,13 +91,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder; w
     '/evolution/logs',
     { ...adminOnly, schema: { tags, response: { 200: okSchema(z.null()) } } },
     async (req) => {
-      await clearGatewayLogs(app.db);
-      await recordActivity(app.db, {
-        userId: req.actor.id,
-        action: 'delete',
-        entityType: 'settings',
-        details: { section: 'evolution_logs' },
-      });
+      await clearGatewayLogsOf(app.db, req.actor.id);
       return ok(null);
     },
   );
@@ -121,12 +108,6 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder; w
     },
     async (req) => {
       const key = await generateBotKey(app.db, req.actor.id);
-      await recordActivity(app.db, {
-        userId: req.actor.id,
-        action: 'update',
-        entityType: 'settings',
-        details: { section: 'bot_api_key' },
-      });
       return ok({ key });
     },
   );

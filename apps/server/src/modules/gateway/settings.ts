@@ -8,10 +8,12 @@ import {
   type EvolutionSettingsView,
   type GatewayConnectionState,
 } from '@ponte/domain/gateway';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import type { GatewayConfig } from '../../integrations/gateway/types';
-import { insertSettingIfAbsent, readSettings, writeSetting } from '../settings/service';
+import { recordActivity } from '../logs/service';
+import { clearGatewayLogs } from './queries';
+import { insertSettingIfAbsent, readSettings, writeChangedSettings, writeSetting } from '../settings/service';
 
 const KEYS = [
   'evolution_api_enabled',
@@ -85,10 +87,25 @@ export async function gatewaySettingsView(db: Db): Promise<EvolutionSettingsView
 /** Hex only: it never looks like a by-events suffix ('messages-upsert'), which is letters and dashes. */
 const newWebhookSecret = () => randomBytes(24).toString('hex');
 
+/** An admin's change of a gateway setting, in the transaction that made it (issue 33: no change unrecorded). */
+const recordChange = (tx: Tx, by: number, action: 'update' | 'delete', details: Record<string, unknown>) =>
+  recordActivity(tx, { userId: by, action, entityType: 'settings', details });
+
+/** 'Limpar logs' on /evolution: the gateway's lines go, and who cleared them is recorded with them. */
+export async function clearGatewayLogsOf(db: Db, by: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await clearGatewayLogs(tx);
+    await recordChange(tx, by, 'delete', { section: 'evolution_logs' });
+  });
+}
+
 /** A new webhook URL secret: the old URL stops authenticating at once. */
 export async function regenerateWebhookSecret(db: Db, by: number): Promise<string> {
   const secret = newWebhookSecret();
-  await writeSetting(db, 'evolution_webhook_secret', secret, nowIso(), by);
+  await db.transaction().execute(async (tx) => {
+    await writeSetting(tx, 'evolution_webhook_secret', secret, nowIso(), by);
+    await recordChange(tx, by, 'update', { section: 'evolution_webhook_secret' });
+  });
   return secret;
 }
 
@@ -101,19 +118,21 @@ export async function saveDetectedVersion(db: Db, version: EvolutionApiVersion, 
   });
 }
 
+/** Saves /evolution's form; the entry names the keys that changed (a masked secret sent back is no change). */
 export async function saveGatewaySettings(db: Db, by: number, input: EvolutionSettings) {
-  const at = nowIso();
+  const token = input.evolution_instance_token;
+  const values: Record<string, string> = {
+    evolution_api_enabled: String(input.evolution_api_enabled),
+    evolution_api_url: input.evolution_api_url,
+    evolution_instance: input.evolution_instance,
+    webhook_chat_url: input.webhook_chat_url,
+    ...(isMasked(input.evolution_api_key) ? {} : { evolution_api_key: input.evolution_api_key }),
+    ...(token !== undefined && !isMasked(token) ? { evolution_instance_token: token } : {}),
+    ...(input.evolution_api_version ? { evolution_api_version: input.evolution_api_version } : {}),
+  };
   await db.transaction().execute(async (tx) => {
-    await writeSetting(tx, 'evolution_api_enabled', String(input.evolution_api_enabled), at, by);
-    await writeSetting(tx, 'evolution_api_url', input.evolution_api_url, at, by);
-    await writeSetting(tx, 'evolution_instance', input.evolution_instance, at, by);
-    await writeSetting(tx, 'webhook_chat_url', input.webhook_chat_url, at, by);
-    if (!isMasked(input.evolution_api_key))
-      await writeSetting(tx, 'evolution_api_key', input.evolution_api_key, at, by);
-    const token = input.evolution_instance_token;
-    if (token !== undefined && !isMasked(token)) await writeSetting(tx, 'evolution_instance_token', token, at, by);
-    if (input.evolution_api_version)
-      await writeSetting(tx, 'evolution_api_version', input.evolution_api_version, at, by);
+    const keys = await writeChangedSettings(tx, values, nowIso(), by);
+    await recordChange(tx, by, 'update', { section: 'evolution', keys });
   });
 }
 
@@ -122,12 +141,13 @@ const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 const newBotKey = () => `pbk_${randomBytes(24).toString('base64url')}`;
 
 /** A new bot key: only its hash and last characters are kept, so it is shown once. */
-export async function generateBotKey(db: Db, by: number | null): Promise<string> {
+export async function generateBotKey(db: Db, by: number): Promise<string> {
   const key = newBotKey();
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     await writeSetting(tx, 'bot_api_key_hash', sha256(key), at, by);
     await writeSetting(tx, 'bot_api_key_tail', key.slice(-4), at, by);
+    await recordChange(tx, by, 'update', { section: 'bot_api_key' });
   });
   return key;
 }

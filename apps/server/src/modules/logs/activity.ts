@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db';
 import { redactSecrets } from '@ponte/domain/logs';
 import { nowIso } from '../../db';
 import { notFound } from '../../lib/errors';
+import { requestAddress } from '../../plugins/request-address';
 import { insertActivity } from './queries';
 
 /** 'refund': money given back to a customer (a card approved for a list already paid); 'export': personal data taken out (a transcript). */
@@ -51,7 +52,8 @@ export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise
     entity_id: entry.entityId == null ? null : String(entry.entityId),
     // Logs never hold passwords, tokens, API keys or card data (docs/0021).
     details: entry.details ? redactSecrets(JSON.stringify(entry.details)) : null,
-    ip_address: entry.ip ?? null,
+    // Where the action came from: the caller's word, else the request being served (none in a job).
+    ip_address: entry.ip ?? requestAddress() ?? null,
     created_at: nowIso(),
   });
 }

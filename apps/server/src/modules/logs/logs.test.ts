@@ -28,7 +28,10 @@ beforeEach(async () => {
   await t.db.deleteFrom('activity_log').execute();
   await t.db.deleteFrom('gateway_logs').execute();
   await t.db.deleteFrom('server_errors').execute();
-  await t.db.deleteFrom('settings').where('key', 'in', ['logs_retention_days', 'logs_cleared_at']).execute();
+  await t.db
+    .deleteFrom('settings')
+    .where('key', 'in', ['logs_retention_days', 'audit_retention_days', 'logs_cleared_at'])
+    .execute();
 });
 
 const daysAgo = (days: number, now = new Date()) => nowIso(new Date(now.getTime() - days * 86_400_000));
@@ -444,7 +447,7 @@ describe('DELETE /api/logs', () => {
 describe('retention', () => {
   it(`defaults to ${LOG_RETENTION_DEFAULT_DAYS} days; an admin sets it, and the change is recorded`, async () => {
     const get = () => t.app.inject({ method: 'GET', url: '/api/logs/settings', headers: bearer(t.adminToken) });
-    expect((await get()).json().data).toEqual({ retention_days: 90 });
+    expect((await get()).json().data).toEqual({ retention_days: 90, audit_retention_days: 1825 });
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/logs/settings',
@@ -452,8 +455,16 @@ describe('retention', () => {
       payload: { retention_days: 45 },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json().data).toEqual({ retention_days: 45 });
-    expect((await get()).json().data).toEqual({ retention_days: 45 });
+    // Left out, the audit trail's own retention stays as it was.
+    expect(put.json().data).toEqual({ retention_days: 45, audit_retention_days: 1825 });
+    expect((await get()).json().data).toEqual({ retention_days: 45, audit_retention_days: 1825 });
+    const both = await t.app.inject({
+      method: 'PUT',
+      url: '/api/logs/settings',
+      headers: bearer(t.adminToken),
+      payload: { retention_days: 45, audit_retention_days: 400 },
+    });
+    expect(both.json().data).toEqual({ retention_days: 45, audit_retention_days: 400 });
     expect((await getLogs()).entries[0]).toMatchObject({ category: 'activity:settings', level: 'success' });
   });
 
@@ -468,14 +479,32 @@ describe('retention', () => {
     expect(res.json()).toMatchObject({ error: logText.retentionInvalid, code: 'invalid_input' });
   });
 
-  it('pruning deletes entries older than the retention from every log table and keeps the rest', async () => {
+  it.each([[364], [3651], [400.5]])('refuses an audit retention of %s days with 400 on its field', async (days) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/logs/settings',
+      headers: bearer(t.adminToken),
+      payload: { retention_days: 90, audit_retention_days: days },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: logText.auditRetentionInvalid,
+      details: { audit_retention_days: logText.auditRetentionInvalid },
+    });
+  });
+
+  it('pruning deletes entries older than their retention from every log table and keeps the rest; the audit trail keeps its own', async () => {
     const now = new Date('2026-11-25T12:00:00.000Z');
     await t.db
       .insertInto('settings')
-      .values({ key: 'logs_retention_days', value: '30', updated_at: nowIso(), updated_by: 1 })
+      .values([
+        { key: 'logs_retention_days', value: '30', updated_at: nowIso(), updated_by: 1 },
+        { key: 'audit_retention_days', value: '365', updated_at: nowIso(), updated_by: 1 },
+      ])
       .execute();
+    // Older than the log retention, younger than the audit's: an auditor's period stays whole.
+    await activity({ action: 'login', entity: 'user', at: daysAgo(366, now) });
     await activity({ action: 'login', entity: 'user', at: daysAgo(31, now) });
-    await activity({ action: 'login', entity: 'user', at: daysAgo(29, now) });
     await gateway({ direction: 'incoming', status: 'received', message: 'velha', at: daysAgo(40, now) });
     await gateway({ direction: 'incoming', status: 'received', message: 'nova', at: daysAgo(1, now) });
     await serverError(daysAgo(30.5, now));
@@ -483,14 +512,14 @@ describe('retention', () => {
     expect(await pruneLogs(t.db, now)).toEqual({ activity: 1, gateway: 1, server: 1 });
     const kept = async (table: 'activity_log' | 'gateway_logs' | 'server_errors') =>
       (await t.db.selectFrom(table).select('created_at').execute()).map((r) => r.created_at);
-    expect(await kept('activity_log')).toEqual([daysAgo(29, now)]);
+    expect(await kept('activity_log')).toEqual([daysAgo(31, now)]);
     expect(await kept('gateway_logs')).toEqual([daysAgo(1, now)]);
     expect(await kept('server_errors')).toEqual([daysAgo(2, now)]);
     expect(await pruneLogs(t.db, now)).toEqual({ activity: 0, gateway: 0, server: 0 });
   });
 
   it('the scheduled pruning runs at once and reports a failure instead of throwing', async () => {
-    await activity({ action: 'login', entity: 'user', at: daysAgo(400) });
+    await activity({ action: 'login', entity: 'user', at: daysAgo(2000) });
     const stop = scheduleLogPruning(t.db, () => {}, 60_000);
     await stop();
     expect(await t.db.selectFrom('activity_log').select('id').execute()).toEqual([]);

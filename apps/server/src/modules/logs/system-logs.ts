@@ -3,6 +3,9 @@ import { shopToday } from '@ponte/domain/dates';
 import {
   LOG_EXPORT_MAX,
   logExportFileName,
+  AUDIT_RETENTION_DEFAULT_DAYS,
+  AUDIT_RETENTION_MAX_DAYS,
+  AUDIT_RETENTION_MIN_DAYS,
   LOG_RETENTION_DEFAULT_DAYS,
   LOG_RETENTION_MAX_DAYS,
   LOG_RETENTION_MIN_DAYS,
@@ -15,6 +18,7 @@ import {
   type LogPage,
   type LogQuery,
   type LogSettings,
+  type LogSettingsBody,
   type WebhookLog,
   type WebhookLogQuery,
 } from '@ponte/domain/logs';
@@ -162,26 +166,41 @@ export async function clearLogs(db: Db, actor: Actor, ip: string | null): Promis
   });
 }
 
-const retentionOf = (stored: string | undefined) => {
+/** A stored number of days within its bounds, or the default. */
+const daysOf = (stored: string | undefined, min: number, max: number, fallback: number) => {
   const days = Number(stored);
-  return Number.isInteger(days) && days >= LOG_RETENTION_MIN_DAYS && days <= LOG_RETENTION_MAX_DAYS
-    ? days
-    : LOG_RETENTION_DEFAULT_DAYS;
+  return Number.isInteger(days) && days >= min && days <= max ? days : fallback;
 };
 
 export async function getLogSettings(db: Db): Promise<LogSettings> {
-  return { retention_days: retentionOf((await readLogSettings(db)).retentionDays) };
+  const stored = await readLogSettings(db);
+  return {
+    retention_days: daysOf(
+      stored.retentionDays,
+      LOG_RETENTION_MIN_DAYS,
+      LOG_RETENTION_MAX_DAYS,
+      LOG_RETENTION_DEFAULT_DAYS,
+    ),
+    audit_retention_days: daysOf(
+      stored.auditRetentionDays,
+      AUDIT_RETENTION_MIN_DAYS,
+      AUDIT_RETENTION_MAX_DAYS,
+      AUDIT_RETENTION_DEFAULT_DAYS,
+    ),
+  };
 }
 
-export async function saveLogSettings(db: Db, actor: Actor, input: LogSettings, ip: string | null) {
+export async function saveLogSettings(db: Db, actor: Actor, input: LogSettingsBody, ip: string | null) {
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     await writeLogSetting(tx, LOG_SETTING_KEYS.retentionDays, String(input.retention_days), at, actor.id);
+    if (input.audit_retention_days !== undefined)
+      await writeLogSetting(tx, LOG_SETTING_KEYS.auditRetentionDays, String(input.audit_retention_days), at, actor.id);
     await recordActivity(tx, {
       userId: actor.id,
       action: 'update',
       entityType: 'settings',
-      details: { logs_retention_days: input.retention_days },
+      details: { logs_retention_days: input.retention_days, audit_retention_days: input.audit_retention_days },
       ip,
     });
   });
@@ -189,13 +208,14 @@ export async function saveLogSettings(db: Db, actor: Actor, input: LogSettings, 
 }
 
 /**
- * Deletes every log entry older than the retention, one statement per table. Activity entries
- * older than that also leave the productivity statistics (docs/0021).
+ * Deletes every log entry older than its retention, one statement per table: the gateway lines
+ * and server errors by the log retention, the activity log (the audit trail) by its own. Activity
+ * entries older than that also leave the productivity statistics (docs/0021).
  */
 export async function pruneLogs(db: Db, now: Date = new Date()) {
-  const days = (await getLogSettings(db)).retention_days;
-  const cutoff = nowIso(new Date(now.getTime() - days * 86_400_000));
-  return deleteLogsBefore(db, cutoff);
+  const { retention_days, audit_retention_days } = await getLogSettings(db);
+  const before = (days: number) => nowIso(new Date(now.getTime() - days * 86_400_000));
+  return deleteLogsBefore(db, before(retention_days), before(audit_retention_days));
 }
 
 export const LOG_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import {
   type QuoteRateKey,
   type SaveConfigurations,
 } from '@ponte/domain/settings';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -258,6 +258,21 @@ export async function resealSecrets(db: Db, from: Keyring, to: Keyring): Promise
 /* The raw key/value store, for the modules that keep their own settings (gateway, AI, payments). */
 export const insertSettingIfAbsent = (...args: Parameters<typeof queries.insertSettingIfAbsent>) =>
   queries.insertSettingIfAbsent(...args);
+/**
+ * Writes each value that differs from the stored one, in the caller's transaction; answers the
+ * keys that changed, for the activity entry (a secret's key says it changed, never its value).
+ */
+export async function writeChangedSettings(
+  tx: Tx,
+  values: Record<string, string>,
+  at: string,
+  by: number | null,
+): Promise<string[]> {
+  const stored = await queries.readSettings(tx, Object.keys(values));
+  const changed = Object.keys(values).filter((key) => (stored.get(key) ?? '') !== values[key]);
+  for (const key of changed) await queries.writeSetting(tx, key, values[key]!, at, by);
+  return changed;
+}
 export const readSettings = (...args: Parameters<typeof queries.readSettings>) => queries.readSettings(...args);
 export const writeSetting = (...args: Parameters<typeof queries.writeSetting>) => queries.writeSetting(...args);
 export const writeSettingIfChanged = (...args: Parameters<typeof queries.writeSettingIfChanged>) =>

@@ -17,6 +17,7 @@ import {
   outboxMessage,
   outboxPage,
   readSmtpSettings,
+  recordTestMail,
   saveSmtpSettings,
   sendMail,
   smtpSettingsView,
@@ -77,6 +78,7 @@ export const smtpRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { userId: req.actor.id, what: 'teste de conexão' },
       );
+      await recordTestMail(app.db, req.actor, req.body.to, sent.via);
       return ok({ via: sent.via, message_id: sent.messageId });
     },
   );

@@ -72,5 +72,5 @@ export const forgetOutboxMailAbout = (ctx: Pick<ServerContext, 'outboxDir'>, wor
   forgetOutboxMentioning(ctx.outboxDir, words, phones);
 export const outboxMessage = (ctx: Pick<ServerContext, 'outboxDir'>, id: string) =>
   readOutboxMessage(ctx.outboxDir, id);
-export { readSmtpSettings, saveSmtpSettings, smtpSettingsView } from './settings';
+export { readSmtpSettings, recordTestMail, saveSmtpSettings, smtpSettingsView } from './settings';
 export { isPermanentRefusal } from '../../integrations/email/mailer';

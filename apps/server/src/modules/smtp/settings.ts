@@ -5,7 +5,7 @@ import { nowIso } from '../../db';
 import type { SmtpConfig } from '../../integrations/email/mailer';
 import type { Actor } from '../../plugins/auth';
 import { recordActivity } from '../logs/service';
-import { readSettings, writeSetting } from '../settings/service';
+import { readSettings, writeChangedSettings } from '../settings/service';
 
 const KEYS = [
   'smtp_host',
@@ -75,16 +75,25 @@ export async function saveSmtpSettings(db: Db, actor: Actor, body: SmtpSettingsB
     smtp_from_address: body.from_address,
     smtp_rate_per_second: String(body.rate_per_second),
   };
+  const written = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as Record<string, string>;
   await db.transaction().execute(async (tx) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (value !== null) await writeSetting(tx, key, value, at, actor.id);
-    }
+    const keys = await writeChangedSettings(tx, written, at, actor.id);
     await recordActivity(tx, {
       userId: actor.id,
       action: 'update',
       entityType: 'settings',
-      details: { smtp_host: body.host, smtp_port: body.port, smtp_security: body.security },
+      // The keys that changed say whether the password did (never its value).
+      details: { smtp_host: body.host, smtp_port: body.port, smtp_security: body.security, keys },
     });
   });
   return smtpSettingsView(await readSmtpSettings(db));
 }
+
+/** 'Enviar e-mail de teste' on /configuracoes: mail to an address an admin typed, recorded. */
+export const recordTestMail = (db: Db, actor: Actor, to: string, via: 'smtp' | 'outbox') =>
+  recordActivity(db, {
+    userId: actor.id,
+    action: 'create',
+    entityType: 'settings',
+    details: { section: 'smtp_test', test_sent_to: to, via },
+  });

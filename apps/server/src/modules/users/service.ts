@@ -107,7 +107,14 @@ export async function updateSystemUser(
     action: 'update',
     entityType: 'user',
     entityId: id,
-    details: { role: staff.role, ativo: staff.active === 1, password_changed: !!input.senha },
+    // What it was as well as what it is: an auditor reads a role change from one entry.
+    details: {
+      role: staff.role,
+      ativo: staff.active === 1,
+      password_changed: !!input.senha,
+      previous_role: current.role,
+      previous_ativo: current.active === 1,
+    },
     ip,
   });
   return toSystemUser(staff);

@@ -37,9 +37,9 @@ export async function deleteGatewayAndServerLogs(db: Db | Tx) {
   return { gateway: Number(gateway.numDeletedRows), server: Number(server.numDeletedRows) };
 }
 
-/** Retention: one statement per table, everything created before the cutoff. */
-export async function deleteLogsBefore(db: Db, cutoff: string) {
-  const activity = await db.deleteFrom('activity_log').where('created_at', '<', cutoff).executeTakeFirst();
+/** Retention: one statement per table, everything created before its cutoff (the audit trail has its own). */
+export async function deleteLogsBefore(db: Db, cutoff: string, auditCutoff: string) {
+  const activity = await db.deleteFrom('activity_log').where('created_at', '<', auditCutoff).executeTakeFirst();
   const gateway = await db.deleteFrom('gateway_logs').where('created_at', '<', cutoff).executeTakeFirst();
   const server = await db.deleteFrom('server_errors').where('created_at', '<', cutoff).executeTakeFirst();
   return {
@@ -50,7 +50,11 @@ export async function deleteLogsBefore(db: Db, cutoff: string) {
 }
 
 // The logs module sits below settings (docs/0015), so it reads and writes its own two keys.
-export const LOG_SETTING_KEYS = { retentionDays: 'logs_retention_days', clearedAt: 'logs_cleared_at' } as const;
+export const LOG_SETTING_KEYS = {
+  retentionDays: 'logs_retention_days',
+  auditRetentionDays: 'audit_retention_days',
+  clearedAt: 'logs_cleared_at',
+} as const;
 
 export async function readLogSettings(db: Db | Tx) {
   const rows = await db
@@ -59,7 +63,11 @@ export async function readLogSettings(db: Db | Tx) {
     .where('key', 'in', Object.values(LOG_SETTING_KEYS))
     .execute();
   const map = new Map(rows.map((r) => [r.key, r.value]));
-  return { retentionDays: map.get(LOG_SETTING_KEYS.retentionDays), clearedAt: map.get(LOG_SETTING_KEYS.clearedAt) };
+  return {
+    retentionDays: map.get(LOG_SETTING_KEYS.retentionDays),
+    auditRetentionDays: map.get(LOG_SETTING_KEYS.auditRetentionDays),
+    clearedAt: map.get(LOG_SETTING_KEYS.clearedAt),
+  };
 }
 
 export const writeLogSetting = (db: Db | Tx, key: string, value: string, at: string, by: number | null) =>

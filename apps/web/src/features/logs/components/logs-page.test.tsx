@@ -49,7 +49,7 @@ const webhook = (id: number, overrides: Partial<WebhookLog> = {}): WebhookLog =>
 const baseApi = (extra: Routes = {}): Routes => ({
   'GET /api/logs': ok(logPage([entry()])),
   'GET /api/webhook-logs': ok([webhook(1)]),
-  'GET /api/logs/settings': ok({ retention_days: 90 }),
+  'GET /api/logs/settings': ok({ retention_days: 90, audit_retention_days: 1825 }),
   ...extra,
 });
 
@@ -215,16 +215,28 @@ describe('system logs screen (/logs)', () => {
     expect(server.callsTo('PUT /api/logs/settings')).toHaveLength(0);
   });
 
-  it('an admin sets the retention in days', async () => {
-    const { server, user } = await open({ 'PUT /api/logs/settings': ok({ retention_days: 45 }) });
+  it('an admin sets the retention in days, and the audit trail its own', async () => {
+    const { server, user } = await open({
+      'PUT /api/logs/settings': ok({ retention_days: 45, audit_retention_days: 730 }),
+    });
     // The field shows the stored value once it arrives (a form started from it).
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Retention (days)' })).toHaveValue('90'));
     const input = screen.getByRole('textbox', { name: 'Retention (days)' });
     await user.clear(input);
     await user.type(input, '45');
+    const audit = screen.getByRole('textbox', { name: 'Audit retention (days)' });
+    expect(audit).toHaveValue('1.825');
+    // Under a year is refused on its field with the server's words, before any call.
+    await user.clear(audit);
+    await user.type(audit, '200');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(logText.auditRetentionInvalid)).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/logs/settings')).toHaveLength(0);
+    await user.clear(audit);
+    await user.type(audit, '730');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.callsTo('PUT /api/logs/settings')).toHaveLength(1));
-    expect(server.callsTo('PUT /api/logs/settings')[0].body).toEqual({ retention_days: 45 });
+    expect(server.callsTo('PUT /api/logs/settings')[0].body).toEqual({ retention_days: 45, audit_retention_days: 730 });
   });
 });
 

@@ -1,13 +1,16 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { LogSettingsBodySchema } from '@ponte/domain/logs';
+import { LogSettingsBodySchema, type LogSettings } from '@ponte/domain/logs';
 import { showServerErrors, validateBody } from '../../../lib/form';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useLogSettings, useSaveLogSettings } from '../api/log-settings';
 
-type Values = { retention_days: string | number };
-const toBody = (v: Values) => ({ retention_days: numberOrText(v.retention_days) });
+type Values = { retention_days: string | number; audit_retention_days: string | number };
+const toBody = (v: Values) => ({
+  retention_days: numberOrText(v.retention_days),
+  audit_retention_days: numberOrText(v.audit_retention_days),
+});
 
 /**
  * How long entries are kept before they are pruned (docs/0021). A value outside the bounds is
@@ -16,21 +19,25 @@ const toBody = (v: Values) => ({ retention_days: numberOrText(v.retention_days) 
  */
 export function RetentionControl() {
   const settings = useLogSettings();
-  const saved = settings.data?.retention_days;
-  // A new form when the stored value arrives or changes: it starts from what is saved.
-  return <RetentionForm key={saved ?? 'loading'} saved={saved} loading={settings.isPending} />;
+  const saved = settings.data;
+  // A new form when the stored values arrive or change: it starts from what is saved.
+  const key = saved ? `${saved.retention_days}:${saved.audit_retention_days}` : 'loading';
+  return <RetentionForm key={key} saved={saved} loading={settings.isPending} />;
 }
 
-function RetentionForm({ saved, loading }: { saved: number | undefined; loading: boolean }) {
+function RetentionForm({ saved, loading }: { saved: LogSettings | undefined; loading: boolean }) {
   const save = useSaveLogSettings();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { retention_days: saved ?? '' },
+    initialValues: {
+      retention_days: saved?.retention_days ?? '',
+      audit_retention_days: saved?.audit_retention_days ?? '',
+    },
     validate: validateBody(LogSettingsBodySchema, toBody),
   });
 
   const submit = form.onSubmit((values) =>
-    save.mutate(toBody(values) as { retention_days: number }, {
+    save.mutate(toBody(values) as LogSettings, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Retention saved' }),
       onError: (err) => {
         const reason = showServerErrors(form, err);
@@ -50,11 +57,19 @@ function RetentionForm({ saved, loading }: { saved: number | undefined; loading:
             w={180}
             {...form.getInputProps('retention_days')}
           />
+          <NumberField
+            label="Audit retention (days)"
+            decimals={0}
+            disabled={loading}
+            w={180}
+            {...form.getInputProps('audit_retention_days')}
+          />
           <Button type="submit" variant="default" mt={25} loading={save.isPending}>
             Save
           </Button>
           <Text size="xs" c="dimmed" maw={420} mt={25}>
-            Entries older than this are deleted automatically, including the activities the statistics read.
+            Gateway and server error entries older than the retention are deleted automatically. The activity log is the
+            audit trail: it is kept for the audit retention (at least a year), and the statistics read it.
           </Text>
         </Group>
       </form>
