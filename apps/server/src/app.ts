@@ -10,9 +10,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db, DbHandle, DbKind } from './db';
+import type { DbHandle } from './db';
 import { JobQueue, type JobQueueOptions } from './jobs/queue';
-import type { ServerContext } from './lib/context';
 import { adCampaignRoutes } from './modules/ad-campaigns/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -85,17 +84,8 @@ import { whileUp } from './plugins/while-up';
 import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { dependencyHealth } from './modules/stats/service';
-import { attachRealtime, type Realtime } from './realtime/socket';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    dbKind: DbKind;
-    realtime: Realtime;
-    jobs: JobQueue;
-    ctx: ServerContext;
-  }
-}
+import { attachRealtime } from './realtime/socket';
+import './app-decorations';
 
 export type AppOptions = {
   db: DbHandle;

@@ -150,3 +150,20 @@ describe('web feature boundaries', () => {
     ).toEqual([]);
   });
 });
+
+describe('file length (issue 36)', () => {
+  const long = Array.from({ length: 301 }, (_, i) => `export const a${i} = ${i};`).join('\n');
+  const findings = async (path: string, code: string) =>
+    (await eslint.lintText(code, { filePath: path }))[0]!.messages.filter((m) => m.ruleId === 'max-lines');
+
+  it('a source file over 300 lines is refused, on the server, the web and the domain', async () => {
+    for (const path of ['apps/server/src/lib/probe.ts', 'apps/web/src/lib/probe.ts', 'packages/domain/src/probe.ts'])
+      expect(await findings(path, long), path).toHaveLength(1);
+    expect(await findings('apps/server/src/lib/probe.ts', long.split('\n').slice(0, 300).join('\n'))).toEqual([]);
+  });
+
+  it('tests and migrations are not held to it', async () => {
+    expect(await findings('apps/server/src/lib/probe.test.ts', long)).toEqual([]);
+    expect(await findings('apps/server/src/db/migrations/0999-probe.ts', long)).toEqual([]);
+  });
+});
