@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helpers';
-import { io as connect } from 'socket.io-client';
+import { connectSocket, listenLocally } from '../test/sockets';
 import { connectRedis } from './redis';
 
 const url = process.env.TEST_REDIS_URL;
@@ -17,6 +17,25 @@ if (!url && process.env.TEST_DB !== 'postgres')
 const subscribed = (t: TestContext) =>
   (t.app.realtime.io.of('/').adapter as unknown as { subClient: Redis }).subClient.ping();
 
+/** Two instances of the app, each with its own Redis connection; `disconnect` drops both connections. */
+async function twoInstances() {
+  const redisA = connectRedis(url!);
+  const redisB = connectRedis(url!);
+  const a = await buildTestApp({ redis: redisA });
+  const b = await buildTestApp({ redis: redisB });
+  const disconnect = () => {
+    redisA.disconnect();
+    redisB.disconnect();
+  };
+  return { a, b, disconnect };
+}
+
+/** A new trainee's socket to the instance, listening on a local port, once connected. */
+async function traineeSocket(t: TestContext) {
+  const socketUrl = await listenLocally(t.app);
+  return connectSocket(socketUrl, (await t.staff('trainee')).token);
+}
+
 describe.skipIf(!run)('with REDIS_URL', () => {
   const apps: TestContext[] = [];
   afterAll(async () => {
@@ -24,10 +43,7 @@ describe.skipIf(!run)('with REDIS_URL', () => {
   });
 
   it('two instances share one sign-in rate limit per address', async () => {
-    const redisA = connectRedis(url!);
-    const redisB = connectRedis(url!);
-    const a = await buildTestApp({ redis: redisA });
-    const b = await buildTestApp({ redis: redisB });
+    const { a, b, disconnect } = await twoInstances();
     apps.push(a, b);
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
     const attempt = (t: TestContext, i: number) =>
@@ -42,26 +58,13 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     // 20 per minute in all: each instance alone saw only 12.
     expect(codes.filter((c) => c === 401)).toHaveLength(20);
     expect(codes.slice(20)).toEqual([429, 429, 429, 429]);
-    redisA.disconnect();
-    redisB.disconnect();
+    disconnect();
   });
 
   it('a customer message stored by one instance rings staff connected to another', async () => {
-    const redisA = connectRedis(url!);
-    const redisB = connectRedis(url!);
-    const a = await buildTestApp({ redis: redisA });
-    const b = await buildTestApp({ redis: redisB });
+    const { a, b, disconnect } = await twoInstances();
     apps.push(a, b);
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (a.app.server.address() as { port: number }).port;
-    const staff = await a.staff('trainee');
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: staff.token },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    const socket = await traineeSocket(a);
     // B publishes; A's adapter must hear it.
     await subscribed(a);
     const got = new Promise<{ data: { message: string } }>((resolve) => socket.once('notification', resolve));
@@ -71,25 +74,13 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     });
     expect((await got).data.message).toBe('via B');
     socket.disconnect();
-    redisA.disconnect();
-    redisB.disconnect();
+    disconnect();
   });
 
   it('an event published as an instance stops still reaches staff on another (its Redis client quits, not cut)', async () => {
-    const redisA = connectRedis(url!);
-    const redisB = connectRedis(url!);
-    const a = await buildTestApp({ redis: redisA });
-    const b = await buildTestApp({ redis: redisB });
+    const { a, b, disconnect } = await twoInstances();
     apps.push(a);
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (a.app.server.address() as { port: number }).port;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: (await a.staff('trainee')).token },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    const socket = await traineeSocket(a);
     await subscribed(a);
     const got = new Promise<{ data: { message: string } }>((resolve) => socket.once('notification', resolve));
     b.app.realtime.toStaff('notification', {
@@ -99,18 +90,12 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     await b.close();
     expect((await got).data.message).toBe('last from B');
     socket.disconnect();
-    redisA.disconnect();
-    redisB.disconnect();
+    disconnect();
   });
 
   it("a chat room opened on one instance hears the 'chat:message' another instance sends to it", async () => {
-    const redisA = connectRedis(url!);
-    const redisB = connectRedis(url!);
-    const a = await buildTestApp({ redis: redisA });
-    const b = await buildTestApp({ redis: redisB });
+    const { a, b, disconnect } = await twoInstances();
     apps.push(a, b);
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (a.app.server.address() as { port: number }).port;
     const customer = await a.app.inject({
       method: 'POST',
       url: '/api/customers',
@@ -118,13 +103,7 @@ describe.skipIf(!run)('with REDIS_URL', () => {
       payload: { phone: '5511966660999', name: 'Sala' },
     });
     const customerId = (customer.json() as { data: { id: number } }).data.id;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: (await a.staff('trainee')).token },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+    const socket = await traineeSocket(a);
     expect(await socket.timeout(30_000).emitWithAck('chat:open', customerId)).toEqual({ ok: true });
     await subscribed(a);
     const got = new Promise<{ userId: number }>((resolve) => socket.once('chat:message', resolve));
@@ -145,7 +124,6 @@ describe.skipIf(!run)('with REDIS_URL', () => {
     });
     expect((await got).userId).toBe(customerId);
     socket.disconnect();
-    redisA.disconnect();
-    redisB.disconnect();
+    disconnect();
   });
 });

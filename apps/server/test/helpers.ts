@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '@ponte/domain/roles';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { nowIso, openDb, type Db, type DbHandle } from '../src/db';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate';
+import type { Database } from '../src/db/types';
 import { hashPassword } from '../src/lib/passwords';
 import { ensureMainAdmin } from '../src/modules/users/bootstrap';
-import { EVOLUTION_KEY, startEvolution } from './fakes/evolution';
+import { EVOLUTION_KEY, startEvolution, type FakeEvolution } from './fakes/evolution';
 import { databaseUrl, TEMPLATE_SCHEMA } from './pg-template';
 import { findStaffByUsername, insertStaff } from '../src/modules/users/queries';
 
@@ -50,6 +51,17 @@ export async function openDbMigratedTo(
   const { handle, close } = await openEmptyTestDb();
   await migrateUpTo(handle.db, migration);
   return { db: handle.db, close };
+}
+
+/** Opens the file's database migrated up to `migration` before its tests (handing it to `set`), closes it after them. */
+export function useDbMigratedTo(migration: Parameters<typeof migrateUpTo>[1], set: (db: Db) => void): void {
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openDbMigratedTo(migration);
+    close = opened.close;
+    set(opened.db);
+  });
+  afterAll(() => close());
 }
 
 /**
@@ -172,6 +184,19 @@ export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<Tes
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** How many rows `table` holds: tests check what a call wrote, or that it wrote nothing. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The newest job of `type`: what the last call queued. */
+export const newestJob = (db: Db, type: string) =>
+  db.selectFrom('jobs').selectAll().where('type', '=', type).orderBy('id', 'desc').executeTakeFirstOrThrow();
+
 /**
  * Runs due jobs until no job of `type` is pending (done, or failed after its last attempt). A
  * failed attempt's retry comes due after the test backoff (5 ms at most): a round that finds it
@@ -219,6 +244,30 @@ export async function buildGatewayTestApp(extra: Partial<AppOptions> = {}) {
   const evo = await startEvolution();
   await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
   return { t, evo };
+}
+
+/** Builds a gateway test app before the file's tests (handing it to `set`) and closes it and its fake peer after them. */
+export function useGatewayTestApp(set: (built: { t: TestContext; evo: FakeEvolution }) => void): void {
+  let built: { t: TestContext; evo: FakeEvolution };
+  beforeAll(async () => {
+    built = await buildGatewayTestApp();
+    set(built);
+  });
+  afterAll(async () => {
+    await built.evo.close();
+    await built.t.close();
+  });
+}
+
+/** A test app on `dataDir` whose gateway answers nowhere, with a bot URL: a stored customer message also queues a job. */
+export async function buildBotWebhookTestApp(dataDir: string): Promise<TestContext> {
+  const t = await buildTestApp({ dataDir });
+  await configureGateway(t, {
+    url: 'http://127.0.0.1:9',
+    apiKey: EVOLUTION_KEY,
+    webhookChatUrl: 'http://127.0.0.1:9/bot',
+  });
+  return t;
 }
 
 /** Points the app's SMTP settings at a local server (test/fakes/smtp.ts) as the shop 'Loja Ponte'. */

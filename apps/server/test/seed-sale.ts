@@ -1,4 +1,5 @@
 import type { Db } from '../src/db';
+import { saleRow } from './sale-rows';
 
 type PaidSale = {
   customerId: number;
@@ -67,23 +68,19 @@ export async function seedPaidSale(db: Db, s: PaidSale) {
     .execute();
   await db
     .insertInto('sales')
-    .values({
-      shopping_list_id: list.id,
-      customer_id: s.customerId,
-      seller_id: null,
-      checkout_session_id: session.id,
-      payment_id: null,
-      total_usd_cents: s.usdCents,
-      total_brl_cents: s.brlCents,
-      commission_rule_id: null,
-      payment_method: s.method,
-      status: 'confirmed',
-      provider_order_id: null,
-      created_at: s.at,
-      confirmed_at: s.at,
-      commission_rule_name: null,
-      commission_percentage: null,
-    })
+    .values(
+      saleRow({
+        customerId: s.customerId,
+        at: s.at,
+        shopping_list_id: list.id,
+        checkout_session_id: session.id,
+        total_usd_cents: s.usdCents,
+        total_brl_cents: s.brlCents,
+        payment_method: s.method,
+        commission_rule_name: null,
+        commission_percentage: null,
+      }),
+    )
     .execute();
   return { listId: list.id, sessionId: session.id };
 }

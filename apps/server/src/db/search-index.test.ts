@@ -2,8 +2,8 @@ import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerSearchText } from '@ponte/domain/customers';
 import { foldText } from '@ponte/domain/search';
-import { phoneKey } from '@ponte/domain/phone';
 import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
+import { customerRow } from '../../test/customer-row';
 import { likeContains } from './like';
 import { idsContaining, isDense, searchTextContains, type SearchTable } from './search';
 
@@ -35,19 +35,10 @@ afterAll(() => t.close());
 const pg = () => t.app.dbKind === 'postgres';
 
 async function customer(name: string, phone: string) {
+  const at = '2026-02-01T12:00:00.000Z';
   const row = await t.db
     .insertInto('customers')
-    .values({
-      name,
-      phone,
-      phone_key: phoneKey(phone),
-      email: null,
-      email_woocomerce: null,
-      seller_id: null,
-      created_at: '2026-02-01T12:00:00.000Z',
-      last_activity: '2026-02-01T12:00:00.000Z',
-      search_text: customerSearchText({ name, email: null, phone }),
-    })
+    .values(customerRow({ name, phone, createdAt: at, lastActivity: at }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -91,18 +82,7 @@ describe('the searches read the trigram index', () => {
       const rows = Array.from({ length: 500 }, (_, k) => {
         const name = `Cliente ${batch * 500 + k}`;
         const phone = `55119${String(batch * 500 + k).padStart(8, '0')}`;
-        const search_text = customerSearchText({ name, email: null, phone });
-        return {
-          name,
-          phone,
-          phone_key: phoneKey(phone),
-          email: null,
-          email_woocomerce: null,
-          seller_id: null,
-          created_at: at,
-          last_activity: at,
-          search_text,
-        };
+        return customerRow({ name, phone, createdAt: at, lastActivity: at });
       });
       const ids = await t.db.insertInto('customers').values(rows).returning('id').execute();
       await t.db

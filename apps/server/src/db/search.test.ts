@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSearchText } from '@ponte/domain/customers';
 import { foldText } from '@ponte/domain/search';
-import { phoneKey } from '@ponte/domain/phone';
 import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
+import { customerRow } from '../../test/customer-row';
 
 /**
  * Issue 17: customer, list and conversation search go through the trigram index (FTS5 on
@@ -23,17 +22,15 @@ const minute = (n: number) => new Date(Date.parse('2026-02-01T12:00:00Z') + n * 
 async function customer(name: string, phone: string, activity: number | null, email: string | null = null) {
   const row = await t.db
     .insertInto('customers')
-    .values({
-      name,
-      phone,
-      phone_key: phoneKey(phone),
-      email,
-      email_woocomerce: null,
-      seller_id: null,
-      created_at: minute(0),
-      last_activity: activity === null ? null : minute(activity),
-      search_text: customerSearchText({ name, email, phone }),
-    })
+    .values(
+      customerRow({
+        name,
+        phone,
+        email,
+        createdAt: minute(0),
+        lastActivity: activity === null ? null : minute(activity),
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/helpers';
+import { buildTestApp, countRows, type TestContext } from '../../test/helpers';
+import type { Database } from '../db/types';
 import { seedDemo } from './seed';
 
 let t: TestContext;
@@ -15,30 +16,7 @@ describe('demo data', () => {
   it('fills customers, messages, lists and shifts, and every printed login signs in', async () => {
     const uploads = mkdtempSync(join(tmpdir(), 'ponte-demo-'));
     const logins = await seedDemo(t.db, new Date('2026-11-20T15:00:00Z'), uploads);
-    const count = async (
-      table:
-        | 'customers'
-        | 'messages'
-        | 'shopping_lists'
-        | 'shopping_list_items'
-        | 'store_products'
-        | 'attendance'
-        | 'attendance_breaks'
-        | 'tasks'
-        | 'task_comments'
-        | 'chat_responses'
-        | 'chat_transfers'
-        | 'email_campaigns'
-        | 'campaign_recipients',
-    ) =>
-      Number(
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: keyof Database) => countRows(t.db, table);
     expect(await count('customers')).toBe(60);
     expect(await count('messages')).toBeGreaterThan(200);
     expect(await count('shopping_lists')).toBeGreaterThan(20);

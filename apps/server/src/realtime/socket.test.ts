@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ChatOpenAnswer } from '@ponte/domain/realtime';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../test/helpers';
 import { EVOLUTION_KEY, upsert } from '../../test/fakes/evolution';
+import { listenLocally } from '../../test/sockets';
 import { MAX_OPEN_CHATS } from './chat-rooms';
 
 let t: TestContext;
@@ -12,9 +13,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   await configureGateway(t, { url: 'http://127.0.0.1:9', apiKey: EVOLUTION_KEY });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address() as { port: number };
-  url = `http://127.0.0.1:${address.port}`;
+  url = await listenLocally(t.app);
 });
 afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
@@ -83,6 +82,15 @@ async function webhook(phone: string, text: string, fromMe = false) {
   expect(res.json()).toMatchObject({ data: { stored: 1 } });
 }
 
+/** A trainee's socket with the chat open and an operador's elsewhere, connected, with what each receives. */
+async function watchingAndElsewhere(customerId: number) {
+  const watching = open((await t.staff('trainee')).token);
+  const elsewhere = open((await t.staff('operador')).token);
+  await Promise.all([connected(watching), connected(elsewhere)]);
+  expect(await openChat(watching, customerId)).toEqual({ ok: true });
+  return { watching, elsewhere, a: received(watching), b: received(elsewhere) };
+}
+
 describe('socket.io at /socket.io', () => {
   it('sends uncompressed: a broadcast is framed once for every socket (docs/0026)', () => {
     expect(t.app.realtime.io.engine.opts.perMessageDeflate).toBe(false);
@@ -95,11 +103,7 @@ describe('socket.io at /socket.io', () => {
 
   it("a customer's message reaches every staff socket exactly once, as 'notification', chat open or not", async () => {
     const c = await newCustomer();
-    const watching = open((await t.staff('trainee')).token);
-    const elsewhere = open((await t.staff('operador')).token);
-    await Promise.all([connected(watching), connected(elsewhere)]);
-    expect(await openChat(watching, c.id)).toEqual({ ok: true });
-    const [a, b] = [received(watching), received(elsewhere)];
+    const { watching, elsewhere, a, b } = await watchingAndElsewhere(c.id);
     const arrived = Promise.all([next(watching, 'notification'), next(elsewhere, 'notification')]);
     await webhook(c.phone, 'Chegou?');
     await arrived;
@@ -145,11 +149,7 @@ describe('socket.io at /socket.io', () => {
 
   it("a message that does not ring (the shop's reply) reaches only the sockets with that chat open, until it is closed", async () => {
     const c = await newCustomer();
-    const watching = open((await t.staff('trainee')).token);
-    const elsewhere = open((await t.staff('operador')).token);
-    await Promise.all([connected(watching), connected(elsewhere)]);
-    expect(await openChat(watching, c.id)).toEqual({ ok: true });
-    const [a, b] = [received(watching), received(elsewhere)];
+    const { watching, elsewhere, a, b } = await watchingAndElsewhere(c.id);
     const got = next<{ userId: number; message: { content: string; direction: string } }>(watching, 'chat:message');
     await webhook(c.phone, 'Respondido pelo celular', true);
     expect(await got).toMatchObject({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Grid } from '@mantine/core';
+import { Button, EmptyState, Grid, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 
 export type SplitViewProps = {
@@ -39,5 +39,22 @@ export function SplitViewBack({ children, onClick }: { children: ReactNode; onCl
     >
       {children}
     </Button>
+  );
+}
+
+/** What the detail side says while nothing of the list is open. */
+export function SplitViewPlaceholder({
+  icon,
+  title,
+  description,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <EmptyState icon={icon} withIndicatorBackground title={title} description={description} />
+    </Paper>
   );
 }

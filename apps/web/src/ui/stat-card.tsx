@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon, type SimpleGridProps } from '@mantine/core';
 
 export type StatCardProps = {
   title: string;
@@ -33,5 +33,24 @@ export function StatCard({ title, value, icon, color = 'blue', hint }: StatCardP
         </Text>
       )}
     </Paper>
+  );
+}
+
+export type StatCardGridProps = {
+  cols: SimpleGridProps['cols'];
+  /** One card each, in order; a card's title names it. */
+  cards: StatCardProps[];
+  spacing?: SimpleGridProps['spacing'];
+  mb?: SimpleGridProps['mb'];
+};
+
+/** A row of stat cards, wrapping to fewer columns on a narrow screen. */
+export function StatCardGrid({ cols, cards, spacing = 'md', mb }: StatCardGridProps) {
+  return (
+    <SimpleGrid cols={cols} spacing={spacing} mb={mb}>
+      {cards.map((card) => (
+        <StatCard key={card.title} {...card} />
+      ))}
+    </SimpleGrid>
   );
 }

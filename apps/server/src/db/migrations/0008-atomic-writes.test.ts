@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { migrateToLatest } from '../migrate';
 import type { CustomerTable } from '../types';
 
@@ -10,11 +10,7 @@ import type { CustomerTable } from '../types';
  * (three open breaks of one shift, ten lines of one product): 0008 repairs them first.
  */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0007-payments'));
-});
-afterAll(() => close());
+useDbMigratedTo('0007-payments', (opened) => (db = opened));
 
 const at = '2026-01-05T12:00:00.000Z';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { isPostgres, migrateToLatest } from '../migrate';
 import { searchTextContains, type SearchTable } from '../search';
 
@@ -10,11 +10,7 @@ import { searchTextContains, type SearchTable } from '../search';
  * compute it (rows without one, or with an outdated one, are found by what they hold now).
  */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0024-email-campaigns'));
-});
-afterAll(() => close());
+useDbMigratedTo('0024-email-campaigns', (opened) => (db = opened));
 
 const at = '2026-01-05T12:00:00.000Z';
 

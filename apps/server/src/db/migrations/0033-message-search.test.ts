@@ -1,17 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { isPostgres, migrateToLatest } from '../migrate';
 import { newestContaining } from '../search';
 
 /** 0033 folds the messages already stored and indexes them: the top bar finds old messages too. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0032-count-revision'));
-});
-afterAll(() => close());
+useDbMigratedTo('0032-count-revision', (opened) => (db = opened));
 
 const at = '2026-01-05T12:00:00.000Z';
 

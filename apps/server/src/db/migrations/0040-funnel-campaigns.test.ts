@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { migrateToLatest } from '../migrate';
 
 /** 0040 credits the clicks converted before it: the latest click of each sale, or the site Purchase's value. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0039-commission-rule-order'));
-});
-afterAll(() => close());
+useDbMigratedTo('0039-commission-rule-order', (opened) => (db = opened));
 
 const at = (day: number) => `2025-02-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { migrateToLatest } from '../migrate';
 
 /** 0043 gives campaigns past draft a copy of their template and segment, where those still exist. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0042-task-notices'));
-});
-afterAll(() => close());
+useDbMigratedTo('0042-task-notices', (opened) => (db = opened));
 
 const at = '2025-03-01T12:00:00.000Z';
 

@@ -1,16 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '..';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { migrateToLatest } from '../migrate';
 
 /** 0047: unsubscribes learn their campaign; conversion windows start at the first open (docs/0050). */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0046-campaign-variable-values'));
-});
-afterAll(() => close());
+useDbMigratedTo('0046-campaign-variable-values', (opened) => (db = opened));
 
 const at = '2025-03-01T12:00:00.000Z';
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
 import type { Db } from '..';
 import { migrateToLatest } from '../migrate';
@@ -10,11 +10,7 @@ import { migrateToLatest } from '../migrate';
  * on the evening before too), with the R$ commission at each sale's own rate.
  */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0047-audience'));
-});
-afterAll(() => close());
+useDbMigratedTo('0047-audience', (opened) => (db = opened));
 
 it('fills the daily summary from existing sales, each on its shop day', async () => {
   const customerId = await insertCustomer(db, 'Cliente antigo');

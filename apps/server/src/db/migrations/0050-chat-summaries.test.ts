@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
+import { insertChatMessage } from '../../../test/chat-message';
 import { insertCustomer } from '../../../test/fixtures/sales';
 import type { Db } from '..';
 import { migrateUpTo } from '../migrate';
@@ -9,11 +10,7 @@ import { migrateUpTo } from '../migrate';
  * questions already there, each on its São Paulo day (02:30 UTC is the evening before).
  */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0049-recent-message-and-waiting-chat-indexes'));
-});
-afterAll(() => close());
+useDbMigratedTo('0049-recent-message-and-waiting-chat-indexes', (opened) => (db = opened));
 
 it('fills the chat summaries from existing messages and answers, each on its shop day', async () => {
   const customerId = await insertCustomer(db, 'Cliente antigo');
@@ -32,18 +29,8 @@ it('fills the chat summaries from existing messages and answers, each on its sho
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const message = (created_at: string, sender_id: number | null) =>
-    db
-      .insertInto('messages')
-      .values({
-        customer_id: customerId,
-        content: 'Oi',
-        direction: sender_id ? 'outgoing' : 'incoming',
-        sender_id,
-        external_id: null,
-        created_at,
-      })
-      .execute();
+  const message = (createdAt: string, senderId: number | null) =>
+    insertChatMessage(db, customerId, createdAt, senderId);
   await message('2025-03-10T02:30:00.000Z', null);
   await message('2025-03-10T02:40:00.000Z', staff.id);
   await message('2025-03-10T12:00:00.000Z', null);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
 import type { Db } from '..';
 import { migrateToLatest } from '../migrate';
 
@@ -9,11 +9,7 @@ import { migrateToLatest } from '../migrate';
  * evening before too), and from then on the triggers append every change to the pending table.
  */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0049-recent-message-and-waiting-chat-indexes'));
-});
-afterAll(() => close());
+useDbMigratedTo('0049-recent-message-and-waiting-chat-indexes', (opened) => (db = opened));
 
 const entry = (action: string, entityType: string, createdAt: string) =>
   db

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
 import type { Db } from '..';
 import { migrateToLatest } from '../migrate';
 
 /** Migration 0052 fills the roll-ups from sales_daily: every seller per day, each seller per month. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0050-chat-summaries'));
-});
-afterAll(() => close());
+useDbMigratedTo('0050-chat-summaries', (opened) => (db = opened));
 
 it('fills the day totals and the monthly per-seller rows from the sales already there', async () => {
   const customerId = await insertCustomer(db, 'Cliente antigo');

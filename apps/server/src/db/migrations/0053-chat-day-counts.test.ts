@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
+import { insertChatMessage } from '../../../test/chat-message';
 import { insertCustomer } from '../../../test/fixtures/sales';
 import type { Db } from '..';
 import { CHAT_DAY_GRAIN } from '../chat-day-counts';
@@ -7,11 +8,7 @@ import { migrateUpTo } from '../migrate';
 
 /** Migration 0053 counts the chat days already there into cells, with nothing left pending. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0052-sales-rollups'));
-});
-afterAll(() => close());
+useDbMigratedTo('0052-sales-rollups', (opened) => (db = opened));
 
 it('fills chat_day_counts from chat_days: totals per day and month, links at the four grains', async () => {
   const customerId = await insertCustomer(db, 'Cliente antigo');
@@ -19,17 +16,7 @@ it('fills chat_day_counts from chat_days: totals per day and month, links at the
   await db.updateTable('customers').set({ bot_enabled: 0 }).where('id', '=', customerId).execute();
   // 2025-03-01T02:30Z is still February in São Paulo.
   for (const at of ['2025-03-01T02:30:00.000Z', '2025-03-01T12:00:00.000Z', '2025-03-20T12:00:00.000Z'])
-    await db
-      .insertInto('messages')
-      .values({
-        customer_id: customerId,
-        content: 'Oi',
-        direction: 'incoming',
-        sender_id: null,
-        external_id: null,
-        created_at: at,
-      })
-      .execute();
+    await insertChatMessage(db, customerId, at);
   await migrateUpTo(db, '0053-chat-day-counts');
   const cells = await db
     .selectFrom('chat_day_counts')

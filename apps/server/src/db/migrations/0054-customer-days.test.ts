@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
 import { insertCustomer } from '../../../test/fixtures/sales';
 import type { Db } from '..';
 import { migrateToLatest } from '../migrate';
 
 /** Migration 0054 counts the customers already there per shop day, with nothing left pending. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0053-chat-day-counts'));
-});
-afterAll(() => close());
+useDbMigratedTo('0053-chat-day-counts', (opened) => (db = opened));
 
 it('fills customer_days from the customers already registered', async () => {
   // 2025-03-01T02:30Z is still February in São Paulo.

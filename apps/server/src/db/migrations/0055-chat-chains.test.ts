@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
+import { insertChatMessage } from '../../../test/chat-message';
 import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
 import type { Db } from '..';
 import { CHAT_CHAIN } from '../chat-day-counts';
@@ -7,27 +8,13 @@ import { migrateUpTo } from '../migrate';
 
 /** Migration 0055 chains the confirmed sales' and the transfers' days already there, and their unions with the chat days. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0054-customer-days'));
-});
-afterAll(() => close());
+useDbMigratedTo('0054-customer-days', (opened) => (db = opened));
 
 it('fills the chains from the sales, the transfers and the chat days already there', async () => {
   const customerId = await insertCustomer(db, 'Cliente antigo');
   await db.updateTable('customers').set({ bot_enabled: 0 }).where('id', '=', customerId).execute();
   for (const at of ['2025-03-05T12:00:00.000Z', '2025-03-20T12:00:00.000Z'])
-    await db
-      .insertInto('messages')
-      .values({
-        customer_id: customerId,
-        content: 'Oi',
-        direction: 'incoming',
-        sender_id: null,
-        external_id: null,
-        created_at: at,
-      })
-      .execute();
+    await insertChatMessage(db, customerId, at);
   // 2025-03-01T02:30Z is still February in São Paulo; the cancelled sale is on no chain.
   await insertSale(db, { customerId, sellerId: null, createdAt: '2025-03-01T02:30:00.000Z', usdCents: 1000 });
   await insertSale(db, { customerId, sellerId: null, createdAt: '2025-03-05T15:00:00.000Z', usdCents: 1000 });

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
+import { insertChatMessage } from '../../../test/chat-message';
 import { insertCustomer } from '../../../test/fixtures/sales';
 import type { Db } from '..';
 import { migrateToLatest } from '../migrate';
 
 /** Migration 0056 times the hand-backs already there and counts them per day, month and tenth of a minute. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0055-chat-chains'));
-});
-afterAll(() => close());
+useDbMigratedTo('0055-chat-chains', (opened) => (db = opened));
 
 it('fills chat_resolutions and its histograms from the activity log and the messages', async () => {
   const customerId = await insertCustomer(db, 'Cliente antigo');
-  const message = (at: string) =>
-    db
-      .insertInto('messages')
-      .values({
-        customer_id: customerId,
-        content: 'Oi',
-        direction: 'incoming',
-        sender_id: null,
-        external_id: null,
-        created_at: at,
-      })
-      .execute();
+  const message = (at: string) => insertChatMessage(db, customerId, at);
   const handBack = (at: string, entity: string | null = String(customerId)) =>
     db
       .insertInto('activity_log')

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDbMigratedTo } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useDbMigratedTo } from '../../../test/helpers';
 import type { Db } from '..';
 import { migrateUpTo } from '../migrate';
 
 /** Migration 0057 sums the folded activity days per month. */
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, close } = await openDbMigratedTo('0056-chat-resolutions'));
-});
-afterAll(() => close());
+useDbMigratedTo('0056-chat-resolutions', (opened) => (db = opened));
 
 it('fills activity_monthly from activity_daily', async () => {
   await db

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAppmax } from '../../../test/fakes/appmax';
+import { resetAppmax } from '../../../test/appmax-reset';
 import { held } from '../../../test/fakes/http-peer';
 import { AppmaxClient, AppmaxError, APPMAX_PRODUCTION_URL, APPMAX_SANDBOX_URL } from './appmax-client';
 
@@ -12,19 +13,13 @@ beforeAll(async () => {
   client = new AppmaxClient({ baseUrl: appmax.baseUrl, accessToken: appmax.token });
 });
 afterAll(() => appmax.close());
-beforeEach(() => {
-  appmax.requests.length = 0;
-  Object.assign(appmax.control, {
-    hold: null,
-    failWith: null,
-    failPath: null,
-    badGateway: false,
-    cardStatus: 'aprovado',
-  });
-});
+beforeEach(() => resetAppmax(appmax));
 
 const bodyOf = (path: string) =>
   appmax.requests.find((r) => r.method === 'POST' && r.path === `/api/v3${path}`)?.json as Record<string, unknown>;
+
+/** A buyer the fake accepts. */
+const ANA = { firstname: 'Ana', lastname: 'Lima', email: 'ana@example.com', telephone: '11999998888', ip: '10.0.0.1' };
 
 describe('Appmax client (API v3)', () => {
   it('exports the production and sandbox hosts', () => {
@@ -33,13 +28,7 @@ describe('Appmax client (API v3)', () => {
   });
 
   it('sends access-token in the JSON body of POSTs and as a header on GETs', async () => {
-    const customer = await client.createCustomer({
-      firstname: 'Ana',
-      lastname: 'Lima',
-      email: 'ana@example.com',
-      telephone: '11999998888',
-      ip: '10.0.0.1',
-    });
+    const customer = await client.createCustomer(ANA);
     const post = appmax.requests.at(-1)!;
     expect(post.method).toBe('POST');
     expect((post.json as Record<string, unknown>)['access-token']).toBe(appmax.token);
@@ -57,13 +46,7 @@ describe('Appmax client (API v3)', () => {
   });
 
   it('writes amounts in reais with two decimals, from integer cents', async () => {
-    const customer = await client.createCustomer({
-      firstname: 'Ana',
-      lastname: 'Lima',
-      email: 'ana@example.com',
-      telephone: '11999998888',
-      ip: '10.0.0.1',
-    });
+    const customer = await client.createCustomer(ANA);
     await client.createOrder({
       customerId: customer.id,
       products: [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutText, TEST_CARDS } from '@ponte/domain/checkout';
 import { parsePixPayload } from '@ponte/domain/pix';
 import { startAppmax } from '../../../test/fakes/appmax';
+import { resetAppmax } from '../../../test/appmax-reset';
 import { held, sendJson, startPeer } from '../../../test/fakes/http-peer';
 import { ProviderUnavailable, type ChargeRequest } from './types';
 import { AppmaxClient, AppmaxError } from './appmax-client';
@@ -19,16 +20,7 @@ beforeAll(async () => {
   provider = new AppmaxProvider(client);
 });
 afterAll(() => appmax.close());
-beforeEach(() => {
-  appmax.requests.length = 0;
-  Object.assign(appmax.control, {
-    hold: null,
-    failWith: null,
-    failPath: null,
-    badGateway: false,
-    cardStatus: 'aprovado',
-  });
-});
+beforeEach(() => resetAppmax(appmax));
 
 const CARD_CVV = '737';
 const request = (over: Partial<ChargeRequest> = {}): ChargeRequest => ({

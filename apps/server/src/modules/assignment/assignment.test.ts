@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assignmentText, AUTO_ASSIGNED_BY, DEFAULT_CHAT_LIMIT, OFFER_SECONDS } from '@ponte/domain/assignment';
-import { bearer, buildGatewayTestApp, type TestContext } from '../../../test/helpers';
-import { EVOLUTION_KEY, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
+import { bearer, useGatewayTestApp, type TestContext } from '../../../test/helpers';
+import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 import { distributeWaitingChats } from './service';
 
 // Issue 32, fair assignment.
 let t: TestContext;
-let evo: FakeEvolution;
-
-beforeAll(async () => {
-  ({ t, evo } = await buildGatewayTestApp());
-});
-afterAll(async () => {
-  await evo.close();
-  await t.close();
-});
+useGatewayTestApp((built) => ({ t } = built));
 
 type Member = Awaited<ReturnType<TestContext['staff']>>;
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = t.adminToken) =>

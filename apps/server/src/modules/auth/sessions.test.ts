@@ -1,21 +1,15 @@
 import { SignJWT } from 'jose';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
+import { useSocketClients } from '../../../test/sockets';
 
 let t: TestContext;
-let socketUrl: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  socketUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await t.close();
-});
+afterAll(() => t.close());
+const socketOf = useSocketClients(() => t.app);
 
 const signIn = async (login: string, ip: string) => {
   const res = await t.app.inject({
@@ -33,17 +27,10 @@ const checkJwt = async (token: string) =>
   (await t.app.inject({ method: 'POST', url: '/api/checkjwt', payload: { token } })).json();
 const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
 const socketConnects = (token: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(socketUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    socket.once('connect', () => resolve(true));
-    socket.once('connect_error', () => resolve(false));
-  });
+  socketOf(token).then(
+    () => true,
+    () => false,
+  );
 
 describe('POST /api/logout revokes the token of that call at once', () => {
   it('the signed-out token gets 401 on staff routes, valid:false on checkjwt and no socket; another session of the account keeps working', async () => {

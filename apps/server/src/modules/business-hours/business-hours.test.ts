@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   businessHoursText,
   DEFAULT_BUSINESS_HOURS,
@@ -8,7 +8,7 @@ import {
 import { addDays, shopDayStart, shopToday } from '@ponte/domain/dates';
 import {
   bearer,
-  buildGatewayTestApp,
+  useGatewayTestApp,
   configureGateway,
   runJobsUntilSettled,
   type TestContext,
@@ -19,14 +19,7 @@ import { recordStaffReply } from '../conversations/responses';
 // Issue 32, 'Horário de atendimento'.
 let t: TestContext;
 let evo: FakeEvolution;
-
-beforeAll(async () => {
-  ({ t, evo } = await buildGatewayTestApp());
-});
-afterAll(async () => {
-  await evo.close();
-  await t.close();
-});
+useGatewayTestApp((built) => ({ t, evo } = built));
 
 const put = (payload: unknown, token = t.adminToken) =>
   t.app.inject({ method: 'PUT', url: '/api/business-hours', headers: bearer(token), payload: payload as object });

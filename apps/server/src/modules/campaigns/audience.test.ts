@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, useSmtp, type TestContext } from '../../../test/helpers';
-import { startSmtp } from '../../../test/fakes/smtp';
+import { bearer, type TestContext } from '../../../test/helpers';
+import type { startSmtp } from '../../../test/fakes/smtp';
+import { buildSmtpTestApp, closeWithPeer } from '../../../test/peer-apps';
+import { postTemplate } from '../../../test/campaign-calls';
+import { saleRow } from '../../../test/sale-rows';
 
 /** Issue 29 (docs/0050): bounces, clicks per link, opens and clicks over time, conversions after an open. */
 let t: TestContext;
@@ -12,27 +15,15 @@ const LINK_A = 'https://loja.test/a';
 const LINK_B = 'https://loja.test/b';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  smtp = await startSmtp();
-  await useSmtp(t, smtp.port);
-  templateId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/email/templates',
-      headers: admin(),
-      payload: {
-        name: 'Links',
-        subject: 'Oi {{nome}}',
-        body_html: `<p>Oi {{nome}}</p><a href="${LINK_A}">A</a> <a href="${LINK_B}">B</a>`,
-        variables: [],
-      },
-    })
-  ).json().data.id;
+  ({ t, smtp } = await buildSmtpTestApp());
+  templateId = await postTemplate(t, {
+    name: 'Links',
+    subject: 'Oi {{nome}}',
+    body_html: `<p>Oi {{nome}}</p><a href="${LINK_A}">A</a> <a href="${LINK_B}">B</a>`,
+    variables: [],
+  });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeWithPeer(t, smtp));
 
 /** Customers with these addresses and a segment of exactly them. */
 async function audience(emails: string[]) {
@@ -223,21 +214,7 @@ describe('conversions (docs/0050)', () => {
           .executeTakeFirstOrThrow())!.opened_at!,
       );
     const WEEK = 7 * 86_400_000;
-    const sale = (customer: number, at: number) => ({
-      shopping_list_id: null,
-      customer_id: customer,
-      seller_id: null,
-      checkout_session_id: null,
-      payment_id: null,
-      total_usd_cents: 1000,
-      total_brl_cents: 5500,
-      commission_rule_id: null,
-      payment_method: 'pix',
-      status: 'confirmed' as const,
-      provider_order_id: null,
-      created_at: new Date(at).toISOString(),
-      confirmed_at: new Date(at).toISOString(),
-    });
+    const sale = (customer: number, at: number) => saleRow({ customerId: customer, at: new Date(at).toISOString() });
     await t.db
       .insertInto('sales')
       .values([

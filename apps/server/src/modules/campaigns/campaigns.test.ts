@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, useSmtp, type TestContext } from '../../../test/helpers';
-import { startSmtp } from '../../../test/fakes/smtp';
+import { bearer, type TestContext } from '../../../test/helpers';
+import type { startSmtp } from '../../../test/fakes/smtp';
+import { buildSmtpTestApp, closeWithPeer } from '../../../test/peer-apps';
+import { expectForbidden, postTemplate, runDueNow } from '../../../test/campaign-calls';
+import { saleRow } from '../../../test/sale-rows';
 import { sendCampaignStep } from './sender';
 
 let t: TestContext;
@@ -10,28 +13,16 @@ const admin = () => bearer(t.adminToken);
 let seq = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  smtp = await startSmtp();
-  await useSmtp(t, smtp.port);
-  templateId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/email/templates',
-      headers: admin(),
-      payload: {
-        name: 'Oferta',
-        subject: 'Oferta para {{nome}}',
-        body_html:
-          '<html><body><p>Olá {{nome}}!</p><a href="https://loja.test/oferta?x=1&amp;y=2">Ver oferta</a> <a href="mailto:loja@loja.test">Fale</a></body></html>',
-        variables: [],
-      },
-    })
-  ).json().data.id;
+  ({ t, smtp } = await buildSmtpTestApp());
+  templateId = await postTemplate(t, {
+    name: 'Oferta',
+    subject: 'Oferta para {{nome}}',
+    body_html:
+      '<html><body><p>Olá {{nome}}!</p><a href="https://loja.test/oferta?x=1&amp;y=2">Ver oferta</a> <a href="mailto:loja@loja.test">Fale</a></body></html>',
+    variables: [],
+  });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeWithPeer(t, smtp));
 
 /** Customers with these e-mails (a name with markup on the first) and a segment of exactly them. */
 async function audience(emails: string[]) {
@@ -192,21 +183,7 @@ describe('sending a campaign', () => {
     // edu clicked and bought 2 days later (counts); dora opened and bought 8 days later, gil
     // bought without opening (neither counts).
     const sentAt = Date.parse(rows[0]!.sent_at!);
-    const sale = (customer: number, at: number) => ({
-      shopping_list_id: null,
-      customer_id: customer,
-      seller_id: null,
-      checkout_session_id: null,
-      payment_id: null,
-      total_usd_cents: 1000,
-      total_brl_cents: 5500,
-      commission_rule_id: null,
-      payment_method: 'pix',
-      status: 'confirmed' as const,
-      provider_order_id: null,
-      created_at: new Date(at).toISOString(),
-      confirmed_at: new Date(at).toISOString(),
-    });
+    const sale = (customer: number, at: number) => saleRow({ customerId: customer, at: new Date(at).toISOString() });
     await t.db
       .insertInto('sales')
       .values([
@@ -314,12 +291,7 @@ describe('scheduled and orphaned campaigns', () => {
     await t.app.jobs.drain();
     expect((await campaign(id)).status).toBe('scheduled');
     // The moment comes (the job's time is moved instead of waiting an hour).
-    await t.db
-      .updateTable('jobs')
-      .set({ run_at: new Date(Date.now() - 1000).toISOString() })
-      .where('status', '=', 'pending')
-      .execute();
-    await t.app.jobs.drain();
+    await runDueNow(t);
     expect(await campaign(id)).toMatchObject({ status: 'sent', sent: 1 });
     expect(messagesTo('agendada@cliente.test')).toHaveLength(1);
   });
@@ -391,12 +363,7 @@ describe('a campaign nobody would receive (issue 29)', () => {
       .insertInto('email_unsubscribes')
       .values({ email: emails, customer_id: null, created_at: new Date().toISOString() })
       .execute();
-    await t.db
-      .updateTable('jobs')
-      .set({ run_at: new Date(Date.now() - 1000).toISOString() })
-      .where('status', '=', 'pending')
-      .execute();
-    await t.app.jobs.drain();
+    await runDueNow(t);
     expect(await campaign(id)).toMatchObject({
       status: 'draft',
       last_error: 'O segmento desta campanha não tem nenhum destinatário: ninguém receberia o e-mail.',
@@ -410,14 +377,12 @@ describe('a campaign nobody would receive (issue 29)', () => {
 describe('campaign permissions', () => {
   it('the campaign calls are for admins; the links inside messages are public', async () => {
     const operador = await t.staff('operador');
-    for (const [method, url] of [
+    await expectForbidden(t, operador.token, [
       ['GET', '/api/email/campaigns'],
       ['POST', '/api/email/campaigns'],
       ['POST', '/api/email/campaigns/1/send'],
       ['GET', '/api/email/campaigns/1/stats'],
-    ] as const) {
-      expect((await t.app.inject({ method, url, headers: bearer(operador.token), payload: {} })).statusCode).toBe(403);
-    }
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/email/t/o/desconhecido-123456789' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/email/u/desconhecido-123456789' })).statusCode).toBe(404);
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, useSmtp, type TestContext } from '../../../test/helpers';
-import { startSmtp } from '../../../test/fakes/smtp';
+import { bearer, type TestContext } from '../../../test/helpers';
+import type { startSmtp } from '../../../test/fakes/smtp';
+import { buildSmtpTestApp, closeWithPeer } from '../../../test/peer-apps';
+import { expectForbidden, runDueNow } from '../../../test/campaign-calls';
 
 /**
  * Issue 29: a campaign keeps what it was sent with, a template or segment in use cannot be
@@ -13,14 +15,9 @@ const admin = () => bearer(t.adminToken);
 let seq = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  smtp = await startSmtp();
-  await useSmtp(t, smtp.port);
+  ({ t, smtp } = await buildSmtpTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeWithPeer(t, smtp));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) =>
@@ -51,16 +48,6 @@ const startJobs = async (id: number) =>
   (await t.db.selectFrom('jobs').selectAll().where('type', '=', 'email.campaign.start').execute()).filter(
     (j) => JSON.parse(j.payload).campaignId === id,
   );
-/** The scheduled moments come now (the jobs' times are moved instead of waiting an hour). */
-const runDueNow = async (jobIds?: number[]) => {
-  await t.db
-    .updateTable('jobs')
-    .set({ run_at: new Date(Date.now() - 1000).toISOString() })
-    .where('status', '=', 'pending')
-    .$if(jobIds !== undefined, (qb) => qb.where('id', 'in', jobIds!))
-    .execute();
-  await t.app.jobs.drain();
-};
 const messagesTo = (email: string) => smtp.control.messages.filter((m) => JSON.stringify(m.to).includes(email));
 const activity = (id: number) =>
   t.db
@@ -156,7 +143,10 @@ describe('deleting a template or segment a campaign uses (issue 29)', () => {
       body_html: '<p>Olá {{nome}}</p>',
       variables: [],
     });
-    await runDueNow((await startJobs(id)).map((j) => j.id));
+    await runDueNow(
+      t,
+      (await startJobs(id)).map((j) => j.id),
+    );
     expect(await row(id)).toMatchObject({ status: 'sent', template_name: 'Depois' });
     expect(messagesTo('agenda1@cliente.test').map((m) => m.subject)).toEqual(['Corrigido']);
   });
@@ -216,10 +206,10 @@ describe('editing a campaign', () => {
       schedule_type: 'scheduled',
       scheduled_at: later,
     });
-    await runDueNow([first!.id]);
+    await runDueNow(t, [first!.id]);
     expect(await campaign(id)).toMatchObject({ status: 'scheduled', scheduled_at: later });
     expect(messagesTo('reagendada@cliente.test')).toHaveLength(0);
-    await runDueNow();
+    await runDueNow(t);
     expect(await campaign(id)).toMatchObject({ status: 'sent', sent: 1 });
   });
 
@@ -322,7 +312,7 @@ describe('duplicating, deleting and cancelling', () => {
       message: 'Agendamento cancelado: a campanha voltou a ser um rascunho.',
       campaign: { status: 'draft', schedule_type: 'immediate', scheduled_at: null },
     });
-    await runDueNow();
+    await runDueNow(t);
     expect(await campaign(id)).toMatchObject({ status: 'draft', recipients_total: 0, last_error: null });
     expect(messagesTo('cancelar@cliente.test')).toHaveLength(0);
     const again = await call('POST', `/api/email/campaigns/${id}/cancel`);
@@ -404,16 +394,13 @@ describe('test send and the count before sending', () => {
 describe('who may change campaigns', () => {
   it('the new calls are for admins only', async () => {
     const operador = await t.staff('operador');
-    for (const [method, url] of [
+    await expectForbidden(t, operador.token, [
       ['PUT', '/api/email/campaigns/1'],
       ['DELETE', '/api/email/campaigns/1'],
       ['POST', '/api/email/campaigns/1/duplicate'],
       ['POST', '/api/email/campaigns/1/cancel'],
       ['POST', '/api/email/campaigns/1/test'],
       ['GET', '/api/email/campaigns/1/audience'],
-    ] as const) {
-      const res = await t.app.inject({ method, url, headers: bearer(operador.token), payload: {} });
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-    }
+    ]);
   });
 });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignText } from '@ponte/domain/campaigns';
 import type { ShoppingList } from '@ponte/domain/list-views';
 import { formatBrl } from '@ponte/domain/money';
-import { bearer, buildTestApp, useSmtp, type TestContext } from '../../../test/helpers';
-import { startSmtp } from '../../../test/fakes/smtp';
+import { bearer, type TestContext } from '../../../test/helpers';
+import type { startSmtp } from '../../../test/fakes/smtp';
+import { buildSmtpTestApp, closeWithPeer } from '../../../test/peer-apps';
 
 /**
  * Issue 29: every variable the editor offers has a value — the customer's own data, their newest
@@ -30,9 +31,7 @@ let list: ShoppingList;
 let segmentId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  smtp = await startSmtp();
-  await useSmtp(t, smtp.port);
+  ({ t, smtp } = await buildSmtpTestApp());
   templateId = (
     await call('POST', '/api/email/templates', {
       name: 'Lista esperando',
@@ -66,10 +65,7 @@ beforeAll(async () => {
     })
   ).json().data.id;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeWithPeer(t, smtp));
 
 const anaFacts = () => ({
   lista: 'Compras de março',

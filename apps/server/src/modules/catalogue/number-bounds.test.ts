@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueText } from '@ponte/domain/catalogue';
 import { BAD_NUMBERS, sendRawJson, withRawField } from '../../../test/bad-numbers';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
 
 /** Issue 11: prices and weights of the store catalogue are bounded on the server. */
 let t: TestContext;
@@ -10,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const productCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('store_products')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const productCount = () => countRows(t.db, 'store_products');
 const body = { name: 'Tênis de corrida', regular_price: 199.9, weight: 0.8 };
 
 describe('POST /api/woocommerce/create-product', () => {

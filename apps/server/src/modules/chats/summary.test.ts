@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDayRange, shopToday } from '@ponte/domain/dates';
 import { RESPONSE_TIME_BUCKETS, minutesOf } from '@ponte/domain/stats';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { ERAS, at, instant, type At } from '../../../test/shop-instants';
 import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
 import { CHAT_CHAIN, CHAT_DAY_GRAIN } from '../../db/chat-day-counts';
 import { foldChatDayDeltas } from './day-counts';
@@ -42,16 +43,6 @@ async function setStates() {
   for (const [i, state] of [0, 1, 2, 1].entries()) await setState(i, state);
 }
 
-const ERAS = ['2018-11-01T00:00:00Z', '2019-02-14T00:00:00Z', '2025-12-29T00:00:00Z'].map(Date.parse);
-type At = { era: number; day: number; minute: number };
-const at: fc.Arbitrary<At> = fc.record({
-  era: fc.integer({ min: 0, max: ERAS.length - 1 }),
-  // A few days, or weeks across month ends (the monthly roll-up).
-  day: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 70 })),
-  // Mostly within two hours of São Paulo's midnight (02:00–03:00 UTC, 03:00 in the summers of old).
-  minute: fc.oneof(fc.integer({ min: 60, max: 300 }), fc.integer({ min: 0, max: 1439 })),
-});
-const instant = (a: At) => new Date(ERAS[a.era]! + a.day * 86_400_000 + a.minute * 60_000).toISOString();
 /** Response times on both sides of each band's limit and of a tenth of a minute's rounding. */
 const limits = RESPONSE_TIME_BUCKETS.flatMap((b) => (b.maxSeconds === null ? [] : [b.maxSeconds]));
 const seconds = fc.oneof(

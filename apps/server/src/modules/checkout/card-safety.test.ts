@@ -3,22 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { luhnValid } from '@ponte/domain/cards';
 import { TEST_CARDS } from '@ponte/domain/checkout';
 import { buildApp } from '../../app';
 import { openDb } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { ensureMainAdmin } from '../users/bootstrap';
 import { findStaffByUsername } from '../users/service';
-
-/** A Luhn-valid number nobody else uses, so finding it anywhere means Ponte kept it. */
-function uniqueCardNumber(): string {
-  const body = `5${String(Date.now()).slice(-10)}${Math.floor(Math.random() * 1e4)
-    .toString()
-    .padStart(4, '0')}`;
-  for (let d = 0; d < 10; d++) if (luhnValid(body + d)) return body + d;
-  throw new Error('unreachable');
-}
+import { cardPaymentForm, checkoutForNewCustomer, uniqueCardNumber } from '../../../test/checkout-session';
 
 describe('card data', () => {
   it('the card number and CVV reach neither the database file nor the logs', async () => {
@@ -45,66 +36,18 @@ describe('card data', () => {
     const auth = {
       authorization: `Bearer ${await app.signToken((await findStaffByUsername(handle.db, 'onsolutions'))!)}`,
     };
-    const customer = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/customers',
-        headers: auth,
-        payload: { phone: '5511955550001', name: 'Cartão Seguro' },
-      })
-    ).json().data;
-    const list = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/shopping-lists',
-        headers: auth,
-        payload: { user_id: customer.id, name: 'Lista' },
-      })
-    ).json().data;
-    await app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists/add-product',
-      headers: auth,
-      payload: { list_id: list.id, product_name: 'Relógio', product_price: 50, quantity: 1 },
-    });
-    const token = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/checkout/create-session',
-        headers: auth,
-        payload: { shopping_list_id: list.id },
-      })
-    ).json().data.token;
+    const { token } = await checkoutForNewCustomer(app, auth, { phone: '5511955550001', name: 'Cartão Seguro' });
 
-    const secretNumber = uniqueCardNumber();
+    const secretNumber = uniqueCardNumber('5');
     const payWith = (number: string, cvv: string) =>
       app.inject({
         method: 'POST',
         url: `/api/checkout/${token}/process-payment`,
         headers: { 'idempotency-key': `card-safety-${cvv}` },
-        payload: {
-          customer_name: 'Cartão Seguro',
-          customer_email: 'seguro@exemplo.com',
-          customer_phone: '11955550001',
-          customer_cpf: '52998224725',
-          customer_address: {
-            street: 'Rua A',
-            number: '1',
-            neighborhood: 'Centro',
-            city: 'Campinas',
-            state: 'SP',
-            zipcode: '13010000',
-          },
-          payment_method: 'credit_card',
-          card_data: {
-            number: number.replace(/(\d{4})/g, '$1 ').trim(),
-            holder_name: 'CARTAO SEGURO',
-            expiry_month: '12',
-            expiry_year: String(new Date().getFullYear() + 3),
-            cvv,
-          },
-          installments: 1,
-        },
+        payload: cardPaymentForm(
+          { name: 'Cartão Seguro', email: 'seguro@exemplo.com', phone: '11955550001' },
+          { number: number.replace(/(\d{4})/g, '$1 ').trim(), holder_name: 'CARTAO SEGURO', cvv },
+        ),
       });
     // A refused card (any non-test number in test mode), then the approved test card.
     expect((await payWith(secretNumber, '8642')).json().data.status).toBe('declined');

@@ -56,6 +56,12 @@ const card = (number: string) => ({
   expiry_year: String(new Date().getFullYear() + 2),
   cvv: '123',
 });
+/** The id of the checkout session behind a link token. */
+const sessionIdOf = async (token: string) =>
+  (await t.db.selectFrom('checkout_sessions').select('id').where('token', '=', token).executeTakeFirstOrThrow()).id;
+/** The sales confirmed for a checkout session. */
+const salesOfSession = (sessionId: number) =>
+  t.db.selectFrom('sales').select('id').where('checkout_session_id', '=', sessionId).execute();
 const pay = (token: string, payload: object, key?: string) =>
   pub('POST', `/api/checkout/${token}/process-payment`, payload, key ? { 'idempotency-key': key } : {});
 const setPix = () =>
@@ -318,17 +324,11 @@ describe('cards (test mode)', () => {
     );
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toEqual(first.json().data);
-    const sessionRow = await t.db
-      .selectFrom('checkout_sessions')
-      .select('id')
-      .where('token', '=', s.token)
-      .executeTakeFirstOrThrow();
-    expect(
-      await t.db.selectFrom('payments').select('id').where('session_id', '=', sessionRow.id).execute(),
-    ).toHaveLength(1);
-    expect(
-      await t.db.selectFrom('sales').select('id').where('checkout_session_id', '=', sessionRow.id).execute(),
-    ).toHaveLength(1);
+    const sessionId = await sessionIdOf(s.token);
+    expect(await t.db.selectFrom('payments').select('id').where('session_id', '=', sessionId).execute()).toHaveLength(
+      1,
+    );
+    expect(await salesOfSession(sessionId)).toHaveLength(1);
   });
 
   it('a double click (two requests at once) charges once', async () => {
@@ -345,14 +345,8 @@ describe('cards (test mode)', () => {
     const approved = results.filter((r) => r.statusCode === 200 && r.json().data.status === 'approved');
     expect(approved).toHaveLength(1);
     for (const r of results.filter((x) => x !== approved[0])) expect(r.statusCode).toBe(409);
-    const sessionRow = await t.db
-      .selectFrom('checkout_sessions')
-      .select('id')
-      .where('token', '=', s.token)
-      .executeTakeFirstOrThrow();
-    expect(
-      await t.db.selectFrom('sales').select('id').where('checkout_session_id', '=', sessionRow.id).execute(),
-    ).toHaveLength(1);
+    const sessionId = await sessionIdOf(s.token);
+    expect(await salesOfSession(sessionId)).toHaveLength(1);
   });
 });
 

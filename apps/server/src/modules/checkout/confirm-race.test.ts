@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
+import { checkoutForNewCustomer } from '../../../test/checkout-session';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
 /**
@@ -24,18 +25,12 @@ const staff = (method: 'POST', url: string, payload?: object) =>
 let seq = 0;
 async function listWithWaitingPix() {
   seq += 1;
-  const customer = (
-    await staff('POST', '/api/customers', { phone: `5511966${String(100000 + seq)}`, name: `Cliente Corrida ${seq}` })
-  ).json().data;
-  const list = (await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista ${seq}` })).json().data;
-  await staff('POST', '/api/shopping-lists/add-product', {
-    list_id: list.id,
-    product_name: 'Tênis',
-    product_price: 100,
-    quantity: 2,
-  });
-  const token = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data
-    .token as string;
+  const { listId, token } = await checkoutForNewCustomer(
+    t.app,
+    bearer(t.adminToken),
+    { phone: `5511966${String(100000 + seq)}`, name: `Cliente Corrida ${seq}` },
+    { name: `Lista ${seq}`, product: 'Tênis', price: 100, quantity: 2 },
+  );
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/checkout/${token}/process-payment`,
@@ -43,7 +38,7 @@ async function listWithWaitingPix() {
     payload: checkoutForm(),
   });
   expect(paid.json().data.status).toBe('pending');
-  return list.id as number;
+  return listId;
 }
 
 describe('confirming a PIX while new payment links are made', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@ponte/domain/checkout';
 import { startAppmax } from '../../../test/fakes/appmax';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
+import { checkoutForNewCustomer } from '../../../test/checkout-session';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { CLAIM_LEASE_MS, INTERRUPTED_MESSAGE, settleStaleClaims } from './reconcile';
 
@@ -26,8 +27,6 @@ const form = (cardNumber: string) =>
   });
 
 function harness(getT: () => TestContext) {
-  const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    getT().app.inject({ method, url, headers: bearer(getT().adminToken), ...(payload ? { payload } : {}) });
   const view = (token: string) =>
     getT().app.inject({ method: 'GET', url: `/api/checkout/${token}`, remoteAddress: ip() });
   const pay = (token: string, cardNumber: string = TEST_CARDS.approved) =>
@@ -40,19 +39,12 @@ function harness(getT: () => TestContext) {
 
   async function openSession() {
     seq += 1;
-    const customer = (
-      await staff('POST', '/api/customers', { phone: `5511966${String(100000 + seq)}`, name: `Cliente Crash ${seq}` })
-    ).json().data;
-    const list = (
-      await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista Crash ${seq}` })
-    ).json().data;
-    await staff('POST', '/api/shopping-lists/add-product', {
-      list_id: list.id,
-      product_name: 'Tênis',
-      product_price: 100,
-      quantity: 1,
-    });
-    const created = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
+    const created = await checkoutForNewCustomer(
+      getT().app,
+      bearer(getT().adminToken),
+      { phone: `5511966${String(100000 + seq)}`, name: `Cliente Crash ${seq}` },
+      { name: `Lista Crash ${seq}`, product: 'Tênis', price: 100, quantity: 1 },
+    );
     return getT()
       .db.selectFrom('checkout_sessions')
       .selectAll()

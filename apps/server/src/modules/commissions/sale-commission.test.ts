@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@ponte/domain/checkout';
 import { shopToday } from '@ponte/domain/dates';
-import { checkoutForm } from '../../../test/fixtures/checkout-form';
+import { payWithApprovedCard } from '../../../test/card-payment';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -25,18 +24,7 @@ async function paidSale(sellerId: number, usd: number, phone: string) {
     quantity: 1,
   });
   const session = (await admin('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
-  const card = {
-    number: TEST_CARDS.approved,
-    holder_name: 'HELENA PRADO',
-    expiry_month: '12',
-    expiry_year: String(new Date().getFullYear() + 2),
-    cvv: '123',
-  };
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/checkout/${session.token}/process-payment`,
-    payload: checkoutForm({ payment_method: 'credit_card', card_data: card }),
-  });
+  const paid = await payWithApprovedCard(t, session.token, 'HELENA PRADO');
   expect(paid.json().data.status).toBe('approved');
   return t.db.selectFrom('sales').selectAll().where('shopping_list_id', '=', list.id).executeTakeFirstOrThrow();
 }

@@ -1,23 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attachmentText } from '@ponte/domain/attachments';
 import { attendanceBlockText } from '@ponte/domain/conversations';
-import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
 import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: files from the send box, uploaded once and sent through the gateway's media endpoint.
 let t: TestContext;
 let evo: FakeEvolution;
-
-beforeAll(async () => {
-  ({ t, evo } = await buildGatewayTestApp());
-});
-afterAll(async () => {
-  await evo.close();
-  await t.close();
-});
+useGatewayTestApp((built) => ({ t, evo } = built));
 
 let seq = 0;
 async function customer() {

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { attendanceBlockText, messageRetryText } from '@ponte/domain/conversations';
-import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { useSocketClients } from '../../../test/sockets';
 import { RETRY_STALE_MS } from './delivery-status';
 import { EVOLUTION_KEY, messageUpdate, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: delivery ticks from the gateway's receipts, and a failed send retried from the message.
 let t: TestContext;
 let evo: FakeEvolution;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  ({ t, evo } = await buildGatewayTestApp());
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await evo.close();
-  await t.close();
-});
+useGatewayTestApp((built) => ({ t, evo } = built));
+const socketOf = useSocketClients(() => t.app);
 
 let phoneSeq = 0;
 async function customer() {
@@ -63,16 +52,6 @@ const statusIn = async (customerId: number, messageId: number) =>
     ?.status;
 const retry = (token: string, id: number) =>
   t.app.inject({ method: 'POST', url: `/api/messages/${id}/retry`, headers: bearer(token) });
-
-async function socketOf(token: string) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 
 describe('delivery ticks from the gateway (messages.update)', () => {
   for (const major of [2, 1] as const) {

@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { aiText } from '@ponte/domain/ai';
 import { attendanceBlockText } from '@ponte/domain/conversations';
-import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { useSocketClients } from '../../../test/sockets';
 import { type FakeEvolution } from '../../../test/fakes/evolution';
 import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
 import { held } from '../../../test/fakes/http-peer';
 
 let t: TestContext;
 let evo: FakeEvolution;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  ({ t, evo } = await buildGatewayTestApp());
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await evo.close();
-  await t.close();
-});
+useGatewayTestApp((built) => ({ t, evo } = built));
+const socketOf = useSocketClients(() => t.app);
 
 const INSULT = 'Seu idiota, o pedido já foi enviado.';
 const CLEAN = 'Olá! Seu pedido já foi enviado.';
@@ -69,15 +59,6 @@ const outgoing = (customerId: number) =>
 const sentTo = (phone: string) =>
   evo.requests.filter((r) => (r.json as { number?: string } | undefined)?.number === phone);
 
-async function socketOf(token: string) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
 
 describe("a trainee's high-severity send is refused by the server", () => {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quotedReplyText } from '@ponte/domain/conversations';
-import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
 import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: staff answer a message as a WhatsApp quoted reply.
 let t: TestContext;
 let evo: FakeEvolution;
-
-beforeAll(async () => {
-  ({ t, evo } = await buildGatewayTestApp());
-});
-afterAll(async () => {
-  await evo.close();
-  await t.close();
-});
+useGatewayTestApp((built) => ({ t, evo } = built));
 
 let seq = 0;
 /** A customer who wrote `text` through the gateway (WhatsApp id `IN-<n>`); their id and that message's. */

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MAX, sendOnceText } from '@ponte/domain/conversations';
-import { bearer, buildGatewayTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, useGatewayTestApp, type TestContext } from '../../../test/helpers';
 import type { FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 34: a staff text with an Idempotency-Key goes out once, however often it is asked.
 let t: TestContext;
 let evo: FakeEvolution;
-beforeAll(async () => {
-  ({ t, evo } = await buildGatewayTestApp());
-});
-afterAll(async () => {
-  await evo.close();
-  await t.close();
-});
+useGatewayTestApp((built) => ({ t, evo } = built));
 
 let seq = 0;
 /** A phone of its own per test: its sends are counted apart from the others'. */

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSearchText } from '@ponte/domain/customers';
 import { foldText } from '@ponte/domain/search';
-import { phoneKey } from '@ponte/domain/phone';
 import { bearer, buildTestApp, pgTarget, type TestContext } from '../../../test/helpers';
+import { customerRow } from '../../../test/customer-row';
 import { openDb, type Db } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { countCustomers } from './queries';
@@ -34,17 +34,7 @@ async function customer(db: Db, name: string, activity: string | null = null) {
   return (
     await db
       .insertInto('customers')
-      .values({
-        name,
-        phone,
-        phone_key: phoneKey(phone),
-        email: null,
-        email_woocomerce: null,
-        seller_id: null,
-        created_at: at,
-        last_activity: activity,
-        search_text: customerSearchText({ name, email: null, phone }),
-      })
+      .values(customerRow({ name, phone, createdAt: at, lastActivity: activity }))
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_PAGE_SIZE } from '@ponte/domain/conversations';
-import { customerSearchText } from '@ponte/domain/customers';
-import { phoneKey } from '@ponte/domain/phone';
 import { nowIso } from '../../db';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { customerRow } from '../../../test/customer-row';
 
 let t: TestContext;
 let token: string;
@@ -16,17 +15,7 @@ afterAll(() => t.close());
 async function customer(name: string, phone: string, email: string | null = null, lastActivity: string | null = null) {
   return t.db
     .insertInto('customers')
-    .values({
-      name,
-      phone,
-      phone_key: phoneKey(phone),
-      email,
-      email_woocomerce: null,
-      seller_id: null,
-      created_at: nowIso(),
-      last_activity: lastActivity,
-      search_text: customerSearchText({ name, email, phone }),
-    })
+    .values(customerRow({ name, phone, email, createdAt: nowIso(), lastActivity }))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

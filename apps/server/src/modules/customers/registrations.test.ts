@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDayRange } from '@ponte/domain/dates';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { ERAS, at, instant, type At } from '../../../test/shop-instants';
 import { insertCustomer } from '../../../test/fixtures/sales';
 import { foldCustomerDayDeltas } from './registrations';
 
@@ -18,15 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ERAS = ['2018-11-01T00:00:00Z', '2019-02-14T00:00:00Z', '2025-12-29T00:00:00Z'].map(Date.parse);
-type At = { era: number; day: number; minute: number };
-const at: fc.Arbitrary<At> = fc.record({
-  era: fc.integer({ min: 0, max: ERAS.length - 1 }),
-  day: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 70 })),
-  // Mostly within two hours of São Paulo's midnight (02:00–03:00 UTC, 03:00 in the summers of old).
-  minute: fc.oneof(fc.integer({ min: 60, max: 300 }), fc.integer({ min: 0, max: 1439 })),
-});
-const instant = (a: At) => new Date(ERAS[a.era]! + a.day * 86_400_000 + a.minute * 60_000).toISOString();
 type Step =
   | { kind: 'register'; at: At }
   | { kind: 'delete'; customer: number }

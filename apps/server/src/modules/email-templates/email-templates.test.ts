@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
 import { findTemplate, renderTemplate } from './service';
 
 let t: TestContext;
@@ -25,15 +25,7 @@ async function newTemplate(payload: object = valid) {
   return res.json().data as { id: number; [k: string]: unknown };
 }
 
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('email_templates')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(t.db, 'email_templates');
 
 const activity = (id: number) =>
   t.db

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { campaignText, DEFAULT_ATTRIBUTION_WINDOW_DAYS } from '@ponte/domain/funnel-campaigns';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { newEventId, newFbclid, saveSettings, SHOP_SITE, track } from '../../../test/fixtures/funnel';
+import { postCustomer } from '../../../test/customer-api';
+import { insertSaleRow, saleRow } from '../../../test/sale-rows';
 import { recordSaleConversion, recordWhatsAppAdClick } from './service';
 
 let t: TestContext;
@@ -21,37 +23,11 @@ let seq = 0;
 async function customer() {
   seq += 1;
   const phone = `55119444${String(10000 + seq).slice(-5)}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone, name: `Janela ${seq}` },
-  });
-  return { ...(res.json().data as { id: number }), phone };
+  return { ...(await postCustomer(t, { phone, name: `Janela ${seq}` })), phone };
 }
 
 async function sale(customerId: number, at: string, brlCents = 10_000) {
-  return (
-    await t.db
-      .insertInto('sales')
-      .values({
-        shopping_list_id: null,
-        customer_id: customerId,
-        seller_id: null,
-        checkout_session_id: null,
-        payment_id: null,
-        total_usd_cents: 2_000,
-        total_brl_cents: brlCents,
-        commission_rule_id: null,
-        payment_method: 'pix',
-        status: 'confirmed',
-        provider_order_id: null,
-        created_at: at,
-        confirmed_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  return insertSaleRow(t.db, saleRow({ customerId, at, total_usd_cents: 2_000, total_brl_cents: brlCents }));
 }
 
 const clickOf = (clickId: string) =>

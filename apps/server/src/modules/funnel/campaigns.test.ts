@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignText } from '@ponte/domain/funnel-campaigns';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { newEventId, newFbclid, saveSettings, SHOP_SITE, track } from '../../../test/fixtures/funnel';
+import { postCustomer } from '../../../test/customer-api';
+import { insertSaleRow, saleRow } from '../../../test/sale-rows';
 import { recordSaleConversion } from './service';
 
 let t: TestContext;
@@ -37,13 +39,7 @@ const addSpend = (payload: object, token = t.adminToken) =>
 let seq = 0;
 async function customer(email: string) {
   seq += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: admin(),
-    payload: { phone: `55119333${String(10000 + seq).slice(-5)}`, name: `Campanha ${seq}`, email },
-  });
-  return res.json().data as { id: number };
+  return postCustomer(t, { phone: `55119333${String(10000 + seq).slice(-5)}`, name: `Campanha ${seq}`, email });
 }
 
 /** A site click of a campaign, moved to a given instant (the report groups clicks by their day). */
@@ -63,27 +59,7 @@ async function click(campaign: string | null, at: string, extra: object = {}) {
 }
 
 async function sale(customerId: number, at: string, brlCents: number) {
-  const saleId = (
-    await t.db
-      .insertInto('sales')
-      .values({
-        shopping_list_id: null,
-        customer_id: customerId,
-        seller_id: null,
-        checkout_session_id: null,
-        payment_id: null,
-        total_usd_cents: 1_000,
-        total_brl_cents: brlCents,
-        commission_rule_id: null,
-        payment_method: 'pix',
-        status: 'confirmed',
-        provider_order_id: null,
-        created_at: at,
-        confirmed_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const saleId = await insertSaleRow(t.db, saleRow({ customerId, at, total_brl_cents: brlCents }));
   await recordSaleConversion(t.app.ctx, { customerId, saleId, totalBrlCents: brlCents, at });
   return saleId;
 }

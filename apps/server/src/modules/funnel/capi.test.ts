@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
-import {
-  invalidParameter,
-  META_PIXEL,
-  META_TOKEN,
-  serviceUnavailable,
-  startFakeMeta,
-  type FakeMeta,
-} from '../../../test/fakes/meta';
+import { bearer, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
+import { buildMetaTestApp, closeWithPeer } from '../../../test/peer-apps';
+import { insertSaleRow, saleRow } from '../../../test/sale-rows';
+import { invalidParameter, META_PIXEL, META_TOKEN, serviceUnavailable, type FakeMeta } from '../../../test/fakes/meta';
 import {
   BROWSER,
   connectPixel,
@@ -24,14 +20,9 @@ import { recordSaleConversion, recordWhatsAppAdClick } from './service';
 let t: TestContext;
 let meta: FakeMeta;
 beforeAll(async () => {
-  meta = await startFakeMeta();
-  t = await buildTestApp({ metaGraphUrl: meta.url });
-  await connectPixel(t);
+  ({ t, meta } = await buildMetaTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await meta.close();
-});
+afterAll(() => closeWithPeer(t, meta));
 beforeEach(() => meta.reset());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -110,14 +101,7 @@ describe('Conversions API payload (exact JSON against the local Graph API peer)'
 
   it('a Ponte sale reports a Purchase for a site click with the browser of its last visit and the sale’s value', async () => {
     const phone = '5511955551234';
-    const customer = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/customers',
-        headers: bearer(t.adminToken),
-        payload: { phone, name: 'Compradora', email: 'compradora@exemplo.com' },
-      })
-    ).json().data as { id: number };
+    const customer = await postCustomer(t, { phone, name: 'Compradora', email: 'compradora@exemplo.com' });
     const fbclid = newFbclid();
     await track(
       t,
@@ -133,27 +117,10 @@ describe('Conversions API payload (exact JSON against the local Graph API peer)'
     await runJobsOnce();
     meta.reset();
     const now = new Date().toISOString();
-    const saleId = (
-      await t.db
-        .insertInto('sales')
-        .values({
-          shopping_list_id: null,
-          customer_id: customer.id,
-          seller_id: null,
-          checkout_session_id: null,
-          payment_id: null,
-          total_usd_cents: 5_000,
-          total_brl_cents: 29_500,
-          commission_rule_id: null,
-          payment_method: 'pix',
-          status: 'confirmed',
-          provider_order_id: null,
-          created_at: now,
-          confirmed_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const saleId = await insertSaleRow(
+      t.db,
+      saleRow({ customerId: customer.id, at: now, total_usd_cents: 5_000, total_brl_cents: 29_500 }),
+    );
     await recordSaleConversion(t.app.ctx, { customerId: customer.id, saleId, totalBrlCents: 29_500, at: now });
     await runJobsOnce();
     const click = await t.db
@@ -184,37 +151,19 @@ describe('Conversions API payload (exact JSON against the local Graph API peer)'
 
   it('a WhatsApp-ad customer’s purchase is a business-messaging event with the ctwa_clid', async () => {
     const phone = '5521966664321';
-    const customer = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/customers',
-        headers: bearer(t.adminToken),
-        payload: { phone, name: 'Cliente do Anúncio' },
-      })
-    ).json().data as { id: number };
+    const customer = await postCustomer(t, { phone, name: 'Cliente do Anúncio' });
     await recordWhatsAppAdClick(t.app.ctx, { customerId: customer.id, phone, ctwaClid: 'ARAkLkA8rmlFeiCktEJQ-Ab' });
     const now = new Date().toISOString();
-    const saleId = (
-      await t.db
-        .insertInto('sales')
-        .values({
-          shopping_list_id: null,
-          customer_id: customer.id,
-          seller_id: null,
-          checkout_session_id: null,
-          payment_id: null,
-          total_usd_cents: 1_000,
-          total_brl_cents: 5_900,
-          commission_rule_id: null,
-          payment_method: 'credit_card',
-          status: 'confirmed',
-          provider_order_id: null,
-          created_at: now,
-          confirmed_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const saleId = await insertSaleRow(
+      t.db,
+      saleRow({
+        customerId: customer.id,
+        at: now,
+        total_usd_cents: 1_000,
+        total_brl_cents: 5_900,
+        payment_method: 'credit_card',
+      }),
+    );
     await recordSaleConversion(t.app.ctx, { customerId: customer.id, saleId, totalBrlCents: 5_900, at: now });
     await runJobsOnce();
     expect(meta.requests[0]!.json).toEqual({

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
-import { connectPixel, newEventId, newFbclid, track } from '../../../test/fixtures/funnel';
+import { type TestContext } from '../../../test/helpers';
+import { buildMetaTestApp, closeWithPeer } from '../../../test/peer-apps';
+import { type FakeMeta } from '../../../test/fakes/meta';
+import { newEventId, newFbclid, track } from '../../../test/fixtures/funnel';
 import { META_EVENT_JOB } from './capi-job';
 
 let t: TestContext;
 let meta: FakeMeta;
 beforeAll(async () => {
-  meta = await startFakeMeta();
-  t = await buildTestApp({ metaGraphUrl: meta.url, trackingRateLimit: 10_000 });
-  await connectPixel(t);
+  ({ t, meta } = await buildMetaTestApp({ trackingRateLimit: 10_000 }));
 });
-afterAll(async () => {
-  await t.close();
-  await meta.close();
-});
+afterAll(() => closeWithPeer(t, meta));
 
 const clicksOf = (fbclid: string) =>
   t.db.selectFrom('funnel_clicks').selectAll().where('click_id', '=', fbclid).execute();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTRIBUTION_WINDOW_DAYS as ATTRIBUTION_WINDOW_DAYS } from '@ponte/domain/funnel-campaigns';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
 import { newEventId, newFbclid, saveSettings, SHOP_SITE, track } from '../../../test/fixtures/funnel';
+import { postCustomer } from '../../../test/customer-api';
+import { insertSaleRow, saleRow } from '../../../test/sale-rows';
 import { recordSaleConversion, recordWhatsAppAdClick } from './service';
 
 let t: TestContext;
@@ -15,39 +17,13 @@ let phoneSeq = 0;
 async function customer(email?: string) {
   phoneSeq += 1;
   const phone = `55119666${String(10000 + phoneSeq).slice(-5)}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone, name: `Cliente ${phoneSeq}`, ...(email ? { email } : {}) },
-  });
-  return { ...(res.json().data as { id: number }), phone };
+  return { ...(await postCustomer(t, { phone, name: `Cliente ${phoneSeq}`, ...(email ? { email } : {}) })), phone };
 }
 
 /** A confirmed sale row, as the checkout writes one. */
 async function sale(customerId: number, brlCents = 15_000) {
   const now = new Date().toISOString();
-  return (
-    await t.db
-      .insertInto('sales')
-      .values({
-        shopping_list_id: null,
-        customer_id: customerId,
-        seller_id: null,
-        checkout_session_id: null,
-        payment_id: null,
-        total_usd_cents: 2_500,
-        total_brl_cents: brlCents,
-        commission_rule_id: null,
-        payment_method: 'pix',
-        status: 'confirmed',
-        provider_order_id: null,
-        created_at: now,
-        confirmed_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  return insertSaleRow(t.db, saleRow({ customerId, at: now, total_usd_cents: 2_500, total_brl_cents: brlCents }));
 }
 
 const clickOf = (clickId: string) =>

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignText } from '@ponte/domain/funnel-campaigns';
-import { bearer, buildTestApp, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
-import { invalidParameter, startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
+import { bearer, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
+import { buildMetaTestApp, closeWithPeer } from '../../../test/peer-apps';
+import { invalidParameter, type FakeMeta } from '../../../test/fakes/meta';
 import { connectPixel, newEventId, newFbclid, saveSettings, track } from '../../../test/fixtures/funnel';
 import { META_EVENT_JOB, META_EVENT_MAX_ATTEMPTS } from './capi-job';
 
 let t: TestContext;
 let meta: FakeMeta;
 beforeAll(async () => {
-  meta = await startFakeMeta();
-  t = await buildTestApp({ metaGraphUrl: meta.url });
-  await connectPixel(t);
+  ({ t, meta } = await buildMetaTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await meta.close();
-});
+afterAll(() => closeWithPeer(t, meta));
 beforeEach(() => meta.reset());
 
 const eventRow = (eventId: string) =>

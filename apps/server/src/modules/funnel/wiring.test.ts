@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@ponte/domain/checkout';
 import { EVOLUTION_KEY } from '../../../test/fakes/evolution';
 import { v2Body } from '../../../test/fixtures/evolution-bodies';
-import { checkoutForm } from '../../../test/fixtures/checkout-form';
+import { payWithApprovedCard } from '../../../test/card-payment';
 import { connectPixel } from '../../../test/fixtures/funnel';
 import { startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
@@ -71,18 +70,7 @@ describe('the funnel hears of WhatsApp ads and Ponte sales', () => {
       quantity: 1,
     });
     const session = (await admin('/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
-    const card = {
-      number: TEST_CARDS.approved,
-      holder_name: 'RENATA',
-      expiry_month: '12',
-      expiry_year: String(new Date().getFullYear() + 2),
-      cvv: '123',
-    };
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/checkout/${session.token}/process-payment`,
-      payload: checkoutForm({ payment_method: 'credit_card', card_data: card }),
-    });
+    const paid = await payWithApprovedCard(t, session.token, 'RENATA');
     expect(paid.json().data.status).toBe('approved');
     // Enqueued with the sale; nothing converted until the job runs.
     expect((await clicks())[0]!.status).toBe('linked');

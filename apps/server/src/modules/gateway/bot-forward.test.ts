@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { buildTestApp, configureGateway, newestJob, type TestContext } from '../../../test/helpers';
 import { startPeer, sendJson } from '../../../test/fakes/http-peer';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 import { BOT_FORWARD_JOB } from './bot-forward';
@@ -30,13 +30,7 @@ const imageFrom = (phone: string, id: string) =>
       base64: png,
     },
   });
-const lastJob = (t: TestContext) =>
-  t.db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('type', '=', BOT_FORWARD_JOB)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+const lastJob = (t: TestContext) => newestJob(t.db, BOT_FORWARD_JOB);
 
 describe('the bot-forward job', () => {
   let t: TestContext;

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { buildBotWebhookTestApp, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY } from '../../../test/fakes/evolution';
 import { evolutionBodies, type EvolutionBodyCase } from '../../../test/fixtures/evolution-bodies';
 import { BOT_FORWARD_JOB } from './bot-forward';
@@ -13,12 +13,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ponte-bodies-'));
-  t = await buildTestApp({ dataDir });
-  await configureGateway(t, {
-    url: 'http://127.0.0.1:9',
-    apiKey: EVOLUTION_KEY,
-    webhookChatUrl: 'http://127.0.0.1:9/bot',
-  });
+  t = await buildBotWebhookTestApp(dataDir);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { buildBotWebhookTestApp, countRows, type TestContext } from '../../../test/helpers';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 import { WEBHOOK_UNVERIFIED_BODY_LIMIT, webhookText } from './webhook-auth';
 
@@ -12,13 +12,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ponte-webhook-'));
-  t = await buildTestApp({ dataDir });
-  // A bot URL, so a stored customer message would also queue a job: a half-write shows in jobs.
-  await configureGateway(t, {
-    url: 'http://127.0.0.1:9',
-    apiKey: EVOLUTION_KEY,
-    webhookChatUrl: 'http://127.0.0.1:9/bot',
-  });
+  // A stored customer message would also queue a bot job: a half-write shows in jobs.
+  t = await buildBotWebhookTestApp(dataDir);
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
@@ -33,15 +28,7 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
   });
 
 async function counts() {
-  const n = async (table: 'customers' | 'messages' | 'jobs' | 'gateway_logs') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const n = (table: 'customers' | 'messages' | 'jobs' | 'gateway_logs') => countRows(t.db, table);
   return {
     customers: await n('customers'),
     messages: await n('messages'),

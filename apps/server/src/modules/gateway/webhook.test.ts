@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, configureGateway, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
+import {
+  buildTestApp,
+  configureGateway,
+  newestJob,
+  runJobsUntilSettled,
+  type TestContext,
+} from '../../../test/helpers';
 import { startPeer, sendJson } from '../../../test/fakes/http-peer';
 import { EVOLUTION_KEY, upsert } from '../../../test/fakes/evolution';
 import { BOT_FORWARD_JOB } from './bot-forward';
@@ -251,24 +257,14 @@ describe('forwarding to the bot', () => {
     await post(upsert({ phone: '5511922220003', id: 'BOT3', text: 'Alô?' }));
     await runJobsUntilSettled(t, BOT_FORWARD_JOB);
     expect(bot.requests).toHaveLength(3);
-    const job = await t.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('type', '=', BOT_FORWARD_JOB)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const job = await newestJob(t.db, BOT_FORWARD_JOB);
     expect(job).toMatchObject({ status: 'done', attempts: 3 });
   });
 
   it('gives up after the last attempt and keeps the error', async () => {
     botFailuresLeft = 100;
     await post(upsert({ phone: '5511922220004', id: 'BOT4' }));
-    const job = await t.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('type', '=', BOT_FORWARD_JOB)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const job = await newestJob(t.db, BOT_FORWARD_JOB);
     await runJobsUntilSettled(t, BOT_FORWARD_JOB);
     const after = await t.db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(after.status).toBe('failed');

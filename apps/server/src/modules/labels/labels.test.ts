@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import { LABEL_NAME_MAX, labelText, type Label } from '@ponte/domain/labels';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { useSocketClients } from '../../../test/sockets';
 
 // Issue 32: 'Etiquetas' kept by admins, put on customers by any staff member, live everywhere.
 let t: TestContext;
 let trainee: { id: number; token: string };
-let url: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
   trainee = await t.staff('trainee');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await t.close();
-});
+afterAll(() => t.close());
+const socketOf = useSocketClients(() => t.app);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (token: string, method: Method, path: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -44,16 +38,6 @@ const label = (token: string, customerId: number, labelId: number) =>
   call(token, 'POST', `/customers/${customerId}/labels`, { label_id: labelId });
 const unlabel = (token: string, customerId: number, labelId: number) =>
   call(token, 'DELETE', `/customers/${customerId}/labels/${labelId}`);
-
-async function socketOf(token: string) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 
 describe('the catalogue', () => {
   it('an admin creates, renames and deletes labels; everyone reads them with their customer counts', async () => {

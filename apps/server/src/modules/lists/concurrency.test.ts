@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listText, type ShoppingList } from '@ponte/domain/lists';
 import { toCents } from '@ponte/domain/money';
 import { nowIso } from '../../db';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { forgetKgRate } from './quote';
+import { bearer, type TestContext } from '../../../test/helpers';
+import { buildListsTestApp } from '../../../test/lists-app';
 
 /**
  * Fifty calls at once at each list path that checks and then writes. SQLite runs one write at
@@ -13,14 +13,7 @@ const CALLS = 50;
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/configurations',
-    headers: bearer(t.adminToken),
-    payload: { kg_fee_fallback: 7.5, kg_fee_url: '' },
-  });
-  forgetKgRate();
+  t = await buildListsTestApp();
 });
 afterAll(() => t.close());
 

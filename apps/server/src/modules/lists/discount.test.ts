@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listText, type ShoppingList } from '@ponte/domain/lists';
 import type { Role } from '@ponte/domain/roles';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { forgetKgRate } from './quote';
+import { bearer, type TestContext } from '../../../test/helpers';
+import { buildListsTestApp } from '../../../test/lists-app';
 
 /** Issue 11: a typed amount below the server quote is a discount only admins and supervisors give. */
 let t: TestContext;
 beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/configurations',
-    headers: bearer(t.adminToken),
-    payload: { kg_fee_fallback: 7.5, kg_fee_url: '' },
-  });
-  forgetKgRate();
+  t = await buildListsTestApp();
 });
 afterAll(() => t.close());
 

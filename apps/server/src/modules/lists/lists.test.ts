@@ -4,25 +4,18 @@ import { listSummary } from '@ponte/domain/quote';
 import { nowIso } from '../../db';
 import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
 import { sendJson, startPeer } from '../../../test/fakes/http-peer';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { bearer, configureGateway, type TestContext } from '../../../test/helpers';
+import { buildListsTestApp } from '../../../test/lists-app';
 import { forgetKgRate } from './quote';
 
 let t: TestContext;
 let evo: Awaited<ReturnType<typeof startEvolution>>;
 let botKey: string;
 beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
+  t = await buildListsTestApp();
   evo = await startEvolution();
   botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
     .data.key;
-  // No tax service in tests: the kg rate is the configured fallback.
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/configurations',
-    headers: bearer(t.adminToken),
-    payload: { kg_fee_fallback: 7.5, kg_fee_url: '' },
-  });
-  forgetKgRate();
 });
 afterAll(async () => {
   await t.close();

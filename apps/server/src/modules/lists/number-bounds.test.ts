@@ -3,8 +3,8 @@ import { catalogueText } from '@ponte/domain/catalogue';
 import { tooPreciseText } from '@ponte/domain/decimal-schema';
 import { listText, type ShoppingList } from '@ponte/domain/lists';
 import { BAD_NUMBERS, sendRawJson, withRawField } from '../../../test/bad-numbers';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { forgetKgRate } from './quote';
+import { bearer, type TestContext } from '../../../test/helpers';
+import { buildListsTestApp } from '../../../test/lists-app';
 
 /**
  * Issue 11: numbers that become money or weight are bounded on the server. Each bad value is
@@ -12,14 +12,7 @@ import { forgetKgRate } from './quote';
  */
 let t: TestContext;
 beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://loja.exemplo.com.br' });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/configurations',
-    headers: bearer(t.adminToken),
-    payload: { kg_fee_fallback: 7.5, kg_fee_url: '' },
-  });
-  forgetKgRate();
+  t = await buildListsTestApp();
 });
 afterAll(() => t.close());
 

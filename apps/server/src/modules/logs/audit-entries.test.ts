@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { listenLocally } from '../../../test/sockets';
 import { recordActivity } from './activity';
 
 // Issue 33: an auditor's export names where each admin action came from, settings included.
@@ -8,8 +8,7 @@ let t: TestContext;
 let base: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+  base = `${await listenLocally(t.app)}/api`;
 });
 afterAll(() => t.close());
 
@@ -24,6 +23,18 @@ const newestAddress = async (entityType: string) =>
       .limit(1)
       .executeTakeFirstOrThrow()
   ).ip_address;
+
+/** SMTP settings that turn sending off: test e-mails go to the outbox. */
+const SMTP_OFF = {
+  host: '',
+  port: 587,
+  security: 'starttls',
+  user: '',
+  password: '',
+  from_name: 'Loja',
+  from_address: 'loja@loja.test',
+  rate_per_second: 5,
+};
 
 describe("the activity log keeps the request's address", () => {
   it.each([
@@ -43,20 +54,7 @@ describe("the activity log keeps the request's address", () => {
     ['DELETE', '/evolution/logs', undefined],
     ['POST', '/configurations', { exchange_rate: 5.5 }],
     ['PUT', '/assignment/settings', { mode: 'manual', default_limit: 5 }],
-    [
-      'PUT',
-      '/email/smtp',
-      {
-        host: '',
-        port: 587,
-        security: 'starttls',
-        user: '',
-        password: '',
-        from_name: 'Loja',
-        from_address: 'loja@loja.test',
-        rate_per_second: 5,
-      },
-    ],
+    ['PUT', '/email/smtp', SMTP_OFF],
   ] as const)('%s %s, over a real connection with its body', async (method, path, body) => {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -154,16 +152,7 @@ describe('what an entry says', () => {
 
   it("SMTP's test e-mail: recorded with where it went", async () => {
     // SMTP off: the test e-mail goes to the outbox.
-    await call('PUT', '/email/smtp', {
-      host: '',
-      port: 587,
-      security: 'starttls',
-      user: '',
-      password: '',
-      from_name: 'Loja',
-      from_address: 'loja@loja.test',
-      rate_per_second: 5,
-    });
+    await call('PUT', '/email/smtp', SMTP_OFF);
     const res = await call('POST', '/email/smtp/test', { to: 'dono@loja.test' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await newestDetails('settings')).toMatchObject({ section: 'smtp_test', test_sent_to: 'dono@loja.test' });

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { luhnValid } from '@ponte/domain/cards';
 import { ADMIN_PASSWORD, bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
 import { upsert } from '../../../test/fakes/evolution';
+import { cardPaymentForm, checkoutForNewCustomer, uniqueCardNumber } from '../../../test/checkout-session';
 
 /**
  * Logs never contain passwords, tokens, API keys or card data (issue 15): the calls that carry
@@ -18,14 +18,7 @@ const ERROR_PASSWORD = `err-pass-${stamp}`;
 const APPMAX_TOKEN = `appmax-${stamp}-Tk55`;
 const CVV = '8642';
 
-function uniqueCardNumber(): string {
-  const body = `4${String(Date.now()).slice(-10)}${Math.floor(Math.random() * 1e4)
-    .toString()
-    .padStart(4, '0')}`;
-  for (let d = 0; d < 10; d++) if (luhnValid(body + d)) return body + d;
-  throw new Error('unreachable');
-}
-const CARD = uniqueCardNumber();
+const CARD = uniqueCardNumber('4');
 
 let t: TestContext;
 const processLog: string[] = [];
@@ -81,63 +74,15 @@ async function runCallsCarryingSecrets() {
     ).statusCode,
   ).toBe(401);
   // A card payment on the customer's checkout.
-  const customer = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: auth,
-      payload: { phone: '5511955550009', name: 'Cartão Log' },
-    })
-  ).json().data;
-  const list = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists',
-      headers: auth,
-      payload: { user_id: customer.id, name: 'Lista' },
-    })
-  ).json().data;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/shopping-lists/add-product',
-    headers: auth,
-    payload: { list_id: list.id, product_name: 'Relógio', product_price: 50, quantity: 1 },
-  });
-  const session = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout/create-session',
-      headers: auth,
-      payload: { shopping_list_id: list.id },
-    })
-  ).json().data;
+  const session = await checkoutForNewCustomer(t.app, auth, { phone: '5511955550009', name: 'Cartão Log' });
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/checkout/${session.token}/process-payment`,
     headers: { 'idempotency-key': `log-redaction-${stamp}` },
-    payload: {
-      customer_name: 'Cartão Log',
-      customer_email: 'log@exemplo.com',
-      customer_phone: '11955550009',
-      customer_cpf: '52998224725',
-      customer_address: {
-        street: 'Rua A',
-        number: '1',
-        neighborhood: 'Centro',
-        city: 'Campinas',
-        state: 'SP',
-        zipcode: '13010000',
-      },
-      payment_method: 'credit_card',
-      card_data: {
-        number: CARD,
-        holder_name: 'CARTAO LOG',
-        expiry_month: '12',
-        expiry_year: String(new Date().getFullYear() + 3),
-        cvv: CVV,
-      },
-      installments: 1,
-    },
+    payload: cardPaymentForm(
+      { name: 'Cartão Log', email: 'log@exemplo.com', phone: '11955550009' },
+      { number: CARD, holder_name: 'CARTAO LOG', cvv: CVV },
+    ),
   });
   expect(paid.statusCode).toBe(200);
   // Saved after the payment: with a token the checkout would charge through Appmax.

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MAX_LENGTH, noteText, type ChatNote } from '@ponte/domain/notes';
 import { notificationLine } from '@ponte/domain/notification-texts';
-import { bearer, buildGatewayTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { useSocketClients } from '../../../test/sockets';
 import { EVOLUTION_KEY, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 32: 'Notas internas' in a customer's conversation, with '@' mentions.
 let t: TestContext;
 let evo: FakeEvolution;
-let url: string;
 let carla: { id: number; username: string; token: string };
 let bia: { id: number; username: string; token: string };
-const sockets: Socket[] = [];
 
+useGatewayTestApp((built) => ({ t, evo } = built));
 beforeAll(async () => {
-  ({ t, evo } = await buildGatewayTestApp());
   carla = await t.staff('operador', 'carla.mendes');
   bia = await t.staff('trainee', 'bia.souza');
   await t.db.updateTable('staff').set({ display_name: 'Carla Mendes' }).where('id', '=', carla.id).execute();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await evo.close();
-  await t.close();
-});
+const socketOf = useSocketClients(() => t.app);
 
 const call = (token: string, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -44,16 +36,6 @@ async function customer() {
     payload: upsert({ phone, id: `NOTE-IN-${seq}`, text: 'Oi', pushName: `Cliente ${seq}` }),
   });
   return (await t.db.selectFrom('customers').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-}
-
-async function socketOf(token: string) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
 }
 
 describe('internal notes', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@ponte/domain/notifications';
 import { nowIso } from '../../db';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { saleRow } from '../../../test/sale-rows';
 import { recordMessage } from '../conversations/service';
 import { findOrCreateCustomer } from '../customers/service';
 
@@ -148,23 +149,17 @@ describe('the bell', () => {
     const at = nowIso();
     await t.db
       .insertInto('sales')
-      .values({
-        shopping_list_id: null,
-        customer_id: joao.id,
-        seller_id: seller.id,
-        checkout_session_id: null,
-        payment_id: null,
-        total_usd_cents: 10000,
-        total_brl_cents: 55000,
-        commission_rule_id: null,
-        payment_method: 'pix',
-        status: 'confirmed',
-        provider_order_id: null,
-        created_at: at,
-        confirmed_at: at,
-        commission_rule_name: null,
-        commission_percentage: null,
-      })
+      .values(
+        saleRow({
+          customerId: joao.id,
+          at,
+          seller_id: seller.id,
+          total_usd_cents: 10000,
+          total_brl_cents: 55000,
+          commission_rule_name: null,
+          commission_percentage: null,
+        }),
+      )
       .execute();
     for (const who of [seller, admin])
       expect(await kinds(who, 'sale')).toEqual([

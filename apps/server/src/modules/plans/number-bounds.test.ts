@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planText } from '@ponte/domain/plans';
 import { BAD_NUMBERS, sendRawJson, withRawField } from '../../../test/bad-numbers';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
 
 /** Issue 11: a plan's price, weight and fees are bounded on the server. */
 let t: TestContext;
@@ -20,15 +20,7 @@ const body = {
   limitations: [],
   active: true,
 };
-const planCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('subscription_plans')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const planCount = () => countRows(t.db, 'subscription_plans');
 
 describe.each(['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'])('%s', (field) => {
   it.each(BAD_NUMBERS)('%s: 400 naming the field; no plan created, none changed', async (bad) => {

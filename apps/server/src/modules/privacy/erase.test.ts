@@ -19,6 +19,20 @@ const VALUES = [NAME, PHONE, EMAIL, SECRET_TEXT, FILE, '4242', 'pix-emv-joana'];
 const OTHER_EMAIL = 'maria.souza@cliente.com';
 const at = () => new Date().toISOString();
 
+/** A funnel click's counters after one page view, nothing bought yet: both clicks seeded here are such. */
+const pageViewOnly = (now: string) => ({
+  pageview: 1,
+  addtocart: 0,
+  initiatecheckout: 0,
+  purchase: 0,
+  sale_id: null,
+  campaign: null,
+  converted_at: null,
+  revenue_cents: null,
+  created_at: now,
+  updated_at: now,
+});
+
 /** A customer with something in every place Ponte keeps a customer's data. */
 async function seed() {
   const res = await t.app.inject({
@@ -180,16 +194,7 @@ async function seed() {
       email: EMAIL,
       phone: PHONE,
       status: 'linked',
-      pageview: 1,
-      addtocart: 0,
-      initiatecheckout: 0,
-      purchase: 0,
-      sale_id: null,
-      campaign: null,
-      converted_at: null,
-      revenue_cents: null,
-      created_at: now,
-      updated_at: now,
+      ...pageViewOnly(now),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -307,16 +312,7 @@ async function seed() {
       email: EMAIL,
       phone: null,
       status: 'pending',
-      pageview: 1,
-      addtocart: 0,
-      initiatecheckout: 0,
-      purchase: 0,
-      sale_id: null,
-      campaign: null,
-      converted_at: null,
-      revenue_cents: null,
-      created_at: now,
-      updated_at: now,
+      ...pageViewOnly(now),
     })
     .execute();
   // An entry about something else that names the customer in full.

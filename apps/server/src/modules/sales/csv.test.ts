@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesText } from '@ponte/domain/sales';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { insertCustomer, insertList, insertSale } from '../../../test/fixtures/sales';
+import { saleRow } from '../../../test/sale-rows';
 import { brazilianCsv } from '../../lib/csv';
 import type { Actor } from '../../plugins/auth';
 import { exportSalesCsv, SALES_CSV_PAGE, salesCsvColumns } from './csv';
@@ -163,22 +164,15 @@ describe('GET /api/sales.csv streamed a page at a time', () => {
         await u.db
           .insertInto('sales')
           .values(
-            Array.from({ length: Math.min(1000, count - from) }, (_, k) => ({
-              shopping_list_id: null,
-              customer_id: customerId,
-              seller_id: null,
-              checkout_session_id: null,
-              payment_id: null,
-              total_usd_cents: from + k,
-              total_brl_cents: from + k,
-              commission_cents: 0,
-              commission_rule_id: null,
-              payment_method: 'pix',
-              status: 'confirmed' as const,
-              provider_order_id: null,
-              created_at: new Date(Date.UTC(2024, 0, 1) + (from + k) * 60_000).toISOString(),
-              confirmed_at: null,
-            })),
+            Array.from({ length: Math.min(1000, count - from) }, (_, k) =>
+              saleRow({
+                customerId,
+                at: new Date(Date.UTC(2024, 0, 1) + (from + k) * 60_000).toISOString(),
+                total_usd_cents: from + k,
+                total_brl_cents: from + k,
+                confirmed_at: null,
+              }),
+            ),
           )
           .execute();
       const res = await u.app.inject({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALE_PAGE_MAX, salesText, type Sale, type SalesPage } from '@ponte/domain/sales';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { insertCustomer, insertList, insertSale } from '../../../test/fixtures/sales';
+import { bearer, type TestContext } from '../../../test/helpers';
+import { buildSalesTestApp } from '../../../test/sales-app';
+import { insertList, insertSale } from '../../../test/fixtures/sales';
 
 /*
  * GET /api/sales (spec 2 §7): who sees which sales, the filters, the shop's days and the pages.
@@ -13,10 +14,7 @@ let bia: Awaited<ReturnType<TestContext['staff']>>;
 let maria: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ana = await t.staff('operador', 'ana');
-  bia = await t.staff('trainee', 'bia');
-  maria = await insertCustomer(t.db, 'Maria Souza', 'maria@cliente.com');
+  ({ t, ana, bia, maria } = await buildSalesTestApp('maria@cliente.com'));
 });
 afterAll(() => t.close());
 

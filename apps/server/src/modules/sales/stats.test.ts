@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '@ponte/domain/dates';
 import { salesText, type SalesStats } from '@ponte/domain/sales';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
-import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
+import { bearer, type TestContext } from '../../../test/helpers';
+import { buildSalesTestApp } from '../../../test/sales-app';
+import { insertSale } from '../../../test/fixtures/sales';
 
 /* GET /api/sales/stats: the four cards and the chart add up the rows of the table's filters. */
 let t: TestContext;
@@ -11,10 +12,7 @@ let bia: Awaited<ReturnType<TestContext['staff']>>;
 let maria: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ana = await t.staff('operador', 'ana');
-  bia = await t.staff('trainee', 'bia');
-  maria = await insertCustomer(t.db, 'Maria Souza');
+  ({ t, ana, bia, maria } = await buildSalesTestApp());
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { fromCents } from '@ponte/domain/money';
 import { averageTicketCents, type SaleStatus } from '@ponte/domain/sales';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { insertCustomer } from '../../../test/fixtures/sales';
+import { saleRow } from '../../../test/sale-rows';
 
 /**
  * Issue 30 (docs/0051): /vendas stats, /estatisticas (sales and overview) and /comissoes read the
@@ -107,22 +108,18 @@ async function build(seeds: SaleSeed[], changes: Change[]) {
     const created = instant(s);
     const row = await t.db
       .insertInto('sales')
-      .values({
-        shopping_list_id: null,
-        customer_id: customerId,
-        seller_id: sellerOf(s.seller),
-        checkout_session_id: null,
-        payment_id: null,
-        total_usd_cents: s.usd,
-        total_brl_cents: Math.round((s.usd * s.rate) / 100),
-        commission_cents: commissionOf(s.usd),
-        commission_rule_id: null,
-        payment_method: 'pix',
-        status: STATUSES[s.status]!,
-        provider_order_id: null,
-        created_at: created,
-        confirmed_at: null,
-      })
+      .values(
+        saleRow({
+          customerId,
+          at: created,
+          seller_id: sellerOf(s.seller),
+          total_usd_cents: s.usd,
+          total_brl_cents: Math.round((s.usd * s.rate) / 100),
+          commission_cents: commissionOf(s.usd),
+          status: STATUSES[s.status]!,
+          confirmed_at: null,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);

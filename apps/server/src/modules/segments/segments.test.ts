@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
 import { countSegment, resolveSegment, segmentRecipientsPage } from './service';
 
 let t: TestContext;
@@ -60,15 +60,7 @@ const preview = async (id: number) => {
   };
 };
 
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('campaign_segments')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(t.db, 'campaign_segments');
 
 describe('segment CRUD', () => {
   it('creates a segment with its filters, lists it, updates it, deletes it, and logs each write', async () => {

@@ -1,23 +1,18 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordText, sessionText } from '@ponte/domain/staff-sessions';
 import { userErrorText } from '@ponte/domain/users';
 import { bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
+import { useSocketClients } from '../../../test/sockets';
 import { MAX_SIGN_IN_FAILURES } from '../auth/service';
 
 let t: TestContext;
-let socketUrl: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  socketUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await t.close();
-});
+afterAll(() => t.close());
+const socketOf = useSocketClients(() => t.app);
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -42,18 +37,6 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, pay
 const works = async (token: string) => (await call('GET', '/api/attendance/my-status', token)).statusCode === 200;
 type Listed = { id: number; device: string; ip: string | null; current: boolean; last_used_at: string };
 const sessionsOf = async (token: string): Promise<Listed[]> => (await call('GET', '/api/sessions', token)).json().data;
-const socketOf = (token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(socketUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 const disconnected = (socket: Socket) =>
   new Promise<void>((resolve) => (socket.disconnected ? resolve() : socket.once('disconnect', () => resolve())));
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillChatResponses } from '../../db/migrations/0019-chat-statistics';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
+import { saleRow } from '../../../test/sale-rows';
 
 /*
  * A known period, 2026-03-10..2026-03-12 in São Paulo (UTC-3): [2026-03-10T03:00Z, 2026-03-13T03:00Z).
@@ -25,13 +27,7 @@ beforeAll(async () => {
     createdAt: string,
     state: { bot_enabled: number; atendimento: number; seller_id: number | null },
   ) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone, name: `Cliente ${key}` },
-    });
-    ids[key] = res.json().data.id;
+    ids[key] = (await postCustomer(t, { phone, name: `Cliente ${key}` })).id;
     await t.db
       .updateTable('customers')
       .set({ ...state, created_at: createdAt })
@@ -102,22 +98,15 @@ beforeAll(async () => {
       created_at: '2026-03-11T15:00:00.000Z',
     })
     .execute();
-  const sale = (customer: number, at: string, brl: number, status: 'confirmed' | 'pending') => ({
-    shopping_list_id: null,
-    customer_id: customer,
-    seller_id: ana.id,
-    checkout_session_id: null,
-    payment_id: null,
-    total_usd_cents: Math.round(brl / 5.5),
-    total_brl_cents: brl,
-    commission_cents: 0,
-    commission_rule_id: null,
-    payment_method: 'pix',
-    status,
-    provider_order_id: null,
-    created_at: at,
-    confirmed_at: at,
-  });
+  const sale = (customer: number, at: string, brl: number, status: 'confirmed' | 'pending') =>
+    saleRow({
+      customerId: customer,
+      at,
+      seller_id: ana.id,
+      total_usd_cents: Math.round(brl / 5.5),
+      total_brl_cents: brl,
+      status,
+    });
   await t.db
     .insertInto('sales')
     .values([

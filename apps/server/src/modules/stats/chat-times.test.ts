@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondsBetween, shopDayRange } from '@ponte/domain/dates';
 import { minutesOf, type ChatStatistics } from '@ponte/domain/stats';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bareCustomerRow } from '../../../test/seed-rows';
 
 /**
  * Issue 29: reply times' median and 90th percentile, and the resolution time, are computed in
@@ -93,16 +94,7 @@ async function seed(w: World, y: number) {
     const phone = `55118${String(y).slice(-3)}${String(i).padStart(5, '0')}`;
     const row = await t.db
       .insertInto('customers')
-      .values({
-        name: `Tempos ${y}-${i}`,
-        phone,
-        phone_key: phone,
-        email: null,
-        email_woocomerce: null,
-        seller_id: null,
-        last_activity: null,
-        created_at: at(y, { day: 0, hour: 0, minute: 0 }),
-      })
+      .values(bareCustomerRow(`Tempos ${y}-${i}`, phone, at(y, { day: 0, hour: 0, minute: 0 })))
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
@@ -282,18 +274,10 @@ describe('reply and resolution times', () => {
   it('25 customer messages and 25 hand-backs of one chat written at once: each hand-back is timed from its message', async () => {
     year += 1;
     const y = year;
+    const phone = `55117${String(y).slice(-3)}99999`;
     const customer = await t.db
       .insertInto('customers')
-      .values({
-        name: `Tempos ${y}`,
-        phone: `55117${String(y).slice(-3)}99999`,
-        phone_key: `55117${String(y).slice(-3)}99999`,
-        email: null,
-        email_woocomerce: null,
-        seller_id: null,
-        last_activity: null,
-        created_at: at(y, { day: 0, hour: 0, minute: 0 }),
-      })
+      .values(bareCustomerRow(`Tempos ${y}`, phone, at(y, { day: 0, hour: 0, minute: 0 })))
       .returning('id')
       .executeTakeFirstOrThrow();
     // Hand-back i at 12:00 of day i, its message 30 minutes before: each pair is one resolution.

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDayRange } from '@ponte/domain/dates';
 import type { OverviewStatistics } from '@ponte/domain/stats';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { saleRow } from '../../../test/sale-rows';
+import { bareCustomerRow } from '../../../test/seed-rows';
 
 /**
  * Issue 29: the overview's conversion is the share of the period's chats whose customer bought
@@ -58,18 +60,10 @@ async function overviewOf(w: World): Promise<{ got: OverviewStatistics; expected
   const y = year;
   const ids: number[] = [];
   for (let i = 0; i < w.customers; i += 1) {
+    const phone = `55119${String(y).slice(-3)}${String(i).padStart(5, '0')}`;
     const row = await t.db
       .insertInto('customers')
-      .values({
-        name: `Conversão ${y}-${i}`,
-        phone: `55119${String(y).slice(-3)}${String(i).padStart(5, '0')}`,
-        phone_key: `55119${String(y).slice(-3)}${String(i).padStart(5, '0')}`,
-        email: null,
-        email_woocomerce: null,
-        seller_id: null,
-        last_activity: null,
-        created_at: at(y, 0, 0),
-      })
+      .values(bareCustomerRow(`Conversão ${y}-${i}`, phone, at(y, 0, 0)))
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
@@ -91,24 +85,7 @@ async function overviewOf(w: World): Promise<{ got: OverviewStatistics; expected
   if (w.sales.length > 0)
     await t.db
       .insertInto('sales')
-      .values(
-        w.sales.map((s) => ({
-          shopping_list_id: null,
-          customer_id: ids[s.who]!,
-          seller_id: null,
-          checkout_session_id: null,
-          payment_id: null,
-          total_usd_cents: 1_000,
-          total_brl_cents: 5_500,
-          commission_cents: 0,
-          commission_rule_id: null,
-          payment_method: 'pix',
-          status: s.status,
-          provider_order_id: null,
-          created_at: at(y, s.day, s.hour),
-          confirmed_at: at(y, s.day, s.hour),
-        })),
-      )
+      .values(w.sales.map((s) => saleRow({ customerId: ids[s.who]!, at: at(y, s.day, s.hour), status: s.status })))
       .execute();
 
   const [start, end] = [dayOf(y, w.period[0]), dayOf(y, w.period[1])];

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillChatResponses } from '../../db/migrations/0019-chat-statistics';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
+import { saleRow } from '../../../test/sale-rows';
+import { activityRow } from '../../../test/seed-rows';
 
 /*
  * Each statistics screen's CSV (issue 29) on a known data set in 2026-04-06..2026-04-08 (São Paulo):
@@ -14,14 +17,7 @@ let ana: { id: number; username: string; token: string };
 beforeAll(async () => {
   t = await buildTestApp();
   ana = await t.staff('operador', 'ana.csv');
-  const customer = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone: '5511977776666', name: 'Cliente CSV' },
-    })
-  ).json().data.id as number;
+  const customer = (await postCustomer(t, { phone: '5511977776666', name: 'Cliente CSV' })).id;
   const message = (at: string, sender: number | null) => ({
     customer_id: customer,
     content: 'oi',
@@ -37,22 +33,16 @@ beforeAll(async () => {
   await backfillChatResponses(t.db);
   await t.db
     .insertInto('sales')
-    .values({
-      shopping_list_id: null,
-      customer_id: customer,
-      seller_id: ana.id,
-      checkout_session_id: null,
-      payment_id: null,
-      total_usd_cents: 22_445,
-      total_brl_cents: 123_450,
-      commission_cents: 225,
-      commission_rule_id: null,
-      payment_method: 'pix',
-      status: 'confirmed',
-      provider_order_id: null,
-      created_at: '2026-04-08T15:00:00.000Z',
-      confirmed_at: '2026-04-08T15:00:00.000Z',
-    })
+    .values(
+      saleRow({
+        customerId: customer,
+        at: '2026-04-08T15:00:00.000Z',
+        seller_id: ana.id,
+        total_usd_cents: 22_445,
+        total_brl_cents: 123_450,
+        commission_cents: 225,
+      }),
+    )
     .execute();
   await t.db
     .insertInto('attendance')
@@ -64,15 +54,7 @@ beforeAll(async () => {
       status: 'finished',
     })
     .execute();
-  const log = (action: string, entity: string, id: string, at: string) => ({
-    user_id: ana.id,
-    action,
-    entity_type: entity,
-    entity_id: id,
-    details: null,
-    ip_address: null,
-    created_at: at,
-  });
+  const log = (action: string, entity: string, id: string, at: string) => activityRow(ana.id, action, entity, id, at);
   await t.db
     .insertInto('activity_log')
     .values([

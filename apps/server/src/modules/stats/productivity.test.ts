@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { activityRow } from '../../../test/seed-rows';
 
 let t: TestContext;
 let ana: { id: number; username: string };
@@ -25,15 +26,8 @@ beforeAll(async () => {
       shift(bia.id, '2026-06-01T12:00:00.000Z', 9), // outside the period
     ])
     .execute();
-  const log = (userId: number, action: string, entity: string, at: string) => ({
-    user_id: userId,
-    action,
-    entity_type: entity,
-    entity_id: String(userId),
-    details: null,
-    ip_address: null,
-    created_at: at,
-  });
+  const log = (userId: number, action: string, entity: string, at: string) =>
+    activityRow(userId, action, entity, String(userId), at);
   await t.db
     .insertInto('activity_log')
     .values([
@@ -47,13 +41,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const productivity = (query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/stats/productivity${query}`, headers: bearer(t.adminToken) });
+
 describe('GET /api/stats/productivity', () => {
   it('ranks the hours and lists the latest activities of the listed kinds in the period', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/stats/productivity?start_date=2026-05-04&end_date=2026-05-05',
-      headers: bearer(t.adminToken),
-    });
+    const res = await productivity('?start_date=2026-05-04&end_date=2026-05-05');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -80,28 +73,16 @@ describe('GET /api/stats/productivity', () => {
   });
 
   it('lists sign-ins and sign-outs, and counts them, only with sign_ins=true', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/stats/productivity?start_date=2026-05-04&end_date=2026-05-05&sign_ins=true',
-      headers: bearer(t.adminToken),
-    });
+    const res = await productivity('?start_date=2026-05-04&end_date=2026-05-05&sign_ins=true');
     const data = res.json().data;
     expect(data.totalActivities).toBe(3);
     expect(data.recentActivities.map((a: { action: string }) => a.action)).toEqual(['update', 'create', 'login']);
-    const hidden = await t.app.inject({
-      method: 'GET',
-      url: '/api/stats/productivity?start_date=2026-05-04&end_date=2026-05-05&sign_ins=false',
-      headers: bearer(t.adminToken),
-    });
+    const hidden = await productivity('?start_date=2026-05-04&end_date=2026-05-05&sign_ins=false');
     expect(hidden.json().data.totalActivities).toBe(2);
   });
 
   it('refuses a sign_ins that is not true or false with 400 and the field', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/stats/productivity?sign_ins=talvez',
-      headers: bearer(t.adminToken),
-    });
+    const res = await productivity('?sign_ins=talvez');
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual({
       sign_ins: 'Valor inválido para mostrar entradas e saídas: use true ou false',
@@ -109,11 +90,7 @@ describe('GET /api/stats/productivity', () => {
   });
 
   it('an empty period answers zeros', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/stats/productivity?start_date=2020-01-01&end_date=2020-01-31',
-      headers: bearer(t.adminToken),
-    });
+    const res = await productivity('?start_date=2020-01-01&end_date=2020-01-31');
     expect(res.json().data).toMatchObject({
       totalHours: 0,
       activeCollaborators: 0,

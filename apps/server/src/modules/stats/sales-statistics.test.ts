@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsPeriod } from '@ponte/domain/stats';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
+import { saleRow } from '../../../test/sale-rows';
 
 let t: TestContext;
 let ana: { id: number; username: string };
@@ -10,14 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   ana = await t.staff('operador', 'ana.stats');
   bia = await t.staff('trainee', 'bia.stats');
-  const customer = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone: '5511933334444', name: 'Cliente Stats' },
-    })
-  ).json().data.id as number;
+  const customer = (await postCustomer(t, { phone: '5511933334444', name: 'Cliente Stats' })).id;
   const sale = (
     at: string,
     sellerId: number | null,
@@ -25,22 +20,16 @@ beforeAll(async () => {
     brl: number,
     commission: number,
     status: 'confirmed' | 'pending' | 'cancelled' = 'confirmed',
-  ) => ({
-    shopping_list_id: null,
-    customer_id: customer,
-    seller_id: sellerId,
-    checkout_session_id: null,
-    payment_id: null,
-    total_usd_cents: usd,
-    total_brl_cents: brl,
-    commission_cents: commission,
-    commission_rule_id: null,
-    payment_method: 'pix',
-    status,
-    provider_order_id: null,
-    created_at: at,
-    confirmed_at: at,
-  });
+  ) =>
+    saleRow({
+      customerId: customer,
+      at,
+      seller_id: sellerId,
+      total_usd_cents: usd,
+      total_brl_cents: brl,
+      commission_cents: commission,
+      status,
+    });
   await t.db
     .insertInto('sales')
     .values([

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailOpened, IconMessages } from '@tabler/icons-react';
 import { unreadText } from '@ponte/domain/conversations';
@@ -15,7 +15,7 @@ import { ChatLabels } from './chat-labels';
 import { BusinessHoursNotice } from './business-hours-notice';
 import { errorText } from '../../lib/api';
 import { PageHeader } from '../../ui/page-header';
-import { SplitView, SplitViewBack } from '../../ui/split-view';
+import { SplitView, SplitViewBack, SplitViewPlaceholder } from '../../ui/split-view';
 import { useSelectedCustomer } from './use-selected-customer';
 
 /**
@@ -63,14 +63,11 @@ export function ChatPage() {
         list={<ConversationList selectedId={selectedId} onSelect={select} preview={messagePreview} />}
         detail={
           selectedId === null ? (
-            <Paper withBorder radius="md" p="xl">
-              <EmptyState
-                icon={<IconMessages size={28} />}
-                withIndicatorBackground
-                title="Nenhuma conversa selecionada"
-                description="Escolha uma conversa da lista."
-              />
-            </Paper>
+            <SplitViewPlaceholder
+              icon={<IconMessages size={28} />}
+              title="Nenhuma conversa selecionada"
+              description="Escolha uma conversa da lista."
+            />
           ) : (
             <CustomerChatPane
               key={selectedId}

@@ -1,11 +1,10 @@
-import { EmptyState, Paper } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { MyQueue } from '../../features/chats/components/my-queue';
 import { ConversationPanel } from '../../features/conversations/components/conversation-panel';
 import { CustomerChatPane } from '../../features/customers/components/customer-chat-pane';
 import { ChatLabels } from './chat-labels';
 import { PageHeader } from '../../ui/page-header';
-import { SplitView, SplitViewBack } from '../../ui/split-view';
+import { SplitView, SplitViewBack, SplitViewPlaceholder } from '../../ui/split-view';
 import { useSelectedCustomer } from './use-selected-customer';
 
 /** /atendimento, 'Meus Atendimentos' (spec 3): the user's queue beside the open conversation. */
@@ -19,14 +18,11 @@ export function SupportPage() {
         list={<MyQueue selectedId={selectedId} onSelect={select} />}
         detail={
           selectedId === null ? (
-            <Paper withBorder radius="md" p="xl">
-              <EmptyState
-                icon={<IconHeadset size={28} />}
-                withIndicatorBackground
-                title="Selecione um atendimento"
-                description="Escolha um cliente da fila para ver a conversa."
-              />
-            </Paper>
+            <SplitViewPlaceholder
+              icon={<IconHeadset size={28} />}
+              title="Selecione um atendimento"
+              description="Escolha um cliente da fila para ver a conversa."
+            />
           ) : (
             // A new customer is a new conversation: the draft and the notices must not carry over.
             <CustomerChatPane

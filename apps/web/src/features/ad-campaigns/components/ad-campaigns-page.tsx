@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, EmptyState, Loader, Pagination, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Center, EmptyState, Pagination, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconSearch, IconSpeakerphone, IconX } from '@tabler/icons-react';
 import { adCampaignText, type AdCampaign, type AdCampaignBody } from '@ponte/domain/ad-campaigns';
@@ -15,6 +15,7 @@ import {
 import { useAdCampaigns } from '../api/get-ad-campaigns';
 import { CampaignCard } from './campaign-card';
 import { CampaignForm } from './campaign-form';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -106,9 +107,7 @@ export function AdCampaignsPage() {
           </Alert>
         )}
         {list.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando campanhas" />
-          </Center>
+          <CenteredLoader label="Carregando campanhas" />
         ) : campaigns.length === 0 ? (
           <EmptyState
             icon={<IconSpeakerphone size={28} />}

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Box, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import { assignmentText, type AttendantLoad } from '@ponte/domain/assignment';
 import { formatElapsed } from '@ponte/domain/attendance';
@@ -9,6 +9,7 @@ import type { ActiveAttendant } from '../api/get-active-attendants';
 import { availabilityLabel, isAvailable } from './attendant-options';
 import { LoadError } from './load-error';
 import { StaffLimitEditor } from './staff-limit-editor';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const initials = (name: string) =>
   name
@@ -90,9 +91,7 @@ export function ActiveAttendantsList({ attendants, isPending, isError, onRetry, 
         Atendentes em expediente
       </Title>
       {isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Carregando atendentes" />
-        </Center>
+        <CenteredLoader label="Carregando atendentes" py="lg" />
       ) : isError ? (
         <LoadError message="Erro ao carregar os atendentes" onRetry={onRetry} />
       ) : !attendants?.length ? (

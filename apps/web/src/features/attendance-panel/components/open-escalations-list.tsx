@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ReleaseBlockButton } from '../../../ui/release-block-button';
 import { useOpenEscalations } from '../api/get-open-escalations';
 import { attendancePanelKeys } from '../api/query-keys';
 import { LoadError } from './load-error';
+import { CenteredLoader } from '../../../ui/load-state';
 
 function EscalationRow({ escalation }: { escalation: Escalation }) {
   const qc = useQueryClient();
@@ -65,9 +66,7 @@ export function OpenEscalationsList() {
         Atendimentos bloqueados
       </Title>
       {open.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Carregando atendimentos bloqueados" />
-        </Center>
+        <CenteredLoader label="Carregando atendimentos bloqueados" py="lg" />
       ) : open.isError ? (
         <LoadError message="Erro ao carregar os atendimentos bloqueados" onRetry={() => void open.refetch()} />
       ) : !open.data.length ? (

@@ -1,8 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
 import { IconCircleCheck, IconHourglassHigh, IconMessages, IconUsers } from '@tabler/icons-react';
 import type { ActiveAttendant } from '../api/get-active-attendants';
 import type { ChatStats } from '../api/get-chat-stats';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { isAvailable } from './attendant-options';
 
 export type PanelStatCardsProps = {
@@ -18,32 +17,25 @@ export function PanelStatCards({ attendants, stats }: PanelStatCardsProps) {
   const available = attendants?.filter(isAvailable).length;
   const onBreak = attendants === undefined || available === undefined ? 0 : attendants.length - available;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      <StatCard
-        title="Atendentes Ativos"
-        value={shown(available)}
-        icon={<IconUsers size={22} />}
-        color="teal"
-        hint={onBreak > 0 ? `${onBreak} em pausa` : undefined}
-      />
-      <StatCard
-        title="Chats Ativos"
-        value={shown(stats?.active)}
-        icon={<IconMessages size={22} />}
-        hint="Em atendimento agora"
-      />
-      <StatCard
-        title="Aguardando"
-        value={shown(stats?.waiting)}
-        icon={<IconHourglassHigh size={22} />}
-        color="orange"
-      />
-      <StatCard
-        title="Finalizados Hoje"
-        value={shown(stats?.closed)}
-        icon={<IconCircleCheck size={22} />}
-        color="grape"
-      />
-    </SimpleGrid>
+    <StatCardGrid
+      cols={{ base: 2, md: 4 }}
+      cards={[
+        {
+          title: 'Atendentes Ativos',
+          value: shown(available),
+          icon: <IconUsers size={22} />,
+          color: 'teal',
+          hint: onBreak > 0 ? `${onBreak} em pausa` : undefined,
+        },
+        {
+          title: 'Chats Ativos',
+          value: shown(stats?.active),
+          icon: <IconMessages size={22} />,
+          hint: 'Em atendimento agora',
+        },
+        { title: 'Aguardando', value: shown(stats?.waiting), icon: <IconHourglassHigh size={22} />, color: 'orange' },
+        { title: 'Finalizados Hoje', value: shown(stats?.closed), icon: <IconCircleCheck size={22} />, color: 'grape' },
+      ]}
+    />
   );
 }

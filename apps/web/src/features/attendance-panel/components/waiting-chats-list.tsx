@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircleOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatLastActivity } from '@ponte/domain/dates';
@@ -7,6 +7,7 @@ import type { WaitingChat } from '../api/get-waiting-chats';
 import type { AttendantOption } from './attendant-options';
 import { AssignChatForm } from './assign-chat-form';
 import { LoadError } from './load-error';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const messagesText = (count: number) => (count === 1 ? '1 mensagem' : `${count.toLocaleString('pt-BR')} mensagens`);
 
@@ -54,9 +55,7 @@ export function WaitingChatsList({ chats, options, isPending, isError, onRetry }
         Chats aguardando atribuição
       </Title>
       {isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Carregando chats" />
-        </Center>
+        <CenteredLoader label="Carregando chats" py="lg" />
       ) : isError ? (
         <LoadError message="Erro ao carregar os chats aguardando" onRetry={onRetry} />
       ) : !chats?.length ? (

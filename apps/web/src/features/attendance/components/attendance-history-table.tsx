@@ -1,7 +1,8 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { AttendanceRecord } from '@ponte/domain/attendance';
 import { attendanceStatusLabels, formatBreakTime, type AttendanceStatus } from '@ponte/domain/attendance-texts';
 import { formatDateBR, formatDecimalBR, formatTimeBR } from '@ponte/domain/dates';
+import { PlainTable } from '../../../ui/plain-table';
 
 const statusColors = { active: 'green', break: 'yellow', finished: 'gray' } as const satisfies Record<
   AttendanceStatus,
@@ -12,44 +13,25 @@ const COLUMNS = ['Data', 'Entrada', 'Saída', 'Pausas', 'Total de Horas', 'Statu
 
 export function AttendanceHistoryTable({ records }: { records: AttendanceRecord[] }) {
   return (
-    <Table.ScrollContainer minWidth={640} aria-label="Histórico de ponto">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Histórico de ponto">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text c="dimmed" ta="center" py="lg">
-                  Nenhum registro encontrado
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            records.map((record) => (
-              <Table.Tr key={record.id}>
-                <Table.Td>{formatDateBR(record.clock_in)}</Table.Td>
-                <Table.Td>{formatTimeBR(record.clock_in)}</Table.Td>
-                <Table.Td>{record.clock_out ? formatTimeBR(record.clock_out) : '-'}</Table.Td>
-                <Table.Td>{formatBreakTime(record.break_minutes)}</Table.Td>
-                <Table.Td>
-                  {record.total_hours == null ? '-' : `${formatDecimalBR(Number(record.total_hours))}h`}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={statusColors[record.status]} variant="light">
-                    {attendanceStatusLabels[record.status]}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PlainTable
+      label="Histórico de ponto"
+      minWidth={640}
+      columns={COLUMNS}
+      empty="Nenhum registro encontrado"
+      rows={records.map((record) => (
+        <Table.Tr key={record.id}>
+          <Table.Td>{formatDateBR(record.clock_in)}</Table.Td>
+          <Table.Td>{formatTimeBR(record.clock_in)}</Table.Td>
+          <Table.Td>{record.clock_out ? formatTimeBR(record.clock_out) : '-'}</Table.Td>
+          <Table.Td>{formatBreakTime(record.break_minutes)}</Table.Td>
+          <Table.Td>{record.total_hours == null ? '-' : `${formatDecimalBR(Number(record.total_hours))}h`}</Table.Td>
+          <Table.Td>
+            <Badge color={statusColors[record.status]} variant="light">
+              {attendanceStatusLabels[record.status]}
+            </Badge>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFilterX } from '@tabler/icons-react';
 import { PeriodFields } from '../../../ui/period-fields';
 import { useAttendanceHistory } from '../api/get-history';
 import { AttendanceHistoryTable } from './attendance-history-table';
 import { AttendanceSummaryCards } from './attendance-summary-cards';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** Dashboard block of spec 1: attendance statistics, period filter and 'Histórico de Expediente'. */
 export function AttendanceHistory() {
@@ -45,9 +46,7 @@ export function AttendanceHistory() {
           Histórico de Expediente
         </Title>
         {history.isPending ? (
-          <Center py="lg">
-            <Loader size="sm" aria-label="Carregando histórico" />
-          </Center>
+          <CenteredLoader label="Carregando histórico" py="lg" />
         ) : (
           <AttendanceHistoryTable records={records} />
         )}

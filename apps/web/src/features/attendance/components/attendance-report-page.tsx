@@ -1,49 +1,24 @@
-import { useState } from 'react';
-import { Button, Center, EmptyState, Group, Loader, Paper, SimpleGrid, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconClock, IconDownload, IconFilterX, IconUsers, IconClockHour4 } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Paper, Table, Text } from '@mantine/core';
+import { IconClock, IconFilterX, IconUsers, IconClockHour4 } from '@tabler/icons-react';
 import { AttendanceReportQuerySchema, attendanceReportText } from '@ponte/domain/attendance-report';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { roleLabels, type Role } from '@ponte/domain/roles';
 import { errorText } from '../../../lib/api';
+import { usePeriodFilter } from '../../../lib/period-filter';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { PeriodFields } from '../../../ui/period-fields';
 import { PageHeader } from '../../../ui/page-header';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { useAttendanceReport, useExportAttendanceCsv } from '../api/get-report';
-import type { ReportPeriod } from '../api/query-keys';
+import { CenteredLoader } from '../../../ui/load-state';
 
-const NO_PERIOD: ReportPeriod = { start_date: '', end_date: '' };
 const hours = (n: number) => `${formatDecimalBR(n)}h`;
-
-function periodErrors(period: ReportPeriod): Partial<Record<keyof ReportPeriod, string>> {
-  const result = AttendanceReportQuerySchema.safeParse(period);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0] ?? 'end_date'), i.message]));
-}
 
 /** /relatorio-atendimento (admin): cards, period filter and the hours of each collaborator. */
 export function AttendanceReportPage() {
-  const [period, setPeriod] = useState<ReportPeriod>(NO_PERIOD);
-  const [applied, setApplied] = useState<ReportPeriod>(NO_PERIOD);
+  const { period, applied, errors, change, clear } = usePeriodFilter(AttendanceReportQuerySchema);
   const report = useAttendanceReport(applied);
   const exportCsv = useExportAttendanceCsv();
-  const errors = periodErrors(period);
-
-  const change = (key: keyof ReportPeriod, value: string) => {
-    const next = { ...period, [key]: value };
-    setPeriod(next);
-    if (AttendanceReportQuerySchema.safeParse(next).success) setApplied(next);
-  };
-  const download = () =>
-    exportCsv.mutate(applied, {
-      onError: (err) => {
-        const reason = errorText(err, '');
-        notifications.show({
-          color: 'red',
-          message: reason ? `${attendanceReportText.exportFailed}: ${reason}` : attendanceReportText.exportFailed,
-        });
-      },
-    });
   const data = report.data;
   const show = (value: (r: NonNullable<typeof data>) => string) => (data ? value(data) : '—');
 
@@ -52,54 +27,39 @@ export function AttendanceReportPage() {
       <PageHeader
         title={attendanceReportText.title}
         description={attendanceReportText.subtitle}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={exportCsv.isPending}
-            onClick={download}
-          >
-            Exportar CSV
-          </Button>
-        }
+        actions={<ExportCsvButton exportCsv={exportCsv} input={applied} failed={attendanceReportText.exportFailed} />}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="md">
-        <StatCard title="Total de Horas" value={show((r) => hours(r.total_hours))} icon={<IconClock size={22} />} />
-        <StatCard
-          title="Colaboradores"
-          value={show((r) => String(r.collaborators))}
-          icon={<IconUsers size={22} />}
-          color="violet"
-          hint={data?.open_shifts ? `${data.open_shifts} expediente(s) em aberto, ainda sem horas` : undefined}
-        />
-        <StatCard
-          title="Média por Colaborador"
-          value={show((r) => hours(r.average_per_collaborator))}
-          icon={<IconClockHour4 size={22} />}
-          color="green"
-        />
-      </SimpleGrid>
+      <StatCardGrid
+        cols={{ base: 1, xs: 3 }}
+        mb="md"
+        cards={[
+          { title: 'Total de Horas', value: show((r) => hours(r.total_hours)), icon: <IconClock size={22} /> },
+          {
+            title: 'Colaboradores',
+            value: show((r) => String(r.collaborators)),
+            icon: <IconUsers size={22} />,
+            color: 'violet',
+            hint: data?.open_shifts ? `${data.open_shifts} expediente(s) em aberto, ainda sem horas` : undefined,
+          },
+          {
+            title: 'Média por Colaborador',
+            value: show((r) => hours(r.average_per_collaborator)),
+            icon: <IconClockHour4 size={22} />,
+            color: 'green',
+          },
+        ]}
+      />
       <Paper withBorder radius="md" p="md" mb="md" aria-label="Período">
         <Group align="flex-start" gap="sm" wrap="wrap">
           <PeriodFields period={period} errors={errors} onChange={change} />
-          <Button
-            variant="default"
-            mt={{ base: 0, xs: 25 }}
-            leftSection={<IconFilterX size={16} />}
-            onClick={() => {
-              setPeriod(NO_PERIOD);
-              setApplied(NO_PERIOD);
-            }}
-          >
+          <Button variant="default" mt={{ base: 0, xs: 25 }} leftSection={<IconFilterX size={16} />} onClick={clear}>
             Limpar Filtros
           </Button>
         </Group>
       </Paper>
       <Paper withBorder radius="md" p="md">
         {report.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando relatório" />
-          </Center>
+          <CenteredLoader label="Carregando relatório" />
         ) : report.error && !data ? (
           <Text c="red" ta="center" py="xl">
             {errorText(report.error, 'Erro ao carregar o relatório')}

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Center, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import type { EmailCampaign } from '@ponte/domain/campaigns';
 import { timelineLabel, type TimelinePoint } from '@ponte/domain/campaign-stats';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { IconClick, IconMail, IconMailOpened, IconShoppingCart } from '@tabler/icons-react';
 import { useCampaignStats } from '../api/campaigns';
 import { CampaignLinkStats } from './campaign-link-stats';
+import { CenteredLoader } from '../../../ui/load-state';
 
 // The chart library is large: it loads only when a campaign's statistics show a timeline.
 const CampaignTimelineChart = lazy(() => import('./campaign-timeline-chart'));
@@ -31,35 +32,37 @@ export function CampaignStatsModal({ campaign, onClose }: { campaign: EmailCampa
   return (
     <Modal opened onClose={onClose} title={`Estatísticas: ${campaign.name}`} size="lg" centered>
       {!s ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando estatísticas" />
-        </Center>
+        <CenteredLoader label="Carregando estatísticas" />
       ) : (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <StatCard title="Total Enviados" value={s.sent.toLocaleString('pt-BR')} icon={<IconMail size={22} />} />
-            <StatCard
-              title="Abertos"
-              value={s.opened.toLocaleString('pt-BR')}
-              hint={`Taxa de abertura: ${percent(s.openRate)}`}
-              icon={<IconMailOpened size={22} />}
-              color="teal"
-            />
-            <StatCard
-              title="Cliques"
-              value={s.clicked.toLocaleString('pt-BR')}
-              hint={`Taxa de cliques: ${percent(s.clickRate)}`}
-              icon={<IconClick size={22} />}
-              color="violet"
-            />
-            <StatCard
-              title="Conversões"
-              value={s.converted.toLocaleString('pt-BR')}
-              hint={`Taxa de conversão: ${percent(s.conversionRate)}`}
-              icon={<IconShoppingCart size={22} />}
-              color="orange"
-            />
-          </SimpleGrid>
+          <StatCardGrid
+            cols={{ base: 1, xs: 2 }}
+            spacing="sm"
+            cards={[
+              { title: 'Total Enviados', value: s.sent.toLocaleString('pt-BR'), icon: <IconMail size={22} /> },
+              {
+                title: 'Abertos',
+                value: s.opened.toLocaleString('pt-BR'),
+                hint: `Taxa de abertura: ${percent(s.openRate)}`,
+                icon: <IconMailOpened size={22} />,
+                color: 'teal',
+              },
+              {
+                title: 'Cliques',
+                value: s.clicked.toLocaleString('pt-BR'),
+                hint: `Taxa de cliques: ${percent(s.clickRate)}`,
+                icon: <IconClick size={22} />,
+                color: 'violet',
+              },
+              {
+                title: 'Conversões',
+                value: s.converted.toLocaleString('pt-BR'),
+                hint: `Taxa de conversão: ${percent(s.conversionRate)}`,
+                icon: <IconShoppingCart size={22} />,
+                color: 'orange',
+              },
+            ]}
+          />
           <Text size="sm" c="dimmed">
             {s.total.toLocaleString('pt-BR')} destinatários · {s.pending.toLocaleString('pt-BR')} na fila ·{' '}
             {s.failed.toLocaleString('pt-BR')} com falha · {s.bounced.toLocaleString('pt-BR')} devolvidos (bounce) ·{' '}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconMailForward, IconMailOff, IconPlus } from '@tabler/icons-react';
 import { campaignText, type EmailCampaign } from '@ponte/domain/campaigns';
@@ -12,6 +12,7 @@ import { CampaignFormModal } from './campaign-form-modal';
 import { CampaignStatsModal } from './campaign-stats-modal';
 import { PreviewModal } from './preview-modal';
 import { TestSendModal } from './test-send-modal';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /**
  * /campanhas-email (admin): the campaigns, 'Nova Campanha', what each one's status allows
@@ -42,11 +43,7 @@ export function EmailCampaignsPage() {
         }
       />
       <Stack gap="md">
-        {campaigns.isPending && (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando campanhas" />
-          </Center>
-        )}
+        {campaigns.isPending && <CenteredLoader label="Carregando campanhas" />}
         {campaigns.data && campaigns.data.length === 0 && (
           <Center py="xl">
             <Stack align="center" gap="xs">

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { campaignText, type EmailCampaign } from '@ponte/domain/campaigns';
 import { errorText } from '../../../lib/api';
 import { useCampaignPreview } from '../api/campaigns';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /**
  * 'Pré-visualizar': the message as its first recipient will read it (issue 29) — their name,
@@ -13,9 +14,7 @@ export function PreviewModal({ campaign, onClose }: { campaign: EmailCampaign; o
   return (
     <Modal opened onClose={onClose} title={`Pré-visualizar: ${campaign.name}`} size="xl" centered>
       {preview.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando a pré-visualização" />
-        </Center>
+        <CenteredLoader label="Carregando a pré-visualização" />
       ) : preview.error ? (
         <Alert color="red" role="alert">
           {errorText(preview.error, campaignText.previewFailed)}

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Paper, Stack, Switch, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Paper, Switch, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { errorText } from '../../../lib/api';
@@ -6,6 +6,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { LabelBadges } from '../../../ui/label-badges';
 import type { Conversation } from '../api/get-conversations';
 import { useToggleConversationBot } from '../api/toggle-conversation-bot';
+import { ChatRowBody } from './chat-row';
 
 export type ConversationItemProps = {
   conversation: Conversation;
@@ -40,33 +41,22 @@ export function ConversationItem({ conversation: c, selected, onSelect, now, pre
       style={selected ? { borderColor: 'var(--mantine-color-indigo-3)' } : undefined}
     >
       <UnstyledButton onClick={onSelect} aria-current={selected || undefined} w="100%">
-        <Group wrap="nowrap" gap="sm" align="flex-start">
-          <Avatar color="indigo" radius="xl" size="md" aria-hidden>
-            {c.name.trim().charAt(0).toUpperCase() || '?'}
-          </Avatar>
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={unread > 0 ? 700 : 600} size="sm" truncate>
-                {c.name}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {relativeTime(c.lastActivity, now)}
-              </Text>
-            </Group>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="xs" c="dimmed" truncate>
-                {c.lastMessage ? preview(c.lastMessage) : formatPhoneBR(c.phone)}
-              </Text>
-              {unread > 0 && (
-                <Badge color="red" size="sm" style={{ flexShrink: 0 }}>
-                  {unread}
-                  <VisuallyHidden> não lidas</VisuallyHidden>
-                </Badge>
-              )}
-            </Group>
-            <LabelBadges labels={c.labels} size="xs" />
-          </Stack>
-        </Group>
+        <ChatRowBody
+          name={c.name}
+          nameWeight={unread > 0 ? 700 : 600}
+          time={relativeTime(c.lastActivity, now)}
+          detail={c.lastMessage ? preview(c.lastMessage) : formatPhoneBR(c.phone)}
+          trailing={
+            unread > 0 && (
+              <Badge color="red" size="sm" style={{ flexShrink: 0 }}>
+                {unread}
+                <VisuallyHidden> não lidas</VisuallyHidden>
+              </Badge>
+            )
+          }
+        >
+          <LabelBadges labels={c.labels} size="xs" />
+        </ChatRowBody>
       </UnstyledButton>
       <Switch
         size="xs"

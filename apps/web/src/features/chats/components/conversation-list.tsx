@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Center, EmptyState, Loader, Paper, ScrollArea, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconMessageOff, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { IconMessageOff } from '@tabler/icons-react';
 import { useLabelCatalogue } from '../../../lib/labels';
 import { useNow } from '../../../lib/use-now';
 import { LabelFilter } from '../../../ui/label-filter';
 import { flattenConversations, useConversations } from '../api/get-conversations';
+import { ColumnEmpty, ColumnScroll, ColumnSearch, NoSearchResult } from './chat-column';
 import { ConversationItem } from './conversation-item';
+import { CenteredLoader, LoadErrorAlert } from '../../../ui/load-state';
 
 /** Typing pauses this long before the server is asked. */
 export const CONVERSATION_SEARCH_DEBOUNCE_MS = 300;
 const CLOCK_TICK_MS = 30_000;
-/** Long last messages are cut with an ellipsis instead of widening the list sideways. */
-const NO_HORIZONTAL_GROWTH = { content: { minWidth: 0 } };
 
 export type ConversationListProps = {
   selectedId: number | null;
@@ -33,48 +33,20 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
 
   const body = () => {
     if (list.isPending) {
-      return (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando conversas" />
-        </Center>
-      );
+      return <CenteredLoader label="Carregando conversas" />;
     }
     if (!list.data) {
-      return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar conversas" role="alert">
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      );
+      return <LoadErrorAlert title="Erro ao carregar conversas" onRetry={() => void list.refetch()} />;
     }
     if (conversations.length === 0) {
       return term || label ? (
-        <EmptyState
-          icon={<IconSearchOff size={26} />}
-          withIndicatorBackground
-          title="Nenhum resultado encontrado"
-          size="sm"
-          py="lg"
-        />
+        <NoSearchResult />
       ) : (
-        <EmptyState
-          icon={<IconMessageOff size={26} />}
-          withIndicatorBackground
-          title="Nenhuma conversa ainda"
-          size="sm"
-          py="lg"
-        />
+        <ColumnEmpty icon={<IconMessageOff size={26} />} title="Nenhuma conversa ainda" />
       );
     }
     return (
-      <ScrollArea.Autosize
-        mah="calc(100dvh - 15rem)"
-        type="auto"
-        scrollbars="y"
-        offsetScrollbars
-        styles={NO_HORIZONTAL_GROWTH}
-      >
+      <ColumnScroll maxHeight="calc(100dvh - 15rem)">
         <Stack gap="xs">
           {/* A list holds only its items (WCAG 1.3.1): the 'load more' button sits after it. */}
           <Stack gap="xs" role="list" aria-label="Conversas">
@@ -102,17 +74,15 @@ export function ConversationList({ selectedId, onSelect, preview }: Conversation
             </Center>
           )}
         </Stack>
-      </ScrollArea.Autosize>
+      </ColumnScroll>
     );
   };
 
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <TextInput
+        <ColumnSearch
           aria-label="Buscar conversas"
-          placeholder="Buscar por nome, telefone ou email..."
-          leftSection={<IconSearch size={16} />}
           rightSection={
             list.isFetching && !list.isPending && term !== '' ? <Loader size={14} aria-label="Buscando" /> : null
           }

@@ -1,26 +1,13 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconInbox, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { useNow } from '../../../lib/use-now';
 import { useMyQueue } from '../api/get-my-queue';
+import { ColumnEmpty, ColumnScroll, ColumnSearch, NoSearchResult } from './chat-column';
 import { QueueItem } from './queue-item';
 import { searchQueue } from './queue-search';
+import { CenteredLoader, LoadErrorAlert } from '../../../ui/load-state';
 
-/** Long names are cut with an ellipsis instead of widening the list sideways. */
-const NO_HORIZONTAL_GROWTH = { content: { minWidth: 0 } };
 /** Relative times ('há 5 minutos') move on without waiting for the next change of the queue. */
 const CLOCK_TICK_MS = 30_000;
 
@@ -39,51 +26,16 @@ export function MyQueue({ selectedId, onSelect }: MyQueueProps) {
 
   const body = () => {
     if (queue.isPending) {
-      return (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando atendimentos" />
-        </Center>
-      );
+      return <CenteredLoader label="Carregando atendimentos" />;
     }
     // A poll that fails keeps the queue already on screen.
     if (!queue.data) {
-      return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar atendimentos" role="alert">
-          <Button size="xs" variant="light" color="red" onClick={() => void queue.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      );
+      return <LoadErrorAlert title="Erro ao carregar atendimentos" onRetry={() => void queue.refetch()} />;
     }
-    if (all.length === 0)
-      return (
-        <EmptyState
-          icon={<IconInbox size={26} />}
-          withIndicatorBackground
-          title="Nenhum atendimento ativo"
-          size="sm"
-          py="lg"
-        />
-      );
-    if (items.length === 0) {
-      return (
-        <EmptyState
-          icon={<IconSearchOff size={26} />}
-          withIndicatorBackground
-          title="Nenhum resultado encontrado"
-          size="sm"
-          py="lg"
-        />
-      );
-    }
+    if (all.length === 0) return <ColumnEmpty icon={<IconInbox size={26} />} title="Nenhum atendimento ativo" />;
+    if (items.length === 0) return <NoSearchResult />;
     return (
-      <ScrollArea.Autosize
-        mah="calc(100dvh - 17rem)"
-        type="auto"
-        scrollbars="y"
-        offsetScrollbars
-        styles={NO_HORIZONTAL_GROWTH}
-      >
+      <ColumnScroll maxHeight="calc(100dvh - 17rem)">
         <Stack gap="xs" role="list" aria-label="Fila de atendimentos">
           {items.map((item) => (
             <div role="listitem" key={item.id}>
@@ -96,7 +48,7 @@ export function MyQueue({ selectedId, onSelect }: MyQueueProps) {
             </div>
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </ColumnScroll>
     );
   };
 
@@ -111,10 +63,8 @@ export function MyQueue({ selectedId, onSelect }: MyQueueProps) {
             </Badge>
           )}
         </Group>
-        <TextInput
+        <ColumnSearch
           aria-label="Buscar atendimentos"
-          placeholder="Buscar por nome, telefone ou email..."
-          leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />

@@ -1,8 +1,9 @@
-import { Avatar, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { formatPhoneBR } from '@ponte/domain/phone';
 import { relativeTime } from '../../../lib/relative-time';
 import type { QueueItem as QueueItemData } from '../api/get-my-queue';
+import { ChatRowBody } from './chat-row';
 
 export type QueueItemProps = {
   item: QueueItemData;
@@ -27,36 +28,23 @@ export function QueueItem({ item, selected, onSelect, now }: QueueItemProps) {
         border: `1px solid var(--mantine-color-${selected ? 'indigo-3' : 'gray-2'})`,
       }}
     >
-      <Group wrap="nowrap" gap="sm" align="flex-start">
-        <Avatar color="indigo" radius="xl" size="md" aria-hidden>
-          {user.name.trim().charAt(0).toUpperCase() || '?'}
-        </Avatar>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} size="sm" truncate>
-              {user.name}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {relativeTime(item.last_interaction, now)}
-            </Text>
-          </Group>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="xs" c="dimmed" truncate>
-              {formatPhoneBR(user.phone)}
-            </Text>
-            <Badge
-              size="sm"
-              variant="light"
-              color="gray"
-              leftSection={<IconMessage size={12} aria-hidden />}
-              style={{ flexShrink: 0 }}
-            >
-              {item.messages_count.toLocaleString('pt-BR')}
-              <VisuallyHidden>{item.messages_count === 1 ? ' mensagem' : ' mensagens'}</VisuallyHidden>
-            </Badge>
-          </Group>
-        </Stack>
-      </Group>
+      <ChatRowBody
+        name={user.name}
+        time={relativeTime(item.last_interaction, now)}
+        detail={formatPhoneBR(user.phone)}
+        trailing={
+          <Badge
+            size="sm"
+            variant="light"
+            color="gray"
+            leftSection={<IconMessage size={12} aria-hidden />}
+            style={{ flexShrink: 0 }}
+          >
+            {item.messages_count.toLocaleString('pt-BR')}
+            <VisuallyHidden>{item.messages_count === 1 ? ' mensagem' : ' mensagens'}</VisuallyHidden>
+          </Badge>
+        }
+      />
     </UnstyledButton>
   );
 }

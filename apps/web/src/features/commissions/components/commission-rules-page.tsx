@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Center, EmptyState, List, Loader, Modal, Paper, Stack, Title } from '@mantine/core';
+import { Alert, EmptyState, List, Modal, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPercentage } from '@tabler/icons-react';
 import { commissionText, type CommissionRule } from '@ponte/domain/commissions';
@@ -11,6 +11,7 @@ import { useReorderRules } from '../api/reorder-rules';
 import { useUpdateRule } from '../api/update-rule';
 import { RuleForm } from './rule-form';
 import { RulesTable } from './rules-table';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const failed = (text: string, err: unknown) => {
   const reason = errorText(err, '');
@@ -100,9 +101,7 @@ export function CommissionRulesPage() {
             Regras Cadastradas
           </Title>
           {rules.isPending ? (
-            <Center py="xl">
-              <Loader size="sm" aria-label="Carregando regras" />
-            </Center>
+            <CenteredLoader label="Carregando regras" />
           ) : rules.data?.length ? (
             <RulesTable
               rules={rules.data}

@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
+import { Anchor, Box, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { ApiError } from '../../../lib/api';
@@ -24,6 +11,7 @@ import { useOpenChat } from '../hooks/use-open-chat';
 import { BotModeSwitch } from './bot-mode-switch';
 import { ShoppingListsPreview } from './shopping-lists-preview';
 import { SupportBadge } from './support-badge';
+import { LoadErrorAlert } from '../../../ui/load-state';
 
 export type CustomerChatPaneProps = {
   customerId: number;
@@ -70,12 +58,9 @@ export function CustomerChatPane({
         );
       }
       return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar conversa" role="alert">
+        <LoadErrorAlert title="Erro ao carregar conversa" onRetry={() => void detail.refetch()} buttonMt="xs">
           <Text size="sm">Não foi possível carregar esta conversa.</Text>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void detail.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        </LoadErrorAlert>
       );
     }
     const { user } = detail.data;

@@ -1,27 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  EmptyState,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, Center, EmptyState, Grid, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconChecklist,
-  IconListDetails,
-  IconMessages,
-  IconUserQuestion,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconChecklist, IconListDetails, IconMessages, IconUserQuestion } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { CustomerDetail } from '@ponte/domain/customers';
 import { ApiError } from '../../../lib/api';
@@ -33,6 +13,7 @@ import { useOpenChat } from '../hooks/use-open-chat';
 import { BotToggleButton } from './bot-toggle-button';
 import { CustomerInfo } from './customer-info';
 import { SupportBadge } from './support-badge';
+import { LoadErrorAlert } from '../../../ui/load-state';
 
 export type CustomerDetailPageProps = {
   customerId: number;
@@ -124,12 +105,9 @@ export function CustomerDetailPage({
     return (
       <Stack gap="md">
         <BackLink />
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar usuário" role="alert">
+        <LoadErrorAlert title="Erro ao carregar usuário" onRetry={() => void detail.refetch()} buttonMt="xs">
           <Text size="sm">Não foi possível carregar os dados deste usuário.</Text>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void detail.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        </LoadErrorAlert>
       </Stack>
     );
   }

@@ -1,17 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useCustomers } from '../api/get-customers';
 import { CustomerRow } from './customer-row';
 import { CustomerSummaryCards } from './customer-summary-cards';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -132,9 +121,7 @@ export function CustomersPage() {
         {list.isError ? (
           <BackendUnavailable onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : list.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando usuários" />
-          </Center>
+          <CenteredLoader label="Carregando usuários" />
         ) : customers.length === 0 ? (
           <Paper withBorder radius="md" p="md">
             <EmptyState

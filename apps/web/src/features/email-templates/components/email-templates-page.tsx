@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Center, EmptyState, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCode, IconLayoutDashboard, IconMailCode } from '@tabler/icons-react';
 import { emailTemplateText, type EmailTemplate } from '@ponte/domain/email';
@@ -11,6 +11,7 @@ import { TemplateCard } from './template-card';
 import { TemplateFormModal, type EditorDesign } from './template-form-modal';
 import { TemplatePreviewModal } from './template-preview-modal';
 import { VisualEditorModal } from './visual-editor-modal';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** What is open: the visual editor (and, over it, the save modal), or the 'HTML Manual' modal. */
 type Editing =
@@ -59,9 +60,7 @@ export function EmailTemplatesPage() {
         }
       />
       {templates.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando templates" />
-        </Center>
+        <CenteredLoader label="Carregando templates" />
       ) : templates.error ? (
         <Text c="red" ta="center" py="xl">
           {errorText(templates.error, emailTemplateText.loadFailed)}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Center, Group, Loader, Modal } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal } from '@mantine/core';
 import { IconCode, IconDeviceFloppy } from '@tabler/icons-react';
 import { emailTemplateText } from '@ponte/domain/email';
 import type { EmailEditor } from '../editor/grapes-editor';
 import { HtmlCodePreview } from './html-code-preview';
 import type { EditorDesign } from './template-form-modal';
+import { CenteredLoader } from '../../../ui/load-state';
 
 export type VisualEditorModalProps = {
   /** The design to reopen (a template's body_json); null starts blank. */
@@ -84,11 +85,7 @@ export function VisualEditorModal({ projectData, onCancel, onSave }: VisualEdito
               {emailTemplateText.editorLoadFailed}
             </Alert>
           )}
-          {status === 'loading' && (
-            <Center py="xl">
-              <Loader size="sm" aria-label="Carregando editor" />
-            </Center>
-          )}
+          {status === 'loading' && <CenteredLoader label="Carregando editor" />}
           <Box ref={setContainer} data-testid="visual-editor" style={{ flex: 1, minHeight: 0 }} />
         </Modal.Body>
       </Modal.Content>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { campaignText, type CampaignSpend } from '@ponte/domain/funnel-campaigns';
@@ -12,6 +12,7 @@ import { AttributionWindowForm } from './attribution-window-form';
 import { CampaignTable } from './campaign-table';
 import { SpendForm } from './spend-form';
 import { SpendList } from './spend-list';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /**
  * Revenue per campaign of the filter's period, the spend an admin entered for it (added,
@@ -59,9 +60,7 @@ export function CampaignsPanel({ period }: { period: FunnelPeriod }) {
           </Stack>
         </Group>
         {report.isPending ? (
-          <Center py="lg">
-            <Loader size="sm" aria-label="Carregando campanhas" />
-          </Center>
+          <CenteredLoader label="Carregando campanhas" py="lg" />
         ) : (
           report.data && <CampaignTable campaigns={campaigns} />
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Center, Group, Loader, Pagination, Paper, Stack, Title } from '@mantine/core';
+import { Group, Pagination, Paper, Stack, Title } from '@mantine/core';
 import { PageHeader } from '../../../ui/page-header';
 import { useFunnel } from '../api/get-funnel';
 import type { FunnelFilters } from '../api/query-keys';
@@ -8,6 +8,7 @@ import { CapiErrors } from './capi-errors';
 import { FunnelCards } from './funnel-cards';
 import { FunnelFiltersBar } from './funnel-filters';
 import { FunnelTable } from './funnel-table';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const NO_FILTERS: FunnelFilters = { start: '', end: '', status: 'all', page: 1 };
 
@@ -39,9 +40,7 @@ export function FunnelPage() {
             Clientes
           </Title>
           {funnel.isPending ? (
-            <Center py="lg">
-              <Loader size="sm" aria-label="Carregando funil" />
-            </Center>
+            <CenteredLoader label="Carregando funil" py="lg" />
           ) : (
             report && <FunnelTable clicks={report.clicks} />
           )}

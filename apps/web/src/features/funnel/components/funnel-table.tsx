@@ -10,6 +10,7 @@ import {
 } from '@ponte/domain/funnel';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { FunnelJourney } from './funnel-journey';
+import { PlainTable } from '../../../ui/plain-table';
 
 const statusColors = { pending: 'yellow', linked: 'blue', converted: 'green' } as const satisfies Record<
   FunnelStatus,
@@ -80,46 +81,29 @@ export function FunnelTable({ clicks }: { clicks: FunnelClick[] }) {
   const phone = useMediaQuery('(max-width: 36em)');
   if (phone) return <FunnelCardList clicks={clicks} />;
   return (
-    <Table.ScrollContainer minWidth={780} aria-label="Clientes do funil">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Clientes do funil">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {clicks.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {funnelText.empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            clicks.map((click) => (
-              <Table.Tr key={click.id}>
-                <Table.Td>
-                  <Customer click={click} />
-                </Table.Td>
-                <Table.Td>
-                  <PhoneNumber phone={click.phone} fallback="-" />
-                </Table.Td>
-                <Table.Td>{clickSourceLabels[click.source]}</Table.Td>
-                <Table.Td>
-                  <FunnelStatusBadge status={click.status} />
-                </Table.Td>
-                <Table.Td>
-                  <FunnelJourney events={click.events} />
-                </Table.Td>
-                <Table.Td>{formatDateTimeBR(click.created_at)}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PlainTable
+      label="Clientes do funil"
+      minWidth={780}
+      columns={COLUMNS}
+      empty={funnelText.empty}
+      rows={clicks.map((click) => (
+        <Table.Tr key={click.id}>
+          <Table.Td>
+            <Customer click={click} />
+          </Table.Td>
+          <Table.Td>
+            <PhoneNumber phone={click.phone} fallback="-" />
+          </Table.Td>
+          <Table.Td>{clickSourceLabels[click.source]}</Table.Td>
+          <Table.Td>
+            <FunnelStatusBadge status={click.status} />
+          </Table.Td>
+          <Table.Td>
+            <FunnelJourney events={click.events} />
+          </Table.Td>
+          <Table.Td>{formatDateTimeBR(click.created_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, EmptyState, Group, Loader, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, EmptyState, Group, Paper, ScrollArea, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDownLeft, IconArrowUpRight, IconInbox, IconRefresh, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/api';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { useClearGatewayLogs } from '../api/clear-gateway-logs';
 import { useGatewayLogs } from '../api/get-gateway-logs';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const statusLabels = {
   sent: 'Enviada',
@@ -132,9 +133,7 @@ export function GatewayLogsPanel() {
         </Group>
       </Group>
       {logs.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando logs" />
-        </Center>
+        <CenteredLoader label="Carregando logs" />
       ) : logs.isError ? (
         <Text c="red" size="sm" ta="center" py="lg">
           {errorText(logs.error, 'Erro ao carregar os logs')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
+
 import { PageHeader } from '../../../ui/page-header';
 import { useGatewaySettings } from '../api/get-gateway-settings';
 import { BotKeyPanel } from './bot-key-panel';
@@ -9,6 +9,7 @@ import { GatewayConnectionStatus } from './gateway-connection-status';
 import { GatewaySettingsForm, type GatewayFormValues } from './gateway-settings-form';
 import { InboundWebhookInfo } from './inbound-webhook-info';
 import { SendTextInfo } from './send-text-info';
+import { CenteredLoader, LoadErrorAlert } from '../../../ui/load-state';
 
 /** /evolution: the WhatsApp gateway (Evolution API) settings, stored on the server, with its message log. */
 export function GatewayPage() {
@@ -20,18 +21,14 @@ export function GatewayPage() {
     <>
       <PageHeader title="Evolution API" description="Configurações do gateway de mensagens do WhatsApp" />
       <Stack gap="lg">
-        {settings.isPending && (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando configurações" />
-          </Center>
-        )}
+        {settings.isPending && <CenteredLoader label="Carregando configurações" />}
         {/* A blank form saved after a failed load would erase the stored values, so none is offered. */}
         {settings.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar configurações" role="alert">
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => settings.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
+          <LoadErrorAlert
+            title="Erro ao carregar configurações"
+            onRetry={() => void settings.refetch()}
+            buttonMt="xs"
+          />
         )}
         {settings.isSuccess && (
           <Grid gap="lg">

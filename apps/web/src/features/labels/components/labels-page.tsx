@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, EmptyState, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
 import { labelText, type Label } from '@ponte/domain/labels';
@@ -20,6 +8,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useLabelCatalogue } from '../../../lib/labels';
 import { useDeleteLabel } from '../api/label-writes';
 import { LabelFormModal } from './label-form-modal';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const customersText = (count: number) =>
   count === 1 ? labelText.oneCustomer : labelText.customers.replace('{count}', count.toLocaleString('pt-BR'));
@@ -53,9 +42,7 @@ export function LabelsPage() {
         }
       />
       {labels.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando etiquetas" />
-        </Center>
+        <CenteredLoader label="Carregando etiquetas" />
       ) : labels.error ? (
         <Text c="red.8" ta="center" py="xl" role="alert">
           {errorText(labels.error, labelText.loadFailed)}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Loader, Pagination, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LIST_PAGE_SIZE, LIST_STATUSES, listText } from '@ponte/domain/lists';
@@ -11,6 +11,7 @@ import { BackendDownBanner } from './backend-down-banner';
 import { ListCard } from './list-card';
 import { ListCounters } from './list-counters';
 import { ListsEmpty } from './lists-empty';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** Typing pauses this long before the server is asked. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
@@ -75,9 +76,7 @@ export function ListsPage() {
         </Paper>
         {backendDown && <BackendDownBanner onRetry={() => void query.refetch()} retrying={query.isFetching} />}
         {query.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando listas" />
-          </Center>
+          <CenteredLoader label="Carregando listas" />
         ) : lists.length > 0 ? (
           <Stack gap="sm" role="list" aria-label="Listas de compras">
             {lists.map((list) => (

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Center,
   EmptyState,
   Group,
-  Loader,
   Pagination,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Tabs,
   Text,
@@ -31,7 +28,7 @@ import {
 import { LOG_LEVELS, logText, type LogTab } from '@ponte/domain/logs';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { useClearLogs } from '../api/clear-logs';
 import { useServerHealth } from '../api/get-health';
 import { useLogs } from '../api/get-logs';
@@ -41,6 +38,7 @@ import { LogTable } from './log-table';
 import { RecentWebhooks } from './recent-webhooks';
 import { RetentionControl } from './retention-control';
 import { AuditExport } from './audit-export';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** The logs screen is in English (spec 3); the theme's page labels are Portuguese. */
 const englishPageLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
@@ -127,31 +125,30 @@ export function LogsPage() {
         </Alert>
       ) : (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-            <StatCard
-              title="Total Logs"
-              value={card((d) => String(d.summary.total))}
-              icon={<IconFileText size={22} />}
-            />
-            <StatCard
-              title="Errors"
-              value={card((d) => String(d.summary.errors))}
-              icon={<IconAlertTriangle size={22} />}
-              color="red"
-            />
-            <StatCard
-              title="Webhooks"
-              value={card((d) => String(d.summary.webhooks))}
-              icon={<IconWebhook size={22} />}
-              color="violet"
-            />
-            <StatCard
-              title="Success Rate"
-              value={card((d) => `${d.summary.success_rate}%`)}
-              icon={<IconCircleCheck size={22} />}
-              color="green"
-            />
-          </SimpleGrid>
+          <StatCardGrid
+            cols={{ base: 1, xs: 2, lg: 4 }}
+            cards={[
+              { title: 'Total Logs', value: card((d) => String(d.summary.total)), icon: <IconFileText size={22} /> },
+              {
+                title: 'Errors',
+                value: card((d) => String(d.summary.errors)),
+                icon: <IconAlertTriangle size={22} />,
+                color: 'red',
+              },
+              {
+                title: 'Webhooks',
+                value: card((d) => String(d.summary.webhooks)),
+                icon: <IconWebhook size={22} />,
+                color: 'violet',
+              },
+              {
+                title: 'Success Rate',
+                value: card((d) => `${d.summary.success_rate}%`),
+                icon: <IconCircleCheck size={22} />,
+                color: 'green',
+              },
+            ]}
+          />
           <Paper withBorder radius="md" p="md">
             <Tabs value={filters.tab} onChange={(tab) => set({ tab: (tab ?? 'all') as LogTab })}>
               <Tabs.List mb="md">
@@ -193,9 +190,7 @@ export function LogsPage() {
               />
             </Group>
             {logs.isPending ? (
-              <Center py="xl">
-                <Loader size="sm" aria-label="Loading logs" />
-              </Center>
+              <CenteredLoader label="Loading logs" />
             ) : logs.error && !data ? (
               <Text c="red" ta="center" py="xl">
                 {errorText(logs.error, 'Could not load the logs')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, EmptyState, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, EmptyState, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus, IconRepeatOff, IconSearch, IconX } from '@tabler/icons-react';
 import { foldText } from '@ponte/domain/search';
 import { planText, type Plan, type PlanBody } from '@ponte/domain/plans';
@@ -12,6 +12,7 @@ import { usePlans } from '../api/get-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const NEW_PLAN = 'Nova Assinatura';
 
@@ -82,9 +83,7 @@ export function PlansPage() {
           </Alert>
         )}
         {list.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando assinaturas" />
-          </Center>
+          <CenteredLoader label="Carregando assinaturas" />
         ) : plans.length === 0 ? (
           <EmptyState
             icon={<IconRepeatOff size={28} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Center, EmptyState, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, EmptyState, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMessageBolt, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useQuickReplies } from '../api/get-quick-replies';
 import { useDeleteQuickReply } from '../api/quick-reply-writes';
 import { QuickReplyFormModal } from './quick-reply-form-modal';
 import { QuickReplyItem } from './quick-reply-item';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** /respostas-rapidas (issue 32): the team's replies and one's own, to find, write and tidy. */
 export function QuickRepliesPage() {
@@ -56,9 +57,7 @@ export function QuickRepliesPage() {
         maw={480}
       />
       {replies.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando respostas rápidas" />
-        </Center>
+        <CenteredLoader label="Carregando respostas rápidas" />
       ) : replies.error ? (
         <Text c="red.8" ta="center" py="xl" role="alert">
           {errorText(replies.error, quickReplyText.loadFailed)}

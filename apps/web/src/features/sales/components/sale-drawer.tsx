@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Drawer, Stack, Text } from '@mantine/core';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
 import { salesText } from '@ponte/domain/sales';
@@ -8,6 +8,7 @@ import { useSale } from '../api/get-sale';
 import { useSaleByOrder } from '../api/get-sale-by-order';
 import { SaleStatusBadge } from './sale-status-badge';
 import { commissionText, methodLabel } from './sales-table';
+import { CenteredLoader } from '../../../ui/load-state';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -40,9 +41,7 @@ export function SaleDrawer({ pedido, saleId, onClose }: SaleDrawerProps) {
       title={pedido !== undefined ? `Pedido ${pedido}` : `Venda #${saleId}`}
     >
       {sale.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando venda" />
-        </Center>
+        <CenteredLoader label="Carregando venda" />
       ) : sale.error ? (
         <Alert color="red" variant="light" role="alert">
           {errorText(sale.error, salesText.notFound)}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, EmptyState, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
+import { EmptyState, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconReceiptOff } from '@tabler/icons-react';
 import { SalesFilterSchema, salesText, type Sale } from '@ponte/domain/sales';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
+import { errorsByField } from '../../../lib/period-filter';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { PageHeader } from '../../../ui/page-header';
 import { useExportSalesCsv } from '../api/export-csv';
 import { useSalesPage } from '../api/get-sales';
@@ -18,17 +19,14 @@ import { SalesCards } from './sales-cards';
 import { SalesChartPanel } from './sales-chart-panel';
 import { SalesFilters } from './sales-filters';
 import { SalesTable } from './sales-table';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** The filters as the server reads them: an empty input is no filter. */
 const parseFilters = (filters: Filters) =>
   SalesFilterSchema.safeParse(Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')));
 
 /** The filters' own errors (an inverted period), under the field they name. */
-function filterErrors(filters: Filters): Partial<Record<keyof Filters, string>> {
-  const result = parseFilters(filters);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0] ?? 'end_date'), i.message]));
-}
+const filterErrors = (filters: Filters) => errorsByField<Filters>(parseFilters(filters));
 
 /**
  * /vendas: every staff member sees their own sales; an admin sees everyone's, filters by seller
@@ -67,16 +65,6 @@ export function SalesPage() {
     setApplied(NO_FILTERS);
     setPage(1);
   };
-  const download = () =>
-    exportCsv.mutate(applied, {
-      onError: (err) => {
-        const reason = errorText(err, '');
-        notifications.show({
-          color: 'red',
-          message: reason ? `${salesText.exportFailed}: ${reason}` : salesText.exportFailed,
-        });
-      },
-    });
   const closeOrder = () =>
     setParams(
       (p) => {
@@ -106,16 +94,7 @@ export function SalesPage() {
       <PageHeader
         title={salesText.title}
         description={salesText.subtitle}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={exportCsv.isPending}
-            onClick={download}
-          >
-            Exportar CSV
-          </Button>
-        }
+        actions={<ExportCsvButton exportCsv={exportCsv} input={applied} failed={salesText.exportFailed} />}
       />
       <Stack gap="md">
         <SalesCards stats={stats.data} />
@@ -130,9 +109,7 @@ export function SalesPage() {
         />
         <Paper withBorder radius="md" p="md">
           {sales.isPending ? (
-            <Center py="xl">
-              <Loader size="sm" aria-label="Carregando vendas" />
-            </Center>
+            <CenteredLoader label="Carregando vendas" />
           ) : sales.error && !data ? (
             <Text c="red" ta="center" py="xl">
               {errorText(sales.error, 'Erro ao carregar as vendas')}

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { previewTitle, segmentText, type Segment } from '@ponte/domain/segments';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { useSegmentPreview } from '../api/get-preview';
+import { CenteredLoader } from '../../../ui/load-state';
 
 export type SegmentPreviewModalProps = { segment: Segment; onClose: () => void };
 
@@ -24,9 +25,7 @@ export function SegmentPreviewModal({ segment, onClose }: SegmentPreviewModalPro
   return (
     <Modal opened onClose={onClose} title={data ? previewTitle(data.total) : segment.name} size="xl" centered>
       {!data ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando preview" />
-        </Center>
+        <CenteredLoader label="Carregando preview" />
       ) : (
         <Stack gap="sm">
           <Group gap="lg">

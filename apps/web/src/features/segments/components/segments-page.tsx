@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Center, EmptyState, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { segmentText, type Segment } from '@ponte/domain/segments';
@@ -10,6 +10,7 @@ import { useDeleteSegment } from '../api/segment-writes';
 import { SegmentCard } from './segment-card';
 import { SegmentFormModal } from './segment-form-modal';
 import { SegmentPreviewModal } from './segment-preview-modal';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** /campaign-segments: the audiences e-mail campaigns go to. */
 export function SegmentsPage() {
@@ -40,9 +41,7 @@ export function SegmentsPage() {
         }
       />
       {segments.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando segmentos" />
-        </Center>
+        <CenteredLoader label="Carregando segmentos" />
       ) : segments.error ? (
         <Text c="red" ta="center" py="xl">
           {errorText(segments.error, segmentText.loadFailed)}

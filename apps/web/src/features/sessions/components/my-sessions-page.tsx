@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout2 } from '@tabler/icons-react';
 import { sessionText, type StaffSession } from '@ponte/domain/staff-sessions';
@@ -8,6 +8,7 @@ import { SessionList } from '../../../ui/session-list';
 import { useEndOtherSessions, useEndSession, useMySessions } from '../api/sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorCard } from './two-factor-card';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** /minhas-sessoes (issue 33): where I am signed in, ending any of them, and my password. */
 export function MySessionsPage() {
@@ -52,9 +53,7 @@ export function MySessionsPage() {
           }
         />
         {sessions.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando sessões" />
-          </Center>
+          <CenteredLoader label="Carregando sessões" />
         ) : sessions.error ? (
           <Text c="red.8" role="alert">
             {errorText(sessions.error, sessionText.loadFailed)}

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Center, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
 import { useAiSettings } from '../api/ai-settings';
 import { useSmtpSettings } from '../../../lib/email-sources';
 import { useConfigurations } from '../api/get-configurations';
@@ -19,6 +19,7 @@ import { SmtpSettingsForm } from './smtp-settings-form';
 import { ProductWeightsForm } from './product-weights-form';
 import { WooCommerceForm } from './woocommerce-form';
 import { PageHeader } from '../../../ui/page-header';
+import { CenteredLoader, LoadErrorAlert } from '../../../ui/load-state';
 
 function SetupInstructions() {
   return (
@@ -71,18 +72,14 @@ export function SettingsPage() {
       />
       {configurations.isSuccess && configurations.data.public_url_source === null && <PublicUrlMissingAlert />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {configurations.isPending && (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando configurações" />
-          </Center>
-        )}
+        {configurations.isPending && <CenteredLoader label="Carregando configurações" />}
         {/* A blank form saved after a failed load would erase the stored values, so none is offered. */}
         {configurations.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao carregar configurações" role="alert">
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => configurations.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
+          <LoadErrorAlert
+            title="Erro ao carregar configurações"
+            onRetry={() => void configurations.refetch()}
+            buttonMt="xs"
+          />
         )}
         {configurations.isSuccess && <MetaPixelForm initial={configurations.data} />}
         <SetupInstructions />

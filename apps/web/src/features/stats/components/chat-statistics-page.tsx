@@ -1,14 +1,15 @@
 import { lazy } from 'react';
-import { EmptyState, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { EmptyState, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconArrowsExchange, IconCircleCheck, IconClock, IconMessages, IconMessageCircle } from '@tabler/icons-react';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { CHAT_STATUSES, chatStatusLabels, statsText } from '@ponte/domain/stats';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { useChatStatistics } from '../api/get-chat-statistics';
 import { ChartPanel } from './chart-panel';
 import { CsatPanel } from './csat-panel';
 import { QuickReplyUsagePanel } from './quick-reply-usage-panel';
 import { StatsScreen, useStatsScreen } from './stats-screen';
+import { RankingTable, StatsPanel } from './stats-panel';
 
 // The chart library is large: it loads only when this screen draws a chart.
 const ChatsByStatusChart = lazy(() => import('./chats-by-status-chart'));
@@ -37,58 +38,59 @@ export function ChatStatisticsPage() {
       screen={screen}
       csv="chats"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard
-          title="Total de Chats"
-          value={show((s) => s.totalChats.toLocaleString('pt-BR'))}
-          icon={<IconMessages size={22} />}
-        />
-        <StatCard
-          title="Chats Ativos"
-          value={show((s) => s.activeChats.toLocaleString('pt-BR'))}
-          icon={<IconMessageCircle size={22} />}
-          color="teal"
-          hint="Em atendimento agora, entre os chats do período"
-        />
-        <StatCard
-          title="Tempo Médio de Resposta"
-          value={show((s) => minutesText(s.avgResponseTime))}
-          icon={<IconClock size={22} />}
-          color="orange"
-          hint={data ? `${data.answeredCount.toLocaleString('pt-BR')} perguntas respondidas` : undefined}
-        />
-        <StatCard
-          title="Mediana de Resposta"
-          value={show((s) => minutesText(s.medianResponseTime))}
-          icon={<IconClock size={22} />}
-          color="orange"
-          hint="Metade das perguntas respondidas em até este tempo"
-        />
-        <StatCard
-          title="Resposta (90º percentil)"
-          value={show((s) => minutesText(s.p90ResponseTime))}
-          icon={<IconClock size={22} />}
-          color="orange"
-          hint="90% das perguntas respondidas em até este tempo"
-        />
-        <StatCard
-          title="Tempo Médio de Resolução"
-          value={show((s) => durationText(s.avgResolutionTime))}
-          icon={<IconCircleCheck size={22} />}
-          color="green"
-          hint={
-            data
+      <StatCardGrid
+        cols={{ base: 1, xs: 2, lg: 4 }}
+        cards={[
+          {
+            title: 'Total de Chats',
+            value: show((s) => s.totalChats.toLocaleString('pt-BR')),
+            icon: <IconMessages size={22} />,
+          },
+          {
+            title: 'Chats Ativos',
+            value: show((s) => s.activeChats.toLocaleString('pt-BR')),
+            icon: <IconMessageCircle size={22} />,
+            color: 'teal',
+            hint: 'Em atendimento agora, entre os chats do período',
+          },
+          {
+            title: 'Tempo Médio de Resposta',
+            value: show((s) => minutesText(s.avgResponseTime)),
+            icon: <IconClock size={22} />,
+            color: 'orange',
+            hint: data ? `${data.answeredCount.toLocaleString('pt-BR')} perguntas respondidas` : undefined,
+          },
+          {
+            title: 'Mediana de Resposta',
+            value: show((s) => minutesText(s.medianResponseTime)),
+            icon: <IconClock size={22} />,
+            color: 'orange',
+            hint: 'Metade das perguntas respondidas em até este tempo',
+          },
+          {
+            title: 'Resposta (90º percentil)',
+            value: show((s) => minutesText(s.p90ResponseTime)),
+            icon: <IconClock size={22} />,
+            color: 'orange',
+            hint: '90% das perguntas respondidas em até este tempo',
+          },
+          {
+            title: 'Tempo Médio de Resolução',
+            value: show((s) => durationText(s.avgResolutionTime)),
+            icon: <IconCircleCheck size={22} />,
+            color: 'green',
+            hint: data
               ? `Mediana ${durationText(data.medianResolutionTime)} · 90º percentil ${durationText(data.p90ResolutionTime)} · ${data.resolvedCount.toLocaleString('pt-BR')} resolvidos`
-              : undefined
-          }
-        />
-        <StatCard
-          title="Transferidos"
-          value={show((s) => s.statusCounts.transferred.toLocaleString('pt-BR'))}
-          icon={<IconArrowsExchange size={22} />}
-          color="violet"
-        />
-      </SimpleGrid>
+              : undefined,
+          },
+          {
+            title: 'Transferidos',
+            value: show((s) => s.statusCounts.transferred.toLocaleString('pt-BR')),
+            icon: <IconArrowsExchange size={22} />,
+            color: 'violet',
+          },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartPanel
           title="Chats por Status"
@@ -118,43 +120,39 @@ export function ChatStatisticsPage() {
           {data && <ResponseTimesChart buckets={data.responseDistribution} />}
         </ChartPanel>
       </SimpleGrid>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h4" mb="sm">
-          Chats por Atendente
-        </Title>
+      <StatsPanel title="Chats por Atendente">
         {data && data.sellerCounts.length > 0 ? (
-          <Table.ScrollContainer minWidth={680} aria-label="Ranking de atendentes">
-            <Table striped verticalSpacing="sm" aria-label="Ranking de atendentes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Atendente</Table.Th>
-                  <Table.Th ta="right">Chats</Table.Th>
-                  <Table.Th ta="right">Respostas</Table.Th>
-                  <Table.Th ta="right">Tempo Médio</Table.Th>
-                  <Table.Th ta="right">Mediana</Table.Th>
-                  <Table.Th ta="right">90º Percentil</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.sellerCounts.map((s, i) => (
-                  <Table.Tr key={s.seller_id}>
-                    <Table.Td>{i + 1}º</Table.Td>
-                    <Table.Td>{s.seller_name}</Table.Td>
-                    <Table.Td ta="right">{s.chats.toLocaleString('pt-BR')}</Table.Td>
-                    <Table.Td ta="right">{s.answered.toLocaleString('pt-BR')}</Table.Td>
-                    <Table.Td ta="right">{minutesText(s.avgResponseTime)}</Table.Td>
-                    <Table.Td ta="right">{minutesText(s.medianResponseTime)}</Table.Td>
-                    <Table.Td ta="right">{minutesText(s.p90ResponseTime)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RankingTable
+            label="Ranking de atendentes"
+            minWidth={680}
+            head={
+              <>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Atendente</Table.Th>
+                <Table.Th ta="right">Chats</Table.Th>
+                <Table.Th ta="right">Respostas</Table.Th>
+                <Table.Th ta="right">Tempo Médio</Table.Th>
+                <Table.Th ta="right">Mediana</Table.Th>
+                <Table.Th ta="right">90º Percentil</Table.Th>
+              </>
+            }
+          >
+            {data.sellerCounts.map((s, i) => (
+              <Table.Tr key={s.seller_id}>
+                <Table.Td>{i + 1}º</Table.Td>
+                <Table.Td>{s.seller_name}</Table.Td>
+                <Table.Td ta="right">{s.chats.toLocaleString('pt-BR')}</Table.Td>
+                <Table.Td ta="right">{s.answered.toLocaleString('pt-BR')}</Table.Td>
+                <Table.Td ta="right">{minutesText(s.avgResponseTime)}</Table.Td>
+                <Table.Td ta="right">{minutesText(s.medianResponseTime)}</Table.Td>
+                <Table.Td ta="right">{minutesText(s.p90ResponseTime)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </RankingTable>
         ) : data ? (
           <EmptyState icon={<IconMessages size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
         ) : null}
-      </Paper>
+      </StatsPanel>
       <CsatPanel period={screen.input} />
       <QuickReplyUsagePanel period={screen.input} />
     </StatsScreen>

@@ -1,11 +1,12 @@
-import { Badge, EmptyState, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, EmptyState, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { csatText } from '@ponte/domain/csat';
 import { formatDateTimeBR, formatDecimalBR } from '@ponte/domain/dates';
 import { errorText } from '../../../lib/api';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { useCsatStatistics } from '../api/get-csat';
 import type { StatsQueryInput } from '../api/query-keys';
+import { StatsPanel } from './stats-panel';
 
 const average = (value: number | null) => (value === null ? '—' : formatDecimalBR(value, 1));
 const percent = (value: number | null) => (value === null ? '—' : `${formatDecimalBR(value, 1)}%`);
@@ -16,10 +17,7 @@ export function CsatPanel({ period }: { period: StatsQueryInput }) {
   const csat = useCsatStatistics(period);
   const data = csat.data;
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {csatText.statsTitle}
-      </Title>
+    <StatsPanel title={csatText.statsTitle}>
       {csat.error ? (
         <Text c="red.8" role="alert">
           {errorText(csat.error, csatText.noResponses)}
@@ -28,26 +26,25 @@ export function CsatPanel({ period }: { period: StatsQueryInput }) {
         <EmptyState icon={<IconMoodSmile size={28} />} withIndicatorBackground title={csatText.noResponses} py="lg" />
       ) : (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <StatCard
-              title={csatText.average}
-              value={average(data.overall.average)}
-              icon={<IconMoodSmile size={22} />}
-            />
-            <StatCard
-              title={csatText.satisfied}
-              value={percent(data.overall.satisfied_percent)}
-              color="green"
-              icon={<IconMoodSmile size={22} />}
-            />
-            <StatCard
-              title={csatText.responses}
-              value={data.overall.responses.toLocaleString('pt-BR')}
-              hint={`${csatText.asked}: ${data.overall.asked.toLocaleString('pt-BR')}`}
-              color="indigo"
-              icon={<IconMoodSmile size={22} />}
-            />
-          </SimpleGrid>
+          <StatCardGrid
+            cols={{ base: 1, xs: 3 }}
+            cards={[
+              { title: csatText.average, value: average(data.overall.average), icon: <IconMoodSmile size={22} /> },
+              {
+                title: csatText.satisfied,
+                value: percent(data.overall.satisfied_percent),
+                color: 'green',
+                icon: <IconMoodSmile size={22} />,
+              },
+              {
+                title: csatText.responses,
+                value: data.overall.responses.toLocaleString('pt-BR'),
+                hint: `${csatText.asked}: ${data.overall.asked.toLocaleString('pt-BR')}`,
+                color: 'indigo',
+                icon: <IconMoodSmile size={22} />,
+              },
+            ]}
+          />
           <Table.ScrollContainer minWidth={520} aria-label={`${csatText.statsTitle} por atendente`}>
             <Table striped verticalSpacing="xs" aria-label={`${csatText.statsTitle} por atendente`}>
               <Table.Thead>
@@ -111,6 +108,6 @@ export function CsatPanel({ period }: { period: StatsQueryInput }) {
           </div>
         </Stack>
       )}
-    </Paper>
+    </StatsPanel>
   );
 }

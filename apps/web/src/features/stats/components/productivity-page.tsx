@@ -3,9 +3,10 @@ import { EmptyState, Group, Paper, SimpleGrid, Stack, Switch, Table, Text, Title
 import { IconActivity, IconClock, IconClockHour4, IconUsers } from '@tabler/icons-react';
 import { formatDateTimeBR, formatDecimalBR } from '@ponte/domain/dates';
 import { activityActionLabels, activityEntityLabels, statsText } from '@ponte/domain/stats';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { useProductivity } from '../api/get-productivity';
 import { StatsScreen, useStatsScreen } from './stats-screen';
+import { StatsPanel } from './stats-panel';
 
 const hours = (n: number) => `${formatDecimalBR(n)}h`;
 
@@ -23,33 +24,33 @@ export function ProductivityPage() {
       screen={screen}
       csv="productivity"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard title="Total de Horas" value={show((s) => hours(s.totalHours))} icon={<IconClock size={22} />} />
-        <StatCard
-          title="Colaboradores Ativos"
-          value={show((s) => String(s.activeCollaborators))}
-          icon={<IconUsers size={22} />}
-          color="violet"
-        />
-        <StatCard
-          title="Média por Colaborador"
-          value={show((s) => hours(s.avgHoursPerCollaborator))}
-          icon={<IconClockHour4 size={22} />}
-          color="green"
-        />
-        <StatCard
-          title="Atividades"
-          value={show((s) => s.totalActivities.toLocaleString('pt-BR'))}
-          icon={<IconActivity size={22} />}
-          color="orange"
-          hint={signIns ? 'Com entradas e saídas' : 'Sem entradas e saídas'}
-        />
-      </SimpleGrid>
+      <StatCardGrid
+        cols={{ base: 1, xs: 2, lg: 4 }}
+        cards={[
+          { title: 'Total de Horas', value: show((s) => hours(s.totalHours)), icon: <IconClock size={22} /> },
+          {
+            title: 'Colaboradores Ativos',
+            value: show((s) => String(s.activeCollaborators)),
+            icon: <IconUsers size={22} />,
+            color: 'violet',
+          },
+          {
+            title: 'Média por Colaborador',
+            value: show((s) => hours(s.avgHoursPerCollaborator)),
+            icon: <IconClockHour4 size={22} />,
+            color: 'green',
+          },
+          {
+            title: 'Atividades',
+            value: show((s) => s.totalActivities.toLocaleString('pt-BR')),
+            icon: <IconActivity size={22} />,
+            color: 'orange',
+            hint: signIns ? 'Com entradas e saídas' : 'Sem entradas e saídas',
+          },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} size="h4" mb="sm">
-            Ranking de Horas
-          </Title>
+        <StatsPanel title="Ranking de Horas">
           {data && data.hoursRanking.length > 0 ? (
             <Table striped verticalSpacing="xs" aria-label="Ranking de horas">
               <Table.Thead>
@@ -74,7 +75,7 @@ export function ProductivityPage() {
           ) : data ? (
             <EmptyState icon={<IconClock size={28} />} withIndicatorBackground title={statsText.noData} py="md" />
           ) : null}
-        </Paper>
+        </StatsPanel>
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" mb="sm" gap="xs">
             <Title order={2} size="h4">

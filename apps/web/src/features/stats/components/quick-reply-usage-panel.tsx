@@ -1,19 +1,17 @@
-import { Badge, EmptyState, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, EmptyState, Table, Text } from '@mantine/core';
 import { IconMessageBolt } from '@tabler/icons-react';
 import { quickReplyText } from '@ponte/domain/quick-replies';
 import { errorText } from '../../../lib/api';
 import { useQuickReplyUsage } from '../api/get-quick-reply-usage';
 import type { StatsQueryInput } from '../api/query-keys';
+import { StatsPanel } from './stats-panel';
 
 /** The quick replies used most in the period, with how often (issue 32). */
 export function QuickReplyUsagePanel({ period }: { period: StatsQueryInput }) {
   const usage = useQuickReplyUsage(period);
   const replies = usage.data?.replies;
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {quickReplyText.usageTitle}
-      </Title>
+    <StatsPanel title={quickReplyText.usageTitle}>
       {usage.error ? (
         <Text c="red.8" role="alert">
           {errorText(usage.error, quickReplyText.loadFailed)}
@@ -50,6 +48,6 @@ export function QuickReplyUsagePanel({ period }: { period: StatsQueryInput }) {
           py="lg"
         />
       ) : null}
-    </Paper>
+    </StatsPanel>
   );
 }

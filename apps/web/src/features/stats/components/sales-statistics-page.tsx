@@ -1,12 +1,13 @@
 import { lazy } from 'react';
-import { EmptyState, Paper, SimpleGrid, Table, Title } from '@mantine/core';
+import { EmptyState, Table } from '@mantine/core';
 import { IconCash, IconChartLine, IconPercentage, IconReceipt2, IconTicket } from '@tabler/icons-react';
 import { formatBrl } from '@ponte/domain/money';
 import { statsText } from '@ponte/domain/stats';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { useSalesStatistics } from '../api/get-sales-statistics';
 import { ChartPanel } from './chart-panel';
 import { StatsScreen, useStatsScreen } from './stats-screen';
+import { RankingTable, StatsPanel } from './stats-panel';
 
 // The chart library is large: it loads only when this screen draws its chart.
 const SalesByDayChart = lazy(() => import('./sales-by-day-chart'));
@@ -28,63 +29,62 @@ export function SalesStatisticsPage() {
       screen={screen}
       csv="sales"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard title="Total em Vendas" value={show((s) => formatBrl(s.totalValue))} icon={<IconCash size={22} />} />
-        <StatCard
-          title="Quantidade de Vendas"
-          value={show((s) => s.totalCount.toLocaleString('pt-BR'))}
-          icon={<IconReceipt2 size={22} />}
-          color="violet"
-        />
-        <StatCard
-          title="Ticket Médio"
-          value={show((s) => formatBrl(s.avgTicket))}
-          icon={<IconTicket size={22} />}
-          color="orange"
-        />
-        <StatCard
-          title="Total de Comissões"
-          value={show((s) => formatBrl(s.totalCommission))}
-          icon={<IconPercentage size={22} />}
-          color="green"
-        />
-      </SimpleGrid>
+      <StatCardGrid
+        cols={{ base: 1, xs: 2, lg: 4 }}
+        cards={[
+          { title: 'Total em Vendas', value: show((s) => formatBrl(s.totalValue)), icon: <IconCash size={22} /> },
+          {
+            title: 'Quantidade de Vendas',
+            value: show((s) => s.totalCount.toLocaleString('pt-BR')),
+            icon: <IconReceipt2 size={22} />,
+            color: 'violet',
+          },
+          {
+            title: 'Ticket Médio',
+            value: show((s) => formatBrl(s.avgTicket)),
+            icon: <IconTicket size={22} />,
+            color: 'orange',
+          },
+          {
+            title: 'Total de Comissões',
+            value: show((s) => formatBrl(s.totalCommission)),
+            icon: <IconPercentage size={22} />,
+            color: 'green',
+          },
+        ]}
+      />
       <ChartPanel title={chartTitles[group]} label={chartLabels[group]} loading={!data} empty={data?.totalCount === 0}>
         {data && <SalesByDayChart stats={data} />}
       </ChartPanel>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h4" mb="sm">
-          Ranking de Vendedores
-        </Title>
+      <StatsPanel title="Ranking de Vendedores">
         {data && data.sellerSales.length > 0 ? (
-          <Table.ScrollContainer minWidth={520} aria-label="Ranking de vendedores">
-            <Table striped verticalSpacing="sm" aria-label="Ranking de vendedores">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Vendedor</Table.Th>
-                  <Table.Th ta="right">Vendas</Table.Th>
-                  <Table.Th ta="right">Valor</Table.Th>
-                  <Table.Th ta="right">Comissão</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.sellerSales.map((s, i) => (
-                  <Table.Tr key={s.seller_id ?? 'none'}>
-                    <Table.Td>{i + 1}º</Table.Td>
-                    <Table.Td>{s.seller_name}</Table.Td>
-                    <Table.Td ta="right">{s.count.toLocaleString('pt-BR')}</Table.Td>
-                    <Table.Td ta="right">{formatBrl(s.value)}</Table.Td>
-                    <Table.Td ta="right">{formatBrl(s.commission)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RankingTable
+            label="Ranking de vendedores"
+            minWidth={520}
+            head={
+              <>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Vendedor</Table.Th>
+                <Table.Th ta="right">Vendas</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
+                <Table.Th ta="right">Comissão</Table.Th>
+              </>
+            }
+          >
+            {data.sellerSales.map((s, i) => (
+              <Table.Tr key={s.seller_id ?? 'none'}>
+                <Table.Td>{i + 1}º</Table.Td>
+                <Table.Td>{s.seller_name}</Table.Td>
+                <Table.Td ta="right">{s.count.toLocaleString('pt-BR')}</Table.Td>
+                <Table.Td ta="right">{formatBrl(s.value)}</Table.Td>
+                <Table.Td ta="right">{formatBrl(s.commission)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </RankingTable>
         ) : data ? (
           <EmptyState icon={<IconChartLine size={28} />} withIndicatorBackground title={statsText.noData} py="xl" />
         ) : null}
-      </Paper>
+      </StatsPanel>
     </StatsScreen>
   );
 }

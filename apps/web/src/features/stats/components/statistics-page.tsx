@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { formatBrl } from '@ponte/domain/money';
-import { StatCard } from '../../../ui/stat-card';
+import { StatCardGrid } from '../../../ui/stat-card';
 import { useOverviewStatistics } from '../api/get-overview-statistics';
 import { StatsScreen, useStatsScreen } from './stats-screen';
 
@@ -52,46 +52,49 @@ export function StatisticsPage() {
       screen={screen}
       csv="overview"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-        <StatCard
-          title="Total de Clientes"
-          value={show((s) => count(s.totalUsers))}
-          icon={<IconUsers size={22} />}
-          hint={data ? `${count(data.newUsers)} novos no período` : undefined}
-        />
-        <StatCard
-          title="Chats Ativos"
-          value={show((s) => count(s.activeChats))}
-          icon={<IconMessageCircle size={22} />}
-          color="teal"
-          hint="Em atendimento agora, entre os chats do período"
-        />
-        <StatCard
-          title="Total de Chats"
-          value={show((s) => count(s.totalChats))}
-          icon={<IconMessages size={22} />}
-          color="cyan"
-        />
-        <StatCard
-          title="Total em Vendas"
-          value={show((s) => formatBrl(s.totalSales))}
-          icon={<IconCash size={22} />}
-          color="green"
-        />
-        <StatCard
-          title="Vendas"
-          value={show((s) => count(s.salesCount))}
-          icon={<IconReceipt2 size={22} />}
-          color="violet"
-        />
-        <StatCard
-          title="Taxa de Conversão"
-          value={show((s) => `${formatDecimalBR(s.conversionRate)}%`)}
-          icon={<IconPercentage size={22} />}
-          color="orange"
-          hint="Dos clientes que conversaram no período, quantos compraram nele"
-        />
-      </SimpleGrid>
+      <StatCardGrid
+        cols={{ base: 1, xs: 2, lg: 3 }}
+        cards={[
+          {
+            title: 'Total de Clientes',
+            value: show((s) => count(s.totalUsers)),
+            icon: <IconUsers size={22} />,
+            hint: data ? `${count(data.newUsers)} novos no período` : undefined,
+          },
+          {
+            title: 'Chats Ativos',
+            value: show((s) => count(s.activeChats)),
+            icon: <IconMessageCircle size={22} />,
+            color: 'teal',
+            hint: 'Em atendimento agora, entre os chats do período',
+          },
+          {
+            title: 'Total de Chats',
+            value: show((s) => count(s.totalChats)),
+            icon: <IconMessages size={22} />,
+            color: 'cyan',
+          },
+          {
+            title: 'Total em Vendas',
+            value: show((s) => formatBrl(s.totalSales)),
+            icon: <IconCash size={22} />,
+            color: 'green',
+          },
+          {
+            title: 'Vendas',
+            value: show((s) => count(s.salesCount)),
+            icon: <IconReceipt2 size={22} />,
+            color: 'violet',
+          },
+          {
+            title: 'Taxa de Conversão',
+            value: show((s) => `${formatDecimalBR(s.conversionRate)}%`),
+            icon: <IconPercentage size={22} />,
+            color: 'orange',
+            hint: 'Dos clientes que conversaram no período, quantos compraram nele',
+          },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {SUB_SCREENS.map(({ to, title, text, icon: Icon }) => (
           // Named by all it shows, title first (WCAG 2.5.3): an aria-label of the title alone hid the text.

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StatsPeriod } from '@ponte/domain/stats';
 import type { StatsGroup } from '@ponte/domain/stats-grouping';
 import { errorText } from '../../../lib/api';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { PageHeader } from '../../../ui/page-header';
 import { useExportStatsCsv, type StatsCsvScreen } from '../api/export-csv';
 import type { StatsQueryInput } from '../api/query-keys';
@@ -54,28 +53,12 @@ export function StatsScreen<T extends Figures>({
 }) {
   const { period, query, data, grouped } = screen;
   const exportCsv = useExportStatsCsv(csv);
-  const download = () =>
-    exportCsv.mutate(screen.input, {
-      onError: (err) => {
-        const reason = errorText(err, '');
-        notifications.show({ color: 'red', message: reason ? `${EXPORT_FAILED}: ${reason}` : EXPORT_FAILED });
-      },
-    });
   return (
     <>
       <PageHeader
         title={title}
         description={description}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={exportCsv.isPending}
-            onClick={download}
-          >
-            Exportar CSV
-          </Button>
-        }
+        actions={<ExportCsvButton exportCsv={exportCsv} input={screen.input} failed={EXPORT_FAILED} />}
       />
       <Stack gap="md">
         <StatsPeriodFilter

@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { StatsPeriodQuerySchema } from '@ponte/domain/stats';
 import { STATS_GROUPS, type StatsGroup } from '@ponte/domain/stats-grouping';
+import { errorsByField } from '../../../lib/period-filter';
 import type { StatsPeriodInput } from '../api/query-keys';
 
 const DEFAULT_PERIOD: StatsPeriodInput = { start_date: '', end_date: '' };
 
-const errorsOf = (period: StatsPeriodInput): Partial<Record<keyof StatsPeriodInput, string>> => {
-  const result = StatsPeriodQuerySchema.safeParse(period);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0] ?? 'end_date'), i.message]));
-};
+const errorsOf = (period: StatsPeriodInput) =>
+  errorsByField<StatsPeriodInput>(StatsPeriodQuerySchema.safeParse(period));
 
 /** The address with the period and grouping set; empty values and the default grouping are left out. */
 function withPeriod(params: URLSearchParams, period: StatsPeriodInput, group: StatsGroup) {

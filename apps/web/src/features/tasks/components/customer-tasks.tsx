@@ -1,10 +1,10 @@
-import { Anchor, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { shopToday } from '@ponte/domain/dates';
 import { dueText, isOverdue, taskText } from '@ponte/domain/tasks';
 import { Link } from 'react-router';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useCustomerTasks } from '../api/get-tasks';
-import { PriorityBadge, StatusBadge } from './task-badges';
+import { TaskLine } from './task-badges';
 
 /** The tasks related to one customer ('Relacionado a Usuário'), on the customer's detail screen. */
 export function CustomerTasks({ customerId }: { customerId: number }) {
@@ -28,22 +28,13 @@ export function CustomerTasks({ customerId }: { customerId: number }) {
     <Stack gap="xs" aria-label="Tarefas do cliente">
       {list.map((task) => (
         <Paper key={task.id} withBorder radius="sm" p="sm">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={500} size="sm">
-                {task.title}
-              </Text>
-              <Text size="xs" c={isOverdue(task, today) ? 'red' : 'dimmed'}>
-                Responsável: {task.assigned_user?.name ?? 'Ninguém'}
-                {task.due_date && ` · ${dueText(task.due_date)}`}
-                {isOverdue(task, today) && ` · ${taskText.overdue}`}
-              </Text>
-            </div>
-            <Group gap={6}>
-              <PriorityBadge priority={task.priority} />
-              <StatusBadge status={task.status} />
-            </Group>
-          </Group>
+          <TaskLine task={task}>
+            <Text size="xs" c={isOverdue(task, today) ? 'red' : 'dimmed'}>
+              Responsável: {task.assigned_user?.name ?? 'Ninguém'}
+              {task.due_date && ` · ${dueText(task.due_date)}`}
+              {isOverdue(task, today) && ` · ${taskText.overdue}`}
+            </Text>
+          </TaskLine>
         </Paper>
       ))}
       <Anchor component={Link} to="/tarefas" size="sm">

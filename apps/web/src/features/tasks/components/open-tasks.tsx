@@ -4,7 +4,7 @@ import { shopToday } from '@ponte/domain/dates';
 import { Link } from 'react-router';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useOpenTasks } from '../api/get-tasks';
-import { PriorityBadge, StatusBadge } from './task-badges';
+import { TaskLine } from './task-badges';
 
 /**
  * Spec 1 §2 dashboard 'Minhas Tarefas': up to five open tasks (pending or in progress) and
@@ -28,23 +28,14 @@ export function OpenTasks() {
       </Group>
       <Stack gap="xs">
         {list.map((task) => (
-          <Group key={task.id} justify="space-between" wrap="wrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={500} size="sm">
-                {task.title}
+          <TaskLine key={task.id} task={task}>
+            {task.due_date && (
+              <Text size="xs" c={isOverdue(task, today) ? 'red' : 'dimmed'}>
+                {dueText(task.due_date)}
+                {isOverdue(task, today) && ` · ${taskText.overdue}`}
               </Text>
-              {task.due_date && (
-                <Text size="xs" c={isOverdue(task, today) ? 'red' : 'dimmed'}>
-                  {dueText(task.due_date)}
-                  {isOverdue(task, today) && ` · ${taskText.overdue}`}
-                </Text>
-              )}
-            </div>
-            <Group gap={6}>
-              <PriorityBadge priority={task.priority} />
-              <StatusBadge status={task.status} />
-            </Group>
-          </Group>
+            )}
+          </TaskLine>
         ))}
       </Stack>
     </Paper>

@@ -1,4 +1,5 @@
-import { Badge, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconCircleX, IconProgress } from '@tabler/icons-react';
 import { taskPriorityLabels, taskStatusLabels, type TaskPriority, type TaskStatus } from '@ponte/domain/task-texts';
 
@@ -34,5 +35,29 @@ export function StatusIcon({ status }: { status: TaskStatus }) {
     <ThemeIcon color={statusColors[status]} variant="light" radius="xl" aria-hidden>
       <Icon size={18} />
     </ThemeIcon>
+  );
+}
+
+/** One task in a short list: its title, a line under it, and its priority and status. */
+export function TaskLine({
+  task,
+  children,
+}: {
+  task: { title: string; priority: TaskPriority; status: TaskStatus };
+  children?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <div style={{ minWidth: 0 }}>
+        <Text fw={500} size="sm">
+          {task.title}
+        </Text>
+        {children}
+      </div>
+      <Group gap={6}>
+        <PriorityBadge priority={task.priority} />
+        <StatusBadge status={task.status} />
+      </Group>
+    </Group>
   );
 }

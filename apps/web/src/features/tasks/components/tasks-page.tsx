@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Center,
-  Checkbox,
-  EmptyState,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Checkbox, EmptyState, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconFilterX, IconPlus } from '@tabler/icons-react';
 import {
@@ -32,6 +20,7 @@ import { useDeleteTask } from '../api/task-writes';
 import { TaskCard } from './task-card';
 import { TaskCommentsModal } from './task-comments-modal';
 import { TaskFormModal } from './task-form-modal';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** /tarefas: an admin sees every task; anyone else the tasks assigned to them or created by them. */
 export function TasksPage() {
@@ -131,9 +120,7 @@ export function TasksPage() {
           </Group>
         </Paper>
         {tasks.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando tarefas" />
-          </Center>
+          <CenteredLoader label="Carregando tarefas" />
         ) : tasks.error && !data ? (
           <Text c="red" ta="center" py="xl">
             {errorText(tasks.error, 'Erro ao carregar as tarefas')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileImport, IconSearch } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
 import { useNeverSendPage, useResubscribe } from '../api/unsubscribes';
 import { NeverSendImportModal } from './never-send-import-modal';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const kindColor = { unsubscribed: 'gray', bounced: 'red', imported: 'blue' } as const;
 
@@ -114,11 +115,7 @@ export function NeverSendPage() {
           }}
           maw={420}
         />
-        {list.isPending && (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando descadastrados" />
-          </Center>
-        )}
+        {list.isPending && <CenteredLoader label="Carregando descadastrados" />}
         {list.isError && (
           <Alert color="red" role="alert">
             {errorText(list.error, neverSendText.loadFailed)}

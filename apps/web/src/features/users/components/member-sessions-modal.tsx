@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { sessionText, type StaffSession } from '@ponte/domain/staff-sessions';
 import { twoFactorText } from '@ponte/domain/two-factor';
@@ -8,6 +8,7 @@ import { useStoredUser } from '../../../lib/auth-storage';
 import { SessionList } from '../../../ui/session-list';
 import { useEndMemberSession, useEndMemberSessions, useMemberSessions } from '../api/member-sessions';
 import { useResetTwoFactor } from '../api/two-factor-admin';
+import { CenteredLoader } from '../../../ui/load-state';
 
 /** Issue 33: 'Sessões' on /gerenciar-usuarios: where a member is signed in, each ended by the admin. */
 export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClose: () => void }) {
@@ -46,9 +47,7 @@ export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClo
   return (
     <Modal opened onClose={onClose} title={sessionText.memberTitle(name)} size="lg" centered>
       {sessions.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label="Carregando sessões" />
-        </Center>
+        <CenteredLoader label="Carregando sessões" />
       ) : sessions.error ? (
         <Text c="red.8" role="alert">
           {errorText(sessions.error, sessionText.loadFailed)}

@@ -366,7 +366,7 @@ describe("a member's sessions (issue 33)", () => {
     // A lost phone: the member's second factor is reset after confirming.
     await user.click(within(dialog).getByRole('button', { name: 'Redefinir verificação em duas etapas' }));
     expect(confirm).toHaveBeenLastCalledWith(
-      'Redefinir a verificação em duas etapas deste usuário? Ele entrará só com a senha até ativar de novo.',
+      'Redefinir a verificação em duas etapas deste usuário? As sessões dele serão encerradas, e ele entrará só com a senha até ativar de novo.',
     );
     await waitFor(() => expect(server.callsTo(`DELETE /api/users/${maria.id}/two-factor`)).toHaveLength(1));
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Center, EmptyState, Loader, Paper, TextInput } from '@mantine/core';
+import { Box, Button, EmptyState, Paper, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconUserOff, IconX } from '@tabler/icons-react';
 import { userErrorText, type SystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
@@ -14,6 +14,7 @@ import { MemberSessionsModal } from './member-sessions-modal';
 import { TwoFactorPolicySwitch } from './two-factor-policy';
 import { isMainAdmin } from './main-admin';
 import { SystemUsersTable } from './system-users-table';
+import { CenteredLoader } from '../../../ui/load-state';
 
 const CONFIRM_DELETE = 'Tem certeza que deseja excluir este usuário?';
 const CONFIRM_DEACTIVATE = 'Desativar este usuário? Ele não poderá mais entrar e as sessões abertas serão encerradas.';
@@ -87,9 +88,7 @@ export function SystemUsersPage() {
           maw={420}
         />
         {list.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label="Carregando usuários" />
-          </Center>
+          <CenteredLoader label="Carregando usuários" />
         ) : users.length === 0 ? (
           <EmptyState
             icon={<IconUserOff size={28} />}

@@ -1,0 +1,61 @@
+import { luhnValid } from '@ponte/domain/cards';
+import type { App } from '../src/app';
+
+/** A Luhn-valid number starting with `first` that nobody else uses, so finding it anywhere means Ponte kept it. */
+export function uniqueCardNumber(first: string): string {
+  const body = `${first}${String(Date.now()).slice(-10)}${Math.floor(Math.random() * 1e4)
+    .toString()
+    .padStart(4, '0')}`;
+  for (let d = 0; d < 10; d++) if (luhnValid(body + d)) return body + d;
+  throw new Error('unreachable');
+}
+
+/** A new customer's list of one product line and its checkout session, made through the staff API. */
+export async function checkoutForNewCustomer(
+  app: App,
+  auth: Record<string, string>,
+  customer: { phone: string; name: string },
+  list = { name: 'Lista', product: 'Relógio', price: 50, quantity: 1 },
+): Promise<{ listId: number; token: string }> {
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: auth, payload });
+  const { id } = (await post('/api/customers', customer)).json().data;
+  const { id: listId } = (await post('/api/shopping-lists', { user_id: id, name: list.name })).json().data;
+  await post('/api/shopping-lists/add-product', {
+    list_id: listId,
+    product_name: list.product,
+    product_price: list.price,
+    quantity: list.quantity,
+  });
+  const { token } = (await post('/api/checkout/create-session', { shopping_list_id: listId })).json().data;
+  return { listId, token };
+}
+
+/** What a buyer from Campinas sends to pay by card in one installment. */
+export function cardPaymentForm(
+  buyer: { name: string; email: string; phone: string },
+  card: { number: string; holder_name: string; cvv: string },
+) {
+  return {
+    customer_name: buyer.name,
+    customer_email: buyer.email,
+    customer_phone: buyer.phone,
+    customer_cpf: '52998224725',
+    customer_address: {
+      street: 'Rua A',
+      number: '1',
+      neighborhood: 'Centro',
+      city: 'Campinas',
+      state: 'SP',
+      zipcode: '13010000',
+    },
+    payment_method: 'credit_card',
+    card_data: {
+      number: card.number,
+      holder_name: card.holder_name,
+      expiry_month: '12',
+      expiry_year: String(new Date().getFullYear() + 3),
+      cvv: card.cvv,
+    },
+    installments: 1,
+  };
+}

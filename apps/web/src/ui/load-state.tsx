@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Loader, type MantineSpacing } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** A small spinner in the middle of where a list or a form will be, named for what it waits for. */
+export function CenteredLoader({ label, py = 'xl' }: { label: string; py?: MantineSpacing }) {
+  return (
+    <Center py={py}>
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  );
+}
+
+export type LoadErrorAlertProps = {
+  title: string;
+  onRetry: () => void;
+  /** A sentence above the button; the title alone says it when omitted. */
+  children?: ReactNode;
+  /** The button's top margin: none when the title is all the alert says. */
+  buttonMt?: MantineSpacing;
+};
+
+/** A load that failed, with 'Tentar novamente' to ask again. */
+export function LoadErrorAlert({ title, onRetry, children, buttonMt }: LoadErrorAlertProps) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} title={title} role="alert">
+      {children}
+      <Button size="xs" variant="light" color="red" mt={buttonMt} onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </Alert>
+  );
+}
