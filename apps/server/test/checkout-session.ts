@@ -16,7 +16,7 @@ export async function checkoutForNewCustomer(
   auth: Record<string, string>,
   customer: { phone: string; name: string },
   list = { name: 'Lista', product: 'Relógio', price: 50, quantity: 1 },
-): Promise<{ listId: number; token: string }> {
+): Promise<{ customerId: number; listId: number; token: string; amountBrl: number }> {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: auth, payload });
   const { id } = (await post('/api/customers', customer)).json().data;
   const { id: listId } = (await post('/api/shopping-lists', { user_id: id, name: list.name })).json().data;
@@ -26,8 +26,8 @@ export async function checkoutForNewCustomer(
     product_price: list.price,
     quantity: list.quantity,
   });
-  const { token } = (await post('/api/checkout/create-session', { shopping_list_id: listId })).json().data;
-  return { listId, token };
+  const { token, amount_brl } = (await post('/api/checkout/create-session', { shopping_list_id: listId })).json().data;
+  return { customerId: id, listId, token, amountBrl: amount_brl };
 }
 
 /** What a buyer from Campinas sends to pay by card in one installment. */

@@ -1,5 +1,6 @@
 import { customerSearchText } from '@ponte/domain/customers';
 import { phoneKey } from '@ponte/domain/phone';
+import type { Db } from '../src/db';
 
 /** A customers row as the service writes it (phone key, search text): tests that seed people insert it directly. */
 export function customerRow(c: {
@@ -22,3 +23,11 @@ export function customerRow(c: {
     search_text: customerSearchText({ name: c.name, email, phone: c.phone }),
   };
 }
+
+/** Renames a customer with no e-mail in place, its search text following as the service keeps it: search tests' rename. */
+export const renameCustomer = (db: Db, id: number, name: string, phone: string) =>
+  db
+    .updateTable('customers')
+    .set({ name, search_text: customerSearchText({ name, email: null, phone }) })
+    .where('id', '=', id)
+    .execute();

@@ -182,6 +182,21 @@ export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<Tes
   };
 }
 
+/** Builds a test app before the file's tests (handing it to `set`) and closes it after them: most files' set-up. */
+export function useTestApp(set: (t: TestContext) => unknown, extra: Partial<AppOptions> = {}): void {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp(extra);
+    await set(t);
+  });
+  afterAll(() => t.close());
+}
+
+/** As useTestApp, with a staff member of `role` whose token the file's calls use. */
+export function useTestAppAs(role: Role, set: (built: { t: TestContext; token: string }) => unknown): void {
+  useTestApp(async (t) => set({ t, token: (await t.staff(role)).token }));
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** How many rows `table` holds: tests check what a call wrote, or that it wrote nothing. */
@@ -196,6 +211,16 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 /** The newest job of `type`: what the last call queued. */
 export const newestJob = (db: Db, type: string) =>
   db.selectFrom('jobs').selectAll().where('type', '=', type).orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+/** The activity entries `userId` made with `action`, oldest first: what a call logged. */
+export const activityOf = (db: Db, userId: number, action: string) =>
+  db
+    .selectFrom('activity_log')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
 
 /**
  * Runs due jobs until no job of `type` is pending (done, or failed after its last attempt). A

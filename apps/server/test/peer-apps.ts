@@ -1,5 +1,7 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AppOptions } from '../src/app';
-import { startFakeMeta } from './fakes/meta';
+import { startAppmax } from './fakes/appmax';
+import { startFakeMeta, type FakeMeta } from './fakes/meta';
 import { startSmtp } from './fakes/smtp';
 import { connectPixel } from './fixtures/funnel';
 import { buildTestApp, useSmtp, type TestContext } from './helpers';
@@ -10,6 +12,17 @@ export async function buildMetaTestApp(extra: Partial<AppOptions> = {}) {
   const t = await buildTestApp({ metaGraphUrl: meta.url, ...extra });
   await connectPixel(t);
   return { t, meta };
+}
+
+/** Builds a Meta test app before the file's tests (handing it to `set`), forgets Meta's answers before each, closes both after. */
+export function useMetaTestApp(set: (built: { t: TestContext; meta: FakeMeta }) => void): void {
+  let built: { t: TestContext; meta: FakeMeta };
+  beforeAll(async () => {
+    built = await buildMetaTestApp();
+    set(built);
+  });
+  beforeEach(() => built.meta.reset());
+  afterAll(() => closeWithPeer(built.t, built.meta));
 }
 
 /** A test app that sends e-mail to a local SMTP server (test/fakes/smtp): the campaign tests' start. */
@@ -24,4 +37,21 @@ export async function buildSmtpTestApp() {
 export async function closeWithPeer(t: TestContext, peer: { close: () => Promise<unknown> }) {
   await t.close();
   await peer.close();
+}
+
+type ListeningAppmaxApp = { t: TestContext; appmax: Awaited<ReturnType<typeof startAppmax>>; base: string };
+
+/** Before the file's tests, a test app listening on a local port and a fake Appmax (handed to `set`); closes both after. */
+export function useListeningAppmaxApp(set: (built: ListeningAppmaxApp) => void): void {
+  let built: ListeningAppmaxApp;
+  beforeAll(async () => {
+    const t = await buildTestApp();
+    const appmax = await startAppmax();
+    built = { t, appmax, base: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+    set(built);
+  });
+  afterAll(async () => {
+    await built.t.close();
+    await built.appmax.close();
+  });
 }

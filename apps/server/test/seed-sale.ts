@@ -1,5 +1,5 @@
 import type { Db } from '../src/db';
-import { saleRow } from './sale-rows';
+import { paymentRow, saleRow } from './sale-rows';
 
 type PaidSale = {
   customerId: number;
@@ -43,28 +43,21 @@ export async function seedPaidSale(db: Db, s: PaidSale) {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('payments')
-    .values({
-      session_id: session.id,
-      idempotency_key: null,
-      method: s.method,
-      status: 'approved',
-      provider: 'test',
-      provider_ref: s.providerRef ?? null,
-      amount_brl_cents: s.brlCents,
-      card_brand: s.card?.brand ?? null,
-      card_last4: s.card?.last4 ?? null,
-      pix_emv: s.pixEmv ?? null,
-      pix_qrcode: null,
-      pix_expires_at: null,
-      boleto_url: null,
-      boleto_line: null,
-      payment_url: null,
-      message: null,
-      confirmed_at: s.at,
-      confirmed_by: null,
-      created_at: s.at,
-      updated_at: s.at,
-    })
+    .values(
+      paymentRow({
+        session_id: session.id,
+        method: s.method,
+        status: 'approved',
+        provider: 'test',
+        provider_ref: s.providerRef ?? null,
+        amount_brl_cents: s.brlCents,
+        card_brand: s.card?.brand ?? null,
+        card_last4: s.card?.last4 ?? null,
+        pix_emv: s.pixEmv ?? null,
+        confirmed_at: s.at,
+        at: s.at,
+      }),
+    )
     .execute();
   await db
     .insertInto('sales')

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '@ponte/domain/search';
-import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
+import { bearer, type TestContext, useTestAppAs } from '../../test/helpers';
 import { customerRow } from '../../test/customer-row';
 
 /**
@@ -11,11 +11,7 @@ import { customerRow } from '../../test/customer-row';
  */
 let t: TestContext;
 let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await t.staff('operador')).token;
-});
-afterAll(() => t.close());
+useTestAppAs('operador', (built) => ({ t, token } = built));
 
 const minute = (n: number) => new Date(Date.parse('2026-02-01T12:00:00Z') + n * 60_000).toISOString();
 

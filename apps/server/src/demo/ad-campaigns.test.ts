@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AdCampaign } from '@ponte/domain/ad-campaigns';
-import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../test/helpers';
 import { demoContext } from './context';
 import { seedAdCampaigns } from './ad-campaigns';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 it('the demo campaigns show on /campanhas with their products and the customers the first one brought', async () => {
   for (const phone of ['5511900000001', '5511900000002', '5511900000003', '5511900000004'])

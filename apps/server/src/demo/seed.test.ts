@@ -1,16 +1,13 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, type TestContext } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { countRows, type TestContext, useTestApp } from '../../test/helpers';
 import type { Database } from '../db/types';
 import { seedDemo } from './seed';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 describe('demo data', () => {
   it('fills customers, messages, lists and shifts, and every printed login signs in', async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowIso } from '../db';
 import type { Job } from '../db/types';
-import { buildTestApp, type TestContext } from '../../test/helpers';
+import { type TestContext, useTestApp } from '../../test/helpers';
 import { JobQueue } from './queue';
 
 /** Issue 12: finished jobs are deleted after a retention period: done after 7 days, failed after 30. */
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const DAY = 24 * 60 * 60_000;
 const now = new Date('2026-03-01T12:00:00.000Z');

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestContext, useTestApp } from '../../test/helpers';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const logoutRows = async () =>
   (await t.db.selectFrom('activity_log').select('id').where('action', '=', 'logout').execute()).length;

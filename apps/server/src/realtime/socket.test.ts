@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ChatOpenAnswer } from '@ponte/domain/realtime';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../test/helpers';
+import { numberedCustomer } from '../../test/customer-api';
 import { EVOLUTION_KEY, upsert } from '../../test/fakes/evolution';
 import { listenLocally } from '../../test/sockets';
 import { MAX_OPEN_CHATS } from './chat-rooms';
@@ -60,14 +61,7 @@ const settled = async (s: Socket) => expect(await openChat(s, 0)).toEqual({ ok: 
 let phoneSeq = 0;
 async function newCustomer() {
   phoneSeq += 1;
-  const phone = `55119666${String(phoneSeq).padStart(5, '0')}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone, name: `Cliente ${phoneSeq}` },
-  });
-  return { id: (res.json() as { data: { id: number } }).data.id, phone };
+  return numberedCustomer(t, '55119666', phoneSeq);
 }
 
 let messageSeq = 0;

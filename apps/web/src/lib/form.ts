@@ -90,5 +90,10 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
     form.setFieldError(FORM_REFUSAL, err instanceof ApiError && err.message ? say(err.message) : fallback);
     setAttempt((a) => a + 1);
   };
-  return { form, formRef, onSubmit, refuseWith, refusal: String(form.errors[FORM_REFUSAL] ?? '') };
+  /** Submits with `save`; its rejection is the server's refusal, `fallback` when it gives no reason. */
+  const saveWith = (save: (body: Body) => Promise<unknown>, fallback: string) =>
+    onSubmit((body) => {
+      save(body).catch((err: unknown) => refuseWith(err, fallback));
+    });
+  return { form, formRef, onSubmit, saveWith, refuseWith, refusal: String(form.errors[FORM_REFUSAL] ?? '') };
 }

@@ -31,3 +31,18 @@ export function LoadErrorAlert({ title, onRetry, children, buttonMt }: LoadError
     </Alert>
   );
 }
+
+/**
+ * The stored settings a form starts from, while they load or when they could not: the spinner, or
+ * the failure with 'Tentar novamente'; nothing once loaded. A blank form saved after a failed load
+ * would erase the stored values, so none is offered until then.
+ */
+export function SettingsLoadState({
+  query,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+}) {
+  if (query.isPending) return <CenteredLoader label="Carregando configurações" />;
+  if (!query.isError) return null;
+  return <LoadErrorAlert title="Erro ao carregar configurações" onRetry={() => void query.refetch()} buttonMt="xs" />;
+}

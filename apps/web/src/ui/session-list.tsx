@@ -1,24 +1,39 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { sessionText, type StaffSession } from '@ponte/domain/staff-sessions';
+import { errorText } from '../lib/api';
 import { relativeTime } from '../lib/relative-time';
+import { toastOutcome } from '../lib/toast-outcome';
+import { CenteredLoader } from './load-state';
 
 const PHONE = /iPhone|iPad|Android/;
 
 /** Two sessions of one browser differ by their address: both name it. */
 const nameOf = (s: StaffSession) => (s.ip ? `${s.device}, ${s.ip}` : s.device);
 
+/** The mutation that ends one session, by its id. */
+export type EndSession = {
+  mutate: (id: number, callbacks: { onSuccess: () => void; onError: (err: Error) => void }) => void;
+  isPending: boolean;
+  variables?: number;
+};
+
 export type SessionListProps = {
   sessions: StaffSession[];
-  /** Ends a session; the current one has no button (it signs out with 'Sair'). */
-  onEnd: (session: StaffSession) => void;
-  endingId?: number | null;
+  /** Ends a session, once confirmed; the current one has no button (it signs out with 'Sair'). */
+  end: EndSession;
   label: string;
 };
 
 /** Issue 33: open sessions as cards (one column on a phone): the device, the address, since and last use. */
-export function SessionList({ sessions, onEnd, endingId = null, label }: SessionListProps) {
+export function SessionList({ sessions, end, label }: SessionListProps) {
+  const endingId = end.isPending ? end.variables : null;
+  const onEnd = (session: StaffSession) => {
+    if (!window.confirm(sessionText.confirmEnd)) return;
+    end.mutate(session.id, toastOutcome(sessionText.ended, sessionText.endFailed));
+  };
   return (
     <Stack gap="sm" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {sessions.map((s) => {
@@ -64,4 +79,23 @@ export function SessionList({ sessions, onEnd, endingId = null, label }: Session
       })}
     </Stack>
   );
+}
+
+/** The sessions once loaded: a spinner while they load, the failure when they cannot. */
+export function LoadedSessions({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; error: Error | null; data?: StaffSession[] };
+  children: (sessions: StaffSession[]) => ReactNode;
+}) {
+  if (query.isPending) return <CenteredLoader label="Carregando sessões" />;
+  if (query.error || !query.data) {
+    return (
+      <Text c="red.8" role="alert">
+        {errorText(query.error, sessionText.loadFailed)}
+      </Text>
+    );
+  }
+  return children(query.data);
 }

@@ -41,6 +41,17 @@ function underCampaignLock<T>(db: Db, campaignId: number, at: string, work: (tx:
 
 const productDetails = (product: AdProduct) => ({ product_id: product.id, name: product.name, price: product.price });
 
+/** The campaign's activity entry for a product change: `details` says what happened to which product. */
+const recordProductChange = (tx: Tx, actor: Actor, campaignId: number, details: Record<string, unknown>, ip?: string) =>
+  recordActivity(tx, {
+    userId: actor.id,
+    action: 'update',
+    entityType: 'ad_campaign',
+    entityId: campaignId,
+    details,
+    ip,
+  });
+
 export async function addAdProduct(
   db: Db,
   actor: Actor,
@@ -60,14 +71,7 @@ export async function addAdProduct(
         updated_at: now,
       }),
     );
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'ad_campaign',
-      entityId: campaignId,
-      details: { added_product: productDetails(product) },
-      ip,
-    });
+    await recordProductChange(tx, actor, campaignId, { added_product: productDetails(product) }, ip);
     return product;
   });
 }
@@ -85,14 +89,7 @@ export async function updateAdProduct(
     const row = await q.updateProduct(tx, campaignId, productId, { ...productColumns(input), updated_at: now });
     if (!row) throw notFound(adCampaignText.productNotFound);
     const product = toProduct(row);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'ad_campaign',
-      entityId: campaignId,
-      details: { updated_product: productDetails(product) },
-      ip,
-    });
+    await recordProductChange(tx, actor, campaignId, { updated_product: productDetails(product) }, ip);
     return product;
   });
 }
@@ -108,13 +105,6 @@ export async function deleteAdProduct(
   return underCampaignLock(db, campaignId, now, async (tx) => {
     const row = await q.deleteProduct(tx, campaignId, productId);
     if (!row) throw notFound(adCampaignText.productNotFound);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'ad_campaign',
-      entityId: campaignId,
-      details: { deleted_product: productDetails(toProduct(row)) },
-      ip,
-    });
+    await recordProductChange(tx, actor, campaignId, { deleted_product: productDetails(toProduct(row)) }, ip);
   });
 }

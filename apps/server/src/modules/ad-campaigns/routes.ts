@@ -18,6 +18,7 @@ import {
 } from '@ponte/domain/ad-campaigns';
 import { forbidden } from '../../lib/errors';
 import { ok, okSchema } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import {
   addAdProduct,
   createAdCampaign,
@@ -45,7 +46,8 @@ const botOnly = async (req: FastifyRequest) => {
  */
 export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
-  const campaign = { 200: okSchema(AdCampaignSchema) };
+  const adminRoute = okRoutes(adminOnly, tags);
+  const byId = { params: AdCampaignIdParamsSchema };
 
   app.get(
     '/ad-campaigns',
@@ -56,13 +58,8 @@ export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => listAdCampaigns(app.db, req.query),
   );
 
-  app.post(
-    '/ad-campaigns',
-    {
-      onRequest: adminOnly,
-      schema: { body: AdCampaignBodySchema, response: { 201: okSchema(AdCampaignSchema) }, tags },
-    },
-    async (req, reply) => reply.code(201).send(ok(await createAdCampaign(app.db, req.actor, req.body, req.ip))),
+  app.post('/ad-campaigns', adminRoute({ body: AdCampaignBodySchema }, AdCampaignSchema, 201), async (req, reply) =>
+    reply.code(201).send(ok(await createAdCampaign(app.db, req.actor, req.body, req.ip))),
   );
 
   app.post(
@@ -84,38 +81,24 @@ export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await matchAdCampaign(app.db, req.body)),
   );
 
-  app.get(
-    '/ad-campaigns/:id',
-    { onRequest: adminOnly, schema: { params: AdCampaignIdParamsSchema, response: campaign, tags } },
-    async (req) => ok(await getAdCampaign(app.db, req.params.id)),
+  app.get('/ad-campaigns/:id', adminRoute(byId, AdCampaignSchema), async (req) =>
+    ok(await getAdCampaign(app.db, req.params.id)),
   );
 
-  app.put(
-    '/ad-campaigns/:id',
-    {
-      onRequest: adminOnly,
-      schema: { params: AdCampaignIdParamsSchema, body: AdCampaignBodySchema, response: campaign, tags },
-    },
-    async (req) => ok(await updateAdCampaign(app.db, req.actor, req.params.id, req.body, req.ip)),
+  app.put('/ad-campaigns/:id', adminRoute({ ...byId, body: AdCampaignBodySchema }, AdCampaignSchema), async (req) =>
+    ok(await updateAdCampaign(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
   app.put(
     '/ad-campaigns/:id/active',
-    {
-      onRequest: adminOnly,
-      schema: { params: AdCampaignIdParamsSchema, body: AdCampaignToggleSchema, response: campaign, tags },
-    },
+    adminRoute({ ...byId, body: AdCampaignToggleSchema }, AdCampaignSchema),
     async (req) => ok(await setAdCampaignActive(app.db, req.actor, req.params.id, req.body.active, req.ip)),
   );
 
-  app.delete(
-    '/ad-campaigns/:id',
-    { onRequest: adminOnly, schema: { params: AdCampaignIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
-    async (req) => {
-      await deleteAdCampaign(app.db, req.actor, req.params.id, req.ip);
-      return ok(null);
-    },
-  );
+  app.delete('/ad-campaigns/:id', adminRoute(byId, z.null()), async (req) => {
+    await deleteAdCampaign(app.db, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
 
   app.get(
     '/ad-campaigns/:id/customers',
@@ -133,39 +116,20 @@ export const adCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ad-campaigns/:id/products',
-    {
-      onRequest: adminOnly,
-      schema: {
-        params: AdCampaignIdParamsSchema,
-        body: AdProductBodySchema,
-        response: { 201: okSchema(AdProductSchema) },
-        tags,
-      },
-    },
+    adminRoute({ ...byId, body: AdProductBodySchema }, AdProductSchema, 201),
     async (req, reply) =>
       reply.code(201).send(ok(await addAdProduct(app.db, req.actor, req.params.id, req.body, req.ip))),
   );
 
   app.put(
     '/ad-campaigns/:id/products/:productId',
-    {
-      onRequest: adminOnly,
-      schema: {
-        params: AdProductParamsSchema,
-        body: AdProductBodySchema,
-        response: { 200: okSchema(AdProductSchema) },
-        tags,
-      },
-    },
+    adminRoute({ params: AdProductParamsSchema, body: AdProductBodySchema }, AdProductSchema),
     async (req) => ok(await updateAdProduct(app.db, req.actor, req.params.id, req.params.productId, req.body, req.ip)),
   );
 
   app.delete(
     '/ad-campaigns/:id/products/:productId',
-    {
-      onRequest: adminOnly,
-      schema: { params: AdProductParamsSchema, response: { 200: okSchema(z.null()) }, tags },
-    },
+    adminRoute({ params: AdProductParamsSchema }, z.null()),
     async (req) => {
       await deleteAdProduct(app.db, req.actor, req.params.id, req.params.productId, req.ip);
       return ok(null);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendanceErrorText } from '@ponte/domain/attendance';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 import type { Actor } from '../../plugins/auth';
 import * as attendance from './service';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const call = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/attendance/${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });

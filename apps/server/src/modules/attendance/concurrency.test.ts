@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendanceErrorText, type AttendanceErrorCode } from '@ponte/domain/attendance';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 
 /**
  * Fifty presses of the same button at once. SQLite runs one write at a time, so these matter
@@ -9,10 +9,7 @@ import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 const CALLS = 50;
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const post = (token: string, path: string, payload?: object) =>
   t.app.inject({
@@ -36,6 +33,14 @@ function expectOneWinner(replies: Awaited<ReturnType<typeof fireAtOnce>>, refusa
 }
 
 const shiftsOf = (userId: number) => t.db.selectFrom('attendance').selectAll().where('user_id', '=', userId).execute();
+/** The activity entries of `userId` recording the attendance event `event`. */
+const loggedEvents = (userId: number, event: string) =>
+  t.db
+    .selectFrom('activity_log')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('details', 'like', `%"event":"${event}"%`)
+    .execute();
 const breaksOf = (userId: number) =>
   t.db.selectFrom('attendance_breaks').selectAll().where('user_id', '=', userId).execute();
 
@@ -67,13 +72,7 @@ describe('attendance under 50 concurrent calls', () => {
     expect(breaks).toHaveLength(1);
     expect(breaks[0]!.end_time).not.toBeNull();
     expect((await shiftsOf(p.id))[0]).toMatchObject({ status: 'active', clock_out: null });
-    const resumes = await t.db
-      .selectFrom('activity_log')
-      .select('id')
-      .where('user_id', '=', p.id)
-      .where('details', 'like', '%"event":"resume"%')
-      .execute();
-    expect(resumes).toHaveLength(1);
+    expect(await loggedEvents(p.id, 'resume')).toHaveLength(1);
   });
 
   it('clock-out during a break: one shift closes once, its break closes, the other 49 find no open shift', async () => {
@@ -88,13 +87,7 @@ describe('attendance under 50 concurrent calls', () => {
     expect(shifts[0]!.total_hours).not.toBeNull();
     const breaks = await breaksOf(p.id);
     expect(breaks.filter((b) => b.end_time === null)).toHaveLength(0);
-    const clockOuts = await t.db
-      .selectFrom('activity_log')
-      .select('id')
-      .where('user_id', '=', p.id)
-      .where('details', 'like', '%"event":"clock_out"%')
-      .execute();
-    expect(clockOuts).toHaveLength(1);
+    expect(await loggedEvents(p.id, 'clock_out')).toHaveLength(1);
   });
 
   it('break and resume racing each other leave the shift and its breaks consistent', async () => {

@@ -1,16 +1,13 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginErrorText } from '@ponte/domain/session';
-import { ADMIN_PASSWORD, bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
+import { ADMIN_PASSWORD, bearer, STAFF_PASSWORD, type TestContext, useTestApp } from '../../../test/helpers';
 import { AppError } from '../../lib/errors';
 import { MAX_FAILURES, takeSignInTurn, WINDOW_MS } from './login-throttle';
 import { login as signIn } from './service';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });

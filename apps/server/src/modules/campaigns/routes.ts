@@ -13,7 +13,8 @@ import {
   campaignText,
   EmailCampaignSchema,
 } from '@ponte/domain/campaigns';
-import { ok, okSchema } from '../../lib/reply';
+import { ok } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import {
   campaignAudience,
   previewCampaign,
@@ -37,169 +38,129 @@ const tracking = { public: true, rateLimit: { max: 600, timeWindow: '1 minute' }
 
 /** E-mail campaigns (admin) and the public links inside their messages. */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = { onRequest: app.requireRole('admin') };
   const tags = ['email'];
+  const adminRoute = okRoutes(app.requireRole('admin'), tags);
   // RFC 8058: the one-click unsubscribe comes as a form post.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   );
+  const byId = { params: CampaignIdParamsSchema };
 
-  app.get(
-    '/email/campaigns',
-    { ...adminOnly, schema: { tags, response: { 200: okSchema(z.array(EmailCampaignSchema)) } } },
-    async () => ok(await listCampaigns(app.db)),
+  app.get('/email/campaigns', adminRoute({}, z.array(EmailCampaignSchema)), async () =>
+    ok(await listCampaigns(app.db)),
   );
 
-  app.post(
-    '/email/campaigns',
-    { ...adminOnly, schema: { tags, body: CampaignBodySchema, response: { 200: okSchema(EmailCampaignSchema) } } },
-    async (req) => ok(await createCampaign(app.ctx, req.actor, req.body)),
+  app.post('/email/campaigns', adminRoute({ body: CampaignBodySchema }, EmailCampaignSchema), async (req) =>
+    ok(await createCampaign(app.ctx, req.actor, req.body)),
   );
 
-  app.get(
-    '/email/campaigns/:id',
-    {
-      ...adminOnly,
-      schema: { tags, params: CampaignIdParamsSchema, response: { 200: okSchema(EmailCampaignSchema) } },
-    },
-    async (req) => ok(await getCampaign(app.db, req.params.id)),
+  app.get('/email/campaigns/:id', adminRoute(byId, EmailCampaignSchema), async (req) =>
+    ok(await getCampaign(app.db, req.params.id)),
   );
 
   app.put(
     '/email/campaigns/:id',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        params: CampaignIdParamsSchema,
+    adminRoute(
+      {
+        ...byId,
         body: CampaignBodySchema,
-        response: { 200: okSchema(EmailCampaignSchema) },
         description:
           "Edits a draft or scheduled campaign; 'scheduled' (re)schedules it with a fresh copy of its template and segment, 'immediate' makes it a draft. 409 from any other status.",
       },
-    },
+      EmailCampaignSchema,
+    ),
     async (req) => ok(await updateCampaign(app.ctx, req.actor, req.params.id, req.body)),
   );
 
   app.delete(
     '/email/campaigns/:id',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        params: CampaignIdParamsSchema,
-        response: { 200: okSchema(CampaignMessageSchema) },
-        description: 'Deletes a draft; 409 `campaign_not_deletable` from any other status.',
-      },
-    },
+    adminRoute(
+      { ...byId, description: 'Deletes a draft; 409 `campaign_not_deletable` from any other status.' },
+      CampaignMessageSchema,
+    ),
     async (req) => ok(await deleteCampaign(app.ctx, req.actor, req.params.id)),
   );
 
   app.post(
     '/email/campaigns/:id/duplicate',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        params: CampaignIdParamsSchema,
-        response: { 200: okSchema(CampaignSendResultSchema) },
+    adminRoute(
+      {
+        ...byId,
         description:
           "Any campaign: a new draft 'Cópia de …' with the same template and segment where they still exist.",
       },
-    },
+      CampaignSendResultSchema,
+    ),
     async (req) => ok(await duplicateCampaign(app.ctx, req.actor, req.params.id)),
   );
 
   app.post(
     '/email/campaigns/:id/cancel',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        params: CampaignIdParamsSchema,
-        response: { 200: okSchema(CampaignSendResultSchema) },
+    adminRoute(
+      {
+        ...byId,
         description: 'A scheduled campaign back to draft; its start job then starts nothing. 409 unless scheduled.',
       },
-    },
+      CampaignSendResultSchema,
+    ),
     async (req) => ok(await cancelSchedule(app.ctx, req.actor, req.params.id)),
   );
 
   app.post(
     '/email/campaigns/:id/test',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        params: CampaignIdParamsSchema,
+    adminRoute(
+      {
+        ...byId,
         body: CampaignTestBodySchema,
-        response: { 200: okSchema(CampaignTestResultSchema) },
         description:
           "Sends the campaign's message once to `to` (the signed-in staff member's e-mail without it), subject prefixed '[Teste] ', counted nowhere; 502 with the SMTP server's reason.",
       },
-    },
+      CampaignTestResultSchema,
+    ),
     async (req) => ok(await sendTestEmail(app.ctx, req.actor, req.params.id, req.body.to)),
   );
 
   app.get(
     '/email/campaigns/:id/audience',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        params: CampaignIdParamsSchema,
-        response: { 200: okSchema(CampaignAudienceSchema) },
-        description: "How many addresses the campaign reaches now: what 'Enviar' asks to confirm.",
-      },
-    },
+    adminRoute(
+      { ...byId, description: "How many addresses the campaign reaches now: what 'Enviar' asks to confirm." },
+      CampaignAudienceSchema,
+    ),
     async (req) => ok(await campaignAudience(app.db, req.params.id)),
   );
 
   app.get(
     '/email/campaigns/:id/preview',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        params: CampaignIdParamsSchema,
-        response: { 200: okSchema(CampaignPreviewSchema) },
+    adminRoute(
+      {
+        ...byId,
         description:
           'The message as its first recipient will read it: their data, their open list, the campaign values.',
       },
-    },
+      CampaignPreviewSchema,
+    ),
     async (req) => ok(await previewCampaign(app.db, req.params.id)),
   );
 
   app.post(
     '/email/campaigns/:id/send',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        params: CampaignIdParamsSchema,
-        response: { 200: okSchema(CampaignSendResultSchema) },
+    adminRoute(
+      {
+        ...byId,
         description:
           'Starts sending a draft: a durable job sends each recipient once, at the SMTP rate; 409 unless a draft.',
       },
-    },
+      CampaignSendResultSchema,
+    ),
     async (req) => ok(await sendCampaign(app.ctx, req.actor, req.params.id)),
   );
 
-  app.post(
-    '/email/campaigns/:id/resume',
-    {
-      ...adminOnly,
-      schema: { tags, params: CampaignIdParamsSchema, response: { 200: okSchema(CampaignSendResultSchema) } },
-    },
-    async (req) => ok(await resumeCampaign(app.ctx, req.actor, req.params.id)),
+  app.post('/email/campaigns/:id/resume', adminRoute(byId, CampaignSendResultSchema), async (req) =>
+    ok(await resumeCampaign(app.ctx, req.actor, req.params.id)),
   );
 
-  app.get(
-    '/email/campaigns/:id/stats',
-    {
-      ...adminOnly,
-      schema: { tags, params: CampaignIdParamsSchema, response: { 200: okSchema(CampaignStatsSchema) } },
-    },
-    async (req) => ok(await campaignStats(app.db, req.params.id)),
+  app.get('/email/campaigns/:id/stats', adminRoute(byId, CampaignStatsSchema), async (req) =>
+    ok(await campaignStats(app.db, req.params.id)),
   );
 
   app.get(

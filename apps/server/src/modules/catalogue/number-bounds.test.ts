@@ -1,15 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueText } from '@ponte/domain/catalogue';
 import { BAD_NUMBERS, sendRawJson, withRawField } from '../../../test/bad-numbers';
-import { bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
+import { bearer, countRows, type TestContext, useTestApp } from '../../../test/helpers';
 
 /** Issue 11: prices and weights of the store catalogue are bounded on the server. */
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
+/** POST /api/woocommerce/create-product as the admin. */
+const createProduct = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/woocommerce/create-product', headers: bearer(t.adminToken), payload });
+/** Uploads a weights CSV as the admin. */
+const uploadCsv = (payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/produtos-csv',
+    headers: { ...bearer(t.adminToken), 'content-type': 'text/csv' },
+    payload,
+  });
 const productCount = () => countRows(t.db, 'store_products');
 const body = { name: 'Tênis de corrida', regular_price: 199.9, weight: 0.8 };
 
@@ -42,23 +50,13 @@ describe('POST /api/woocommerce/create-product', () => {
     [{ weight: 1_000_001 }, 'weight', catalogueText.weightInvalid],
     [{ weight: -1 }, 'weight', catalogueText.weightInvalid],
   ])('%j is out of range: 400 on %s', async (change, field, message) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/woocommerce/create-product',
-      headers: bearer(t.adminToken),
-      payload: { ...body, ...change },
-    });
+    const res = await createProduct({ ...body, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toMatchObject({ [field]: message });
   });
 
   it("a blank weight ('' as the form sends it) is no weight; comma decimals are read", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/woocommerce/create-product',
-      headers: bearer(t.adminToken),
-      payload: { name: 'Boné', regular_price: '1000000,00', weight: '' },
-    });
+    const res = await createProduct({ name: 'Boné', regular_price: '1000000,00', weight: '' });
     expect(res.statusCode).toBe(201);
     const row = await t.db
       .selectFrom('store_products')
@@ -73,18 +71,8 @@ describe('POST /api/produtos-csv rows', () => {
   it.each(['1e308', '9007199254740993', '0x10', 'Infinity', 'NaN', '1,2,3', '1000001'])(
     'a weight of %s refuses the file naming the row; the catalogue stays',
     async (weight) => {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/produtos-csv',
-        headers: { ...bearer(t.adminToken), 'content-type': 'text/csv' },
-        payload: 'ID;Peso (kg)\n1;0,5\n',
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/produtos-csv',
-        headers: { ...bearer(t.adminToken), 'content-type': 'text/csv' },
-        payload: `ID;Peso (kg)\n7;1\n8;${weight}\n`,
-      });
+      await uploadCsv('ID;Peso (kg)\n1;0,5\n');
+      const res = await uploadCsv(`ID;Peso (kg)\n7;1\n8;${weight}\n`);
       const error = `Linha 3: peso inválido "${weight}" para o ID 8`;
       expect([res.statusCode, res.json()]).toEqual([
         400,

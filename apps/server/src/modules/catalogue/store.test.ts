@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueText } from '@ponte/domain/catalogue';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 import { startWooCommerce, WOO_CONSUMER_KEY, WOO_CONSUMER_SECRET } from '../../../test/fakes/woocommerce';
 import { held } from '../../../test/fakes/http-peer';
 import { WooCommerceClient } from '../../integrations/woocommerce/client';
 import { findStoreProduct } from './store';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const search = (token: string, term?: string) =>
   t.app.inject({

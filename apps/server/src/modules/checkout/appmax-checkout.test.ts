@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS, type PaymentResult } from '@ponte/domain/checkout';
 import { parsePixPayload } from '@ponte/domain/pix';
-import { startAppmax } from '../../../test/fakes/appmax';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import type { startAppmax } from '../../../test/fakes/appmax';
+import { useListeningAppmaxApp } from '../../../test/peer-apps';
+import { bearer, type TestContext } from '../../../test/helpers';
+import { checkoutForNewCustomer } from '../../../test/checkout-session';
 
 let t: TestContext;
 let appmax: Awaited<ReturnType<typeof startAppmax>>;
 let base: string;
+useListeningAppmaxApp((built) => ({ t, appmax, base } = built));
 beforeAll(async () => {
-  t = await buildTestApp();
-  appmax = await startAppmax();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const res = await staff('POST', '/api/configurations', {
     appmax_access_token: appmax.token,
     appmax_url: appmax.baseUrl,
   });
   expect(res.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  await appmax.close();
 });
 
 function staff(method: 'GET' | 'POST', url: string, payload?: object, token?: string) {
@@ -29,20 +25,13 @@ function staff(method: 'GET' | 'POST', url: string, payload?: object, token?: st
 let seq = 0;
 async function session() {
   seq += 1;
-  const customer = (
-    await staff('POST', '/api/customers', { phone: `5521966${String(100000 + seq)}`, name: `Appmax ${seq}` })
-  ).json().data;
-  const list = (
-    await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista Appmax ${seq}` })
-  ).json().data;
-  await staff('POST', '/api/shopping-lists/add-product', {
-    list_id: list.id,
-    product_name: 'Fone',
-    product_price: 80,
-    quantity: 1,
-  });
-  const created = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data;
-  return { list, token: created.token as string, amount: created.amount_brl as number };
+  const created = await checkoutForNewCustomer(
+    t.app,
+    bearer(t.adminToken),
+    { phone: `5521966${String(100000 + seq)}`, name: `Appmax ${seq}` },
+    { name: `Lista Appmax ${seq}`, product: 'Fone', price: 80, quantity: 1 },
+  );
+  return { list: { id: created.listId }, token: created.token, amount: created.amountBrl };
 }
 const body = (overrides: object = {}) => ({
   customer_name: 'Rafael Souza Lima',

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutText, TEST_CARDS, type PaymentResult } from '@ponte/domain/checkout';
-import { startAppmax } from '../../../test/fakes/appmax';
+import type { startAppmax } from '../../../test/fakes/appmax';
+import { useListeningAppmaxApp } from '../../../test/peer-apps';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext } from '../../../test/helpers';
+import { checkoutForNewCustomer } from '../../../test/checkout-session';
 
 /**
  * Issue 28: a card charge that lands on a list already paid. Staff may not confirm while the
@@ -13,15 +15,7 @@ import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 let t: TestContext;
 let appmax: Awaited<ReturnType<typeof startAppmax>>;
 let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  appmax = await startAppmax();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
-  await appmax.close();
-});
+useListeningAppmaxApp((built) => ({ t, appmax, base } = built));
 
 const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
@@ -43,21 +37,15 @@ let seq = 0;
 /** A list whose checkout session has a PIX waiting (pending). */
 async function listWithWaitingPix() {
   seq += 1;
-  const customer = (
-    await staff('POST', '/api/customers', { phone: `5531977${String(100000 + seq)}`, name: `Cliente Tardio ${seq}` })
-  ).json().data;
-  const list = (await staff('POST', '/api/shopping-lists', { user_id: customer.id, name: `Lista ${seq}` })).json().data;
-  await staff('POST', '/api/shopping-lists/add-product', {
-    list_id: list.id,
-    product_name: 'Câmera',
-    product_price: 120,
-    quantity: 1,
-  });
-  const token = (await staff('POST', '/api/checkout/create-session', { shopping_list_id: list.id })).json().data
-    .token as string;
+  const { listId, token } = await checkoutForNewCustomer(
+    t.app,
+    bearer(t.adminToken),
+    { phone: `5531977${String(100000 + seq)}`, name: `Cliente Tardio ${seq}` },
+    { name: `Lista ${seq}`, product: 'Câmera', price: 120, quantity: 1 },
+  );
   const pix = (await pay(token, checkoutForm(), `10.9.${seq}.1`)).json().data as PaymentResult;
   expect(pix.status).toBe('pending');
-  return { listId: list.id as number, token, pixOrder: Number(pix.order_id) };
+  return { listId, token, pixOrder: Number(pix.order_id) };
 }
 const card = () => ({
   number: TEST_CARDS.approved,

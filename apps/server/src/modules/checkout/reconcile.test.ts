@@ -4,6 +4,7 @@ import { startAppmax } from '../../../test/fakes/appmax';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { checkoutForNewCustomer } from '../../../test/checkout-session';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { paymentRow as newPaymentRow } from '../../../test/sale-rows';
 import { CLAIM_LEASE_MS, INTERRUPTED_MESSAGE, settleStaleClaims } from './reconcile';
 
 /*
@@ -59,30 +60,21 @@ function harness(getT: () => TestContext) {
     const reference = `${session.id}xcrash${seq}`;
     const payment = await getT()
       .db.insertInto('payments')
-      .values({
-        session_id: session.id,
-        idempotency_key: null,
-        method: 'credit_card',
-        status: 'processing',
-        provider: opts.provider,
-        provider_ref: opts.providerRef ?? null,
-        amount_brl_cents: session.amount_brl_cents,
-        installments: 1,
-        card_brand: 'visa',
-        card_last4: '1111',
-        pix_emv: null,
-        pix_qrcode: null,
-        pix_expires_at: null,
-        boleto_url: null,
-        boleto_line: null,
-        payment_url: null,
-        message: null,
-        confirmed_at: null,
-        confirmed_by: null,
-        created_at: claimedAt,
-        updated_at: claimedAt,
-        charge_reference: reference,
-      })
+      .values(
+        newPaymentRow({
+          session_id: session.id,
+          method: 'credit_card',
+          status: 'processing',
+          provider: opts.provider,
+          provider_ref: opts.providerRef ?? null,
+          amount_brl_cents: session.amount_brl_cents,
+          installments: 1,
+          card_brand: 'visa',
+          card_last4: '1111',
+          at: claimedAt,
+          charge_reference: reference,
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
     await getT()

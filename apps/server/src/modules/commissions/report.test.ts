@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionText, type CommissionReport, type CommissionRule } from '@ponte/domain/commissions';
 import { nowIso } from '../../db';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 import { commissionForSale } from './service';
 
 let t: TestContext;
@@ -34,14 +35,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   ana = await t.staff('operador', 'ana');
   bia = await t.staff('trainee', 'bia');
-  customerId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone: '5511955551234', name: 'Cliente Comissão' },
-    })
-  ).json().data.id;
+  customerId = (await postCustomer(t, { phone: '5511955551234', name: 'Cliente Comissão' })).id;
   // March 2025 in São Paulo is [2025-03-01T03:00Z, 2025-04-01T03:00Z).
   const sales: SaleRow[] = [
     { seller: ana.id, usd: 100000, commission: 5000, at: '2025-03-01T03:00:00.000Z' },

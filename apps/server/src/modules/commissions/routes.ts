@@ -10,7 +10,8 @@ import {
   CommissionRuleUpdateSchema,
 } from '@ponte/domain/commissions';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok, okSchema, sendFile } from '../../lib/reply';
+import { ok, sendFile } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { commissionReport, commissionReportCsv } from './report';
 import {
   createCommissionRule,
@@ -30,69 +31,46 @@ const tags = ['commissions'];
  */
 export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const staffRoute = okRoutes(staff, tags);
   const adminOnly = app.requireRole('admin');
+  const adminRoute = okRoutes(adminOnly, tags);
 
-  app.get(
-    '/commissions/rules',
-    { onRequest: staff, schema: { response: { 200: okSchema(z.array(CommissionRuleSchema)) }, tags } },
-    async () => ok(await listCommissionRules(app.db)),
+  app.get('/commissions/rules', staffRoute({}, z.array(CommissionRuleSchema)), async () =>
+    ok(await listCommissionRules(app.db)),
   );
 
   app.post(
     '/commissions/rules',
-    {
-      onRequest: adminOnly,
-      schema: { body: CommissionRuleBodySchema, response: { 201: okSchema(CommissionRuleSchema) }, tags },
-    },
+    adminRoute({ body: CommissionRuleBodySchema }, CommissionRuleSchema, 201),
     async (req, reply) => reply.code(201).send(ok(await createCommissionRule(app.db, req.actor, req.body, req.ip))),
   );
 
   app.put(
     '/commissions/rules/order',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         body: CommissionRuleOrderSchema,
-        response: { 200: okSchema(z.array(CommissionRuleSchema)) },
-        tags,
         description: 'Puts every rule in the order sales try them; `ids` must name each rule once (409 otherwise).',
       },
-    },
+      z.array(CommissionRuleSchema),
+    ),
     async (req) => ok(await reorderCommissionRules(app.db, req.actor, req.body.ids, req.ip)),
   );
 
   app.put(
     '/commissions/rules/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        params: CommissionRuleIdParamsSchema,
-        body: CommissionRuleUpdateSchema,
-        response: { 200: okSchema(CommissionRuleSchema) },
-        tags,
-      },
-    },
+    adminRoute({ params: CommissionRuleIdParamsSchema, body: CommissionRuleUpdateSchema }, CommissionRuleSchema),
     async (req) => ok(await updateCommissionRule(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete(
-    '/commissions/rules/:id',
-    {
-      onRequest: adminOnly,
-      schema: { params: CommissionRuleIdParamsSchema, response: { 200: okSchema(z.null()) }, tags },
-    },
-    async (req) => {
-      await deleteCommissionRule(app.db, req.actor, req.params.id, req.ip);
-      return ok(null);
-    },
-  );
+  app.delete('/commissions/rules/:id', adminRoute({ params: CommissionRuleIdParamsSchema }, z.null()), async (req) => {
+    await deleteCommissionRule(app.db, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
 
   app.get(
     '/commissions/report',
-    {
-      onRequest: staff,
-      schema: { querystring: CommissionReportQuerySchema, response: { 200: okSchema(CommissionReportSchema) }, tags },
-    },
+    staffRoute({ querystring: CommissionReportQuerySchema }, CommissionReportSchema),
     async (req) => ok(await commissionReport(app.db, req.actor, req.query)),
   );
 

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissionText, type CommissionRule } from '@ponte/domain/commissions';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const as = (token: string) => ({
   list: () => t.app.inject({ method: 'GET', url: '/api/commissions/rules', headers: bearer(token) }),

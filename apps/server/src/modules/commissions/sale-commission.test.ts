@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopToday } from '@ponte/domain/dates';
 import { payWithApprovedCard } from '../../../test/card-payment';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });

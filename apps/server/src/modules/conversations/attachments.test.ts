@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentText } from '@ponte/domain/attachments';
 import { attendanceBlockText } from '@ponte/domain/conversations';
 import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { numberedCustomer } from '../../../test/customer-api';
 import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: files from the send box, uploaded once and sent through the gateway's media endpoint.
@@ -15,14 +16,7 @@ useGatewayTestApp((built) => ({ t, evo } = built));
 let seq = 0;
 async function customer() {
   seq += 1;
-  const phone = `55119222${String(seq).padStart(5, '0')}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone, name: `Cliente ${seq}` },
-  });
-  return { id: res.json().data.id as number, phone };
+  return numberedCustomer(t, '55119222', seq);
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

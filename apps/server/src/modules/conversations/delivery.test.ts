@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceBlockText, messageRetryText } from '@ponte/domain/conversations';
 import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { numberedCustomer } from '../../../test/customer-api';
 import { useSocketClients } from '../../../test/sockets';
 import { RETRY_STALE_MS } from './delivery-status';
 import { EVOLUTION_KEY, messageUpdate, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
@@ -14,14 +15,7 @@ const socketOf = useSocketClients(() => t.app);
 let phoneSeq = 0;
 async function customer() {
   phoneSeq += 1;
-  const phone = `55119444${String(phoneSeq).padStart(5, '0')}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone, name: `Cliente ${phoneSeq}` },
-  });
-  return { id: res.json().data.id as number, phone };
+  return numberedCustomer(t, '55119444', phoneSeq);
 }
 
 /** The screen's send: setText through the gateway, then send-admin-message records it. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { aiText } from '@ponte/domain/ai';
 import { attendanceBlockText } from '@ponte/domain/conversations';
-import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { activityOf, bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 import { useSocketClients } from '../../../test/sockets';
 import { type FakeEvolution } from '../../../test/fakes/evolution';
 import { apiError, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
@@ -20,13 +21,8 @@ let phoneSeq = 0;
 async function customer(name = 'Cliente') {
   phoneSeq += 1;
   const phone = `55119555${String(phoneSeq).padStart(5, '0')}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone, name },
-  });
-  return { id: res.json().data.id as number, phone, name };
+  const { id } = await postCustomer(t, { phone, name });
+  return { id, phone, name };
 }
 
 const setText = (token: string, phone: string, msg: string) =>
@@ -168,13 +164,7 @@ describe("a trainee's high-severity send is refused by the server", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => setText(trainee.token, c.phone, INSULT)));
     expect(results.every((r) => r.statusCode === 422 || r.statusCode === 423)).toBe(true);
     expect(await openRows(trainee.id)).toHaveLength(1);
-    const created = await t.db
-      .selectFrom('activity_log')
-      .select('id')
-      .where('user_id', '=', trainee.id)
-      .where('action', '=', 'create')
-      .execute();
-    expect(created).toHaveLength(1);
+    expect(await activityOf(t.db, trainee.id, 'create')).toHaveLength(1);
   });
 
   it('notify-supervisor from the screen opens the same block, once', async () => {

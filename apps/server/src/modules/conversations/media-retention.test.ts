@@ -3,19 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaRetentionText } from '@ponte/domain/media-retention';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 import { monthsBefore, pruneMessageMedia } from './media-retention';
 
 let t: TestContext;
 let customerId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone: '5511987000456', name: 'Caio Retenção' },
-  });
-  customerId = res.json().data.id;
+  customerId = (await postCustomer(t, { phone: '5511987000456', name: 'Caio Retenção' })).id;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MAX, sendOnceText } from '@ponte/domain/conversations';
 import { bearer, useGatewayTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 import type { FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 34: a staff text with an Idempotency-Key goes out once, however often it is asked.
@@ -107,19 +108,14 @@ describe('POST /api/setText with an Idempotency-Key', () => {
   it('a repeat answers as the first time before any check: a block opened since does not turn a sent text into 423', async () => {
     const phone = nextPhone();
     const trainee = await t.staff('trainee');
-    const customer = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone, name: 'Cliente bloqueio' },
-    });
+    const customer = await postCustomer(t, { phone, name: 'Cliente bloqueio' });
     const first = await setText(phone, 'Oi, tudo bem?', 'k-trainee', trainee.token);
     expect(first.statusCode).toBe(200);
     await t.db
       .insertInto('escalations')
       .values({
         trainee_id: trainee.id,
-        customer_id: customer.json().data.id,
+        customer_id: customer.id,
         customer_phone: phone,
         customer_name: 'Cliente bloqueio',
         blocked_message: 'outro texto',

@@ -2,11 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSearchText } from '@ponte/domain/customers';
+import { describe, expect, it } from 'vitest';
 import { foldText } from '@ponte/domain/search';
-import { bearer, buildTestApp, pgTarget, type TestContext } from '../../../test/helpers';
-import { customerRow } from '../../../test/customer-row';
+import { bearer, pgTarget, type TestContext, useTestAppAs } from '../../../test/helpers';
+import { customerRow, renameCustomer } from '../../../test/customer-row';
 import { openDb, type Db } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { countCustomers } from './queries';
@@ -20,11 +19,7 @@ import { countCustomers } from './queries';
  */
 let t: TestContext;
 let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await t.staff('operador')).token;
-});
-afterAll(() => t.close());
+useTestAppAs('operador', (built) => ({ t, token } = built));
 
 const at = '2026-02-01T12:00:00.000Z';
 let phoneSeq = 0;
@@ -82,14 +77,7 @@ describe('the customers screen', () => {
     expect(await customers('jo')).toMatchObject({ total: 1, names: ['Joana Prado'], summary: { total: 1, active: 0 } });
 
     // Renamed: no longer found by 'jo', found by 'ze'.
-    await t.db
-      .updateTable('customers')
-      .set({
-        name: 'Zenaide Prado',
-        search_text: customerSearchText({ name: 'Zenaide Prado', email: null, phone: '5521' }),
-      })
-      .where('id', '=', joana)
-      .execute();
+    await renameCustomer(t.db, joana, 'Zenaide Prado', '5521');
     expect((await customers('jo')).total).toBe(0);
     expect((await customers('ze')).total).toBe(1);
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopDayRange } from '@ponte/domain/dates';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 import { ERAS, at, instant, type At } from '../../../test/shop-instants';
 import { insertCustomer } from '../../../test/fixtures/sales';
 import { foldCustomerDayDeltas } from './registrations';
@@ -14,10 +14,7 @@ import { foldCustomerDayDeltas } from './registrations';
  * the period's end instant, and from its start instant on.
  */
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 type Step =
   | { kind: 'register'; at: At }

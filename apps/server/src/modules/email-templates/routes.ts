@@ -7,6 +7,7 @@ import {
   TemplateIdParamsSchema,
 } from '@ponte/domain/email';
 import { ok, okSchema } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import {
   createTemplate,
   deleteTemplate,
@@ -24,20 +25,16 @@ const tags = ['email'];
  */
 export const emailTemplateRoutes: FastifyPluginAsyncZod<{ checkDelete?: TemplateDeleteCheck }> = async (app, opts) => {
   const adminOnly = app.requireRole('admin');
-  const one = { 200: okSchema(EmailTemplateSchema) };
+  const adminRoute = okRoutes(adminOnly, tags);
   // The visual editor's project data travels with the HTML: more than the API's default 1 MB.
   const bodyLimit = TEMPLATE_BODY_LIMIT_BYTES;
 
-  app.get(
-    '/email/templates',
-    { onRequest: adminOnly, schema: { response: { 200: okSchema(z.array(EmailTemplateSchema)) }, tags } },
-    async () => ok(await listTemplates(app.db)),
+  app.get('/email/templates', adminRoute({}, z.array(EmailTemplateSchema)), async () =>
+    ok(await listTemplates(app.db)),
   );
 
-  app.get(
-    '/email/templates/:id',
-    { onRequest: adminOnly, schema: { params: TemplateIdParamsSchema, response: one, tags } },
-    async (req) => ok(await getTemplate(app.db, req.params.id)),
+  app.get('/email/templates/:id', adminRoute({ params: TemplateIdParamsSchema }, EmailTemplateSchema), async (req) =>
+    ok(await getTemplate(app.db, req.params.id)),
   );
 
   app.post(
@@ -55,22 +52,25 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ checkDelete?: Template
     {
       onRequest: adminOnly,
       bodyLimit,
-      schema: { params: TemplateIdParamsSchema, body: TemplateBodySchema, response: one, tags },
+      schema: {
+        params: TemplateIdParamsSchema,
+        body: TemplateBodySchema,
+        response: { 200: okSchema(EmailTemplateSchema) },
+        tags,
+      },
     },
     async (req) => ok(await updateTemplate(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
   app.delete(
     '/email/templates/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         params: TemplateIdParamsSchema,
-        response: { 200: okSchema(z.null()) },
-        tags,
         description: '409 `template_in_use` naming the draft or scheduled campaigns that still use it.',
       },
-    },
+      z.null(),
+    ),
     async (req) => {
       await deleteTemplate(app.db, req.actor, req.params.id, { ip: req.ip, check: opts.checkDelete });
       return ok(null);

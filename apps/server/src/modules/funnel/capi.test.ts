@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
 import { postCustomer } from '../../../test/customer-api';
-import { buildMetaTestApp, closeWithPeer } from '../../../test/peer-apps';
+import { useMetaTestApp } from '../../../test/peer-apps';
 import { insertSaleRow, saleRow } from '../../../test/sale-rows';
 import { invalidParameter, META_PIXEL, META_TOKEN, serviceUnavailable, type FakeMeta } from '../../../test/fakes/meta';
 import {
   BROWSER,
   connectPixel,
+  funnelEventRow,
   newEventId,
   newFbclid,
   saveSettings,
@@ -19,16 +20,11 @@ import { recordSaleConversion, recordWhatsAppAdClick } from './service';
 
 let t: TestContext;
 let meta: FakeMeta;
-beforeAll(async () => {
-  ({ t, meta } = await buildMetaTestApp());
-});
-afterAll(() => closeWithPeer(t, meta));
-beforeEach(() => meta.reset());
+useMetaTestApp((built) => ({ t, meta } = built));
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-const eventRow = (eventId: string) =>
-  t.db.selectFrom('funnel_events').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
+const eventRow = (eventId: string) => funnelEventRow(t, eventId);
 /** Runs the jobs due now: each event's first attempt. */
 const runJobsOnce = () => t.app.jobs.drain();
 /** Runs the event jobs until none is pending, their retries included. */

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNNEL_PAGE_SIZE } from '@ponte/domain/funnel';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 
 let t: TestContext;
 let customerId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  customerId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone: '5511944443333', name: 'Joana Funil', email: 'joana@exemplo.com' },
-    })
-  ).json().data.id;
+  customerId = (await postCustomer(t, { phone: '5511944443333', name: 'Joana Funil', email: 'joana@exemplo.com' })).id;
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignText } from '@ponte/domain/funnel-campaigns';
 import { bearer, runJobsUntilSettled, type TestContext } from '../../../test/helpers';
-import { buildMetaTestApp, closeWithPeer } from '../../../test/peer-apps';
+import { useMetaTestApp } from '../../../test/peer-apps';
 import { invalidParameter, type FakeMeta } from '../../../test/fakes/meta';
-import { connectPixel, newEventId, newFbclid, saveSettings, track } from '../../../test/fixtures/funnel';
+import {
+  connectPixel,
+  funnelEventRow,
+  newEventId,
+  newFbclid,
+  saveSettings,
+  track,
+} from '../../../test/fixtures/funnel';
 import { META_EVENT_JOB, META_EVENT_MAX_ATTEMPTS } from './capi-job';
 
 let t: TestContext;
 let meta: FakeMeta;
-beforeAll(async () => {
-  ({ t, meta } = await buildMetaTestApp());
-});
-afterAll(() => closeWithPeer(t, meta));
-beforeEach(() => meta.reset());
+useMetaTestApp((built) => ({ t, meta } = built));
 
-const eventRow = (eventId: string) =>
-  t.db.selectFrom('funnel_events').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
+const eventRow = (eventId: string) => funnelEventRow(t, eventId);
 const resend = (id: number | string, token = t.adminToken) =>
   t.app.inject({ method: 'POST', url: `/api/meta/events/${id}/resend`, headers: bearer(token) });
 const deliveryJobs = async () =>

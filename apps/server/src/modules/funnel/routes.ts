@@ -18,6 +18,7 @@ import {
   ResendResultSchema,
 } from '@ponte/domain/funnel-campaigns';
 import { ok, okSchema } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { campaignReport } from './campaigns';
 import { funnelReport } from './report';
 import { resendFailedEvent } from './resend';
@@ -88,86 +89,64 @@ export const funnelRoutes: FastifyPluginAsyncZod<{ trackingRateLimit: number }> 
 
   // Issue 28: revenue and return per campaign, the attribution window, spend entries, resending.
   const adminOnly = app.requireRole('admin');
+  const adminRoute = okRoutes(adminOnly, tags);
 
   app.get(
     '/meta/campaigns',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         querystring: CampaignQuerySchema,
-        response: { 200: okSchema(CampaignReportSchema) },
-        tags,
         description:
           'Per campaign of the period: clicks, purchases and revenue credited to them, and the spend entered for it (prorated by days) with its return.',
       },
-    },
+      CampaignReportSchema,
+    ),
     async (req) => ok(await campaignReport(app.db, req.query)),
   );
 
-  app.get(
-    '/meta/attribution-window',
-    { onRequest: adminOnly, schema: { response: { 200: okSchema(AttributionWindowResultSchema) }, tags } },
-    async () => ok({ days: await readAttributionWindowDays(app.db) }),
+  app.get('/meta/attribution-window', adminRoute({}, AttributionWindowResultSchema), async () =>
+    ok({ days: await readAttributionWindowDays(app.db) }),
   );
 
   app.put(
     '/meta/attribution-window',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         body: AttributionWindowSchema,
-        response: { 200: okSchema(AttributionWindowResultSchema) },
-        tags,
         description: 'Days after a click in which a sale converts it; applies to sales converted from now on.',
       },
-    },
+      AttributionWindowResultSchema,
+    ),
     async (req) => ok(await saveAttributionWindowDays(app.db, req.actor, req.body.days, req.ip)),
   );
 
   app.post(
     '/meta/campaign-spend',
-    {
-      onRequest: adminOnly,
-      schema: { body: CampaignSpendBodySchema, response: { 201: okSchema(CampaignSpendSchema) }, tags },
-    },
+    adminRoute({ body: CampaignSpendBodySchema }, CampaignSpendSchema, 201),
     async (req, reply) => reply.code(201).send(ok(await createSpend(app.db, req.actor, req.body, req.ip))),
   );
 
   app.put(
     '/meta/campaign-spend/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        params: FunnelIdParamsSchema,
-        body: CampaignSpendBodySchema,
-        response: { 200: okSchema(CampaignSpendSchema) },
-        tags,
-      },
-    },
+    adminRoute({ params: FunnelIdParamsSchema, body: CampaignSpendBodySchema }, CampaignSpendSchema),
     async (req) => ok(await updateSpend(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete(
-    '/meta/campaign-spend/:id',
-    { onRequest: adminOnly, schema: { params: FunnelIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
-    async (req) => {
-      await deleteSpend(app.db, req.actor, req.params.id, req.ip);
-      return ok(null);
-    },
-  );
+  app.delete('/meta/campaign-spend/:id', adminRoute({ params: FunnelIdParamsSchema }, z.null()), async (req) => {
+    await deleteSpend(app.db, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
 
   app.post(
     '/meta/events/:id/resend',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         params: FunnelIdParamsSchema,
-        response: { 200: okSchema(ResendResultSchema) },
-        tags,
         description:
           'Sends a finally failed Conversions API event again through the delivery job: 404 unknown id, 409 when it is not failed or the Pixel is not set up.',
       },
-    },
+      ResendResultSchema,
+    ),
     async (req) => ok(await resendFailedEvent(app.ctx, req.actor, req.params.id, req.ip)),
   );
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailSchema } from '@ponte/domain/errors';
 import { funnelText } from '@ponte/domain/funnel';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 import { newEventId, newFbclid, saveSettings, SHOP_SITE, track } from '../../../test/fixtures/funnel';
 
 let t: TestContext;
@@ -17,15 +18,8 @@ const rowCounts = async () => ({
 });
 const clickOf = (fbclid: string) =>
   t.db.selectFrom('funnel_clicks').selectAll().where('click_id', '=', fbclid).executeTakeFirstOrThrow();
-const customer = async (phone: string, email?: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone, name: `Cliente ${phone.slice(-4)}`, ...(email ? { email } : {}) },
-    })
-  ).json().data as { id: number };
+const customer = (phone: string, email?: string) =>
+  postCustomer(t, { phone, name: `Cliente ${phone.slice(-4)}`, ...(email ? { email } : {}) });
 
 const pageView = (fbclid: string, extra: object = {}) => ({
   event_name: 'PageView',

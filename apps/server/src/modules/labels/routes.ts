@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LabelBodySchema, LabelIdParamsSchema, LabelSchema } from '@ponte/domain/labels';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok, okSchema } from '../../lib/reply';
+import { ok } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { createLabel, deleteLabel, listLabels, updateLabel } from './service';
 
 const tags = ['labels'];
@@ -13,44 +14,31 @@ const tags = ['labels'];
  */
 export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const staffRoute = okRoutes(staff, tags);
   const adminOnly = app.requireRole('admin');
-  const one = okSchema(LabelSchema);
+  const adminRoute = okRoutes(adminOnly, tags);
 
-  app.get(
-    '/labels',
-    { onRequest: staff, schema: { response: { 200: okSchema(z.array(LabelSchema)) }, tags } },
-    async () => ok(await listLabels(app.db)),
-  );
+  app.get('/labels', staffRoute({}, z.array(LabelSchema)), async () => ok(await listLabels(app.db)));
 
   app.post(
     '/labels',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         body: LabelBodySchema,
-        response: { 201: one },
-        tags,
         description: '409 `label_name_taken` when a label has that name, whatever its accents or case.',
       },
-    },
+      LabelSchema,
+      201,
+    ),
     async (req, reply) => reply.code(201).send(ok(await createLabel(app.ctx, req.actor, req.body, req.ip))),
   );
 
-  app.put(
-    '/labels/:id',
-    {
-      onRequest: adminOnly,
-      schema: { params: LabelIdParamsSchema, body: LabelBodySchema, response: { 200: one }, tags },
-    },
-    async (req) => ok(await updateLabel(app.ctx, req.actor, req.params.id, req.body, req.ip)),
+  app.put('/labels/:id', adminRoute({ params: LabelIdParamsSchema, body: LabelBodySchema }, LabelSchema), async (req) =>
+    ok(await updateLabel(app.ctx, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete(
-    '/labels/:id',
-    { onRequest: adminOnly, schema: { params: LabelIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
-    async (req) => {
-      await deleteLabel(app.ctx, req.actor, req.params.id, req.ip);
-      return ok(null);
-    },
-  );
+  app.delete('/labels/:id', adminRoute({ params: LabelIdParamsSchema }, z.null()), async (req) => {
+    await deleteLabel(app.ctx, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
 };

@@ -18,21 +18,19 @@ afterAll(() => t.close());
 
 const rawJson = (method: 'POST' | 'PUT', url: string, json: string) => sendRawJson(t, method, url, json);
 
+/** POST `url` as the admin. */
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(t.adminToken), payload });
+const addProduct = (payload: object) => post('/api/shopping-lists/add-product', payload);
+
 let phoneSeq = 0;
 async function newList() {
   phoneSeq += 1;
-  const c = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone: `55419${String(40000000 + phoneSeq).slice(-8)}`, name: 'Cliente Limites' },
+  const c = await post('/api/customers', {
+    phone: `55419${String(40000000 + phoneSeq).slice(-8)}`,
+    name: 'Cliente Limites',
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shopping-lists',
-    headers: bearer(t.adminToken),
-    payload: { user_id: c.json().data.id, name: 'Lista' },
-  });
+  const res = await post('/api/shopping-lists', { user_id: c.json().data.id, name: 'Lista' });
   return res.json().data as ShoppingList;
 }
 const linesOf = (listId: number) =>
@@ -68,11 +66,12 @@ describe('POST /api/shopping-lists/add-product bounds price, quantity and weight
     [{ product_weight: -0.5 }, 'product_weight', catalogueText.weightInvalid],
   ])('%j is out of range: 400 on %s', async (change, field, message) => {
     const list = await newList();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists/add-product',
-      headers: bearer(t.adminToken),
-      payload: { list_id: list.id, product_name: 'Tênis', product_price: 10, quantity: 1, ...change },
+    const res = await addProduct({
+      list_id: list.id,
+      product_name: 'Tênis',
+      product_price: 10,
+      quantity: 1,
+      ...change,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toMatchObject({ [field]: message });
@@ -81,17 +80,12 @@ describe('POST /api/shopping-lists/add-product bounds price, quantity and weight
 
   it('decimal text with a comma is read as a number at the bounds', async () => {
     const list = await newList();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists/add-product',
-      headers: bearer(t.adminToken),
-      payload: {
-        list_id: list.id,
-        product_name: 'Relógio',
-        product_price: '1000000,00',
-        quantity: '999',
-        product_weight: '1000000',
-      },
+    const res = await addProduct({
+      list_id: list.id,
+      product_name: 'Relógio',
+      product_price: '1000000,00',
+      quantity: '999',
+      product_weight: '1000000',
     });
     expect(res.statusCode).toBe(200);
     expect(await linesOf(list.id)).toMatchObject([
@@ -123,12 +117,7 @@ describe('POST /api/shopping-lists/add-product bounds price, quantity and weight
         })),
       )
       .execute();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists/add-product',
-      headers: bearer(t.adminToken),
-      payload: { list_id: list.id, product_name: 'Mais um', product_price: 1, quantity: 1 },
-    });
+    const res = await addProduct({ list_id: list.id, product_name: 'Mais um', product_price: 1, quantity: 1 });
     expect([res.statusCode, res.json().error]).toEqual([409, listText.tooManyLines]);
     expect(await linesOf(list.id)).toHaveLength(100);
     const full = (
@@ -171,17 +160,12 @@ it('a store product priced beyond the bound is refused (409) instead of quoting 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shopping-lists/add-product',
-    headers: bearer(t.adminToken),
-    payload: {
-      list_id: list.id,
-      woocommerce_product_id: product.id,
-      product_name: 'Iate',
-      product_price: 1,
-      quantity: 1,
-    },
+  const res = await addProduct({
+    list_id: list.id,
+    woocommerce_product_id: product.id,
+    product_name: 'Iate',
+    product_price: 1,
+    quantity: 1,
   });
   expect([res.statusCode, res.json().error]).toEqual([409, listText.storePriceOutOfRange]);
   expect(await linesOf(list.id)).toHaveLength(0);
@@ -190,12 +174,7 @@ it('a store product priced beyond the bound is refused (409) instead of quoting 
 describe('BRL amounts typed for a payment link are bounded', () => {
   it.each([...BAD_NUMBERS, '0', '1000000.01', '-5'])('amount_brl %s: 400 naming the field, no link', async (bad) => {
     const list = await newList();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists/add-product',
-      headers: bearer(t.adminToken),
-      payload: { list_id: list.id, product_name: 'Tênis', product_price: 10, quantity: 1 },
-    });
+    await addProduct({ list_id: list.id, product_name: 'Tênis', product_price: 10, quantity: 1 });
     const res = await rawJson('POST', `/api/shopping-lists/${list.id}/payment-link`, `{"amount_brl":${bad}}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

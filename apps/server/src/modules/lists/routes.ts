@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok, okSchema } from '../../lib/reply';
+import type { Actor } from '../../plugins/auth';
 import { BOT_OR_STAFF_SECURITY } from '../../plugins/bot-auth';
 import { customerLinkBase } from '../settings/service';
 import { createCheckoutSession, createPaymentLink } from '../checkout/service';
@@ -42,6 +43,12 @@ const tags = ['lists'];
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole(...STAFF_ROLES) };
   const botOrStaffRoute = { config: { public: true }, onRequest: app.botOrStaff };
+  /** What a link for the list charges (the typed amount or the quote) and the address links start with. */
+  const chargeFor = async (actor: Actor, listId: number, body: { amount_brl?: number; club_discount?: boolean }) => {
+    const base = await customerLinkBase(app.ctx);
+    const opts = { amountBrl: body.amount_brl, clubDiscount: body.club_discount };
+    return { list: await listCharge(app.db, actor, listId, opts), base };
+  };
 
   app.get(
     '/shopping-lists',
@@ -129,9 +136,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const base = await customerLinkBase(app.ctx);
-      const opts = { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount };
-      const list = await listCharge(app.db, req.actor, req.params.id, opts);
+      const { list, base } = await chargeFor(req.actor, req.params.id, req.body);
       return ok(await createPaymentLink(app.ctx, req.actor, list, base));
     },
   );
@@ -147,9 +152,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const base = await customerLinkBase(app.ctx);
-      const opts = { amountBrl: req.body.amount_brl, clubDiscount: req.body.club_discount };
-      const list = await listCharge(app.db, req.actor, req.body.shopping_list_id, opts);
+      const { list, base } = await chargeFor(req.actor, req.body.shopping_list_id, req.body);
       return ok(await createCheckoutSession(app.db, req.actor, list, base));
     },
   );

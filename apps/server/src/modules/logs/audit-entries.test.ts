@@ -1,28 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 import { listenLocally } from '../../../test/sockets';
 import { recordActivity } from './activity';
 
 // Issue 33: an auditor's export names where each admin action came from, settings included.
 let t: TestContext;
 let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
+useTestApp(async (built) => {
+  t = built;
   base = `${await listenLocally(t.app)}/api`;
 });
-afterAll(() => t.close());
 
-/** The address of the newest activity entry of this kind. */
-const newestAddress = async (entityType: string) =>
-  (
-    await t.db
-      .selectFrom('activity_log')
-      .select('ip_address')
-      .where('entity_type', '=', entityType)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow()
-  ).ip_address;
+/** The newest activity entry of this kind: its address and details. */
+const newestEntry = (entityType: string) =>
+  t.db
+    .selectFrom('activity_log')
+    .select(['ip_address', 'details'])
+    .where('entity_type', '=', entityType)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+const newestAddress = async (entityType: string) => (await newestEntry(entityType)).ip_address;
 
 /** SMTP settings that turn sending off: test e-mails go to the outbox. */
 const SMTP_OFF = {
@@ -82,18 +80,7 @@ describe("the activity log keeps the request's address", () => {
 });
 
 /** The details of the newest activity entry of this kind. */
-const newestDetails = async (entityType: string) =>
-  JSON.parse(
-    (
-      await t.db
-        .selectFrom('activity_log')
-        .select('details')
-        .where('entity_type', '=', entityType)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirstOrThrow()
-    ).details ?? 'null',
-  );
+const newestDetails = async (entityType: string) => JSON.parse((await newestEntry(entityType)).details ?? 'null');
 
 const call = (method: 'PUT' | 'POST', url: string, payload: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(t.adminToken), payload });

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LogEntry, LogPage } from '@ponte/domain/logs';
 import { z } from 'zod';
 import { CUSTOMER_MESSAGE_JOB } from '../conversations/service';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 
 /**
  * Issue 29: /logs (Errors) shows what failed outside a request too — a background job that keeps
@@ -11,10 +11,7 @@ import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
  * staff member's name in the User column.
  */
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const errors = async (query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/logs?tab=errors${query}`, headers: bearer(t.adminToken) });

@@ -71,6 +71,10 @@ const gateway = (row: {
     })
     .execute();
 
+/** A webhook call the gateway refused (401, no phone), as the webhook route logs it. */
+const refusedWebhook = (error: string, at: string) =>
+  gateway({ direction: 'incoming', status: 'error', phone: '', message: 'Webhook recusado (401)', error, at });
+
 const serverError = (at = nowIso()) =>
   t.db
     .insertInto('server_errors')
@@ -96,14 +100,7 @@ describe('GET /api/logs', () => {
   it('merges the activity log, the gateway log and server errors newest first, in the spec shape', async () => {
     await activity({ action: 'create', entity: 'task', id: '7', at: '2026-11-20T10:00:00.000Z' });
     await gateway({ direction: 'outgoing', status: 'sent', message: 'Olá!', at: '2026-11-20T11:00:00.000Z' });
-    await gateway({
-      direction: 'incoming',
-      status: 'error',
-      phone: '',
-      message: 'Webhook recusado (401)',
-      error: 'chave errada',
-      at: '2026-11-20T12:00:00.000Z',
-    });
+    await refusedWebhook('chave errada', '2026-11-20T12:00:00.000Z');
     await serverError('2026-11-20T13:00:00.000Z');
     const page = await getLogs();
     expect(page.entries.map((e) => e.id)).toEqual([
@@ -375,14 +372,7 @@ describe('GET /api/webhook-logs', () => {
   it("lists the gateway's incoming calls newest first in the spec's webhook log shape", async () => {
     await gateway({ direction: 'incoming', status: 'received', message: 'oi', at: '2026-11-20T10:00:00.000Z' });
     await gateway({ direction: 'outgoing', status: 'sent', message: 'resposta', at: '2026-11-20T10:01:00.000Z' });
-    await gateway({
-      direction: 'incoming',
-      status: 'error',
-      phone: '',
-      message: 'Webhook recusado (401)',
-      error: 'sem chave',
-      at: '2026-11-20T10:02:00.000Z',
-    });
+    await refusedWebhook('sem chave', '2026-11-20T10:02:00.000Z');
     const res = await t.app.inject({ method: 'GET', url: '/api/webhook-logs?limit=5', headers: bearer(t.adminToken) });
     expect(res.statusCode).toBe(200);
     const body = res.json();

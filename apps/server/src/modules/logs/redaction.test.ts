@@ -41,24 +41,10 @@ afterAll(() => t.close());
 async function runCallsCarryingSecrets() {
   const auth = bearer(t.adminToken);
   // Sign-in, right and wrong.
-  expect(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'onsolutions', password: ADMIN_PASSWORD },
-      })
-    ).statusCode,
-  ).toBe(200);
-  expect(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: 'onsolutions', password: WRONG_PASSWORD },
-      })
-    ).statusCode,
-  ).toBe(401);
+  const login = (password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'onsolutions', password } });
+  expect((await login(ADMIN_PASSWORD)).statusCode).toBe(200);
+  expect((await login(WRONG_PASSWORD)).statusCode).toBe(401);
   // Keys saved by an admin.
   await configureGateway(t, { url: 'http://127.0.0.1:9', apiKey: GATEWAY_KEY });
   // The gateway's webhook, with its key in the body, and a refused one with a wrong key.

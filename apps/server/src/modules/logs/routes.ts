@@ -12,6 +12,7 @@ import {
   WebhookLogSchema,
 } from '@ponte/domain/logs';
 import { bodyOrNotModified, notModifiedSchema as notModified, ok, okSchema, sendFile } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { exportActivity } from './audit-export';
 import {
   clearLogs,
@@ -28,6 +29,7 @@ const tags = ['logs'];
 /** Spec 3 §2, §7: the system logs screen (/logs), admin only (docs/0021). */
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
+  const adminRoute = okRoutes(adminOnly, tags);
 
   app.get(
     '/logs',
@@ -51,15 +53,13 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/logs',
-    {
-      onRequest: adminOnly,
-      schema: {
-        response: { 200: okSchema(LogClearResultSchema) },
-        tags,
+    adminRoute(
+      {
         description:
           'Admin: deletes the gateway log and the server errors; activity entries (the audit trail) are hidden from /logs and leave by retention.',
       },
-    },
+      LogClearResultSchema,
+    ),
     async (req) => ok(await clearLogs(app.db, req.actor, req.ip)),
   );
 
@@ -99,19 +99,10 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/logs/settings',
-    { onRequest: adminOnly, schema: { response: { 200: okSchema(LogSettingsSchema) }, tags } },
-    async () => ok(await getLogSettings(app.db)),
-  );
+  app.get('/logs/settings', adminRoute({}, LogSettingsSchema), async () => ok(await getLogSettings(app.db)));
 
-  app.put(
-    '/logs/settings',
-    {
-      onRequest: adminOnly,
-      schema: { body: LogSettingsBodySchema, response: { 200: okSchema(LogSettingsSchema) }, tags },
-    },
-    async (req) => ok(await saveLogSettings(app.db, req.actor, req.body, req.ip)),
+  app.put('/logs/settings', adminRoute({ body: LogSettingsBodySchema }, LogSettingsSchema), async (req) =>
+    ok(await saveLogSettings(app.db, req.actor, req.body, req.ip)),
   );
 
   app.get(

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { CustomerIdParamsSchema } from '@ponte/domain/customers';
 import { ChatNoteSchema, NoteBodySchema, NoteIdParamsSchema } from '@ponte/domain/notes';
 import { STAFF_ROLES } from '@ponte/domain/roles';
-import { ok, okSchema } from '../../lib/reply';
+import { ok } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { createNote, deleteNote } from './service';
 
 const tags = ['notes'];
@@ -14,30 +15,26 @@ const tags = ['notes'];
  */
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const staffRoute = okRoutes(staff, tags);
 
   app.post(
     '/customers/:id/notes',
-    {
-      onRequest: staff,
-      schema: {
+    staffRoute(
+      {
         params: CustomerIdParamsSchema,
         body: NoteBodySchema,
-        response: { 201: okSchema(ChatNoteSchema) },
-        tags,
         description:
           'Never sent to the customer, the gateway or the bot. `@username` notifies that staff member (`note:mention`, the bell).',
       },
-    },
+      ChatNoteSchema,
+      201,
+    ),
     async (req, reply) =>
       reply.code(201).send(ok(await createNote(app.ctx, req.actor, req.params.id, req.body.content))),
   );
 
-  app.delete(
-    '/notes/:id',
-    { onRequest: staff, schema: { params: NoteIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
-    async (req) => {
-      await deleteNote(app.ctx, req.actor, req.params.id);
-      return ok(null);
-    },
-  );
+  app.delete('/notes/:id', staffRoute({ params: NoteIdParamsSchema }, z.null()), async (req) => {
+    await deleteNote(app.ctx, req.actor, req.params.id);
+    return ok(null);
+  });
 };

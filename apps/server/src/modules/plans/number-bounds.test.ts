@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planText } from '@ponte/domain/plans';
 import { BAD_NUMBERS, sendRawJson, withRawField } from '../../../test/bad-numbers';
-import { bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
+import { bearer, countRows, type TestContext, useTestApp } from '../../../test/helpers';
 
 /** Issue 11: a plan's price, weight and fees are bounded on the server. */
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const body = {
   name: 'Plano Limite',
@@ -20,6 +17,9 @@ const body = {
   limitations: [],
   active: true,
 };
+/** POST /api/subscriptions as the admin. */
+const createPlan = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: bearer(t.adminToken), payload });
 const planCount = () => countRows(t.db, 'subscription_plans');
 
 describe.each(['price_monthly', 'max_weight_kg', 'shipping_discount', 'handling_discount'])('%s', (field) => {
@@ -45,27 +45,17 @@ it.each([
   ['max_weight_kg', 1000.1, planText.tooLarge],
   ['handling_discount', -1, planText.negative],
 ])('%s = %s is out of range: 400 with %j', async (field, value, message) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/subscriptions',
-    headers: bearer(t.adminToken),
-    payload: { ...body, [field]: value },
-  });
+  const res = await createPlan({ ...body, [field]: value });
   expect([res.statusCode, res.json().details[field]]).toEqual([400, message]);
 });
 
 it('the largest plan is accepted: 1,000 kg and US$ 1,000,000 fees', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/subscriptions',
-    headers: bearer(t.adminToken),
-    payload: {
-      ...body,
-      price_monthly: 1_000_000,
-      max_weight_kg: 1000,
-      shipping_discount: 1_000_000,
-      handling_discount: 1_000_000,
-    },
+  const res = await createPlan({
+    ...body,
+    price_monthly: 1_000_000,
+    max_weight_kg: 1000,
+    shipping_discount: 1_000_000,
+    handling_discount: 1_000_000,
   });
   expect(res.statusCode).toBe(201);
 });

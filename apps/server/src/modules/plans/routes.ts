@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PlanBodySchema, PlanIdParamsSchema, PlanListQuerySchema, PlanSchema } from '@ponte/domain/plans';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { ok, okSchema } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import {
   createSubscriptionPlan,
   deleteSubscriptionPlan,
@@ -15,6 +16,7 @@ const tags = ['plans'];
 /** Subscription plans of spec 2 (/assinaturas): every staff member reads them (lists apply them); admins manage them. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
+  const adminRoute = okRoutes(adminOnly, tags);
 
   app.get(
     '/subscriptions',
@@ -25,27 +27,18 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await listSubscriptionPlans(app.db, { active: req.query.active })),
   );
 
-  app.post(
-    '/subscriptions',
-    { onRequest: adminOnly, schema: { body: PlanBodySchema, response: { 201: okSchema(PlanSchema) }, tags } },
-    async (req, reply) => reply.code(201).send(ok(await createSubscriptionPlan(app.db, req.actor, req.body, req.ip))),
+  app.post('/subscriptions', adminRoute({ body: PlanBodySchema }, PlanSchema, 201), async (req, reply) =>
+    reply.code(201).send(ok(await createSubscriptionPlan(app.db, req.actor, req.body, req.ip))),
   );
 
   app.put(
     '/subscriptions/:id',
-    {
-      onRequest: adminOnly,
-      schema: { params: PlanIdParamsSchema, body: PlanBodySchema, response: { 200: okSchema(PlanSchema) }, tags },
-    },
+    adminRoute({ params: PlanIdParamsSchema, body: PlanBodySchema }, PlanSchema),
     async (req) => ok(await updateSubscriptionPlan(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete(
-    '/subscriptions/:id',
-    { onRequest: adminOnly, schema: { params: PlanIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
-    async (req) => {
-      await deleteSubscriptionPlan(app.db, req.actor, req.params.id, req.ip);
-      return ok(null);
-    },
-  );
+  app.delete('/subscriptions/:id', adminRoute({ params: PlanIdParamsSchema }, z.null()), async (req) => {
+    await deleteSubscriptionPlan(app.db, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
 };

@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseText } from '@ponte/domain/privacy';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 import { seedPaidSale } from '../../../test/seed-sale';
+import { activityRow, answeredSurveyRow, emailCampaignRow } from '../../../test/seed-rows';
 import { readableMail } from '../../integrations/email/outbox-forget';
 import { CUSTOMER_MESSAGE_JOB } from '../conversations/service';
 import { sendMail } from '../smtp/service';
@@ -35,13 +37,7 @@ const pageViewOnly = (now: string) => ({
 
 /** A customer with something in every place Ponte keeps a customer's data. */
 async function seed() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone: PHONE, name: NAME, email: EMAIL },
-  });
-  const id = res.json().data.id as number;
+  const { id } = await postCustomer(t, { phone: PHONE, name: NAME, email: EMAIL });
   const now = at();
   mkdirSync(t.app.ctx.uploadsDir, { recursive: true });
   // A scanned document: the customer's name and number are inside the file too.
@@ -133,26 +129,7 @@ async function seed() {
     .execute();
   const campaign = await t.db
     .insertInto('email_campaigns')
-    .values({
-      name: 'Black Friday',
-      template_id: null,
-      segment_id: null,
-      schedule_type: 'immediate',
-      scheduled_at: null,
-      template_name: null,
-      subject: null,
-      body_html: null,
-      segment_name: null,
-      segment_filters: null,
-      variable_values: null,
-      prepared_at: null,
-      last_error: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-      started_at: null,
-      finished_at: null,
-    })
+    .values({ ...emailCampaignRow('Black Friday', now), variable_values: null, started_at: null, finished_at: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db
@@ -221,16 +198,7 @@ async function seed() {
     .execute();
   await t.db
     .insertInto('csat_surveys')
-    .values({
-      customer_id: id,
-      staff_id: null,
-      status: 'answered',
-      asked_at: now,
-      expires_at: now,
-      rating: 4,
-      comment: `Sou a ${NAME}`,
-      answered_at: now,
-    })
+    .values(answeredSurveyRow(id, now, 4, `Sou a ${NAME}`))
     .execute();
   const ad = await t.db
     .insertInto('ad_campaigns')
@@ -266,13 +234,8 @@ async function seed() {
   await t.db
     .insertInto('activity_log')
     .values({
-      user_id: null,
-      action: 'update',
-      entity_type: 'customer',
-      entity_id: String(id),
+      ...activityRow(null, 'update', 'customer', String(id), now),
       details: JSON.stringify({ name: NAME, phone: PHONE }),
-      ip_address: null,
-      created_at: now,
     })
     .execute();
   await t.db
@@ -318,15 +281,7 @@ async function seed() {
   // An entry about something else that names the customer in full.
   await t.db
     .insertInto('activity_log')
-    .values({
-      user_id: null,
-      action: 'update',
-      entity_type: 'sale',
-      entity_id: '1',
-      details: JSON.stringify({ note: `venda de ${NAME}` }),
-      ip_address: null,
-      created_at: now,
-    })
+    .values({ ...activityRow(null, 'update', 'sale', '1', now), details: JSON.stringify({ note: `venda de ${NAME}` }) })
     .execute();
   // Without SMTP each e-mail is kept in the outbox: one to the customer, one to the team naming
   // their number as typed, and one to someone else that must stay.
@@ -469,13 +424,7 @@ describe("erasing a customer's data (LGPD art. 18 VI)", () => {
   });
 
   it("a second customer with an open block by the same trainee is erased too (each erased block keeps its own 'phone')", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone: '5511987000790', name: 'Otávio Lima' },
-    });
-    const other = res.json().data.id as number;
+    const { id: other } = await postCustomer(t, { phone: '5511987000790', name: 'Otávio Lima' });
     await t.db
       .insertInto('escalations')
       .values({

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyText } from '@ponte/domain/privacy';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 import { seedPaidSale } from '../../../test/seed-sale';
+import { answeredSurveyRow } from '../../../test/seed-rows';
 
 let t: TestContext;
 let customerId: number;
@@ -10,13 +12,11 @@ const now = () => new Date().toISOString();
 /** One customer with something in every place Ponte keeps data about them. */
 async function seedCustomer() {
   const at = now();
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: bearer(t.adminToken),
-    payload: { phone: '5511987000123', name: 'Joana <b>Prado</b>', email: 'joana@cliente.com' },
+  const { id } = await postCustomer(t, {
+    phone: '5511987000123',
+    name: 'Joana <b>Prado</b>',
+    email: 'joana@cliente.com',
   });
-  const id = created.json().data.id as number;
   await t.db
     .insertInto('messages')
     .values([
@@ -87,16 +87,7 @@ async function seedCustomer() {
     .execute();
   await t.db
     .insertInto('csat_surveys')
-    .values({
-      customer_id: id,
-      staff_id: null,
-      status: 'answered',
-      asked_at: at,
-      expires_at: at,
-      rating: 5,
-      comment: 'Ótimo atendimento',
-      answered_at: at,
-    })
+    .values(answeredSurveyRow(id, at, 5, 'Ótimo atendimento'))
     .execute();
   return id;
 }

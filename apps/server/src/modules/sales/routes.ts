@@ -10,6 +10,7 @@ import {
   SaleStatusBodySchema,
 } from '@ponte/domain/sales';
 import { ok, okSchema, sendFile } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { exportSalesCsv } from './csv';
 import { changeSaleStatus, findSale, findSaleByOrder, listSalesPage, salesStats } from './service';
 import { recordExport } from '../logs/service';
@@ -26,23 +27,14 @@ const tags = ['sales'];
  */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const staffRoute = okRoutes(staff, tags);
 
-  app.get(
-    '/sales',
-    {
-      onRequest: staff,
-      schema: { querystring: SalesListQuerySchema, response: { 200: okSchema(SalesPageSchema) }, tags },
-    },
-    async (req) => ok(await listSalesPage(app.db, req.actor, req.query)),
+  app.get('/sales', staffRoute({ querystring: SalesListQuerySchema }, SalesPageSchema), async (req) =>
+    ok(await listSalesPage(app.db, req.actor, req.query)),
   );
 
-  app.get(
-    '/sales/stats',
-    {
-      onRequest: staff,
-      schema: { querystring: SalesFilterSchema, response: { 200: okSchema(SalesStatsSchema) }, tags },
-    },
-    async (req) => ok(await salesStats(app.db, req.actor, req.query)),
+  app.get('/sales/stats', staffRoute({ querystring: SalesFilterSchema }, SalesStatsSchema), async (req) =>
+    ok(await salesStats(app.db, req.actor, req.query)),
   );
 
   app.get(
@@ -55,16 +47,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/sales/order/:pedido',
-    { onRequest: staff, schema: { params: OrderParams, response: { 200: okSchema(SaleSchema) }, tags } },
-    async (req) => ok(await findSaleByOrder(app.db, req.actor, req.params.pedido)),
+  app.get('/sales/order/:pedido', staffRoute({ params: OrderParams }, SaleSchema), async (req) =>
+    ok(await findSaleByOrder(app.db, req.actor, req.params.pedido)),
   );
 
-  app.get(
-    '/sales/:id',
-    { onRequest: staff, schema: { params: IdParams, response: { 200: okSchema(SaleSchema) }, tags } },
-    async (req) => ok(await findSale(app.db, req.actor, req.params.id)),
+  app.get('/sales/:id', staffRoute({ params: IdParams }, SaleSchema), async (req) =>
+    ok(await findSale(app.db, req.actor, req.params.id)),
   );
 
   app.put(

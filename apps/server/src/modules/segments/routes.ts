@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SegmentBodySchema, SegmentIdParamsSchema, SegmentPreviewSchema, SegmentSchema } from '@ponte/domain/segments';
-import { ok, okSchema } from '../../lib/reply';
+import { ok } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import {
   createSegment,
   deleteSegment,
@@ -19,37 +20,29 @@ const tags = ['segments'];
  */
 export const segmentRoutes: FastifyPluginAsyncZod<{ checkDelete?: SegmentDeleteCheck }> = async (app, opts) => {
   const adminOnly = app.requireRole('admin');
-  const one = { 200: okSchema(SegmentSchema) };
+  const adminRoute = okRoutes(adminOnly, tags);
 
-  app.get(
-    '/campaign-segments',
-    { onRequest: adminOnly, schema: { response: { 200: okSchema(z.array(SegmentSchema)) }, tags } },
-    async () => ok(await listSegments(app.db)),
-  );
+  app.get('/campaign-segments', adminRoute({}, z.array(SegmentSchema)), async () => ok(await listSegments(app.db)));
 
-  app.post(
-    '/campaign-segments',
-    { onRequest: adminOnly, schema: { body: SegmentBodySchema, response: { 201: okSchema(SegmentSchema) }, tags } },
-    async (req, reply) => reply.code(201).send(ok(await createSegment(app.db, req.actor, req.body, req.ip))),
+  app.post('/campaign-segments', adminRoute({ body: SegmentBodySchema }, SegmentSchema, 201), async (req, reply) =>
+    reply.code(201).send(ok(await createSegment(app.db, req.actor, req.body, req.ip))),
   );
 
   app.put(
     '/campaign-segments/:id',
-    { onRequest: adminOnly, schema: { params: SegmentIdParamsSchema, body: SegmentBodySchema, response: one, tags } },
+    adminRoute({ params: SegmentIdParamsSchema, body: SegmentBodySchema }, SegmentSchema),
     async (req) => ok(await updateSegment(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
   app.delete(
     '/campaign-segments/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         params: SegmentIdParamsSchema,
-        response: { 200: okSchema(z.null()) },
-        tags,
         description: '409 `segment_in_use` naming the draft or scheduled campaigns that still use it.',
       },
-    },
+      z.null(),
+    ),
     async (req) => {
       await deleteSegment(app.db, req.actor, req.params.id, { ip: req.ip, check: opts.checkDelete });
       return ok(null);
@@ -58,10 +51,7 @@ export const segmentRoutes: FastifyPluginAsyncZod<{ checkDelete?: SegmentDeleteC
 
   app.get(
     '/campaign-segments/:id/preview',
-    {
-      onRequest: adminOnly,
-      schema: { params: SegmentIdParamsSchema, response: { 200: okSchema(SegmentPreviewSchema) }, tags },
-    },
+    adminRoute({ params: SegmentIdParamsSchema }, SegmentPreviewSchema),
     async (req) => ok(await previewSegment(app.db, req.params.id)),
   );
 };

@@ -8,6 +8,7 @@ import {
   StaffSessionSchema,
 } from '@ponte/domain/staff-sessions';
 import { ok, okSchema } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import {
   endMemberSession,
   endMemberSessions,
@@ -29,7 +30,9 @@ const MemberParamsSchema = z.object({
 /** Issue 33: 'Minhas sessões' for everyone; a member's sessions for admins. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const staffRoute = okRoutes(staff, tags);
   const adminOnly = app.requireRole('admin');
+  const adminRoute = okRoutes(adminOnly, tags);
   const list = okSchema(z.array(StaffSessionSchema));
   const ended = okSchema(EndedSessionsSchema);
 
@@ -44,15 +47,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions/:id',
-    {
-      onRequest: staff,
-      schema: {
+    staffRoute(
+      {
         params: SessionIdParamsSchema,
-        response: { 200: okSchema(z.null()) },
-        tags,
         description: 'Ends one of my sessions at once (its sockets too); 404 when it is not mine or already ended.',
       },
-    },
+      z.null(),
+    ),
     async (req) => {
       await endMySession(app.ctx, req.actor, req.params.id, req.ip);
       return ok(null);
@@ -76,10 +77,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id/sessions/:sessionId',
-    {
-      onRequest: adminOnly,
-      schema: { params: MemberSessionParamsSchema, response: { 200: okSchema(z.null()) }, tags },
-    },
+    adminRoute({ params: MemberSessionParamsSchema }, z.null()),
     async (req) => {
       await endMemberSession(app.ctx, req.actor, req.params.id, req.params.sessionId, req.ip);
       return ok(null);

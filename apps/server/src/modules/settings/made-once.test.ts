@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 import { ensureBotKey, isValidBotKey } from '../gateway/settings';
 
 /**
@@ -7,10 +7,7 @@ import { ensureBotKey, isValidBotKey } from '../gateway/settings';
  * moment. 50 at once; on PostgreSQL they really run together.
  */
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 describe('secrets made on first need', () => {
   it('the Appmax notification URL: 50 first requests at once all show the one that works', async () => {

@@ -1,15 +1,12 @@
 import { CSAT_DEFAULT_QUESTION } from '@ponte/domain/csat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_RATE_DEFAULTS, settingsText } from '@ponte/domain/settings';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 import { readQuoteRates, readStoreSettings } from './service';
 import { openStored } from '../../lib/sealing';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const save = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/configurations', headers: bearer(token), payload });

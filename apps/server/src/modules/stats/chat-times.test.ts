@@ -4,6 +4,7 @@ import { secondsBetween, shopDayRange } from '@ponte/domain/dates';
 import { minutesOf, type ChatStatistics } from '@ponte/domain/stats';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { bareCustomerRow } from '../../../test/seed-rows';
+import { customerRecords, dayPeriod } from '../../../test/arbitraries';
 
 /**
  * Issue 29: reply times' median and 90th percentile, and the resolution time, are computed in
@@ -42,28 +43,19 @@ const when = {
 const world: fc.Arbitrary<World> = fc.integer({ min: 1, max: 5 }).chain((customers) =>
   fc.record({
     customers: fc.constant(customers),
-    replies: fc.array(
-      fc.record({
-        who: fc.integer({ min: 0, max: customers - 1 }),
-        by: fc.integer({ min: 0, max: 2 }),
-        seconds: fc.integer({ min: 0, max: 200_000 }),
-        ...when,
-      }),
-      { maxLength: 30 },
+    replies: customerRecords(
+      customers,
+      { by: fc.integer({ min: 0, max: 2 }), seconds: fc.integer({ min: 0, max: 200_000 }), ...when },
+      30,
     ),
-    events: fc.array(
-      fc.record({
-        who: fc.integer({ min: 0, max: customers - 1 }),
-        kind: fc.constantFrom('message' as const, 'handBack' as const, 'takeOver' as const),
-        ...when,
-      }),
-      { maxLength: 30 },
+    events: customerRecords(
+      customers,
+      { kind: fc.constantFrom('message' as const, 'handBack' as const, 'takeOver' as const), ...when },
+      30,
     ),
     changes: fc.array(fc.record({ event: fc.nat(), remove: fc.boolean(), ...when }), { maxLength: 6 }),
     period: fc.oneof(
-      fc
-        .tuple(fc.integer({ min: 1, max: 11 }), fc.integer({ min: 1, max: 11 }))
-        .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
+      dayPeriod,
       // Across a whole month (January or February of the run's year).
       fc.tuple(fc.integer({ min: 0, max: 31 }), fc.integer({ min: 58, max: 69 })),
     ),

@@ -5,6 +5,7 @@ import type { OverviewStatistics } from '@ponte/domain/stats';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { saleRow } from '../../../test/sale-rows';
 import { bareCustomerRow } from '../../../test/seed-rows';
+import { customerRecords, dayPeriod } from '../../../test/arbitraries';
 
 /**
  * Issue 29: the overview's conversion is the share of the period's chats whose customer bought
@@ -32,26 +33,21 @@ const dayOf = (y: number, day: number) => at(y, day, 12).slice(0, 10);
 const world: fc.Arbitrary<World> = fc.integer({ min: 1, max: 8 }).chain((customers) =>
   fc.record({
     customers: fc.constant(customers),
-    messages: fc.array(
-      fc.record({
-        who: fc.integer({ min: 0, max: customers - 1 }),
-        day: fc.integer({ min: 0, max: 12 }),
-        hour: fc.integer({ min: 0, max: 23 }),
-      }),
-      { maxLength: 25 },
+    messages: customerRecords(
+      customers,
+      { day: fc.integer({ min: 0, max: 12 }), hour: fc.integer({ min: 0, max: 23 }) },
+      25,
     ),
-    sales: fc.array(
-      fc.record({
-        who: fc.integer({ min: 0, max: customers - 1 }),
+    sales: customerRecords(
+      customers,
+      {
         day: fc.integer({ min: 0, max: 12 }),
         hour: fc.integer({ min: 0, max: 23 }),
         status: fc.constantFrom('confirmed' as const, 'pending' as const, 'cancelled' as const),
-      }),
-      { maxLength: 15 },
+      },
+      15,
     ),
-    period: fc
-      .tuple(fc.integer({ min: 1, max: 11 }), fc.integer({ min: 1, max: 11 }))
-      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
+    period: dayPeriod,
   }),
 );
 

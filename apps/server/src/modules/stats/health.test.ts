@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { connectRedis } from '../../redis';
-import { bearer, buildTestApp, openTestDb, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, openTestDb, type TestContext, useTestApp } from '../../../test/helpers';
 import { HEALTH_TIMEOUT_MS, healthChecks } from './health';
 
 /** Issue 17: GET /api/health says whether the database (and Redis when set) answer; 503 when one does not. */
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 describe('GET /api/health', () => {
   it('answers 200 with the checks it made: the database, and no Redis without REDIS_URL', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
 import { recordExport } from '../logs/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { STAFF_ROLES } from '@ponte/domain/roles';
 import { httpErrorText, RETRY_AFTER_SECONDS } from '@ponte/domain/api';
 import {
@@ -29,6 +30,7 @@ import { dependencyHealth } from './service';
 import { countOverview } from './queries';
 
 const startedAt = Date.now();
+const tags = ['stats'];
 const uptime = () => Math.round((Date.now() - startedAt) / 1000);
 
 export type StatsRoutesOptions = {
@@ -88,121 +90,87 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     '/stats',
     {
       onRequest: app.requireRole(...STAFF_ROLES),
-      schema: { response: { 200: okSchema(StatsSchema) }, tags: ['stats'] },
+      schema: { response: { 200: okSchema(StatsSchema) }, tags },
     },
     async () => ok(await countOverview(app.db)),
   );
 
-  app.get(
-    '/stats/overview',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        querystring: StatsPeriodQuerySchema,
-        response: { 200: okSchema(OverviewStatisticsSchema) },
-        tags: ['stats'],
-        description:
-          'Admin: the six cards of /estatisticas for the period (default the last 30 shop days): customers, chats, sales in R$, conversion.',
+  // The statistics screens of /estatisticas, admin only: each one's figures, and the same figures
+  // of the same query as a pt-BR CSV (issue 29), whose routes come after all the figures' ones.
+  const adminOnly = app.requireRole('admin');
+  const statsScreen = <Q extends z.ZodType, D extends z.ZodType>(
+    name: string,
+    screen: {
+      querystring: Q;
+      data: D;
+      description: string;
+      figures: (query: z.output<Q>) => Promise<z.output<D>>;
+      csv: (figures: z.output<D>) => { filename: string; body: string };
+      /** The report's name in the exports log (issue 33). */
+      report: string;
+    },
+  ) => {
+    const { querystring } = screen;
+    app.get(
+      `/stats/${name}`,
+      {
+        onRequest: adminOnly,
+        schema: {
+          querystring,
+          response: { 200: okSchema<z.ZodType>(screen.data) },
+          tags,
+          description: screen.description,
+        },
       },
-    },
-    async (req) => ok(await overviewStatistics(app.db, statsPeriod(req.query))),
-  );
-
-  app.get(
-    '/stats/chats',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        querystring: StatsPeriodQuerySchema,
-        response: { 200: okSchema(ChatStatisticsSchema) },
-        tags: ['stats'],
-        description:
-          'Admin: chats of the period by status, average first-response time (minutes) and its distribution, chats per attendant.',
-      },
-    },
-    async (req) => ok(await chatStatistics(app.db, statsPeriod(req.query))),
-  );
-
-  app.get(
-    '/stats/sales',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        querystring: StatsSeriesQuerySchema,
-        response: { 200: okSchema(SalesStatisticsSchema) },
-        tags: ['stats'],
-        description:
-          'Admin: confirmed sales of the period (default the last 30 shop days) in R$, per day, week (from Monday) or month (`group`, default day; a long period is grouped more coarsely, and `group` answers the one used) and per seller.',
-      },
-    },
-    async (req) => ok(await salesStatistics(app.db, statsPeriod(req.query), req.query.group)),
-  );
-
-  app.get(
-    '/stats/productivity',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        querystring: ProductivityQuerySchema,
-        response: { 200: okSchema(ProductivityStatisticsSchema) },
-        tags: ['stats'],
-        description:
-          'Admin: hours per collaborator and the latest activities of the period (default the last 30 shop days); sign-ins and sign-outs only with sign_ins=true.',
-      },
-    },
-    async (req) => ok(await productivityStatistics(app.db, statsPeriod(req.query), req.query.sign_ins)),
-  );
-
-  // Each statistics screen as a pt-BR CSV (issue 29): the same query, the same figures, admin only.
-  const csv = { onRequest: app.requireRole('admin'), tags: ['stats'], produces: ['text/csv'] };
-  app.get(
-    '/stats/overview.csv',
-    {
-      onRequest: csv.onRequest,
-      schema: { querystring: StatsPeriodQuerySchema, tags: csv.tags, produces: csv.produces },
-    },
-    async (req, reply) =>
-      sendCsv(app.db, req, reply, 'overview', overviewCsv(await overviewStatistics(app.db, statsPeriod(req.query)))),
-  );
-  app.get(
-    '/stats/chats.csv',
-    {
-      onRequest: csv.onRequest,
-      schema: { querystring: StatsPeriodQuerySchema, tags: csv.tags, produces: csv.produces },
-    },
-    async (req, reply) =>
-      sendCsv(app.db, req, reply, 'chats', chatsCsv(await chatStatistics(app.db, statsPeriod(req.query)))),
-  );
-  app.get(
-    '/stats/sales.csv',
-    {
-      onRequest: csv.onRequest,
-      schema: { querystring: StatsSeriesQuerySchema, tags: csv.tags, produces: csv.produces },
-    },
-    async (req, reply) =>
-      sendCsv(
-        app.db,
-        req,
-        reply,
-        'sales_statistics',
-        salesCsv(await salesStatistics(app.db, statsPeriod(req.query), req.query.group)),
-      ),
-  );
-  app.get(
-    '/stats/productivity.csv',
-    {
-      onRequest: csv.onRequest,
-      schema: { querystring: ProductivityQuerySchema, tags: csv.tags, produces: csv.produces },
-    },
-    async (req, reply) =>
-      sendCsv(
-        app.db,
-        req,
-        reply,
-        'productivity',
-        productivityCsv(await productivityStatistics(app.db, statsPeriod(req.query), req.query.sign_ins)),
-      ),
-  );
+      async (req) => ok(await screen.figures(req.query as z.output<Q>)),
+    );
+    return () =>
+      app.get(
+        `/stats/${name}.csv`,
+        { onRequest: adminOnly, schema: { querystring, tags, produces: ['text/csv'] } },
+        async (req, reply) =>
+          sendCsv(app.db, req, reply, screen.report, screen.csv(await screen.figures(req.query as z.output<Q>))),
+      );
+  };
+  const csvRoutes = [
+    statsScreen('overview', {
+      querystring: StatsPeriodQuerySchema,
+      data: OverviewStatisticsSchema,
+      description:
+        'Admin: the six cards of /estatisticas for the period (default the last 30 shop days): customers, chats, sales in R$, conversion.',
+      figures: (query) => overviewStatistics(app.db, statsPeriod(query)),
+      csv: overviewCsv,
+      report: 'overview',
+    }),
+    statsScreen('chats', {
+      querystring: StatsPeriodQuerySchema,
+      data: ChatStatisticsSchema,
+      description:
+        'Admin: chats of the period by status, average first-response time (minutes) and its distribution, chats per attendant.',
+      figures: (query) => chatStatistics(app.db, statsPeriod(query)),
+      csv: chatsCsv,
+      report: 'chats',
+    }),
+    statsScreen('sales', {
+      querystring: StatsSeriesQuerySchema,
+      data: SalesStatisticsSchema,
+      description:
+        'Admin: confirmed sales of the period (default the last 30 shop days) in R$, per day, week (from Monday) or month (`group`, default day; a long period is grouped more coarsely, and `group` answers the one used) and per seller.',
+      figures: (query) => salesStatistics(app.db, statsPeriod(query), query.group),
+      csv: salesCsv,
+      report: 'sales_statistics',
+    }),
+    statsScreen('productivity', {
+      querystring: ProductivityQuerySchema,
+      data: ProductivityStatisticsSchema,
+      description:
+        'Admin: hours per collaborator and the latest activities of the period (default the last 30 shop days); sign-ins and sign-outs only with sign_ins=true.',
+      figures: (query) => productivityStatistics(app.db, statsPeriod(query), query.sign_ins),
+      csv: productivityCsv,
+      report: 'productivity',
+    }),
+  ];
+  for (const addCsvRoute of csvRoutes) addCsvRoute();
 };
 
 /** A CSV answer, downloaded under the name the file gives, and recorded as an export (issue 33). */

@@ -11,7 +11,8 @@ import {
   TaskSchema,
   TaskUpdateSchema,
 } from '@ponte/domain/tasks';
-import { ok, okSchema } from '../../lib/reply';
+import { ok } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { addTaskComment, createTask, deleteTask, getTask, listTaskComments, listTasks, updateTask } from './service';
 
 const tags = ['tasks'];
@@ -22,6 +23,7 @@ const tags = ['tasks'];
  */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES);
+  const staffRoute = okRoutes(staff, tags);
   const adminOnly = app.requireRole('admin');
   const page = { 200: TaskPageSchema };
 
@@ -37,56 +39,30 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => listTasks(app.db, req.actor, req.query, { mine: true }),
   );
 
-  app.get(
-    '/tasks/:id',
-    { onRequest: staff, schema: { params: TaskIdParamsSchema, response: { 200: okSchema(TaskSchema) }, tags } },
-    async (req) => ok(await getTask(app.db, req.actor, req.params.id)),
+  app.get('/tasks/:id', staffRoute({ params: TaskIdParamsSchema }, TaskSchema), async (req) =>
+    ok(await getTask(app.db, req.actor, req.params.id)),
   );
 
-  app.post(
-    '/tasks',
-    { onRequest: staff, schema: { body: TaskBodySchema, response: { 201: okSchema(TaskSchema) }, tags } },
-    async (req, reply) => reply.code(201).send(ok(await createTask(app.ctx, req.actor, req.body, req.ip))),
+  app.post('/tasks', staffRoute({ body: TaskBodySchema }, TaskSchema, 201), async (req, reply) =>
+    reply.code(201).send(ok(await createTask(app.ctx, req.actor, req.body, req.ip))),
   );
 
-  app.put(
-    '/tasks/:id',
-    {
-      onRequest: staff,
-      schema: { params: TaskIdParamsSchema, body: TaskUpdateSchema, response: { 200: okSchema(TaskSchema) }, tags },
-    },
-    async (req) => ok(await updateTask(app.ctx, req.actor, req.params.id, req.body, req.ip)),
+  app.put('/tasks/:id', staffRoute({ params: TaskIdParamsSchema, body: TaskUpdateSchema }, TaskSchema), async (req) =>
+    ok(await updateTask(app.ctx, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete(
-    '/tasks/:id',
-    { onRequest: staff, schema: { params: TaskIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
-    async (req) => {
-      await deleteTask(app.db, req.actor, req.params.id, req.ip);
-      return ok(null);
-    },
-  );
+  app.delete('/tasks/:id', staffRoute({ params: TaskIdParamsSchema }, z.null()), async (req) => {
+    await deleteTask(app.db, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
 
-  app.get(
-    '/tasks/:id/comments',
-    {
-      onRequest: staff,
-      schema: { params: TaskIdParamsSchema, response: { 200: okSchema(z.array(TaskCommentSchema)) }, tags },
-    },
-    async (req) => ok(await listTaskComments(app.db, req.actor, req.params.id)),
+  app.get('/tasks/:id/comments', staffRoute({ params: TaskIdParamsSchema }, z.array(TaskCommentSchema)), async (req) =>
+    ok(await listTaskComments(app.db, req.actor, req.params.id)),
   );
 
   app.post(
     '/tasks/:id/comments',
-    {
-      onRequest: staff,
-      schema: {
-        params: TaskIdParamsSchema,
-        body: TaskCommentBodySchema,
-        response: { 201: okSchema(TaskCommentSchema) },
-        tags,
-      },
-    },
+    staffRoute({ params: TaskIdParamsSchema, body: TaskCommentBodySchema }, TaskCommentSchema, 201),
     async (req, reply) =>
       reply.code(201).send(ok(await addTaskComment(app.ctx, req.actor, req.params.id, req.body.comment))),
   );

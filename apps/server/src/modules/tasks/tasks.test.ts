@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, shopToday } from '@ponte/domain/dates';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 
 let t: TestContext;
 let sup: { id: number; username: string; token: string };
@@ -11,14 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   sup = await t.staff('operador');
   trainee = await t.staff('trainee');
-  customerId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customers',
-      headers: bearer(t.adminToken),
-      payload: { phone: '5511955551234', name: 'Cliente da Tarefa' },
-    })
-  ).json().data.id;
+  customerId = (await postCustomer(t, { phone: '5511955551234', name: 'Cliente da Tarefa' })).id;
 });
 afterAll(() => t.close());
 beforeEach(() => vi.restoreAllMocks());

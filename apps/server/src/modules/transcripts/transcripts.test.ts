@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcriptText } from '@ponte/domain/conversation-texts';
 import { bearer, buildGatewayTestApp, type TestContext } from '../../../test/helpers';
+import { postCustomer } from '../../../test/customer-api';
 import { EVOLUTION_KEY, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 32: a conversation's transcript as text and PDF, on the shop's clock, every author named.
@@ -150,14 +151,7 @@ describe('a conversation transcript', () => {
   });
 
   it('a conversation with no message says so; a trainee may not export (403); a bad format or customer is refused', async () => {
-    const quiet = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/customers',
-        headers: bearer(t.adminToken),
-        payload: { phone: '5511977770002', name: 'Sem Conversa' },
-      })
-    ).json().data.id;
+    const quiet = (await postCustomer(t, { phone: '5511977770002', name: 'Sem Conversa' })).id;
     const empty = await t.app.inject({
       method: 'GET',
       url: `/api/customers/${quiet}/transcript`,

@@ -10,6 +10,7 @@ import {
 } from '@ponte/domain/two-factor';
 import type { Db } from '../../db';
 import { ok, okSchema } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import {
   confirmSetup,
   disableOwn,
@@ -41,6 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const staff = app.requireRole(...STAFF_ROLES);
   const adminOnly = app.requireRole('admin');
+  const adminRoute = okRoutes(adminOnly, tags);
   const enrolment = { duringEnrolment: true };
   const codes = okSchema(RecoveryCodesSchema);
 
@@ -126,39 +128,31 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/users/:id/two-factor',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         params: MemberParamsSchema,
-        response: { 200: okSchema(z.null()) },
-        tags,
         description:
           "Resets a member's second factor (a lost phone): recorded in the activity log. 409 when it is off.",
       },
-    },
+      z.null(),
+    ),
     async (req) => {
       await resetMember(app.ctx, req.actor, req.params.id, req.ip);
       return ok(null);
     },
   );
 
-  app.get(
-    '/two-factor/policy',
-    { onRequest: adminOnly, schema: { response: { 200: okSchema(TwoFactorPolicySchema) }, tags } },
-    async () => ok(await twoFactorPolicy(app.db)),
-  );
+  app.get('/two-factor/policy', adminRoute({}, TwoFactorPolicySchema), async () => ok(await twoFactorPolicy(app.db)));
 
   app.put(
     '/two-factor/policy',
-    {
-      onRequest: adminOnly,
-      schema: {
+    adminRoute(
+      {
         body: TwoFactorPolicySchema,
-        response: { 200: okSchema(TwoFactorPolicySchema) },
-        tags,
         description: 'Whether admins and supervisors must enrol a second factor (asked at their next sign-in).',
       },
-    },
+      TwoFactorPolicySchema,
+    ),
     async (req) => ok(await saveTwoFactorPolicy(app.ctx, req.actor, req.body.required, req.ip)),
   );
 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT, twoFactorText } from '@ponte/domain/two-factor';
-import { bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
+import { activityOf, bearer, buildTestApp, STAFF_PASSWORD, type TestContext } from '../../../test/helpers';
 import { rotateKeys } from '../../key-rotation';
 import { loadKeyring, sealedKeyId } from '../../lib/sealing';
 import { buildApp } from '../../app';
@@ -105,12 +105,7 @@ describe('signing in with a second factor', () => {
     const again = await post('/api/login/two-factor', { challenge: (await passwordStep(s.username)).challenge, code });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_two_factor_code');
-    const log = await t.db
-      .selectFrom('activity_log')
-      .select('details')
-      .where('user_id', '=', s.id)
-      .where('action', '=', 'login')
-      .execute();
+    const log = await activityOf(t.db, s.id, 'login');
     expect(log.map((l) => JSON.parse(l.details!))).toEqual([{ two_factor: 'totp' }]);
   });
 

@@ -8,6 +8,7 @@ import {
   NeverSendQuerySchema,
 } from '@ponte/domain/unsubscribes';
 import { ok, okSchema } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { importNeverSend, listNeverSend, resubscribe } from './service';
 
 const tags = ['email'];
@@ -15,19 +16,18 @@ const tags = ['email'];
 /** The never-send list (/descadastrados, docs/0050). Admin only. */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
+  const adminRoute = okRoutes(adminOnly, tags);
 
   app.get(
     '/email/unsubscribes',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
+    adminRoute(
+      {
         querystring: NeverSendQuerySchema,
-        response: { 200: okSchema(NeverSendPageSchema) },
         description:
           'Unsubscribed, bounced and imported addresses, newest first; `search` matches part of the address.',
       },
-    },
+      NeverSendPageSchema,
+    ),
     async (req) => ok(await listNeverSend(app.db, req.query)),
   );
 
@@ -50,15 +50,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/email/unsubscribes/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
+    adminRoute(
+      {
         params: NeverSendIdParamsSchema,
-        response: { 200: okSchema(NeverSendMessageSchema) },
         description: "'Reinscrever': the address may receive campaigns again. 404 when it is no longer on the list.",
       },
-    },
+      NeverSendMessageSchema,
+    ),
     async (req) => ok(await resubscribe(app.db, req.actor, req.params.id, req.ip)),
   );
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { emailCampaignRow } from '../../../test/seed-rows';
 import { neverSendAgain } from './service';
 
 /** The never-send list (/descadastrados, issue 29, docs/0050). */
@@ -11,26 +12,7 @@ beforeAll(async () => {
   campaignId = (
     await t.db
       .insertInto('email_campaigns')
-      .values({
-        name: 'Black Friday',
-        template_id: null,
-        segment_id: null,
-        schedule_type: 'immediate',
-        scheduled_at: null,
-        status: 'sent',
-        template_name: null,
-        subject: null,
-        body_html: null,
-        segment_name: null,
-        segment_filters: null,
-        prepared_at: null,
-        last_error: null,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-        started_at: at,
-        finished_at: at,
-      })
+      .values({ ...emailCampaignRow('Black Friday', at), status: 'sent', started_at: at, finished_at: at })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

@@ -11,6 +11,7 @@ import {
   UserPickSchema,
 } from '@ponte/domain/users';
 import { ok, okSchema } from '../../lib/reply';
+import { okRoutes } from '../../lib/route';
 import { listActiveStaffPicks, listStaff } from './queries';
 import { createSystemUser, deleteSystemUser, toSystemUser, updateSystemUser } from './service';
 
@@ -19,6 +20,7 @@ const tags = ['users'];
 /** System users (spec 3, /gerenciar-usuarios). GET /api/users/{id} is a customer: see the chats module. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole('admin');
+  const adminRoute = okRoutes(adminOnly, tags);
 
   app.get(
     '/users-list',
@@ -32,40 +34,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users-list',
-    {
-      onRequest: adminOnly,
-      schema: { body: CreateSystemUserSchema, response: { 201: okSchema(SystemUserSchema) }, tags },
-    },
-    async (req, reply) => {
-      const user = await createSystemUser(app.db, req.actor, req.body, req.ip);
-      return reply.code(201).send({ success: true, data: user });
-    },
-  );
+  app.post('/users-list', adminRoute({ body: CreateSystemUserSchema }, SystemUserSchema, 201), async (req, reply) => {
+    const user = await createSystemUser(app.db, req.actor, req.body, req.ip);
+    return reply.code(201).send({ success: true, data: user });
+  });
 
   app.put(
     '/users/:id',
-    {
-      onRequest: adminOnly,
-      schema: {
-        params: UserIdParamsSchema,
-        body: UpdateSystemUserSchema,
-        response: { 200: okSchema(SystemUserSchema) },
-        tags,
-      },
-    },
+    adminRoute({ params: UserIdParamsSchema, body: UpdateSystemUserSchema }, SystemUserSchema),
     async (req) => ok(await updateSystemUser(app.db, req.actor, req.params.id, req.body, req.ip)),
   );
 
-  app.delete(
-    '/users/:id',
-    { onRequest: adminOnly, schema: { params: UserIdParamsSchema, response: { 200: okSchema(z.null()) }, tags } },
-    async (req) => {
-      await deleteSystemUser(app.db, req.actor, req.params.id, req.ip);
-      return ok(null);
-    },
-  );
+  app.delete('/users/:id', adminRoute({ params: UserIdParamsSchema }, z.null()), async (req) => {
+    await deleteSystemUser(app.db, req.actor, req.params.id, req.ip);
+    return ok(null);
+  });
 
   app.get(
     '/users',

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userErrorText } from '@ponte/domain/users';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
 
 let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+useTestApp((built) => (t = built));
 
 const as = (token: string) => ({
   list: (search = '') =>

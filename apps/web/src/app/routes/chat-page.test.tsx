@@ -53,6 +53,15 @@ function inboxApi(extra: Routes = {}, list: Conversation[] = [conversation(), jo
   };
 }
 
+/** POST /read's answer for customer 10: read up to `last`, having stopped at `previous`, `firstUnread` the first after. */
+const readUpTo = (last: number, { previous, firstUnread }: { previous: number; firstUnread: number }) =>
+  ok({
+    customer_id: 10,
+    last_read_message_id: last,
+    previous_read_message_id: previous,
+    first_unread_message_id: firstUnread,
+  });
+
 const row = (name: string) => screen.findByRole('listitem', { name });
 
 function deferred() {
@@ -289,12 +298,7 @@ describe('issue 31: unread messages in the inbox', () => {
       api: inboxApi({
         'GET /api/users/10': ok(customerDetail({}, { messages })),
         // The reader had stopped at message 4: 5 on is new.
-        'POST /api/conversations/10/read': ok({
-          customer_id: 10,
-          last_read_message_id: 12,
-          previous_read_message_id: 4,
-          first_unread_message_id: 5,
-        }),
+        'POST /api/conversations/10/read': readUpTo(12, { previous: 4, firstUnread: 5 }),
       }),
     });
     const jump = await screen.findByRole('button', { name: unreadText.jumpToFirst });
@@ -323,12 +327,7 @@ describe('issue 31: unread messages in the inbox', () => {
               ? customerDetail({}, { messages: older, has_more: false })
               : customerDetail({}, { messages: newer, has_more: true }),
           ),
-        'POST /api/conversations/10/read': ok({
-          customer_id: 10,
-          last_read_message_id: 12,
-          previous_read_message_id: 1,
-          first_unread_message_id: 2,
-        }),
+        'POST /api/conversations/10/read': readUpTo(12, { previous: 1, firstUnread: 2 }),
       }),
     });
     await user.click(await screen.findByRole('button', { name: unreadText.jumpToFirst }));
@@ -343,12 +342,7 @@ describe('issue 31: unread messages in the inbox', () => {
     const { user, server } = renderApp('/chat?cliente=10', {
       api: inboxApi({
         'GET /api/users/10': ok(customerDetail({}, { messages: page, has_more: true })),
-        'POST /api/conversations/10/read': ok({
-          customer_id: 10,
-          last_read_message_id: 31,
-          previous_read_message_id: 4,
-          first_unread_message_id: 20,
-        }),
+        'POST /api/conversations/10/read': readUpTo(31, { previous: 4, firstUnread: 20 }),
       }),
     });
     await user.click(await screen.findByRole('button', { name: unreadText.jumpToFirst }));
@@ -365,12 +359,7 @@ describe('issue 31: unread messages in the inbox', () => {
           req.query.get('before_id')
             ? fail(500, 'Erro interno do servidor')
             : ok(customerDetail({}, { messages: long(12).slice(4), has_more: true })),
-        'POST /api/conversations/10/read': ok({
-          customer_id: 10,
-          last_read_message_id: 12,
-          previous_read_message_id: 1,
-          first_unread_message_id: 2,
-        }),
+        'POST /api/conversations/10/read': readUpTo(12, { previous: 1, firstUnread: 2 }),
       }),
     });
     await user.click(await screen.findByRole('button', { name: unreadText.jumpToFirst }));

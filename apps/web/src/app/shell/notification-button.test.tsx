@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { recordSounds } from '../../test/fake-audio';
 
 function stubNotification(permission: NotificationPermission, answer: NotificationPermission) {
   const requestPermission = vi.fn(async () => answer);
@@ -23,16 +24,7 @@ describe('notification button', () => {
 
   it('turning sounds on plays /notification.mp3 once at the test volume 0.01 (spec 1 §9)', async () => {
     stubNotification('default', 'granted');
-    const played: { src: string; volume: number }[] = [];
-    class FakeAudio {
-      volume = 1;
-      constructor(readonly src: string) {}
-      play() {
-        played.push({ src: this.src, volume: this.volume });
-        return Promise.resolve();
-      }
-    }
-    vi.stubGlobal('Audio', FakeAudio);
+    const played = recordSounds();
     const { user } = renderApp('/vendas');
     await user.click(await screen.findByRole('button', { name: 'Ativar notificações' }));
     await screen.findByRole('button', { name: 'Notificações ativas' });

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer, customerDetail, escalation as escalationFixture } from '../../test/fixtures';
 import { fakeIo, lastSocket } from '../../test/fake-socket';
 import { fail, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { recordSounds } from '../../test/fake-audio';
 
 const listReply = {
   status: 200,
@@ -139,21 +140,6 @@ describe('realtime connection of the shell', () => {
   describe('a chat someone else gave me (issue 29)', () => {
     const handedOver = { userId: 10, customer_name: 'Maria Souza', by: 'carla.mendes' };
     const line = 'Chat de Maria Souza atribuído a você por carla.mendes';
-
-    /** The sounds played, as the spec's Audio sees them. */
-    function recordSounds() {
-      const played: { src: string; volume: number }[] = [];
-      class FakeAudio {
-        volume = 1;
-        constructor(readonly src: string) {}
-        play() {
-          played.push({ src: this.src, volume: this.volume });
-          return Promise.resolve();
-        }
-      }
-      vi.stubGlobal('Audio', FakeAudio);
-      return played;
-    }
 
     it("shows a toast naming the customer and who gave it; 'Abrir chat' opens the chat and closes the toast", async () => {
       const { user, router } = renderApp('/usuarios', {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Center, EmptyState, Pagination, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Center, EmptyState, Pagination, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconSearch, IconSpeakerphone, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import { adCampaignText, type AdCampaign, type AdCampaignBody } from '@ponte/domain/ad-campaigns';
 import { errorText } from '../../../lib/api';
 import { FormRefusal } from '../../../ui/form-refusal';
@@ -16,6 +16,7 @@ import { useAdCampaigns } from '../api/get-ad-campaigns';
 import { CampaignCard } from './campaign-card';
 import { CampaignForm } from './campaign-form';
 import { CenteredLoader } from '../../../ui/load-state';
+import { NewToggleButton } from '../../../ui/new-toggle-button';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -71,12 +72,9 @@ export function AdCampaignsPage() {
         title={adCampaignText.title}
         description="Campanhas de anúncio: a frase gatilho liga a mensagem do cliente à campanha"
         actions={
-          <Button
-            leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
-            onClick={() => setCreating((open) => !open)}
-          >
+          <NewToggleButton open={creating} onToggle={() => setCreating((open) => !open)}>
             {adCampaignText.newCampaign}
-          </Button>
+          </NewToggleButton>
         }
       />
       <Stack gap="md">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconUsers } from '@tabler/icons-react';
 import { adCampaignStatusLabel, type AdCampaign } from '@ponte/domain/ad-campaigns';
 import { CampaignCustomers } from './campaign-customers';
 import { ProductList } from './product-list';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 export type CampaignCardProps = {
   campaign: AdCampaign;
@@ -46,18 +47,8 @@ export function CampaignCard({
             <Badge color={campaign.active ? 'green' : 'gray'} variant="light">
               {adCampaignStatusLabel(campaign.active)}
             </Badge>
-            <ActionIcon variant="subtle" aria-label={`Editar ${campaign.name}`} onClick={() => onEdit(campaign)}>
-              <IconPencil size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Excluir ${campaign.name}`}
-              loading={deleting}
-              onClick={() => onDelete(campaign)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <EditAction label={`Editar ${campaign.name}`} onClick={() => onEdit(campaign)} />
+            <DeleteAction label={`Excluir ${campaign.name}`} loading={deleting} onClick={() => onDelete(campaign)} />
           </Group>
         </Group>
         {campaign.trigger_phrase && (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   AD_CAMPAIGN_DESCRIPTION_MAX,
   AD_CAMPAIGN_ID_MAX,
@@ -10,7 +10,9 @@ import {
   type AdCampaignBody,
 } from '@ponte/domain/ad-campaigns';
 import { useDomainForm } from '../../../lib/form';
+import { InlineFormButtons } from '../../../ui/form-buttons';
 import { FormRefusal } from '../../../ui/form-refusal';
+import { FormSection } from '../../../ui/form-section';
 
 type Values = { name: string; description: string; campaign_id: string; trigger_phrase: string; active: boolean };
 
@@ -45,68 +47,48 @@ export type CampaignFormProps = {
 
 /** Create and inline-edit form of a campaign; name and campaign id are checked before any call (spec 3 §5). */
 export function CampaignForm({ campaign, title, submitLabel, pending, onSubmit, onCancel }: CampaignFormProps) {
-  const {
-    form,
-    formRef,
-    onSubmit: submitting,
-    refuseWith,
-    refusal,
-  } = useDomainForm({
+  const { form, formRef, saveWith, refusal } = useDomainForm({
     initialValues: campaign ? fromCampaign(campaign) : EMPTY,
     schema: AdCampaignBodySchema,
     toBody,
     // Spec 3 §5 alerts the missing name or price (or id) above the form.
     alertInvalid: true,
   });
-  const submit = submitting((body) =>
-    onSubmit(body).catch((err: unknown) => refuseWith(err, adCampaignText.saveFailed)),
-  );
+  const submit = saveWith(onSubmit, adCampaignText.saveFailed);
 
   return (
-    <Paper component="form" ref={formRef} onSubmit={submit} noValidate withBorder radius="md" p="md" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <FormRefusal message={refusal} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Nome da Campanha"
-            withAsterisk
-            maxLength={AD_CAMPAIGN_NAME_MAX}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="ID da Campanha"
-            description="O ID da campanha na plataforma de anúncios"
-            withAsterisk
-            maxLength={AD_CAMPAIGN_ID_MAX}
-            {...form.getInputProps('campaign_id')}
-          />
-        </SimpleGrid>
+    <FormSection title={title} formRef={formRef} compact onSubmit={submit}>
+      <FormRefusal message={refusal} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Frase Gatilho"
-          description="A frase que o anúncio coloca na primeira mensagem do cliente"
-          maxLength={AD_CAMPAIGN_TRIGGER_MAX}
-          {...form.getInputProps('trigger_phrase')}
+          label="Nome da Campanha"
+          withAsterisk
+          maxLength={AD_CAMPAIGN_NAME_MAX}
+          {...form.getInputProps('name')}
         />
-        <Textarea
-          label="Descrição"
-          autosize
-          minRows={2}
-          maxLength={AD_CAMPAIGN_DESCRIPTION_MAX}
-          {...form.getInputProps('description')}
+        <TextInput
+          label="ID da Campanha"
+          description="O ID da campanha na plataforma de anúncios"
+          withAsterisk
+          maxLength={AD_CAMPAIGN_ID_MAX}
+          {...form.getInputProps('campaign_id')}
         />
-        <Checkbox label="Campanha ativa" {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group gap="sm">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      </SimpleGrid>
+      <TextInput
+        label="Frase Gatilho"
+        description="A frase que o anúncio coloca na primeira mensagem do cliente"
+        maxLength={AD_CAMPAIGN_TRIGGER_MAX}
+        {...form.getInputProps('trigger_phrase')}
+      />
+      <Textarea
+        label="Descrição"
+        autosize
+        minRows={2}
+        maxLength={AD_CAMPAIGN_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <Checkbox label="Campanha ativa" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <InlineFormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+    </FormSection>
   );
 }

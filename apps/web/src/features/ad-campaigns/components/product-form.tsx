@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   AD_PRODUCT_DESCRIPTION_MAX,
   AD_PRODUCT_IMAGE_MAX,
@@ -9,6 +9,7 @@ import {
   type AdProductBody,
 } from '@ponte/domain/ad-campaigns';
 import { useDomainForm } from '../../../lib/form';
+import { InlineFormButtons } from '../../../ui/form-buttons';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 
@@ -90,16 +91,7 @@ export function ProductForm({ product, label, submitLabel, pending, onSubmit, on
           maxLength={AD_PRODUCT_DESCRIPTION_MAX}
           {...form.getInputProps('description')}
         />
-        <Group gap="xs">
-          <Button type="submit" size="xs" loading={pending}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button size="xs" variant="default" onClick={onCancel}>
-              Cancelar
-            </Button>
-          )}
-        </Group>
+        <InlineFormButtons submitLabel={submitLabel} pending={pending} size="xs" onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { adCampaignText, type AdCampaign, type AdProductBody } from '@ponte/domain/ad-campaigns';
 import { formatUsd } from '@ponte/domain/money';
 import { errorText } from '../../../lib/api';
 import { useAddAdProduct, useDeleteAdProduct, useUpdateAdProduct } from '../api/campaign-writes';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { ProductForm } from './product-form';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 /** The expanded part of a campaign card: its products, each editable and deletable, and the add-product form. */
 export function ProductList({ campaign }: { campaign: AdCampaign }) {
@@ -72,22 +72,12 @@ export function ProductList({ campaign }: { campaign: AdCampaign }) {
                     )}
                   </Stack>
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Editar produto ${product.name}`}
-                      onClick={() => setEditingId(product.id)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Excluir produto ${product.name}`}
+                    <EditAction label={`Editar produto ${product.name}`} onClick={() => setEditingId(product.id)} />
+                    <DeleteAction
+                      label={`Excluir produto ${product.name}`}
                       loading={remove.isPending && remove.variables?.productId === product.id}
                       onClick={() => confirmDelete(product.id)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Group>
               )}

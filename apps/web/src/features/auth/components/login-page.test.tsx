@@ -1,8 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR } from '../../../test/mock-api';
 import { renderApp, shellRoutes } from '../../../test/render-app';
+
+/** Types onsolutions / `password` and presses 'Entrar'. */
+async function signIn(user: UserEvent, password: string) {
+  await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+/** The sign-in page, whose login the server refuses with 'Usuário ou senha inválidos'. */
+const refusedLogin = () =>
+  renderApp('/login', { user: null, api: { 'POST /api/login': fail(401, 'Usuário ou senha inválidos') } });
 
 describe('login screen', () => {
   it("login with empty fields shows 'Por favor, preencha todos os campos' and makes no call", async () => {
@@ -13,25 +25,15 @@ describe('login screen', () => {
   });
 
   it("a wrong password shows the server's error", async () => {
-    const { user } = renderApp('/login', {
-      user: null,
-      api: { 'POST /api/login': fail(401, 'Usuário ou senha inválidos') },
-    });
-    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
-    await user.type(screen.getByLabelText('Senha'), 'errada');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const { user } = refusedLogin();
+    await signIn(user, 'errada');
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('the error goes as soon as the user types again', async () => {
-    const { user } = renderApp('/login', {
-      user: null,
-      api: { 'POST /api/login': fail(401, 'Usuário ou senha inválidos') },
-    });
-    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
-    await user.type(screen.getByLabelText('Senha'), 'errada');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const { user } = refusedLogin();
+    await signIn(user, 'errada');
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos');
     await user.type(screen.getByLabelText('Senha'), '2');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -39,9 +41,7 @@ describe('login screen', () => {
 
   it("a network failure shows 'Erro ao conectar com o servidor'", async () => {
     const { user } = renderApp('/login', { user: null, api: { 'POST /api/login': NETWORK_ERROR } });
-    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
-    await user.type(screen.getByLabelText('Senha'), 'admin123');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signIn(user, 'admin123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao conectar com o servidor');
   });
 
@@ -58,9 +58,7 @@ describe('login screen', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText('Usuário'), 'onsolutions');
-    await user.type(screen.getByLabelText('Senha'), 'admin123');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signIn(user, 'admin123');
     expect(await screen.findByRole('button', { name: 'Entrando...' })).toBeDisabled();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

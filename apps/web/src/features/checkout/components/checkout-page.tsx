@@ -12,14 +12,21 @@ import { SessionUnavailable } from './session-unavailable';
 import { TestModeNotice } from './test-mode-notice';
 import { Button, ButtonLink, Notice, Spinner, styles as s } from './ui';
 
+/** 'Ver pagamento': the payment page of this order. */
+function SeePayment({ token }: { token: string }) {
+  return (
+    <div>
+      <ButtonLink look="light" href={successPath(token)} onClick={followLink}>
+        Ver pagamento
+      </ButtonLink>
+    </div>
+  );
+}
+
 function AlreadyPaid({ session }: { session: CheckoutSessionView }) {
   return (
     <Notice tone="success" icon={<IconCircleCheck size={20} aria-hidden />} title={checkoutText.alreadyPaid}>
-      <div>
-        <ButtonLink look="light" href={successPath(session.token)} onClick={followLink}>
-          Ver pagamento
-        </ButtonLink>
-      </div>
+      <SeePayment token={session.token} />
     </Notice>
   );
 }
@@ -31,11 +38,7 @@ function PendingPayment({ session }: { session: CheckoutSessionView }) {
   if (session.status !== 'pending' || !payment || !(payment.pix_emv || payment.boleto_url)) return null;
   return (
     <Notice tone="info" title="Você já gerou um pagamento para este pedido">
-      <div>
-        <ButtonLink look="light" href={successPath(session.token)} onClick={followLink}>
-          Ver pagamento
-        </ButtonLink>
-      </div>
+      <SeePayment token={session.token} />
     </Notice>
   );
 }

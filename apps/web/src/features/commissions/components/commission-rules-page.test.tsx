@@ -2,25 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommissionRule } from '@ponte/domain/commissions';
+import { commissionRule as rule } from '../../../test/commission-rule';
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-const rule = (overrides: Partial<CommissionRule> = {}): CommissionRule => ({
-  id: 1,
-  name: 'Bronze',
-  min_value: 0,
-  max_value: null,
-  percentage: 3,
-  active: true,
-  position: overrides.id ?? 1,
-  starts_on: null,
-  ends_on: null,
-  created_at: '2025-03-01T12:00:00.000Z',
-  updated_at: '2025-03-01T12:00:00.000Z',
-  ...overrides,
-});
 
 // Toasts live in a module-level store: past the limit of 5 on screen, a new one would wait in the queue.
 afterEach(() => notifications.clean());

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommissionReport, CommissionRule } from '@ponte/domain/commissions';
+import type { CommissionReport } from '@ponte/domain/commissions';
+import { commissionRule } from '../../../test/commission-rule';
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -45,22 +46,10 @@ const report: CommissionReport = {
   ],
 };
 
-const rule = (overrides: Partial<CommissionRule> & { id: number; name: string }): CommissionRule => ({
-  min_value: 0,
-  max_value: null,
-  percentage: 3,
-  active: true,
-  position: overrides.id ?? 1,
-  starts_on: null,
-  ends_on: null,
-  created_at: '2025-03-01T12:00:00.000Z',
-  updated_at: '2025-03-01T12:00:00.000Z',
-  ...overrides,
-});
 const rules = [
-  rule({ id: 1, name: 'Desligada', min_value: 0, percentage: 50, active: false }),
-  rule({ id: 2, name: 'Bronze', min_value: 10, max_value: 500, percentage: 3 }),
-  rule({ id: 3, name: 'Prata', min_value: 500.01, max_value: null, percentage: 5 }),
+  commissionRule({ id: 1, name: 'Desligada', min_value: 0, percentage: 50, active: false }),
+  commissionRule({ id: 2, name: 'Bronze', min_value: 10, max_value: 500, percentage: 3 }),
+  commissionRule({ id: 3, name: 'Prata', min_value: 500.01, max_value: null, percentage: 5 }),
 ];
 
 const reportApi = (extra: Routes = {}): Routes => ({

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { DateField } from '../../../ui/date-field';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useCreateRule } from '../api/create-rule';
 import { useUpdateRule } from '../api/update-rule';
+import { FormSection } from '../../../ui/form-section';
 
 type Values = {
   name: string;
@@ -95,48 +96,43 @@ export function RuleForm({ rule, onSaved, onCancel }: RuleFormProps) {
   const title = rule ? `${commissionText.edit}: ${rule.name}` : 'Nova Regra';
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <TextInput label="Nome" withAsterisk maxLength={RULE_NAME_MAX} {...form.getInputProps('name')} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {amount('min_value', 'Valor Mínimo (US$)', { withAsterisk: true })}
-          {amount('max_value', 'Valor Máximo (US$)', { placeholder: 'Sem limite' })}
-          {amount('percentage', 'Porcentagem (%)', { withAsterisk: true, unit: '%' })}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField
-            label="Início da campanha (opcional)"
-            clearable
-            value={form.values.starts_on}
-            error={form.errors.starts_on}
-            onChange={(day) => form.setFieldValue('starts_on', day)}
-          />
-          <DateField
-            label="Fim da campanha (opcional)"
-            clearable
-            value={form.values.ends_on}
-            error={form.errors.ends_on}
-            onChange={(day) => form.setFieldValue('ends_on', day)}
-          />
-        </SimpleGrid>
-        <Group gap="sm">
-          <Button
-            type="submit"
-            loading={rule ? update.isPending : create.isPending}
-            leftSection={rule ? <IconDeviceFloppy size={16} /> : <IconPlus size={16} />}
-          >
-            {rule ? 'Salvar' : 'Adicionar Regra'}
+    <FormSection title={title} onSubmit={submit}>
+      <TextInput label="Nome" withAsterisk maxLength={RULE_NAME_MAX} {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {amount('min_value', 'Valor Mínimo (US$)', { withAsterisk: true })}
+        {amount('max_value', 'Valor Máximo (US$)', { placeholder: 'Sem limite' })}
+        {amount('percentage', 'Porcentagem (%)', { withAsterisk: true, unit: '%' })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateField
+          label="Início da campanha (opcional)"
+          clearable
+          value={form.values.starts_on}
+          error={form.errors.starts_on}
+          onChange={(day) => form.setFieldValue('starts_on', day)}
+        />
+        <DateField
+          label="Fim da campanha (opcional)"
+          clearable
+          value={form.values.ends_on}
+          error={form.errors.ends_on}
+          onChange={(day) => form.setFieldValue('ends_on', day)}
+        />
+      </SimpleGrid>
+      <Group gap="sm">
+        <Button
+          type="submit"
+          loading={rule ? update.isPending : create.isPending}
+          leftSection={rule ? <IconDeviceFloppy size={16} /> : <IconPlus size={16} />}
+        >
+          {rule ? 'Salvar' : 'Adicionar Regra'}
+        </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
           </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancelar
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+        )}
+      </Group>
+    </FormSection>
   );
 }

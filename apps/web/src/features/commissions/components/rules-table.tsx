@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Flex, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { unreachableRules } from '@ponte/domain/commission-order';
 import { commissionText, ruleStatusLabel, type CommissionRule } from '@ponte/domain/commissions';
 import { formatDecimalBR } from '@ponte/domain/dates';
 import { formatUsd } from '@ponte/domain/money';
 import { dayText } from '../../../ui/date-text';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 /** '$500.01 – $2,000.00', or '… – sem limite' for an empty maximum. */
 export const ruleRange = (rule: Pick<CommissionRule, 'min_value' | 'max_value'>) =>
@@ -137,18 +138,12 @@ export function RulesTable({ rules, onToggle, onDelete, onEdit, onMove, busyId, 
               </Table.Td>
               <Table.Td>
                 <Flex gap={2} direction={{ base: 'column', sm: 'row' }} align="center">
-                  <ActionIcon variant="subtle" aria-label={`Editar ${rule.name}`} onClick={() => onEdit(rule)}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Deletar ${rule.name}`}
+                  <EditAction label={`Editar ${rule.name}`} onClick={() => onEdit(rule)} />
+                  <DeleteAction
+                    label={`Deletar ${rule.name}`}
                     loading={busyId === rule.id}
                     onClick={() => onDelete(rule)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  />
                 </Flex>
               </Table.Td>
             </Table.Tr>

@@ -60,6 +60,22 @@ async function openChat(routes: Routes, user = adminUser) {
   return { ...app, input };
 }
 
+/** A chat whose AI checks wait: each asked check's answer is in `checks`, in order, until given. */
+async function openHeldChat() {
+  const checks: ((reply: ReturnType<typeof ok>) => void)[] = [];
+  const app = await openChat(chatApi({ validate: () => new Promise((resolve) => checks.push(resolve)) }));
+  return { ...app, checks };
+}
+
+/** Approves the held checks one after the other (each is asked once the one before is sent). */
+async function approveInTurn(checks: ((reply: ReturnType<typeof ok>) => void)[], count: number) {
+  for (let i = 0; i < count; i++) {
+    await waitFor(() => expect(checks).toHaveLength(i + 1));
+    checks[i]!(ok(validation()));
+    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+  }
+}
+
 const sendCalls = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && SEND_STEPS.includes(c.path));
 
 describe('manual send flow', () => {
@@ -436,10 +452,7 @@ describe('issue 31: a file from the send box', () => {
 
 describe('issue 31: typing never waits', () => {
   it('the box is free at once; messages waiting for their check or their second show as pending and go out in order', async () => {
-    const checks: ((reply: ReturnType<typeof ok>) => void)[] = [];
-    const { user, input, server } = await openChat(
-      chatApi({ validate: () => new Promise((resolve) => checks.push(resolve)) }),
-    );
+    const { user, input, server, checks } = await openHeldChat();
     await user.type(input, 'Primeira{Enter}');
     // Free at once: the next one is typed while the first is being checked.
     expect(input).toHaveValue('');
@@ -450,12 +463,7 @@ describe('issue 31: typing never waits', () => {
       `Primeira${pendingText.checking}`,
       `Segunda${pendingText.waiting}`,
     ]);
-    await waitFor(() => expect(checks).toHaveLength(1));
-    checks[0]!(ok(validation()));
-    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
-    await waitFor(() => expect(checks).toHaveLength(2));
-    checks[1]!(ok(validation()));
-    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await approveInTurn(checks, 2);
     await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(2));
     expect(server.callsTo('POST /api/setText').map((c) => (c.body as { msg: string }).msg)).toEqual([
       'Primeira',
@@ -467,19 +475,12 @@ describe('issue 31: typing never waits', () => {
   });
 
   it('closing the chat with messages still waiting sends them, in order, after the one under way', async () => {
-    const checks: ((reply: ReturnType<typeof ok>) => void)[] = [];
-    const { user, input, server, router } = await openChat(
-      chatApi({ validate: () => new Promise((resolve) => checks.push(resolve)) }),
-    );
+    const { user, input, server, router, checks } = await openHeldChat();
     await user.type(input, 'Primeira{Enter}');
     await user.type(input, 'Segunda{Enter}');
     await waitFor(() => expect(checks).toHaveLength(1));
     await act(() => router.navigate('/usuarios'));
-    checks[0]!(ok(validation()));
-    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
-    await waitFor(() => expect(checks).toHaveLength(2));
-    checks[1]!(ok(validation()));
-    await act(() => vi.advanceTimersByTimeAsync(APPROVED_SEND_DELAY_MS));
+    await approveInTurn(checks, 2);
     await waitFor(() => expect(server.callsTo('POST /api/setText')).toHaveLength(2));
     expect(server.callsTo('POST /api/setText').map((c) => (c.body as { msg: string }).msg)).toEqual([
       'Primeira',
@@ -488,10 +489,7 @@ describe('issue 31: typing never waits', () => {
   });
 
   it('a blocked message stops the queue: it and those behind it come back to the box, before what was being typed', async () => {
-    const checks: ((reply: ReturnType<typeof ok>) => void)[] = [];
-    const { user, input, server } = await openChat(
-      chatApi({ validate: () => new Promise((resolve) => checks.push(resolve)) }),
-    );
+    const { user, input, server, checks } = await openHeldChat();
     await user.type(input, 'fala{Enter}');
     await user.type(input, 'tudo certo?{Enter}');
     await user.type(input, 'rascunho');

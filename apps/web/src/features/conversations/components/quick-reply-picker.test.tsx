@@ -5,21 +5,10 @@ import { aiText } from '@ponte/domain/ai';
 import { customerDetail, chatMessage, traineeUser } from '../../../test/fixtures';
 import { ok, type ApiRequest, type Reply, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { quickReply } from '../../../test/quick-reply';
 
 // Issue 32: '/' in the send box lists the quick replies; the chosen one fills the box, never sends.
-const reply = (overrides: Partial<QuickReply>): QuickReply => ({
-  id: 1,
-  shortcut: 'frete',
-  content: 'O frete é por kg.',
-  shared: true,
-  owner_id: null,
-  owner_name: null,
-  editable: false,
-  uses: 0,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
-  ...overrides,
-});
+const reply = (overrides: Partial<QuickReply>) => quickReply({ editable: false, uses: 0, ...overrides });
 const replies = [
   reply({ id: 1, shortcut: 'frete', content: 'O frete é por kg.' }),
   reply({ id: 2, shortcut: 'frete-sp', content: 'Para SP, {primeiro_nome}, o frete sai em {link}', shared: false }),

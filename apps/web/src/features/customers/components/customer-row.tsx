@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Avatar, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconChevronUp } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { CustomerListItem } from '@ponte/domain/customers';
 import { formatDateBR, formatLastActivity } from '@ponte/domain/dates';
@@ -8,6 +8,7 @@ import { LabelBadges } from '../../../ui/label-badges';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { BotSwitch } from './bot-switch';
 import { SupportBadge } from './support-badge';
+import { ExpandButton } from '../../../ui/expand-button';
 
 const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
@@ -54,16 +55,7 @@ export function CustomerRow({ customer }: { customer: CustomerListItem }) {
           </div>
         </Group>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? 'Recolher' : 'Expandir'}
-          </Button>
+          <ExpandButton expanded={expanded} controls={panelId} onToggle={() => setExpanded((open) => !open)} />
           <Button
             size="xs"
             variant="light"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCode, IconLayoutDashboard, IconMailCode } from '@tabler/icons-react';
 import { emailTemplateText, type EmailTemplate } from '@ponte/domain/email';
 import { errorText } from '../../../lib/api';
@@ -12,6 +11,7 @@ import { TemplateFormModal, type EditorDesign } from './template-form-modal';
 import { TemplatePreviewModal } from './template-preview-modal';
 import { VisualEditorModal } from './visual-editor-modal';
 import { CenteredLoader } from '../../../ui/load-state';
+import { toastOutcome } from '../../../lib/toast-outcome';
 
 /** What is open: the visual editor (and, over it, the save modal), or the 'HTML Manual' modal. */
 type Editing =
@@ -29,10 +29,7 @@ export function EmailTemplatesPage() {
   const onEdit = (template: EmailTemplate) => setEditing({ kind: template.body_json ? 'visual' : 'manual', template });
   const onDelete = (template: EmailTemplate) => {
     if (!window.confirm(emailTemplateText.confirmDelete)) return;
-    remove.mutate(template.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: emailTemplateText.deleted }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, emailTemplateText.deleteFailed) }),
-    });
+    remove.mutate(template.id, toastOutcome(emailTemplateText.deleted, emailTemplateText.deleteFailed));
   };
   const close = () => setEditing(null);
 

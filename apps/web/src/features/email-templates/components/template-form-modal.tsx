@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   emailTemplateText,
@@ -11,6 +11,7 @@ import {
 import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateTemplate, useUpdateTemplate } from '../api/template-writes';
+import { ModalForm } from '../../../ui/modal-form';
 
 /** What the visual editor hands over when 'Salvar Template' is pressed. */
 export type EditorDesign = { body_html: string; body_json: Record<string, unknown> };
@@ -69,37 +70,35 @@ export function TemplateFormModal({ template, design, onClose, onSaved }: Templa
 
   const title = design ? emailTemplateText.saveTemplate : template ? 'Editar Template' : emailTemplateText.manualHtml;
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" zIndex={400} centered>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormRefusal message={refusal} />
-          <TextInput label={emailTemplateText.nameLabel} required {...form.getInputProps('name')} />
-          <TextInput label={emailTemplateText.subjectLabel} required {...form.getInputProps('subject')} />
-          <TextInput
-            label={emailTemplateText.variablesLabel}
-            description={emailTemplateText.variablesHint}
-            placeholder="cupom, cidade"
-            {...form.getInputProps('variables')}
-          />
-          <Textarea
-            label={emailTemplateText.htmlLabel}
-            description={design ? emailTemplateText.designHint : undefined}
-            required
-            rows={15}
-            readOnly={Boolean(design)}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
-            {...form.getInputProps('body_html')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {emailTemplateText.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {emailTemplateText.saveTemplate}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={title}
+      size="xl"
+      zIndex={400}
+      onClose={onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={emailTemplateText.saveTemplate}
+      cancelLabel={emailTemplateText.cancel}
+      pending={create.isPending || update.isPending}
+    >
+      <FormRefusal message={refusal} />
+      <TextInput label={emailTemplateText.nameLabel} required {...form.getInputProps('name')} />
+      <TextInput label={emailTemplateText.subjectLabel} required {...form.getInputProps('subject')} />
+      <TextInput
+        label={emailTemplateText.variablesLabel}
+        description={emailTemplateText.variablesHint}
+        placeholder="cupom, cidade"
+        {...form.getInputProps('variables')}
+      />
+      <Textarea
+        label={emailTemplateText.htmlLabel}
+        description={design ? emailTemplateText.designHint : undefined}
+        required
+        rows={15}
+        readOnly={Boolean(design)}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+        {...form.getInputProps('body_html')}
+      />
+    </ModalForm>
   );
 }

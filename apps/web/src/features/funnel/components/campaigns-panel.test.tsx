@@ -5,6 +5,7 @@ import { campaignText, type CampaignReport } from '@ponte/domain/funnel-campaign
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { DEFAULT_VIEWPORT, PHONE_WIDTH, resizeWindow, setViewportWidth } from '../../../test/viewport';
+import { failedDelivery } from '../../../test/funnel';
 
 const funnel = (overrides: Partial<FunnelReport> = {}): FunnelReport => ({
   clicks: [],
@@ -193,21 +194,7 @@ describe('/meta-funil: attribution window', () => {
 
 describe('/meta-funil: resending a failed Conversions API event', () => {
   const failed = funnel({
-    delivery: {
-      configured: true,
-      pending: 0,
-      failed: 1,
-      errors: [
-        {
-          id: 7,
-          event_name: 'Purchase',
-          event_id: 'ponte-sale-12',
-          attempts: 6,
-          last_error: 'Meta recusou o evento (HTTP 400)',
-          updated_at: '2025-03-10T16:00:00.000Z',
-        },
-      ],
-    },
+    delivery: failedDelivery('Meta recusou o evento (HTTP 400)'),
   });
 
   it('‘Reenviar’ posts the event’s id and reloads the funnel', async () => {

@@ -5,6 +5,7 @@ import type { FunnelClick, FunnelReport } from '@ponte/domain/funnel';
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type ApiRequest, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { failedDelivery } from '../../../test/funnel';
 
 const click = (overrides: Partial<FunnelClick> = {}): FunnelClick => ({
   id: 1,
@@ -138,21 +139,7 @@ describe('/meta-funil, the Meta conversion funnel', () => {
     renderApp('/meta-funil', {
       api: funnelApi(
         report({
-          delivery: {
-            configured: true,
-            pending: 2,
-            failed: 1,
-            errors: [
-              {
-                id: 7,
-                event_name: 'Purchase',
-                event_id: 'ponte-sale-12',
-                attempts: 6,
-                last_error: 'Meta recusou o evento (HTTP 400, código 100/2804019): Invalid parameter',
-                updated_at: '2025-03-10T16:00:00.000Z',
-              },
-            ],
-          },
+          delivery: failedDelivery('Meta recusou o evento (HTTP 400, código 100/2804019): Invalid parameter', 2),
         }),
       ),
     });

@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Autocomplete, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -13,6 +13,7 @@ import { showServerErrors, validateBody } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useSaveSpend } from '../api/campaign-spend';
+import { ModalForm } from '../../../ui/modal-form';
 
 type Values = { campaign: string; starts_on: string; ends_on: string; amount: string | number };
 
@@ -64,58 +65,46 @@ export function SpendForm({ spend, campaigns, onClose }: SpendFormProps) {
   const title = spend ? 'Editar investimento' : 'Novo investimento';
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered>
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack gap="sm">
-          <Autocomplete
-            label="Campanha"
-            description="O utm_campaign dos anúncios"
-            withAsterisk
-            maxLength={CAMPAIGN_NAME_MAX}
-            data={campaigns}
-            {...form.getInputProps('campaign')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DateField
-              label="Primeiro dia"
-              withAsterisk
-              value={form.values.starts_on}
-              max={form.values.ends_on}
-              error={form.errors.starts_on}
-              onChange={(day) => form.setFieldValue('starts_on', day)}
-            />
-            <DateField
-              label="Último dia"
-              withAsterisk
-              value={form.values.ends_on}
-              min={form.values.starts_on}
-              error={form.errors.ends_on}
-              onChange={(day) => form.setFieldValue('ends_on', day)}
-            />
-          </SimpleGrid>
-          <NumberField
-            label="Valor investido (R$)"
-            withAsterisk
-            decimals={2}
-            fixed
-            currency="R$"
-            {...form.getInputProps('amount')}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm title={title} size="lg" onClose={onClose} onSubmit={submit} formLabel={title} pending={save.isPending}>
+      <Autocomplete
+        label="Campanha"
+        description="O utm_campaign dos anúncios"
+        withAsterisk
+        maxLength={CAMPAIGN_NAME_MAX}
+        data={campaigns}
+        {...form.getInputProps('campaign')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DateField
+          label="Primeiro dia"
+          withAsterisk
+          value={form.values.starts_on}
+          max={form.values.ends_on}
+          error={form.errors.starts_on}
+          onChange={(day) => form.setFieldValue('starts_on', day)}
+        />
+        <DateField
+          label="Último dia"
+          withAsterisk
+          value={form.values.ends_on}
+          min={form.values.starts_on}
+          error={form.errors.ends_on}
+          onChange={(day) => form.setFieldValue('ends_on', day)}
+        />
+      </SimpleGrid>
+      <NumberField
+        label="Valor investido (R$)"
+        withAsterisk
+        decimals={2}
+        fixed
+        currency="R$"
+        {...form.getInputProps('amount')}
+      />
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </ModalForm>
   );
 }

@@ -1,9 +1,9 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { campaignText, type CampaignSpend } from '@ponte/domain/funnel-campaigns';
 import { formatBrl } from '@ponte/domain/money';
 import { dayText } from '../../../ui/date-text';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../ui/responsive-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 type Props = {
   entries: CampaignSpend[];
@@ -41,22 +41,13 @@ export function SpendList({ entries, onEdit, onDelete, busyId }: Props) {
       align: 'right',
       cell: (e) => (
         <>
-          <Tooltip label="Editar">
-            <ActionIcon variant="subtle" aria-label={`Editar investimento de ${e.campaign}`} onClick={() => onEdit(e)}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Excluir">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Excluir investimento de ${e.campaign}`}
-              loading={busyId === e.id}
-              onClick={() => onDelete(e)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Editar investimento de ${e.campaign}`} tooltip="Editar" onClick={() => onEdit(e)} />
+          <DeleteAction
+            label={`Excluir investimento de ${e.campaign}`}
+            tooltip="Excluir"
+            loading={busyId === e.id}
+            onClick={() => onDelete(e)}
+          />
         </>
       ),
     },

@@ -9,7 +9,7 @@ import { GatewayConnectionStatus } from './gateway-connection-status';
 import { GatewaySettingsForm, type GatewayFormValues } from './gateway-settings-form';
 import { InboundWebhookInfo } from './inbound-webhook-info';
 import { SendTextInfo } from './send-text-info';
-import { CenteredLoader, LoadErrorAlert } from '../../../ui/load-state';
+import { SettingsLoadState } from '../../../ui/load-state';
 
 /** /evolution: the WhatsApp gateway (Evolution API) settings, stored on the server, with its message log. */
 export function GatewayPage() {
@@ -21,15 +21,7 @@ export function GatewayPage() {
     <>
       <PageHeader title="Evolution API" description="Configurações do gateway de mensagens do WhatsApp" />
       <Stack gap="lg">
-        {settings.isPending && <CenteredLoader label="Carregando configurações" />}
-        {/* A blank form saved after a failed load would erase the stored values, so none is offered. */}
-        {settings.isError && (
-          <LoadErrorAlert
-            title="Erro ao carregar configurações"
-            onRetry={() => void settings.refetch()}
-            buttonMt="xs"
-          />
-        )}
+        <SettingsLoadState query={settings} />
         {settings.isSuccess && (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>

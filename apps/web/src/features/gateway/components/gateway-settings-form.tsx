@@ -1,17 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, PasswordInput, Select, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconPlugConnected } from '@tabler/icons-react';
 import {
   EVOLUTION_API_VERSIONS,
@@ -28,6 +16,7 @@ import { editMaskedSecret } from '../../../lib/edit-masked-secret';
 import { useSaveGatewaySettings } from '../api/save-gateway-settings';
 import { useTestGatewayConnection } from '../api/test-gateway-connection';
 import { ConnectionTestOutcome } from './connection-test-outcome';
+import { FormSection } from '../../../ui/form-section';
 
 /** Every field present: what the form edits and sends. */
 export type GatewayFormValues = Required<EvolutionSettings>;
@@ -105,99 +94,85 @@ export function GatewaySettingsForm({ initial, onChange }: GatewaySettingsFormPr
   const unsaved = !sameFields(values, saved);
 
   return (
-    <Paper
-      component="form"
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      withBorder
-      radius="md"
-      p="lg"
-      aria-label="Conexão com a Evolution API"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Conexão com a Evolution API
-        </Title>
-        <Checkbox
-          label="Habilitar integração com a Evolution API"
-          {...form.getInputProps('evolution_api_enabled', { type: 'checkbox' })}
-        />
-        <TextInput
-          label="URL da API"
-          placeholder="https://evolution.suaempresa.com.br"
-          type="url"
-          autoComplete="off"
-          {...form.getInputProps('evolution_api_url')}
-        />
-        <TextInput
-          label="Nome da instância"
-          placeholder="minha-instancia"
-          autoComplete="off"
-          {...form.getInputProps('evolution_instance')}
-        />
-        <PasswordInput
-          label="Chave da API"
-          description="Fica guardada no servidor e aparece mascarada; para trocar, apague e cole a nova"
-          autoComplete="off"
-          {...secretProps('evolution_api_key')}
-        />
-        <PasswordInput
-          label="Token da instância"
-          description="O token da instância na Evolution, que ela envia no apikey do webhook; fica mascarado como a chave"
-          autoComplete="off"
-          {...secretProps('evolution_instance_token')}
-        />
-        <Select
-          label="Versão da Evolution API"
-          description={
-            initial.evolution_server_version
-              ? `Detectada pelo teste de conexão: ${initial.evolution_server_version}`
-              : 'Preenchida pelo “Testar conexão”; define o formato do envio de mensagens'
-          }
-          data={versionOptions}
-          allowDeselect={false}
-          {...form.getInputProps('evolution_api_version')}
-          onChange={(value) => value && form.setFieldValue('evolution_api_version', value as EvolutionApiVersion)}
-        />
-        <TextInput
-          label="URL do webhook do chat"
-          description="URL para onde as mensagens do chat são enviadas"
-          placeholder="https://bot.suaempresa.com.br/webhook"
-          type="url"
-          autoComplete="off"
-          {...form.getInputProps('webhook_chat_url')}
-        />
-        {outcome?.ok && (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-            {gatewayText.saved}
-          </Alert>
-        )}
-        {outcome && !outcome.ok && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={gatewayText.saveFailed} role="alert">
-            {outcome.message}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-            Salvar configurações
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPlugConnected size={16} />}
-            disabled={test.isPending}
-            onClick={() => test.mutate()}
-          >
-            {test.isPending ? 'Testando...' : 'Testar conexão'}
-          </Button>
-        </Group>
-        {unsaved && (
-          <Text size="xs" c="dimmed">
-            O teste usa as configurações salvas: salve as alterações antes de testar.
-          </Text>
-        )}
-        <ConnectionTestOutcome test={test} />
-      </Stack>
-    </Paper>
+    <FormSection title="Conexão com a Evolution API" formRef={formRef} onSubmit={submit}>
+      <Checkbox
+        label="Habilitar integração com a Evolution API"
+        {...form.getInputProps('evolution_api_enabled', { type: 'checkbox' })}
+      />
+      <TextInput
+        label="URL da API"
+        placeholder="https://evolution.suaempresa.com.br"
+        type="url"
+        autoComplete="off"
+        {...form.getInputProps('evolution_api_url')}
+      />
+      <TextInput
+        label="Nome da instância"
+        placeholder="minha-instancia"
+        autoComplete="off"
+        {...form.getInputProps('evolution_instance')}
+      />
+      <PasswordInput
+        label="Chave da API"
+        description="Fica guardada no servidor e aparece mascarada; para trocar, apague e cole a nova"
+        autoComplete="off"
+        {...secretProps('evolution_api_key')}
+      />
+      <PasswordInput
+        label="Token da instância"
+        description="O token da instância na Evolution, que ela envia no apikey do webhook; fica mascarado como a chave"
+        autoComplete="off"
+        {...secretProps('evolution_instance_token')}
+      />
+      <Select
+        label="Versão da Evolution API"
+        description={
+          initial.evolution_server_version
+            ? `Detectada pelo teste de conexão: ${initial.evolution_server_version}`
+            : 'Preenchida pelo “Testar conexão”; define o formato do envio de mensagens'
+        }
+        data={versionOptions}
+        allowDeselect={false}
+        {...form.getInputProps('evolution_api_version')}
+        onChange={(value) => value && form.setFieldValue('evolution_api_version', value as EvolutionApiVersion)}
+      />
+      <TextInput
+        label="URL do webhook do chat"
+        description="URL para onde as mensagens do chat são enviadas"
+        placeholder="https://bot.suaempresa.com.br/webhook"
+        type="url"
+        autoComplete="off"
+        {...form.getInputProps('webhook_chat_url')}
+      />
+      {outcome?.ok && (
+        <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+          {gatewayText.saved}
+        </Alert>
+      )}
+      {outcome && !outcome.ok && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={gatewayText.saveFailed} role="alert">
+          {outcome.message}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
+          Salvar configurações
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPlugConnected size={16} />}
+          disabled={test.isPending}
+          onClick={() => test.mutate()}
+        >
+          {test.isPending ? 'Testando...' : 'Testar conexão'}
+        </Button>
+      </Group>
+      {unsaved && (
+        <Text size="xs" c="dimmed">
+          O teste usa as configurações salvas: salve as alterações antes de testar.
+        </Text>
+      )}
+      <ConnectionTestOutcome test={test} />
+    </FormSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -14,6 +14,7 @@ import {
 import { showServerErrors, validateBody } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateLabel, useUpdateLabel } from '../api/label-writes';
+import { ModalForm } from '../../../ui/modal-form';
 
 type Values = { name: string; color: LabelColor };
 
@@ -44,41 +45,36 @@ export function LabelFormModal({ label, onClose }: { label: Label | null; onClos
   });
 
   return (
-    <Modal opened onClose={onClose} title={label ? labelText.editLabel : labelText.newLabel} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormRefusal message={refusal} />
-          <TextInput label={labelText.nameLabel} required data-autofocus {...form.getInputProps('name')} />
-          <Select
-            label={labelText.colorLabel}
-            required
-            allowDeselect={false}
-            data={LABEL_COLORS.map((color) => ({ value: color, label: labelColorNames[color] }))}
-            renderOption={({ option }) => (
-              <Badge color={option.value} variant="light" radius="sm">
-                {option.label}
-              </Badge>
-            )}
-            {...form.getInputProps('color')}
-          />
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {labelText.preview}:
-            </Text>
-            <Badge color={form.values.color} variant="light" radius="sm">
-              {form.values.name.trim() || labelText.nameLabel}
-            </Badge>
-          </Group>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {labelText.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {labelText.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={label ? labelText.editLabel : labelText.newLabel}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={labelText.save}
+      cancelLabel={labelText.cancel}
+      pending={create.isPending || update.isPending}
+    >
+      <FormRefusal message={refusal} />
+      <TextInput label={labelText.nameLabel} required data-autofocus {...form.getInputProps('name')} />
+      <Select
+        label={labelText.colorLabel}
+        required
+        allowDeselect={false}
+        data={LABEL_COLORS.map((color) => ({ value: color, label: labelColorNames[color] }))}
+        renderOption={({ option }) => (
+          <Badge color={option.value} variant="light" radius="sm">
+            {option.label}
+          </Badge>
+        )}
+        {...form.getInputProps('color')}
+      />
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {labelText.preview}:
+        </Text>
+        <Badge color={form.values.color} variant="light" radius="sm">
+          {form.values.name.trim() || labelText.nameLabel}
+        </Badge>
+      </Group>
+    </ModalForm>
   );
 }

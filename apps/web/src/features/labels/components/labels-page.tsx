@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, EmptyState, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTags } from '@tabler/icons-react';
 import { labelText, type Label } from '@ponte/domain/labels';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
@@ -9,6 +8,8 @@ import { useLabelCatalogue } from '../../../lib/labels';
 import { useDeleteLabel } from '../api/label-writes';
 import { LabelFormModal } from './label-form-modal';
 import { CenteredLoader } from '../../../ui/load-state';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
+import { toastOutcome } from '../../../lib/toast-outcome';
 
 const customersText = (count: number) =>
   count === 1 ? labelText.oneCustomer : labelText.customers.replace('{count}', count.toLocaleString('pt-BR'));
@@ -24,10 +25,7 @@ export function LabelsPage() {
       .replace('{name}', label.name)
       .replace('{count}', label.customers.toLocaleString('pt-BR'));
     if (!window.confirm(question)) return;
-    remove.mutate(label.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: labelText.deleted }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, labelText.deleteFailed) }),
-    });
+    remove.mutate(label.id, toastOutcome(labelText.deleted, labelText.deleteFailed));
   };
 
   return (
@@ -69,25 +67,18 @@ export function LabelsPage() {
                   </Text>
                 </Group>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label={labelText.edit}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${labelText.edit} ${label.name}`}
-                      onClick={() => setEditing(label)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={labelText.delete}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${labelText.delete} ${label.name}`}
-                      onClick={() => onDelete(label)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <EditAction
+                    label={`${labelText.edit} ${label.name}`}
+                    tooltip={labelText.edit}
+                    iconSize={18}
+                    onClick={() => setEditing(label)}
+                  />
+                  <DeleteAction
+                    label={`${labelText.delete} ${label.name}`}
+                    tooltip={labelText.delete}
+                    iconSize={18}
+                    onClick={() => onDelete(label)}
+                  />
                 </Group>
               </Group>
             </Paper>

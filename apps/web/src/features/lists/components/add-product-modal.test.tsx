@@ -79,6 +79,17 @@ describe('add-product modal', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao conectar com WooCommerce');
   });
 
+  /** A product picked, its quantity emptied and 'Adicionar à lista' refused with 'Informe a quantidade'. */
+  async function refusedBlankQuantity() {
+    const { view, dialog } = await openModal();
+    await view.user.click(await searchFor(dialog, 'tênis'));
+    const quantity = dialog.getByLabelText(/Quantidade/);
+    await view.user.clear(quantity);
+    await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Informe a quantidade');
+    return { view, dialog, quantity };
+  }
+
   it("adding without a product says 'Selecione um produto primeiro'", async () => {
     const { view, dialog } = await openModal();
     await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
@@ -95,24 +106,13 @@ describe('add-product modal', () => {
   });
 
   it('a quantity error goes as soon as the quantity is typed again', async () => {
-    const { view, dialog } = await openModal();
-    await view.user.click(await searchFor(dialog, 'tênis'));
-    const quantity = dialog.getByLabelText(/Quantidade/);
-    await view.user.clear(quantity);
-    await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Informe a quantidade');
+    const { view, dialog, quantity } = await refusedBlankQuantity();
     await view.user.type(quantity, '2');
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('the quantity must be a whole number of at least 1', async () => {
-    const { view, dialog } = await openModal();
-    await view.user.click(await searchFor(dialog, 'tênis'));
-    const quantity = dialog.getByLabelText(/Quantidade/);
-
-    await view.user.clear(quantity);
-    await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Informe a quantidade');
+    const { view, dialog, quantity } = await refusedBlankQuantity();
 
     await view.user.type(quantity, '1.5');
     await view.user.click(dialog.getByRole('button', { name: 'Adicionar à lista' }));

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Badge, Group, Text } from '@mantine/core';
 import { formatDateBR } from '@ponte/domain/dates';
 import type { ListQuoteSummary, ShoppingList } from '@ponte/domain/lists';
 import { formatBrl, formatUsd } from '@ponte/domain/money';
 import { PhoneNumber } from '../../../ui/phone-number';
 import { ListStatusBadge } from './list-status-badge';
+import { ExpandButton } from '../../../ui/expand-button';
 
 export type ListCardHeaderProps = {
   list: ShoppingList;
@@ -53,16 +53,7 @@ export function ListCardHeader({ list, summary, nameId, panelId, expanded, onTog
             {formatBrl(summary.total_brl)}
           </Text>
         </div>
-        <Button
-          size="xs"
-          variant="default"
-          rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={onToggle}
-        >
-          {expanded ? 'Recolher' : 'Expandir'}
-        </Button>
+        <ExpandButton expanded={expanded} controls={panelId} onToggle={onToggle} />
       </Group>
     </Group>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { LIST_NAME_MAX, RenameListSchema } from '@ponte/domain/lists';
 import { FORM_REFUSAL, useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
+import { ModalForm } from '../../../ui/modal-form';
 
 export type RenameListModalProps = {
   currentName: string;
@@ -20,21 +21,9 @@ export function RenameListModal({ currentName, saving, onClose, onSave }: Rename
   const submit = onSubmit(({ name }) => onSave(name, onClose, (message) => form.setFieldError(FORM_REFUSAL, message)));
 
   return (
-    <Modal opened onClose={onClose} title="Renomear lista" centered>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormRefusal message={refusal} />
-          <TextInput label="Nome da lista" data-autofocus maxLength={LIST_NAME_MAX} {...form.getInputProps('name')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm title="Renomear lista" gap="md" onClose={onClose} onSubmit={submit} formRef={formRef} pending={saving}>
+      <FormRefusal message={refusal} />
+      <TextInput label="Nome da lista" data-autofocus maxLength={LIST_NAME_MAX} {...form.getInputProps('name')} />
+    </ModalForm>
   );
 }

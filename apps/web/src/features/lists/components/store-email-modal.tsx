@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { looksLikeEmail } from '@ponte/domain/lists';
+import { ModalForm } from '../../../ui/modal-form';
 
 export type StoreEmailModalProps = {
   opened: boolean;
@@ -33,35 +34,32 @@ export function StoreEmailModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="E-mail do cliente na loja" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">Para concluir a lista, informe o e-mail de cadastro de {customerName} na loja.</Text>
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="E-mail na loja"
-            type="email"
-            data-autofocus
-            value={email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              onEdit();
-            }}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={!valid} loading={saving}>
-              Salvar e concluir
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title="E-mail do cliente na loja"
+      opened={opened}
+      gap="md"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Salvar e concluir"
+      disabled={!valid}
+      pending={saving}
+    >
+      <Text size="sm">Para concluir a lista, informe o e-mail de cadastro de {customerName} na loja.</Text>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextInput
+        label="E-mail na loja"
+        type="email"
+        data-autofocus
+        value={email}
+        onChange={(e) => {
+          setEmail(e.currentTarget.value);
+          onEdit();
+        }}
+      />
+    </ModalForm>
   );
 }

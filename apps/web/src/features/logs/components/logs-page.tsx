@@ -39,6 +39,7 @@ import { RecentWebhooks } from './recent-webhooks';
 import { RetentionControl } from './retention-control';
 import { AuditExport } from './audit-export';
 import { CenteredLoader } from '../../../ui/load-state';
+import { toastOutcome } from '../../../lib/toast-outcome';
 
 /** The logs screen is in English (spec 3); the theme's page labels are Portuguese. */
 const englishPageLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
@@ -65,10 +66,7 @@ export function LogsPage() {
   };
   const onClear = () => {
     if (!window.confirm(logText.confirmClear)) return;
-    clear.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Logs cleared' }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, 'Could not clear the logs') }),
-    });
+    clear.mutate(undefined, toastOutcome('Logs cleared', 'Could not clear the logs'));
   };
   const onExport = async () => {
     setExporting(true);

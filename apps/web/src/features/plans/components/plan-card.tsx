@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatUsd } from '@ponte/domain/money';
 import { planStatusLabel, type Plan } from '@ponte/domain/plans';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 const weight = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
@@ -49,18 +49,8 @@ export function PlanCard({ plan, onEdit, onDelete, deleting = false }: PlanCardP
             <Badge color={plan.active ? 'green' : 'gray'} variant="light">
               {planStatusLabel(plan.active)}
             </Badge>
-            <ActionIcon variant="subtle" aria-label={`Editar ${plan.name}`} onClick={() => onEdit(plan)}>
-              <IconPencil size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Excluir ${plan.name}`}
-              loading={deleting}
-              onClick={() => onDelete(plan)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            <EditAction label={`Editar ${plan.name}`} onClick={() => onEdit(plan)} />
+            <DeleteAction label={`Excluir ${plan.name}`} loading={deleting} onClick={() => onDelete(plan)} />
           </Group>
         </Group>
         <Stack gap={2}>

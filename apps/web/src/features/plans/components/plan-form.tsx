@@ -1,7 +1,9 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { PLAN_NAME_MAX, PlanBodySchema, type Plan, type PlanBody } from '@ponte/domain/plans';
 import { useDomainForm } from '../../../lib/form';
+import { InlineFormButtons } from '../../../ui/form-buttons';
 import { FormRefusal } from '../../../ui/form-refusal';
+import { FormSection } from '../../../ui/form-section';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { TextListInput } from './text-list-input';
 
@@ -71,22 +73,14 @@ export type PlanFormProps = {
 
 /** Create and inline-edit form of a subscription plan; checks the required fields before any call. */
 export function PlanForm({ plan, title, submitLabel, pending, onSubmit, failedText, onCancel }: PlanFormProps) {
-  const {
-    form,
-    formRef,
-    onSubmit: submitting,
-    refuseWith,
-    refusal,
-  } = useDomainForm({
+  const { form, formRef, saveWith, refusal } = useDomainForm({
     initialValues: plan ? fromPlan(plan) : EMPTY,
     schema: PlanBodySchema,
     toBody,
     // Spec 2 §5 alerts the missing name, price or weight above the form.
     alertInvalid: true,
   });
-  const submit = submitting((body) => {
-    onSubmit(body).catch((err: unknown) => refuseWith(err, failedText));
-  });
+  const submit = saveWith(onSubmit, failedText);
 
   const amountInput = (
     key: 'price_monthly' | 'shipping_discount' | 'handling_discount' | 'max_weight_kg',
@@ -104,41 +98,29 @@ export function PlanForm({ plan, title, submitLabel, pending, onSubmit, failedTe
   );
 
   return (
-    <Paper component="form" ref={formRef} onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <FormRefusal message={refusal} />
-        <TextInput label="Nome" withAsterisk maxLength={PLAN_NAME_MAX} {...form.getInputProps('name')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {amountInput('price_monthly', 'Preço mensal (USD)', true)}
-          {amountInput('max_weight_kg', 'Peso máximo (kg)', true)}
-          {amountInput('shipping_discount', 'Taxa de frete (USD)')}
-          {amountInput('handling_discount', 'Taxa de manuseio (USD)')}
-        </SimpleGrid>
-        <TextListInput
-          label="Benefícios"
-          itemLabel="Novo benefício"
-          items={form.values.benefits}
-          onChange={(items) => form.setFieldValue('benefits', items)}
-        />
-        <TextListInput
-          label="Limitações"
-          itemLabel="Nova limitação"
-          items={form.values.limitations}
-          onChange={(items) => form.setFieldValue('limitations', items)}
-        />
-        <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group gap="sm">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormSection title={title} formRef={formRef} onSubmit={submit}>
+      <FormRefusal message={refusal} />
+      <TextInput label="Nome" withAsterisk maxLength={PLAN_NAME_MAX} {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {amountInput('price_monthly', 'Preço mensal (USD)', true)}
+        {amountInput('max_weight_kg', 'Peso máximo (kg)', true)}
+        {amountInput('shipping_discount', 'Taxa de frete (USD)')}
+        {amountInput('handling_discount', 'Taxa de manuseio (USD)')}
+      </SimpleGrid>
+      <TextListInput
+        label="Benefícios"
+        itemLabel="Novo benefício"
+        items={form.values.benefits}
+        onChange={(items) => form.setFieldValue('benefits', items)}
+      />
+      <TextListInput
+        label="Limitações"
+        itemLabel="Nova limitação"
+        items={form.values.limitations}
+        onChange={(items) => form.setFieldValue('limitations', items)}
+      />
+      <Checkbox label="Ativo" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <InlineFormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+    </FormSection>
   );
 }

@@ -2,24 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@ponte/domain/plans';
-import { traineeUser } from '../../../test/fixtures';
+import { plan as fixturePlan, traineeUser } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const plan = (overrides: Partial<Plan> = {}): Plan => ({
-  id: 1,
-  name: 'Just One',
-  price_monthly: 1.99,
-  max_weight_kg: 3,
-  shipping_discount: 10,
-  handling_discount: 15,
-  benefits: ['Frete fixo de $10.00'],
-  limitations: ['Até 3 kg por envio'],
-  active: true,
-  created_at: '2025-01-15T13:00:00.000Z',
-  updated_at: '2025-01-15T13:00:00.000Z',
-  ...overrides,
-});
+/** The fixture plan with this screen's benefits, limitation and dates. */
+const plan = (overrides: Partial<Plan> = {}): Plan =>
+  fixturePlan({
+    benefits: ['Frete fixo de $10.00'],
+    limitations: ['Até 3 kg por envio'],
+    created_at: '2025-01-15T13:00:00.000Z',
+    updated_at: '2025-01-15T13:00:00.000Z',
+    ...overrides,
+  });
 
 const justOne = plan();
 const premium = plan({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, EmptyState, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconRepeatOff, IconSearch, IconX } from '@tabler/icons-react';
+import { Alert, EmptyState, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconRepeatOff, IconSearch } from '@tabler/icons-react';
 import { foldText } from '@ponte/domain/search';
 import { planText, type Plan, type PlanBody } from '@ponte/domain/plans';
 import { errorText } from '../../../lib/api';
@@ -13,6 +13,7 @@ import { useUpdatePlan } from '../api/update-plan';
 import { PlanCard } from './plan-card';
 import { PlanForm } from './plan-form';
 import { CenteredLoader } from '../../../ui/load-state';
+import { NewToggleButton } from '../../../ui/new-toggle-button';
 
 const NEW_PLAN = 'Nova Assinatura';
 
@@ -49,12 +50,9 @@ export function PlansPage() {
         title="Assinaturas"
         description="Planos de assinatura oferecidos aos clientes"
         actions={
-          <Button
-            leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
-            onClick={() => setCreating((open) => !open)}
-          >
+          <NewToggleButton open={creating} onToggle={() => setCreating((open) => !open)}>
             {NEW_PLAN}
-          </Button>
+          </NewToggleButton>
         }
       />
       <Stack gap="md">

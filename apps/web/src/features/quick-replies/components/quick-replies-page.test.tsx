@@ -4,20 +4,7 @@ import { quickReplyText, type QuickReply } from '@ponte/domain/quick-replies';
 import { adminUser, traineeUser } from '../../../test/fixtures';
 import { fail, ok, type ApiRequest, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-const reply = (overrides: Partial<QuickReply>): QuickReply => ({
-  id: 1,
-  shortcut: 'frete',
-  content: 'O frete é por kg.',
-  shared: true,
-  owner_id: null,
-  owner_name: null,
-  editable: true,
-  uses: 12,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
-  ...overrides,
-});
+import { quickReply as reply } from '../../../test/quick-reply';
 
 function routes(items: QuickReply[], extra: Routes = {}): Routes {
   return {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconMessageBolt, IconPlus, IconSearch } from '@tabler/icons-react';
 import { QUICK_REPLY_SEARCH_MAX, quickReplyText, type QuickReply } from '@ponte/domain/quick-replies';
 import { errorText } from '../../../lib/api';
@@ -12,6 +11,7 @@ import { useDeleteQuickReply } from '../api/quick-reply-writes';
 import { QuickReplyFormModal } from './quick-reply-form-modal';
 import { QuickReplyItem } from './quick-reply-item';
 import { CenteredLoader } from '../../../ui/load-state';
+import { toastOutcome } from '../../../lib/toast-outcome';
 
 /** /respostas-rapidas (issue 32): the team's replies and one's own, to find, write and tidy. */
 export function QuickRepliesPage() {
@@ -26,10 +26,7 @@ export function QuickRepliesPage() {
 
   const onDelete = (reply: QuickReply) => {
     if (!window.confirm(quickReplyText.confirmDelete.replace('{shortcut}', reply.shortcut))) return;
-    remove.mutate(reply.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: quickReplyText.deleted }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, quickReplyText.deleteFailed) }),
-    });
+    remove.mutate(reply.id, toastOutcome(quickReplyText.deleted, quickReplyText.deleteFailed));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -13,6 +13,7 @@ import {
 import { showServerErrors, validateBody } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateQuickReply, useUpdateQuickReply } from '../api/quick-reply-writes';
+import { ModalForm } from '../../../ui/modal-form';
 
 type Values = { shortcut: string; content: string; shared: boolean };
 
@@ -58,76 +59,66 @@ export function QuickReplyFormModal({ reply, canShare, onClose }: QuickReplyForm
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ModalForm
       title={reply ? quickReplyText.editReply : quickReplyText.newReply}
       size="lg"
-      centered
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={quickReplyText.save}
+      cancelLabel={quickReplyText.cancel}
+      pending={create.isPending || update.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormRefusal message={refusal} />
-          <TextInput
-            label={quickReplyText.shortcutLabel}
-            description={quickReplyText.shortcutHint}
-            leftSection={<Text c="dimmed">/</Text>}
-            required
-            data-autofocus
-            {...form.getInputProps('shortcut')}
-          />
-          <Textarea
-            label={quickReplyText.contentLabel}
-            required
-            autosize
-            minRows={4}
-            maxRows={12}
-            description={`${form.values.content.length} / ${QUICK_REPLY_CONTENT_MAX}`}
-            {...form.getInputProps('content')}
-          />
-          <div>
-            <Text size="sm" fw={500} id="variaveis">
-              {quickReplyText.placeholdersTitle}
-            </Text>
-            <Group gap={6} mt={4} role="group" aria-labelledby="variaveis">
-              {Object.entries(QUICK_REPLY_PLACEHOLDERS).map(([name, meaning]) => (
-                <UnstyledButton
-                  key={name}
-                  onClick={() => insert(name)}
-                  title={meaning}
-                  aria-label={`Inserir {${name}}: ${meaning}`}
-                  px={8}
-                  py={2}
-                  style={{
-                    borderRadius: 'var(--mantine-radius-sm)',
-                    background: 'var(--mantine-color-indigo-0)',
-                    color: 'var(--mantine-color-indigo-9)',
-                    fontSize: 'var(--mantine-font-size-xs)',
-                    fontFamily: 'var(--mantine-font-family-monospace)',
-                  }}
-                >
-                  {`{${name}}`}
-                </UnstyledButton>
-              ))}
-            </Group>
-          </div>
-          {canShare && (
-            <Checkbox
-              label={quickReplyText.sharedLabel}
-              description={quickReplyText.sharedHint}
-              {...form.getInputProps('shared', { type: 'checkbox' })}
-            />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {quickReplyText.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {quickReplyText.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <FormRefusal message={refusal} />
+      <TextInput
+        label={quickReplyText.shortcutLabel}
+        description={quickReplyText.shortcutHint}
+        leftSection={<Text c="dimmed">/</Text>}
+        required
+        data-autofocus
+        {...form.getInputProps('shortcut')}
+      />
+      <Textarea
+        label={quickReplyText.contentLabel}
+        required
+        autosize
+        minRows={4}
+        maxRows={12}
+        description={`${form.values.content.length} / ${QUICK_REPLY_CONTENT_MAX}`}
+        {...form.getInputProps('content')}
+      />
+      <div>
+        <Text size="sm" fw={500} id="variaveis">
+          {quickReplyText.placeholdersTitle}
+        </Text>
+        <Group gap={6} mt={4} role="group" aria-labelledby="variaveis">
+          {Object.entries(QUICK_REPLY_PLACEHOLDERS).map(([name, meaning]) => (
+            <UnstyledButton
+              key={name}
+              onClick={() => insert(name)}
+              title={meaning}
+              aria-label={`Inserir {${name}}: ${meaning}`}
+              px={8}
+              py={2}
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                background: 'var(--mantine-color-indigo-0)',
+                color: 'var(--mantine-color-indigo-9)',
+                fontSize: 'var(--mantine-font-size-xs)',
+                fontFamily: 'var(--mantine-font-family-monospace)',
+              }}
+            >
+              {`{${name}}`}
+            </UnstyledButton>
+          ))}
+        </Group>
+      </div>
+      {canShare && (
+        <Checkbox
+          label={quickReplyText.sharedLabel}
+          description={quickReplyText.sharedHint}
+          {...form.getInputProps('shared', { type: 'checkbox' })}
+        />
+      )}
+    </ModalForm>
   );
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { quickReplyText, type QuickReply } from '@ponte/domain/quick-replies';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 const usesText = (count: number) =>
   count === 1 ? quickReplyText.oneUse : quickReplyText.uses.replace('{count}', count.toLocaleString('pt-BR'));
@@ -34,25 +34,18 @@ export function QuickReplyItem({ reply, onEdit, onDelete }: QuickReplyItemProps)
         </Stack>
         {reply.editable && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={quickReplyText.edit}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`${quickReplyText.edit} /${reply.shortcut}`}
-                onClick={() => onEdit(reply)}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={quickReplyText.delete}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`${quickReplyText.delete} /${reply.shortcut}`}
-                onClick={() => onDelete(reply)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <EditAction
+              label={`${quickReplyText.edit} /${reply.shortcut}`}
+              tooltip={quickReplyText.edit}
+              iconSize={18}
+              onClick={() => onEdit(reply)}
+            />
+            <DeleteAction
+              label={`${quickReplyText.delete} /${reply.shortcut}`}
+              tooltip={quickReplyText.delete}
+              iconSize={18}
+              onClick={() => onDelete(reply)}
+            />
           </Group>
         )}
       </Group>

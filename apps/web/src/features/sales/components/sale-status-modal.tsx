@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Select, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { formatUsd } from '@ponte/domain/money';
@@ -13,6 +13,7 @@ import {
 } from '@ponte/domain/sales';
 import { showServerErrors, validateBody } from '../../../lib/form';
 import { useChangeSaleStatus } from '../api/change-status';
+import { ModalForm } from '../../../ui/modal-form';
 
 type Values = { status: SaleStatus; reason: string };
 
@@ -48,42 +49,30 @@ export function SaleStatusModal({ sale, onClose }: SaleStatusModalProps) {
 
   const formError = form.errors.form;
   return (
-    <Modal opened onClose={onClose} title="Alterar status da venda" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">
-            {sale.user.name} · {formatUsd(sale.total_usd)} · atual: {saleStatusLabels[sale.status]}
-          </Text>
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {salesText.statusChangeFailed}: {formError}
-            </Alert>
-          )}
-          <Select
-            label="Novo status"
-            data={SALE_STATUSES.map((s) => ({ value: s, label: saleStatusLabels[s] }))}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
-          <Textarea
-            label="Motivo"
-            placeholder="Por que o status mudou?"
-            required
-            autosize
-            minRows={3}
-            maxLength={SALE_REASON_MAX}
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm title="Alterar status da venda" onClose={onClose} onSubmit={submit} pending={change.isPending}>
+      <Text size="sm">
+        {sale.user.name} · {formatUsd(sale.total_usd)} · atual: {saleStatusLabels[sale.status]}
+      </Text>
+      {formError && (
+        <Alert color="red" variant="light" role="alert">
+          {salesText.statusChangeFailed}: {formError}
+        </Alert>
+      )}
+      <Select
+        label="Novo status"
+        data={SALE_STATUSES.map((s) => ({ value: s, label: saleStatusLabels[s] }))}
+        allowDeselect={false}
+        {...form.getInputProps('status')}
+      />
+      <Textarea
+        label="Motivo"
+        placeholder="Por que o status mudou?"
+        required
+        autosize
+        minRows={3}
+        maxLength={SALE_REASON_MAX}
+        {...form.getInputProps('reason')}
+      />
+    </ModalForm>
   );
 }

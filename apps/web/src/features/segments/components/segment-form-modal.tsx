@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   SegmentBodySchema,
@@ -12,6 +12,7 @@ import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useSegmentStaff } from '../api/get-staff';
 import { useCreateSegment, useUpdateSegment } from '../api/segment-writes';
+import { ModalForm } from '../../../ui/modal-form';
 
 type Values = { name: string; description: string; bot_enabled: string; seller_id: string; manual_emails: string };
 
@@ -72,60 +73,56 @@ export function SegmentFormModal({ segment, onClose }: SegmentFormModalProps) {
   const manual = form.values.manual_emails.trim() !== '';
 
   return (
-    <Modal opened onClose={onClose} title={segment ? 'Editar Segmento' : segmentText.newSegment} size="lg" centered>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <FormRefusal message={refusal} />
-          <TextInput label={segmentText.nameLabel} required {...form.getInputProps('name')} />
-          <Textarea label={segmentText.descriptionLabel} rows={2} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
-              label={segmentText.botLabel}
-              data={[
-                { value: '', label: segmentText.all },
-                { value: 'true', label: segmentText.botOn },
-                { value: 'false', label: segmentText.botOff },
-              ]}
-              allowDeselect={false}
-              disabled={manual}
-              {...form.getInputProps('bot_enabled')}
-              onChange={(v) => form.setFieldValue('bot_enabled', v ?? '')}
-            />
-            <Select
-              label={segmentText.attendantLabel}
-              description={segmentText.attendantHint}
-              data={attendants}
-              searchable
-              allowDeselect={false}
-              disabled={manual}
-              {...form.getInputProps('seller_id')}
-              onChange={(v) => form.setFieldValue('seller_id', v ?? '')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={segmentText.manualLabel}
-            description={segmentText.manualHint}
-            placeholder={'cliente@exemplo.com\noutro@exemplo.com'}
-            autosize
-            minRows={3}
-            maxRows={10}
-            {...form.getInputProps('manual_emails')}
-          />
-          {manual && (
-            <Alert color="yellow" variant="light">
-              {segmentText.manualOverride}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {segment ? 'Atualizar' : 'Criar'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={segment ? 'Editar Segmento' : segmentText.newSegment}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      submitLabel={segment ? 'Atualizar' : 'Criar'}
+      pending={create.isPending || update.isPending}
+    >
+      <FormRefusal message={refusal} />
+      <TextInput label={segmentText.nameLabel} required {...form.getInputProps('name')} />
+      <Textarea label={segmentText.descriptionLabel} rows={2} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label={segmentText.botLabel}
+          data={[
+            { value: '', label: segmentText.all },
+            { value: 'true', label: segmentText.botOn },
+            { value: 'false', label: segmentText.botOff },
+          ]}
+          allowDeselect={false}
+          disabled={manual}
+          {...form.getInputProps('bot_enabled')}
+          onChange={(v) => form.setFieldValue('bot_enabled', v ?? '')}
+        />
+        <Select
+          label={segmentText.attendantLabel}
+          description={segmentText.attendantHint}
+          data={attendants}
+          searchable
+          allowDeselect={false}
+          disabled={manual}
+          {...form.getInputProps('seller_id')}
+          onChange={(v) => form.setFieldValue('seller_id', v ?? '')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={segmentText.manualLabel}
+        description={segmentText.manualHint}
+        placeholder={'cliente@exemplo.com\noutro@exemplo.com'}
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps('manual_emails')}
+      />
+      {manual && (
+        <Alert color="yellow" variant="light">
+          {segmentText.manualOverride}
+        </Alert>
+      )}
+    </ModalForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { segmentText, type Segment } from '@ponte/domain/segments';
 import { errorText } from '../../../lib/api';
@@ -11,6 +10,7 @@ import { SegmentCard } from './segment-card';
 import { SegmentFormModal } from './segment-form-modal';
 import { SegmentPreviewModal } from './segment-preview-modal';
 import { CenteredLoader } from '../../../ui/load-state';
+import { toastOutcome } from '../../../lib/toast-outcome';
 
 /** /campaign-segments: the audiences e-mail campaigns go to. */
 export function SegmentsPage() {
@@ -22,11 +22,8 @@ export function SegmentsPage() {
 
   const onDelete = (segment: Segment) => {
     if (!window.confirm(segmentText.confirmDelete)) return;
-    remove.mutate(segment.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: segmentText.deleted }),
-      // A segment campaigns still use is refused naming them (409): the server's reason says which.
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, segmentText.deleteFailed) }),
-    });
+    // A segment campaigns still use is refused naming them (409): the server's reason says which.
+    remove.mutate(segment.id, toastOutcome(segmentText.deleted, segmentText.deleteFailed));
   };
 
   return (

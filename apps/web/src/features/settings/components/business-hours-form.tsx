@@ -11,7 +11,7 @@ import {
 } from '@ponte/domain/business-hours';
 import { DateField } from '../../../ui/date-field';
 import { useSaveBusinessHours } from '../api/business-hours';
-import { SaveOutcome } from './save-outcome';
+import { SaveButton } from './settings-section';
 import { FormSection } from '../../../ui/form-section';
 import { useSettingsForm } from './use-settings-form';
 
@@ -173,10 +173,9 @@ export function BusinessHoursForm({ initial }: { initial: BusinessHoursView }) {
         description={`${businessHoursText.awayMessageHint} ${form.values.away_message.length} / ${AWAY_MESSAGE_MAX}`}
         {...form.getInputProps('away_message')}
       />
-      <SaveOutcome outcome={outcome} />
-      <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+      <SaveButton outcome={outcome} pending={pending}>
         {businessHoursText.save}
-      </Button>
+      </SaveButton>
     </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Textarea } from '@mantine/core';
+import { Checkbox, Textarea } from '@mantine/core';
 import { CSAT_QUESTION_MAX, csatText } from '@ponte/domain/csat';
 import {
   SaveConfigurationsSchema,
@@ -6,7 +6,7 @@ import {
   type SaveConfigurationsBody,
 } from '@ponte/domain/settings';
 import { useSaveConfigurations } from '../api/save-configurations';
-import { SaveOutcome } from './save-outcome';
+import { SaveButton } from './settings-section';
 import { FormSection } from '../../../ui/form-section';
 import { useSettingsForm } from './use-settings-form';
 
@@ -36,10 +36,9 @@ export function CsatForm({ initial }: { initial: AdminConfigurations }) {
         description={`${form.values.csat_question.length} / ${CSAT_QUESTION_MAX}`}
         {...form.getInputProps('csat_question')}
       />
-      <SaveOutcome outcome={outcome} />
-      <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+      <SaveButton outcome={outcome} pending={pending}>
         {csatText.save}
-      </Button>
+      </SaveButton>
     </FormSection>
   );
 }

@@ -1,9 +1,8 @@
-import { Button } from '@mantine/core';
 import { MediaRetentionSchema, mediaRetentionText, type MediaRetention } from '@ponte/domain/media-retention';
 import { FormSection } from '../../../ui/form-section';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useSaveMediaRetention } from '../api/media-retention';
-import { SaveOutcome } from './save-outcome';
+import { SaveButton } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
 
 type Values = { months: string | number };
@@ -23,10 +22,9 @@ export function MediaRetentionForm({ initial }: { initial: MediaRetention }) {
   return (
     <FormSection title={mediaRetentionText.title} hint={mediaRetentionText.hint} onSubmit={submit}>
       <NumberField label={mediaRetentionText.months} decimals={0} w={220} {...form.getInputProps('months')} />
-      <SaveOutcome outcome={outcome} />
-      <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+      <SaveButton outcome={outcome} pending={pending}>
         {mediaRetentionText.save}
-      </Button>
+      </SaveButton>
     </FormSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { errorText } from '../../../lib/api';
+import { FormSection } from '../../../ui/form-section';
 import { useImportProductWeights, useProductWeights } from '../api/product-weights';
 
 type Outcome = { ok: true; imported: number } | { ok: false; message: string } | null;
@@ -54,49 +55,44 @@ export function ProductWeightsForm() {
   };
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Pesos dos produtos">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Pesos dos produtos
-        </Title>
-        <Text size="sm" c="dimmed">
-          Planilha CSV com as colunas “ID” e “Peso (kg)” (separadas por vírgula ou ponto e vírgula). O peso de cada item
-          das listas vem daqui pelo ID do produto; a importação substitui todos os pesos atuais.
-        </Text>
-        <Text size="sm" aria-live="polite">
-          {weights.isPending && 'Carregando pesos…'}
-          {weights.isError && 'Não foi possível ler os pesos atuais'}
-          {weights.isSuccess &&
-            (weights.data.length === 0
-              ? 'Nenhum peso carregado'
-              : `${plural(weights.data.length, 'produto carregado', 'produtos carregados')}`)}
-        </Text>
-        <FileInput
-          label="Arquivo CSV"
-          placeholder="Escolher arquivo…"
-          accept=".csv,text/csv"
-          clearable
-          leftSection={<IconFileSpreadsheet size={16} />}
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            setOutcome(null);
-          }}
-        />
-        {outcome?.ok && (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-            {plural(outcome.imported, 'produto importado', 'produtos importados')}
-          </Alert>
-        )}
-        {outcome && !outcome.ok && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao importar a planilha" role="alert">
-            {outcome.message}
-          </Alert>
-        )}
-        <Button type="submit" loading={reading || importWeights.isPending} style={{ alignSelf: 'flex-start' }}>
-          Importar pesos
-        </Button>
-      </Stack>
-    </Paper>
+    <FormSection
+      title="Pesos dos produtos"
+      hint="Planilha CSV com as colunas “ID” e “Peso (kg)” (separadas por vírgula ou ponto e vírgula). O peso de cada item das listas vem daqui pelo ID do produto; a importação substitui todos os pesos atuais."
+      onSubmit={submit}
+    >
+      <Text size="sm" aria-live="polite">
+        {weights.isPending && 'Carregando pesos…'}
+        {weights.isError && 'Não foi possível ler os pesos atuais'}
+        {weights.isSuccess &&
+          (weights.data.length === 0
+            ? 'Nenhum peso carregado'
+            : `${plural(weights.data.length, 'produto carregado', 'produtos carregados')}`)}
+      </Text>
+      <FileInput
+        label="Arquivo CSV"
+        placeholder="Escolher arquivo…"
+        accept=".csv,text/csv"
+        clearable
+        leftSection={<IconFileSpreadsheet size={16} />}
+        value={file}
+        onChange={(next) => {
+          setFile(next);
+          setOutcome(null);
+        }}
+      />
+      {outcome?.ok && (
+        <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+          {plural(outcome.imported, 'produto importado', 'produtos importados')}
+        </Alert>
+      )}
+      {outcome && !outcome.ok && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Erro ao importar a planilha" role="alert">
+          {outcome.message}
+        </Alert>
+      )}
+      <Button type="submit" loading={reading || importWeights.isPending} style={{ alignSelf: 'flex-start' }}>
+        Importar pesos
+      </Button>
+    </FormSection>
   );
 }

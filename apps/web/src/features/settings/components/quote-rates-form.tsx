@@ -1,4 +1,4 @@
-import { Button, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import {
   SaveConfigurationsSchema,
   type Configurations,
@@ -7,7 +7,7 @@ import {
 } from '@ponte/domain/settings';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useSaveConfigurations } from '../api/save-configurations';
-import { SaveOutcome } from './save-outcome';
+import { SettingsSection } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
 
 type Fields = Record<QuoteRateKey, number | string> & { kg_fee_url: string; apply_taxes_on_payment: boolean };
@@ -38,7 +38,7 @@ const toBody = (values: Fields): SaveConfigurationsBody => ({
 
 /** The rates every quote uses; the server computes every amount a customer sees with them. */
 export function QuoteRatesForm({ initial }: { initial: Configurations }) {
-  const { form, outcome, submit, pending } = useSettingsForm({
+  const { form, section } = useSettingsForm({
     initialValues: pick(initial),
     schema: SaveConfigurationsSchema,
     toBody,
@@ -47,34 +47,26 @@ export function QuoteRatesForm({ initial }: { initial: Configurations }) {
   });
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Cotação">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Cotação
-        </Title>
-        <Text size="sm" c="dimmed">
-          Taxas usadas nos orçamentos e links de pagamento. A taxa por kg vem do serviço de taxas da loja; se ele não
-          responder em 2 segundos, vale a taxa padrão.
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {RATE_FIELDS.map(({ key, label, unit, decimals }) => (
-            <NumberField key={key} label={label} decimals={decimals} unit={unit} {...form.getInputProps(key)} />
-          ))}
-        </SimpleGrid>
-        <TextInput
-          label="URL do serviço de taxa por kg"
-          description="Ex.: https://sualoja.com/wp-json/prc-tax/v1/taxa-kg (responde taxa_por_kg)"
-          {...form.getInputProps('kg_fee_url')}
-        />
-        <Checkbox
-          label="Cobrar os impostos no pagamento"
-          {...form.getInputProps('apply_taxes_on_payment', { type: 'checkbox' })}
-        />
-        <SaveOutcome outcome={outcome} />
-        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
-          Salvar cotação
-        </Button>
-      </Stack>
-    </Paper>
+    <SettingsSection
+      title="Cotação"
+      hint="Taxas usadas nos orçamentos e links de pagamento. A taxa por kg vem do serviço de taxas da loja; se ele não responder em 2 segundos, vale a taxa padrão."
+      {...section}
+      saveLabel="Salvar cotação"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {RATE_FIELDS.map(({ key, label, unit, decimals }) => (
+          <NumberField key={key} label={label} decimals={decimals} unit={unit} {...form.getInputProps(key)} />
+        ))}
+      </SimpleGrid>
+      <TextInput
+        label="URL do serviço de taxa por kg"
+        description="Ex.: https://sualoja.com/wp-json/prc-tax/v1/taxa-kg (responde taxa_por_kg)"
+        {...form.getInputProps('kg_fee_url')}
+      />
+      <Checkbox
+        label="Cobrar os impostos no pagamento"
+        {...form.getInputProps('apply_taxes_on_payment', { type: 'checkbox' })}
+      />
+    </SettingsSection>
   );
 }

@@ -19,7 +19,7 @@ import { SmtpSettingsForm } from './smtp-settings-form';
 import { ProductWeightsForm } from './product-weights-form';
 import { WooCommerceForm } from './woocommerce-form';
 import { PageHeader } from '../../../ui/page-header';
-import { CenteredLoader, LoadErrorAlert } from '../../../ui/load-state';
+import { SettingsLoadState } from '../../../ui/load-state';
 
 function SetupInstructions() {
   return (
@@ -72,15 +72,7 @@ export function SettingsPage() {
       />
       {configurations.isSuccess && configurations.data.public_url_source === null && <PublicUrlMissingAlert />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {configurations.isPending && <CenteredLoader label="Carregando configurações" />}
-        {/* A blank form saved after a failed load would erase the stored values, so none is offered. */}
-        {configurations.isError && (
-          <LoadErrorAlert
-            title="Erro ao carregar configurações"
-            onRetry={() => void configurations.refetch()}
-            buttonMt="xs"
-          />
-        )}
+        <SettingsLoadState query={configurations} />
         {configurations.isSuccess && <MetaPixelForm initial={configurations.data} />}
         <SetupInstructions />
         {configurations.isSuccess && <MetaConversionsForm initial={configurations.data} />}

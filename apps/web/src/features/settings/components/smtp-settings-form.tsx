@@ -5,7 +5,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -22,10 +21,10 @@ import {
   type SmtpSettingsBody,
 } from '@ponte/domain/mail';
 import { errorText } from '../../../lib/api';
-import { editMaskedSecret } from '../../../lib/edit-masked-secret';
+import { SecretInput } from '../../../ui/secret-input';
 import { useSaveSmtpSettings, useSendTestMail } from '../api/smtp-settings';
 import { OutboxList } from '../../../ui/outbox-list';
-import { SaveOutcome } from './save-outcome';
+import { SaveButton } from './settings-section';
 import { useSettingsForm } from './use-settings-form';
 
 type Fields = Omit<SmtpSettingsBody, 'security'> & { security: SmtpSettingsBody['security'] };
@@ -89,24 +88,18 @@ export function SmtpSettingsForm({ initial }: { initial: SmtpSettings }) {
                 {...form.getInputProps('rate_per_second')}
               />
               <TextInput label="Usuário" autoComplete="off" {...form.getInputProps('user')} />
-              <PasswordInput
+              <SecretInput
                 label="Senha"
-                description="Fica guardada no servidor e aparece mascarada"
-                autoComplete="off"
                 value={form.values.password}
                 error={form.errors.password}
-                onChange={(e) => {
-                  const next = e.currentTarget.value;
-                  form.setFieldValue('password', (previous) => editMaskedSecret(previous, next));
-                }}
+                onChange={(edit) => form.setFieldValue('password', edit)}
               />
               <TextInput label="Nome do remetente" {...form.getInputProps('from_name')} />
               <TextInput label="E-mail do remetente" type="email" {...form.getInputProps('from_address')} />
             </SimpleGrid>
-            <SaveOutcome outcome={outcome} />
-            <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+            <SaveButton outcome={outcome} pending={pending}>
               Salvar E-mail
-            </Button>
+            </SaveButton>
           </Stack>
         </form>
         <Group

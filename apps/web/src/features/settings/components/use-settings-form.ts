@@ -52,5 +52,7 @@ export function useSettingsForm<Values extends Record<string, unknown>, Body, Sa
     )(event);
   };
 
-  return { form, outcome, submit, pending: save.isPending };
+  /** What a SettingsSection takes from the form: its submit, outcome and pending save. */
+  const section = { onSubmit: submit, outcome, pending: save.isPending };
+  return { form, outcome, submit, pending: save.isPending, section };
 }

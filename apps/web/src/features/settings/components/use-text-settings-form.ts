@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import {
   SaveConfigurationsSchema,
   type AdminConfigurations,
@@ -33,5 +34,17 @@ export function useTextSettingsForm<K extends keyof Configurations & string>(
       (previous) =>
         ({ [key]: typeof value === 'function' ? value(previous[key] ?? '') : value }) as Partial<Record<K, string>>,
     );
-  return { form, values: form.values, set, errors: form.errors, ...rest };
+  /** A text field's value, error and change. */
+  const text = (key: K) => ({
+    value: form.values[key],
+    error: form.errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
+  });
+  /** A masked secret's value, error and edit (SecretInput). */
+  const secret = (key: K) => ({
+    value: form.values[key],
+    error: form.errors[key],
+    onChange: (edit: (previous: string) => string) => set(key, edit),
+  });
+  return { form, values: form.values, set, text, secret, errors: form.errors, ...rest };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { Configurations } from '@ponte/domain/settings';
-import { editMaskedSecret } from '../../../lib/edit-masked-secret';
-import { SaveOutcome } from './save-outcome';
+import { SecretInput } from '../../../ui/secret-input';
+import { SettingsSection } from './settings-section';
 import { useTextSettingsForm } from './use-text-settings-form';
 
 const KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
@@ -15,63 +15,29 @@ const isConnected = (
 /** Admin section 'Loja (WooCommerce)' of /configuracoes. */
 export function WooCommerceForm({ initial }: { initial: Configurations }) {
   const [connected, setConnected] = useState(isConnected(initial));
-  const { values, set, errors, outcome, submit, pending } = useTextSettingsForm(KEYS, initial, (saved) =>
-    setConnected(isConnected(saved)),
-  );
+  const { text, secret, section } = useTextSettingsForm(KEYS, initial, (saved) => setConnected(isConnected(saved)));
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder radius="md" p="lg" aria-label="Loja (WooCommerce)">
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Title order={2} size="h4">
-            Loja (WooCommerce)
-          </Title>
-          <Badge color={connected ? 'green' : 'gray'} variant="light">
-            {connected ? 'Conectada' : 'Não configurada'}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Com o endereço e as duas chaves preenchidos, a busca e o cadastro de produtos das listas usam a loja. Sem
-          eles, usam o catálogo próprio do Ponte. Gere as chaves no WordPress em WooCommerce → Configurações → Avançado
-          → API REST (permissão Leitura/Escrita).
-        </Text>
-        <TextInput
-          label="URL da loja"
-          description="Endereço do site WordPress, com https://"
-          placeholder="https://sualoja.com"
-          value={values.woocommerce_url}
-          error={errors.woocommerce_url}
-          onChange={(e) => set('woocommerce_url', e.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Consumer Key"
-          description="Fica guardada no servidor e aparece mascarada"
-          placeholder="ck_…"
-          autoComplete="off"
-          value={values.woocommerce_consumer_key}
-          error={errors.woocommerce_consumer_key}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            set('woocommerce_consumer_key', (previous) => editMaskedSecret(previous, next));
-          }}
-        />
-        <PasswordInput
-          label="Consumer Secret"
-          description="Fica guardado no servidor e aparece mascarado"
-          placeholder="cs_…"
-          autoComplete="off"
-          value={values.woocommerce_consumer_secret}
-          error={errors.woocommerce_consumer_secret}
-          onChange={(e) => {
-            const next = e.currentTarget.value;
-            set('woocommerce_consumer_secret', (previous) => editMaskedSecret(previous, next));
-          }}
-        />
-        <SaveOutcome outcome={outcome} />
-        <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
-          Salvar loja
-        </Button>
-      </Stack>
-    </Paper>
+    <SettingsSection
+      title="Loja (WooCommerce)"
+      state={{ on: connected, labels: ['Conectada', 'Não configurada'], offColor: 'gray' }}
+      hint="Com o endereço e as duas chaves preenchidos, a busca e o cadastro de produtos das listas usam a loja. Sem eles, usam o catálogo próprio do Ponte. Gere as chaves no WordPress em WooCommerce → Configurações → Avançado → API REST (permissão Leitura/Escrita)."
+      {...section}
+      saveLabel="Salvar loja"
+    >
+      <TextInput
+        label="URL da loja"
+        description="Endereço do site WordPress, com https://"
+        placeholder="https://sualoja.com"
+        {...text('woocommerce_url')}
+      />
+      <SecretInput label="Consumer Key" placeholder="ck_…" {...secret('woocommerce_consumer_key')} />
+      <SecretInput
+        label="Consumer Secret"
+        description="Fica guardado no servidor e aparece mascarado"
+        placeholder="cs_…"
+        {...secret('woocommerce_consumer_secret')}
+      />
+    </SettingsSection>
   );
 }

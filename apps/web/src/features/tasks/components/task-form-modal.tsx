@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +20,7 @@ import { showServerErrors, validateBody } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
 import { useCustomerSearch, useTaskStaff } from '../api/get-people';
 import { useCreateTask, useUpdateTask } from '../api/task-writes';
+import { ModalForm } from '../../../ui/modal-form';
 
 type Values = {
   title: string;
@@ -99,76 +100,71 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
 
   const locked = statusOnly;
   return (
-    <Modal opened onClose={onClose} title={task ? 'Editar Tarefa' : taskText.newTask} size="lg" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput label="Título" required disabled={locked} {...form.getInputProps('title')} />
-          <Textarea label="Descrição" rows={4} disabled={locked} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
-              label="Atribuir a"
-              placeholder="Ninguém"
-              data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.username }))}
-              searchable
-              clearable
-              disabled={locked}
-              {...form.getInputProps('assigned_to')}
-              onChange={(v) => form.setFieldValue('assigned_to', v ?? '')}
-            />
-            <Select
-              label="Relacionado a Usuário"
-              placeholder="Buscar cliente..."
-              data={customerOptions}
-              searchable
-              clearable
-              searchValue={customerSearch}
-              onSearchChange={setCustomerSearch}
-              filter={({ options }) => options}
-              nothingFoundMessage="Nenhum cliente encontrado"
-              disabled={locked}
-              {...form.getInputProps('related_to_user')}
-              onChange={(v) => form.setFieldValue('related_to_user', v ?? '')}
-            />
-            <Select
-              label="Prioridade"
-              data={TASK_PRIORITIES.map((p) => ({ value: p, label: taskPriorityLabels[p] }))}
-              allowDeselect={false}
-              disabled={locked}
-              {...form.getInputProps('priority')}
-            />
-            <Select
-              label="Status"
-              data={TASK_STATUSES.map((s) => ({ value: s, label: taskStatusLabels[s] }))}
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
-            <DateField
-              label="Prazo"
-              disabled={locked}
-              clearable
-              {...form.getInputProps('due_date')}
-              value={form.values.due_date}
-              onInvalidText={(text) => {
-                setWrongDue(text);
-                if (text === null) form.clearFieldError('due_date');
-              }}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {task ? 'Atualizar' : 'Criar'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      title={task ? 'Editar Tarefa' : taskText.newTask}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={task ? 'Atualizar' : 'Criar'}
+      pending={create.isPending || update.isPending}
+    >
+      {formError && (
+        <Alert color="red" variant="light" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <TextInput label="Título" required disabled={locked} {...form.getInputProps('title')} />
+      <Textarea label="Descrição" rows={4} disabled={locked} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Atribuir a"
+          placeholder="Ninguém"
+          data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.username }))}
+          searchable
+          clearable
+          disabled={locked}
+          {...form.getInputProps('assigned_to')}
+          onChange={(v) => form.setFieldValue('assigned_to', v ?? '')}
+        />
+        <Select
+          label="Relacionado a Usuário"
+          placeholder="Buscar cliente..."
+          data={customerOptions}
+          searchable
+          clearable
+          searchValue={customerSearch}
+          onSearchChange={setCustomerSearch}
+          filter={({ options }) => options}
+          nothingFoundMessage="Nenhum cliente encontrado"
+          disabled={locked}
+          {...form.getInputProps('related_to_user')}
+          onChange={(v) => form.setFieldValue('related_to_user', v ?? '')}
+        />
+        <Select
+          label="Prioridade"
+          data={TASK_PRIORITIES.map((p) => ({ value: p, label: taskPriorityLabels[p] }))}
+          allowDeselect={false}
+          disabled={locked}
+          {...form.getInputProps('priority')}
+        />
+        <Select
+          label="Status"
+          data={TASK_STATUSES.map((s) => ({ value: s, label: taskStatusLabels[s] }))}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+        <DateField
+          label="Prazo"
+          disabled={locked}
+          clearable
+          {...form.getInputProps('due_date')}
+          value={form.values.due_date}
+          onInvalidText={(text) => {
+            setWrongDue(text);
+            if (text === null) form.clearFieldError('due_date');
+          }}
+        />
+      </SimpleGrid>
+    </ModalForm>
   );
 }

@@ -166,57 +166,54 @@ describe('tasks screen', () => {
     expect(server.callsTo('PUT /api/tasks/1')[1]!.body).toMatchObject({ due_date: null });
   });
 
-  it('issue 29: a deadline such as 31/02/2026 is refused with a message, not saved as no deadline', async () => {
-    const { user, server } = await open({
+  /** 'Nova Tarefa' opened, titled 'Separar pedido', with `deadline` typed in Prazo. */
+  async function newTaskWithDeadline(deadline: string) {
+    const app = await open({
       'GET /api/tasks': { status: 200, body: page([]) },
       'POST /api/tasks': ok(task({ id: 9 }), 201),
     });
-    await user.click(screen.getByRole('button', { name: 'Nova Tarefa' }));
+    await app.user.click(screen.getByRole('button', { name: 'Nova Tarefa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova Tarefa' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Separar pedido');
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Separar pedido');
     const due = within(dialog).getByRole('textbox', { name: 'Prazo' });
-    await user.type(due, '31/02/2026');
+    await app.user.type(due, deadline);
+    /** 'Criar' is refused with the deadline's message, and nothing is sent. */
+    const expectRefused = async (typed: string) => {
+      await app.user.click(within(dialog).getByRole('button', { name: 'Criar' }));
+      expect(
+        await within(dialog).findByText(`Prazo inválido: ${typed} não é uma data do calendário (dd/mm/aaaa)`),
+      ).toBeInTheDocument();
+      expect(app.server.callsTo('POST /api/tasks')).toHaveLength(0);
+    };
+    /** 'Criar' creates the task; returns the body sent. */
+    const create = async () => {
+      await app.user.click(within(dialog).getByRole('button', { name: 'Criar' }));
+      expect(await screen.findByText('Tarefa criada com sucesso!')).toBeInTheDocument();
+      return app.server.callsTo('POST /api/tasks')[0]!.body;
+    };
+    return { user: app.user, due, expectRefused, create };
+  }
+
+  it('issue 29: a deadline such as 31/02/2026 is refused with a message, not saved as no deadline', async () => {
+    const { user, due, expectRefused, create } = await newTaskWithDeadline('31/02/2026');
     await user.tab();
     // Left, the text stays as typed (it is not put back to empty) and is flagged.
     expect(due).toHaveValue('31/02/2026');
     expect(due).toHaveAccessibleDescription('data inválida');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    expect(
-      await within(dialog).findByText('Prazo inválido: 31/02/2026 não é uma data do calendário (dd/mm/aaaa)'),
-    ).toBeInTheDocument();
-    expect(server.callsTo('POST /api/tasks')).toHaveLength(0);
+    await expectRefused('31/02/2026');
 
     await user.clear(due);
     await user.type(due, '28/02/2026');
     expect(due).not.toHaveAccessibleDescription(/inválid/);
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    expect(await screen.findByText('Tarefa criada com sucesso!')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/tasks')[0]!.body).toMatchObject({
-      title: 'Separar pedido',
-      due_date: '2026-02-28',
-    });
+    expect(await create()).toMatchObject({ title: 'Separar pedido', due_date: '2026-02-28' });
   });
 
   it('a half-typed deadline is refused too, and emptying the field lets the task go without one', async () => {
-    const { user, server } = await open({
-      'GET /api/tasks': { status: 200, body: page([]) },
-      'POST /api/tasks': ok(task({ id: 9 }), 201),
-    });
-    await user.click(screen.getByRole('button', { name: 'Nova Tarefa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nova Tarefa' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Separar pedido');
-    const due = within(dialog).getByRole('textbox', { name: 'Prazo' });
-    await user.type(due, '12/1');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    expect(
-      await within(dialog).findByText('Prazo inválido: 12/1 não é uma data do calendário (dd/mm/aaaa)'),
-    ).toBeInTheDocument();
-    expect(server.callsTo('POST /api/tasks')).toHaveLength(0);
+    const { user, due, expectRefused, create } = await newTaskWithDeadline('12/1');
+    await expectRefused('12/1');
     await user.clear(due);
     await waitFor(() => expect(due).not.toHaveAccessibleDescription(/inválid/));
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    expect(await screen.findByText('Tarefa criada com sucesso!')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/tasks')[0]!.body).toMatchObject({ due_date: null });
+    expect(await create()).toMatchObject({ due_date: null });
   });
 
   it('someone who did not create the task edits its status only', async () => {

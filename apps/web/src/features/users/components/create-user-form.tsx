@@ -1,17 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { Role } from '@ponte/domain/roles';
 import { CreateSystemUserSchema, userErrorText, type CreateSystemUser } from '@ponte/domain/users';
+import { InlineFormButtons } from '../../../ui/form-buttons';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateSystemUser } from '../api/create-system-user';
 import { DISPLAY_NAME_HINT } from './display-name';
@@ -99,14 +89,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
           />
         </SimpleGrid>
         <Checkbox label="Ativo" {...form.getInputProps('ativo', { type: 'checkbox' })} />
-        <Group gap="sm">
-          <Button type="submit" loading={create.isPending}>
-            Criar Usuário
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-        </Group>
+        <InlineFormButtons submitLabel="Criar Usuário" pending={create.isPending} onCancel={onDone} />
       </Stack>
     </Paper>
   );

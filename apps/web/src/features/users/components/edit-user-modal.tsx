@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { UpdateSystemUserSchema, userErrorText, type SystemUser, type UpdateSystemUser } from '@ponte/domain/users';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useUpdateSystemUser } from '../api/update-system-user';
@@ -6,6 +6,7 @@ import { DISPLAY_NAME_HINT } from './display-name';
 import { isMainAdmin } from './main-admin';
 import { isRole, roleOptions } from './role-options';
 import { useUserForm } from './use-user-form';
+import { ModalFormButtons } from '../../../ui/form-buttons';
 
 function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const update = useUpdateSystemUser();
@@ -67,14 +68,7 @@ function EditUserForm({ user, onClose }: { user: SystemUser; onClose: () => void
             {...form.getInputProps('confirmacao')}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Salvar
-          </Button>
-        </Group>
+        <ModalFormButtons pending={update.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

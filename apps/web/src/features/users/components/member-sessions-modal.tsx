@@ -1,14 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { sessionText, type StaffSession } from '@ponte/domain/staff-sessions';
+import { sessionText } from '@ponte/domain/staff-sessions';
 import { twoFactorText } from '@ponte/domain/two-factor';
 import type { SystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
-import { SessionList } from '../../../ui/session-list';
+import { LoadedSessions, SessionList } from '../../../ui/session-list';
 import { useEndMemberSession, useEndMemberSessions, useMemberSessions } from '../api/member-sessions';
 import { useResetTwoFactor } from '../api/two-factor-admin';
-import { CenteredLoader } from '../../../ui/load-state';
+import { toastOutcome } from '../../../lib/toast-outcome';
 
 /** Issue 33: 'Sessões' on /gerenciar-usuarios: where a member is signed in, each ended by the admin. */
 export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClose: () => void }) {
@@ -20,13 +20,6 @@ export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClo
   const own = useStoredUser()?.id === user.id;
   const failed = (err: unknown) => notifications.show({ color: 'red', message: errorText(err, sessionText.endFailed) });
 
-  const onEnd = (session: StaffSession) => {
-    if (!window.confirm(sessionText.confirmEnd)) return;
-    endOne.mutate(session.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: sessionText.ended }),
-      onError: failed,
-    });
-  };
   const onEndAll = () => {
     if (!window.confirm(own ? sessionText.confirmEndOthers : sessionText.confirmEndAll)) return;
     endAll.mutate(undefined, {
@@ -38,47 +31,35 @@ export function MemberSessionsModal({ user, onClose }: { user: SystemUser; onClo
   const reset = useResetTwoFactor();
   const onReset = () => {
     if (!window.confirm(twoFactorText.confirmReset)) return;
-    reset.mutate(user.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: twoFactorText.resetDone }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, twoFactorText.failed) }),
-    });
+    reset.mutate(user.id, toastOutcome(twoFactorText.resetDone, twoFactorText.failed));
   };
 
   return (
     <Modal opened onClose={onClose} title={sessionText.memberTitle(name)} size="lg" centered>
-      {sessions.isPending ? (
-        <CenteredLoader label="Carregando sessões" />
-      ) : sessions.error ? (
-        <Text c="red.8" role="alert">
-          {errorText(sessions.error, sessionText.loadFailed)}
-        </Text>
-      ) : (
-        <Stack gap="md">
-          {sessions.data.length === 0 ? (
-            <Text c="dimmed">{sessionText.none}</Text>
-          ) : (
-            <SessionList
-              sessions={sessions.data}
-              onEnd={onEnd}
-              endingId={endOne.isPending ? endOne.variables : null}
-              label={sessionText.memberTitle(name)}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="subtle" color="orange" loading={reset.isPending} onClick={onReset}>
-              {twoFactorText.reset}
-            </Button>
-            {open.length > 0 && (
-              <Button color="red" variant="light" loading={endAll.isPending} onClick={onEndAll}>
-                {sessionText.endAll}
-              </Button>
+      <LoadedSessions query={sessions}>
+        {(list) => (
+          <Stack gap="md">
+            {list.length === 0 ? (
+              <Text c="dimmed">{sessionText.none}</Text>
+            ) : (
+              <SessionList sessions={list} end={endOne} label={sessionText.memberTitle(name)} />
             )}
-            <Button variant="default" onClick={onClose}>
-              Fechar
-            </Button>
-          </Group>
-        </Stack>
-      )}
+            <Group justify="flex-end">
+              <Button variant="subtle" color="orange" loading={reset.isPending} onClick={onReset}>
+                {twoFactorText.reset}
+              </Button>
+              {open.length > 0 && (
+                <Button color="red" variant="light" loading={endAll.isPending} onClick={onEndAll}>
+                  {sessionText.endAll}
+                </Button>
+              )}
+              <Button variant="default" onClick={onClose}>
+                Fechar
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </LoadedSessions>
     </Modal>
   );
 }

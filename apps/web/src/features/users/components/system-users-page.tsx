@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, EmptyState, Paper, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch, IconUserOff, IconX } from '@tabler/icons-react';
+import { Box, EmptyState, Paper, TextInput } from '@mantine/core';
+import { IconSearch, IconUserOff } from '@tabler/icons-react';
 import { userErrorText, type SystemUser } from '@ponte/domain/users';
 import { errorText } from '../../../lib/api';
 import { PageHeader } from '../../../ui/page-header';
@@ -15,6 +15,7 @@ import { TwoFactorPolicySwitch } from './two-factor-policy';
 import { isMainAdmin } from './main-admin';
 import { SystemUsersTable } from './system-users-table';
 import { CenteredLoader } from '../../../ui/load-state';
+import { NewToggleButton } from '../../../ui/new-toggle-button';
 
 const CONFIRM_DELETE = 'Tem certeza que deseja excluir este usuário?';
 const CONFIRM_DEACTIVATE = 'Desativar este usuário? Ele não poderá mais entrar e as sessões abertas serão encerradas.';
@@ -64,12 +65,9 @@ export function SystemUsersPage() {
         title="Gerenciar Usuários"
         description="Contas da equipe que acessam o painel"
         actions={
-          <Button
-            leftSection={creating ? <IconX size={16} /> : <IconPlus size={16} />}
-            onClick={() => setCreating((open) => !open)}
-          >
+          <NewToggleButton open={creating} onToggle={() => setCreating((open) => !open)}>
             Novo Usuário
-          </Button>
+          </NewToggleButton>
         }
       />
       {creating && <CreateUserForm onDone={() => setCreating(false)} />}

@@ -1,8 +1,7 @@
 import { Paper, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { twoFactorText } from '@ponte/domain/two-factor';
-import { errorText } from '../../../lib/api';
 import { useSaveTwoFactorPolicy, useTwoFactorPolicy } from '../api/two-factor-admin';
+import { toastOutcome } from '../../../lib/toast-outcome';
 
 /** Issue 33: the shop's rule that admins and supervisors sign in with a second factor. */
 export function TwoFactorPolicySwitch() {
@@ -16,10 +15,7 @@ export function TwoFactorPolicySwitch() {
         checked={policy.data?.required ?? false}
         disabled={!policy.data || save.isPending}
         onChange={(e) =>
-          save.mutate(e.currentTarget.checked, {
-            onSuccess: () => notifications.show({ color: 'green', message: twoFactorText.policySaved }),
-            onError: (err) => notifications.show({ color: 'red', message: errorText(err, twoFactorText.failed) }),
-          })
+          save.mutate(e.currentTarget.checked, toastOutcome(twoFactorText.policySaved, twoFactorText.failed))
         }
       />
     </Paper>
