@@ -1,3 +1,5 @@
+import { foldText } from '@ponte/domain/search';
+
 /** A customers row with only a name, a phone (its own key) and a creation time: the statistics tests' many people. */
 export const bareCustomerRow = (name: string, phone: string, createdAt: string) => ({
   name,
@@ -56,4 +58,14 @@ export const answeredSurveyRow = (customerId: number, at: string, rating: number
   rating,
   comment,
   answered_at: at,
+});
+
+/** An active shopping_lists row with only a name (its folded search text too) and one time for created and updated. */
+export const activeListRow = (customerId: number, name: string, at: string) => ({
+  customer_id: customerId,
+  name,
+  search_text: foldText(name),
+  status: 'active' as const,
+  created_at: at,
+  updated_at: at,
 });

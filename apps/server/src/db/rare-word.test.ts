@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foldText } from '@ponte/domain/search';
 import { buildTestApp, type TestContext } from '../../test/helpers';
+import { bareCustomerRow } from '../../test/seed-rows';
 import { likeContains } from './like';
 import { RARE_SHARE, SAMPLE_TTL_MS, rarestWord, searchTextSample } from './rare-word';
 import { newestContaining } from './search';
@@ -54,16 +55,7 @@ describe('newestContaining with several words', () => {
     const customer = (
       await t.db
         .insertInto('customers')
-        .values({
-          name: 'Célia',
-          phone: '5511955556666',
-          phone_key: '5511955556666',
-          email: null,
-          email_woocomerce: null,
-          seller_id: null,
-          created_at: '2026-01-05T12:00:00.000Z',
-          last_activity: null,
-        })
+        .values(bareCustomerRow('Célia', '5511955556666', '2026-01-05T12:00:00.000Z'))
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

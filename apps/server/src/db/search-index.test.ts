@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foldText } from '@ponte/domain/search';
 import { bearer, buildTestApp, type TestContext } from '../../test/helpers';
 import { customerRow, renameCustomer } from '../../test/customer-row';
+import { activeListRow } from '../../test/seed-rows';
 import { likeContains } from './like';
 import { idsContaining, isDense, searchTextContains, type SearchTable } from './search';
 
@@ -19,14 +20,7 @@ beforeAll(async () => {
   customerId = await customer('Conceição Araújo', '5511987654321');
   await t.db
     .insertInto('shopping_lists')
-    .values({
-      customer_id: customerId,
-      name: 'Eletrônicos',
-      search_text: foldText('Eletrônicos'),
-      status: 'active',
-      created_at: '2026-02-01T12:00:00.000Z',
-      updated_at: '2026-02-01T12:00:00.000Z',
-    })
+    .values(activeListRow(customerId, 'Eletrônicos', '2026-02-01T12:00:00.000Z'))
     .execute();
 });
 afterAll(() => t.close());
@@ -101,18 +95,7 @@ describe('the searches read the trigram index', () => {
       const ids = await t.db.insertInto('customers').values(rows).returning('id').execute();
       await t.db
         .insertInto('shopping_lists')
-        .values(
-          ids
-            .filter((_, k) => k % 3 === 0)
-            .map(({ id }) => ({
-              customer_id: id,
-              name: 'Lista',
-              search_text: 'lista',
-              status: 'active' as const,
-              created_at: at,
-              updated_at: at,
-            })),
-        )
+        .values(ids.filter((_, k) => k % 3 === 0).map(({ id }) => activeListRow(id, 'Lista', at)))
         .execute();
     }
     // Only this file's tables: a bare `analyze` reads every schema of the database, other test files' too.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldText } from '@ponte/domain/search';
 import { bearer, type TestContext, useTestAppAs } from '../../test/helpers';
 import { customerRow } from '../../test/customer-row';
+import { activeListRow } from '../../test/seed-rows';
 
 /**
  * Issue 17: customer, list and conversation search go through the trigram index (FTS5 on
@@ -35,14 +35,7 @@ async function customer(name: string, phone: string, activity: number | null, em
 async function list(customerId: number, name: string, at: number) {
   await t.db
     .insertInto('shopping_lists')
-    .values({
-      customer_id: customerId,
-      name,
-      search_text: foldText(name),
-      status: 'active',
-      created_at: minute(at),
-      updated_at: minute(at),
-    })
+    .values(activeListRow(customerId, name, minute(at)))
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { okSchema } from './reply';
 
 /** What a JSON route takes besides its answer: the request's schemas and its text in /api/docs. */
@@ -29,3 +29,12 @@ export const okRoutes =
       tags,
     },
   });
+
+/** The path of a route about one staff member (sessions, two-factor): `{id}`, a positive 32-bit integer. */
+export const MemberParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('ID inválido')
+    .max(2 ** 31 - 1),
+});

@@ -25,6 +25,7 @@ const DATABASE_INPUT_ERRORS: Record<string, string> = {
 export type ServerFailure = {
   requestId: string;
   method: string;
+  /** The route pattern ('/api/tasks/:id'), never the URL: paths and query strings may carry secrets. */
   route: string;
   status: number;
   message: string;

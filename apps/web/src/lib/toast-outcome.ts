@@ -7,5 +7,10 @@ import { errorText } from './api';
  */
 export const toastOutcome = (done: string, failed: string) => ({
   onSuccess: () => notifications.show({ color: 'green', message: done }),
+  ...toastFailure(failed),
+});
+
+/** The callback of a mutation whose failure is a toast: in red the server's reason (`failed` when it gives none). */
+export const toastFailure = (failed: string) => ({
   onError: (err: unknown) => notifications.show({ color: 'red', message: errorText(err, failed) }),
 });

@@ -54,3 +54,10 @@ export function mockApi(routes: Routes) {
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
   };
 }
+
+/** A reply the test settles (`settle`), to see the screen while a call is still out. */
+export function deferred() {
+  let settle!: (reply: Reply) => void;
+  const promise = new Promise<Reply>((resolve) => (settle = resolve));
+  return { promise, settle };
+}

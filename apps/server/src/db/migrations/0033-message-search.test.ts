@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '..';
 import { useDbMigratedTo } from '../../../test/helpers';
+import { bareCustomerRow } from '../../../test/seed-rows';
 import { isPostgres, migrateToLatest } from '../migrate';
 import { newestContaining } from '../search';
 
@@ -16,16 +17,7 @@ describe('migration 0033', () => {
     const customer = (
       await db
         .insertInto('customers')
-        .values({
-          name: 'Célia',
-          phone: '5511955556666',
-          phone_key: '5511955556666',
-          email: null,
-          email_woocomerce: null,
-          seller_id: null,
-          created_at: at,
-          last_activity: at,
-        })
+        .values({ ...bareCustomerRow('Célia', '5511955556666', at), last_activity: at })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

@@ -9,14 +9,12 @@ import {
 } from '@ponte/domain/ai';
 import { isMasked, maskSecret } from '@ponte/domain/settings';
 import type { Db } from '../../db';
-import { nowIso } from '../../db';
 import type { AiLogger } from '../../integrations/ai/provider';
 import type { AiConfig, AiSettingKey } from '../../integrations/ai/settings';
 import { getAiProvider, readAiConfig } from './settings';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
-import { writeSetting } from '../settings/service';
+import { saveSettings } from '../settings/service';
 import { rememberVerdict } from './send-check';
 
 /** The screen's check before a send; a trainee's verdict is kept for the send that follows. */
@@ -77,22 +75,7 @@ export async function saveAiSettings(
     ai_model: input.ai_model,
     ai_api_key: keepKey ? undefined : next.apiKey,
   };
-  const at = nowIso();
-  const changed: string[] = [];
-  await db.transaction().execute(async (tx) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (value === undefined) continue;
-      await writeSetting(tx, key, value, at, actor.id);
-      changed.push(key);
-    }
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { keys: changed },
-      ip,
-    });
-  });
+  await saveSettings(db, actor, values, ip);
   return toView(next);
 }
 

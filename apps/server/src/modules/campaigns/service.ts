@@ -161,16 +161,20 @@ async function start(ctx: ServerContext, campaignId: number, from: 'draft' | 'sc
   ctx.jobs.kick();
 }
 
-/** POST /api/email/campaigns/{id}/send ('Enviar', drafts only). */
-export async function sendCampaign(ctx: ServerContext, actor: Actor, id: number) {
-  await start(ctx, id, 'draft');
-  await recordActivity(ctx.db, {
+/** Records that `actor` set the campaign sending (sent a draft or resumed a paused one). */
+const recordSending = (ctx: ServerContext, actor: Actor, id: number) =>
+  recordActivity(ctx.db, {
     userId: actor.id,
     action: 'update',
     entityType: 'email_campaign',
     entityId: id,
     details: { status: 'sending' },
   });
+
+/** POST /api/email/campaigns/{id}/send ('Enviar', drafts only). */
+export async function sendCampaign(ctx: ServerContext, actor: Actor, id: number) {
+  await start(ctx, id, 'draft');
+  await recordSending(ctx, actor, id);
   return { message: campaignText.sendStarted, campaign: await getCampaign(ctx.db, id) };
 }
 
@@ -202,13 +206,7 @@ export async function resumeCampaign(ctx: ServerContext, actor: Actor, id: numbe
   const resumed = await q.resumeCampaign(ctx.db, id, nowIso());
   if (!resumed) throw new AppError(409, campaignText.notPaused, undefined, 'campaign_not_paused');
   await ctx.jobs.enqueue(CAMPAIGN_SEND_JOB, { campaignId: id } satisfies CampaignJob);
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'email_campaign',
-    entityId: id,
-    details: { status: 'sending' },
-  });
+  await recordSending(ctx, actor, id);
   return { message: campaignText.resumed, campaign: await getCampaign(ctx.db, id) };
 }
 

@@ -8,6 +8,11 @@ useTestApp((built) => (t = built));
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
+/** A commission rule made by the admin: the rule as answered. */
+const newRule = async (rule: object) => (await admin('POST', '/api/commissions/rules', rule)).json().data;
+/** A campaign's rule for every sale of one shop day. */
+const oneDayRule = (name: string, percentage: number, day: string) =>
+  newRule({ name, min_value: 0, percentage, starts_on: day, ends_on: day });
 
 /** A list of `usd` dollars for a customer of `sellerId`, paid at once with the approved test card. */
 async function paidSale(sellerId: number, usd: number, phone: string) {
@@ -32,8 +37,7 @@ describe('a sale made by the checkout keeps the commission rule of its moment', 
     await admin('POST', '/api/commissions/rules', { name: 'Inativa', min_value: 0, percentage: 50 }).then(async (r) =>
       admin('PUT', `/api/commissions/rules/${r.json().data.id}`, { active: false }),
     );
-    const rule = (await admin('POST', '/api/commissions/rules', { name: 'Bronze', min_value: 0, percentage: 4 })).json()
-      .data;
+    const rule = await newRule({ name: 'Bronze', min_value: 0, percentage: 4 });
     const sale = await paidSale(seller.id, 100, '5511966000001');
     // The rule matches the sale's USD total (the list's quote), not the BRL charged.
     expect(sale).toMatchObject({
@@ -62,11 +66,8 @@ describe("the admin's order and a campaign's days decide the rule of a sale (iss
 
   it("'VIP ≥ 10.000' added after a rule holding everything applies once moved first; the earlier sale keeps its commission", async () => {
     const seller = await t.staff('operador');
-    const base = (await admin('POST', '/api/commissions/rules', { name: 'Base', min_value: 0, percentage: 3 })).json()
-      .data;
-    const vip = (
-      await admin('POST', '/api/commissions/rules', { name: 'VIP', min_value: 10000, percentage: 9.5 })
-    ).json().data;
+    const base = await newRule({ name: 'Base', min_value: 0, percentage: 3 });
+    const vip = await newRule({ name: 'VIP', min_value: 10000, percentage: 9.5 });
     expect(vip.position).toBeGreaterThan(base.position);
     const before = await paidSale(seller.id, 12000, '5511966000010');
     expect(before.commission_rule_name).toBe('Base');
@@ -88,26 +89,9 @@ describe("the admin's order and a campaign's days decide the rule of a sale (iss
     const seller = await t.staff('operador');
     const today = shopToday();
     const yesterday = shopToday(new Date(Date.now() - 86_400_000));
-    const base = (await admin('POST', '/api/commissions/rules', { name: 'Base', min_value: 0, percentage: 3 })).json()
-      .data;
-    const past = (
-      await admin('POST', '/api/commissions/rules', {
-        name: 'Campanha passada',
-        min_value: 0,
-        percentage: 20,
-        starts_on: yesterday,
-        ends_on: yesterday,
-      })
-    ).json().data;
-    const now = (
-      await admin('POST', '/api/commissions/rules', {
-        name: 'Black Friday',
-        min_value: 0,
-        percentage: 10,
-        starts_on: today,
-        ends_on: today,
-      })
-    ).json().data;
+    const base = await newRule({ name: 'Base', min_value: 0, percentage: 3 });
+    const past = await oneDayRule('Campanha passada', 20, yesterday);
+    const now = await oneDayRule('Black Friday', 10, today);
     expect(now).toMatchObject({ starts_on: today, ends_on: today });
     await admin('PUT', '/api/commissions/rules/order', {
       ids: [past.id, now.id, ...(await ruleIds()).filter((id) => id !== past.id && id !== now.id)],
@@ -121,8 +105,8 @@ describe("the admin's order and a campaign's days decide the rule of a sale (iss
   });
 
   it('a reorder that leaves a rule out (or names one that is gone) is refused with 409 and changes nothing', async () => {
-    const a = (await admin('POST', '/api/commissions/rules', { name: 'A', min_value: 0, percentage: 1 })).json().data;
-    const b = (await admin('POST', '/api/commissions/rules', { name: 'B', min_value: 0, percentage: 2 })).json().data;
+    const a = await newRule({ name: 'A', min_value: 0, percentage: 1 });
+    const b = await newRule({ name: 'B', min_value: 0, percentage: 2 });
     const before = await ruleIds();
     for (const ids of [[b.id], [b.id, a.id, 999_999]]) {
       const res = await admin('PUT', '/api/commissions/rules/order', { ids });
@@ -136,8 +120,7 @@ describe("the admin's order and a campaign's days decide the rule of a sale (iss
 
   it('50 reorders at once leave one of the orders sent, each position used once', async () => {
     const made: number[] = [];
-    for (const name of ['R1', 'R2', 'R3', 'R4'])
-      made.push((await admin('POST', '/api/commissions/rules', { name, min_value: 0, percentage: 1 })).json().data.id);
+    for (const name of ['R1', 'R2', 'R3', 'R4']) made.push((await newRule({ name, min_value: 0, percentage: 1 })).id);
     const all = await ruleIds();
     const orders = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? [...all] : [...all].reverse()));
     const answers = await Promise.all(orders.map((ids) => admin('PUT', '/api/commissions/rules/order', { ids })));

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { foldText } from '@ponte/domain/search';
 import { bearer, pgTarget, type TestContext, useTestAppAs } from '../../../test/helpers';
 import { customerRow, renameCustomer } from '../../../test/customer-row';
+import { activeListRow } from '../../../test/seed-rows';
 import { openDb, type Db } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { countCustomers } from './queries';
@@ -39,14 +39,7 @@ async function list(customerId: number, name: string) {
   return (
     await t.db
       .insertInto('shopping_lists')
-      .values({
-        customer_id: customerId,
-        name,
-        search_text: foldText(name),
-        status: 'active',
-        created_at: at,
-        updated_at: at,
-      })
+      .values(activeListRow(customerId, name, at))
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;

@@ -22,6 +22,10 @@ async function customer(name: string, phone: string, email: string | null = null
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
 
+/** POST /api/chats/assign as the holder of `staffToken`. */
+const assign = (staffToken: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/chats/assign', headers: bearer(staffToken), payload });
+
 describe('GET /api/customers', () => {
   it("finds 'João' when searching 'joao' and 'JOÃO', and by e-mail", async () => {
     await customer('João Gonçalves', '5511987650001', 'jg@mail.com');
@@ -195,35 +199,15 @@ describe('bot toggle and assignment', () => {
     const c = await customer('Atribuir', '5511911110000');
     const trainee = await t.staff('trainee');
     const sup = await t.staff('operador');
-    const self = await t.app.inject({
-      method: 'POST',
-      url: '/api/chats/assign',
-      headers: bearer(trainee.token),
-      payload: { user_id: c.id },
-    });
+    const self = await assign(trainee.token, { user_id: c.id });
     expect(self.json().data).toMatchObject({ user_id: c.id, seller_id: trainee.id });
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/chats/assign',
-      headers: bearer(trainee.token),
-      payload: { user_id: c.id, seller_id: sup.id },
-    });
+    const other = await assign(trainee.token, { user_id: c.id, seller_id: sup.id });
     expect(other.statusCode).toBe(403);
-    const bySup = await t.app.inject({
-      method: 'POST',
-      url: '/api/chats/assign',
-      headers: bearer(sup.token),
-      payload: { user_id: c.id, seller_id: trainee.id },
-    });
+    const bySup = await assign(sup.token, { user_id: c.id, seller_id: trainee.id });
     expect(bySup.statusCode).toBe(200);
     const row = await t.db.selectFrom('customers').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ seller_id: trainee.id, atendimento: 1 });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/chats/assign',
-      headers: bearer(sup.token),
-      payload: { user_id: c.id, seller_id: 999999 },
-    });
+    const unknown = await assign(sup.token, { user_id: c.id, seller_id: 999999 });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'Atendente não encontrado']);
   });
 });

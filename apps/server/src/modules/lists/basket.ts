@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/auth';
 import { findStoreProduct } from '../catalogue/service';
 import { cancelListSessions } from '../checkout/service';
 import { touchCustomer } from '../customers/service';
-import { recordActivity } from '../logs/service';
+import { recordListActivity } from './list-activity';
 import * as q from './queries';
 import { getShoppingList } from './service';
 
@@ -94,11 +94,10 @@ export async function addProduct(
       const existing = (await q.findLineOfProduct(tx, input.list_id, productId!))?.quantity ?? 0;
       throw stock !== null && existing + input.quantity > stock ? outOfStock(stock) : quantityTooLarge();
     }
-    await recordActivity(tx, {
+    await recordListActivity(tx, {
       userId: actor?.id ?? null,
       action: 'update',
-      entityType: 'shopping_list',
-      entityId: input.list_id,
+      listId: input.list_id,
       details: { added: line.product_name, quantity: input.quantity, via: actor ? 'staff' : 'bot' },
       ip,
     });
@@ -113,11 +112,10 @@ export async function removeItem(db: Db, actor: Actor, itemId: number, ip?: stri
     await changeBasket(tx, item.list_id);
     // Another request may have deleted it since it was read: then this one deletes nothing.
     if (!(await q.deleteItem(tx, itemId))) throw notFound(listText.itemNotFound);
-    await recordActivity(tx, {
+    await recordListActivity(tx, {
       userId: actor.id,
       action: 'update',
-      entityType: 'shopping_list',
-      entityId: item.list_id,
+      listId: item.list_id,
       details: { removed: item.product_name },
       ip,
     });

@@ -6,10 +6,11 @@ import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { customerIdsByEmail, findCustomer, setStoreEmail, touchCustomer } from '../customers/service';
+import { customerIdsByEmail, findCustomer, setStoreEmail } from '../customers/service';
 import { recordActivity } from '../logs/service';
 import { findPlanById } from '../plans/service';
 import { cancelListSessions } from '../checkout/service';
+import { recordListChange } from './list-activity';
 import * as q from './queries';
 import { hydrateLists } from './hydrate';
 import { currentKgRate } from './quote';
@@ -89,12 +90,10 @@ export async function createShoppingList(
       created_at: now,
       updated_at: now,
     });
-    await touchCustomer(tx, customer.id);
-    await recordActivity(tx, {
+    await recordListChange(tx, customer.id, {
       userId: actor?.id ?? null,
       action: 'create',
-      entityType: 'shopping_list',
-      entityId: id,
+      listId: id,
       details: { name: input.name, customer_id: customer.id, via: actor ? 'staff' : 'bot' },
       ip,
     });
@@ -170,12 +169,10 @@ export async function updateShoppingList(
         : notFound(listText.notFound);
     // A link priced for the old plan must not stay payable.
     if (before && changes.applied_subscription_id !== before.applied_subscription_id) await retireLinks(tx, id, at);
-    await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, {
+    await recordListChange(tx, row.customer_id, {
       userId: actor.id,
       action: 'update',
-      entityType: 'shopping_list',
-      entityId: id,
+      listId: id,
       details: { ...input.updates, name: input.name },
       ip,
     });
@@ -187,12 +184,10 @@ export async function deleteShoppingList(db: Db, actor: Actor, id: number, ip?: 
   const row = await requireListRow(db, id);
   await db.transaction().execute(async (tx) => {
     if (!(await q.deleteList(tx, id))) throw notFound(listText.notFound);
-    await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, {
+    await recordListChange(tx, row.customer_id, {
       userId: actor.id,
       action: 'delete',
-      entityType: 'shopping_list',
-      entityId: id,
+      listId: id,
       details: { name: row.name, customer_id: row.customer_id },
       ip,
     });
@@ -208,12 +203,10 @@ export async function removeSubscription(db: Db, actor: Actor, id: number, ip?: 
     // Removes the plan read above only: a second removal at the same moment finds none.
     if (!(await q.removePlan(tx, id, planId, at))) throw conflict(listText.noSubscription, 'no_subscription');
     await retireLinks(tx, id, at);
-    await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, {
+    await recordListChange(tx, row.customer_id, {
       userId: actor.id,
       action: 'update',
-      entityType: 'shopping_list',
-      entityId: id,
+      listId: id,
       details: { removed_subscription_id: planId },
       ip,
     });

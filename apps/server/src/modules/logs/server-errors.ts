@@ -2,19 +2,11 @@ import { redactSecrets } from '@ponte/domain/logs';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { failureText } from '../../lib/failure-text';
+import type { ServerFailure } from '../../plugins/errors';
 import { insertServerError } from './queries';
 
 /** What the error handler hands over for a 5xx answer (plugins/errors.ts imports nothing of modules). */
-export type ServerErrorReport = {
-  requestId: string;
-  method: string;
-  /** The route pattern ('/api/tasks/:id'), never the URL: paths and query strings may carry secrets. */
-  route: string;
-  status: number;
-  message: string;
-  userId: number | null;
-  ip: string | null;
-};
+export type ServerErrorReport = ServerFailure;
 
 const MESSAGE_MAX = 500;
 

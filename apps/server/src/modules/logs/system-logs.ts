@@ -65,6 +65,14 @@ const toEntry = (r: LogRow): LogEntry => ({
   ip_address: r.ip_address,
 });
 
+/** What the screen's tab and filters ask of the merged log (the list and its export alike). */
+const filtersOf = (query: LogExportQuery) => ({
+  level: query.level,
+  category: query.category,
+  search: query.search,
+  errorsOnly: query.tab === 'errors',
+});
+
 /**
  * The ETag of GET /api/logs for this query: the screen polls every 30 s, and while nothing was
  * logged (or pruned, or cleared) it gets a 304 without the page, the counts or the categories.
@@ -86,12 +94,7 @@ export async function logsEtag(db: Db, query: LogQuery): Promise<string> {
  */
 export async function exportLogEntries(db: Db, actor: Actor, query: LogExportQuery, ip?: string) {
   const { clearedAt = null } = await readLogSettings(db);
-  const filters = {
-    level: query.level,
-    category: query.category,
-    search: query.search,
-    errorsOnly: query.tab === 'errors',
-  };
+  const filters = filtersOf(query);
   // One read, not offset pages: each page would read and merge every row before it again.
   const entries = (await logPage(db, clearedAt, filters, LOG_EXPORT_MAX, 0)).map(toEntry);
   const filename = logExportFileName(query.tab, shopToday());
@@ -102,12 +105,7 @@ export async function exportLogEntries(db: Db, actor: Actor, query: LogExportQue
 /** GET /api/logs: one page of the merged log, the cards and the categories present. */
 export async function listLogs(db: Db, query: LogQuery): Promise<LogPage> {
   const { clearedAt = null } = await readLogSettings(db);
-  const filters = {
-    level: query.level,
-    category: query.category,
-    search: query.search,
-    errorsOnly: query.tab === 'errors',
-  };
+  const filters = filtersOf(query);
   const offset = (query.page - 1) * query.limit;
   const rows = await logPage(db, clearedAt, filters, query.limit, offset);
   const counts = await logCounts(db, clearedAt);

@@ -8,7 +8,7 @@ import {
   StaffSessionSchema,
 } from '@ponte/domain/staff-sessions';
 import { ok, okSchema } from '../../lib/reply';
-import { okRoutes } from '../../lib/route';
+import { MemberParamsSchema, okRoutes } from '../../lib/route';
 import {
   endMemberSession,
   endMemberSessions,
@@ -19,13 +19,6 @@ import {
 } from './service';
 
 const tags = ['sessions'];
-const MemberParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('ID inválido')
-    .max(2 ** 31 - 1),
-});
 
 /** Issue 33: 'Minhas sessões' for everyone; a member's sessions for admins. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

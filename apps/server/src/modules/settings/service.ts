@@ -208,15 +208,25 @@ export async function saveConfigurations(
   actor: Actor,
   input: SaveConfigurations,
 ): Promise<AdminConfigurations> {
-  const { db } = ctx;
+  const values: Record<string, string | undefined> = {};
+  for (const key of KEYS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (SECRET_KEYS.has(key) && typeof value === 'string' && isMasked(value)) continue;
+    values[key] = String(value);
+  }
+  await saveSettings(ctx.db, actor, values);
+  return adminConfigurations(ctx);
+}
+
+/** Writes the values given (undefined: left as stored) in one transaction and records the keys `actor` changed. */
+export async function saveSettings(db: Db, actor: Actor, values: Record<string, string | undefined>, ip?: string) {
   const at = nowIso();
   const changed: string[] = [];
   await db.transaction().execute(async (tx) => {
-    for (const key of KEYS) {
-      const value = input[key];
+    for (const [key, value] of Object.entries(values)) {
       if (value === undefined) continue;
-      if (SECRET_KEYS.has(key) && typeof value === 'string' && isMasked(value)) continue;
-      await writeSetting(tx, key, String(value), at, actor.id);
+      await writeSetting(tx, key, value, at, actor.id);
       changed.push(key);
     }
     await recordActivity(tx, {
@@ -224,9 +234,9 @@ export async function saveConfigurations(
       action: 'update',
       entityType: 'settings',
       details: { keys: changed },
+      ip,
     });
   });
-  return adminConfigurations(ctx);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@ponte/domain/two-factor';
 import type { Db } from '../../db';
 import { ok, okSchema } from '../../lib/reply';
-import { okRoutes } from '../../lib/route';
+import { MemberParamsSchema, okRoutes } from '../../lib/route';
 import {
   confirmSetup,
   disableOwn,
@@ -24,13 +24,6 @@ import {
 } from './service';
 
 const tags = ['two-factor'];
-const MemberParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive('ID inválido')
-    .max(2 ** 31 - 1),
-});
 
 /**
  * Issue 33, two-factor sign-in. The sign-in's code step is POST /api/login/two-factor (auth).

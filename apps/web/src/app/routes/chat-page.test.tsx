@@ -7,7 +7,7 @@ import type { Conversation } from '../../features/chats/api/get-conversations';
 import { CONVERSATION_PAGE_SIZE } from '../../features/chats/api/get-conversations';
 import { chatMessage, customerDetail, traineeUser } from '../../test/fixtures';
 import { lastSocket } from '../../test/fake-socket';
-import { fail, ok, type Reply, type Routes } from '../../test/mock-api';
+import { fail, ok, type Routes, deferred } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
@@ -63,12 +63,6 @@ const readUpTo = (last: number, { previous, firstUnread }: { previous: number; f
   });
 
 const row = (name: string) => screen.findByRole('listitem', { name });
-
-function deferred() {
-  let settle!: (reply: Reply) => void;
-  const promise = new Promise<Reply>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
 
 describe('Chat: the conversation list', () => {
   it("shows 'Nenhuma conversa selecionada' until a conversation is opened", async () => {

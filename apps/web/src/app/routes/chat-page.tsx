@@ -13,7 +13,7 @@ import { messagePreview } from '../../features/conversations/components/media-re
 import { CustomerChatPane } from '../../features/customers/components/customer-chat-pane';
 import { ChatLabels } from './chat-labels';
 import { BusinessHoursNotice } from './business-hours-notice';
-import { errorText } from '../../lib/api';
+import { toastFailure } from '../../lib/toast-outcome';
 import { PageHeader } from '../../ui/page-header';
 import { SplitView, SplitViewBack, SplitViewPlaceholder } from '../../ui/split-view';
 import { useSelectedCustomer } from './use-selected-customer';
@@ -32,7 +32,7 @@ function InboxConversation({ close, ...props }: ConversationPanelProps & { close
         notifications.show({ color: 'indigo', message: unreadText.markedUnread });
         close();
       },
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, unreadText.nothingToMark) }),
+      ...toastFailure(unreadText.nothingToMark),
     });
   return (
     <Stack gap="xs">

@@ -4,7 +4,7 @@ import type { AiValidation } from '@ponte/domain/ai';
 import type { QueueItem } from '../../features/chats/api/get-my-queue';
 import { APPROVED_SEND_DELAY_MS } from '../../features/conversations/hooks/send-flow';
 import { adminUser, chatMessage, customerDetail, listItem, shoppingList } from '../../test/fixtures';
-import { fail, NETWORK_ERROR, ok, type Reply, type Routes } from '../../test/mock-api';
+import { fail, NETWORK_ERROR, ok, type Routes, deferred } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const MINUTE = 60_000;
@@ -49,12 +49,6 @@ const queueNames = () =>
   within(screen.getByRole('list', { name: 'Fila de atendimentos' }))
     .getAllByRole('button')
     .map((b) => b.textContent);
-
-function deferred() {
-  let settle!: (reply: Reply) => void;
-  const promise = new Promise<Reply>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
 
 describe('Meus Atendimentos: the queue', () => {
   it('lists the chats assigned to the user with the last interaction as a relative time and the message count', async () => {

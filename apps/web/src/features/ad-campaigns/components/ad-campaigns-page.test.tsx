@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdCampaign, AdCampaignPage } from '@ponte/domain/ad-campaigns';
-import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
+import { pasteOver } from '../../../test/user-input';
 
 const campaign = (overrides: Partial<AdCampaign> = {}): AdCampaign => ({
   id: 1,
@@ -45,11 +46,7 @@ const campaignsApi = (extra: Routes = {}): Routes => ({
 
 const card = (name: string) => screen.findByRole('article', { name });
 
-async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
+const fill = pasteOver;
 
 async function openCreateForm(extra: Routes = {}) {
   const app = renderApp('/campanhas', { api: campaignsApi(extra) });
@@ -92,11 +89,7 @@ describe('campaigns screen (/campanhas)', () => {
     expect(await screen.findByText('Nenhuma campanha encontrada')).toBeInTheDocument();
   });
 
-  it('is an admin-only screen', async () => {
-    const { server } = renderApp('/campanhas', { user: traineeUser, api: campaignsApi() });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/ad-campaigns')).toHaveLength(0);
-  });
+  it('is an admin-only screen', () => expectAdminOnly('/campanhas', 'GET /api/ad-campaigns', campaignsApi()));
 });
 
 describe('creating and editing a campaign', () => {

@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentSettings, AssignmentView } from '@ponte/domain/assignment';
 import { api } from '../../../lib/api';
+import { polledQueryOptions } from '../../../lib/polled-query';
 import { attendancePanelKeys, PANEL_POLL_MS } from './query-keys';
 
 /** GET /api/assignment: how waiting chats are given out and each clocked-in member's load. */
 export const useAssignment = () =>
-  useQuery({
-    queryKey: attendancePanelKeys.assignment(),
-    queryFn: ({ signal }) => api.get<AssignmentView>('/assignment', signal),
-    refetchInterval: PANEL_POLL_MS,
-  });
+  useQuery(polledQueryOptions<AssignmentView>(attendancePanelKeys.assignment(), '/assignment', PANEL_POLL_MS));
 
 /** Saving distributes at once: the waiting list and the counts are read again too. */
 function useSaveView<Body>(call: (body: Body) => Promise<AssignmentView>) {

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@ponte/domain/roles';
-import { api } from '../../../lib/api';
+import { polledQueryOptions } from '../../../lib/polled-query';
 import { attendancePanelKeys, PANEL_POLL_MS } from './query-keys';
 
 /** An open shift: 'active' means available, anything else ('break') means on break. */
@@ -13,10 +13,6 @@ export type ActiveAttendant = {
 };
 
 export const activeAttendantsQueryOptions = () =>
-  queryOptions({
-    queryKey: attendancePanelKeys.activeAttendants(),
-    queryFn: ({ signal }) => api.get<ActiveAttendant[]>('/attendance/active', signal),
-    refetchInterval: PANEL_POLL_MS,
-  });
+  polledQueryOptions<ActiveAttendant[]>(attendancePanelKeys.activeAttendants(), '/attendance/active', PANEL_POLL_MS);
 
 export const useActiveAttendants = () => useQuery(activeAttendantsQueryOptions());

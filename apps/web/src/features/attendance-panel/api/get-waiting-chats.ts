@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { polledQueryOptions } from '../../../lib/polled-query';
 import { attendancePanelKeys, PANEL_POLL_MS } from './query-keys';
 
 /** A customer in manual attendance that no staff member has taken yet. */
@@ -12,10 +12,6 @@ export type WaitingChat = {
 };
 
 export const waitingChatsQueryOptions = () =>
-  queryOptions({
-    queryKey: attendancePanelKeys.waitingChats(),
-    queryFn: ({ signal }) => api.get<WaitingChat[]>('/chats/waiting', signal),
-    refetchInterval: PANEL_POLL_MS,
-  });
+  polledQueryOptions<WaitingChat[]>(attendancePanelKeys.waitingChats(), '/chats/waiting', PANEL_POLL_MS);
 
 export const useWaitingChats = () => useQuery(waitingChatsQueryOptions());

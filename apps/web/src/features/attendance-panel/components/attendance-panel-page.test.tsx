@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { assignmentText, type AssignmentView } from '@ponte/domain/assignment';
-import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
 import type { ActiveAttendant } from '../api/get-active-attendants';
 import type { WaitingChat } from '../api/get-waiting-chats';
@@ -195,11 +195,8 @@ describe('attendance panel', () => {
     expect(await screen.findByRole('button', { name: 'Atribuir' })).toBeDisabled();
   });
 
-  it('other roles are told the panel is for administrators and nothing is loaded', async () => {
-    const { server } = renderApp('/painel-atendimento', { user: traineeUser, api: panelApi() });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/attendance/active')).toHaveLength(0);
-  });
+  it('other roles are told the panel is for administrators and nothing is loaded', () =>
+    expectAdminOnly('/painel-atendimento', 'GET /api/attendance/active', panelApi()));
 
   describe('fair assignment (issue 32)', () => {
     const view = (change: Partial<AssignmentView> = {}): AssignmentView => ({

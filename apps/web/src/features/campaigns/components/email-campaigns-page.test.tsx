@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignStats } from '@ponte/domain/campaigns';
-import { emailCampaign, traineeUser } from '../../../test/fixtures';
+import { emailCampaign } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
 
 const campaign = emailCampaign;
@@ -193,9 +194,5 @@ describe('/campanhas-email', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('is an admin screen', async () => {
-    const { server } = renderApp('/campanhas-email', { user: traineeUser });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/email/campaigns')).toHaveLength(0);
-  });
+  it('is an admin screen', () => expectAdminOnly('/campanhas-email', 'GET /api/email/campaigns'));
 });

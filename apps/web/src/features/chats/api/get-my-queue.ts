@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { polledQueryOptions } from '../../../lib/polled-query';
 import { chatKeys } from './query-keys';
 
 /** Spec 3 §9: the chat queue refreshes every 3 seconds (an unchanged queue answers 304, which the browser's cache turns back into the last body). */
@@ -17,10 +17,6 @@ export type QueueItem = {
 };
 
 export const myQueueQueryOptions = () =>
-  queryOptions({
-    queryKey: chatKeys.myQueue(),
-    queryFn: ({ signal }) => api.get<QueueItem[]>('/chats/my-queue', signal),
-    refetchInterval: QUEUE_POLL_MS,
-  });
+  polledQueryOptions<QueueItem[]>(chatKeys.myQueue(), '/chats/my-queue', QUEUE_POLL_MS);
 
 export const useMyQueue = () => useQuery(myQueueQueryOptions());

@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commissionRule as rule } from '../../../test/commission-rule';
-import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
 
 // Toasts live in a module-level store: past the limit of 5 on screen, a new one would wait in the queue.
@@ -69,11 +69,8 @@ describe('commission configuration screen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('is an admin-only screen', async () => {
-    const { server } = renderApp('/configuracao-comissoes', { user: traineeUser, api: rulesApi() });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/commissions/rules')).toHaveLength(0);
-  });
+  it('is an admin-only screen', () =>
+    expectAdminOnly('/configuracao-comissoes', 'GET /api/commissions/rules', rulesApi()));
 });
 
 describe('adding a rule', () => {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   messageRetryText,
   type AttendanceBlock,
@@ -10,7 +9,7 @@ import {
 } from '@ponte/domain/conversations';
 import { noteText, type ChatNote } from '@ponte/domain/notes';
 import { TYPING_EVERY_MS } from '@ponte/domain/realtime';
-import { errorText } from '../../../lib/api';
+import { toastFailure } from '../../../lib/toast-outcome';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { sendTyping } from '../../../lib/socket';
 import { useDeleteNote } from '../api/notes';
@@ -107,13 +106,13 @@ export function ConversationPanel({
     if (!window.confirm(noteText.confirmDelete)) return;
     deleteNote.mutate(note.id, {
       onSuccess: onSent,
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, noteText.deleteFailed) }),
+      ...toastFailure(noteText.deleteFailed),
     });
   };
   const retry = useRetryMessage();
   const onRetry = (id: number) =>
     retry.mutate(id, {
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, messageRetryText.retryFailed) }),
+      ...toastFailure(messageRetryText.retryFailed),
       // Sent or not, the message's status changed on the server (or someone else retried it first).
       onSettled: onSent,
     });

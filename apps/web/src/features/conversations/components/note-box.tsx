@@ -1,9 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconNote } from '@tabler/icons-react';
 import { NOTE_MAX_LENGTH, noteText } from '@ponte/domain/notes';
-import { errorText } from '../../../lib/api';
+import { toastFailure } from '../../../lib/toast-outcome';
 import { useCreateNote } from '../api/notes';
 import { useMentionPicker } from '../hooks/use-mention-picker';
 import { NoteModeButton } from './note-mode-button';
@@ -40,7 +39,7 @@ export function NoteBox({
           setText('');
           onSaved();
         },
-        onError: (err) => notifications.show({ color: 'red', message: errorText(err, noteText.saveFailed) }),
+        ...toastFailure(noteText.saveFailed),
       },
     );
   };

@@ -1,7 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { notifications } from '@mantine/notifications';
 import { quickReplyText, type QuickReply } from '@ponte/domain/quick-replies';
-import { errorText } from '../../../lib/api';
+import { toastFailure } from '../../../lib/toast-outcome';
 import { useFillQuickReply, useQuickReplyMatches } from '../api/quick-replies';
 import { isPickKey, moveOrPick } from './listbox-keys';
 
@@ -42,7 +41,7 @@ export function useQuickReplyPicker(customerId: number, text: string, setText: (
           setText(filled.text);
           setMissing(filled.missing);
         },
-        onError: (err) => notifications.show({ color: 'red', message: errorText(err, quickReplyText.useFailed) }),
+        ...toastFailure(quickReplyText.useFailed),
       },
     );
   };

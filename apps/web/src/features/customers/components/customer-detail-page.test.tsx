@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chatMessage, customerDetail, shoppingList, traineeUser } from '../../../test/fixtures';
 import { lastSocket } from '../../../test/fake-socket';
-import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
+import { fail, ok, type Routes, deferred } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { LAPTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 
@@ -10,12 +10,6 @@ const detailApi = (detail = customerDetail(), extra: Routes = {}): Routes => ({
   'GET /api/users/10': ok(detail),
   ...extra,
 });
-
-function deferred() {
-  let settle!: (reply: Reply) => void;
-  const promise = new Promise<Reply>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
 
 describe('customer detail', () => {
   it("an unknown customer shows 'Usuário não encontrado' with the link 'Voltar para usuários'", async () => {

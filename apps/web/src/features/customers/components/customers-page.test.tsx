@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerListItem } from '@ponte/domain/customers';
 import { customer, customerDetail } from '../../../test/fixtures';
-import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
+import { fail, ok, type Reply, type Routes, deferred } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const listReply = (data: CustomerListItem[], { page = 1, pages = 1, total = data.length } = {}): Reply => ({
@@ -32,13 +32,6 @@ const customersApi = (extra: Routes = {}): Routes => ({
 });
 
 const row = async (name: string) => screen.findByRole('article', { name });
-
-/** A promise the test settles, to see the screen while a call is still out. */
-function deferred() {
-  let settle!: (reply: Reply) => void;
-  const promise = new Promise<Reply>((resolve) => (settle = resolve));
-  return { promise, settle };
-}
 
 describe('customers list', () => {
   it('the three cards show the summary totals of every customer', async () => {

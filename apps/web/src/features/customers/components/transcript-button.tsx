@@ -1,10 +1,10 @@
-import { Button, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Menu } from '@mantine/core';
 import { IconDownload, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { transcriptText, type TranscriptFormat } from '@ponte/domain/conversation-texts';
-import { errorText } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/auth-storage';
+import { toastFailure } from '../../../lib/toast-outcome';
 import { useExportTranscript } from '../api/export-transcript';
+import { ExportMenu } from './export-menu';
 
 /**
  * Issue 32: 'Exportar conversa' as text or PDF, for admins and supervisors (it holds the
@@ -15,30 +15,15 @@ export function TranscriptButton({ customerId }: { customerId: number }) {
   const exportTranscript = useExportTranscript();
   if (role !== 'admin' && role !== 'operador') return null;
   const download = (format: TranscriptFormat) =>
-    exportTranscript.mutate(
-      { customerId, format },
-      { onError: (err) => notifications.show({ color: 'red', message: errorText(err, transcriptText.failed) }) },
-    );
+    exportTranscript.mutate({ customerId, format }, toastFailure(transcriptText.failed));
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} />}
-          loading={exportTranscript.isPending}
-        >
-          {transcriptText.button}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileText size={14} />} onClick={() => download('txt')}>
-          {transcriptText.txt}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileTypePdf size={14} />} onClick={() => download('pdf')}>
-          {transcriptText.pdf}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <ExportMenu label={transcriptText.button} icon={<IconDownload size={14} />} loading={exportTranscript.isPending}>
+      <Menu.Item leftSection={<IconFileText size={14} />} onClick={() => download('txt')}>
+        {transcriptText.txt}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconFileTypePdf size={14} />} onClick={() => download('pdf')}>
+        {transcriptText.pdf}
+      </Menu.Item>
+    </ExportMenu>
   );
 }

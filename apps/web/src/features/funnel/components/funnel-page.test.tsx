@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import type { FunnelClick, FunnelReport } from '@ponte/domain/funnel';
-import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type ApiRequest, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
 import { failedDelivery } from '../../../test/funnel';
 
@@ -168,9 +168,5 @@ describe('/meta-funil, the Meta conversion funnel', () => {
     expect(await card('Cliques')).toHaveTextContent('—');
   });
 
-  it('is an admin-only screen', async () => {
-    const { server } = renderApp('/meta-funil', { user: traineeUser, api: funnelApi() });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/meta/funnel')).toHaveLength(0);
-  });
+  it('is an admin-only screen', () => expectAdminOnly('/meta-funil', 'GET /api/meta/funnel', funnelApi()));
 });

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import type { EvolutionSettingsView, GatewayLogEntry } from '@ponte/domain/gateway';
 import { lastSocket } from '../../../test/fake-socket';
-import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Reply, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
 
 // Mantine keeps shown notifications in a module-level store: start each test with none.
@@ -441,9 +441,6 @@ describe('bot API key', () => {
 });
 
 describe('gateway settings access', () => {
-  it('other roles are told the screen is for administrators and nothing is loaded', async () => {
-    const { server } = renderApp('/evolution', { user: traineeUser, api: gatewayApi() });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/evolution/settings')).toHaveLength(0);
-  });
+  it('other roles are told the screen is for administrators and nothing is loaded', () =>
+    expectAdminOnly('/evolution', 'GET /api/evolution/settings', gatewayApi()));
 });

@@ -1,9 +1,8 @@
 import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSettings, IconTag, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { labelText, type LabelRef } from '@ponte/domain/labels';
-import { errorText } from '../../../lib/api';
+import { toastFailure } from '../../../lib/toast-outcome';
 import { useStoredUser } from '../../../lib/auth-storage';
 import { useLabelCatalogue } from '../../../lib/labels';
 import { useSetCustomerLabel } from '../api/label-writes';
@@ -30,7 +29,7 @@ export function CustomerLabelsEditor({ customerId, labels, onChanged }: Customer
       { customerId, labelId: label.id, on },
       {
         onSuccess: onChanged,
-        onError: (err) => notifications.show({ color: 'red', message: errorText(err, labelText.changeFailed) }),
+        ...toastFailure(labelText.changeFailed),
       },
     );
 

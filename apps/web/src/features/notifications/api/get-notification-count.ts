@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { NotificationCount } from '@ponte/domain/notifications';
-import { api } from '../../../lib/api';
+import { polledQueryOptions } from '../../../lib/polled-query';
 import { notificationKeys } from './query-keys';
 
 /**
@@ -10,10 +10,6 @@ import { notificationKeys } from './query-keys';
 const POLL_MS = 60_000;
 
 export const notificationCountQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationKeys.count(),
-    queryFn: ({ signal }) => api.get<NotificationCount>('/notifications/count', signal),
-    refetchInterval: POLL_MS,
-  });
+  polledQueryOptions<NotificationCount>(notificationKeys.count(), '/notifications/count', POLL_MS);
 
 export const useNotificationCount = () => useQuery(notificationCountQueryOptions());

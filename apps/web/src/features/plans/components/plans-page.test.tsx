@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@ponte/domain/plans';
-import { plan as fixturePlan, traineeUser } from '../../../test/fixtures';
+import { plan as fixturePlan } from '../../../test/fixtures';
 import { fail, NETWORK_ERROR, ok, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
+import { pasteOver } from '../../../test/user-input';
 
 /** The fixture plan with this screen's benefits, limitation and dates. */
 const plan = (overrides: Partial<Plan> = {}): Plan =>
@@ -31,11 +33,7 @@ const premium = plan({
 
 const plansApi = (extra: Routes = {}): Routes => ({ 'GET /api/subscriptions': ok([justOne, premium]), ...extra });
 
-async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
+const fill = pasteOver;
 
 const card = async (name: string) => screen.findByRole('article', { name });
 
@@ -99,11 +97,7 @@ describe('subscription plans screen', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('is an admin-only screen', async () => {
-    const { server } = renderApp('/assinaturas', { user: traineeUser, api: plansApi() });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/subscriptions')).toHaveLength(0);
-  });
+  it('is an admin-only screen', () => expectAdminOnly('/assinaturas', 'GET /api/subscriptions', plansApi()));
 });
 
 describe('creating a plan', () => {

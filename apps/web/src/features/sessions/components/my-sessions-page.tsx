@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout2 } from '@tabler/icons-react';
 import { sessionText } from '@ponte/domain/staff-sessions';
-import { errorText } from '../../../lib/api';
+import { toastFailure } from '../../../lib/toast-outcome';
 import { PageHeader } from '../../../ui/page-header';
 import { LoadedSessions, SessionList } from '../../../ui/session-list';
 import { useEndOtherSessions, useEndSession, useMySessions } from '../api/sessions';
@@ -20,7 +20,7 @@ export function MySessionsPage() {
     if (!window.confirm(sessionText.confirmEndOthers)) return;
     endOthers.mutate(undefined, {
       onSuccess: ({ ended }) => notifications.show({ color: 'green', message: sessionText.endedOthers(ended) }),
-      onError: (err) => notifications.show({ color: 'red', message: errorText(err, sessionText.endFailed) }),
+      ...toastFailure(sessionText.endFailed),
     });
   };
 

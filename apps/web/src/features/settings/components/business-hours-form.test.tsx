@@ -9,6 +9,7 @@ import {
 import { fail, ok } from '../../../test/mock-api';
 import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { retype } from '../../../test/user-input';
 
 // Issue 32: 'Horário de atendimento' on /configuracoes.
 const view = (change: Partial<BusinessHoursView> = {}): BusinessHoursView => ({
@@ -41,10 +42,8 @@ describe("'Horário de atendimento' on /configuracoes", () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Sábado' }));
     const opens = within(form).getByRole('textbox', { name: 'Sábado: abre às' });
     const closes = within(form).getByRole('textbox', { name: 'Sábado: fecha às' });
-    await user.clear(opens);
-    await user.type(opens, '9h');
-    await user.clear(closes);
-    await user.type(closes, '13h30');
+    await retype(user, opens, '9h');
+    await retype(user, closes, '13h30');
     await user.click(within(form).getByRole('button', { name: businessHoursText.addHoliday }));
     await user.type(within(form).getByRole('textbox', { name: businessHoursText.holidayDate }), '25/12/2026');
     await user.type(within(form).getByRole('textbox', { name: businessHoursText.holidayName }), 'Natal');
@@ -62,8 +61,7 @@ describe("'Horário de atendimento' on /configuracoes", () => {
     const form = await section();
     await user.click(within(form).getByRole('checkbox', { name: businessHoursText.enabledLabel }));
     const closes = within(form).getByRole('textbox', { name: 'Segunda-feira: fecha às' });
-    await user.clear(closes);
-    await user.type(closes, '08:00');
+    await retype(user, closes, '08:00');
     await user.click(within(form).getByRole('button', { name: businessHoursText.addHoliday }));
     await user.type(within(form).getByRole('textbox', { name: businessHoursText.holidayDate }), '31/02/2026');
     await user.tab();
@@ -89,8 +87,7 @@ describe("'Horário de atendimento' on /configuracoes", () => {
     });
     const form = await section();
     const second = within(form).getAllByRole('textbox', { name: businessHoursText.holidayDate })[1]!;
-    await user.clear(second);
-    await user.type(second, '31/02/2026');
+    await retype(user, second, '31/02/2026');
     await user.tab();
     await user.click(within(form).getByRole('button', { name: `${businessHoursText.removeHoliday} 1` }));
     expect(within(form).getByRole('textbox', { name: businessHoursText.holidayDate })).toHaveValue('31/02/2026');

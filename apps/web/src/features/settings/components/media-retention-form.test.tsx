@@ -4,6 +4,7 @@ import { mediaRetentionText } from '@ponte/domain/media-retention';
 import { configurations } from '../../../test/fixtures';
 import { ok } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { retype } from '../../../test/user-input';
 
 const open = (months: number | null) =>
   renderApp('/configuracoes', {
@@ -31,8 +32,7 @@ describe("'Retenção de arquivos' (issue 33)", () => {
     const form = await screen.findByRole('form', { name: mediaRetentionText.title });
     const field = within(form).getByLabelText(mediaRetentionText.months);
     expect(field).toHaveValue('12');
-    await user.clear(field);
-    await user.type(field, '0');
+    await retype(user, field, '0');
     await user.click(within(form).getByRole('button', { name: mediaRetentionText.save }));
     expect(await within(form).findByText(mediaRetentionText.invalid)).toBeInTheDocument();
     expect(server.callsTo('PUT /api/media-retention')).toHaveLength(0);

@@ -4,6 +4,7 @@ import { settingsText } from '@ponte/domain/settings';
 import { ok } from '../../../test/mock-api';
 import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { configurationRoutes, openSettingsForm } from '../../../test/settings';
 
 const none = configurations({ public_url: '', public_url_source: null, public_url_in_use: null });
 const saved = configurations({
@@ -12,11 +13,7 @@ const saved = configurations({
   public_url_in_use: 'https://ponte.loja.com.br',
 });
 
-const routes = (initial = none, answer = ok(saved)) => ({
-  'GET /api/configurations': ok(initial),
-  'POST /api/configurations': answer,
-  'GET /api/produtos-csv': ok([]),
-});
+const routes = (initial = none, answer = ok(saved)) => configurationRoutes(initial, answer);
 const WARNING = 'Endereço público não definido';
 
 describe("'Endereço público' on /configuracoes", () => {
@@ -34,8 +31,7 @@ describe("'Endereço público' on /configuracoes", () => {
   });
 
   it('an address with a path is refused before any call', async () => {
-    const { user, server } = renderApp('/configuracoes', { api: routes() });
-    const form = await screen.findByRole('form', { name: 'Endereço público' });
+    const { user, server, form } = await openSettingsForm('Endereço público', routes());
     await user.type(within(form).getByLabelText('Endereço público'), 'https://ponte.loja.com.br/checkout');
     await user.click(within(form).getByRole('button', { name: 'Salvar endereço' }));
     expect(await within(form).findByText(settingsText.invalidPublicUrl)).toBeInTheDocument();

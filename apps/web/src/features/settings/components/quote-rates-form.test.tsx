@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
 import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { retype } from '../../../test/user-input';
 
 const stored = configurations();
 
@@ -17,8 +18,7 @@ describe('quote rates on /configuracoes', () => {
     const form = await screen.findByRole('form', { name: 'Cotação' });
     const rate = within(form).getByLabelText('Câmbio (R$ por US$)');
     expect(rate).toHaveValue('5,9');
-    await user.clear(rate);
-    await user.type(rate, '5,45');
+    await retype(user, rate, '5,45');
     await user.click(within(form).getByLabelText('Cobrar os impostos no pagamento'));
     await user.click(within(form).getByRole('button', { name: 'Salvar cotação' }));
     expect(await within(form).findByText('Configurações salvas com sucesso!')).toBeInTheDocument();

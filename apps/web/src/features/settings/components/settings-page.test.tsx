@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
 import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { retype } from '../../../test/user-input';
 
 const stored = configurations({
   meta_pixel_id: '123456789012345',
@@ -30,8 +31,7 @@ describe('Meta Pixel settings', () => {
   it('a new token pasted over the masked one is sent', async () => {
     const { user, server } = renderApp('/configuracoes', { api: settingsApi() });
     const token = await screen.findByLabelText('Access Token');
-    await user.clear(token);
-    await user.type(token, 'EAAnewtoken');
+    await retype(user, token, 'EAAnewtoken');
     await user.click(screen.getByRole('button', { name: 'Salvar Meta Pixel' }));
     await screen.findByText('Configurações salvas com sucesso!');
     expect(server.callsTo('POST /api/configurations')[0].body).toMatchObject({ meta_access_token: 'EAAnewtoken' });
@@ -40,8 +40,7 @@ describe('Meta Pixel settings', () => {
   it('a Pixel ID that is not 15 or 16 digits is refused before any call', async () => {
     const { user, server } = renderApp('/configuracoes', { api: settingsApi() });
     const pixel = await screen.findByLabelText('Pixel ID');
-    await user.clear(pixel);
-    await user.type(pixel, '12345');
+    await retype(user, pixel, '12345');
     await user.click(screen.getByRole('button', { name: 'Salvar Meta Pixel' }));
     expect(await screen.findByText('O Pixel ID deve ter 15 ou 16 dígitos numéricos')).toBeInTheDocument();
     expect(server.callsTo('POST /api/configurations')).toHaveLength(0);

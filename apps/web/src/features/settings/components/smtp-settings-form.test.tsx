@@ -4,6 +4,7 @@ import type { SmtpSettings } from '@ponte/domain/mail';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { configurations as adminConfigurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { retype } from '../../../test/user-input';
 
 // A fresh install's settings as an admin reads them.
 const configurations = adminConfigurations();
@@ -72,8 +73,7 @@ describe('E-mail (SMTP) on /configuracoes', () => {
   it('checks the sender before calling the server', async () => {
     const { user, server } = open();
     const section = await screen.findByRole('region', { name: 'E-mail (SMTP)' });
-    await user.clear(within(section).getByLabelText('E-mail do remetente'));
-    await user.type(within(section).getByLabelText('E-mail do remetente'), 'sem-arroba');
+    await retype(user, within(section).getByLabelText('E-mail do remetente'), 'sem-arroba');
     await user.click(within(section).getByRole('button', { name: 'Salvar E-mail' }));
     expect(await within(section).findByText('E-mail do remetente inválido')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/email/smtp')).toHaveLength(0);

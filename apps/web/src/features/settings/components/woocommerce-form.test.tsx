@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/mock-api';
 import { configurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { configurationRoutes, openSettingsForm } from '../../../test/settings';
+import { retype } from '../../../test/user-input';
 
 const stored = configurations({
   woocommerce_url: 'https://loja.example',
@@ -11,16 +13,11 @@ const stored = configurations({
   woocommerce_consumer_secret_set: true,
 });
 
-const routes = (save = ok(stored)) => ({
-  'GET /api/configurations': ok(stored),
-  'POST /api/configurations': save,
-  'GET /api/produtos-csv': ok([]),
-});
+const routes = (save = ok(stored)) => configurationRoutes(stored, save);
 
 describe("'Loja (WooCommerce)' on /configuracoes", () => {
   it('shows the stored connection and sends the masked secret back unchanged', async () => {
-    const { user, server } = renderApp('/configuracoes', { api: routes() });
-    const form = await screen.findByRole('form', { name: 'Loja (WooCommerce)' });
+    const { user, server, form } = await openSettingsForm('Loja (WooCommerce)', routes());
     expect(within(form).getByText('Conectada')).toBeInTheDocument();
     expect(within(form).getByLabelText('URL da loja')).toHaveValue('https://loja.example');
     expect(within(form).getByLabelText('Consumer Key')).toHaveValue('ck_abc');
@@ -34,11 +31,9 @@ describe("'Loja (WooCommerce)' on /configuracoes", () => {
   });
 
   it('a new secret typed over the masked one is sent', async () => {
-    const { user, server } = renderApp('/configuracoes', { api: routes() });
-    const form = await screen.findByRole('form', { name: 'Loja (WooCommerce)' });
+    const { user, server, form } = await openSettingsForm('Loja (WooCommerce)', routes());
     const secret = within(form).getByLabelText('Consumer Secret');
-    await user.clear(secret);
-    await user.type(secret, 'cs_novo');
+    await retype(user, secret, 'cs_novo');
     await user.click(within(form).getByRole('button', { name: 'Salvar loja' }));
     await within(form).findByText('Configurações salvas com sucesso!');
     expect(server.callsTo('POST /api/configurations')[0].body).toMatchObject({
@@ -47,11 +42,9 @@ describe("'Loja (WooCommerce)' on /configuracoes", () => {
   });
 
   it('an address that is not http(s) is refused before any call', async () => {
-    const { user, server } = renderApp('/configuracoes', { api: routes() });
-    const form = await screen.findByRole('form', { name: 'Loja (WooCommerce)' });
+    const { user, server, form } = await openSettingsForm('Loja (WooCommerce)', routes());
     const url = within(form).getByLabelText('URL da loja');
-    await user.clear(url);
-    await user.type(url, 'loja.example');
+    await retype(user, url, 'loja.example');
     await user.click(within(form).getByRole('button', { name: 'Salvar loja' }));
     expect(await within(form).findByText('URL inválida (use http:// ou https://)')).toBeInTheDocument();
     expect(server.callsTo('POST /api/configurations')).toHaveLength(0);
@@ -65,8 +58,7 @@ describe("'Loja (WooCommerce)' on /configuracoes", () => {
       woocommerce_consumer_secret: '',
       woocommerce_consumer_secret_set: false,
     };
-    const { user } = renderApp('/configuracoes', { api: routes(ok(cleared)) });
-    const form = await screen.findByRole('form', { name: 'Loja (WooCommerce)' });
+    const { user, form } = await openSettingsForm('Loja (WooCommerce)', routes(ok(cleared)));
     await user.clear(within(form).getByLabelText('URL da loja'));
     await user.clear(within(form).getByLabelText('Consumer Key'));
     await user.clear(within(form).getByLabelText('Consumer Secret'));

@@ -5,6 +5,7 @@ import { quickReplyText } from '@ponte/domain/quick-replies';
 import { csatText } from '@ponte/domain/csat';
 import { traineeUser } from '../../../test/fixtures';
 import { fail, ok, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
 
 const stats: ChatStatistics = {
@@ -179,9 +180,6 @@ describe('chat statistics', () => {
     expect(await screen.findByText('Erro interno do servidor')).toBeInTheDocument();
   });
 
-  it('is an admin screen', async () => {
-    const { server } = renderApp('/estatisticas-chats', { user: { ...traineeUser, role: 'operador' } });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/stats/chats')).toHaveLength(0);
-  });
+  it('is an admin screen', () =>
+    expectAdminOnly('/estatisticas-chats', 'GET /api/stats/chats', undefined, { ...traineeUser, role: 'operador' }));
 });

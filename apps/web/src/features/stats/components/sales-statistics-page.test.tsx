@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SalesStatistics } from '@ponte/domain/stats';
-import { traineeUser } from '../../../test/fixtures';
 import { ok, type Routes } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
 
 const stats: SalesStatistics = {
@@ -117,9 +117,5 @@ describe('sales statistics', () => {
     click.mockRestore();
   });
 
-  it('is an admin screen', async () => {
-    const { server } = renderApp('/estatisticas-vendas', { user: traineeUser });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/stats/sales')).toHaveLength(0);
-  });
+  it('is an admin screen', () => expectAdminOnly('/estatisticas-vendas', 'GET /api/stats/sales'));
 });

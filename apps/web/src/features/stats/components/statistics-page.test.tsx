@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatStatistics, OverviewStatistics } from '@ponte/domain/stats';
-import { traineeUser } from '../../../test/fixtures';
 import { ok } from '../../../test/mock-api';
+import { expectAdminOnly } from '../../../test/admin-only';
 import { renderApp } from '../../../test/render-app';
 
 const overview: OverviewStatistics = {
@@ -86,9 +86,5 @@ describe('statistics overview', () => {
     expect(screen.getByLabelText('Data Início')).toHaveValue('01/02/2026');
   });
 
-  it('is an admin screen', async () => {
-    const { server } = renderApp('/estatisticas', { user: traineeUser });
-    expect(await screen.findByText('Acesso restrito a administradores')).toBeInTheDocument();
-    expect(server.callsTo('GET /api/stats/overview')).toHaveLength(0);
-  });
+  it('is an admin screen', () => expectAdminOnly('/estatisticas', 'GET /api/stats/overview'));
 });
