@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverModules from './apps/server/eslint/no-module-cycles.js';
+import serverServices from './apps/server/eslint/no-query-pass-through.js';
 import webFeatures from './apps/web/eslint/no-cross-feature.js';
 
 // Server boundaries (docs/0015-server-module-boundaries.md).
@@ -17,17 +18,27 @@ const siblingInternalsArePrivate = {
   message:
     'Another module is reached through its service.ts only; re-export there what it offers (docs/0015-server-module-boundaries.md).',
 };
-// Issue 36: a service speaks in actions; it never hands another module its raw queries.
+// Issue 36: a service speaks in actions; it never hands another module its raw queries: not
+// re-exported from './queries' or './queries/<file>' (here), nor exported again under its name, as
+// `q.x` or as a `(...args) => q.x(...args)` pass-through (server-services/no-query-pass-through).
+const fromQueries = '[source.value=/^\\.\\x2Fqueries(\\x2F|$)/]';
 const noQueryReExports = {
-  selector:
-    "ExportNamedDeclaration[source.value='./queries'][exportKind!='type'], ExportAllDeclaration[source.value='./queries']",
+  selector: `ExportNamedDeclaration${fromQueries}[exportKind!='type'], ExportAllDeclaration${fromQueries}`,
   message:
     'A service.ts does not re-export its queries: name what other modules may do as an action of the service (docs/0015-server-module-boundaries.md).',
+};
+// A module's module.ts declares its routes, jobs and schedules; what other modules hand it is written
+// out in src/modules.ts, the app-level list that imports the module.ts files (no module may import
+// another's module.ts: siblingInternalsArePrivate).
+const ownModuleOnly = {
+  regex: '^\\.\\./[^./]|(^|/)modules(/|$)',
+  message:
+    "A module.ts imports its own module's files only: src/modules.ts hands it what other modules offer (docs/0015-server-module-boundaries.md).",
 };
 const noModules = {
   regex: '(^|/)modules(/|$)',
   message:
-    'integrations/, plugins/, jobs/, realtime/, lib/ and db/ import nothing from modules/: app.ts passes in what they need (docs/0015-server-module-boundaries.md).',
+    'integrations/, plugins/, jobs/, realtime/, lib/ and db/ import nothing from modules/: src/modules.ts passes in what they need (docs/0015-server-module-boundaries.md).',
 };
 
 // Issue 35: the customer's checkout is its own bundle (docs/0086); none of the staff app's libraries,
@@ -102,7 +113,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/*/service.ts'],
-    rules: { 'no-restricted-syntax': ['error', noQueryReExports] },
+    plugins: { 'server-services': serverServices },
+    rules: {
+      'no-restricted-syntax': ['error', noQueryReExports],
+      'server-services/no-query-pass-through': 'error',
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/module.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ownModuleOnly] }] },
   },
   {
     files: ['apps/server/src/{integrations,plugins,jobs,realtime,lib,db}/**/*.ts'],

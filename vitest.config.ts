@@ -7,6 +7,11 @@ const DEMO_SPECS = [
   'e2e/specs/phone-and-laptop.test.ts',
   'e2e/specs/search-and-bell.test.ts',
 ];
+/**
+ * Specs that time the page: they measure the page, not the machine, so they run alone, after the
+ * other streams (npm run e2e:timing), never beside two test runs sharing the two cores.
+ */
+const TIMING_SPECS = ['e2e/specs/checkout-speed.test.ts'];
 
 /**
  * How long a test may take before it counts as failed. Tests wait for the state they need, never
@@ -86,7 +91,18 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/specs/**/*.test.ts'],
-          exclude: DEMO_SPECS,
+          exclude: [...DEMO_SPECS, ...TIMING_SPECS],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        // The timing specs, on a server of their own and with the machine to themselves.
+        test: {
+          ...patience,
+          name: 'e2e-timing',
+          environment: 'node',
+          include: TIMING_SPECS,
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
         },

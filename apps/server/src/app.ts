@@ -1,90 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import './lib/zod-locale';
-import { installKeyring, loadKeyring, type Keyring } from './lib/sealing';
-import { sealStoredSecrets } from './modules/settings/service';
-import { openTwoFactorSecrets } from './modules/two-factor/service';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db';
-import { JobQueue, type JobQueueOptions } from './jobs/queue';
-import { adCampaignRoutes } from './modules/ad-campaigns/routes';
-import { aiRoutes } from './modules/ai/routes';
-import { attendanceRoutes } from './modules/attendance/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { chatRoutes } from './modules/chats/routes';
-import { mayReadChat, scheduleChatDayFold } from './modules/chats/service';
-import { scheduleCustomerDayFold } from './modules/customers/service';
-import { WEBHOOK_RATE_LIMIT } from './modules/gateway/service';
-import { conversationRoutes } from './modules/conversations/routes';
-import { recordEcho, recordMessage, recordReceipts, scheduleMediaPruning } from './modules/conversations/service';
-import { customerRoutes } from './modules/customers/routes';
-import { emailTemplateRoutes } from './modules/email-templates/routes';
-import { botForwardJobDefinition } from './modules/gateway/bot-forward';
-import { metaEventJob } from './modules/funnel/capi-job';
-import { funnelRoutes } from './modules/funnel/routes';
-import { customerMessageJob } from './modules/conversations/customer-message-job';
-import { saleConversionJob } from './modules/funnel/sale-conversion-job';
-import { gatewayRoutes } from './modules/gateway/routes';
-import { isValidBotKey } from './modules/gateway/settings';
-import { quoteRoutes } from './modules/quotes/routes';
-import { logRoutes } from './modules/logs/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { smtpRoutes } from './modules/smtp/routes';
-import { campaignRoutes } from './modules/campaigns/routes';
-import { campaignSendJob } from './modules/campaigns/sender';
-import { campaignStartJob, refuseSegmentInUse, refuseTemplateInUse } from './modules/campaigns/service';
-import { recordJobFailure, recordServerError, scheduleActivityFold, scheduleLogPruning } from './modules/logs/service';
-import { findStaffById, touchLastActivity } from './modules/users/service';
-import { authRoutes } from './modules/auth/routes';
-import { checkoutRoutes } from './modules/checkout/routes';
-import { scheduleStaleClaims } from './modules/checkout/reconcile';
-import { commissionRoutes } from './modules/commissions/routes';
-import { scheduleTaskReminders } from './modules/tasks/reminders';
-import { taskRoutes } from './modules/tasks/routes';
-import { listRoutes } from './modules/lists/routes';
-import { planRoutes } from './modules/plans/routes';
-import { salesRoutes } from './modules/sales/routes';
-import { searchRoutes } from './modules/search/routes';
-import { segmentRoutes } from './modules/segments/routes';
-import { quickReplyRoutes } from './modules/quick-replies/routes';
-import { labelRoutes } from './modules/labels/routes';
-import { noteRoutes } from './modules/notes/routes';
-import { transcriptRoutes } from './modules/transcripts/routes';
-import { csatRoutes } from './modules/csat/routes';
-import { answerSatisfaction, askSatisfaction } from './modules/csat/service';
-import { businessHoursRoutes } from './modules/business-hours/routes';
-import { replyOutOfHours } from './modules/business-hours/service';
-import { assignmentRoutes } from './modules/assignment/routes';
-import { distributeWaitingChats, scheduleDistribution } from './modules/assignment/service';
-import { unsubscribeRoutes } from './modules/unsubscribes/routes';
-import { settingsRoutes } from './modules/settings/routes';
-import { statsRoutes } from './modules/stats/routes';
-import { userRoutes } from './modules/users/routes';
-import { sessionRoutes } from './modules/sessions/routes';
-import { findSession, openSession, touchSession } from './modules/sessions/service';
-import { isTwoFactorEnabled } from './modules/two-factor/service';
-import { signInTurn } from './modules/auth/service';
-import { twoFactorRoutes } from './modules/two-factor/routes';
-import { privacyRoutes } from './modules/privacy/routes';
-import { TWO_FACTOR_CHALLENGE_MINUTES } from '@ponte/domain/two-factor';
+import type { JobQueueOptions } from './jobs/queue';
+import { dataFolders, makeUploadsFolder } from './lib/data-folders';
+import type { Keyring } from './lib/sealing';
+import { pluginCallbacks, serverModules, staffAuthOptions } from './modules';
 import { authPlugin } from './plugins/auth';
 import { registerBotAuth } from './plugins/bot-auth';
 import { drainOnClose } from './plugins/drain';
+import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
+import { createJobQueue, runJobQueue } from './plugins/job-queue';
 import { registerJsonBody } from './plugins/json-body';
-import { registerRequestAddress } from './plugins/request-address';
+import { registerMetrics } from './plugins/metrics';
+import { registerModuleJobs, registerModuleRoutes, runModuleSchedules } from './plugins/modules';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestAddress } from './plugins/request-address';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
-import { whileUp } from './plugins/while-up';
-import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
-import { registerMetrics } from './plugins/metrics';
-import { dependencyHealth } from './modules/stats/service';
 import { attachRealtime } from './realtime/socket';
+import { openSecrets } from './secrets';
 import './app-decorations';
 
 export type AppOptions = {
@@ -115,7 +55,10 @@ export type AppOptions = {
   keyring?: Keyring;
 };
 
-/** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
+/**
+ * Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. The modules,
+ * and what each is handed by the app and by other modules, are listed in modules.ts.
+ */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -127,164 +70,53 @@ export async function buildApp(opts: AppOptions) {
     // plugins/drain.ts answers while closing: in Portuguese, and the liveness probe still 200.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  const modules = serverModules(opts);
+  const callbacks = pluginCallbacks(opts);
+  const autoStart = opts.jobs?.autoStart !== false;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db.db);
   app.decorate('dbKind', opts.db.kind);
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ponte-'));
-  const uploadsDir = join(dataDir, 'uploads');
+  const folders = dataFolders(opts.dataDir);
   // Secrets open with these keys or the server does not start (docs/0068).
-  const keyring = opts.keyring ?? loadKeyring(dataDir);
-  await sealStoredSecrets(opts.db.db, keyring);
-  await openTwoFactorSecrets(opts.db.db, keyring);
-  installKeyring(keyring);
-  mkdirSync(uploadsDir, { recursive: true });
+  await openSecrets(opts.db.db, folders.dataDir, opts.keyring);
+  makeUploadsFolder(folders);
 
   registerJsonBody(app);
   registerRequestAddress(app);
-
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
-  registerErrorHandling(app, { spa: !!index, onServerError: (failure) => recordServerError(opts.db.db, failure) });
+  registerErrorHandling(app, { spa: !!index, onServerError: callbacks.onServerError });
   drainOnClose(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, {
-    global: false,
-    ...(opts.redis ? { redis: opts.redis, nameSpace: 'ponte-rate-limit-', skipOnError: true } : {}),
-  });
+  await registerRateLimit(app, opts.redis);
   await registerOpenApi(app);
-  await app.register(authPlugin, {
-    secret: opts.jwtSecret,
-    expiresIn: opts.jwtExpiresIn ?? '12h',
-    findSession: (tokenId) => findSession(opts.db.db, tokenId),
-    openSession: (session) => openSession(opts.db.db, session),
-    touchSession: (sessionId, at) => touchSession(opts.db.db, sessionId, at),
-    twoFactorEnabled: (id) => isTwoFactorEnabled(opts.db.db, id),
-    challengeMinutes: TWO_FACTOR_CHALLENGE_MINUTES,
-    findStaff: (id) => findStaffById(opts.db.db, id),
-    touchActivity: (id, at) => touchLastActivity(opts.db.db, id, at),
-  });
-  registerBotAuth(app, (key) => isValidBotKey(opts.db.db, key));
+  await app.register(authPlugin, staffAuthOptions(opts));
+  registerBotAuth(app, callbacks.isValidBotKey);
 
-  const jobs = new JobQueue(
-    opts.db.db,
-    opts.db.kind,
-    { onFailure: (failure) => recordJobFailure(opts.db.db, failure), ...opts.jobs },
-    (msg, err) => app.log.warn({ err }, msg),
-  );
-  // Each module declares its jobs (name, payload schema, handler); their context is read at run time.
-  const ctx = () => app.ctx;
-  jobs.register(botForwardJobDefinition);
-  jobs.register(customerMessageJob(ctx));
-  jobs.register(saleConversionJob(ctx));
-  jobs.register(campaignSendJob(ctx));
-  jobs.register(campaignStartJob(ctx));
-  jobs.register(metaEventJob(ctx, opts.metaGraphUrl));
+  const jobs = createJobQueue(app, opts.db, { onFailure: callbacks.onJobFailure, ...opts.jobs });
+  registerModuleJobs(jobs, modules, () => app.ctx);
   app.decorate('jobs', jobs);
-  app.decorate(
-    'realtime',
-    attachRealtime(app, { redis: opts.redis, mayReadChat: (actor, id) => mayReadChat(opts.db.db, actor, id) }),
-  );
+  app.decorate('realtime', attachRealtime(app, { redis: opts.redis, mayReadChat: callbacks.mayReadChat }));
   registerMetrics(app, {
     jobs: () => jobs.stats(),
     sockets: () => app.realtime.io.of('/').sockets.size,
-    dependencies: () => dependencyHealth(opts.db.db, opts.redis ? () => opts.redis!.ping() : undefined),
+    dependencies: callbacks.dependencies,
   });
   app.decorate('ctx', {
     db: opts.db.db,
     dbKind: opts.db.kind,
     realtime: app.realtime,
     jobs,
-    uploadsDir,
-    outboxDir: join(dataDir, 'outbox'),
+    uploadsDir: folders.uploadsDir,
+    outboxDir: folders.outboxDir,
     publicUrl: opts.publicUrl ?? null,
   });
-  if (opts.jobs?.autoStart !== false) app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
-  // The repeating work of a running instance; tests run each by hand.
-  if (opts.jobs?.autoStart !== false) {
-    const warn = (what: string) => (err: unknown) => app.log.warn({ err }, `${what} failed`);
-    const { db, kind } = opts.db;
-    // Old log entries and message files go after the retention an admin sets (docs/0021, issue 33).
-    whileUp(app, () => scheduleLogPruning(db, warn('log pruning')));
-    whileUp(app, () => scheduleMediaPruning(app.ctx, warn('media pruning')));
-    // The pending changes of the productivity count, the chat days and the registrations go into
-    // their summaries (docs/0054, docs/0057).
-    whileUp(app, () => {
-      const stops = [
-        scheduleActivityFold(db, kind, warn('activity summary fold')),
-        scheduleChatDayFold(db, kind, warn('chat day summary fold')),
-        scheduleCustomerDayFold(db, kind, warn('customer day summary fold')),
-      ];
-      // Stopped together: each waits for a run under way, and the close waits for the longest only.
-      return async () => void (await Promise.all(stops.map((stop) => stop())));
-    });
-    // Due-date reminders (docs/0048).
-    whileUp(app, () => scheduleTaskReminders(app.ctx, warn('task reminders')));
-    // Fair assignment (issue 32) also runs after each customer message; this catches clock-ins,
-    // ends of breaks, closed chats and expired offers.
-    whileUp(app, () => scheduleDistribution(app.ctx, warn('chat distribution')));
-    // A payment attempt nobody comes back to (the tab closed mid-charge) becomes its sale, or is
-    // freed, within minutes (docs/0085).
-    whileUp(app, () => scheduleStaleClaims(app.ctx, warn('stale payment attempts')));
-  }
+  runJobQueue(app, jobs, autoStart);
+  if (autoStart) runModuleSchedules(app, modules);
 
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes, { loginRateLimit: opts.loginRateLimit ?? 20 });
-      await api.register(statsRoutes, { pingRedis: opts.redis ? () => opts.redis!.ping() : undefined });
-      await api.register(settingsRoutes);
-      await api.register(attendanceRoutes);
-      await api.register(userRoutes);
-      await api.register(sessionRoutes);
-      await api.register(twoFactorRoutes, { guessTurn: signInTurn });
-      await api.register(privacyRoutes);
-      await api.register(customerRoutes, { onAttendanceEnded: askSatisfaction });
-      await api.register(conversationRoutes);
-      await api.register(gatewayRoutes, {
-        messages: {
-          recordMessage,
-          recordEcho,
-          recordReceipts,
-          answerSurvey: answerSatisfaction,
-          awayReply: replyOutOfHours,
-          afterStored: (ctx) => distributeWaitingChats(ctx, new Date(), { skipIfBusy: true }),
-        },
-        webhookRateLimit: opts.webhookRateLimit ?? WEBHOOK_RATE_LIMIT,
-      });
-      await api.register(chatRoutes);
-      await api.register(aiRoutes);
-      await api.register(quoteRoutes);
-      await api.register(planRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(listRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(commissionRoutes);
-      await api.register(taskRoutes);
-      await api.register(quickReplyRoutes);
-      await api.register(labelRoutes);
-      await api.register(noteRoutes);
-      await api.register(transcriptRoutes);
-      await api.register(csatRoutes);
-      await api.register(businessHoursRoutes);
-      await api.register(assignmentRoutes);
-      await api.register(funnelRoutes, { trackingRateLimit: opts.trackingRateLimit ?? 120 });
-      await api.register(salesRoutes);
-      await api.register(logRoutes);
-      await api.register(smtpRoutes);
-      await api.register(adCampaignRoutes);
-      // A template or segment a draft or scheduled campaign uses cannot be deleted (docs/0049).
-      await api.register(emailTemplateRoutes, { checkDelete: refuseTemplateInUse });
-      await api.register(segmentRoutes, { checkDelete: refuseSegmentInUse });
-      await api.register(campaignRoutes);
-      await api.register(unsubscribeRoutes);
-      await api.register(searchRoutes);
-      await api.register(notificationRoutes);
-    },
-    { prefix: '/api' },
-  );
-
-  await registerStaticFiles(app, { uploads: uploadsDir, web: index });
+  await registerModuleRoutes(app, modules);
+  await registerStaticFiles(app, { uploads: folders.uploadsDir, web: index });
   return app;
 }
 

@@ -57,6 +57,36 @@ describe('server module boundaries', () => {
     ).toEqual([]);
   });
 
+  it("a module's module.ts imports its own files only, and only the app level imports it", async () => {
+    // What other modules hand a module is written out in src/modules.ts.
+    for (const from of ['../conversations/service', '../../modules/conversations/service', '../../modules'])
+      expect(
+        await boundaryFindings(
+          'apps/server/src/modules/csat/module.ts',
+          `import { x } from '${from}';\nexport const y = x;\n`,
+        ),
+        from,
+      ).toEqual([expect.stringContaining("imports its own module's files only")]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/csat/module.ts',
+        "import { defineModule } from '../../lib/module';\nimport { csatRoutes } from './routes';\nexport const csatModule = defineModule({ routes: csatRoutes });\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules/chats/probe.ts',
+        "import { csatModule } from '../csat/module';\nexport const x = csatModule;\n",
+      ),
+    ).toEqual([expect.stringContaining('reached through its service.ts only')]);
+    expect(
+      await boundaryFindings(
+        'apps/server/src/modules.ts',
+        "import { csatModule } from './modules/csat/module';\nexport const x = csatModule;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('integrations and plugins import nothing from modules/', async () => {
     for (const path of ['apps/server/src/integrations/ai/probe.ts', 'apps/server/src/plugins/probe.ts']) {
       const from = path.includes('integrations') ? '../../modules/settings/service' : '../modules/settings/service';
@@ -85,21 +115,26 @@ describe('server module boundaries', () => {
   // Lints every server file: CPU work that a busy two-core machine stretches past a minute.
   it('the server source as it stands keeps every boundary', async () => {
     const results = await eslint.lintFiles(['apps/server/src']);
+    const boundaryRules = [
+      'no-restricted-imports',
+      'server-modules/no-module-cycles',
+      'no-restricted-syntax',
+      'server-services/no-query-pass-through',
+    ];
     const findings = results.flatMap((r) =>
-      r.messages
-        .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'server-modules/no-module-cycles')
-        .map((m) => `${r.filePath}: ${m.message}`),
+      r.messages.filter((m) => boundaryRules.includes(m.ruleId ?? '')).map((m) => `${r.filePath}: ${m.message}`),
     );
     expect(findings).toEqual([]);
   }, 300_000);
 });
 
 describe('services speak in actions (issue 36)', () => {
+  const lint = async (code: string) =>
+    (await eslint.lintText(code, { filePath: 'apps/server/src/modules/customers/service.ts' }))[0]!.messages
+      .filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === 'server-services/no-query-pass-through')
+      .map((m) => m.message);
+
   it('a service.ts re-exporting its queries is refused; a named action, or a type, is fine', async () => {
-    const lint = async (code: string) =>
-      (await eslint.lintText(code, { filePath: 'apps/server/src/modules/customers/service.ts' }))[0]!.messages
-        .filter((m) => m.ruleId === 'no-restricted-syntax')
-        .map((m) => m.message);
     expect(await lint("export { updateCustomer } from './queries';\n")).toEqual([
       expect.stringContaining('does not re-export its queries'),
     ]);
@@ -108,6 +143,54 @@ describe('services speak in actions (issue 36)', () => {
     expect(
       await lint(
         "import * as q from './queries';\nexport const touchCustomer = (db: never, id: number) => q.updateCustomer(db, id, {});\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('nor from a file of a queries/ folder', async () => {
+    expect(await lint("export { updateCustomer } from './queries/customers';\n")).toEqual([
+      expect.stringContaining('does not re-export its queries'),
+    ]);
+    expect(await lint("export * from './queries/customers';\n")).toEqual([
+      expect.stringContaining('does not re-export'),
+    ]);
+    expect(await lint("export type { CustomerRow } from './queries/customers';\n")).toEqual([]);
+  });
+
+  it('a query imported and exported again under its name, or another, is refused', async () => {
+    expect(await lint("import { findCustomer } from './queries';\nexport { findCustomer };\n")).toEqual([
+      expect.stringContaining("'findCustomer' hands out findCustomer as it is"),
+    ]);
+    expect(
+      await lint("import { findCustomer } from './queries/customers';\nexport { findCustomer as find };\n"),
+    ).toEqual([expect.stringContaining("'find' hands out findCustomer as it is")]);
+    expect(await lint("import type { CustomerRow } from './queries';\nexport type { CustomerRow };\n")).toEqual([]);
+    expect(await lint("import { requireCustomer } from './require';\nexport { requireCustomer };\n")).toEqual([]);
+  });
+
+  it('a query handed out as `q.x` or as a value is refused', async () => {
+    expect(await lint("import * as q from './queries';\nexport const findCustomer = q.findCustomer;\n")).toEqual([
+      expect.stringContaining("'findCustomer' hands out q.findCustomer as it is"),
+    ]);
+    expect(await lint("import { findCustomer } from './queries';\nexport const find = findCustomer;\n")).toEqual([
+      expect.stringContaining("'find' hands out findCustomer as it is"),
+    ]);
+  });
+
+  it('a `(...args) => q.x(...args)` pass-through is refused, however it is written; its own parameters are fine', async () => {
+    const passThrough = '(...args: Parameters<typeof q.findCustomer>) => q.findCustomer(...args)';
+    for (const code of [
+      `export const findCustomer = ${passThrough};\n`,
+      `const findCustomer = ${passThrough};\nexport { findCustomer };\n`,
+      'export function findCustomer(...args: Parameters<typeof q.findCustomer>) {\n  return q.findCustomer(...args);\n}\n',
+      'export const findCustomer = async (...args: Parameters<typeof q.findCustomer>) => await q.findCustomer(...args);\n',
+    ])
+      expect(await lint(`import * as q from './queries';\n${code}`), code).toEqual([
+        expect.stringContaining("'findCustomer' hands out q.findCustomer as it is"),
+      ]);
+    expect(
+      await lint(
+        "import * as q from './queries';\n/** The customer's row. */\nexport const findCustomer = (db: never, id: number) => q.findCustomer(db, id);\n",
       ),
     ).toEqual([]);
   });

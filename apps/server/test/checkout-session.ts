@@ -1,5 +1,15 @@
 import { luhnValid } from '@ponte/domain/cards';
+import type { PaymentResult } from '@ponte/domain/checkout';
 import type { App } from '../src/app';
+import { checkoutForm } from './fixtures/checkout-form';
+import { bearer, type TestContext } from './helpers';
+
+/** The shop's own PIX key (POST /api/configurations): with no provider, checkout makes PIX codes from it. */
+export const SHOP_PIX = {
+  pix_key: 'pix@ponte.com.br',
+  pix_merchant_name: 'Ponte Importações',
+  pix_merchant_city: 'São Paulo',
+};
 
 /** A Luhn-valid number starting with `first` that nobody else uses, so finding it anywhere means Ponte kept it. */
 export function uniqueCardNumber(first: string): string {
@@ -28,6 +38,41 @@ export async function checkoutForNewCustomer(
   });
   const { token, amount_brl } = (await post('/api/checkout/create-session', { shopping_list_id: listId })).json().data;
   return { customerId: id, listId, token, amountBrl: amount_brl };
+}
+
+type WaitingPixPlan = {
+  /** The first digits of each customer's phone: the call's number completes it. */
+  phonePrefix: string;
+  /** Each customer's name, before the call's number. */
+  name: string;
+  /** Each payment comes from `${ipPrefix}.<number>.1`, so no address reaches the rate limit. */
+  ipPrefix: string;
+  product: { product: string; price: number; quantity: number };
+};
+
+/**
+ * Numbered new customers, each with a list of `plan.product` whose checkout the customer paid by
+ * PIX (checkoutForm): one a call, the PIX it answered still waiting unless the test changes that.
+ */
+export function waitingPixLists(getT: () => TestContext, plan: WaitingPixPlan) {
+  let seq = 0;
+  return async () => {
+    seq += 1;
+    const t = getT();
+    const { listId, token } = await checkoutForNewCustomer(
+      t.app,
+      bearer(t.adminToken),
+      { phone: `${plan.phonePrefix}${String(100000 + seq)}`, name: `${plan.name} ${seq}` },
+      { name: `Lista ${seq}`, ...plan.product },
+    );
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/${token}/process-payment`,
+      remoteAddress: `${plan.ipPrefix}.${seq}.1`,
+      payload: checkoutForm(),
+    });
+    return { listId, token, pix: paid.json().data as PaymentResult };
+  };
 }
 
 /** What a buyer from Campinas sends to pay by card in one installment. */

@@ -53,15 +53,31 @@ export async function openDbMigratedTo(
   return { db: handle.db, close };
 }
 
+/**
+ * Makes something with `open` before the file's tests (handing it to `set`) and closes it with
+ * `close` after them: the set-up each use* helper below shares.
+ */
+export function useOpened<T>(
+  open: () => Promise<T>,
+  close: (opened: T) => Promise<unknown>,
+  set: (opened: T) => unknown,
+) {
+  let opened: T;
+  beforeAll(async () => {
+    opened = await open();
+    await set(opened);
+  });
+  afterAll(() => close(opened));
+  return () => opened;
+}
+
 /** Opens the file's database migrated up to `migration` before its tests (handing it to `set`), closes it after them. */
 export function useDbMigratedTo(migration: Parameters<typeof migrateUpTo>[1], set: (db: Db) => void): void {
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await openDbMigratedTo(migration);
-    close = opened.close;
-    set(opened.db);
-  });
-  afterAll(() => close());
+  useOpened(
+    () => openDbMigratedTo(migration),
+    (opened) => opened.close(),
+    (opened) => set(opened.db),
+  );
 }
 
 /**
@@ -136,6 +152,22 @@ export type TestContext = {
 
 let seq = 0;
 
+/** A users row for an active staff member created now, e-mail `username`@ponte.test: what t.staff inserts. */
+export function activeStaffRow(username: string, role: Role, passwordHash: string) {
+  const now = nowIso();
+  return {
+    username,
+    email: `${username}@ponte.test`,
+    password_hash: passwordHash,
+    role,
+    active: 1,
+    created_at: now,
+    updated_at: now,
+    last_activity: null,
+    deleted_at: null,
+  };
+}
+
 export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<TestContext> {
   const { handle, close } = await openTestDb();
   await ensureMainAdmin(handle.db, { email: 'admin@ponte.test', password: ADMIN_PASSWORD });
@@ -161,18 +193,7 @@ export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<Tes
     staff: async (role, name) => {
       seq += 1;
       const username = name ?? `${role}${seq}${randomBytes(2).toString('hex')}`;
-      const now = nowIso();
-      const row = await insertStaff(handle.db, {
-        username,
-        email: `${username}@ponte.test`,
-        password_hash: staffHash,
-        role,
-        active: 1,
-        created_at: now,
-        updated_at: now,
-        last_activity: null,
-        deleted_at: null,
-      });
+      const row = await insertStaff(handle.db, activeStaffRow(username, role, staffHash));
       return { id: row.id, username, email: row.email, token: await tokenFor(row) };
     },
     close: async () => {
@@ -184,12 +205,11 @@ export async function buildTestApp(extra: Partial<AppOptions> = {}): Promise<Tes
 
 /** Builds a test app before the file's tests (handing it to `set`) and closes it after them: most files' set-up. */
 export function useTestApp(set: (t: TestContext) => unknown, extra: Partial<AppOptions> = {}): void {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp(extra);
-    await set(t);
-  });
-  afterAll(() => t.close());
+  useOpened(
+    () => buildTestApp(extra),
+    (t) => t.close(),
+    set,
+  );
 }
 
 /** As useTestApp, with a staff member of `role` whose token the file's calls use. */
@@ -198,6 +218,15 @@ export function useTestAppAs(role: Role, set: (built: { t: TestContext; token: s
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A POST as the bot: `key` in x-bot-key instead of a staff token. */
+export const postAsBot = (t: TestContext, key: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-bot-key': key }, payload });
+
+/** A new bot key, made as an admin would: the bot's calls carry it in x-bot-key. */
+export const newBotKey = async (t: TestContext): Promise<string> =>
+  (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json().data
+    .key;
 
 /** How many rows `table` holds: tests check what a call wrote, or that it wrote nothing. */
 export async function countRows(db: Db, table: keyof Database): Promise<number> {
@@ -212,15 +241,23 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
 export const newestJob = (db: Db, type: string) =>
   db.selectFrom('jobs').selectAll().where('type', '=', type).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-/** The activity entries `userId` made with `action`, oldest first: what a call logged. */
-export const activityOf = (db: Db, userId: number, action: string) =>
+type ActivityFilter = { user_id?: number; action?: string; entity_type?: string; entity_id?: string };
+
+/** The activity entries matching every field of `filter`, oldest first. */
+const activityWhere = (db: Db, filter: ActivityFilter) =>
   db
     .selectFrom('activity_log')
     .selectAll()
-    .where('user_id', '=', userId)
-    .where('action', '=', action)
+    .where((eb) => eb.and(filter))
     .orderBy('id')
     .execute();
+
+/** The activity entries `userId` made with `action`, oldest first: what a call logged. */
+export const activityOf = (db: Db, userId: number, action: string) => activityWhere(db, { user_id: userId, action });
+
+/** The activity entries about one entity (its type and id), oldest first: what the calls on it logged. */
+export const activityAbout = (db: Db, entityType: string, entityId: number | string) =>
+  activityWhere(db, { entity_type: entityType, entity_id: String(entityId) });
 
 /**
  * Runs due jobs until no job of `type` is pending (done, or failed after its last attempt). A
@@ -273,15 +310,14 @@ export async function buildGatewayTestApp(extra: Partial<AppOptions> = {}) {
 
 /** Builds a gateway test app before the file's tests (handing it to `set`) and closes it and its fake peer after them. */
 export function useGatewayTestApp(set: (built: { t: TestContext; evo: FakeEvolution }) => void): void {
-  let built: { t: TestContext; evo: FakeEvolution };
-  beforeAll(async () => {
-    built = await buildGatewayTestApp();
-    set(built);
-  });
-  afterAll(async () => {
-    await built.evo.close();
-    await built.t.close();
-  });
+  useOpened(
+    () => buildGatewayTestApp(),
+    async ({ t, evo }) => {
+      await evo.close();
+      await t.close();
+    },
+    set,
+  );
 }
 
 /** A test app on `dataDir` whose gateway answers nowhere, with a bot URL: a stored customer message also queues a job. */
@@ -295,22 +331,26 @@ export async function buildBotWebhookTestApp(dataDir: string): Promise<TestConte
   return t;
 }
 
+/** SMTP settings for a server on this machine's `port`, with no TLS nor login, as the shop 'Loja Ponte'. */
+export const localSmtpSettings = (port: number, overrides: object = {}) => ({
+  host: '127.0.0.1',
+  port,
+  security: 'none',
+  user: '',
+  password: '',
+  from_name: 'Loja Ponte',
+  from_address: 'ofertas@loja.test',
+  rate_per_second: 100,
+  ...overrides,
+});
+
 /** Points the app's SMTP settings at a local server (test/fakes/smtp.ts) as the shop 'Loja Ponte'. */
 export async function useSmtp(t: TestContext, port: number) {
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/email/smtp',
     headers: bearer(t.adminToken),
-    payload: {
-      host: '127.0.0.1',
-      port,
-      security: 'none',
-      user: '',
-      password: '',
-      from_name: 'Loja Ponte',
-      from_address: 'ofertas@loja.test',
-      rate_per_second: 100,
-    },
+    payload: localSmtpSettings(port),
   });
   if (res.statusCode !== 200) throw new Error(`SMTP settings refused: ${res.body}`);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam } from './paging';
+import { limitParam, pageParam, PaginationSchema } from './paging';
 import { foldText } from './search-texts';
 import { boundedDecimal } from './decimal-schema';
 import { PRICE_MAX_USD } from './money';
@@ -171,13 +171,6 @@ export const AdCampaignListQuerySchema = z.object({
   limit: limit(AD_CAMPAIGN_PAGE_SIZE),
 });
 export type AdCampaignListQuery = z.output<typeof AdCampaignListQuerySchema>;
-
-const PaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
-});
 
 export const AdCampaignPageSchema = z.object({
   success: z.literal(true),

@@ -49,30 +49,33 @@ export const CardSchema = z.object({
 export type CardInput = z.output<typeof CardSchema>;
 
 /**
- * POST /api/checkout/{token}/process-payment (public). The amount is never part of it. `now` is
- * the clock a card's expiry is judged by (the card form's rule, `cardExpired`); tests fix it.
+ * POST /api/checkout/{token}/process-payment (public). The amount is never part of it. A card's
+ * expiry is not the schema's: it depends on the clock, and a schema reads none (the server
+ * judges it after parsing, `expiredCardDetails`).
  */
-export const processPaymentSchema = (now: () => Date = () => new Date()) =>
-  z
-    .object({
-      customer_name: field(r.customer_name, checkoutText.nameRequired).transform(trim),
-      customer_email: field(r.customer_email, checkoutText.emailInvalid).transform((v) => v.trim().toLowerCase()),
-      customer_phone: field(r.customer_phone, checkoutText.phoneInvalid).transform(digits),
-      customer_cpf: field(r.customer_cpf, checkoutText.cpfInvalid).transform(digits),
-      customer_address: AddressSchema,
-      payment_method: z.enum(PAYMENT_METHODS, { error: checkoutText.methodInvalid }),
-      card_data: CardSchema.nullable().optional(),
-      installments: numberField(r.installments, checkoutText.installmentsInvalid).optional().default(1),
-    })
-    .superRefine((b, ctx) => {
-      if (b.payment_method === 'credit_card' && !b.card_data)
-        ctx.addIssue({ code: 'custom', path: ['card_data'], message: cardText.fillCard });
-      const card = b.card_data;
-      if (b.payment_method === 'credit_card' && card && cardExpired(card.expiry_month, card.expiry_year, now()))
-        ctx.addIssue({ code: 'custom', path: ['card_data', 'expiry_year'], message: cardText.expired });
-    });
-export const ProcessPaymentSchema = processPaymentSchema();
+export const ProcessPaymentSchema = z
+  .object({
+    customer_name: field(r.customer_name, checkoutText.nameRequired).transform(trim),
+    customer_email: field(r.customer_email, checkoutText.emailInvalid).transform((v) => v.trim().toLowerCase()),
+    customer_phone: field(r.customer_phone, checkoutText.phoneInvalid).transform(digits),
+    customer_cpf: field(r.customer_cpf, checkoutText.cpfInvalid).transform(digits),
+    customer_address: AddressSchema,
+    payment_method: z.enum(PAYMENT_METHODS, { error: checkoutText.methodInvalid }),
+    card_data: CardSchema.nullable().optional(),
+    installments: numberField(r.installments, checkoutText.installmentsInvalid).optional().default(1),
+  })
+  .superRefine((b, ctx) => {
+    if (b.payment_method === 'credit_card' && !b.card_data)
+      ctx.addIssue({ code: 'custom', path: ['card_data'], message: cardText.fillCard });
+  });
 export type ProcessPayment = z.output<typeof ProcessPaymentSchema>;
+
+/** A parsed card payment whose card is past its month at `now` (the card form's rule): the 400's details, else null. */
+export function expiredCardDetails(body: ProcessPayment, now: Date): Record<string, string> | null {
+  const card = body.card_data;
+  if (body.payment_method !== 'credit_card' || !card) return null;
+  return cardExpired(card.expiry_month, card.expiry_year, now) ? { 'card_data.expiry_year': cardText.expired } : null;
+}
 
 export const CHECKOUT_STATUSES = ['open', 'processing', 'pending', 'paid', 'expired', 'cancelled'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
+import { PaginationSchema, pagingQuery } from './paging';
 import {
   AttendanceBlockSchema,
   ChatMessageSchema,
@@ -67,12 +67,7 @@ export type CustomerListItem = z.infer<typeof CustomerListItemSchema>;
 export const CustomerListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(CustomerListItemSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
+  pagination: PaginationSchema,
   /** Over every customer, not just this page: the three summary cards. */
   summary: z.object({ total: z.number().int(), active: z.number().int(), withLists: z.number().int() }),
 });

@@ -7,7 +7,7 @@ import { SEGMENT_ERROR_CODES } from './segments';
 import { TASK_ERROR_CODES } from './tasks';
 import { FUNNEL_ERROR_CODES } from './funnel';
 import { SALES_ERROR_CODES } from './sales';
-import { MAIL_ERROR_CODES } from './mail';
+import { MAIL_ERROR_CODES } from './smtp';
 import { CAMPAIGN_ERROR_CODES } from './campaigns';
 import { QUICK_REPLY_ERROR_CODES } from './quick-replies';
 import { LABEL_ERROR_CODES } from './labels';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaginationSchema } from './paging';
 import { LIST_STATUSES, listText } from './list-texts';
 import { PlanSchema } from './plans';
 import { boundedDecimal } from './decimal-schema';
@@ -148,12 +149,7 @@ export const ListPageSchema = z.object({
   success: z.literal(true),
   data: z.array(ShoppingListSchema),
   counters: ListCountersSchema,
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
+  pagination: PaginationSchema,
 });
 export type ListPage = z.infer<typeof ListPageSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam } from './paging';
+import { limitParam, pageParam, PaginationSchema } from './paging';
 import { luhnValid } from './cards';
 import { isCalendarDay } from './dates';
 
@@ -154,12 +154,7 @@ export type LogSummary = z.infer<typeof LogSummarySchema>;
 
 export const LogPageSchema = z.object({
   entries: z.array(LogEntrySchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
+  pagination: PaginationSchema,
   summary: LogSummarySchema,
   /** The categories present, for the category filter. */
   categories: z.array(z.string()),

@@ -29,3 +29,11 @@ export const limitParam = (size: number, max: number, texts: { invalid?: string;
 
 /** Both, for a list of `size` per page and at most `max`. */
 export const pagingQuery = (size: number, max: number) => ({ page: pageParam(), limit: limitParam(size, max) });
+
+/** The `pagination` of a paginated answer: the page shown, its size, how many in all and how many pages. */
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});

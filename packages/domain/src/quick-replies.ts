@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam } from './paging';
+import { limitParam, pageParam } from './paging';
 import { StatsPeriodSchema } from './stats';
 
 /*
@@ -155,7 +155,7 @@ export const QuickReplyIdParamsSchema = z.object({ id: z.coerce.number().int().p
 export const QuickReplyQuerySchema = z.object({
   busca: z.string().trim().max(QUICK_REPLY_SEARCH_MAX, 'Busca muito longa').optional(),
   pagina: pageParam(10_000),
-  limite: z.coerce.number().int().min(1).max(QUICK_REPLY_PAGE_SIZE).default(QUICK_REPLY_PAGE_SIZE),
+  limite: limitParam(QUICK_REPLY_PAGE_SIZE, QUICK_REPLY_PAGE_SIZE),
 });
 
 export const QuickReplySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
+import { PaginationSchema, pagingQuery } from './paging';
 import { isCalendarDay } from './dates';
 
 /** Spec 2 §4: a sale is confirmed, pending or cancelled. */
@@ -121,10 +121,7 @@ export type Sale = z.infer<typeof SaleSchema>;
 
 export const SalesPageSchema = z.object({
   sales: z.array(SaleSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  ...PaginationSchema.shape,
 });
 export type SalesPage = z.infer<typeof SalesPageSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam } from './paging';
 import { MESSAGE_AUTHORS } from './conversation-texts';
 import {
   foldText,
@@ -26,12 +27,7 @@ export const SearchQuerySchema = z.object({
     // A control character is no text anyone typed (and PostgreSQL refuses U+0000 in text).
     // eslint-disable-next-line no-control-regex
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), searchText.invalid),
-  limit: z.coerce
-    .number({ error: searchText.limit })
-    .int(searchText.limit)
-    .min(1, searchText.limit)
-    .max(SEARCH_LIMIT_MAX, searchText.limit)
-    .default(SEARCH_LIMIT_DEFAULT),
+  limit: limitParam(SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, { invalid: searchText.limit, tooMany: searchText.limit }),
   /** The next page of messages: those older than this message id (the previous answer's next_before). */
   before: z.coerce
     .number({ error: searchText.before })

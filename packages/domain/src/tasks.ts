@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './paging';
+import { PaginationSchema, pagingQuery } from './paging';
 import { isCalendarDay } from './dates';
 import {
   TASK_COMMENT_MAX,
@@ -126,12 +126,7 @@ export type Task = z.infer<typeof TaskSchema>;
 export const TaskPageSchema = z.object({
   success: z.literal(true),
   data: z.array(TaskSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    pages: z.number().int(),
-  }),
+  pagination: PaginationSchema,
 });
 export type TaskPage = z.infer<typeof TaskPageSchema>;
 

@@ -63,7 +63,7 @@ import * as sendClaimsAge from './migrations/0070-send-claims-age';
 import * as staleCheckoutClaims from './migrations/0071-stale-checkout-claims';
 
 /** Migrations in order; one set for both engines. */
-const migrations = {
+export const migrations = {
   '0001-initial': initial,
   '0002-conversations': conversations,
   '0003-customer-list-order': customerListOrder,
@@ -168,4 +168,23 @@ export function idColumn(db: Kysely<any>) {
     type: pg ? ('serial' as const) : ('integer' as const),
     build: (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()),
   };
+}
+
+/**
+ * PostgreSQL row triggers that call `fn` after every insert and delete on `table` and after an
+ * update of `updateOf`: `${prefix}_insert`, `_delete` and `_${updateName}`. The summaries of
+ * issue 30 keep their figures with these (migrations 0050–0056).
+ */
+export async function createRowTriggers(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  t: { prefix: string; table: string; fn: string; updateOf: string; updateName?: string },
+): Promise<void> {
+  for (const [suffix, event] of [
+    ['insert', 'insert'],
+    ['delete', 'delete'],
+    [t.updateName ?? 'update', `update of ${t.updateOf}`],
+  ])
+    await sql`create trigger ${sql.id(`${t.prefix}_${suffix}`)} after ${sql.raw(event!)} on ${sql.raw(t.table)}
+      for each row execute function ${sql.raw(t.fn)}()`.execute(db);
 }

@@ -1,6 +1,6 @@
 import { workedHours } from '@ponte/domain/attendance';
 import type { Staff } from '../db/types';
-import { insertStaff } from '../modules/users/service';
+import { addStaff } from '../modules/users/service';
 import type { Demo } from './context';
 
 const PEOPLE = [
@@ -17,7 +17,7 @@ export async function seedStaff({ db, rnd, iso, daysAgo }: Demo, passwordHash: s
   for (const p of PEOPLE) {
     const created = iso(daysAgo(60 + Math.floor(rnd() * 30)));
     staff.push(
-      await insertStaff(db, {
+      await addStaff(db, {
         username: p.username,
         display_name: p.name,
         email: `${p.username}@ponte.demo`,

@@ -10,7 +10,7 @@ export const chatRoom = (customerId: number) => `chat:${customerId}`;
 
 /**
  * Whether this staff member may read that customer's chat: the rule of the HTTP chat routes,
- * handed in by app.ts (realtime/ imports nothing from modules/).
+ * handed in by src/modules.ts (realtime/ imports nothing from modules/).
  */
 export type ChatAccess = (actor: Actor, customerId: number) => Promise<boolean>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ChatOpenAnswer } from '@ponte/domain/realtime';
 import { bearer, buildTestApp, configureGateway, type TestContext } from '../../test/helpers';
+import { notifySupervisor } from '../../test/staff-chat';
 import { numberedCustomer } from '../../test/customer-api';
 import { EVOLUTION_KEY, upsert } from '../../test/fakes/evolution';
 import { listenLocally } from '../../test/sockets';
@@ -292,16 +293,11 @@ describe('socket.io at /socket.io', () => {
     let traineeGot = false;
     traineeSocket.on('escalation', () => (traineeGot = true));
     const got = next<{ blocked_message: string; trainee_name: string }>(supSocket, 'escalation');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/notify-supervisor',
-      headers: bearer(trainee.token),
-      payload: {
-        customer_phone: '5511977770001',
-        customer_name: 'Bruna',
-        blocked_message: 'texto ruim',
-        ai_feedback: 'Problemas: insulto',
-      },
+    await notifySupervisor(t, trainee.token, {
+      customer_phone: '5511977770001',
+      customer_name: 'Bruna',
+      blocked_message: 'texto ruim',
+      ai_feedback: 'Problemas: insulto',
     });
     expect(await got).toMatchObject({ blocked_message: 'texto ruim', trainee_name: trainee.username });
     await settled(traineeSocket);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EmailTemplate } from '@ponte/domain/email';
-import type { OutboxPage, SmtpSettings } from '@ponte/domain/mail';
+import type { OutboxPage, SmtpSettings } from '@ponte/domain/smtp';
 import type { Segment } from '@ponte/domain/segments';
 import { api } from './api';
 import { emailKeys, segmentKeys, settingsKeys } from './query-keys';

@@ -5,24 +5,6 @@ import { ApiError } from './api';
 /** A zod schema of `@ponte/domain` (any Standard Schema, as @mantine/form takes it). */
 export type DomainSchema = Parameters<typeof schemaResolver>[0];
 
-/**
- * A form's `validate`: the domain schema the server parses the body with, run on the body the
- * form will send, so the screen refuses with the server's own words without a round trip.
- */
-export function validateBody<Values, Body>(schema: DomainSchema, toBody: (values: Values) => Body) {
-  const resolve = schemaResolver(schema, { sync: true });
-  return (values: Values): FormErrors => resolve(toBody(values));
-}
-
-/**
- * A refused call's `details` (field → message) go on the form's fields, replacing the errors
- * shown; returns the server's message for the form's alert ('' when it sent none).
- */
-export function showServerErrors(form: { setErrors: (errors: FormErrors) => void }, err: unknown): string {
-  form.setErrors(err instanceof ApiError ? err.details : {});
-  return err instanceof ApiError ? err.message : '';
-}
-
 /** The key of a form's own refusal, the alert above it (FormRefusal), beside its fields' errors. */
 export const FORM_REFUSAL = 'form';
 
@@ -40,6 +22,7 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   alertInvalid = false,
   also,
   onValuesChange,
+  keepErrorsOnChange = false,
 }: {
   initialValues: Values;
   schema: DomainSchema;
@@ -52,6 +35,8 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
   also?: (values: Values, body: Body) => FormErrors;
   /** Hears every change (a screen that shows what the values make as they are typed). */
   onValuesChange?: (values: Values) => void;
+  /** Errors (the fields' and the refusal) stay until the next attempt instead of going at the next change. */
+  keepErrorsOnChange?: boolean;
 }) {
   const onFields = (errors: FormErrors): FormErrors =>
     Object.fromEntries(Object.entries(errors).map(([path, error]) => [fieldOf(path), error]));
@@ -71,8 +56,9 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
     },
     // Mantine's PasswordInput describes its field by the error but leaves out aria-invalid.
     enhanceGetInputProps: ({ field, form: self }) => ({ 'aria-invalid': self.errors[field] ? true : undefined }),
+    clearInputErrorOnChange: !keepErrorsOnChange,
     onValuesChange: (values) => {
-      form.clearFieldError(FORM_REFUSAL);
+      if (!keepErrorsOnChange) form.clearFieldError(FORM_REFUSAL);
       onValuesChange?.(values);
     },
   });
@@ -84,11 +70,20 @@ export function useDomainForm<Values extends Record<string, unknown>, Body>({
         setAttempt((a) => a + 1);
       },
     );
-  /** The server's refusal: its details under their fields, its message (`say` words it) or `fallback` above. */
-  const refuseWith = (err: unknown, fallback: string, say: (message: string) => string = (m) => m) => {
+  /**
+   * The server's refusal: its details under their fields, its message (`say` words it, knowing the
+   * details) or `fallback` above; returns that text, for a screen that tells it elsewhere.
+   */
+  const refuseWith = (
+    err: unknown,
+    fallback: string,
+    say: (message: string, details: Record<string, string>) => string = (m) => m,
+  ) => {
+    const refusal = err instanceof ApiError && err.message ? say(err.message, err.details) : fallback;
     form.setErrors(err instanceof ApiError ? onFields(err.details) : {});
-    form.setFieldError(FORM_REFUSAL, err instanceof ApiError && err.message ? say(err.message) : fallback);
+    form.setFieldError(FORM_REFUSAL, refusal);
     setAttempt((a) => a + 1);
+    return refusal;
   };
   /** Submits with `save`; its rejection is the server's refusal, `fallback` when it gives no reason. */
   const saveWith = (save: (body: Body) => Promise<unknown>, fallback: string) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTimeBR } from '@ponte/domain/dates';
-import { mailText } from '@ponte/domain/mail';
+import { mailText } from '@ponte/domain/smtp';
 import { downloadFile } from '../lib/download';
 import { useOutbox } from '../lib/email-sources';
 

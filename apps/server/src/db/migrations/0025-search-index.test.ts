@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '..';
 import { useDbMigratedTo } from '../../../test/helpers';
+import { bareCustomerRow } from '../../../test/seed-rows';
 import { isPostgres, migrateToLatest } from '../migrate';
 import { searchTextContains, type SearchTable } from '../search';
 
@@ -18,13 +19,7 @@ async function customer(name: string, phone: string, searchText: string | undefi
   const row = await db
     .insertInto('customers')
     .values({
-      name,
-      phone,
-      phone_key: phone,
-      email: null,
-      email_woocomerce: null,
-      seller_id: null,
-      created_at: at,
+      ...bareCustomerRow(name, phone, at),
       last_activity: at,
       ...(searchText === undefined ? {} : { search_text: searchText }),
     })

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { RESPONSE_TIME_BUCKETS } from '@ponte/domain/stats';
-import { isPostgres } from '../migrate';
+import { isPostgres, createRowTriggers } from '../migrate';
 import { dayOf } from './0048-sales-daily';
 
 /**
@@ -283,13 +283,12 @@ async function postgresTriggers(db: Kysely<any>) {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [suffix, event] of [
-    ['insert', 'insert'],
-    ['delete', 'delete'],
-    ['update', 'update of answered_at, staff_id, response_seconds'],
-  ] as const)
-    await sql`create trigger ${sql.id(`chat_response_daily_${suffix}`)} after ${sql.raw(event)} on chat_responses
-      for each row execute function chat_response_daily_track()`.execute(db);
+  await createRowTriggers(db, {
+    prefix: 'chat_response_daily',
+    table: 'chat_responses',
+    fn: 'chat_response_daily_track',
+    updateOf: 'answered_at, staff_id, response_seconds',
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isPostgres } from '../migrate';
+import { isPostgres, createRowTriggers } from '../migrate';
 import { dayOf } from './0048-sales-daily';
 
 /**
@@ -147,11 +147,10 @@ async function postgresTriggers(db: Kysely<any>) {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [suffix, event] of [
-    ['insert', 'insert'],
-    ['delete', 'delete'],
-    ['update', `update of ${WATCHED}`],
-  ] as const)
-    await sql`create trigger ${sql.id(`sales_rollup_${suffix}`)} after ${sql.raw(event)} on sales for each row
-      execute function sales_rollup_track()`.execute(db);
+  await createRowTriggers(db, {
+    prefix: 'sales_rollup',
+    table: 'sales',
+    fn: 'sales_rollup_track',
+    updateOf: `${WATCHED}`,
+  });
 }

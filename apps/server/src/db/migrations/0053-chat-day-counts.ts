@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { chatDayCells } from '../chat-day-counts';
-import { idColumn, isPostgres } from '../migrate';
+import { idColumn, isPostgres, createRowTriggers } from '../migrate';
 
 /**
  * Issue 30, chat day counts (docs/0057). The period's chats, by status and per attendant, counted
@@ -111,11 +111,11 @@ async function postgresTriggers(db: Kysely<any>) {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [suffix, event] of [
-    ['insert', 'insert'],
-    ['delete', 'delete'],
-    ['state', 'update of state, prev_day, day, sender_id'],
-  ] as const)
-    await sql`create trigger ${sql.id(`chat_day_counts_${suffix}`)} after ${sql.raw(event)} on chat_days
-      for each row execute function chat_day_counts_track()`.execute(db);
+  await createRowTriggers(db, {
+    prefix: 'chat_day_counts',
+    table: 'chat_days',
+    fn: 'chat_day_counts_track',
+    updateOf: 'state, prev_day, day, sender_id',
+    updateName: 'state',
+  });
 }

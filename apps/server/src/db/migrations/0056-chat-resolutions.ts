@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../migrate';
+import { isPostgres, createRowTriggers } from '../migrate';
 import { dayOf } from './0048-sales-daily';
 
 /**
@@ -203,13 +203,12 @@ async function postgresTriggers(db: Kysely<any>) {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [suffix, event] of [
-    ['insert', 'insert'],
-    ['delete', 'delete'],
-    ['update', 'update of entity_type, entity_id, details, created_at'],
-  ] as const)
-    await sql`create trigger ${sql.id(`chat_resolutions_hand_back_${suffix}`)} after ${sql.raw(event)} on activity_log
-      for each row execute function chat_resolutions_hand_back()`.execute(db);
+  await createRowTriggers(db, {
+    prefix: 'chat_resolutions_hand_back',
+    table: 'activity_log',
+    fn: 'chat_resolutions_hand_back',
+    updateOf: 'entity_type, entity_id, details, created_at',
+  });
   await sql`create function chat_resolutions_message() returns trigger language plpgsql as $$
     begin
       if tg_op <> 'INSERT' and old.direction = 'incoming' then
@@ -222,13 +221,12 @@ async function postgresTriggers(db: Kysely<any>) {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [suffix, event] of [
-    ['insert', 'insert'],
-    ['delete', 'delete'],
-    ['update', 'update of customer_id, direction, created_at'],
-  ] as const)
-    await sql`create trigger ${sql.id(`chat_resolutions_message_${suffix}`)} after ${sql.raw(event)} on messages
-      for each row execute function chat_resolutions_message()`.execute(db);
+  await createRowTriggers(db, {
+    prefix: 'chat_resolutions_message',
+    table: 'messages',
+    fn: 'chat_resolutions_message',
+    updateOf: 'customer_id, direction, created_at',
+  });
 
   await sql`create function chat_resolution_daily_add(d text, t integer, n integer, s bigint) returns void
     language plpgsql as $$
@@ -268,11 +266,10 @@ async function postgresTriggers(db: Kysely<any>) {
       end if;
       return null;
     end $$`.execute(db);
-  for (const [suffix, event] of [
-    ['insert', 'insert'],
-    ['delete', 'delete'],
-    ['update', 'update of opened_at, resolved_at'],
-  ] as const)
-    await sql`create trigger ${sql.id(`chat_resolution_daily_${suffix}`)} after ${sql.raw(event)} on chat_resolutions
-      for each row execute function chat_resolution_daily_track()`.execute(db);
+  await createRowTriggers(db, {
+    prefix: 'chat_resolution_daily',
+    table: 'chat_resolutions',
+    fn: 'chat_resolution_daily_track',
+    updateOf: 'opened_at, resolved_at',
+  });
 }

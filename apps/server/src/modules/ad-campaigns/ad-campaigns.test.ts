@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adCampaignText, type AdCampaign } from '@ponte/domain/ad-campaigns';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, type TestContext, activityAbout, newBotKey } from '../../../test/helpers';
 
 let t: TestContext;
 let botKey: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
-    .data.key;
+  botKey = await newBotKey(t);
 });
 afterAll(() => t.close());
 
@@ -34,14 +33,7 @@ async function newCampaign(overrides: object = {}): Promise<AdCampaign> {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
-const activityOf = (id: number) =>
-  t.db
-    .selectFrom('activity_log')
-    .selectAll()
-    .where('entity_type', '=', 'ad_campaign')
-    .where('entity_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+const activityOf = (id: number) => activityAbout(t.db, 'ad_campaign', id);
 
 describe('creating and editing a campaign', () => {
   it('creates a campaign with trimmed fields, no products, zero customers, and records the activity', async () => {

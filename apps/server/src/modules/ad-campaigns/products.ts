@@ -5,8 +5,10 @@ import { nowIso, toCount, type Db, type Tx } from '../../db';
 import type { AdCampaignProductRow } from '../../db/types';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import * as q from './queries';
+
+const recordAdCampaign = activityRecorder('ad_campaign');
 
 /*
  * Ad campaigns of /campanhas (docs/0023): admins manage them, the bot asks which campaign a
@@ -29,28 +31,19 @@ const productColumns = (input: AdProductInput) => ({
 });
 
 /**
- * A product change under the campaign's lock (its row taken first, so the product count and the
- * writes stay true on PostgreSQL). Any refusal is thrown inside, so the lock's write is rolled back.
+ * A product change takes the campaign's row first (404 when there is none), so the product count
+ * and the writes stay true on PostgreSQL. Any refusal is thrown inside the change's transaction,
+ * so the lock's write is rolled back.
  */
-function underCampaignLock<T>(db: Db, campaignId: number, at: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (tx) => {
-    if (!(await q.lockCampaign(tx, campaignId, at))) throw notFound(adCampaignText.notFound);
-    return work(tx);
-  });
+async function lockCampaign(tx: Tx, campaignId: number, at: string) {
+  if (!(await q.lockCampaign(tx, campaignId, at))) throw notFound(adCampaignText.notFound);
 }
 
 const productDetails = (product: AdProduct) => ({ product_id: product.id, name: product.name, price: product.price });
 
-/** The campaign's activity entry for a product change: `details` says what happened to which product. */
-const recordProductChange = (tx: Tx, actor: Actor, campaignId: number, details: Record<string, unknown>, ip?: string) =>
-  recordActivity(tx, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'ad_campaign',
-    entityId: campaignId,
-    details,
-    ip,
-  });
+/** The campaign's activity entry for a change of one of its products (the details say which and what). */
+const productChange = (actor: Actor, campaignId: number, ip?: string) =>
+  ({ userId: actor.id, action: 'update', entityType: 'ad_campaign', entityId: campaignId, ip }) as const;
 
 export async function addAdProduct(
   db: Db,
@@ -60,7 +53,8 @@ export async function addAdProduct(
   ip?: string,
 ): Promise<AdProduct> {
   const now = nowIso();
-  return underCampaignLock(db, campaignId, now, async (tx) => {
+  return db.transaction().execute(async (tx) => {
+    await lockCampaign(tx, campaignId, now);
     if (toCount(await q.countProducts(tx, campaignId)) >= AD_PRODUCTS_MAX)
       throw badRequest(adCampaignText.tooManyProducts, { products: adCampaignText.tooManyProducts });
     const product = toProduct(
@@ -71,7 +65,7 @@ export async function addAdProduct(
         updated_at: now,
       }),
     );
-    await recordProductChange(tx, actor, campaignId, { added_product: productDetails(product) }, ip);
+    await recordAdCampaign(tx, actor.id, 'update', campaignId, { added_product: productDetails(product) }, ip);
     return product;
   });
 }
@@ -85,13 +79,16 @@ export async function updateAdProduct(
   ip?: string,
 ): Promise<AdProduct> {
   const now = nowIso();
-  return underCampaignLock(db, campaignId, now, async (tx) => {
-    const row = await q.updateProduct(tx, campaignId, productId, { ...productColumns(input), updated_at: now });
-    if (!row) throw notFound(adCampaignText.productNotFound);
-    const product = toProduct(row);
-    await recordProductChange(tx, actor, campaignId, { updated_product: productDetails(product) }, ip);
-    return product;
-  });
+  const row = await recordedChange(
+    db,
+    { ...productChange(actor, campaignId, ip), details: (r) => ({ updated_product: productDetails(toProduct(r)) }) },
+    async (tx: Tx) => {
+      await lockCampaign(tx, campaignId, now);
+      return q.updateProduct(tx, campaignId, productId, { ...productColumns(input), updated_at: now });
+    },
+    adCampaignText.productNotFound,
+  );
+  return toProduct(row);
 }
 
 export async function deleteAdProduct(
@@ -102,9 +99,13 @@ export async function deleteAdProduct(
   ip?: string,
 ): Promise<void> {
   const now = nowIso();
-  return underCampaignLock(db, campaignId, now, async (tx) => {
-    const row = await q.deleteProduct(tx, campaignId, productId);
-    if (!row) throw notFound(adCampaignText.productNotFound);
-    await recordProductChange(tx, actor, campaignId, { deleted_product: productDetails(toProduct(row)) }, ip);
-  });
+  await recordedChange(
+    db,
+    { ...productChange(actor, campaignId, ip), details: (r) => ({ deleted_product: productDetails(toProduct(r)) }) },
+    async (tx: Tx) => {
+      await lockCampaign(tx, campaignId, now);
+      return q.deleteProduct(tx, campaignId, productId);
+    },
+    adCampaignText.productNotFound,
+  );
 }

@@ -15,7 +15,7 @@ import type { AdCampaignProductRow } from '../../db/types';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findOrCreateCustomer } from '../customers/service';
-import { recordActivity, recordedChange } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import * as q from './queries';
 
 /*
@@ -24,6 +24,8 @@ import * as q from './queries';
  */
 
 import { toProduct } from './products';
+
+const recordAdCampaign = activityRecorder('ad_campaign');
 
 export { addAdProduct, deleteAdProduct, updateAdProduct } from './products';
 
@@ -103,14 +105,7 @@ export async function createAdCampaign(db: Db, actor: Actor, input: AdCampaignIn
   const id = await uniqueCampaignId(() =>
     db.transaction().execute(async (tx) => {
       const { id } = await q.insertCampaign(tx, { ...toColumns(input), created_at: now, updated_at: now });
-      await recordActivity(tx, {
-        userId: actor.id,
-        action: 'create',
-        entityType: 'ad_campaign',
-        entityId: id,
-        details: activityDetails(input),
-        ip,
-      });
+      await recordAdCampaign(tx, actor.id, 'create', id, activityDetails(input), ip);
       return id;
     }),
   );
@@ -205,14 +200,7 @@ export async function matchAdCampaign(db: Db, body: AdCampaignMatchBody): Promis
       first_message: body.message,
       created_at: nowIso(),
     });
-    if (recorded)
-      await recordActivity(tx, {
-        userId: null,
-        action: 'create',
-        entityType: 'ad_campaign',
-        entityId: campaign.id,
-        details: { customer_from_campaign: customer.id },
-      });
+    if (recorded) await recordAdCampaign(tx, null, 'create', campaign.id, { customer_from_campaign: customer.id });
     return recorded !== undefined;
   });
   return {

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiText, TEMPLATE_TYPES } from '@ponte/domain/ai';
 import type { Role } from '@ponte/domain/roles';
-import { ADMIN_PASSWORD, bearer, openTestDb } from '../../../test/helpers';
+import { activeStaffRow, ADMIN_PASSWORD, bearer, openTestDb } from '../../../test/helpers';
 import { buildApp, type App } from '../../app';
-import { nowIso, type Db } from '../../db';
+import type { Db } from '../../db';
 import { jsonCompletion, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openai';
 import { ensureMainAdmin } from '../users/bootstrap';
-import { findStaffByUsername, insertStaff } from '../users/service';
+import { addStaff, findMainAdmin } from '../users/service';
 import { aiRoutes } from './routes';
 import { openStored } from '../../lib/sealing';
 
@@ -27,21 +27,10 @@ beforeAll(async () => {
   if (!app.hasRoute({ method: 'POST', url: '/api/ai/validate-message' }))
     await app.register(aiRoutes, { prefix: '/api' });
   await app.ready();
-  tokens.admin = await app.signToken((await findStaffByUsername(db, 'onsolutions'))!);
+  tokens.admin = await app.signToken((await findMainAdmin(db))!);
   for (const role of ['operador', 'trainee'] as const) {
     const username = `${role}${randomBytes(3).toString('hex')}`;
-    const now = nowIso();
-    const row = await insertStaff(db, {
-      username,
-      email: `${username}@ponte.test`,
-      password_hash: 'unused',
-      role,
-      active: 1,
-      created_at: now,
-      updated_at: now,
-      last_activity: null,
-      deleted_at: null,
-    });
+    const row = await addStaff(db, activeStaffRow(username, role, 'unused'));
     tokens[role] = await app.signToken(row);
   }
   peer = await startFakeOpenAi();

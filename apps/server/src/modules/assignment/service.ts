@@ -13,9 +13,12 @@ import { conflict, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { requireCustomer, takeWaitingChat } from '../customers/service';
-import { recordActivity } from '../logs/service';
-import { readSettings, writeSetting } from '../settings/service';
+import { activityRecorder } from '../logs/service';
+import { readSettings, writeSettings } from '../settings/service';
 import * as q from './queries';
+
+const recordSettings = activityRecorder('settings');
+const recordUser = activityRecorder('user');
 
 const MODE_KEY = 'assignment_mode';
 const LIMIT_KEY = 'assignment_default_limit';
@@ -58,15 +61,13 @@ export async function saveAssignmentSettings(ctx: ServerContext, actor: Actor, i
   await ctx.db.transaction().execute(async (tx) => {
     // After any distribution under way, so none gives out chats in the mode being left.
     await q.lockDistribution(tx, ctx.dbKind);
-    await writeSetting(tx, MODE_KEY, input.mode, at, actor.id);
-    await writeSetting(tx, LIMIT_KEY, String(input.default_limit), at, actor.id);
+    await writeSettings(tx, { [MODE_KEY]: input.mode, [LIMIT_KEY]: String(input.default_limit) }, at, actor.id);
     // Offers belong to 'offer' mode: another mode withdraws them.
     if (input.mode !== 'offer') await q.deleteAllOffers(tx);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { keys: [MODE_KEY, LIMIT_KEY], mode: input.mode, default_limit: input.default_limit },
+    await recordSettings(tx, actor.id, 'update', null, {
+      keys: [MODE_KEY, LIMIT_KEY],
+      mode: input.mode,
+      default_limit: input.default_limit,
     });
   });
   await distributeWaitingChats(ctx);
@@ -76,13 +77,7 @@ export async function saveAssignmentSettings(ctx: ServerContext, actor: Actor, i
 export async function saveStaffLimit(ctx: ServerContext, actor: Actor, staffId: number, limit: number | null) {
   const row = await q.setStaffLimit(ctx.db, staffId, limit);
   if (!row) throw notFound('Atendente não encontrado');
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'user',
-    entityId: staffId,
-    details: { chat_limit: limit },
-  });
+  await recordUser(ctx.db, actor.id, 'update', staffId, { chat_limit: limit });
   await distributeWaitingChats(ctx);
   return assignmentView(ctx.db);
 }

@@ -10,8 +10,10 @@ import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import * as q from './queries';
+
+const recordAttendance = activityRecorder('attendance');
 
 const refuse = (code: AttendanceErrorCode) => new AppError(409, attendanceErrorText[code], undefined, code);
 
@@ -39,13 +41,7 @@ export async function clockIn(db: Db, actor: Actor, now = new Date()) {
       status: 'active',
     });
     if (!shift) throw refuse('shift_already_open');
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'attendance',
-      entityId: shift.id,
-      details: { event: 'clock_in' },
-    });
+    await recordAttendance(tx, actor.id, 'create', shift.id, { event: 'clock_in' });
     return shift;
   });
 }
@@ -77,13 +73,7 @@ export async function startBreak(db: Db, actor: Actor, reason: string, now = new
       duration_minutes: null,
       reason,
     });
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'attendance',
-      entityId: shift.id,
-      details: { event: 'break', reason },
-    });
+    await recordAttendance(tx, actor.id, 'update', shift.id, { event: 'break', reason });
     return pause;
   });
 }
@@ -93,13 +83,7 @@ export async function resume(db: Db, actor: Actor, now = new Date()) {
     const shift = await q.moveOpenShift(tx, actor.id, 'break', 'active');
     if (!shift) throw await refusalFor(tx, actor, 'not_on_break');
     await q.closeOpenBreak(tx, shift.id, now);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'attendance',
-      entityId: shift.id,
-      details: { event: 'resume' },
-    });
+    await recordAttendance(tx, actor.id, 'update', shift.id, { event: 'resume' });
     return shift;
   });
 }
@@ -112,13 +96,7 @@ export async function clockOut(db: Db, actor: Actor, now = new Date()) {
     await q.closeOpenBreak(tx, shift.id, now);
     const breakMinutes = await q.sumBreakMinutes(tx, shift.id);
     const updated = await q.setTotalHours(tx, shift.id, workedHours(new Date(shift.clock_in), now, breakMinutes));
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'attendance',
-      entityId: shift.id,
-      details: { event: 'clock_out', total_hours: updated.total_hours },
-    });
+    await recordAttendance(tx, actor.id, 'update', shift.id, { event: 'clock_out', total_hours: updated.total_hours });
     return updated;
   });
 }

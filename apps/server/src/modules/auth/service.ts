@@ -7,12 +7,14 @@ import type { Staff } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { endCurrentSession, endMyOtherSessions } from '../sessions/service';
 import { isTwoFactorEnabled, mustEnrol, verifySignInCode } from '../two-factor/service';
 import { findStaffById, findStaffByLogin, setOwnPassword, touchLastActivity } from '../users/service';
 import { passwordMark, type Actor, type Credential } from '../../plugins/auth';
 import { forgetSignInAttempts, MAX_FAILURES, takeSignInTurn } from './login-throttle';
+
+const recordUser = activityRecorder('user');
 
 /** Wrong passwords (at sign-in or on a password change) an account and address may try per window. */
 export const MAX_SIGN_IN_FAILURES = MAX_FAILURES;
@@ -71,7 +73,7 @@ export async function login(db: Db, input: { login: string; password: string; ip
 async function signedIn(db: Db, staff: Staff, ip: string, details?: Record<string, unknown>) {
   await forgetSignInAttempts(db, attemptOf(staff.id, ip));
   await touchLastActivity(db, staff.id, nowIso());
-  await recordActivity(db, { userId: staff.id, action: 'login', entityType: 'user', entityId: staff.id, details, ip });
+  await recordUser(db, staff.id, 'login', staff.id, details, ip);
 }
 
 /**
@@ -120,13 +122,7 @@ export async function changeOwnPassword(
   }
   await forgetSignInAttempts(ctx.db, attempt);
   await setOwnPassword(ctx.db, staff.id, body.new_password);
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'user',
-    entityId: actor.id,
-    details: { password_changed: true, other_sessions_ended: body.end_other_sessions },
-    ip,
-  });
+  const details = { password_changed: true, other_sessions_ended: body.end_other_sessions };
+  await recordUser(ctx.db, actor.id, 'update', actor.id, details, ip);
   return { ended: body.end_other_sessions ? await endMyOtherSessions(ctx, actor, credential, ip) : 0 };
 }

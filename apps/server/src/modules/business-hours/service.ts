@@ -26,7 +26,7 @@ export async function updateBusinessHours(db: Db, actor: Actor, hours: BusinessH
 }
 
 /**
- * The webhook's check of a customer's message (inside its transaction, handed in by app.ts):
+ * The webhook's check of a customer's message (inside its transaction, handed in by src/modules.ts):
  * while the shop is closed, a customer whom the bot will not answer gets the away message, once
  * per closed period. The claim and the job that sends it commit with the message, so a retried
  * webhook or fifty messages at once send it once, and a send that fails is retried by the job.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, activityAbout } from '../../../test/helpers';
 import type { startSmtp } from '../../../test/fakes/smtp';
 import { buildSmtpTestApp, closeWithPeer } from '../../../test/peer-apps';
 import { expectForbidden, runDueNow } from '../../../test/campaign-calls';
@@ -49,14 +49,7 @@ const startJobs = async (id: number) =>
     (j) => JSON.parse(j.payload).campaignId === id,
   );
 const messagesTo = (email: string) => smtp.control.messages.filter((m) => JSON.stringify(m.to).includes(email));
-const activity = (id: number) =>
-  t.db
-    .selectFrom('activity_log')
-    .select(['action', 'details'])
-    .where('entity_type', '=', 'email_campaign')
-    .where('entity_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+const activity = (id: number) => activityAbout(t.db, 'email_campaign', id);
 
 describe('deleting a template or segment a campaign uses (issue 29)', () => {
   it('a template used by a draft, or a segment used by a scheduled campaign, answers 409 naming them', async () => {

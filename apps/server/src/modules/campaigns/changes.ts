@@ -3,10 +3,12 @@ import { nowIso, type Tx } from '../../db';
 import { AppError, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { holdSources } from './sources';
 import { getCampaign } from './view';
 import * as q from './queries';
+
+const recordEmailCampaign = activityRecorder('email_campaign');
 
 /*
  * What a marketer does to a campaign besides sending it (issue 29, Listmonk's set): duplicate
@@ -39,13 +41,7 @@ export async function duplicateCampaign(ctx: ServerContext, actor: Actor, id: nu
       started_at: null,
       finished_at: null,
     });
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'email_campaign',
-      entityId: copyId,
-      details: { duplicated_from: id },
-    });
+    await recordEmailCampaign(tx, actor.id, 'create', copyId, { duplicated_from: id });
     return copyId;
   });
   return { message: campaignText.duplicated, campaign: await getCampaign(ctx.db, copyId) };
@@ -62,13 +58,7 @@ export async function deleteCampaign(ctx: ServerContext, actor: Actor, id: numbe
     const deleted = await q.deleteDraft(tx, id);
     if (!deleted)
       return refuse(tx, id, new AppError(409, campaignText.notDeletable, undefined, 'campaign_not_deletable'));
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'delete',
-      entityType: 'email_campaign',
-      entityId: id,
-      details: { name: deleted.name },
-    });
+    await recordEmailCampaign(tx, actor.id, 'delete', id, { name: deleted.name });
   });
   return { message: campaignText.deleted };
 }
@@ -87,20 +77,14 @@ export async function cancelSchedule(ctx: ServerContext, actor: Actor, id: numbe
     });
     if (!cancelled)
       return refuse(tx, id, new AppError(409, campaignText.notScheduled, undefined, 'campaign_not_scheduled'));
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'email_campaign',
-      entityId: id,
-      details: { status: 'draft', schedule: 'cancelled' },
-    });
+    await recordEmailCampaign(tx, actor.id, 'update', id, { status: 'draft', schedule: 'cancelled' });
   });
   return { message: campaignText.cancelled, campaign: await getCampaign(ctx.db, id) };
 }
 
 /**
  * Refuses deleting a template a draft or scheduled campaign uses (409 naming them). Runs inside
- * the deletion's transaction with the template's row locked (email module, passed in by app.ts):
+ * the deletion's transaction with the template's row locked (email module, passed in by src/modules.ts):
  * a campaign scheduled at the same moment either came first and is named here, or waits and
  * then finds the template gone.
  */
@@ -115,7 +99,7 @@ export async function refuseTemplateInUse(tx: Tx, templateId: number) {
     );
 }
 
-/** The same for a segment (segments module, passed in by app.ts). */
+/** The same for a segment (segments module, passed in by src/modules.ts). */
 export async function refuseSegmentInUse(tx: Tx, segmentId: number) {
   const users = await q.campaignsUsing(tx, 'segment_id', segmentId);
   if (users.length > 0)

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localSmtpSettings } from '../../../test/helpers';
 import { freshPostgresSchema, signInOver, startPonteProcess } from '../../../test/ponte-process';
 
 /*
@@ -97,16 +98,8 @@ describe('a campaign across a crash', () => {
       if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
       return json.data;
     };
-    await call('PUT', '/api/email/smtp', {
-      host: '127.0.0.1',
-      port: (smtp.server.address() as AddressInfo).port,
-      security: 'none',
-      user: '',
-      password: '',
-      from_name: 'Loja',
-      from_address: 'ofertas@loja.test',
-      rate_per_second: 20,
-    });
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    await call('PUT', '/api/email/smtp', localSmtpSettings(smtpPort, { from_name: 'Loja', rate_per_second: 20 }));
     const emails = Array.from({ length: RECIPIENTS }, (_, i) => `pessoa${i}@cliente.test`);
     const template = await call('POST', '/api/email/templates', { name: 'T', subject: 'Oi', body_html: '<p>Oi!</p>' });
     const segment = await call('POST', '/api/campaign-segments', {

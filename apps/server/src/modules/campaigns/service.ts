@@ -14,13 +14,15 @@ import { nowIso, toCount } from '../../db';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { countSegmentFilters } from '../segments/service';
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB, CampaignJobSchema, type CampaignJob } from './sender';
 import type { JobDefinition } from '../../jobs/queue';
 import { copiedSources, copyOf, holdSources } from './sources';
 import { getCampaign } from './view';
 import * as q from './queries';
+
+const recordEmailCampaign = activityRecorder('email_campaign');
 
 export { cancelSchedule, deleteCampaign, duplicateCampaign, refuseSegmentInUse, refuseTemplateInUse } from './changes';
 export { sendTestEmail } from './test-send';
@@ -93,7 +95,7 @@ export async function createCampaign(ctx: ServerContext, actor: Actor, body: Cho
       finished_at: null,
     });
     if (choice.scheduledAt) await enqueueStart(ctx, tx, id, choice.scheduledAt);
-    await recordActivity(tx, { userId: actor.id, action: 'create', entityType: 'email_campaign', entityId: id });
+    await recordEmailCampaign(tx, actor.id, 'create', id);
     return { id, scheduled: choice.scheduledAt !== null };
   });
   if (scheduled) ctx.jobs.kick();
@@ -118,13 +120,7 @@ export async function updateCampaign(
     const updated = await q.updateCampaignFrom(tx, id, CAMPAIGN_EDITABLE, chosenColumns(body, choice, nowIso()));
     if (!updated) throw notEditable();
     if (choice.scheduledAt) await enqueueStart(ctx, tx, id, choice.scheduledAt);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'email_campaign',
-      entityId: id,
-      details: { name: body.name, status: updated.status },
-    });
+    await recordEmailCampaign(tx, actor.id, 'update', id, { name: body.name, status: updated.status });
     return choice.scheduledAt !== null;
   });
   if (scheduled) ctx.jobs.kick();
@@ -163,13 +159,7 @@ async function start(ctx: ServerContext, campaignId: number, from: 'draft' | 'sc
 
 /** Records that `actor` set the campaign sending (sent a draft or resumed a paused one). */
 const recordSending = (ctx: ServerContext, actor: Actor, id: number) =>
-  recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'email_campaign',
-    entityId: id,
-    details: { status: 'sending' },
-  });
+  recordEmailCampaign(ctx.db, actor.id, 'update', id, { status: 'sending' });
 
 /** POST /api/email/campaigns/{id}/send ('Enviar', drafts only). */
 export async function sendCampaign(ctx: ServerContext, actor: Actor, id: number) {

@@ -5,12 +5,14 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { findTemplate } from '../email-templates/service';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { sendMail } from '../smtp/service';
 import { customerLinkBase } from '../settings/service';
 import { composeMessage } from './compose';
 import { copiedSources } from './sources';
 import * as q from './queries';
+
+const recordEmailCampaign = activityRecorder('email_campaign');
 
 /**
  * POST /api/email/campaigns/{id}/test: the campaign's message to one address (the staff
@@ -47,13 +49,7 @@ export async function sendTestEmail(
     html: message.html,
   });
   // Mail that left the shop, to an address an admin typed: recorded like any file taken out.
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'email_campaign',
-    entityId: id,
-    details: { test_sent_to: address, via: sent.via },
-  });
+  await recordEmailCampaign(ctx.db, actor.id, 'create', id, { test_sent_to: address, via: sent.via });
   const text = sent.via === 'smtp' ? campaignText.testSent : campaignText.testSentToOutbox;
   return { message: text.replace('{to}', address), via: sent.via };
 }

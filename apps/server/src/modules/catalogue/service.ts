@@ -2,9 +2,11 @@ import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { listWeightRows, replaceWeightRows } from './queries';
 import { parseWeightsCsv } from './weights-csv';
+
+const recordSettings = activityRecorder('settings');
 
 /** GET /api/produtos-csv: the rows as the spreadsheet names its columns. */
 export async function listWeights(db: Db) {
@@ -19,12 +21,7 @@ export async function replaceWeights(db: Db, actor: Actor, csv: string) {
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     await replaceWeightRows(tx, parsed.rows, at);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { section: 'product_weights', rows: parsed.rows.length },
-    });
+    await recordSettings(tx, actor.id, 'update', null, { section: 'product_weights', rows: parsed.rows.length });
   });
   return { imported: parsed.rows.length };
 }

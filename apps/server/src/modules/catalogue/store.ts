@@ -7,9 +7,11 @@ import type { StoreProduct as StoreProductRow } from '../../db/types';
 import { WooCommerceClient, WooError } from '../../integrations/woocommerce/client';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { readStoreSettings } from '../settings/service';
 import { findOwnProduct, insertOwnProduct, searchOwnProducts } from './queries';
+
+const recordProduct = activityRecorder('product');
 
 /**
  * The store catalogue behind the add-product modal: WooCommerce when its address and both
@@ -87,14 +89,8 @@ export async function createStoreProduct(
 ): Promise<StoreProduct> {
   const woo = await wooClient(db);
   const product = woo ? await createInWoo(woo, input) : await createOwn(db, actor, input);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'product',
-    entityId: product.id,
-    details: { store: woo ? 'woocommerce' : 'ponte', name: product.name, sku: product.sku, price: product.price },
-    ip,
-  });
+  const details = { store: woo ? 'woocommerce' : 'ponte', name: product.name, sku: product.sku, price: product.price };
+  await recordProduct(db, actor.id, 'create', product.id, details, ip);
   return product;
 }
 

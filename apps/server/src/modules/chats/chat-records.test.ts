@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, type TestContext, newBotKey, postAsBot } from '../../../test/helpers';
+import { sendAdminMessage } from '../../../test/staff-chat';
 
 /* What the chat statistics read is written as chats happen: first replies and transfers. */
 let t: TestContext;
@@ -8,29 +9,16 @@ let ana: { id: number; token: string };
 let bia: { id: number; token: string };
 beforeAll(async () => {
   t = await buildTestApp();
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
-    .data.key;
+  botKey = await newBotKey(t);
   ana = await t.staff('operador');
   bia = await t.staff('operador');
 });
 afterAll(() => t.close());
 
 const customerWrites = async (phone: string, message: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/message',
-      headers: { 'x-bot-key': botKey },
-      payload: { phone, message },
-    })
-  ).json().data.user_id as number;
+  (await postAsBot(t, botKey, '/api/message', { phone, message })).json().data.user_id as number;
 const staffReplies = (token: string, customerId: number, content: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/send-admin-message',
-    headers: bearer(token),
-    payload: { user_id: customerId, content },
-  });
+  sendAdminMessage(t, token, { user_id: customerId, content });
 const responsesOf = (customerId: number) =>
   t.db.selectFrom('chat_responses').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
 const messageIds = async (customerId: number) =>
@@ -44,12 +32,7 @@ describe('first staff replies', () => {
     await customerWrites('5511977770001', 'Alguém aí?');
     expect((await staffReplies(ana.token, id, 'Olá! Como posso ajudar?')).statusCode).toBe(200);
     expect((await staffReplies(ana.token, id, 'Estou à disposição.')).statusCode).toBe(200);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/message',
-      headers: { 'x-bot-key': botKey },
-      payload: { phone: '5511977770001', system_response: 'Resposta automática' },
-    });
+    await postAsBot(t, botKey, '/api/message', { phone: '5511977770001', system_response: 'Resposta automática' });
     const [first, second, reply] = await messageIds(id);
     const rows = await responsesOf(id);
     expect(rows).toHaveLength(1);

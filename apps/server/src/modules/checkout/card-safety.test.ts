@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { openDb } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { ensureMainAdmin } from '../users/bootstrap';
-import { findStaffByUsername } from '../users/service';
+import { findMainAdmin } from '../users/service';
 import { cardPaymentForm, checkoutForNewCustomer, uniqueCardNumber } from '../../../test/checkout-session';
 
 describe('card data', () => {
@@ -34,7 +34,7 @@ describe('card data', () => {
     });
     await app.ready();
     const auth = {
-      authorization: `Bearer ${await app.signToken((await findStaffByUsername(handle.db, 'onsolutions'))!)}`,
+      authorization: `Bearer ${await app.signToken((await findMainAdmin(handle.db))!)}`,
     };
     const { token } = await checkoutForNewCustomer(app, auth, { phone: '5511955550001', name: 'Cartão Seguro' });
 

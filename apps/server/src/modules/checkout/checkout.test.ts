@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { hasError, parsePix } from 'pix-utils';
 import { checkoutText, TEST_CARDS, type PaymentResult } from '@ponte/domain/checkout';
 import { type FakeEvolution } from '../../../test/fakes/evolution';
+import { SHOP_PIX } from '../../../test/checkout-session';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
 
@@ -64,12 +65,7 @@ const salesOfSession = (sessionId: number) =>
   t.db.selectFrom('sales').select('id').where('checkout_session_id', '=', sessionId).execute();
 const pay = (token: string, payload: object, key?: string) =>
   pub('POST', `/api/checkout/${token}/process-payment`, payload, key ? { 'idempotency-key': key } : {});
-const setPix = () =>
-  staff('POST', '/api/configurations', {
-    pix_key: 'pix@ponte.com.br',
-    pix_merchant_name: 'Ponte Importações',
-    pix_merchant_city: 'São Paulo',
-  });
+const setPix = () => staff('POST', '/api/configurations', SHOP_PIX);
 
 describe('GET /api/checkout/{token}', () => {
   it('shows the session without a token: amount, items, customer, test mode', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutForm } from '../../../test/fixtures/checkout-form';
-import { checkoutForNewCustomer } from '../../../test/checkout-session';
+import { SHOP_PIX, waitingPixLists } from '../../../test/checkout-session';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
 /**
@@ -11,40 +10,25 @@ import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp();
-  await staff('POST', '/api/configurations', {
-    pix_key: 'pix@ponte.com.br',
-    pix_merchant_name: 'Ponte Importações',
-    pix_merchant_city: 'São Paulo',
-  });
+  await staff('POST', '/api/configurations', SHOP_PIX);
 });
 afterAll(() => t.close());
 
 const staff = (method: 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
 
-let seq = 0;
-async function listWithWaitingPix() {
-  seq += 1;
-  const { listId, token } = await checkoutForNewCustomer(
-    t.app,
-    bearer(t.adminToken),
-    { phone: `5511966${String(100000 + seq)}`, name: `Cliente Corrida ${seq}` },
-    { name: `Lista ${seq}`, product: 'Tênis', price: 100, quantity: 2 },
-  );
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/checkout/${token}/process-payment`,
-    remoteAddress: `10.8.${seq}.1`,
-    payload: checkoutForm(),
-  });
-  expect(paid.json().data.status).toBe('pending');
-  return listId;
-}
+const newWaitingPix = waitingPixLists(() => t, {
+  phonePrefix: '5511966',
+  name: 'Cliente Corrida',
+  ipPrefix: '10.8',
+  product: { product: 'Tênis', price: 100, quantity: 2 },
+});
 
 describe('confirming a PIX while new payment links are made', () => {
   it('never answers 500 and leaves at most one sale per list', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const listId = await listWithWaitingPix();
+      const { listId, pix } = await newWaitingPix();
+      expect(pix.status).toBe('pending');
       const calls = [
         staff('POST', `/api/shopping-lists/${listId}/confirm-payment`),
         ...Array.from({ length: 10 }, () => staff('POST', `/api/shopping-lists/${listId}/payment-link`, {})),

@@ -9,9 +9,11 @@ import { CUSTOMER_MESSAGE_JOB, type CustomerMessagePayload } from '../conversati
 import { commissionForSale } from '../commissions/service';
 import { findCustomer, setStoreEmail, touchCustomer } from '../customers/service';
 import { SALE_CONVERSION_JOB, type SaleConversionPayload } from '../funnel/service';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { currentKgRate } from '../quotes/service';
 import * as q from './queries';
+
+const recordSale = activityRecorder('sale');
 
 const NOT_YET_APPROVED = ['processing', 'pending', 'declined', 'failed', 'cancelled'] as const;
 
@@ -109,17 +111,11 @@ export async function confirmPayment(
         at,
       };
       await ctx.jobs.enqueue(SALE_CONVERSION_JOB, conversion, { db: tx });
-      await recordActivity(tx, {
-        userId: by.staffId,
-        action: 'create',
-        entityType: 'sale',
-        entityId: created.id,
-        details: {
-          list_id: list.id,
-          payment_id: payment.id,
-          via: by.via,
-          amount_brl: fromCents(payment.amount_brl_cents),
-        },
+      await recordSale(tx, by.staffId, 'create', created.id, {
+        list_id: list.id,
+        payment_id: payment.id,
+        via: by.via,
+        amount_brl: fromCents(payment.amount_brl_cents),
       });
       return created;
     });

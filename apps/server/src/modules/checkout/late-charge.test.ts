@@ -4,7 +4,7 @@ import type { startAppmax } from '../../../test/fakes/appmax';
 import { useListeningAppmaxApp } from '../../../test/peer-apps';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { bearer, type TestContext } from '../../../test/helpers';
-import { checkoutForNewCustomer } from '../../../test/checkout-session';
+import { SHOP_PIX, waitingPixLists } from '../../../test/checkout-session';
 
 /**
  * Issue 28: a card charge that lands on a list already paid. Staff may not confirm while the
@@ -23,27 +23,18 @@ const useAppmax = (on: boolean) =>
   staff(
     'POST',
     '/api/configurations',
-    on
-      ? { appmax_access_token: appmax.token, appmax_url: appmax.baseUrl }
-      : {
-          appmax_access_token: '',
-          pix_key: 'pix@ponte.com.br',
-          pix_merchant_name: 'Ponte Importações',
-          pix_merchant_city: 'São Paulo',
-        },
+    on ? { appmax_access_token: appmax.token, appmax_url: appmax.baseUrl } : { appmax_access_token: '', ...SHOP_PIX },
   );
 
-let seq = 0;
+const newWaitingPix = waitingPixLists(() => t, {
+  phonePrefix: '5531977',
+  name: 'Cliente Tardio',
+  ipPrefix: '10.9',
+  product: { product: 'Câmera', price: 120, quantity: 1 },
+});
 /** A list whose checkout session has a PIX waiting (pending). */
 async function listWithWaitingPix() {
-  seq += 1;
-  const { listId, token } = await checkoutForNewCustomer(
-    t.app,
-    bearer(t.adminToken),
-    { phone: `5531977${String(100000 + seq)}`, name: `Cliente Tardio ${seq}` },
-    { name: `Lista ${seq}`, product: 'Câmera', price: 120, quantity: 1 },
-  );
-  const pix = (await pay(token, checkoutForm(), `10.9.${seq}.1`)).json().data as PaymentResult;
+  const { listId, token, pix } = await newWaitingPix();
   expect(pix.status).toBe('pending');
   return { listId, token, pixOrder: Number(pix.order_id) };
 }

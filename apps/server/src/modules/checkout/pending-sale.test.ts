@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS, type PaymentResult } from '@ponte/domain/checkout';
 import { salesErrorText, type Sale, type SalesPage, type SalesStats } from '@ponte/domain/sales';
+import { SHOP_PIX } from '../../../test/checkout-session';
 import { checkoutForm } from '../../../test/fixtures/checkout-form';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
@@ -15,12 +16,7 @@ let seller: { id: number };
 beforeAll(async () => {
   t = await buildTestApp();
   seller = await t.staff('operador');
-  const settings = await staff('POST', '/api/configurations', {
-    appmax_access_token: '',
-    pix_key: 'pix@ponte.com.br',
-    pix_merchant_name: 'Ponte Importações',
-    pix_merchant_city: 'São Paulo',
-  });
+  const settings = await staff('POST', '/api/configurations', { appmax_access_token: '', ...SHOP_PIX });
   expect(settings.statusCode).toBe(200);
 });
 afterAll(() => t.close());

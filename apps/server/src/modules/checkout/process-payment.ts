@@ -7,12 +7,14 @@ import type { CheckoutSession, Payment } from '../../db/types';
 import { ProviderUnavailable, type ChargeResult, type PaymentProvider } from '../../integrations/payments/types';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
-import { recordActivity, recordServerError } from '../logs/service';
+import { activityRecorder, recordServerError } from '../logs/service';
 import { confirmPayment, recordPendingSale } from './confirm';
 import { paymentProvider } from './provider';
 import * as q from './queries';
 import { reconcileStaleClaim } from './reconcile';
 import { gone, isExpired, requireSession, toPaymentResult } from './service';
+
+const recordPayment = activityRecorder('payment');
 
 type AttemptMeta = { idempotencyKey?: string; ip: string; baseUrl: string };
 type Release = (status: 'open' | 'pending' | 'paid') => Promise<unknown>;
@@ -229,19 +231,13 @@ async function refundLateCharge(ctx: ServerContext, attempt: Attempt, payment: P
   });
   const what = `pagamento #${payment.id} de ${formatBrl(fromCents(payment.amount_brl_cents))} (${attempt.provider.name}, pedido ${payment.provider_ref ?? '—'}), lista #${attempt.session.shopping_list_id}`;
   if (refunded)
-    await recordActivity(ctx.db, {
-      userId: null,
-      action: 'refund',
-      entityType: 'payment',
-      entityId: payment.id,
-      details: {
-        list_id: attempt.session.shopping_list_id,
-        session_id: attempt.session.id,
-        amount_brl: fromCents(payment.amount_brl_cents),
-        provider: attempt.provider.name,
-        provider_ref: payment.provider_ref,
-        why: 'Cartão aprovado para uma lista já paga: cobrança estornada',
-      },
+    await recordPayment(ctx.db, null, 'refund', payment.id, {
+      list_id: attempt.session.shopping_list_id,
+      session_id: attempt.session.id,
+      amount_brl: fromCents(payment.amount_brl_cents),
+      provider: attempt.provider.name,
+      provider_ref: payment.provider_ref,
+      why: 'Cartão aprovado para uma lista já paga: cobrança estornada',
     });
   // Money still to give back: an error on System Logs (Erros), for an admin to refund by hand.
   else

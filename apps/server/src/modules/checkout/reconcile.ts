@@ -108,6 +108,6 @@ export async function settleStaleClaims(ctx: ServerContext, baseUrlOf: () => Pro
   for (const session of stale) await reconcileStaleClaim(ctx, session, baseUrl, now);
 }
 
-/** The sweep of a running instance (app.ts): stopping it waits for a sweep under way. */
+/** The sweep of a running instance (checkout/module.ts): stopping it waits for a sweep under way. */
 export const scheduleStaleClaims = (ctx: ServerContext, onError: (err: unknown) => void) =>
   repeatEvery(() => settleStaleClaims(ctx, async () => (await publicUrlInUse(ctx)) ?? ''), onError, STALE_SWEEP_MS);

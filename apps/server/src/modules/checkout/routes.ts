@@ -5,12 +5,15 @@ import {
   CheckoutHelpSchema,
   CheckoutSessionViewSchema,
   CheckoutTokenParamsSchema as TokenParams,
+  expiredCardDetails,
   InstallmentOptionSchema,
   PaymentResultSchema,
   ProcessPaymentSchema,
   SaleCreatedSchema,
 } from '@ponte/domain/checkout';
+import { cardText } from '@ponte/domain/cards';
 import { ListIdParamsSchema as IdParams } from '@ponte/domain/lists';
+import { badRequest } from '../../lib/errors';
 import { ok, okSchema } from '../../lib/reply';
 import { customerLinkBase, publicUrlInUse, shopWhatsapp } from '../settings/service';
 import { boletoTestPage } from './boleto-page';
@@ -97,14 +100,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'Public: pays the session at its own amount. Send an `Idempotency-Key` header; a retry with the same key answers the first result without charging again.',
       },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      // A card past its month, by the server's clock (a schema reads none): a bad body, refused before any claim.
+      const expired = expiredCardDetails(req.body, new Date());
+      if (expired) throw badRequest(cardText.expired, expired, 'invalid_input');
+      return ok(
         await processPayment(app.ctx, req.params.token, req.body, {
           idempotencyKey: req.headers['idempotency-key'],
           ip: req.ip,
           baseUrl: await pageBase(),
         }),
-      ),
+      );
+    },
   );
 
   // Appmax posts payment notifications here; the secret in the path stands in for a signature.

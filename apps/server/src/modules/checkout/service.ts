@@ -102,11 +102,28 @@ export async function confirmListPayment(ctx: ServerContext, staffId: number, li
   return sale;
 }
 
-/* What the lists module asks of a list's checkout sessions: its SQL stays in queries.ts. */
-export const cancelListSessions = (...args: Parameters<typeof q.cancelListSessions>) => q.cancelListSessions(...args);
-export const paidSessionOfList = (...args: Parameters<typeof q.paidSessionOfList>) => q.paidSessionOfList(...args);
-export const pendingPaymentsOfLists = (...args: Parameters<typeof q.pendingPaymentsOfLists>) =>
-  q.pendingPaymentsOfLists(...args);
+/**
+ * The list's basket or plan changed: its open and pending links are cancelled with their waiting
+ * payments, in the caller's transaction, so only a link for the current quote can be paid.
+ */
+export async function retireListLinks(tx: Tx, listId: number, at: string): Promise<void> {
+  await q.cancelListSessions(tx, listId, null, at);
+}
+
+/** Whether a checkout of the list was paid: a list paid takes no new link. */
+export const isListPaid = async (db: Db | Tx, listId: number): Promise<boolean> =>
+  (await q.paidSessionOfList(db, listId)) !== undefined;
+
+type PaymentToConfirm = Awaited<ReturnType<typeof q.pendingPaymentsOfLists>>[number];
+
+/** Each list's newest pending payment, the one staff confirm (a list without any is absent). */
+export async function paymentsToConfirm(db: Db, listIds: number[]): Promise<Map<number, PaymentToConfirm>> {
+  const byList = new Map<number, PaymentToConfirm>();
+  // Newest first: the first one seen per list is the one staff confirm.
+  for (const p of await q.pendingPaymentsOfLists(db, listIds))
+    if (!byList.has(p.shopping_list_id)) byList.set(p.shopping_list_id, p);
+  return byList;
+}
 
 /* Opening a session or a payment link for a list the lists module has priced. */
 export { createCheckoutSession, createPaymentLink, type ListCharge } from './sessions';

@@ -8,8 +8,10 @@ import type { Actor } from '../../plugins/auth';
 import { recordMessage } from '../conversations/service';
 import { findCustomer } from '../customers/service';
 import { sendText } from '../gateway/service';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import * as q from './queries';
+
+const recordCheckoutSession = activityRecorder('checkout_session');
 
 /** What a new link charges, as the list's quote and the staff member's typed amount decide it. */
 export type LinkPrice = {
@@ -57,13 +59,7 @@ export async function openCheckoutSession(db: Db, actor: Actor, list: ListCharge
       expires_at: expiresAt,
       completed_at: null,
     });
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'checkout_session',
-      entityId: list.listId,
-      details: p.details,
-    });
+    await recordCheckoutSession(tx, actor.id, 'create', list.listId, p.details);
     return p;
   });
   return { url, token, expiresAt, amountBrlCents: price.amountBrlCents, summary: price.summary };

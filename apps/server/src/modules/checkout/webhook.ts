@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { confirmOrderPaid, parseAppmaxNotification } from '../../integrations/payments/appmax-notification';
 import type { ServerContext } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
-import { insertSettingIfAbsent, readSettings } from '../settings/service';
+import { readSettings, storeMadeOnce } from '../settings/service';
 import { confirmPayment } from './confirm';
 import { appmaxClient } from './provider';
 import * as q from './queries';
@@ -16,7 +16,7 @@ const SECRET_KEY = 'appmax_webhook_secret';
  * insert that keeps the first one stored: two first requests at once show the same URL.
  */
 export async function appmaxWebhookSecret(db: Db): Promise<string> {
-  await insertSettingIfAbsent(db, SECRET_KEY, randomBytes(24).toString('base64url'), nowIso(), null);
+  await storeMadeOnce(db, SECRET_KEY, randomBytes(24).toString('base64url'), nowIso());
   return (await readSettings(db, [SECRET_KEY])).get(SECRET_KEY)!;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commissionText, type CommissionRule } from '@ponte/domain/commissions';
-import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp, activityAbout } from '../../../test/helpers';
 
 let t: TestContext;
 useTestApp((built) => (t = built));
@@ -26,14 +26,7 @@ const body = (overrides: object = {}) => ({
 const created = async (overrides: object = {}) => (await admin().create(body(overrides))).json().data as CommissionRule;
 
 const ruleRow = (id: number) => t.db.selectFrom('commission_rules').selectAll().where('id', '=', id).executeTakeFirst();
-const activityFor = (id: number) =>
-  t.db
-    .selectFrom('activity_log')
-    .selectAll()
-    .where('entity_type', '=', 'commission_rule')
-    .where('entity_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+const activityFor = (id: number) => activityAbout(t.db, 'commission_rule', id);
 
 describe('POST /api/commissions/rules', () => {
   it('creates an active rule, stores cents and basis points, and records the activity', async () => {

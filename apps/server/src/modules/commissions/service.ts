@@ -12,8 +12,10 @@ import { nowIso } from '../../db';
 import type { CommissionRuleRow, CommissionRuleTable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import * as q from './queries';
+
+const recordCommissionRule = activityRecorder('commission_rule');
 
 /** Percentages are stored in basis points: 5.25 % is 525, exact to the 0.01 step of the form. */
 const toBasisPoints = (percentage: number) => toCents(percentage);
@@ -68,14 +70,7 @@ export async function createCommissionRule(
       updated_at: now,
     }),
   );
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'commission_rule',
-    entityId: rule.id,
-    details: activityDetails(rule),
-    ip,
-  });
+  await recordCommissionRule(db, actor.id, 'create', rule.id, activityDetails(rule), ip);
   return rule;
 }
 
@@ -108,17 +103,11 @@ export async function updateCommissionRule(
     throw badRequest(commissionText.maxBelowMin, { [field]: commissionText.maxBelowMin }, 'rule_range_invalid');
   }
   const rule = toRule(row);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'commission_rule',
-    entityId: id,
-    details: {
-      changed: Object.keys(input).filter((k) => input[k as keyof CommissionRuleUpdate] !== undefined),
-      ...activityDetails(rule),
-    },
-    ip,
-  });
+  const details = {
+    changed: Object.keys(input).filter((k) => input[k as keyof CommissionRuleUpdate] !== undefined),
+    ...activityDetails(rule),
+  };
+  await recordCommissionRule(db, actor.id, 'update', id, details, ip);
   return rule;
 }
 
@@ -139,30 +128,26 @@ export async function reorderCommissionRules(
       throw conflict(commissionText.orderStale, 'rule_order_stale');
     const at = nowIso();
     for (const [index, id] of ids.entries()) await q.setRulePosition(tx, id, index + 1, at);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'commission_rule',
-      entityId: ids[0]!,
-      details: { order: ids },
-      ip,
-    });
+    await recordCommissionRule(tx, actor.id, 'update', ids[0]!, { order: ids }, ip);
   });
   return listCommissionRules(db);
 }
 
 /** Sales keep the name and percentage they were made under, so deleting a rule changes none of them. */
 export async function deleteCommissionRule(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
-  const row = await q.deleteRule(db, id);
-  if (!row) throw notFound(commissionText.notFound);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'delete',
-    entityType: 'commission_rule',
-    entityId: id,
-    details: activityDetails(toRule(row)),
-    ip,
-  });
+  await recordedChange(
+    db,
+    {
+      userId: actor.id,
+      action: 'delete',
+      entityType: 'commission_rule',
+      entityId: id,
+      details: (row) => activityDetails(toRule(row)),
+      ip,
+    },
+    (tx: Tx) => q.deleteRule(tx, id),
+    commissionText.notFound,
+  );
 }
 
 /** What a new sale stores about its commission; spreads straight into the `sales` row. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentText } from '@ponte/domain/attachments';
 import { attendanceBlockText } from '@ponte/domain/conversations';
 import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { sendAdminMessage, sendFromChatScreen } from '../../../test/staff-chat';
 import { numberedCustomer } from '../../../test/customer-api';
 import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
@@ -60,12 +61,7 @@ describe('POST /api/customers/:id/attachments', () => {
   it('answers a message as a quoted reply, and refuses to quote another chat (400 on quoted_id)', async () => {
     const c = await customer();
     const other = await customer();
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(t.adminToken),
-      payload: { user_id: other.id, content: 'De outra conversa' },
-    });
+    const text = await sendAdminMessage(t, t.adminToken, { user_id: other.id, content: 'De outra conversa' });
     const refused = await upload(
       t.adminToken,
       c.id,
@@ -76,18 +72,7 @@ describe('POST /api/customers/:id/attachments', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toHaveProperty('quoted_id');
 
-    const mine = await t.app.inject({
-      method: 'POST',
-      url: '/api/setText',
-      headers: bearer(t.adminToken),
-      payload: { phone: c.phone, msg: 'Qual cor?' },
-    });
-    const recorded = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(t.adminToken),
-      payload: { user_id: c.id, content: 'Qual cor?', gateway_log_id: mine.json().data.log_id },
-    });
+    const { sent: mine, recorded } = await sendFromChatScreen(t, t.adminToken, c, 'Qual cor?');
     const res = await upload(
       t.adminToken,
       c.id,

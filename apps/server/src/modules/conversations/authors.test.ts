@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userErrorText } from '@ponte/domain/users';
-import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { bearer, type TestContext, buildGatewayTestApp, newBotKey, postAsBot } from '../../../test/helpers';
+import { sendAdminMessage } from '../../../test/staff-chat';
 import { EVOLUTION_KEY, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: staff are named by the name people know them by; the bot and the shop's phone are named as such.
@@ -9,8 +10,7 @@ let evo: FakeEvolution;
 let botKey: string;
 beforeAll(async () => {
   ({ t, evo } = await buildGatewayTestApp());
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
-    .data.key;
+  botKey = await newBotKey(t);
 });
 afterAll(async () => {
   await evo.close();
@@ -39,19 +39,14 @@ describe('names, not sign-in names', () => {
     const carla = await login('carla.m');
 
     const customer = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/message',
-        headers: { 'x-bot-key': botKey },
-        payload: { phone: '5511922220001', name: 'Renata', message: 'Tem Kindle?', system_response: 'Temos sim!' },
+      await postAsBot(t, botKey, '/api/message', {
+        phone: '5511922220001',
+        name: 'Renata',
+        message: 'Tem Kindle?',
+        system_response: 'Temos sim!',
       })
     ).json().data.user_id as number;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(carla),
-      payload: { user_id: customer, content: 'Oi Renata, sou a Carla, do atendimento' },
-    });
+    await sendAdminMessage(t, carla, { user_id: customer, content: 'Oi Renata, sou a Carla, do atendimento' });
     await t.app.inject({
       method: 'POST',
       url: '/api/webhook/evolution',

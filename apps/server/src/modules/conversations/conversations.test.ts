@@ -1,45 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, configureGateway, type TestContext, newBotKey, postAsBot } from '../../../test/helpers';
+import { notifySupervisor, sendAdminMessage, sendFromChatScreen } from '../../../test/staff-chat';
 import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
+import { useTestAppWithPeer } from '../../../test/peer-apps';
 
 let t: TestContext;
 let evo: Awaited<ReturnType<typeof startEvolution>>;
 let botKey: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
-    .data.key;
-});
-afterAll(async () => {
-  await evo.close();
-  await t.close();
+useTestAppWithPeer(startEvolution, async (built) => {
+  ({ t, peer: evo } = built);
+  botKey = await newBotKey(t);
 });
 
 const messagesOf = (customerId: number) =>
   t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
-const botCall = (payload: object, key = botKey) =>
-  t.app.inject({ method: 'POST', url: '/api/message', headers: { 'x-bot-key': key }, payload });
+const botCall = (payload: object, key = botKey) => postAsBot(t, key, '/api/message', payload);
 
 describe('POST /api/send-admin-message', () => {
   it('records the manual message as sent by the staff member, with the delivery status setText got', async () => {
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
     const seller = await t.staff('operador');
     const customer = (await botCall({ phone: '5511966660001', name: 'Renata', message: 'Oi' })).json().data;
-    const sent = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/setText',
-        headers: bearer(seller.token),
-        payload: { phone: '5511966660001', msg: 'Olá Renata!' },
-      })
-    ).json().data;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(seller.token),
-      payload: { user_id: customer.user_id, content: 'Olá Renata!', gateway_log_id: sent.log_id },
-    });
+    const customerChat = { id: customer.user_id, phone: '5511966660001' };
+    const { recorded: res } = await sendFromChatScreen(t, seller.token, customerChat, 'Olá Renata!');
     expect(res.json().data).toMatchObject({
       direction: 'outgoing',
       status: 'sent',
@@ -53,39 +36,17 @@ describe('POST /api/send-admin-message', () => {
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY, enabled: false });
     const seller = await t.staff('trainee');
     const customer = (await botCall({ phone: '5511966660002', message: 'Oi' })).json().data;
-    const sent = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/setText',
-        headers: bearer(seller.token),
-        payload: { phone: '5511966660002', msg: 'Oi!' },
-      })
-    ).json().data;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(seller.token),
-      payload: { user_id: customer.user_id, content: 'Oi!', gateway_log_id: sent.log_id },
-    });
+    const customerChat = { id: customer.user_id, phone: '5511966660002' };
+    const { recorded: res } = await sendFromChatScreen(t, seller.token, customerChat, 'Oi!');
     expect(res.json().data.status).toBe('not_configured');
     await configureGateway(t, { url: evo.url, apiKey: EVOLUTION_KEY });
   });
 
   it('answers 400 for empty content and 404 for an unknown customer', async () => {
     const s = await t.staff('trainee');
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(s.token),
-      payload: { user_id: 1, content: ' ' },
-    });
+    const empty = await sendAdminMessage(t, s.token, { user_id: 1, content: ' ' });
     expect([empty.statusCode, empty.json().error]).toEqual([400, 'A mensagem é obrigatória']);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(s.token),
-      payload: { user_id: 999999, content: 'x' },
-    });
+    const unknown = await sendAdminMessage(t, s.token, { user_id: 999999, content: 'x' });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -180,18 +141,13 @@ describe('POST /api/message (the bot)', () => {
 describe('POST /api/chat/notify-supervisor', () => {
   it('stores the escalation with the signed-in trainee as author', async () => {
     const trainee = await t.staff('trainee');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/notify-supervisor',
-      headers: bearer(trainee.token),
-      payload: {
-        trainee_id: 1,
-        trainee_name: 'outro',
-        customer_phone: '5511966660004',
-        customer_name: 'Pedro',
-        blocked_message: 'seu burro',
-        ai_feedback: 'Insulto',
-      },
+    const res = await notifySupervisor(t, trainee.token, {
+      trainee_id: 1,
+      trainee_name: 'outro',
+      customer_phone: '5511966660004',
+      customer_name: 'Pedro',
+      blocked_message: 'seu burro',
+      ai_feedback: 'Insulto',
     });
     expect(res.statusCode).toBe(200);
     const row = await t.db.selectFrom('escalations').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -205,12 +161,7 @@ describe('POST /api/chat/notify-supervisor', () => {
 
   it('answers 400 without the blocked message', async () => {
     const trainee = await t.staff('trainee');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/notify-supervisor',
-      headers: bearer(trainee.token),
-      payload: { customer_phone: '1' },
-    });
+    const res = await notifySupervisor(t, trainee.token, { customer_phone: '1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toHaveProperty('blocked_message');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceBlockText, messageRetryText } from '@ponte/domain/conversations';
 import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { notifySupervisor, sendAdminMessage, sendFromChatScreen, setText } from '../../../test/staff-chat';
 import { numberedCustomer } from '../../../test/customer-api';
 import { useSocketClients } from '../../../test/sockets';
 import { RETRY_STALE_MS } from './delivery-status';
@@ -20,18 +21,7 @@ async function customer() {
 
 /** The screen's send: setText through the gateway, then send-admin-message records it. */
 async function send(token: string, c: { id: number; phone: string }, content: string) {
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/setText',
-    headers: bearer(token),
-    payload: { phone: c.phone, msg: content },
-  });
-  const recorded = await t.app.inject({
-    method: 'POST',
-    url: '/api/send-admin-message',
-    headers: bearer(token),
-    payload: { user_id: c.id, content, gateway_log_id: sent.json().data.log_id },
-  });
+  const { recorded } = await sendFromChatScreen(t, token, c, content);
   return recorded.json().data as { id: number; status: string };
 }
 
@@ -101,12 +91,7 @@ describe('delivery ticks from the gateway (messages.update)', () => {
 
   it("a receipt that arrives before the message is recorded is kept and shown once it is; 'PLAYED' and Baileys' numbers read too", async () => {
     const c = await customer();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/setText',
-      headers: bearer(t.adminToken),
-      payload: { phone: c.phone, msg: 'Áudio enviado' },
-    });
+    const sent = await setText(t, t.adminToken, { phone: c.phone, msg: 'Áudio enviado' });
     const log = await t.db
       .selectFrom('gateway_logs')
       .select('message_id')
@@ -114,11 +99,10 @@ describe('delivery ticks from the gateway (messages.update)', () => {
       .executeTakeFirstOrThrow();
     // WhatsApp acknowledged it before the screen's second call recorded it.
     await webhook({ ...messageUpdate({ id: log.message_id!, status: 3 }), event: 'MESSAGES_UPDATE' });
-    const recorded = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(t.adminToken),
-      payload: { user_id: c.id, content: 'Áudio enviado', gateway_log_id: sent.json().data.log_id },
+    const recorded = await sendAdminMessage(t, t.adminToken, {
+      user_id: c.id,
+      content: 'Áudio enviado',
+      gateway_log_id: sent.json().data.log_id,
     });
     expect(recorded.json().data.status).toBe('delivered');
     // A by-events URL ('messages-update') reaches the same handler.
@@ -213,12 +197,7 @@ describe('retrying a message that did not leave (POST /api/messages/:id/retry)',
     evo.control.notOnWhatsApp.add(c.phone);
     const message = await send(t.adminToken, c, 'Vou verificar');
     evo.control.notOnWhatsApp.delete(c.phone);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/notify-supervisor',
-      headers: bearer(trainee.token),
-      payload: { customer_phone: c.phone, blocked_message: 'bloqueada' },
-    });
+    await notifySupervisor(t, trainee.token, { customer_phone: c.phone, blocked_message: 'bloqueada' });
     const res = await retry(trainee.token, message.id);
     expect(res.statusCode).toBe(423);
     expect(res.json().error).toBe(attendanceBlockText.blocked);

@@ -5,13 +5,15 @@ import type { Receipt } from '../../integrations/gateway/receipt';
 import type { ServerContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { requireCustomer, touchChatVersion, whatsappNumberOf } from '../customers/service';
+import { requireCustomer, touchCustomer, whatsappNumberOf } from '../customers/service';
 import { readUpload, sendMedia, sendText } from '../gateway/service';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { claimRetry, finishRetry, messageById, outgoingByExternalId, upsertReceipt } from './queries';
 import { receiptRank, staleRetryBefore } from './delivery-status';
 import { toChatMessage } from './to-chat-message';
 import { refuseIfBlocked } from './trainee-send-check';
+
+const recordChat = activityRecorder('chat');
 
 /**
  * The gateway's receipts (Evolution `messages.update`). Each is kept first, on its own: a receipt
@@ -27,7 +29,7 @@ export async function recordReceipts(ctx: ServerContext, receipts: Receipt[]): P
     changed += 1;
     const message = await outgoingByExternalId(ctx.db, receipt.externalId);
     if (!message) continue;
-    await touchChatVersion(ctx.db, message.customer_id);
+    await touchCustomer(ctx.db, message.customer_id);
     ctx.realtime.toChat(message.customer_id, 'chat:status', {
       userId: message.customer_id,
       messageId: message.id,
@@ -70,7 +72,7 @@ export async function retryMessage(ctx: ServerContext, actor: Actor, id: number)
   const claimed = await claimRetry(ctx.db, id, receiptRank('failed'), claimedAt, staleRetryBefore());
   if (!claimed) throw conflict(messageRetryText.notRetryable, 'message_not_retryable');
   const announce = async (status: MessageStatus) => {
-    await touchChatVersion(ctx.db, customer.id);
+    await touchCustomer(ctx.db, customer.id);
     ctx.realtime.toChat(customer.id, 'chat:status', { userId: customer.id, messageId: id, status });
   };
   await announce('sending');
@@ -90,13 +92,7 @@ export async function retryMessage(ctx: ServerContext, actor: Actor, id: number)
     // saw it mid-statement): the message went, and keeps its status without the id.
     await finishRetry(ctx.db, id, claimedAt, result.status, null);
   }
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'chat',
-    entityId: customer.id,
-    details: { message_id: id, retried: true, status: result.status },
-  });
+  await recordChat(ctx.db, actor.id, 'update', customer.id, { message_id: id, retried: true, status: result.status });
   await announce(result.status);
   return toChatMessage((await messageById(ctx.db, id))!);
 }

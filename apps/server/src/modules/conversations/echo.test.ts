@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db';
-import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { bearer, type TestContext, buildGatewayTestApp, newBotKey, postAsBot } from '../../../test/helpers';
+import { sendAdminMessage, setText as sendText } from '../../../test/staff-chat';
 import { upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 /** Issue 12: a staff reply the gateway echoes back (`fromMe`), before or after Ponte records it, is one message. */
@@ -11,8 +12,7 @@ let botKey: string;
 beforeAll(async () => {
   ({ t, evo } = await buildGatewayTestApp());
   staff = await t.staff('operador');
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
-    .data.key;
+  botKey = await newBotKey(t);
 });
 afterAll(async () => {
   await evo.close();
@@ -21,15 +21,9 @@ afterAll(async () => {
 
 const webhook = (payload: object) => t.app.inject({ method: 'POST', url: '/api/webhook/evolution', payload });
 const echo = (phone: string, id: string, text: string) => webhook(upsert({ phone, id, text, fromMe: true }));
-const setText = (phone: string, msg: string) =>
-  t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(staff.token), payload: { phone, msg } });
+const setText = (phone: string, msg: string) => sendText(t, staff.token, { phone, msg });
 const record = (userId: number, content: string, logId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/send-admin-message',
-    headers: bearer(staff.token),
-    payload: { user_id: userId, content, gateway_log_id: logId },
-  });
+  sendAdminMessage(t, staff.token, { user_id: userId, content, gateway_log_id: logId });
 const messagesOf = (customerId: number) =>
   t.db.selectFrom('messages').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
 
@@ -104,12 +98,7 @@ describe('the gateway id from sendText makes a reply and its echo one message', 
 
   it("the bot's answer delivered through Ponte and its echo are one message", async () => {
     const c = await customer('5511970000004');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/message',
-      headers: { 'x-bot-key': botKey },
-      payload: { phone: c.phone, system_response: 'Posso ajudar?' },
-    });
+    const res = await postAsBot(t, botKey, '/api/message', { phone: c.phone, system_response: 'Posso ajudar?' });
     const [answer] = res.json().data.messages;
     const row = await t.db.selectFrom('messages').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
     expect(row.external_id).toMatch(/^3EB0/);

@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { aiText } from '@ponte/domain/ai';
 import { attendanceBlockText } from '@ponte/domain/conversations';
 import { activityOf, bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { notifySupervisor, sendAdminMessage, setText as sendText } from '../../../test/staff-chat';
 import { postCustomer } from '../../../test/customer-api';
 import { useSocketClients } from '../../../test/sockets';
 import { type FakeEvolution } from '../../../test/fakes/evolution';
@@ -25,15 +26,9 @@ async function customer(name = 'Cliente') {
   return { id, phone, name };
 }
 
-const setText = (token: string, phone: string, msg: string) =>
-  t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(token), payload: { phone, msg } });
+const setText = (token: string, phone: string, msg: string) => sendText(t, token, { phone, msg });
 const sendAdmin = (token: string, userId: number, content: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/send-admin-message',
-    headers: bearer(token),
-    payload: { user_id: userId, content },
-  });
+  sendAdminMessage(t, token, { user_id: userId, content });
 const release = (token: string, id: number) =>
   t.app.inject({ method: 'POST', url: `/api/escalations/${id}/release`, headers: bearer(token) });
 const detail = (token: string, id: number) =>
@@ -176,8 +171,7 @@ describe("a trainee's high-severity send is refused by the server", () => {
       blocked_message: INSULT,
       ai_feedback: 'Problemas: insulto',
     };
-    const notify = () =>
-      t.app.inject({ method: 'POST', url: '/api/chat/notify-supervisor', headers: bearer(trainee.token), payload });
+    const notify = () => notifySupervisor(t, trainee.token, payload);
     const [a, b] = await Promise.all([notify(), notify()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data.id).toBe(b.json().data.id);
@@ -327,14 +321,8 @@ describe('with an AI model configured', () => {
     const sent = (await setText(trainee.token, c.phone, text)).json().data;
     expect(sent.status).toBe('sent');
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/send-admin-message',
-          headers: bearer(trainee.token),
-          payload: { user_id: c.id, content: text, gateway_log_id: sent.log_id },
-        })
-      ).statusCode,
+      (await sendAdminMessage(t, trainee.token, { user_id: c.id, content: text, gateway_log_id: sent.log_id }))
+        .statusCode,
     ).toBe(200);
     expect(peer.requests).toHaveLength(1);
   });

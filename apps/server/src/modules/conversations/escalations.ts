@@ -11,7 +11,7 @@ import type { Customer } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { findCustomerByPhone, touchCustomer } from '../customers/service';
 import {
   escalationById,
@@ -23,6 +23,8 @@ import {
   openEscalationsOfCustomer,
   markEscalationReleased,
 } from './queries';
+
+const recordChat = activityRecorder('chat');
 
 /** Supervisors and admins receive escalations and release blocks. */
 const SUPERVISORS = ['operador', 'admin'] as const;
@@ -61,13 +63,7 @@ export async function escalate(ctx: ServerContext, actor: Actor, input: Escalati
     if (!row) return null;
     // The customer's version is the chat poll's ETag: the blocked trainee's screen must read again.
     if (input.customer) await touchCustomer(tx, input.customer.id);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'chat',
-      entityId: input.customer?.id ?? null,
-      details: { escalation_id: row.id },
-    });
+    await recordChat(tx, actor.id, 'create', input.customer?.id ?? null, { escalation_id: row.id });
     return row;
   });
   if (!created) {
@@ -127,14 +123,8 @@ export async function releaseEscalation(
     const row = await markEscalationReleased(tx, id, actor.id, nowIso());
     if (!row) return null;
     if (row.customer_id) await touchCustomer(tx, row.customer_id);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'chat',
-      entityId: row.customer_id,
-      details: { escalation_id: row.id, released: true, trainee_id: row.trainee_id },
-      ip,
-    });
+    const details = { escalation_id: row.id, released: true, trainee_id: row.trainee_id };
+    await recordChat(tx, actor.id, 'update', row.customer_id, details, ip);
     return row;
   });
   if (!released) {

@@ -1,7 +1,7 @@
 import { MESSAGE_PAGE_SIZE, type ChatMessage, type MessageDelivery } from '@ponte/domain/conversations';
 import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { customerVersion } from '../customers/service';
+import { chatVersion } from '../customers/service';
 import { labelsRevision } from '../labels/service';
 import { deliveryStatus } from './delivery-status';
 import {
@@ -55,10 +55,10 @@ export async function historyEtag(
   query: { after_id?: number; before_id?: number },
   reader: Actor,
 ) {
-  const [row, labels] = await Promise.all([customerVersion(db, customerId), labelsRevision(db)]);
-  if (!row) return null;
+  const [version, labels] = await Promise.all([chatVersion(db, customerId), labelsRevision(db)]);
+  if (version === undefined) return null;
   // A label renamed, recoloured or deleted changes the answer without touching the customer.
-  return `W/"c${customerId}-v${row.version}-s${reader.id}-a${query.after_id ?? ''}-b${query.before_id ?? ''}-l${labels}"`;
+  return `W/"c${customerId}-v${version}-s${reader.id}-a${query.after_id ?? ''}-b${query.before_id ?? ''}-l${labels}"`;
 }
 
 /** Every message of the customer, oldest first, read a page at a time (the transcript). */

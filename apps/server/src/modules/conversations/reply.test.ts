@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quotedReplyText } from '@ponte/domain/conversations';
 import { bearer, type TestContext, useGatewayTestApp } from '../../../test/helpers';
+import { sendAdminMessage, setText as sendText } from '../../../test/staff-chat';
 import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 // Issue 31: staff answer a message as a WhatsApp quoted reply.
@@ -30,10 +31,8 @@ async function customerWrote(text: string) {
   return { phone, customer, messageId: message.id, externalId: `IN-${seq}` };
 }
 
-const setText = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/setText', headers: bearer(t.adminToken), payload });
-const record = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/send-admin-message', headers: bearer(t.adminToken), payload });
+const setText = (payload: Parameters<typeof sendText>[2]) => sendText(t, t.adminToken, payload);
+const record = (payload: Parameters<typeof sendAdminMessage>[2]) => sendAdminMessage(t, t.adminToken, payload);
 const lastSend = () => evo.requests.filter((r) => r.path === '/message/sendText/ponte').at(-1)!.json;
 
 describe('a quoted reply', () => {

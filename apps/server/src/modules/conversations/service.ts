@@ -4,12 +4,14 @@ import type { AiLogger } from '../../integrations/ai/provider';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { findCustomerByPhone, findOrCreateCustomer, requireCustomer, whatsappNumberOf } from '../customers/service';
-import { findGatewayLog, replayedSend, sendText, sendTextOnce, type SendKey } from '../gateway/service';
-import { recordActivity } from '../logs/service';
+import { findSendLog, replayedSend, sendText, sendTextOnce, type SendKey } from '../gateway/service';
+import { activityRecorder } from '../logs/service';
 import { quotedReplyOf } from './quoted-reply';
 import { toChatMessage } from './to-chat-message';
 import { checkTraineeSend } from './trainee-send-check';
 import { ECHO_WINDOW_MS, recordMessage, type NewMessage } from './record-message';
+
+const recordChat = activityRecorder('chat');
 
 export { ANNOUNCE_AGAIN_MS, ECHO_WINDOW_MS, recordEcho, recordMessage, type NewMessage } from './record-message';
 
@@ -58,8 +60,8 @@ export async function sendAdminMessage(
   let status: MessageStatus = 'recorded';
   let gatewayId: string | null = null;
   if (input.gateway_log_id) {
-    const log = await findGatewayLog(ctx.db, input.gateway_log_id);
-    if (log && log.direction === 'outgoing' && phoneKey(log.phone) === customer.phone_key) {
+    const log = await findSendLog(ctx.db, input.gateway_log_id);
+    if (log && phoneKey(log.phone) === customer.phone_key) {
       status = log.status === 'sent' ? 'sent' : log.status === 'not_configured' ? 'not_configured' : 'failed';
       gatewayId = log.status === 'sent' ? log.message_id : null;
     }
@@ -94,13 +96,7 @@ export async function recordStaffSend(
     quoted: send.quoted,
     ownSend: true,
   }))!;
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'chat',
-    entityId: send.customer.id,
-    details: { message_id: message.id, ...send.details },
-  });
+  await recordChat(ctx.db, actor.id, 'create', send.customer.id, { message_id: message.id, ...send.details });
   return message;
 }
 

@@ -16,7 +16,7 @@ const HOUR_MS = 3_600_000;
  * An attendance ended (staff handed the chat back to the bot): when the survey is on, the
  * customer is asked to rate it, through the gateway and in the chat's history, and the question
  * waits CSAT_ANSWER_HOURS for an answer against the attendant. Handed in to the customers module
- * by app.ts (it may not import this one back).
+ * by src/modules.ts (it may not import this one back).
  */
 export async function askSatisfaction(ctx: ServerContext, customer: Customer, staffId: number | null) {
   const settings = await csatSettings(ctx.db);

@@ -6,14 +6,16 @@ import type { Customer } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
 import { requireCustomer } from './require';
 
+const recordChat = activityRecorder('chat');
+
 /**
  * Issue 32: an attendance ended (the chat went back to the bot), with who attended it: the
- * csat module asks the customer to rate it. Handed in by app.ts; this module may not import it.
+ * csat module asks the customer to rate it. Handed in by src/modules.ts; this module may not import it.
  */
 export type AttendanceEndedHook = (ctx: ServerContext, customer: Customer, staffId: number | null) => Promise<void>;
 
@@ -32,13 +34,7 @@ export async function toggleBot(
   // Turning the bot on while it was off ends the attendance, once however many do it at once.
   const handedBack = input.enabled ? await q.handBackToBot(ctx.db, id, changes) : undefined;
   const updated = handedBack ?? (await q.updateCustomer(ctx.db, id, changes))!;
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'chat',
-    entityId: id,
-    details: { bot_enabled: input.enabled, atendimento: input.atendimento },
-  });
+  await recordChat(ctx.db, actor.id, 'update', id, { bot_enabled: input.enabled, atendimento: input.atendimento });
   const state = { bot_enabled: updated.bot_enabled === 1, atendimento: updated.atendimento === 1 };
   // Everyone sees the chat back with the bot before the survey goes (its send may be slow).
   ctx.realtime.toStaff('chat:updated', { userId: id, ...state });
@@ -87,12 +83,9 @@ export async function assignChat(ctx: ServerContext, actor: Actor, input: { user
         created_at: at,
       });
     }
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'chat',
-      entityId: input.user_id,
-      details: { assigned_to: sellerId, previous_seller_id: before.seller_id },
+    await recordChat(tx, actor.id, 'update', input.user_id, {
+      assigned_to: sellerId,
+      previous_seller_id: before.seller_id,
     });
     return { customerName: before.name, handedOver: changed && sellerId !== actor.id };
   });
@@ -115,12 +108,10 @@ export async function takeWaitingChat(tx: Tx, customerId: number, staffId: numbe
   const row = await q.takeWaiting(tx, customerId, staffId);
   if (!row) return null;
   await q.insertAssignment(tx, { customer_id: customerId, staff_id: staffId, assigned_by: by, created_at: nowIso() });
-  await recordActivity(tx, {
-    userId: by,
-    action: 'update',
-    entityType: 'chat',
-    entityId: customerId,
-    details: { assigned_to: staffId, previous_seller_id: null, automatic: by === null },
+  await recordChat(tx, by, 'update', customerId, {
+    assigned_to: staffId,
+    previous_seller_id: null,
+    automatic: by === null,
   });
   return row;
 }

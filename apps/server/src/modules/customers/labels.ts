@@ -3,8 +3,10 @@ import type { ServerContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findLabelRef, labelsOf, putCustomerLabel } from '../labels/service';
-import { recordActivity } from '../logs/service';
-import { requireCustomer, touchChatVersion } from './service';
+import { activityRecorder } from '../logs/service';
+import { requireCustomer, touchCustomer } from './service';
+
+const recordCustomer = activityRecorder('customer');
 
 /**
  * Issue 32: a label put on a customer or taken off, by any staff member. Only a change is logged,
@@ -22,14 +24,9 @@ export async function labelCustomer(
   const label = await findLabelRef(ctx.db, labelId);
   if (!label) throw notFound(labelText.notFound);
   if (await putCustomerLabel(ctx.db, { customerId, labelId, on, actorId: actor.id })) {
-    await touchChatVersion(ctx.db, customerId);
-    await recordActivity(ctx.db, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'customer',
-      entityId: customerId,
-      details: on ? { label_added: label.name } : { label_removed: label.name },
-    });
+    await touchCustomer(ctx.db, customerId);
+    const details = on ? { label_added: label.name } : { label_removed: label.name };
+    await recordCustomer(ctx.db, actor.id, 'update', customerId, details);
     ctx.realtime.toStaff('chat:updated', { userId: customerId });
   }
   return { customer_id: customerId, labels: (await labelsOf(ctx.db, [customerId])).get(customerId) ?? [] };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestContext, buildGatewayTestApp } from '../../../test/helpers';
+import { notifySupervisor, sendAdminMessage, setText } from '../../../test/staff-chat';
 import { upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
 /** Issue 12: WhatsApp ids of many area codes lack a mobile's ninth digit; the person is one customer. */
@@ -129,19 +130,13 @@ describe('replies go to the number WhatsApp last used', () => {
     const created = (await createCustomer('5531983332222', 'Davi')).json().data;
     await webhook(upsert({ phone: '553183332222', id: 'NINE7', text: 'Oi' }));
     evo.requests.length = 0;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/setText',
-      headers: bearer(staffToken),
-      payload: { phone: created.phone, msg: 'Olá, Davi!' },
-    });
+    const sent = await setText(t, staffToken, { phone: created.phone, msg: 'Olá, Davi!' });
     expect(sent.json().data.status).toBe('sent');
     expect(evo.requests.map((r) => (r.json as { number: string }).number)).toEqual(['553183332222']);
-    const recorded = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-admin-message',
-      headers: bearer(staffToken),
-      payload: { user_id: created.id, content: 'Olá, Davi!', gateway_log_id: sent.json().data.log_id },
+    const recorded = await sendAdminMessage(t, staffToken, {
+      user_id: created.id,
+      content: 'Olá, Davi!',
+      gateway_log_id: sent.json().data.log_id,
     });
     expect(recorded.json().data).toMatchObject({ user_id: created.id, status: 'sent' });
   });
@@ -151,21 +146,14 @@ describe('escalation blocks hold for every spelling', () => {
   it('a trainee blocked on the number with the 9 cannot write to it without the 9', async () => {
     const trainee = await t.staff('trainee');
     await webhook(upsert({ phone: '553182221111', id: 'NINE8' }));
-    const notify = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/notify-supervisor',
-      headers: bearer(trainee.token),
-      payload: { customer_phone: '(31) 98222-1111', blocked_message: 'texto bloqueado' },
+    const notify = await notifySupervisor(t, trainee.token, {
+      customer_phone: '(31) 98222-1111',
+      blocked_message: 'texto bloqueado',
     });
     expect(notify.statusCode).toBe(200);
     expect(notify.json().data.customer_id).not.toBeNull();
     for (const phone of ['553182221111', '5531982221111', '31982221111', '3182221111']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/setText',
-        headers: bearer(trainee.token),
-        payload: { phone, msg: 'Oi' },
-      });
+      const res = await setText(t, trainee.token, { phone, msg: 'Oi' });
       expect(res.statusCode, phone).toBe(423);
     }
   });

@@ -145,24 +145,32 @@ async function fillInContact(db: Db, existing: Customer, input: CustomerContact)
   });
 }
 
-/* Reads and writes of the customer row that other modules (lists, checkout, conversations) make; the version is the chat poll's ETag. */
-export const findCustomer = (...args: Parameters<typeof q.findCustomer>) => q.findCustomer(...args);
-export const customerIdsByEmail = (...args: Parameters<typeof q.customerIdsByEmail>) => q.customerIdsByEmail(...args);
-export const customerVersion = (...args: Parameters<typeof q.customerVersion>) => q.customerVersion(...args);
+/** The customer's row, undefined when there is none: what lists, checkout, chats and jobs read of the person. */
+export const findCustomer = (db: Db | Tx, id: number): Promise<Customer | undefined> => q.findCustomer(db, id);
 
-/** Something shown on the customer's page changed (a list, a block, a sale): its version moves, the screens read it again. */
+/** At most two customers with this e-mail (any case): one names the customer, two leave it ambiguous. */
+export async function customerIdsWithEmail(db: Db | Tx, email: string): Promise<number[]> {
+  return (await q.customerIdsByEmail(db, email, 2)).map((r) => r.id);
+}
+
+/** The customer's version, the chat poll's ETag (every change a chat screen shows moves it); undefined: no such customer. */
+export async function chatVersion(db: Db, id: number): Promise<number | undefined> {
+  return (await q.customerVersion(db, id))?.version;
+}
+
+/**
+ * Something shown of the customer changed (on their page: a list, a block, a sale; in their chat:
+ * a note, a label, a message's delivery): their version moves, and the screens and the chat poll read it again.
+ */
 export const touchCustomer = (db: Db | Tx, id: number) => q.updateCustomer(db, id, {});
 
-/** The customer wrote or was written to at `at`: the inbox's order and the screens follow. */
-/** A message at `at` moves the chat's last activity forward (never back: a late delivery is older). */
+/** A message at `at` moves the chat's last activity forward (never back: a late delivery is older); the inbox's order follows. */
 export const setLastActivity = (db: Db | Tx, id: number, at: string) => q.moveLastActivity(db, id, at);
 
 /** The e-mail the store knows the customer by (a checkout's, when staff had none), the version moved. */
 export const setStoreEmail = (db: Db | Tx, id: number, email: string) =>
   q.updateCustomer(db, id, { email_woocomerce: email });
 
-/** Something a chat screen shows changed (a message's delivery): its poll's ETag must move. */
-export const touchChatVersion = (db: Db | Tx, id: number) => q.updateCustomer(db, id, {});
 export { countRegistrations, foldCustomerDayDeltas, scheduleCustomerDayFold } from './registrations';
 
 /** Issue 33: a customer whose data was erased: nothing is sent to them any more. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, countRows, type TestContext, activityAbout } from '../../../test/helpers';
 import { findTemplate, renderTemplate } from './service';
 
 let t: TestContext;
@@ -27,14 +27,7 @@ async function newTemplate(payload: object = valid) {
 
 const count = () => countRows(t.db, 'email_templates');
 
-const activity = (id: number) =>
-  t.db
-    .selectFrom('activity_log')
-    .select('action')
-    .where('entity_type', '=', 'email_template')
-    .where('entity_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+const activity = (id: number) => activityAbout(t.db, 'email_template', id);
 
 describe('email templates', () => {
   it('creates a template with trimmed fields, its variables and the editor data, and logs it', async () => {

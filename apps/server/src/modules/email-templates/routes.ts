@@ -21,7 +21,7 @@ const tags = ['email'];
 
 /**
  * Spec 3 §7 'email/templates' under the API. Admin only: marketing is administration.
- * `checkDelete` refuses deleting a template campaigns still need (given by app.ts: campaigns sit above).
+ * `checkDelete` refuses deleting a template campaigns still need (given by src/modules.ts: campaigns sit above).
  */
 export const emailTemplateRoutes: FastifyPluginAsyncZod<{ checkDelete?: TemplateDeleteCheck }> = async (app, opts) => {
   const adminOnly = app.requireRole('admin');

@@ -2,8 +2,10 @@ import { emailTemplateText, unknownVariableErrors, type EmailTemplate, type Temp
 import { nowIso, type Db, type Tx } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity, recordedChange } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import * as q from './queries';
+
+const recordEmailTemplate = activityRecorder('email_template');
 
 /*
  * Spec 3 email templates. A template is saved only when every {{variable}} it uses is known
@@ -74,14 +76,7 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateInput,
       created_at: now,
       updated_at: now,
     });
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'email_template',
-      entityId: id,
-      details: { name: input.name },
-      ip,
-    });
+    await recordEmailTemplate(tx, actor.id, 'create', id, { name: input.name }, ip);
     return id;
   });
   return getTemplate(db, id);
@@ -114,7 +109,7 @@ export async function updateTemplate(
 /**
  * Refuses a deletion by throwing: called inside the deletion's transaction while the template's
  * row is locked, so nothing can start using the template between the check and the delete.
- * The campaigns module passes it in (app.ts): it knows which campaigns still need the template.
+ * The campaigns module passes it in (src/modules.ts): it knows which campaigns still need the template.
  */
 export type TemplateDeleteCheck = (tx: Tx, templateId: number) => Promise<void>;
 

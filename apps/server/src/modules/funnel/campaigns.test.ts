@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignText } from '@ponte/domain/funnel-campaigns';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { activityAbout, bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { newEventId, newFbclid, saveSettings, SHOP_SITE, track } from '../../../test/fixtures/funnel';
 import { postCustomer } from '../../../test/customer-api';
 import { insertSaleRow, saleRow } from '../../../test/sale-rows';
@@ -189,13 +189,7 @@ describe('revenue per campaign (GET /api/meta/campaigns)', () => {
     });
     expect(del.json()).toEqual({ success: true, data: null });
     expect(await campaignIn('junho-2024', june)).toBeUndefined();
-    const log = await t.db
-      .selectFrom('activity_log')
-      .select('action')
-      .where('entity_type', '=', 'campaign_spend')
-      .where('entity_id', '=', String(created.id))
-      .orderBy('id')
-      .execute();
+    const log = await activityAbout(t.db, 'campaign_spend', created.id);
     expect(log.map((l) => l.action)).toEqual(['create', 'update', 'delete']);
   });
 });

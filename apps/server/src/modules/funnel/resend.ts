@@ -3,10 +3,12 @@ import { nowIso } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { META_EVENT_JOB, META_EVENT_MAX_ATTEMPTS, type MetaEventJob } from './capi-job';
 import * as q from './queries';
 import { capiConfigured, readMetaSettings } from './settings';
+
+const recordFunnelEvent = activityRecorder('funnel_event');
 
 /**
  * POST /api/meta/events/{id}/resend: an event the Conversions API finally refused goes back to
@@ -30,14 +32,7 @@ export async function resendFailedEvent(
     if (!row) return false;
     const job: MetaEventJob = { event_row_id: id };
     await ctx.jobs.enqueue(META_EVENT_JOB, job, { db: tx, maxAttempts: META_EVENT_MAX_ATTEMPTS });
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'funnel_event',
-      entityId: id,
-      details: { resend: true },
-      ip,
-    });
+    await recordFunnelEvent(tx, actor.id, 'update', id, { resend: true }, ip);
     return true;
   });
   if (!reopened) throw conflict(campaignText.eventNotFailed, 'event_not_failed');

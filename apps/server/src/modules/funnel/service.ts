@@ -5,7 +5,7 @@ import { phoneKey } from '@ponte/domain/phone';
 import { nowIso, type Db, type Tx } from '../../db';
 import type { FunnelEventTable } from '../../db/types';
 import type { ServerContext } from '../../lib/context';
-import { customerIdsByEmail, findCustomer, findCustomerByPhone } from '../customers/service';
+import { customerIdsWithEmail, findCustomer, findCustomerByPhone } from '../customers/service';
 import { META_EVENT_JOB, META_EVENT_MAX_ATTEMPTS, type MetaEventJob } from './capi-job';
 import * as q from './queries';
 import { capiConfigured, readAttributionWindowDays, readMetaSettings } from './settings';
@@ -23,8 +23,8 @@ export type TrackingRequest = { ip: string; userAgent: string | null; referer: s
 /** The one customer an e-mail or phone names; an e-mail two customers share names nobody. */
 async function customerMatching(db: Db, email?: string, phone?: string): Promise<number | null> {
   if (email) {
-    const ids = await customerIdsByEmail(db, email, 2);
-    if (ids.length === 1) return ids[0]!.id;
+    const ids = await customerIdsWithEmail(db, email);
+    if (ids.length === 1) return ids[0]!;
   }
   if (phone) return (await findCustomerByPhone(db, phone))?.id ?? null;
   return null;

@@ -4,10 +4,9 @@ import {
   ATTRIBUTION_WINDOW_MIN_DAYS,
   DEFAULT_ATTRIBUTION_WINDOW_DAYS,
 } from '@ponte/domain/funnel-campaigns';
-import { nowIso, type Db, type Tx } from '../../db';
+import type { Db, Tx } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
-import { readSettings, writeSetting } from '../settings/service';
+import { readSettings, saveSettings } from '../settings/service';
 
 const KEYS = [
   'meta_pixel_id',
@@ -53,15 +52,6 @@ export async function readAttributionWindowDays(db: Db | Tx): Promise<number> {
 
 /** PUT /api/meta/attribution-window: applies to the sales converted from now on, not to past ones. */
 export async function saveAttributionWindowDays(db: Db, actor: Actor, days: number, ip?: string) {
-  await db.transaction().execute(async (tx) => {
-    await writeSetting(tx, WINDOW_KEY, String(days), nowIso(), actor.id);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { keys: [WINDOW_KEY], days },
-      ip,
-    });
-  });
+  await saveSettings(db, actor, { [WINDOW_KEY]: String(days) }, ip, { days });
   return { days };
 }

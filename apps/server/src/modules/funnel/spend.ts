@@ -1,11 +1,12 @@
 import { campaignText, type CampaignSpend, type CampaignSpendInput } from '@ponte/domain/funnel-campaigns';
 import { toCents } from '@ponte/domain/money';
-import { nowIso, type Db } from '../../db';
-import { notFound } from '../../lib/errors';
+import { nowIso, type Db, type Tx } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import { toSpend } from './campaigns';
 import * as q from './queries';
+
+const recordCampaignSpend = activityRecorder('campaign_spend');
 
 /**
  * What a campaign cost from one day to another, as an admin enters it on /meta-funil. Entries
@@ -33,44 +34,40 @@ export async function createSpend(db: Db, actor: Actor, input: CampaignSpendInpu
         updated_at: at,
       }),
     );
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'campaign_spend',
-      entityId: spend.id,
-      details: details(spend),
-      ip,
-    });
+    await recordCampaignSpend(tx, actor.id, 'create', spend.id, details(spend), ip);
     return spend;
   });
 }
 
 export async function updateSpend(db: Db, actor: Actor, id: number, input: CampaignSpendInput, ip?: string) {
-  return db.transaction().execute(async (tx) => {
-    const row = await q.updateSpend(tx, id, {
-      campaign: input.campaign,
-      starts_on: input.starts_on,
-      ends_on: input.ends_on,
-      amount_cents: toCents(input.amount),
-      updated_at: nowIso(),
-    });
-    if (!row) throw notFound(campaignText.spendNotFound);
-    const spend = toSpend(row);
-    await recordActivity(tx, {
+  const row = await recordedChange(
+    db,
+    {
       userId: actor.id,
       action: 'update',
       entityType: 'campaign_spend',
       entityId: id,
-      details: details(spend),
+      details: (r) => details(toSpend(r)),
       ip,
-    });
-    return spend;
-  });
+    },
+    (tx: Tx) =>
+      q.updateSpend(tx, id, {
+        campaign: input.campaign,
+        starts_on: input.starts_on,
+        ends_on: input.ends_on,
+        amount_cents: toCents(input.amount),
+        updated_at: nowIso(),
+      }),
+    campaignText.spendNotFound,
+  );
+  return toSpend(row);
 }
 
 export async function deleteSpend(db: Db, actor: Actor, id: number, ip?: string) {
-  await db.transaction().execute(async (tx) => {
-    if (!(await q.deleteSpend(tx, id))) throw notFound(campaignText.spendNotFound);
-    await recordActivity(tx, { userId: actor.id, action: 'delete', entityType: 'campaign_spend', entityId: id, ip });
-  });
+  await recordedChange(
+    db,
+    { userId: actor.id, action: 'delete', entityType: 'campaign_spend', entityId: id, ip },
+    (tx: Tx) => q.deleteSpend(tx, id),
+    campaignText.spendNotFound,
+  );
 }

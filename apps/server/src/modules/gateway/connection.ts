@@ -8,7 +8,7 @@ import {
 import { nowIso } from '../../db';
 import { reportedConnectionState } from '../../integrations/gateway/connection-event';
 import type { ServerContext } from '../../lib/context';
-import { writeSetting, writeSettingIfChanged } from '../settings/service';
+import { saveStateIfChanged } from '../settings/service';
 import { writeGatewayLog } from './queries';
 
 const warningText = {
@@ -27,8 +27,8 @@ export async function handleConnectionEvent(ctx: ServerContext, event: Evolution
   const at = nowIso();
   const instance = event.instance ?? null;
   const changed = await ctx.db.transaction().execute(async (tx) => {
-    if (!(await writeSettingIfChanged(tx, 'evolution_connection_state', state, at, null))) return false;
-    await writeSetting(tx, 'evolution_connection_since', at, at, null);
+    if (!(await saveStateIfChanged(tx, 'evolution_connection_state', 'evolution_connection_since', state, at)))
+      return false;
     if (isConnectionWarning(state)) {
       await writeGatewayLog(tx, {
         direction: 'incoming',

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gatewayText } from '@ponte/domain/gateway';
-import { bearer, buildTestApp, configureGateway, type TestContext } from '../../../test/helpers';
+import { bearer, configureGateway, type TestContext, postAsBot } from '../../../test/helpers';
 import { EVOLUTION_KEY, EVOLUTION_V1, EVOLUTION_V2, startEvolution } from '../../../test/fakes/evolution';
 import { openStored } from '../../lib/sealing';
+import { useTestAppWithPeer } from '../../../test/peer-apps';
 
 let t: TestContext;
 let evo: Awaited<ReturnType<typeof startEvolution>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  evo = await startEvolution();
-});
-afterAll(async () => {
-  await evo.close();
-  await t.close();
-});
+useTestAppWithPeer(startEvolution, (built) => ({ t, peer: evo } = built));
 
 const admin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(t.adminToken), ...(payload ? { payload } : {}) });
@@ -201,13 +195,7 @@ describe('gateway log and bot key', () => {
     expect(second).not.toBe(first);
     const view = (await admin('GET', '/api/evolution/settings')).json().data;
     expect(view.bot_api_key).toBe(`••••••••${second.slice(-4)}`);
-    const call = (key: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/customers',
-        headers: { 'x-bot-key': key },
-        payload: { phone: '5511955554444', name: 'Via Bot' },
-      });
+    const call = (key: string) => postAsBot(t, key, '/api/customers', { phone: '5511955554444', name: 'Via Bot' });
     expect((await call(first)).statusCode).toBe(401);
     expect((await call(second)).statusCode).toBe(200);
   });

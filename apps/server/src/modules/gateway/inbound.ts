@@ -38,7 +38,7 @@ export type InboundMessage = {
 
 /**
  * How an arriving message enters the history: the conversations module's recorder, handed in by
- * app.ts. Conversations send through the gateway, so the gateway may not import them back.
+ * src/modules.ts. Conversations send through the gateway, so the gateway may not import them back.
  * Both answer null (or nothing) for a message already stored.
  */
 export type MessageRecorder = {

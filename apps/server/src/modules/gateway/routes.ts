@@ -21,7 +21,7 @@ import {
 import type { MessageRecorder } from './inbound';
 import { registerEvolutionWebhook } from './webhook-routes';
 
-/** The webhook records messages with the recorder app.ts hands in (see inbound.ts). */
+/** The webhook records messages with the recorder src/modules.ts hands in (see inbound.ts). */
 export const gatewayRoutes: FastifyPluginAsyncZod<{ messages: MessageRecorder; webhookRateLimit: number }> = async (
   app,
   opts,

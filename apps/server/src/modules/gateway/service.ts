@@ -116,7 +116,11 @@ export async function testConnection(db: Db): Promise<ConnectionTest> {
   }
 }
 
-export const findGatewayLog = (...args: Parameters<typeof queries.findGatewayLog>) => queries.findGatewayLog(...args);
+/** The gateway's log line of a send (undefined: none, or not an outgoing one): a staff message records how its send went. */
+export async function findSendLog(db: Db, id: number) {
+  const log = await queries.findGatewayLog(db, id);
+  return log?.direction === 'outgoing' ? log : undefined;
+}
 export { deleteUpload, readUpload, saveUpload } from './media';
 export { WEBHOOK_RATE_LIMIT } from './webhook-routes';
 

@@ -13,7 +13,7 @@ import { nowIso } from '../../db';
 import type { GatewayConfig } from '../../integrations/gateway/types';
 import { recordActivity } from '../logs/service';
 import { clearGatewayLogs } from './queries';
-import { insertSettingIfAbsent, readSettings, writeChangedSettings, writeSetting } from '../settings/service';
+import { readSettings, storeMadeOnce, writeChangedSettings, writeSettings } from '../settings/service';
 
 const KEYS = [
   'evolution_api_enabled',
@@ -64,7 +64,7 @@ export const gatewayConfig = (s: Awaited<ReturnType<typeof readGatewaySettings>>
 });
 
 export async function gatewaySettingsView(db: Db): Promise<EvolutionSettingsView> {
-  await insertSettingIfAbsent(db, 'evolution_webhook_secret', newWebhookSecret(), nowIso(), null);
+  await storeMadeOnce(db, 'evolution_webhook_secret', newWebhookSecret(), nowIso());
   const s = await readGatewaySettings(db);
   return {
     evolution_api_enabled: s.enabled,
@@ -103,7 +103,7 @@ export async function clearGatewayLogsOf(db: Db, by: number): Promise<void> {
 export async function regenerateWebhookSecret(db: Db, by: number): Promise<string> {
   const secret = newWebhookSecret();
   await db.transaction().execute(async (tx) => {
-    await writeSetting(tx, 'evolution_webhook_secret', secret, nowIso(), by);
+    await writeSettings(tx, { evolution_webhook_secret: secret }, nowIso(), by);
     await recordChange(tx, by, 'update', { section: 'evolution_webhook_secret' });
   });
   return secret;
@@ -113,8 +113,7 @@ export async function regenerateWebhookSecret(db: Db, by: number): Promise<strin
 export async function saveDetectedVersion(db: Db, version: EvolutionApiVersion, serverVersion: string) {
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
-    await writeSetting(tx, 'evolution_api_version', version, at, null);
-    await writeSetting(tx, 'evolution_server_version', serverVersion, at, null);
+    await writeSettings(tx, { evolution_api_version: version, evolution_server_version: serverVersion }, at, null);
   });
 }
 
@@ -145,8 +144,7 @@ export async function generateBotKey(db: Db, by: number): Promise<string> {
   const key = newBotKey();
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
-    await writeSetting(tx, 'bot_api_key_hash', sha256(key), at, by);
-    await writeSetting(tx, 'bot_api_key_tail', key.slice(-4), at, by);
+    await writeSettings(tx, { bot_api_key_hash: sha256(key), bot_api_key_tail: key.slice(-4) }, at, by);
     await recordChange(tx, by, 'update', { section: 'bot_api_key' });
   });
   return key;
@@ -161,8 +159,8 @@ export async function ensureBotKey(db: Db): Promise<string | null> {
   const key = newBotKey();
   const at = nowIso();
   return db.transaction().execute(async (tx) => {
-    if (!(await insertSettingIfAbsent(tx, 'bot_api_key_hash', sha256(key), at, null))) return null;
-    await writeSetting(tx, 'bot_api_key_tail', key.slice(-4), at, null);
+    if (!(await storeMadeOnce(tx, 'bot_api_key_hash', sha256(key), at))) return null;
+    await writeSettings(tx, { bot_api_key_tail: key.slice(-4) }, at, null);
     return key;
   });
 }

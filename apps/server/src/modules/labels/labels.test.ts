@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_NAME_MAX, labelText, type Label } from '@ponte/domain/labels';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { activityAbout, bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { useSocketClients } from '../../../test/sockets';
 
 // Issue 32: 'Etiquetas' kept by admins, put on customers by any staff member, live everywhere.
@@ -57,13 +57,7 @@ describe('the catalogue', () => {
     const detail = (await call(t.adminToken, 'GET', `/users/${c}`)).json().data;
     expect(detail.user.labels).toEqual([]);
     expect((await call(t.adminToken, 'DELETE', `/labels/${vip.id}`)).statusCode).toBe(404);
-    const logged = await t.db
-      .selectFrom('activity_log')
-      .select('action')
-      .where('entity_type', '=', 'label')
-      .where('entity_id', '=', String(vip.id))
-      .orderBy('id')
-      .execute();
+    const logged = await activityAbout(t.db, 'label', vip.id);
     expect(logged.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -155,12 +149,7 @@ describe('labels on customers', () => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const rows = await t.db.selectFrom('customer_labels').selectAll().where('customer_id', '=', c).execute();
     expect(rows).toHaveLength(1);
-    const logs = await t.db
-      .selectFrom('activity_log')
-      .select('details')
-      .where('entity_type', '=', 'customer')
-      .where('entity_id', '=', String(c))
-      .execute();
+    const logs = await activityAbout(t.db, 'customer', c);
     expect(logs.map((l) => JSON.parse(l.details!))).toEqual([{ label_added: 'Cinquenta' }]);
     await expect.poll(() => heard).toEqual([{ userId: c }]);
     // Taking off one it does not carry changes nothing.

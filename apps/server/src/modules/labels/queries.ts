@@ -31,10 +31,10 @@ export const insertLabel = (db: Db, row: Insertable<LabelTable>) =>
     .returning('id')
     .executeTakeFirst();
 
-export const updateLabel = (db: Db, id: number, changes: Updateable<LabelTable>) =>
+export const updateLabel = (db: Db | Tx, id: number, changes: Updateable<LabelTable>) =>
   db.updateTable('labels').set(changes).where('id', '=', id).returning('id').executeTakeFirst();
 
-export const deleteLabel = (db: Db, id: number) =>
+export const deleteLabel = (db: Db | Tx, id: number) =>
   db.deleteFrom('labels').where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
 
 /** The label on the customer, once however many add it at once; undefined when it was there. */

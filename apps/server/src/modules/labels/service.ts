@@ -4,8 +4,10 @@ import { nowIso, toCount, type Db, type Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { AppError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import * as q from './queries';
+
+const recordLabel = activityRecorder('label');
 
 export async function listLabels(db: Db): Promise<Label[]> {
   return (await q.labelRows(db)).map((r) => ({
@@ -48,56 +50,48 @@ export async function createLabel(ctx: ServerContext, actor: Actor, body: LabelB
     updated_at: now,
   });
   if (!row) throw nameTaken(body.name);
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'label',
-    entityId: row.id,
-    details: body,
-    ip,
-  });
+  await recordLabel(ctx.db, actor.id, 'create', row.id, body, ip);
   return answer(ctx.db, row.id);
 }
 
 /** A rename or a new colour shows on every card carrying the label, live. */
 export async function updateLabel(ctx: ServerContext, actor: Actor, id: number, body: LabelBody, ip?: string) {
-  let updated;
   try {
-    updated = await q.updateLabel(ctx.db, id, {
-      name: body.name,
-      name_key: foldText(body.name),
-      color: body.color,
-      updated_at: nowIso(),
-    });
+    await recordedChange(
+      ctx.db,
+      { userId: actor.id, action: 'update', entityType: 'label', entityId: id, details: body, ip },
+      (tx: Tx) =>
+        q.updateLabel(tx, id, {
+          name: body.name,
+          name_key: foldText(body.name),
+          color: body.color,
+          updated_at: nowIso(),
+        }),
+      labelText.notFound,
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken(body.name);
     throw err;
   }
-  if (!updated) throw notFound(labelText.notFound);
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'label',
-    entityId: id,
-    details: body,
-    ip,
-  });
   ctx.realtime.toStaff('labels:changed', { label_id: id });
   return answer(ctx.db, id);
 }
 
 /** The label leaves every customer carrying it (ON DELETE CASCADE). */
 export async function deleteLabel(ctx: ServerContext, actor: Actor, id: number, ip?: string) {
-  const deleted = await q.deleteLabel(ctx.db, id);
-  if (!deleted) throw notFound(labelText.notFound);
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'delete',
-    entityType: 'label',
-    entityId: id,
-    details: { name: deleted.name },
-    ip,
-  });
+  await recordedChange(
+    ctx.db,
+    {
+      userId: actor.id,
+      action: 'delete',
+      entityType: 'label',
+      entityId: id,
+      details: (row) => ({ name: row.name }),
+      ip,
+    },
+    (tx: Tx) => q.deleteLabel(tx, id),
+    labelText.notFound,
+  );
   ctx.realtime.toStaff('labels:changed', { label_id: id });
 }
 

@@ -5,7 +5,7 @@ import { nowIso } from '../../db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findStoreProduct } from '../catalogue/service';
-import { cancelListSessions } from '../checkout/service';
+import { retireListLinks } from '../checkout/service';
 import { touchCustomer } from '../customers/service';
 import { recordListActivity } from './list-activity';
 import * as q from './queries';
@@ -24,7 +24,7 @@ async function changeBasket(tx: Tx, listId: number) {
     const row = await q.findListRow(tx, listId);
     throw row ? conflict(listText.lockedCompleted, 'list_completed') : notFound(listText.notFound);
   }
-  await cancelListSessions(tx, listId, null, at);
+  await retireListLinks(tx, listId, at);
   // Chat screens show the customer's lists: every list change moves the customer's poll version.
   await touchCustomer(tx, list.customer_id);
   return list;

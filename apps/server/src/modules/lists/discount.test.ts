@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listText, type ShoppingList } from '@ponte/domain/lists';
 import type { Role } from '@ponte/domain/roles';
-import { bearer, type TestContext } from '../../../test/helpers';
+import { bearer, type TestContext, activityAbout } from '../../../test/helpers';
 import { buildListsTestApp } from '../../../test/lists-app';
 
 /** Issue 11: a typed amount below the server quote is a discount only admins and supervisors give. */
@@ -37,13 +37,7 @@ async function quotedList() {
 
 const sessionsOf = (listId: number) =>
   t.db.selectFrom('checkout_sessions').selectAll().where('shopping_list_id', '=', listId).execute();
-const linkActivity = (listId: number) =>
-  t.db
-    .selectFrom('activity_log')
-    .selectAll()
-    .where('entity_type', '=', 'checkout_session')
-    .where('entity_id', '=', String(listId))
-    .execute();
+const linkActivity = (listId: number) => activityAbout(t.db, 'checkout_session', listId);
 
 describe('a typed payment-link amount below the quote', () => {
   it.each<[Role, number]>([

@@ -2,7 +2,7 @@ import type { ShoppingList, ShoppingListItem } from '@ponte/domain/lists';
 import { fromCents } from '@ponte/domain/money';
 import type { Db } from '../../db';
 import type { ShoppingListItem as ItemRow, SubscriptionPlan } from '../../db/types';
-import { pendingPaymentsOfLists } from '../checkout/service';
+import { paymentsToConfirm } from '../checkout/service';
 import { toPlan } from '../plans/service';
 import * as q from './queries';
 import { quoteInputs, quoteList } from './quote';
@@ -42,17 +42,14 @@ export async function hydrateLists(db: Db, rows: q.ListRow[]): Promise<ShoppingL
   );
   const planIds = [...new Set(rows.map((r) => r.applied_subscription_id).filter((id): id is number => id !== null))];
   const productIds = [...new Set(items.map((i) => i.product_id).filter((id): id is string => id !== null))];
-  const [plans, weights, pending] = await Promise.all([
+  const [plans, weights, pendingByList] = await Promise.all([
     q.plansByIds(db, planIds),
     q.weightsOf(db, productIds),
-    pendingPaymentsOfLists(
+    paymentsToConfirm(
       db,
       rows.map((r) => r.id),
     ),
   ]);
-  const pendingByList = new Map<number, (typeof pending)[number]>();
-  // Newest first: the first one seen per list is the one staff confirm.
-  for (const p of pending) if (!pendingByList.has(p.shopping_list_id)) pendingByList.set(p.shopping_list_id, p);
   const inputs = await quoteInputs(db, new Map(weights.map((w) => [w.product_id, w.weight])));
   const plansById = new Map<number, SubscriptionPlan>(plans.map((p) => [p.id, p]));
   const itemsByList = new Map<number, ItemRow[]>();

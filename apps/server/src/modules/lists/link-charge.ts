@@ -2,10 +2,10 @@ import { listText } from '@ponte/domain/lists';
 import { formatUsd, fromCents, toCents } from '@ponte/domain/money';
 import type { Db, Tx } from '../../db';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { paidSessionOfList } from '../checkout/service';
+import { isListPaid } from '../checkout/service';
 import type { ListCharge } from '../checkout/service';
 import type { Actor } from '../../plugins/auth';
-import { findPlanById } from '../plans/service';
+import { findPlan } from '../plans/service';
 import * as q from './queries';
 import { quoteInputs, quoteList } from './quote';
 
@@ -50,7 +50,7 @@ type QuotedRow = { id: number; kg_fee_cents: number | null; applied_subscription
  */
 export async function quoteInTx(tx: Tx, list: QuotedRow, baseInputs: Awaited<ReturnType<typeof quoteBase>>) {
   const items = await q.itemsOfLists(tx, [list.id]);
-  const plan = list.applied_subscription_id !== null ? await findPlanById(tx, list.applied_subscription_id) : undefined;
+  const plan = list.applied_subscription_id !== null ? await findPlan(tx, list.applied_subscription_id) : undefined;
   const weights = await q.weightsOf(
     tx,
     items.map((i) => i.product_id).filter((id): id is string => id !== null),
@@ -86,7 +86,7 @@ export async function listCharge(db: Db, actor: Actor, listId: number, opts: Cha
       const { items, plan, inputs, computed } = await quoteInTx(tx, list, baseInputs);
       if (items.length === 0)
         throw badRequest(listText.emptyListPayment, { shopping_list_id: listText.emptyListPayment });
-      if (await paidSessionOfList(tx, listId)) throw conflict(listText.alreadyPaid, 'already_paid');
+      if (await isListPaid(tx, listId)) throw conflict(listText.alreadyPaid, 'already_paid');
       const s = opts.clubDiscount ? computed.clubCents : computed.summaryCents;
       const typedNow = opts.amountBrl !== undefined ? toCents(opts.amountBrl) : null;
       const typed = typedNow ?? list.total_brl_cents;

@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listText, type ListPage, type ShoppingList } from '@ponte/domain/lists';
 import { listSummary } from '@ponte/domain/quote';
 import { nowIso } from '../../db';
 import { EVOLUTION_KEY, startEvolution } from '../../../test/fakes/evolution';
 import { sendJson, startPeer } from '../../../test/fakes/http-peer';
-import { bearer, configureGateway, type TestContext } from '../../../test/helpers';
+import { bearer, configureGateway, type TestContext, newBotKey, postAsBot } from '../../../test/helpers';
 import { buildListsTestApp } from '../../../test/lists-app';
+import { useTestAppWithPeer } from '../../../test/peer-apps';
 import { forgetKgRate } from './quote';
 
 let t: TestContext;
 let evo: Awaited<ReturnType<typeof startEvolution>>;
 let botKey: string;
-beforeAll(async () => {
-  t = await buildListsTestApp();
-  evo = await startEvolution();
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
-    .data.key;
-});
-afterAll(async () => {
-  await t.close();
-  await evo.close();
-});
+useTestAppWithPeer(
+  startEvolution,
+  async (built) => {
+    ({ t, peer: evo } = built);
+    botKey = await newBotKey(t);
+  },
+  buildListsTestApp,
+);
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.adminToken) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -90,19 +89,9 @@ describe('POST /api/shopping-lists (staff or bot)', () => {
 
   it('the bot creates lists with its x-bot-key; a wrong key is 401 and no key is 401', async () => {
     const c = await customer('Via Bot');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists',
-      headers: { 'x-bot-key': botKey },
-      payload: { user_id: c.id, name: 'Do bot' },
-    });
+    const ok = await postAsBot(t, botKey, '/api/shopping-lists', { user_id: c.id, name: 'Do bot' });
     expect(ok.statusCode).toBe(201);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists',
-      headers: { 'x-bot-key': 'errada' },
-      payload: { user_id: c.id, name: 'x' },
-    });
+    const bad = await postAsBot(t, 'errada', '/api/shopping-lists', { user_id: c.id, name: 'x' });
     expect(bad.statusCode).toBe(401);
     const none = await t.app.inject({
       method: 'POST',
@@ -307,11 +296,11 @@ describe('POST /api/shopping-lists/add-product', () => {
 
   it('the bot adds items with its key', async () => {
     const list = await createList((await customer()).id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists/add-product',
-      headers: { 'x-bot-key': botKey },
-      payload: { list_id: list.id, product_name: 'Relógio', product_price: 199, quantity: 1 },
+    const res = await postAsBot(t, botKey, '/api/shopping-lists/add-product', {
+      list_id: list.id,
+      product_name: 'Relógio',
+      product_price: 199,
+      quantity: 1,
     });
     expect(res.statusCode).toBe(200);
     const row = await t.db

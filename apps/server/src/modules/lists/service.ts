@@ -6,15 +6,17 @@ import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { customerIdsByEmail, findCustomer, setStoreEmail } from '../customers/service';
-import { recordActivity } from '../logs/service';
-import { findPlanById } from '../plans/service';
-import { cancelListSessions } from '../checkout/service';
+import { customerIdsWithEmail, findCustomer, setStoreEmail } from '../customers/service';
+import { activityRecorder } from '../logs/service';
+import { findPlan } from '../plans/service';
+import { retireListLinks } from '../checkout/service';
 import { recordListChange } from './list-activity';
 import * as q from './queries';
 import { hydrateLists } from './hydrate';
 import { currentKgRate } from './quote';
 import { mayDiscount, quoteBase, quoteInTx } from './link-charge';
+
+const recordCustomer = activityRecorder('customer');
 
 export async function listShoppingLists(
   db: Db,
@@ -64,7 +66,7 @@ async function requireListRow(db: Db | Tx, id: number) {
 /** Chat screens show the customer's lists: every list change moves the customer's poll version. */
 
 async function activePlan(db: Db | Tx, id: number) {
-  const plan = await findPlanById(db, id);
+  const plan = await findPlan(db, id);
   if (!plan) throw notFound(listText.planNotFound);
   if (plan.active !== 1) throw conflict(listText.planInactive, 'plan_inactive');
   return plan;
@@ -219,7 +221,7 @@ export async function removeSubscription(db: Db, actor: Actor, id: number, ip?: 
  * typed for it no longer applies.
  */
 async function retireLinks(tx: Tx, listId: number, at: string) {
-  await cancelListSessions(tx, listId, null, at);
+  await retireListLinks(tx, listId, at);
   await q.updateList(tx, listId, { updated_at: at, total_brl_cents: null, payment_link: null });
 }
 
@@ -231,21 +233,14 @@ export async function saveStoreEmail(db: Db, actor: Actor, key: string, email: s
     if (!c) throw notFound(listText.customerNotFound);
     customerId = c.id;
   } else {
-    const matches = await customerIdsByEmail(db, key, 2);
+    const matches = await customerIdsWithEmail(db, key);
     if (matches.length === 0) throw notFound(listText.customerNotFound);
     if (matches.length > 1)
       throw conflict('Mais de um cliente com este e-mail; use o ID do cliente', 'ambiguous_customer_email');
-    customerId = matches[0]!.id;
+    customerId = matches[0]!;
   }
   await setStoreEmail(db, customerId, email);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'customer',
-    entityId: customerId,
-    details: { email_woocomerce: email },
-    ip,
-  });
+  await recordCustomer(db, actor.id, 'update', customerId, { email_woocomerce: email }, ip);
   return { user_id: customerId, email_woocomerce: email };
 }
 

@@ -59,9 +59,27 @@ export async function recordActivity(db: Db | Tx, entry: ActivityEntry): Promise
 }
 
 /**
+ * A module records entries about one entity, so it names that once and each entry is one line:
+ * `const recordPlan = activityRecorder('plan')`, then `recordPlan(db, actor.id, 'update', id, details, ip)`.
+ * `userId` is who did it (null: the system); the rest is stored as `recordActivity` stores it.
+ */
+export const activityRecorder =
+  (entityType: ActivityEntity) =>
+  (
+    db: Db | Tx,
+    userId: number | null,
+    action: ActivityAction,
+    entityId?: string | number | null,
+    details?: Record<string, unknown>,
+    ip?: string | null,
+  ): Promise<void> =>
+    recordActivity(db, { userId, action, entityType, entityId, details, ip });
+
+/**
  * One row changed and recorded in one transaction: `write` changes it and answers the row
  * (undefined: there is none), the entry is written only when it did (its details may read the
- * row, say a deleted one's name), and a row that is not there is a 404 saying `notFoundText`.
+ * row, say a deleted one's name), and a row that is not there is a 404 saying `notFoundText`,
+ * with whatever `write` did before finding so rolled back (a parent row it locked, say).
  */
 export async function recordedChange<T>(
   db: Db,
@@ -71,17 +89,15 @@ export async function recordedChange<T>(
   write: (tx: Tx) => Promise<T | undefined>,
   notFoundText: string,
 ): Promise<T> {
-  const row = await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const changed = await write(tx);
-    if (changed !== undefined)
-      await recordActivity(tx, {
-        ...entry,
-        details: typeof entry.details === 'function' ? entry.details(changed) : entry.details,
-      });
+    if (changed === undefined) throw notFound(notFoundText);
+    await recordActivity(tx, {
+      ...entry,
+      details: typeof entry.details === 'function' ? entry.details(changed) : entry.details,
+    });
     return changed;
   });
-  if (row === undefined) throw notFound(notFoundText);
-  return row;
 }
 
 /** Issue 33: a report taken out as a file is recorded with who took it, which and its name (the period). */

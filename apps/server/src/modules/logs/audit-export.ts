@@ -3,8 +3,10 @@ import { auditFileName, redactSecrets, type ActivityExportQuery } from '@ponte/d
 import type { Db } from '../../db';
 import { brazilianCsvStream, shopDateTime, type CsvColumn } from '../../lib/csv';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from './activity';
+import { activityRecorder } from './activity';
 import { activityPageAfter, type ActivityCursor } from './queries';
+
+const recordLogs = activityRecorder('logs');
 
 type Entry = Awaited<ReturnType<typeof activityPageAfter>>[number];
 
@@ -36,13 +38,8 @@ export async function exportActivity(
     from: shopDayStart(query.start_date).toISOString(),
     to: shopDayStart(nextDay(query.end_date)).toISOString(),
   };
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'export',
-    entityType: 'logs',
-    details: { audit: { start_date: query.start_date, end_date: query.end_date } },
-    ip,
-  });
+  const details = { audit: { start_date: query.start_date, end_date: query.end_date } };
+  await recordLogs(db, actor.id, 'export', null, details, ip);
   return {
     filename: auditFileName(query.start_date, query.end_date),
     body: brazilianCsvStream(columns, pages(db, period, pageSize)),

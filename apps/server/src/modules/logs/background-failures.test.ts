@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry, LogPage } from '@ponte/domain/logs';
 import { z } from 'zod';
 import { CUSTOMER_MESSAGE_JOB } from '../conversations/service';
-import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
+import { bearer, localSmtpSettings, type TestContext, useTestApp } from '../../../test/helpers';
 
 /**
  * Issue 29: /logs (Errors) shows what failed outside a request too — a background job that keeps
@@ -66,16 +66,7 @@ describe('failures outside a request on /logs', () => {
       method: 'PUT',
       url: '/api/email/smtp',
       headers: bearer(t.adminToken),
-      payload: {
-        host: '127.0.0.1',
-        port,
-        security: 'none',
-        user: '',
-        password: '',
-        from_name: 'Loja',
-        from_address: 'loja@loja.test',
-        rate_per_second: 10,
-      },
+      payload: localSmtpSettings(port, { from_name: 'Loja', from_address: 'loja@loja.test', rate_per_second: 10 }),
     });
     expect(saved.statusCode).toBe(200);
     const res = await t.app.inject({

@@ -1,8 +1,10 @@
+import { shopDayRange } from '@ponte/domain/dates';
 import type { Db, Tx } from '../../db';
 import * as queries from './queries';
 import { scrubLogsOf } from './queries';
-/* Every module records what it changed through here; app.ts wires the system logs screen. */
+/* Every module records what it changed through here; src/modules.ts wires the system logs screen. */
 export {
+  activityRecorder,
   recordActivity,
   recordedChange,
   recordExport,
@@ -11,10 +13,21 @@ export {
   type ActivityEntry,
 } from './activity';
 export type { ActivityDaysScope, ActivityScope } from './queries';
-export const countActivities = (...args: Parameters<typeof queries.countActivities>) =>
-  queries.countActivities(...args);
-export const latestActivities = (...args: Parameters<typeof queries.latestActivities>) =>
-  queries.latestActivities(...args);
+
+/**
+ * A period of shop days' entries of these kinds (both days included): the newest `limit` and how
+ * many there are, for the productivity screen. The count reads per-day figures by shop day; the
+ * list reads entries by the same days' instants.
+ */
+export async function periodActivities(db: Db, period: queries.ActivityDaysScope, limit: number) {
+  const { startDay, endDay, ...kinds } = period;
+  const [latest, total] = await Promise.all([
+    queries.latestActivities(db, { ...shopDayRange(startDay, endDay), ...kinds }, limit),
+    queries.countActivities(db, period),
+  ]);
+  return { latest, total };
+}
+
 export { foldActivityDeltas, scheduleActivityFold } from './activity-daily';
 export {
   recordBackgroundFailure,

@@ -27,7 +27,7 @@ import { nowIso } from '../../db';
 import type { Selectable } from 'kysely';
 import type { GatewayLogTable } from '../../db/types';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity, recordExport } from './activity';
+import { activityRecorder, recordExport } from './activity';
 import {
   countLogEntries,
   countWebhookRows,
@@ -44,6 +44,9 @@ import {
   type LogRow,
 } from './queries';
 import { repeatEvery } from '../../lib/repeat';
+
+const recordLogs = activityRecorder('logs');
+const recordSettings = activityRecorder('settings');
 
 const pagination = (page: number, limit: number, total: number) => ({
   page,
@@ -159,7 +162,7 @@ export async function clearLogs(db: Db, actor: Actor, ip: string | null): Promis
     const at = nowIso(new Date(Date.now() - 1));
     const deleted = await deleteGatewayAndServerLogs(tx);
     await writeLogSetting(tx, LOG_SETTING_KEYS.clearedAt, at, at, actor.id);
-    await recordActivity(tx, { userId: actor.id, action: 'delete', entityType: 'logs', details: deleted, ip });
+    await recordLogs(tx, actor.id, 'delete', null, deleted, ip);
     return deleted;
   });
 }
@@ -194,13 +197,8 @@ export async function saveLogSettings(db: Db, actor: Actor, input: LogSettingsBo
     await writeLogSetting(tx, LOG_SETTING_KEYS.retentionDays, String(input.retention_days), at, actor.id);
     if (input.audit_retention_days !== undefined)
       await writeLogSetting(tx, LOG_SETTING_KEYS.auditRetentionDays, String(input.audit_retention_days), at, actor.id);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { logs_retention_days: input.retention_days, audit_retention_days: input.audit_retention_days },
-      ip,
-    });
+    const details = { logs_retention_days: input.retention_days, audit_retention_days: input.audit_retention_days };
+    await recordSettings(tx, actor.id, 'update', null, details, ip);
   });
   return getLogSettings(db);
 }

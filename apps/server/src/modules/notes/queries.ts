@@ -45,7 +45,7 @@ export const mentionsOf = (db: Db, noteIds: number[]) =>
     .execute();
 
 /** Deleted only by its author, or by an admin (`anyAuthor`), in one statement. */
-export const deleteNote = (db: Db, id: number, authorId: number, anyAuthor: boolean) =>
+export const deleteNote = (db: Db | Tx, id: number, authorId: number, anyAuthor: boolean) =>
   db
     .deleteFrom('chat_notes')
     .where('id', '=', id)

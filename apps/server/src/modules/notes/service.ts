@@ -3,10 +3,12 @@ import { inTransaction, nowIso, type Db, type Tx } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { forbidden, isForeignKeyViolation, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { requireCustomer, touchChatVersion } from '../customers/service';
-import { recordActivity } from '../logs/service';
-import { listActiveStaffPicks } from '../users/service';
+import { requireCustomer, touchCustomer } from '../customers/service';
+import { activityRecorder, recordedChange } from '../logs/service';
+import { activeStaffNamed } from '../users/service';
 import * as q from './queries';
+
+const recordChat = activityRecorder('chat');
 
 type NoteRow = Awaited<ReturnType<typeof q.newestNotes>>[number];
 
@@ -39,11 +41,8 @@ export const allNotesOf = async (db: Db, customerId: number) => withMentions(db,
  */
 export async function createNote(ctx: ServerContext, actor: Actor, customerId: number, content: string) {
   const customer = await requireCustomer(ctx.db, customerId);
-  // Matched here, not in SQL: SQLite's lower() folds ASCII only ('@Élida').
   const named = new Set(mentionedNames(content));
-  const mentioned = named.size
-    ? (await listActiveStaffPicks(ctx.db)).filter((s) => named.has(s.username.toLowerCase()) && s.id !== actor.id)
-    : [];
+  const mentioned = named.size ? (await activeStaffNamed(ctx.db, named)).filter((s) => s.id !== actor.id) : [];
   const noteId = await inTransaction(ctx.db, async (tx) => {
     const { id } = await q
       .insertNote(tx, { customer_id: customer.id, author_id: actor.id, content, created_at: nowIso() })
@@ -58,16 +57,13 @@ export async function createNote(ctx: ServerContext, actor: Actor, customerId: n
         id,
         mentioned.map((s) => s.id),
       );
-    await touchChatVersion(tx, customer.id);
+    await touchCustomer(tx, customer.id);
     return id;
   });
   // The log says a note was written, not what it says (it may hold personal data).
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'chat',
-    entityId: customer.id,
-    details: { note_id: noteId, mentions: mentioned.map((s) => s.username) },
+  await recordChat(ctx.db, actor.id, 'create', customer.id, {
+    note_id: noteId,
+    mentions: mentioned.map((s) => s.username),
   });
   ctx.realtime.toStaff('chat:updated', { userId: customer.id });
   for (const staff of mentioned) {
@@ -88,17 +84,18 @@ export async function deleteNote(ctx: ServerContext, actor: Actor, id: number) {
   if (!note) throw notFound(noteText.notFound);
   const admin = actor.role === 'admin';
   if (!admin && note.author_id !== actor.id) throw forbidden(noteText.notYours);
-  const deleted = await q.deleteNote(ctx.db, id, actor.id, admin);
-  if (!deleted) throw notFound(noteText.notFound);
-  await touchChatVersion(ctx.db, deleted.customer_id);
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'delete',
-    entityType: 'chat',
-    entityId: deleted.customer_id,
-    details: { note_id: id },
-  });
-  ctx.realtime.toStaff('chat:updated', { userId: deleted.customer_id });
+  // The chat's version moves with the deletion, in its transaction.
+  await recordedChange(
+    ctx.db,
+    { userId: actor.id, action: 'delete', entityType: 'chat', entityId: note.customer_id, details: { note_id: id } },
+    async (tx: Tx) => {
+      const deleted = await q.deleteNote(tx, id, actor.id, admin);
+      if (deleted) await touchCustomer(tx, deleted.customer_id);
+      return deleted;
+    },
+    noteText.notFound,
+  );
+  ctx.realtime.toStaff('chat:updated', { userId: note.customer_id });
 }
 
 /** The bell's 'note_mention' items: notes naming the staff member in the window. */

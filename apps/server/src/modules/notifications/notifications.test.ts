@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@ponte/domain/notifications';
 import { nowIso } from '../../db';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { notifySupervisor } from '../../../test/staff-chat';
 import { saleRow } from '../../../test/sale-rows';
 import { recordMessage } from '../conversations/service';
 import { findOrCreateCustomer } from '../customers/service';
@@ -72,16 +73,11 @@ describe('the bell', () => {
   });
 
   it("a trainee's blocked message reaches supervisors and admins, not trainees", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/notify-supervisor',
-      headers: bearer(trainee.token),
-      payload: {
-        customer_phone: '5511987650001',
-        customer_name: 'João Gonçalves',
-        blocked_message: 'seu burro',
-        ai_feedback: 'Insulto',
-      },
+    const res = await notifySupervisor(t, trainee.token, {
+      customer_phone: '5511987650001',
+      customer_name: 'João Gonçalves',
+      blocked_message: 'seu burro',
+      ai_feedback: 'Insulto',
     });
     expect(res.statusCode).toBe(200);
     for (const who of [admin, seller, otherSupervisor]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planText, type Plan } from '@ponte/domain/plans';
-import { bearer, type TestContext, useTestApp } from '../../../test/helpers';
+import { bearer, type TestContext, useTestApp, activityAbout } from '../../../test/helpers';
 
 let t: TestContext;
 useTestApp((built) => (t = built));
@@ -32,14 +32,7 @@ const SAMPLE_NAMES = ['Just One', '5 por $55', 'Premium Plus'];
 
 const planRow = (id: number) =>
   t.db.selectFrom('subscription_plans').selectAll().where('id', '=', id).executeTakeFirst();
-const activityFor = (id: number) =>
-  t.db
-    .selectFrom('activity_log')
-    .selectAll()
-    .where('entity_type', '=', 'plan')
-    .where('entity_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+const activityFor = (id: number) => activityAbout(t.db, 'plan', id);
 
 describe('sample plans (spec 2 §3)', () => {
   it('the three sample plans exist on a fresh database, active, with their prices, weights and fees', async () => {

@@ -20,4 +20,4 @@ export const updatePlan = (db: Db | Tx, id: number, changes: SubscriptionPlanUpd
   db.updateTable('subscription_plans').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 
 export const deletePlan = (db: Db | Tx, id: number) =>
-  db.deleteFrom('subscription_plans').where('id', '=', id).executeTakeFirst();
+  db.deleteFrom('subscription_plans').where('id', '=', id).returning(['id', 'name']).executeTakeFirst();

@@ -1,13 +1,19 @@
 import { fromCents, toCents } from '@ponte/domain/money';
 import { planText, type Plan, type PlanInput } from '@ponte/domain/plans';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import type { SubscriptionPlan } from '../../db/types';
-import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
-import * as queries from './queries';
-import { deletePlan as deletePlanRow, insertPlan, listPlans, updatePlan as updatePlanRow } from './queries';
+import { activityRecorder, recordedChange } from '../logs/service';
+import {
+  deletePlan as deletePlanRow,
+  findPlanById,
+  insertPlan,
+  listPlans,
+  updatePlan as updatePlanRow,
+} from './queries';
+
+const recordPlan = activityRecorder('plan');
 
 /** A stored list that is not a JSON array of text reads as empty rather than failing the whole list. */
 function textList(json: string): string[] {
@@ -53,14 +59,7 @@ export async function listSubscriptionPlans(db: Db, filter: { active?: boolean }
 export async function createSubscriptionPlan(db: Db, actor: Actor, input: PlanInput, ip?: string): Promise<Plan> {
   const now = nowIso();
   const plan = toPlan(await insertPlan(db, { ...toColumns(input), created_at: now, updated_at: now }));
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'plan',
-    entityId: plan.id,
-    details: activityDetails(plan),
-    ip,
-  });
+  await recordPlan(db, actor.id, 'create', plan.id, activityDetails(plan), ip);
   return plan;
 }
 
@@ -71,32 +70,30 @@ export async function updateSubscriptionPlan(
   input: PlanInput,
   ip?: string,
 ): Promise<Plan> {
-  const row = await updatePlanRow(db, id, { ...toColumns(input), updated_at: nowIso() });
-  if (!row) throw notFound(planText.notFound);
-  const plan = toPlan(row);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'plan',
-    entityId: id,
-    details: activityDetails(plan),
-    ip,
-  });
-  return plan;
+  const row = await recordedChange(
+    db,
+    {
+      userId: actor.id,
+      action: 'update',
+      entityType: 'plan',
+      entityId: id,
+      details: (r) => activityDetails(toPlan(r)),
+      ip,
+    },
+    (tx: Tx) => updatePlanRow(tx, id, { ...toColumns(input), updated_at: nowIso() }),
+    planText.notFound,
+  );
+  return toPlan(row);
 }
 
 export async function deleteSubscriptionPlan(db: Db, actor: Actor, id: number, ip?: string): Promise<void> {
-  const current = await findPlanById(db, id);
-  if (!current) throw notFound(planText.notFound);
-  await deletePlanRow(db, id);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'delete',
-    entityType: 'plan',
-    entityId: id,
-    details: { name: current.name },
-    ip,
-  });
+  await recordedChange(
+    db,
+    { userId: actor.id, action: 'delete', entityType: 'plan', entityId: id, details: (r) => ({ name: r.name }), ip },
+    (tx: Tx) => deletePlanRow(tx, id),
+    planText.notFound,
+  );
 }
 
-export const findPlanById = (...args: Parameters<typeof queries.findPlanById>) => queries.findPlanById(...args);
+/** A plan as stored, active or not (undefined: none): the lists apply it and price with it. */
+export const findPlan = (db: Db | Tx, id: number): Promise<SubscriptionPlan | undefined> => findPlanById(db, id);

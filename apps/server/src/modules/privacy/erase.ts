@@ -15,10 +15,12 @@ import { eraseFunnelRecords } from '../funnel/service';
 import { deleteUpload, forgetGatewayLogsOf } from '../gateway/service';
 import { removeAllLabelsOf } from '../labels/service';
 import { renameListsOfErased } from '../lists/service';
-import { recordActivity, scrubLogsMentioning } from '../logs/service';
+import { activityRecorder, scrubLogsMentioning } from '../logs/service';
 import { deleteNotesAbout } from '../notes/service';
 import { forgetOutboxMailAbout } from '../smtp/service';
 import { eraseTasksAboutCustomer } from '../tasks/service';
+
+const recordCustomer = activityRecorder('customer');
 
 /**
  * What the logs are searched for beyond the entries about the customer: their numbers and
@@ -66,14 +68,7 @@ export async function eraseCustomer(
     await ctx.jobs.forgetFinishedMentioning(terms, tx);
     await anonymiseCustomerProfile(tx, customer.id, eraseText.erasedName(customer.id));
     // Recorded without any of what was erased: who erased which customer, and when.
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'delete',
-      entityType: 'customer',
-      entityId: customer.id,
-      details: { lgpd_erasure: true },
-      ip,
-    });
+    await recordCustomer(tx, actor.id, 'delete', customer.id, { lgpd_erasure: true }, ip);
     return held;
   });
   for (const file of files) await deleteUpload(ctx.uploadsDir, file);

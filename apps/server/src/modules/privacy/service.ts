@@ -2,9 +2,11 @@ import { shopToday } from '@ponte/domain/dates';
 import { privacyExportFileName, type PrivacyExportFormat } from '@ponte/domain/privacy';
 import type { Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { collectCustomerData } from './collect';
 import { customerDataHtml } from './html';
+
+const recordCustomer = activityRecorder('customer');
 
 /**
  * Issue 33, LGPD art. 18: a copy of everything Ponte holds about a customer, as JSON (for
@@ -24,14 +26,7 @@ export async function exportCustomerData(
     format === 'html'
       ? customerDataHtml(data, { generatedAt: now, by: actor.name })
       : JSON.stringify({ exported_at: now.toISOString(), exported_by: actor.name, ...data }, null, 2);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'export',
-    entityType: 'customer',
-    entityId: customerId,
-    details: { lgpd: format, messages: data.messages.length },
-    ip,
-  });
+  await recordCustomer(db, actor.id, 'export', customerId, { lgpd: format, messages: data.messages.length }, ip);
   return {
     body,
     fileName: privacyExportFileName(customerId, shopToday(now), format),

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { likeContains, startsPattern } from '../../db/like';
 import { staffName } from '../../db/staff-name';
 import type { Database, QuickReplyTable, QuickReplyUseTable } from '../../db/types';
@@ -95,7 +95,7 @@ export const updateReply = (db: Db, id: number, ownerId: number | null, changes:
     .returning('id')
     .executeTakeFirst();
 
-export const deleteReply = (db: Db, id: number, ownerId: number | null) =>
+export const deleteReply = (db: Db | Tx, id: number, ownerId: number | null) =>
   db
     .deleteFrom('quick_replies')
     .where('id', '=', id)

@@ -6,7 +6,7 @@ import {
   type QuickReply,
 } from '@ponte/domain/quick-replies';
 import { shopToday } from '@ponte/domain/dates';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { activityAbout, bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 
 // Issue 32: 'Respostas rápidas', shared by the team or kept by one staff member.
 let t: TestContext;
@@ -101,13 +101,7 @@ describe('who keeps which replies', () => {
     const res = await create(supervisor.token, { shortcut: unique('log'), content: 'Registrada', shared: true });
     const id = res.json().data.id as number;
     await call(supervisor.token, { method: 'DELETE', url: `/quick-replies/${id}` });
-    const rows = await t.db
-      .selectFrom('activity_log')
-      .select(['action', 'user_id'])
-      .where('entity_type', '=', 'quick_reply')
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
+    const rows = (await activityAbout(t.db, 'quick_reply', id)).map(({ action, user_id }) => ({ action, user_id }));
     expect(rows).toEqual([
       { action: 'create', user_id: supervisor.id },
       { action: 'delete', user_id: supervisor.id },

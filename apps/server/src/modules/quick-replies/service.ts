@@ -11,13 +11,15 @@ import {
 import type { Role } from '@ponte/domain/roles';
 import { statsPeriod, type StatsPeriodQuery } from '@ponte/domain/stats';
 import { shopDayRange } from '@ponte/domain/dates';
-import { nowIso, toCount, type Db } from '../../db';
+import { nowIso, toCount, type Db, type Tx } from '../../db';
 import { isForeignKeyViolation, isUniqueViolation, AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { requireCustomer } from '../customers/service';
 import { openListFacts } from '../lists/service';
-import { recordActivity } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import * as q from './queries';
+
+const recordQuickReply = activityRecorder('quick_reply');
 
 /** Who keeps the shared replies for the team (spec roles: 'operador' is shown as Supervisor). */
 const MANAGERS: readonly Role[] = ['admin', 'operador'];
@@ -101,14 +103,7 @@ export async function createQuickReply(db: Db, actor: Actor, input: QuickReplyIn
     updated_at: now,
   });
   if (!row) throw shortcutTaken(input.shortcut);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'quick_reply',
-    entityId: row.id,
-    details: { shortcut: input.shortcut, shared: input.shared },
-    ip,
-  });
+  await recordQuickReply(db, actor.id, 'create', row.id, { shortcut: input.shortcut, shared: input.shared }, ip);
   return answer(db, actor, row.id);
 }
 
@@ -129,30 +124,26 @@ export async function updateQuickReply(db: Db, actor: Actor, id: number, input: 
   }
   // Deleted, or moved between shared and personal, since it was read.
   if (!updated) throw conflict(quickReplyText.notFound);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'quick_reply',
-    entityId: id,
-    details: { shortcut: input.shortcut, shared: input.shared },
-    ip,
-  });
+  await recordQuickReply(db, actor.id, 'update', id, { shortcut: input.shortcut, shared: input.shared }, ip);
   return answer(db, actor, id);
 }
 
 export async function deleteQuickReply(db: Db, actor: Actor, id: number, ip?: string) {
   const reply = await visibleReply(db, actor, id);
   ownerFor(actor, reply.owner_id === null);
-  const deleted = await q.deleteReply(db, id, reply.owner_id);
-  if (!deleted) throw notFound(quickReplyText.notFound);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'delete',
-    entityType: 'quick_reply',
-    entityId: id,
-    details: { shortcut: deleted.shortcut },
-    ip,
-  });
+  await recordedChange(
+    db,
+    {
+      userId: actor.id,
+      action: 'delete',
+      entityType: 'quick_reply',
+      entityId: id,
+      details: (row) => ({ shortcut: row.shortcut }),
+      ip,
+    },
+    (tx: Tx) => q.deleteReply(tx, id, reply.owner_id),
+    quickReplyText.notFound,
+  );
 }
 
 /**

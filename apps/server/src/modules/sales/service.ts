@@ -17,8 +17,10 @@ import type { Db } from '../../db';
 import { nowIso, toCount } from '../../db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import * as q from './queries';
+
+const recordSale = activityRecorder('sale');
 
 /**
  * Who sees which sales: an admin sees everyone's and may pick a seller; a supervisor or a
@@ -198,14 +200,8 @@ export async function changeSaleStatus(db: Db, actor: Actor, id: number, body: S
     if (awaitingPayment(current)) throw conflict(salesErrorText.sale_awaiting_payment, 'sale_awaiting_payment');
     const moved = await q.moveSaleStatus(tx, id, current.status, body.status, nowIso());
     if (!moved) throw conflict(salesErrorText.sale_status_changed, 'sale_status_changed');
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'sale',
-      entityId: id,
-      details: { field: 'status', from: current.status, to: body.status, reason: body.reason },
-      ip,
-    });
+    const details = { field: 'status', from: current.status, to: body.status, reason: body.reason };
+    await recordSale(tx, actor.id, 'update', id, details, ip);
   });
   return findSale(db, actor, id);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALE_REASON_MAX, salesErrorText, salesText } from '@ponte/domain/sales';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildTestApp, type TestContext, activityAbout } from '../../../test/helpers';
 import { insertCustomer, insertSale } from '../../../test/fixtures/sales';
 
 /* PUT /api/sales/:id/status: an admin moves a sale between confirmed, pending and cancelled, saying why. */
@@ -21,13 +21,7 @@ const put = (token: string, id: number | string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/sales/${id}/status`, headers: bearer(token), payload });
 const row = (id: number) =>
   t.db.selectFrom('sales').select(['status', 'confirmed_at']).where('id', '=', id).executeTakeFirstOrThrow();
-const logOf = (id: number) =>
-  t.db
-    .selectFrom('activity_log')
-    .selectAll()
-    .where('entity_type', '=', 'sale')
-    .where('entity_id', '=', String(id))
-    .execute();
+const logOf = (id: number) => activityAbout(t.db, 'sale', id);
 
 describe('an admin changes the status', () => {
   it('cancels a confirmed sale: one update, answered with the sale, logged with old and new status and the trimmed reason', async () => {

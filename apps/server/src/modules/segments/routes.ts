@@ -16,7 +16,7 @@ const tags = ['segments'];
 
 /**
  * Spec 3 §7 'campaign-segments' under the API. Admin only. `checkDelete` refuses deleting a
- * segment campaigns still need (given by app.ts: campaigns sit above).
+ * segment campaigns still need (given by src/modules.ts: campaigns sit above).
  */
 export const segmentRoutes: FastifyPluginAsyncZod<{ checkDelete?: SegmentDeleteCheck }> = async (app, opts) => {
   const adminOnly = app.requireRole('admin');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
+import { activityAbout, bearer, buildTestApp, countRows, type TestContext } from '../../../test/helpers';
 import { countSegment, resolveSegment, segmentRecipientsPage } from './service';
 
 let t: TestContext;
@@ -90,13 +90,7 @@ describe('segment CRUD', () => {
       data: null,
     });
     expect((await call('DELETE', `/api/campaign-segments/${created.id}`)).statusCode).toBe(404);
-    const log = await t.db
-      .selectFrom('activity_log')
-      .select('action')
-      .where('entity_type', '=', 'segment')
-      .where('entity_id', '=', String(created.id))
-      .orderBy('id')
-      .execute();
+    const log = await activityAbout(t.db, 'segment', created.id);
     expect(log.map((l) => l.action)).toEqual(['create', 'update', 'delete']);
   });
 

@@ -11,9 +11,11 @@ import {
 import { nowIso, toCount, type Db, type Tx } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity, recordedChange } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
+
+const recordSegment = activityRecorder('segment');
 
 /*
  * Spec 3 segments. A segment with a manual e-mail list reaches exactly those addresses (a
@@ -82,14 +84,7 @@ export async function createSegment(db: Db, actor: Actor, input: SegmentInput, i
   const now = nowIso();
   const id = await db.transaction().execute(async (tx) => {
     const { id } = await q.insertSegment(tx, { ...columns(input), created_at: now, updated_at: now });
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'segment',
-      entityId: id,
-      details: { name: input.name },
-      ip,
-    });
+    await recordSegment(tx, actor.id, 'create', id, { name: input.name }, ip);
     return id;
   });
   return getSegment(db, id);
@@ -115,7 +110,7 @@ export async function updateSegment(
 /**
  * Refuses a deletion by throwing: called inside the deletion's transaction while the segment's
  * row is locked, so nothing can start using the segment between the check and the delete.
- * The campaigns module passes it in (app.ts): it knows which campaigns still need the segment.
+ * The campaigns module passes it in (src/modules.ts): it knows which campaigns still need the segment.
  */
 export type SegmentDeleteCheck = (tx: Tx, segmentId: number) => Promise<void>;
 

@@ -1,15 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db';
+import type { StaffSessionTable } from '../../db/types';
 
-export type NewSession = {
-  token_id: string;
-  staff_id: number;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  ip: string | null;
-  user_agent: string | null;
-  token_version: number;
-};
+/** A sign-in as it starts: open (no end yet), with the account's token version of the moment. */
+export type NewSession = Required<Omit<Insertable<StaffSessionTable>, 'id' | 'ended_at' | 'ended_by'>>;
 
 export const insertSession = (db: Db, row: NewSession) => db.insertInto('staff_sessions').values(row).execute();
 

@@ -3,9 +3,11 @@ import { nowIso, type Db } from '../../db';
 import type { ServerContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Actor, Credential, SessionState, SignInClient } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
+
+const recordUser = activityRecorder('user');
 
 /**
  * Issue 33, sessions a person can see. Every token the server signs has a row here (the auth
@@ -66,14 +68,7 @@ async function end(
   const ended = await q.endSessions(ctx.db, staffId, scope, nowIso(), by.id);
   if (ended.length === 0) return ended;
   ctx.realtime.endSessions(ended);
-  await recordActivity(ctx.db, {
-    userId: by.id,
-    action: 'logout',
-    entityType: 'user',
-    entityId: staffId,
-    details: { sessions_ended: ended.length, by_admin: by.id !== staffId },
-    ip,
-  });
+  await recordUser(ctx.db, by.id, 'logout', staffId, { sessions_ended: ended.length, by_admin: by.id !== staffId }, ip);
   return ended;
 }
 

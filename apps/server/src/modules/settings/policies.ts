@@ -4,9 +4,11 @@ import { CSAT_DEFAULT_QUESTION } from '@ponte/domain/csat';
 import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 
 import { readSettings, writeSetting } from './queries';
+
+const recordSettings = activityRecorder('settings');
 
 /** The satisfaction survey's settings (issue 32): whether it is sent, and what it asks. */
 export async function csatSettings(db: Db): Promise<{ enabled: boolean; question: string }> {
@@ -39,12 +41,7 @@ export async function businessHours(db: Db | Tx): Promise<BusinessHours> {
 export async function saveBusinessHours(db: Db, actor: Actor, hours: BusinessHours): Promise<BusinessHours> {
   await db.transaction().execute(async (tx) => {
     await writeSetting(tx, BUSINESS_HOURS_KEY, JSON.stringify(hours), nowIso(), actor.id);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { keys: [BUSINESS_HOURS_KEY], enabled: hours.enabled },
-    });
+    await recordSettings(tx, actor.id, 'update', null, { keys: [BUSINESS_HOURS_KEY], enabled: hours.enabled });
   });
   return hours;
 }
@@ -60,13 +57,7 @@ export async function mediaRetentionMonths(db: Db): Promise<number | null> {
 export async function saveMediaRetention(db: Db, actor: Actor, months: number | null, ip?: string) {
   await db.transaction().execute(async (tx) => {
     await writeSetting(tx, MEDIA_RETENTION_KEY, months === null ? '' : String(months), nowIso(), actor.id);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { keys: [MEDIA_RETENTION_KEY], months },
-      ip,
-    });
+    await recordSettings(tx, actor.id, 'update', null, { keys: [MEDIA_RETENTION_KEY], months }, ip);
   });
   return { months };
 }
@@ -81,13 +72,7 @@ export async function twoFactorRequired(db: Db): Promise<boolean> {
 export async function saveTwoFactorRequired(db: Db, actor: Actor, required: boolean, ip?: string): Promise<boolean> {
   await db.transaction().execute(async (tx) => {
     await writeSetting(tx, TWO_FACTOR_REQUIRED_KEY, String(required), nowIso(), actor.id);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { keys: [TWO_FACTOR_REQUIRED_KEY], required },
-      ip,
-    });
+    await recordSettings(tx, actor.id, 'update', null, { keys: [TWO_FACTOR_REQUIRED_KEY], required }, ip);
   });
   return required;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsText } from '@ponte/domain/settings';
 import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { checkoutForm } from '../../../test/fixtures/checkout-form';
 
 /** Headers anyone can send: none of them may choose the host of a link sent to a customer. */
 const FORGED = {
@@ -125,22 +126,12 @@ describe('links sent to customers without PUBLIC_URL', () => {
       method: 'POST',
       url: `/api/checkout/${token}/process-payment`,
       headers: FORGED,
-      payload: {
+      payload: checkoutForm({
         customer_name: 'Cliente Link',
         customer_email: 'cliente@exemplo.com',
         customer_phone: '11966100000',
-        customer_cpf: '52998224725',
-        customer_address: {
-          street: 'Av. Paulista',
-          number: '1000',
-          complement: '',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-          zipcode: '01310100',
-        },
         payment_method: 'boleto',
-      },
+      }),
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.boleto_url).toMatch(/^https:\/\/ponte\.exemplo\.com\.br\/api\/checkout\/boleto-teste\//);

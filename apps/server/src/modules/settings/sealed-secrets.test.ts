@@ -10,7 +10,8 @@ import { rotateKeys } from '../../key-rotation';
 import { KEY_FILE, loadKeyring, PREVIOUS_KEYS_FILE, sealedKeyId } from '../../lib/sealing';
 import { bearer, buildTestApp, pgTarget, type TestContext } from '../../../test/helpers';
 import { ensureMainAdmin } from '../users/bootstrap';
-import { readSettings, writeSettingIfChanged } from './service';
+import { writeSettingIfChanged } from './queries';
+import { readSettings } from './service';
 
 // Issue 33: no integration secret is stored in plain text; a wrong key stops the start; keys rotate.
 const SECRETS = {

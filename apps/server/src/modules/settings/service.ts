@@ -11,14 +11,16 @@ import {
   type QuoteRateKey,
   type SaveConfigurations,
 } from '@ponte/domain/settings';
-import type { Db, Tx } from '../../db';
+import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { isSealed, unseal, type Keyring } from '../../lib/sealing';
-import * as queries from './queries';
-import { resealSecret, storedSecrets } from './queries';
+import { resealSecret, storedSecrets, writeSetting } from './queries';
+import { readSettings } from './store';
+
+const recordSettings = activityRecorder('settings');
 
 export {
   businessHours,
@@ -29,6 +31,9 @@ export {
   saveTwoFactorRequired,
   twoFactorRequired,
 } from './policies';
+/* The key/value store, for the modules that keep their own settings (gateway, AI, Meta, SMTP, payments). */
+export { readSettings, saveStateIfChanged, storeMadeOnce, writeChangedSettings, writeSettings } from './store';
+
 const RATE_KEYS = Object.keys(QUOTE_RATE_DEFAULTS) as QuoteRateKey[];
 const WOO_KEYS = ['woocommerce_url', 'woocommerce_consumer_key', 'woocommerce_consumer_secret'] as const;
 const PAYMENT_KEYS = [
@@ -219,8 +224,17 @@ export async function saveConfigurations(
   return adminConfigurations(ctx);
 }
 
-/** Writes the values given (undefined: left as stored) in one transaction and records the keys `actor` changed. */
-export async function saveSettings(db: Db, actor: Actor, values: Record<string, string | undefined>, ip?: string) {
+/**
+ * Writes the values given (undefined: left as stored) in one transaction and records the keys
+ * `actor` changed, with `details` after them when given (what the change was, say `{ days }`).
+ */
+export async function saveSettings(
+  db: Db,
+  actor: Actor,
+  values: Record<string, string | undefined>,
+  ip?: string,
+  details?: Record<string, unknown>,
+) {
   const at = nowIso();
   const changed: string[] = [];
   await db.transaction().execute(async (tx) => {
@@ -229,13 +243,7 @@ export async function saveSettings(db: Db, actor: Actor, values: Record<string, 
       await writeSetting(tx, key, value, at, actor.id);
       changed.push(key);
     }
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      details: { keys: changed },
-      ip,
-    });
+    await recordSettings(tx, actor.id, 'update', null, { keys: changed, ...details }, ip);
   });
 }
 
@@ -264,26 +272,3 @@ export async function resealSecrets(db: Db, from: Keyring, to: Keyring): Promise
     return rows.length;
   });
 }
-
-/* The raw key/value store, for the modules that keep their own settings (gateway, AI, payments). */
-export const insertSettingIfAbsent = (...args: Parameters<typeof queries.insertSettingIfAbsent>) =>
-  queries.insertSettingIfAbsent(...args);
-/**
- * Writes each value that differs from the stored one, in the caller's transaction; answers the
- * keys that changed, for the activity entry (a secret's key says it changed, never its value).
- */
-export async function writeChangedSettings(
-  tx: Tx,
-  values: Record<string, string>,
-  at: string,
-  by: number | null,
-): Promise<string[]> {
-  const stored = await queries.readSettings(tx, Object.keys(values));
-  const changed = Object.keys(values).filter((key) => (stored.get(key) ?? '') !== values[key]);
-  for (const key of changed) await queries.writeSetting(tx, key, values[key]!, at, by);
-  return changed;
-}
-export const readSettings = (...args: Parameters<typeof queries.readSettings>) => queries.readSettings(...args);
-export const writeSetting = (...args: Parameters<typeof queries.writeSetting>) => queries.writeSetting(...args);
-export const writeSettingIfChanged = (...args: Parameters<typeof queries.writeSettingIfChanged>) =>
-  queries.writeSettingIfChanged(...args);

@@ -8,7 +8,7 @@ import {
   SmtpSettingsSchema,
   TestMailBodySchema,
   TestMailResultSchema,
-} from '@ponte/domain/mail';
+} from '@ponte/domain/smtp';
 import { notFound } from '../../lib/errors';
 import { ok, okSchema, sendFile } from '../../lib/reply';
 import { recordExport } from '../logs/service';

@@ -1,4 +1,4 @@
-import { mailText } from '@ponte/domain/mail';
+import { mailText } from '@ponte/domain/smtp';
 import type { Db } from '../../db';
 import type { Mailer, OutgoingMail, SentMail } from '../../integrations/email/mailer';
 import { createOutboxMailer, listOutbox, readOutboxMessage } from '../../integrations/email/outbox';

@@ -1,11 +1,13 @@
 import { isMasked, maskSecret } from '@ponte/domain/settings';
-import { SMTP_DEFAULTS, SMTP_SECURITY, type SmtpSettings, type SmtpSettingsBody } from '@ponte/domain/mail';
+import { SMTP_DEFAULTS, SMTP_SECURITY, type SmtpSettings, type SmtpSettingsBody } from '@ponte/domain/smtp';
 import type { Db } from '../../db';
 import { nowIso } from '../../db';
 import type { SmtpConfig } from '../../integrations/email/mailer';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { readSettings, writeChangedSettings } from '../settings/service';
+
+const recordSettings = activityRecorder('settings');
 
 const KEYS = [
   'smtp_host',
@@ -78,12 +80,12 @@ export async function saveSmtpSettings(db: Db, actor: Actor, body: SmtpSettingsB
   const written = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as Record<string, string>;
   await db.transaction().execute(async (tx) => {
     const keys = await writeChangedSettings(tx, written, at, actor.id);
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'settings',
-      // The keys that changed say whether the password did (never its value).
-      details: { smtp_host: body.host, smtp_port: body.port, smtp_security: body.security, keys },
+    // The keys that changed say whether the password did (never its value).
+    await recordSettings(tx, actor.id, 'update', null, {
+      smtp_host: body.host,
+      smtp_port: body.port,
+      smtp_security: body.security,
+      keys,
     });
   });
   return smtpSettingsView(await readSmtpSettings(db));
@@ -91,9 +93,4 @@ export async function saveSmtpSettings(db: Db, actor: Actor, body: SmtpSettingsB
 
 /** 'Enviar e-mail de teste' on /configuracoes: mail to an address an admin typed, recorded. */
 export const recordTestMail = (db: Db, actor: Actor, to: string, via: 'smtp' | 'outbox') =>
-  recordActivity(db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'settings',
-    details: { section: 'smtp_test', test_sent_to: to, via },
-  });
+  recordSettings(db, actor.id, 'create', null, { section: 'smtp_test', test_sent_to: to, via });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestContext } from '../../../test/helpers';
 import { startSmtp } from '../../../test/fakes/smtp';
 import { openStored } from '../../lib/sealing';
+import { useTestAppWithPeer } from '../../../test/peer-apps';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+useTestAppWithPeer(startSmtp, (built) => ({ t, peer: smtp } = built));
 
 const admin = () => bearer(t.adminToken);
 const settings = (overrides: Record<string, unknown> = {}) => ({

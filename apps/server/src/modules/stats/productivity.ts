@@ -1,4 +1,3 @@
-import { shopDayRange } from '@ponte/domain/dates';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
@@ -9,7 +8,7 @@ import {
 } from '@ponte/domain/stats';
 import type { Db } from '../../db';
 import { attendanceReport } from '../attendance/service';
-import { countActivities, latestActivities } from '../logs/service';
+import { periodActivities } from '../logs/service';
 
 const WITHOUT_SIGN_INS = ACTIVITY_ACTIONS.filter((a) => !(SIGN_IN_ACTIONS as readonly string[]).includes(a));
 
@@ -24,11 +23,9 @@ export async function productivityStatistics(
   signIns = false,
 ): Promise<ProductivityStatistics> {
   const kinds = { actions: signIns ? ACTIVITY_ACTIONS : WITHOUT_SIGN_INS, entities: ACTIVITY_ENTITIES };
-  // The count reads per-day figures by shop day; the list reads entries by the same days' instants.
-  const [hours, latest, total] = await Promise.all([
+  const [hours, { latest, total }] = await Promise.all([
     attendanceReport(db, period),
-    latestActivities(db, { ...shopDayRange(period.start_date, period.end_date), ...kinds }, RECENT_ACTIVITIES_MAX),
-    countActivities(db, { startDay: period.start_date, endDay: period.end_date, ...kinds }),
+    periodActivities(db, { startDay: period.start_date, endDay: period.end_date, ...kinds }, RECENT_ACTIVITIES_MAX),
   ]);
   return {
     period,

@@ -34,7 +34,7 @@ const tags = ['stats'];
 const uptime = () => Math.round((Date.now() - startedAt) / 1000);
 
 export type StatsRoutesOptions = {
-  /** Asks Redis for an answer; given by app.ts when REDIS_URL is set. */
+  /** Asks Redis for an answer; given by src/modules.ts when REDIS_URL is set. */
   pingRedis?: () => Promise<unknown>;
 };
 

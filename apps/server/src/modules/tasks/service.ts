@@ -14,10 +14,12 @@ import type { ServerContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findCustomer } from '../customers/service';
-import { recordActivity, recordedChange } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import { findStaffById } from '../users/service';
 import { tellTaskPeople } from './notices';
 import * as q from './queries';
+
+const recordTask = activityRecorder('task');
 
 /*
  * Spec 3 tasks. An admin sees and changes every task. Anyone else sees the tasks assigned to
@@ -130,14 +132,7 @@ export async function createTask(ctx: ServerContext, actor: Actor, input: TaskIn
       assigned_at: input.assigned_to != null ? now : null,
       assigned_by: input.assigned_to != null ? actor.id : null,
     });
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'task',
-      entityId: id,
-      details: { title: input.title, assigned_to: input.assigned_to ?? null },
-      ip,
-    });
+    await recordTask(tx, actor.id, 'create', id, { title: input.title, assigned_to: input.assigned_to ?? null }, ip);
     return id;
   });
   const task = await getTask(ctx.db, actor, id);
@@ -179,14 +174,7 @@ export async function updateTask(
         due_date: null,
         created_at: now,
       });
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'update',
-      entityType: 'task',
-      entityId: id,
-      details: changed,
-      ip,
-    });
+    await recordTask(tx, actor.id, 'update', id, changed, ip);
     return row;
   });
   if (!result) throw new AppError(403, taskText.notYours, undefined, 'task_not_yours');

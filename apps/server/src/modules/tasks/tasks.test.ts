@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, shopToday } from '@ponte/domain/dates';
-import { bearer, buildTestApp, type TestContext } from '../../../test/helpers';
+import { activityAbout, bearer, buildTestApp, type TestContext } from '../../../test/helpers';
 import { postCustomer } from '../../../test/customer-api';
 
 let t: TestContext;
@@ -46,12 +46,7 @@ describe('creating a task', () => {
       created_by_user: { id: 1, name: 'onsolutions' },
       comments_count: 0,
     });
-    const log = await t.db
-      .selectFrom('activity_log')
-      .selectAll()
-      .where('entity_type', '=', 'task')
-      .where('entity_id', '=', String(task.id))
-      .execute();
+    const log = await activityAbout(t.db, 'task', task.id);
     expect(log.map((l) => l.action)).toEqual(['create']);
   });
 

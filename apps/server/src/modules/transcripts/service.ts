@@ -4,11 +4,13 @@ import type { ServerContext } from '../../lib/context';
 import type { Actor } from '../../plugins/auth';
 import { allMessagesOf } from '../conversations/service';
 import { requireCustomer } from '../customers/service';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { allNotesOf } from '../notes/service';
 import { publicUrlInUse } from '../settings/service';
 import { plainTranscript, transcriptFileName, transcriptHeader, transcriptLines } from './lines';
 import { pdfTranscript } from './pdf';
+
+const recordCustomer = activityRecorder('customer');
 
 /**
  * Issue 32: a customer's whole conversation for keeping or sending on: every message with its
@@ -34,13 +36,7 @@ export async function exportTranscript(
   const lines = transcriptLines(messages, notes, customer.name, publicUrl);
   const body =
     format === 'pdf' ? await pdfTranscript(header, lines, transcriptText.empty) : plainTranscript(header, lines);
-  await recordActivity(ctx.db, {
-    userId: actor.id,
-    action: 'export',
-    entityType: 'customer',
-    entityId: customer.id,
-    details: { transcript: format, messages: messages.length, notes: notes.length },
-    ip,
-  });
+  const details = { transcript: format, messages: messages.length, notes: notes.length };
+  await recordCustomer(ctx.db, actor.id, 'export', customer.id, details, ip);
   return { body, fileName: transcriptFileName(customer.name, shopToday(now), format) };
 }

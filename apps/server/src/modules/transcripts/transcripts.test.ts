@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcriptText } from '@ponte/domain/conversation-texts';
-import { bearer, buildGatewayTestApp, type TestContext } from '../../../test/helpers';
+import { bearer, buildGatewayTestApp, type TestContext, newBotKey, postAsBot } from '../../../test/helpers';
 import { postCustomer } from '../../../test/customer-api';
 import { EVOLUTION_KEY, upsert, type FakeEvolution } from '../../../test/fakes/evolution';
 
@@ -15,8 +15,7 @@ beforeAll(async () => {
   ({ t, evo } = await buildGatewayTestApp({ publicUrl: 'https://loja.exemplo.com.br' }));
   carla = await t.staff('operador', 'carla.t');
   await t.db.updateTable('staff').set({ display_name: 'Carla Mendes' }).where('id', '=', carla.id).execute();
-  botKey = (await t.app.inject({ method: 'POST', url: '/api/evolution/bot-key', headers: bearer(t.adminToken) })).json()
-    .data.key;
+  botKey = await newBotKey(t);
 });
 afterAll(async () => {
   await evo.close();
@@ -54,12 +53,7 @@ beforeAll(async () => {
   await webhook(upsert({ phone: PHONE, id: 'TR-1', text: 'Olá! Quanto custa o Kindle? 😀', pushName: 'João Araújo' }));
   customerId = (await t.db.selectFrom('customers').select('id').where('phone', '=', PHONE).executeTakeFirstOrThrow())
     .id;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/message',
-    headers: { 'x-bot-key': botKey },
-    payload: { phone: PHONE, system_response: 'Vou verificar para você.' },
-  });
+  await postAsBot(t, botKey, '/api/message', { phone: PHONE, system_response: 'Vou verificar para você.' });
   await t.app.inject({
     method: 'POST',
     url: `/api/customers/${customerId}/attachments?file_name=kindle.png&caption=Segue%20a%20foto`,

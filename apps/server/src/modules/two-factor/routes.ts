@@ -27,7 +27,7 @@ const tags = ['two-factor'];
 
 /**
  * Issue 33, two-factor sign-in. The sign-in's code step is POST /api/login/two-factor (auth).
- * `guessTurn` is the sign-in lockout (the auth module's), given by app.ts: every code guessed
+ * `guessTurn` is the sign-in lockout (the auth module's), given by src/modules.ts: every code guessed
  * here counts with the passwords.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{

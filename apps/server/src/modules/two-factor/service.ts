@@ -14,11 +14,13 @@ import { loadOnUse } from '../../lib/load-on-use';
 import { installedKeyring, openStored, seal, unseal, type Keyring } from '../../lib/sealing';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import { saveTwoFactorRequired, twoFactorRequired } from '../settings/service';
 import { endEverySessionOf } from '../sessions/service';
 import { findStaffById } from '../users/service';
 import * as q from './queries';
+
+const recordUser = activityRecorder('user');
 
 /**
  * Issue 33, two-factor sign-in (docs/0071). The secret is sealed like the integration secrets,
@@ -51,14 +53,7 @@ const invalidCode = () =>
 
 /** Every change of a second factor is in the activity log: who did it, to whom, what. */
 const recordTwoFactor = (db: Db, by: number, staffId: number, what: string, ip?: string) =>
-  recordActivity(db, {
-    userId: by,
-    action: 'update',
-    entityType: 'user',
-    entityId: staffId,
-    details: { two_factor: what },
-    ip,
-  });
+  recordUser(db, by, 'update', staffId, { two_factor: what }, ip);
 
 export async function isTwoFactorEnabled(db: Db, staffId: number): Promise<boolean> {
   return !!(await q.findTwoFactor(db, staffId))?.enabled_at;

@@ -10,8 +10,10 @@ import {
 } from '@ponte/domain/unsubscribes';
 import { nowIso, toCount, type Db } from '../../db';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity, recordedChange } from '../logs/service';
+import { activityRecorder, recordedChange } from '../logs/service';
 import * as q from './queries';
+
+const recordEmailUnsubscribe = activityRecorder('email_unsubscribe');
 
 /*
  * The never-send list (docs/0050): the segments leave its addresses out of every count and
@@ -103,13 +105,7 @@ export async function importNeverSend(
         created_at: at,
       })),
     );
-    await recordActivity(tx, {
-      userId: actor.id,
-      action: 'create',
-      entityType: 'email_unsubscribe',
-      details: { imported: added, lines: parsed.lines },
-      ip,
-    });
+    await recordEmailUnsubscribe(tx, actor.id, 'create', null, { imported: added, lines: parsed.lines }, ip);
     return added;
   });
   const skipped = parsed.emails.length - added + parsed.duplicates;

@@ -2,15 +2,17 @@ import { MAIN_ADMIN_USERNAME } from '@ponte/domain/roles';
 import { userErrorText, type SystemUser } from '@ponte/domain/users';
 import type { z } from 'zod';
 import type { CreateSystemUserSchema, UpdateSystemUserSchema } from '@ponte/domain/users';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { nowIso } from '../../db';
-import type { Staff, StaffUpdate } from '../../db/types';
+import type { NewStaff, Staff, StaffUpdate } from '../../db/types';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
-import { recordActivity } from '../logs/service';
+import { activityRecorder } from '../logs/service';
 import * as queries from './queries';
-import { findStaffByEmail, updateStaff } from './queries';
+import { findStaffByEmail, findStaffByUsername, insertStaff, updateStaff } from './queries';
+
+const recordUser = activityRecorder('user');
 
 type CreateInput = z.output<typeof CreateSystemUserSchema>;
 type UpdateInput = z.output<typeof UpdateSystemUserSchema>;
@@ -63,14 +65,7 @@ export async function createSystemUser(db: Db, actor: Actor, input: CreateInput,
       deleted_at: null,
     }),
   );
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'create',
-    entityType: 'user',
-    entityId: staff.id,
-    details: { username: staff.username, role: staff.role },
-    ip,
-  });
+  await recordUser(db, actor.id, 'create', staff.id, { username: staff.username, role: staff.role }, ip);
   return toSystemUser(staff);
 }
 
@@ -102,21 +97,15 @@ export async function updateSystemUser(
   // Deactivation and a new password end every session the account had.
   const endSessions = (current.active === 1 && !input.ativo) || !!input.senha;
   const staff = await uniqueGuard(() => updateStaff(db, id, changes, endSessions));
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'update',
-    entityType: 'user',
-    entityId: id,
-    // What it was as well as what it is: an auditor reads a role change from one entry.
-    details: {
-      role: staff.role,
-      ativo: staff.active === 1,
-      password_changed: !!input.senha,
-      previous_role: current.role,
-      previous_ativo: current.active === 1,
-    },
-    ip,
-  });
+  // What it was as well as what it is: an auditor reads a role change from one entry.
+  const details = {
+    role: staff.role,
+    ativo: staff.active === 1,
+    password_changed: !!input.senha,
+    previous_role: current.role,
+    previous_ativo: current.active === 1,
+  };
+  await recordUser(db, actor.id, 'update', id, details, ip);
   return toSystemUser(staff);
 }
 
@@ -127,14 +116,7 @@ export async function deleteSystemUser(db: Db, actor: Actor, id: number, ip?: st
   if (current.id === actor.id) throw conflict(userErrorText.selfDelete, 'self_delete');
   // Soft delete: shifts, sales and messages keep their author; the username and e-mail are freed.
   await updateStaff(db, id, { deleted_at: nowIso(), active: 0 }, true);
-  await recordActivity(db, {
-    userId: actor.id,
-    action: 'delete',
-    entityType: 'user',
-    entityId: id,
-    details: { username: current.username },
-    ip,
-  });
+  await recordUser(db, actor.id, 'delete', id, { username: current.username }, ip);
 }
 
 /** Issue 33: a person's own new password ('Minhas sessões'); their sessions stay, the caller decides which end. */
@@ -142,14 +124,27 @@ export async function setOwnPassword(db: Db, id: number, password: string): Prom
   await updateStaff(db, id, { password_hash: await hashPassword(password), updated_at: nowIso() });
 }
 
-/* What other modules, app.ts and the demo seed use of the staff table; its SQL stays in queries.ts. */
-export const findStaffById = (...args: Parameters<typeof queries.findStaffById>) => queries.findStaffById(...args);
-export const findStaffByLogin = (...args: Parameters<typeof queries.findStaffByLogin>) =>
-  queries.findStaffByLogin(...args);
-export const findStaffByUsername = (...args: Parameters<typeof queries.findStaffByUsername>) =>
-  queries.findStaffByUsername(...args);
-export const insertStaff = (...args: Parameters<typeof queries.insertStaff>) => queries.insertStaff(...args);
-export const listActiveStaffPicks = (...args: Parameters<typeof queries.listActiveStaffPicks>) =>
-  queries.listActiveStaffPicks(...args);
-export const touchLastActivity = (...args: Parameters<typeof queries.touchLastActivity>) =>
-  queries.touchLastActivity(...args);
+/** The member with this id, undefined when there is none or they were deleted: the token check, sign-in and the modules naming a member. */
+export const findStaffById = (db: Db | Tx, id: number): Promise<Staff | undefined> => queries.findStaffById(db, id);
+
+/** The member a sign-in names, by username or e-mail in any case (undefined: nobody). */
+export const findStaffByLogin = (db: Db, login: string): Promise<Staff | undefined> =>
+  queries.findStaffByLogin(db, login);
+
+/** The main admin the first start created ('onsolutions'), as tests sign in. */
+export const findMainAdmin = (db: Db): Promise<Staff | undefined> =>
+  queries.findStaffByUsername(db, MAIN_ADMIN_USERNAME);
+
+/** A member stored as given, without the screen's checks, hashing or entry: the demo's people and tests' accounts. */
+export const addStaff = (db: Db, row: NewStaff): Promise<Staff> => queries.insertStaff(db, row);
+
+/** The active members among these usernames (lower case), by username: whom a note's '@' names. */
+export async function activeStaffNamed(db: Db, usernames: ReadonlySet<string>) {
+  // Matched here, not in SQL: SQLite's lower() folds ASCII only ('@Élida').
+  return (await queries.listActiveStaffPicks(db)).filter((s) => usernames.has(s.username.toLowerCase()));
+}
+
+/** The member was seen at `at` (a sign-in, a request): the users screen's last activity. */
+export async function touchLastActivity(db: Db, id: number, at: string): Promise<void> {
+  await queries.touchLastActivity(db, id, at);
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db';
-import { isDense, searchTextContains } from '../../../db/search';
+import { isDense } from '../../../db/search';
+import { customerIdsPage, inPageOrder } from '../../../db/customer-page';
 
 const messageCount = sql<number>`(select count(*) from messages m where m.customer_id = c.id)`;
 
@@ -109,22 +110,8 @@ export async function listInbox(
   limit: number,
   labelId?: number,
 ) {
-  // A label narrows the page to its customers (customer_labels_label), as on /usuarios.
   const walk = pattern && !labelId ? await isDense(db, 'customers', pattern, offset + limit) : false;
-  const page = await db
-    .selectFrom('customers as c')
-    .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!, walk)))
-    .$if(!!labelId, (qb) =>
-      qb.where('c.id', 'in', db.selectFrom('customer_labels').select('customer_id').where('label_id', '=', labelId!)),
-    )
-    .select('c.id')
-    .where('c.last_activity', 'is not', null)
-    // As the order index is spelled (migration 0003): PostgreSQL walks it rather than sorting.
-    .orderBy('c.last_activity', (ob) => ob.desc().nullsLast())
-    .orderBy('c.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const page = await customerIdsPage(db, { pattern, walk, labelId, activeOnly: true, offset, limit });
   if (page.length === 0) return [];
   const rows = await db
     .selectFrom('customers as c')
@@ -149,8 +136,7 @@ export async function listInbox(
       page.map((p) => p.id),
     )
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return page.map((p) => byId.get(p.id)!);
+  return inPageOrder(page, rows);
 }
 
 export const lastMessageId = (db: Db, customerId: number) =>

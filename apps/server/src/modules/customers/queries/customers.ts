@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../../db';
 import { cachedCount } from '../../../db/count-cache';
 import { countContaining, isDense, searchTextContains } from '../../../db/search';
+import { customerIdsPage, inPageOrder } from '../../../db/customer-page';
 import type { Insertable, Updateable } from 'kysely';
 import type { CustomerTable } from '../../../db/types';
 import { staffName } from '../../../db/staff-name';
@@ -20,19 +21,9 @@ export async function listCustomers(
   labelId?: number,
 ) {
   if (matches !== undefined && offset >= matches) return [];
-  // A label narrows the page to its customers (customer_labels_label): the search index then
-  // checks those few, rather than the order index being walked.
+  // With a label the search index checks its few customers rather than the order index being walked.
   const walk = pattern && !labelId ? await isDense(db, 'customers', pattern, offset + limit, matches) : false;
-  const page = await db
-    .selectFrom('customers as c')
-    .$if(!!pattern, (qb) => qb.where(searchTextContains(db, 'customers', 'c', pattern!, walk)))
-    .$if(!!labelId, (qb) => qb.where('c.id', 'in', labelled(db, labelId!)))
-    .select('c.id')
-    .orderBy('c.last_activity', (ob) => ob.desc().nullsLast())
-    .orderBy('c.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const page = await customerIdsPage(db, { pattern, walk, labelId, offset, limit });
   if (page.length === 0) return [];
   const rows = await db
     .selectFrom('customers as c')
@@ -65,8 +56,7 @@ export async function listCustomers(
       page.map((p) => p.id),
     )
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return page.map((p) => byId.get(p.id)!);
+  return inPageOrder(page, rows);
 }
 
 /** The customers carrying a label (issue 32). */

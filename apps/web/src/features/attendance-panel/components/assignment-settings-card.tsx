@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Radio, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   ASSIGNMENT_MODES,
   AssignmentSettingsSchema,
@@ -11,7 +10,7 @@ import {
 } from '@ponte/domain/assignment';
 import { readTypedNumber } from '@ponte/domain/money';
 import { settingsText } from '@ponte/domain/settings';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { FormSection } from '../../../ui/form-section';
 import { NumberField } from '../../../ui/number-field';
 import { useSaveAssignmentSettings } from '../api/assignment';
@@ -30,21 +29,22 @@ const toBody = (v: Values): AssignmentSettings => ({
 export function AssignmentSettingsCard({ initial }: { initial: AssignmentView }) {
   const save = useSaveAssignmentSettings();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { mode: initial.mode, default_limit: initial.default_limit },
-    validate: validateBody(AssignmentSettingsSchema, toBody),
-    clearInputErrorOnChange: false,
+  const initialValues: Values = { mode: initial.mode, default_limit: initial.default_limit };
+  const { form, formRef, onSubmit, refuseWith } = useDomainForm({
+    initialValues,
+    schema: AssignmentSettingsSchema,
+    toBody,
+    keepErrorsOnChange: true,
   });
-  const submit = form.onSubmit((values) => {
+  const submit = onSubmit((body) => {
     setOutcome(null);
-    save.mutate(toBody(values), {
+    save.mutate(body, {
       onSuccess: () => setOutcome({ ok: true, message: settingsText.saved }),
-      onError: (err) => setOutcome({ ok: false, message: showServerErrors(form, err) || settingsText.saveFailed }),
+      onError: (err) => setOutcome({ ok: false, message: refuseWith(err, settingsText.saveFailed) }),
     });
   });
   return (
-    <FormSection title={assignmentText.title} hint={assignmentText.hint} onSubmit={submit}>
+    <FormSection title={assignmentText.title} hint={assignmentText.hint} formRef={formRef} onSubmit={submit}>
       <Radio.Group label={assignmentText.modeLabel} {...form.getInputProps('mode')}>
         <Stack gap="xs" mt="xs">
           {ASSIGNMENT_MODES.map((mode) => (

@@ -232,6 +232,25 @@ describe('attendance panel', () => {
       expect(server.callsTo('PUT /api/assignment/limits/2')[0]!.body).toEqual({ limit: 8 });
     });
 
+    it("a member's limit refused by the server says why under the field; 'Padrão' sends no limit", async () => {
+      const { user, server } = renderApp('/painel-atendimento', {
+        api: api({ 'PUT /api/assignment/limits/2': fail(409, 'maria não está mais na equipe') }),
+      });
+      await loaded();
+      const row = await screen.findByRole('listitem', { name: 'maria' });
+      await user.click(within(row).getByRole('button', { name: 'Limite de maria' }));
+      const field = await screen.findByRole('textbox', { name: 'Limite de maria' });
+      await user.type(field, '8');
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription('maria não está mais na equipe'));
+      await user.click(screen.getByRole('button', { name: assignmentText.useDefault }));
+      await waitFor(() => expect(server.callsTo('PUT /api/assignment/limits/2')).toHaveLength(2));
+      expect(server.callsTo('PUT /api/assignment/limits/2').map((c) => c.body)).toEqual([
+        { limit: 8 },
+        { limit: null },
+      ]);
+    });
+
     it("'Distribuição de conversas' saves the mode and the default limit, and refuses a limit out of range on its field", async () => {
       const { user, server } = renderApp('/painel-atendimento', {
         api: api({ 'PUT /api/assignment/settings': ok(view({ mode: 'auto', default_limit: 3 })) }),

@@ -2,21 +2,33 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustments } from '@tabler/icons-react';
-import { assignmentText, StaffLimitBodySchema, type AttendantLoad } from '@ponte/domain/assignment';
+import {
+  assignmentText,
+  StaffLimitBodySchema,
+  type AttendantLoad,
+  type StaffLimitBody,
+} from '@ponte/domain/assignment';
 import { readTypedNumber } from '@ponte/domain/money';
 import { errorText } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/form';
 import { NumberField } from '../../../ui/number-field';
 import { useSaveStaffLimit } from '../api/assignment';
+
+type Values = { limit: string };
+
+/** Text that is no number goes as such, for the schema to refuse on the field. */
+const toBody = (values: Values): StaffLimitBody => ({ limit: readTypedNumber(values.limit) ?? Number.NaN });
 
 /** An admin sets one staff member's own limit of open chats, or puts them back on the default. */
 export function StaffLimitEditor({ load, name }: { load: AttendantLoad; name: string }) {
   const [opened, setOpened] = useState(false);
-  const [text, setText] = useState(String(load.own_limit ?? ''));
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveStaffLimit();
-  const send = (limit: number | null) => {
-    const parsed = StaffLimitBodySchema.safeParse({ limit });
-    if (!parsed.success) return setError(assignmentText.invalidLimit);
+  const { form, formRef, onSubmit } = useDomainForm({
+    initialValues: { limit: String(load.own_limit ?? '') },
+    schema: StaffLimitBodySchema,
+    toBody,
+  });
+  const send = ({ limit }: StaffLimitBody) =>
     save.mutate(
       { staffId: load.staff_id, limit },
       {
@@ -24,10 +36,10 @@ export function StaffLimitEditor({ load, name }: { load: AttendantLoad; name: st
           setOpened(false);
           notifications.show({ color: 'green', message: assignmentText.limitSaved });
         },
-        onError: (err) => setError(errorText(err, assignmentText.limitFailed)),
+        // The popover has no alert: the server's reason goes under the field, as the schema's does.
+        onError: (err) => form.setFieldError('limit', errorText(err, assignmentText.limitFailed)),
       },
     );
-  };
   return (
     <Popover
       opened={opened}
@@ -38,8 +50,8 @@ export function StaffLimitEditor({ load, name }: { load: AttendantLoad; name: st
       withArrow
       shadow="md"
       onOpen={() => {
-        setText(String(load.own_limit ?? ''));
-        setError(null);
+        form.setValues({ limit: String(load.own_limit ?? '') });
+        form.clearErrors();
       }}
     >
       <Popover.Target>
@@ -53,27 +65,18 @@ export function StaffLimitEditor({ load, name }: { load: AttendantLoad; name: st
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            send(readTypedNumber(text) ?? Number.NaN);
-          }}
-        >
+        <form ref={formRef} onSubmit={onSubmit(send)} noValidate>
           <Stack gap="xs" w={200}>
             <NumberField
               label={`${assignmentText.limitLabel} de ${name}`}
               decimals={0}
-              value={text}
               placeholder={String(load.limit)}
-              onChange={(v) => {
-                setText(v);
-                setError(null);
-              }}
-              error={error}
               data-autofocus
+              {...form.getInputProps('limit')}
             />
             <Group gap="xs" justify="space-between">
-              <Button size="xs" variant="default" onClick={() => send(null)} disabled={save.isPending}>
+              {/* The default needs no check: null is always a valid body. */}
+              <Button size="xs" variant="default" onClick={() => send({ limit: null })} disabled={save.isPending}>
                 {assignmentText.useDefault}
               </Button>
               <Button size="xs" type="submit" loading={save.isPending}>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import {
   CampaignBodySchema,
@@ -11,9 +9,9 @@ import {
   type EmailCampaign,
 } from '@ponte/domain/campaigns';
 import { KNOWN_TEMPLATE_VARIABLES } from '@ponte/domain/email';
-import { ApiError } from '../../../lib/api';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { DateTimeField } from '../../../ui/date-field';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useSegments } from '../../../lib/email-sources';
 import { useTemplates } from '../../../lib/email-sources';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
@@ -58,18 +56,16 @@ export function CampaignFormModal({ campaign, onClose }: { campaign?: EmailCampa
   const create = useCreateCampaign();
   const update = useUpdateCampaign(campaign?.id ?? 0);
   const save = campaign ? update : create;
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: valuesOf(campaign),
-    validate: validateBody(CampaignBodySchema, toBody),
+    schema: CampaignBodySchema,
+    toBody,
   });
   // The template's own variables ({{cupom}}): one value for every recipient of this campaign.
   const declared = (templates.data?.find((t) => String(t.id) === form.values.template_id)?.variables ?? []).filter(
     (name) => !(KNOWN_TEMPLATE_VARIABLES as readonly string[]).includes(name),
   );
-  const submit = form.onSubmit((values) => {
-    setError(null);
+  const submit = onSubmit((_all, values) => {
     // Only the chosen template's variables: another template's values would be refused.
     const body = toBody({
       ...values,
@@ -77,18 +73,15 @@ export function CampaignFormModal({ campaign, onClose }: { campaign?: EmailCampa
     });
     save.mutate(body, {
       onSuccess: onClose,
-      onError: (err) => {
-        const reason = showServerErrors(form, err);
-        // Said once: a reason already under its field is not repeated above the buttons.
-        const onAField = err instanceof ApiError && Object.values(err.details ?? {}).includes(reason);
-        setError(onAField ? null : reason);
-      },
+      // Said once: a reason already under its field is not repeated above the buttons.
+      onError: (err) =>
+        refuseWith(err, '', (reason, details) => (Object.values(details).includes(reason) ? '' : reason)),
     });
   });
 
   return (
     <Modal opened onClose={onClose} title={campaign ? campaignText.editTitle : 'Nova Campanha'} size="lg" centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Nome da Campanha" withAsterisk {...form.getInputProps('name')} />
           <Select
@@ -136,11 +129,7 @@ export function CampaignFormModal({ campaign, onClose }: { campaign?: EmailCampa
               value={form.values.scheduled_at}
             />
           )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormRefusal message={refusal} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   CampaignTestBodySchema,
@@ -9,7 +7,7 @@ import {
   type EmailCampaign,
 } from '@ponte/domain/campaigns';
 import { useStoredUser } from '../../../lib/auth-storage';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useTestSend } from '../api/campaigns';
 
@@ -20,25 +18,23 @@ const toBody = (v: Values): CampaignTestBody => ({ to: v.to });
 export function TestSendModal({ campaign, onClose }: { campaign: EmailCampaign; onClose: () => void }) {
   const user = useStoredUser();
   const send = useTestSend(campaign.id);
-  const [error, setError] = useState('');
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: { to: user?.email ?? '' },
-    validate: validateBody(CampaignTestBodySchema, toBody),
+    schema: CampaignTestBodySchema,
+    toBody,
   });
-  const submit = form.onSubmit((values) => {
-    setError('');
-    send.mutate(toBody(values), {
+  const submit = onSubmit((body) => {
+    send.mutate(body, {
       onSuccess: (res) => {
         notifications.show({ color: 'green', title: campaign.name, message: res.message, role: 'status' });
         onClose();
       },
-      onError: (err) => setError(showServerErrors(form, err)),
+      onError: (err) => refuseWith(err, ''),
     });
   });
   return (
     <Modal opened onClose={onClose} title={`${campaignText.testTitle}: ${campaign.name}`} centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
             label={campaignText.testLabel}
@@ -50,7 +46,7 @@ export function TestSendModal({ campaign, onClose }: { campaign: EmailCampaign; 
           <Text size="xs" c="dimmed">
             {campaignText.testHint}
           </Text>
-          <FormRefusal message={error} />
+          <FormRefusal message={refusal} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancelar

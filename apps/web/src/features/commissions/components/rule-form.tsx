@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import {
@@ -9,9 +8,9 @@ import {
   type CommissionRule,
   type CommissionRuleBody,
 } from '@ponte/domain/commissions';
-import { showServerErrors, validateBody } from '../../../lib/form';
-import { DateField } from '../../../ui/date-field';
+import { useDomainForm } from '../../../lib/form';
 import { NumberField, numberOrText } from '../../../ui/number-field';
+import { PeriodFields } from '../../../ui/period-fields';
 import { useCreateRule } from '../api/create-rule';
 import { useUpdateRule } from '../api/update-rule';
 import { FormSection } from '../../../ui/form-section';
@@ -64,10 +63,10 @@ export type RuleFormProps = {
 export function RuleForm({ rule, onSaved, onCancel }: RuleFormProps) {
   const create = useCreateRule();
   const update = useUpdateRule();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith } = useDomainForm({
     initialValues: rule ? fromRule(rule) : EMPTY,
-    validate: validateBody(CommissionRuleBodySchema, toBody),
+    schema: CommissionRuleBodySchema,
+    toBody,
   });
   const [done, failed] = rule
     ? [commissionText.updated, commissionText.updateFailed]
@@ -79,15 +78,12 @@ export function RuleForm({ rule, onSaved, onCancel }: RuleFormProps) {
       notifications.show({ color: 'green', message: done });
       onSaved?.();
     },
-    onError: (err: Error) => {
-      const reason = showServerErrors(form, err);
-      notifications.show({ color: 'red', message: reason ? `${failed}: ${reason}` : failed });
-    },
+    // The server's reason goes in the notification, its details under their fields.
+    onError: (err: Error) =>
+      notifications.show({ color: 'red', message: refuseWith(err, failed, (reason) => `${failed}: ${reason}`) }),
   };
-  const submit = form.onSubmit((values) =>
-    rule
-      ? update.mutate({ id: rule.id, changes: toBody(values) }, callbacks)
-      : create.mutate(toBody(values), callbacks),
+  const submit = onSubmit((body) =>
+    rule ? update.mutate({ id: rule.id, changes: body }, callbacks) : create.mutate(body, callbacks),
   );
 
   const amount = (key: 'min_value' | 'max_value' | 'percentage', label: string, extra: object = {}) => (
@@ -96,7 +92,7 @@ export function RuleForm({ rule, onSaved, onCancel }: RuleFormProps) {
   const title = rule ? `${commissionText.edit}: ${rule.name}` : 'Nova Regra';
 
   return (
-    <FormSection title={title} onSubmit={submit}>
+    <FormSection title={title} formRef={formRef} onSubmit={submit}>
       <TextInput label="Nome" withAsterisk maxLength={RULE_NAME_MAX} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {amount('min_value', 'Valor Mínimo (US$)', { withAsterisk: true })}
@@ -104,19 +100,13 @@ export function RuleForm({ rule, onSaved, onCancel }: RuleFormProps) {
         {amount('percentage', 'Porcentagem (%)', { withAsterisk: true, unit: '%' })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DateField
-          label="Início da campanha (opcional)"
-          clearable
-          value={form.values.starts_on}
-          error={form.errors.starts_on}
-          onChange={(day) => form.setFieldValue('starts_on', day)}
-        />
-        <DateField
-          label="Fim da campanha (opcional)"
-          clearable
-          value={form.values.ends_on}
-          error={form.errors.ends_on}
-          onChange={(day) => form.setFieldValue('ends_on', day)}
+        <PeriodFields
+          labels={['Início da campanha (opcional)', 'Fim da campanha (opcional)']}
+          bounded={false}
+          width={null}
+          period={{ start_date: form.values.starts_on, end_date: form.values.ends_on }}
+          errors={{ start_date: form.errors.starts_on, end_date: form.errors.ends_on }}
+          onChange={(key, day) => form.setFieldValue(key === 'start_date' ? 'starts_on' : 'ends_on', day)}
         />
       </SimpleGrid>
       <Group gap="sm">

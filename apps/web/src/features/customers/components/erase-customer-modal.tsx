@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { foldText } from '@ponte/domain/search';
 import { EraseCustomerBodySchema, eraseText, type EraseCustomerBody } from '@ponte/domain/privacy';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useEraseCustomer } from '../api/erase-customer';
 
@@ -21,29 +19,27 @@ export function EraseCustomerModal({
   onClose: () => void;
 }) {
   const erase = useEraseCustomer();
-  const [refusal, setRefusal] = useState('');
-  const form = useForm<EraseCustomerBody>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: { confirm_name: '' },
-    validate: validateBody(EraseCustomerBodySchema, (v: EraseCustomerBody) => v),
-    onValuesChange: () => setRefusal(''),
+    schema: EraseCustomerBodySchema,
+    toBody: (v: EraseCustomerBody) => v,
   });
   const matches = foldText(form.values.confirm_name) === foldText(customer.name);
-  const submit = form.onSubmit((values) =>
+  const submit = onSubmit((body) =>
     erase.mutate(
-      { customerId: customer.id, ...values },
+      { customerId: customer.id, ...body },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: eraseText.done });
           onClose();
         },
-        onError: (err) => setRefusal(showServerErrors(form, err) || eraseText.failed),
+        onError: (err) => refuseWith(err, eraseText.failed),
       },
     ),
   );
   return (
     <Modal opened onClose={onClose} title={eraseText.title} centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Alert color="red" icon={<IconAlertTriangle size={18} />}>
             {eraseText.warning}

@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   ATTRIBUTION_WINDOW_MAX_DAYS,
@@ -7,7 +6,7 @@ import {
   campaignText,
   type AttributionWindowBody,
 } from '@ponte/domain/funnel-campaigns';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useSaveAttributionWindow } from '../api/attribution-window';
 
@@ -17,29 +16,28 @@ const toBody = (v: Values): AttributionWindowBody => ({ days: numberOrText(v.day
 /** How many days after a click a sale still counts as its conversion (from the next sales on). */
 export function AttributionWindowForm({ days }: { days: number }) {
   const save = useSaveAttributionWindow();
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { days },
-    validate: validateBody(AttributionWindowSchema, toBody),
+  const initialValues: Values = { days };
+  const { form, formRef, onSubmit, refuseWith } = useDomainForm({
+    initialValues,
+    schema: AttributionWindowSchema,
+    toBody,
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(toBody(values), {
+  const submit = onSubmit((body) =>
+    save.mutate(body, {
       onSuccess: (saved) => {
         form.setInitialValues({ days: saved.days });
         form.setValues({ days: saved.days });
         notifications.show({ color: 'green', message: campaignText.windowSaved });
       },
+      // The server's reason goes in the notification, its details under the field.
       onError: (err) => {
-        const reason = showServerErrors(form, err);
-        notifications.show({
-          color: 'red',
-          message: reason ? `${campaignText.windowSaveFailed}: ${reason}` : campaignText.windowSaveFailed,
-        });
+        const failed = campaignText.windowSaveFailed;
+        notifications.show({ color: 'red', message: refuseWith(err, failed, (reason) => `${failed}: ${reason}`) });
       },
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Janela de atribuição">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Janela de atribuição">
       <Group align="flex-end" gap="sm">
         <NumberField
           label="Janela de atribuição (dias)"

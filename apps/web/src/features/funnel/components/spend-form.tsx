@@ -1,5 +1,4 @@
-import { Alert, Autocomplete, SimpleGrid } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Autocomplete, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CAMPAIGN_NAME_MAX,
@@ -8,10 +7,10 @@ import {
   type CampaignSpend,
   type CampaignSpendBody,
 } from '@ponte/domain/funnel-campaigns';
-import { useState } from 'react';
-import { showServerErrors, validateBody } from '../../../lib/form';
-import { DateField } from '../../../ui/date-field';
+import { useDomainForm } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { NumberField, numberOrText } from '../../../ui/number-field';
+import { PeriodFields } from '../../../ui/period-fields';
 import { useSaveSpend } from '../api/campaign-spend';
 import { ModalForm } from '../../../ui/modal-form';
 
@@ -38,18 +37,17 @@ export type SpendFormProps = {
  */
 export function SpendForm({ spend, campaigns, onClose }: SpendFormProps) {
   const save = useSaveSpend();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: spend
-      ? { campaign: spend.campaign, starts_on: spend.starts_on, ends_on: spend.ends_on, amount: spend.amount }
-      : { campaign: '', starts_on: '', ends_on: '', amount: '' },
-    validate: validateBody(CampaignSpendBodySchema, toBody),
+  const initialValues: Values = spend
+    ? { campaign: spend.campaign, starts_on: spend.starts_on, ends_on: spend.ends_on, amount: spend.amount }
+    : { campaign: '', starts_on: '', ends_on: '', amount: '' };
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
+    initialValues,
+    schema: CampaignSpendBodySchema,
+    toBody,
   });
-  const submit = form.onSubmit((values) => {
-    setError(null);
+  const submit = onSubmit((body) => {
     save.mutate(
-      { id: spend?.id, body: toBody(values) },
+      { id: spend?.id, body },
       {
         onSuccess: () => {
           notifications.show({
@@ -58,14 +56,22 @@ export function SpendForm({ spend, campaigns, onClose }: SpendFormProps) {
           });
           onClose();
         },
-        onError: (err) => setError(showServerErrors(form, err) || campaignText.spendSaveFailed),
+        onError: (err) => refuseWith(err, campaignText.spendSaveFailed),
       },
     );
   });
   const title = spend ? 'Editar investimento' : 'Novo investimento';
 
   return (
-    <ModalForm title={title} size="lg" onClose={onClose} onSubmit={submit} formLabel={title} pending={save.isPending}>
+    <ModalForm
+      title={title}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      formLabel={title}
+      pending={save.isPending}
+    >
       <Autocomplete
         label="Campanha"
         description="O utm_campaign dos anúncios"
@@ -75,21 +81,13 @@ export function SpendForm({ spend, campaigns, onClose }: SpendFormProps) {
         {...form.getInputProps('campaign')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DateField
-          label="Primeiro dia"
-          withAsterisk
-          value={form.values.starts_on}
-          max={form.values.ends_on}
-          error={form.errors.starts_on}
-          onChange={(day) => form.setFieldValue('starts_on', day)}
-        />
-        <DateField
-          label="Último dia"
-          withAsterisk
-          value={form.values.ends_on}
-          min={form.values.starts_on}
-          error={form.errors.ends_on}
-          onChange={(day) => form.setFieldValue('ends_on', day)}
+        <PeriodFields
+          labels={['Primeiro dia', 'Último dia']}
+          required
+          width={null}
+          period={{ start_date: form.values.starts_on, end_date: form.values.ends_on }}
+          errors={{ start_date: form.errors.starts_on, end_date: form.errors.ends_on }}
+          onChange={(key, day) => form.setFieldValue(key === 'start_date' ? 'starts_on' : 'ends_on', day)}
         />
       </SimpleGrid>
       <NumberField
@@ -100,11 +98,7 @@ export function SpendForm({ spend, campaigns, onClose }: SpendFormProps) {
         currency="R$"
         {...form.getInputProps('amount')}
       />
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormRefusal message={refusal} />
     </ModalForm>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   LABEL_COLORS,
@@ -11,7 +9,7 @@ import {
   type LabelBody,
   type LabelColor,
 } from '@ponte/domain/labels';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateLabel, useUpdateLabel } from '../api/label-writes';
 import { ModalForm } from '../../../ui/modal-form';
@@ -24,24 +22,22 @@ const toBody = (v: Values): LabelBody => ({ name: v.name, color: v.color });
 export function LabelFormModal({ label, onClose }: { label: Label | null; onClose: () => void }) {
   const create = useCreateLabel();
   const update = useUpdateLabel();
-  const [refusal, setRefusal] = useState('');
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: { name: label?.name ?? '', color: label?.color ?? 'indigo' },
-    validate: validateBody(LabelBodySchema, toBody),
-    onValuesChange: () => setRefusal(''),
+    schema: LabelBodySchema,
+    toBody,
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = onSubmit((body) => {
     const done = {
       onSuccess: () => {
         notifications.show({ color: 'green', message: label ? labelText.updated : labelText.created });
         onClose();
       },
-      onError: (err: unknown) => setRefusal(showServerErrors(form, err) || labelText.saveFailed),
+      onError: (err: unknown) => refuseWith(err, labelText.saveFailed),
     };
-    if (label) update.mutate({ id: label.id, ...toBody(values) }, done);
-    else create.mutate(toBody(values), done);
+    if (label) update.mutate({ id: label.id, ...body }, done);
+    else create.mutate(body, done);
   });
 
   return (
@@ -49,6 +45,7 @@ export function LabelFormModal({ label, onClose }: { label: Label | null; onClos
       title={label ? labelText.editLabel : labelText.newLabel}
       onClose={onClose}
       onSubmit={submit}
+      formRef={formRef}
       submitLabel={labelText.save}
       cancelLabel={labelText.cancel}
       pending={create.isPending || update.isPending}

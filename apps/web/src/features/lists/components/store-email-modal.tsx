@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { looksLikeEmail } from '@ponte/domain/lists';
+import { Text, TextInput } from '@mantine/core';
+import { looksLikeEmail, StoreEmailSchema } from '@ponte/domain/lists';
+import { useDomainForm } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { ModalForm } from '../../../ui/modal-form';
+
+type Values = { email_woocomerce: string };
 
 export type StoreEmailModalProps = {
   opened: boolean;
   customerName: string;
   saving: boolean;
+  /** The server's refusal of the last save, kept by the card's actions. */
   error: string;
   onClose: () => void;
   onSave: (email: string) => void;
@@ -25,13 +28,16 @@ export function StoreEmailModal({
   onSave,
   onEdit,
 }: StoreEmailModalProps) {
-  const [email, setEmail] = useState('');
-  const valid = looksLikeEmail(email);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) onSave(email.trim());
-  };
+  const { form, formRef, onSubmit, refusal } = useDomainForm({
+    initialValues: { email_woocomerce: '' },
+    schema: StoreEmailSchema,
+    // Sent trimmed, as typed otherwise: the server lower-cases it.
+    toBody: (values: Values) => ({ email_woocomerce: values.email_woocomerce.trim() }),
+    // The refusal is said above the field, as the server's is.
+    alertInvalid: true,
+    onValuesChange: onEdit,
+  });
+  const submit = onSubmit(({ email_woocomerce }) => onSave(email_woocomerce));
 
   return (
     <ModalForm
@@ -40,26 +46,14 @@ export function StoreEmailModal({
       gap="md"
       onClose={onClose}
       onSubmit={submit}
+      formRef={formRef}
       submitLabel="Salvar e concluir"
-      disabled={!valid}
+      disabled={!looksLikeEmail(form.values.email_woocomerce)}
       pending={saving}
     >
       <Text size="sm">Para concluir a lista, informe o e-mail de cadastro de {customerName} na loja.</Text>
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextInput
-        label="E-mail na loja"
-        type="email"
-        data-autofocus
-        value={email}
-        onChange={(e) => {
-          setEmail(e.currentTarget.value);
-          onEdit();
-        }}
-      />
+      <FormRefusal message={refusal || error} />
+      <TextInput label="E-mail na loja" type="email" data-autofocus {...form.getInputProps('email_woocomerce')} />
     </ModalForm>
   );
 }

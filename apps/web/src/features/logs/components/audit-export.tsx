@@ -1,38 +1,34 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { ActivityExportQuerySchema, auditFileName, auditText } from '@ponte/domain/logs';
-import { errorText } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
-import { validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { PeriodFields, type Period } from '../../../ui/period-fields';
 
 /** Issue 33: the activity log of a period as a CSV for an auditor (admins; the export is logged too). */
 export function AuditExport() {
   const [exporting, setExporting] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const form = useForm<Period>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: { start_date: '', end_date: '' },
-    validate: validateBody(ActivityExportQuerySchema, (v: Period) => v),
-    onValuesChange: () => setRefusal(''),
+    schema: ActivityExportQuerySchema,
+    toBody: (v: Period) => v,
   });
-  const submit = form.onSubmit(async ({ start_date, end_date }) => {
+  const submit = onSubmit(async ({ start_date, end_date }) => {
     setExporting(true);
     try {
       const query = new URLSearchParams({ start_date, end_date });
       await downloadFile(`/logs/activity-export?${query}`, auditFileName(start_date, end_date));
     } catch (err) {
-      setRefusal(errorText(err, auditText.exportFailed));
+      refuseWith(err, auditText.exportFailed);
     } finally {
       setExporting(false);
     }
   });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={auditText.title}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h5">
             {auditText.title}
@@ -44,10 +40,7 @@ export function AuditExport() {
           <Group align="flex-start" gap="sm" wrap="wrap">
             <PeriodFields
               period={form.values}
-              errors={{
-                start_date: form.errors.start_date as string | undefined,
-                end_date: form.errors.end_date as string | undefined,
-              }}
+              errors={form.errors}
               onChange={(key, value) => form.setFieldValue(key, value)}
             />
             <Button

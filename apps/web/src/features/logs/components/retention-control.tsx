@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { LogSettingsBodySchema, type LogSettings } from '@ponte/domain/logs';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { useLogSettings, useSaveLogSettings } from '../api/log-settings';
 
@@ -27,28 +26,27 @@ export function RetentionControl() {
 
 function RetentionForm({ saved, loading }: { saved: LogSettings | undefined; loading: boolean }) {
   const save = useSaveLogSettings();
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: {
-      retention_days: saved?.retention_days ?? '',
-      audit_retention_days: saved?.audit_retention_days ?? '',
-    },
-    validate: validateBody(LogSettingsBodySchema, toBody),
+  const initialValues: Values = {
+    retention_days: saved?.retention_days ?? '',
+    audit_retention_days: saved?.audit_retention_days ?? '',
+  };
+  const { form, formRef, onSubmit, refuseWith } = useDomainForm({
+    initialValues,
+    schema: LogSettingsBodySchema,
+    toBody,
   });
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(toBody(values) as LogSettings, {
+  const submit = onSubmit((body) =>
+    save.mutate(body as LogSettings, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Retention saved' }),
-      onError: (err) => {
-        const reason = showServerErrors(form, err);
-        notifications.show({ color: 'red', message: reason || 'Could not save' });
-      },
+      // The server's reason goes in the notification, its details under their fields.
+      onError: (err) => notifications.show({ color: 'red', message: refuseWith(err, 'Could not save') }),
     }),
   );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Retention">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <NumberField
             label="Retention (days)"

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Checkbox, Group, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   QUICK_REPLY_CONTENT_MAX,
@@ -10,7 +8,7 @@ import {
   type QuickReply,
   type QuickReplyForm,
 } from '@ponte/domain/quick-replies';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateQuickReply, useUpdateQuickReply } from '../api/quick-reply-writes';
 import { ModalForm } from '../../../ui/modal-form';
@@ -31,12 +29,10 @@ export type QuickReplyFormModalProps = {
 export function QuickReplyFormModal({ reply, canShare, onClose }: QuickReplyFormModalProps) {
   const create = useCreateQuickReply();
   const update = useUpdateQuickReply();
-  const [refusal, setRefusal] = useState('');
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: { shortcut: reply?.shortcut ?? '', content: reply?.content ?? '', shared: reply?.shared ?? false },
-    validate: validateBody(QuickReplyBodySchema, toBody),
-    onValuesChange: () => setRefusal(''),
+    schema: QuickReplyBodySchema,
+    toBody,
   });
 
   /** A variable goes at the end of the text, where the writer goes on typing. */
@@ -45,15 +41,14 @@ export function QuickReplyFormModal({ reply, canShare, onClose }: QuickReplyForm
     form.setFieldValue('content', `${content}${content && !content.endsWith(' ') ? ' ' : ''}{${name}}`);
   };
 
-  const submit = form.onSubmit((values) => {
+  const submit = onSubmit((body) => {
     const done = {
       onSuccess: () => {
         notifications.show({ color: 'green', message: reply ? quickReplyText.updated : quickReplyText.created });
         onClose();
       },
-      onError: (err: unknown) => setRefusal(showServerErrors(form, err) || quickReplyText.saveFailed),
+      onError: (err: unknown) => refuseWith(err, quickReplyText.saveFailed),
     };
-    const body = toBody(values);
     if (reply) update.mutate({ id: reply.id, ...body }, done);
     else create.mutate(body, done);
   });
@@ -64,6 +59,7 @@ export function QuickReplyFormModal({ reply, canShare, onClose }: QuickReplyForm
       size="lg"
       onClose={onClose}
       onSubmit={submit}
+      formRef={formRef}
       submitLabel={quickReplyText.save}
       cancelLabel={quickReplyText.cancel}
       pending={create.isPending || update.isPending}

@@ -1,5 +1,4 @@
-import { Alert, Select, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Select, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatUsd } from '@ponte/domain/money';
 import {
@@ -11,7 +10,8 @@ import {
   type Sale,
   type SaleStatus,
 } from '@ponte/domain/sales';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useChangeSaleStatus } from '../api/change-status';
 import { ModalForm } from '../../../ui/modal-form';
 
@@ -25,39 +25,37 @@ export type SaleStatusModalProps = { sale: Sale; onClose: () => void };
  */
 export function SaleStatusModal({ sale, onClose }: SaleStatusModalProps) {
   const change = useChangeSaleStatus();
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: { status: sale.status, reason: '' },
-    validate: validateBody(SaleStatusBodySchema, (v: Values) => v),
+    schema: SaleStatusBodySchema,
+    toBody: (v: Values) => v,
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = onSubmit((body) =>
     change.mutate(
-      { id: sale.id, ...values },
+      { id: sale.id, ...body },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: salesText.statusChanged });
           onClose();
         },
-        onError: (err) => {
-          const reason = showServerErrors(form, err);
-          form.setFieldError('form', reason || salesText.statusChangeFailed);
-        },
+        onError: (err) => refuseWith(err, salesText.statusChangeFailed),
       },
     ),
   );
 
-  const formError = form.errors.form;
   return (
-    <ModalForm title="Alterar status da venda" onClose={onClose} onSubmit={submit} pending={change.isPending}>
+    <ModalForm
+      title="Alterar status da venda"
+      onClose={onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      pending={change.isPending}
+    >
       <Text size="sm">
         {sale.user.name} · {formatUsd(sale.total_usd)} · atual: {saleStatusLabels[sale.status]}
       </Text>
-      {formError && (
-        <Alert color="red" variant="light" role="alert">
-          {salesText.statusChangeFailed}: {formError}
-        </Alert>
-      )}
+      <FormRefusal message={refusal && `${salesText.statusChangeFailed}: ${refusal}`} />
       <Select
         label="Novo status"
         data={SALE_STATUSES.map((s) => ({ value: s, label: saleStatusLabels[s] }))}

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Button, Checkbox, Group, PasswordInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ChangePasswordBodySchema, passwordText, type ChangePasswordBody } from '@ponte/domain/staff-sessions';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { FormSection } from '../../../ui/form-section';
 import { useChangePassword } from '../api/sessions';
@@ -14,27 +12,25 @@ const empty: Values = { current_password: '', new_password: '', confirm_password
 /** Issue 33: a person's own new password, offering to end the other sessions (on by default). */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [refusal, setRefusal] = useState('');
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: empty,
-    validate: validateBody(ChangePasswordBodySchema, (v: Values) => v),
-    onValuesChange: () => setRefusal(''),
+    schema: ChangePasswordBodySchema,
+    toBody: (v: Values) => v,
   });
 
-  const submit = form.onSubmit((values) =>
-    change.mutate(values, {
+  const submit = onSubmit((body) =>
+    change.mutate(body, {
       onSuccess: ({ ended }) => {
         notifications.show({ color: 'green', message: passwordText.savedEndedOthers(ended) });
         form.setValues(empty);
         form.resetDirty();
       },
-      onError: (err) => setRefusal(showServerErrors(form, err) || passwordText.failed),
+      onError: (err) => refuseWith(err, passwordText.failed),
     }),
   );
 
   return (
-    <FormSection title={passwordText.title} onSubmit={submit}>
+    <FormSection title={passwordText.title} formRef={formRef} onSubmit={submit}>
       <FormRefusal message={refusal} />
       <PasswordInput
         label={passwordText.current}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { twoFactorText } from '@ponte/domain/two-factor';
+import { TwoFactorCodeBodySchema, twoFactorText, type TwoFactorCodeBody } from '@ponte/domain/two-factor';
 import { errorText } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import {
   useDisableTwoFactor,
@@ -23,36 +24,33 @@ export function TwoFactorCard() {
   // A new key after 'Cancelar': the flow starts over from its button.
   const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState<Asking>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { form, formRef, saveWith, refusal } = useDomainForm({
+    initialValues: { code: '' },
+    schema: TwoFactorCodeBodySchema,
+    // Sent as typed: the server drops the spaces between groups.
+    toBody: (values: TwoFactorCodeBody) => values,
+    // A missing code is said above the field, as the server's refusals are.
+    alertInvalid: true,
+  });
 
   const ask = (what: Asking) => {
     setAsking(what);
-    setCode('');
-    setError('');
+    form.reset();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(twoFactorText.codeRequired);
-    const onError = (err: unknown) => setError(errorText(err, twoFactorText.failed));
-    if (asking === 'regenerate')
-      regenerate.mutate(code, {
-        onSuccess: (res) => {
-          setCodes(res.recovery_codes);
-          ask(null);
-        },
-        onError,
-      });
-    else
-      disable.mutate(code, {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: twoFactorText.disabled });
-          ask(null);
-        },
-        onError,
-      });
-  };
+  const submit = saveWith(
+    ({ code }) =>
+      asking === 'regenerate'
+        ? regenerate.mutateAsync(code).then((res) => {
+            setCodes(res.recovery_codes);
+            ask(null);
+          })
+        : disable.mutateAsync(code).then(() => {
+            notifications.show({ color: 'green', message: twoFactorText.disabled });
+            ask(null);
+          }),
+    twoFactorText.failed,
+  );
 
   const data = status.data;
   return (
@@ -99,21 +97,18 @@ export function TwoFactorCard() {
             <Text size="sm">{twoFactorText.recoveryLeft(data.recovery_codes_left)}</Text>
             {asking ? (
               <form
+                ref={formRef}
                 onSubmit={submit}
                 noValidate
                 aria-label={asking === 'disable' ? twoFactorText.disableTitle : twoFactorText.regenerate}
               >
                 <Stack gap="sm">
-                  <FormRefusal message={error} />
+                  <FormRefusal message={refusal} />
                   <TextInput
                     label={twoFactorText.code}
                     autoComplete="one-time-code"
                     maw={220}
-                    value={code}
-                    onChange={(e) => {
-                      setCode(e.currentTarget.value);
-                      setError('');
-                    }}
+                    {...form.getInputProps('code')}
                   />
                   <Group>
                     <Button

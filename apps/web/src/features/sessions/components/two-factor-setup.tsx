@@ -1,7 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Code, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
-import { twoFactorText, type TwoFactorSetup as Setup } from '@ponte/domain/two-factor';
-import { errorText } from '../../../lib/api';
+import {
+  TwoFactorCodeBodySchema,
+  twoFactorText,
+  type TwoFactorCodeBody,
+  type TwoFactorSetup as Setup,
+} from '@ponte/domain/two-factor';
+import { useDomainForm } from '../../../lib/form';
 import { FormRefusal } from '../../../ui/form-refusal';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../api/two-factor';
 
@@ -42,30 +47,31 @@ export function TwoFactorSetupFlow({
   const start = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { form, formRef, saveWith, refuseWith, refusal } = useDomainForm({
+    initialValues: { code: '' },
+    schema: TwoFactorCodeBodySchema,
+    // Sent as typed: the server drops the spaces between groups.
+    toBody: (values: TwoFactorCodeBody) => values,
+    // A missing code is said above the field, as the server's refusals are ('Código inválido' under it too).
+    alertInvalid: true,
+  });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
 
+  // A refused start shows in the same alert, above the button.
   const begin = () =>
-    start.mutate(undefined, {
-      onSuccess: setSetup,
-      onError: (err) => setError(errorText(err, twoFactorText.failed)),
-    });
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(twoFactorText.codeRequired);
-    enable.mutate(code, {
-      onSuccess: (res) => (onCodes ? onCodes(res.recovery_codes) : setCodes(res.recovery_codes)),
-      onError: (err) => setError(errorText(err, twoFactorText.failed)),
-    });
-  };
+    start.mutate(undefined, { onSuccess: setSetup, onError: (err) => refuseWith(err, twoFactorText.failed) });
+  const confirm = saveWith(
+    ({ code }) =>
+      enable.mutateAsync(code).then((res) => (onCodes ? onCodes(res.recovery_codes) : setCodes(res.recovery_codes))),
+    twoFactorText.failed,
+  );
 
   if (!setup)
     return (
       <Stack gap="sm">
-        <FormRefusal message={error} />
+        <FormRefusal message={refusal} />
         <Group>
           <Button onClick={begin} loading={start.isPending}>
             {twoFactorText.enable}
@@ -74,25 +80,20 @@ export function TwoFactorSetupFlow({
       </Stack>
     );
   return (
-    <form onSubmit={confirm} noValidate aria-label={twoFactorText.enable}>
+    <form ref={formRef} onSubmit={confirm} noValidate aria-label={twoFactorText.enable}>
       <Stack gap="sm">
         <Text size="sm">{twoFactorText.scan}</Text>
         <Image src={setup.qr_code} alt={twoFactorText.qrAlt} w={200} h={200} bg="white" />
         <Text size="sm">
           {twoFactorText.manualKey}: <Code>{setup.secret}</Code>
         </Text>
-        <FormRefusal message={error} />
+        <FormRefusal message={refusal} />
         <TextInput
           label={twoFactorText.code}
           autoComplete="one-time-code"
           inputMode="numeric"
           maw={220}
-          value={code}
-          error={error === twoFactorText.codeInvalid ? error : undefined}
-          onChange={(e) => {
-            setCode(e.currentTarget.value);
-            setError('');
-          }}
+          {...form.getInputProps('code')}
         />
         <Group>
           <Button type="submit" loading={enable.isPending}>

@@ -155,6 +155,52 @@ describe("'Verificação em duas etapas' on /minhas-sessoes", () => {
     await waitFor(() => expect(server.callsTo('POST /api/me/two-factor/disable')).toHaveLength(1));
   });
 
+  it("new codes without a code say 'Informe o código de verificação'; a wrong one says 'Código inválido'; 'Cancelar' clears both", async () => {
+    const { user, server } = renderApp('/minhas-sessoes', {
+      api: {
+        'GET /api/sessions': ok([]),
+        'GET /api/me/two-factor': ok(status({ enabled: true, recovery_codes_left: 7 })),
+        'POST /api/me/two-factor/recovery-codes': fail(400, twoFactorText.codeInvalid, {
+          code: twoFactorText.codeInvalid,
+        }),
+      },
+    });
+    const card = await screen.findByRole('region', { name: twoFactorText.title });
+    await user.click(await within(card).findByRole('button', { name: twoFactorText.regenerate }));
+    const form = within(card).getByRole('form', { name: twoFactorText.regenerate });
+    await user.click(within(form).getByRole('button', { name: twoFactorText.regenerate }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(twoFactorText.codeRequired);
+    expect(server.callsTo('POST /api/me/two-factor/recovery-codes')).toHaveLength(0);
+    await user.type(within(form).getByLabelText(twoFactorText.code), '000000');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: twoFactorText.regenerate }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(twoFactorText.codeInvalid);
+    expect(server.callsTo('POST /api/me/two-factor/recovery-codes')[0]!.body).toEqual({ code: '000000' });
+    await user.click(within(form).getByRole('button', { name: twoFactorText.cancel }));
+    await user.click(within(card).getByRole('button', { name: twoFactorText.regenerate }));
+    expect(within(card).getByLabelText(twoFactorText.code)).toHaveValue('');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("enrolling with a wrong code says 'Código inválido' above and under the field", async () => {
+    const { user } = renderApp('/minhas-sessoes', {
+      api: {
+        'GET /api/sessions': ok([]),
+        'GET /api/me/two-factor': ok(status()),
+        'POST /api/me/two-factor/setup': ok(setup),
+        'POST /api/me/two-factor/enable': fail(400, twoFactorText.codeInvalid, { code: twoFactorText.codeInvalid }),
+      },
+    });
+    const card = await screen.findByRole('region', { name: twoFactorText.title });
+    await user.click(await within(card).findByRole('button', { name: twoFactorText.enable }));
+    const code = await within(card).findByLabelText(twoFactorText.code);
+    await user.type(code, '123456');
+    await user.click(within(card).getByRole('button', { name: twoFactorText.confirm }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(twoFactorText.codeInvalid);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(twoFactorText.codeInvalid);
+  });
+
   it('required of the role: no button to turn it off', async () => {
     renderApp('/minhas-sessoes', {
       api: {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SmtpSettings, SmtpSettingsBody } from '@ponte/domain/mail';
+import type { SmtpSettings, SmtpSettingsBody } from '@ponte/domain/smtp';
 import { api } from '../../../lib/api';
 import { settingsKeys } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SmtpSettings } from '@ponte/domain/mail';
+import type { SmtpSettings } from '@ponte/domain/smtp';
 import { fail, ok, type Routes } from '../../../test/mock-api';
 import { configurations as adminConfigurations } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';

@@ -19,7 +19,7 @@ import {
   smtpSecurityLabels,
   type SmtpSettings,
   type SmtpSettingsBody,
-} from '@ponte/domain/mail';
+} from '@ponte/domain/smtp';
 import { errorText } from '../../../lib/api';
 import { SecretInput } from '../../../ui/secret-input';
 import { useSaveSmtpSettings, useSendTestMail } from '../api/smtp-settings';

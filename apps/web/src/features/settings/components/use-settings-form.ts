@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useForm } from '@mantine/form';
-import { showServerErrors, validateBody, type DomainSchema } from '../../../lib/form';
+import { useDomainForm, type DomainSchema } from '../../../lib/form';
 import type { SaveOutcomeValue } from './save-outcome';
 
 /** The part of a react-query mutation a settings form uses. */
@@ -30,26 +29,28 @@ export function useSettingsForm<Values extends Record<string, unknown>, Body, Sa
 ) {
   const { initialValues, schema, toBody, fromSaved, save, onSaved } = options;
   const [outcome, setOutcome] = useState<SaveOutcomeValue>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, onSubmit, refuseWith } = useDomainForm({
     initialValues,
-    validate: validateBody(schema, toBody),
+    schema,
+    toBody,
     // An error answers the last attempt and stays until the next one, as the server's do.
-    clearInputErrorOnChange: false,
+    keepErrorsOnChange: true,
   });
 
+  const send = onSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        form.setValues(fromSaved(saved));
+        onSaved?.(saved);
+        setOutcome({ ok: true });
+      },
+      // The server's reason shows in the outcome (under its title, nothing more when it gave none).
+      onError: (err) => setOutcome({ ok: false, message: refuseWith(err, '') }),
+    }),
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setOutcome(null);
-    form.onSubmit((values) =>
-      save.mutate(toBody(values), {
-        onSuccess: (saved) => {
-          form.setValues(fromSaved(saved));
-          onSaved?.(saved);
-          setOutcome({ ok: true });
-        },
-        onError: (err) => setOutcome({ ok: false, message: showServerErrors(form, err) }),
-      }),
-    )(event);
+    send(event);
   };
 
   /** What a SettingsSection takes from the form: its submit, outcome and pending save. */

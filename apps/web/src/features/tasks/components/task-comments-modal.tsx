@@ -1,32 +1,40 @@
-import { useState } from 'react';
-import { Alert, Button, Center, Loader, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Center, Loader, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { formatDateTimeBR } from '@ponte/domain/dates';
 import { TASK_COMMENT_MAX, TaskCommentBodySchema, taskText, type Task } from '@ponte/domain/tasks';
-import { errorText } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useTaskComments } from '../api/get-comments';
 import { useAddComment } from '../api/task-writes';
+
+type Values = { comment: string };
+
+/** The server's refusal, after 'Erro ao adicionar comentário: ' (nothing after it when it gave no reason). */
+const failed = (reason: string) => `${taskText.commentFailed}: ${reason}`;
 
 /** The task's comments (author, date-time, text) and 'Adicionar Comentário'. */
 export function TaskCommentsModal({ task, onClose }: { task: Task; onClose: () => void }) {
   const comments = useTaskComments(task.id);
   const add = useAddComment();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-
-  const submit = () => {
-    const parsed = TaskCommentBodySchema.safeParse({ comment: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
+    initialValues: { comment: '' },
+    schema: TaskCommentBodySchema,
+    // Sent trimmed, as the schema reads it.
+    toBody: (values: Values) => ({ comment: values.comment.trim() }),
+    // A blank comment is said above the field, as the server's refusals are.
+    alertInvalid: true,
+  });
+  const submit = onSubmit(({ comment }) =>
     add.mutate(
-      { id: task.id, comment: parsed.data.comment },
+      { id: task.id, comment },
       {
         onSuccess: () => {
-          setText('');
+          form.reset();
           void comments.refetch();
         },
-        onError: (err) => setError(`${taskText.commentFailed}: ${errorText(err, '')}`),
+        onError: (err) => refuseWith(err, failed(''), failed),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal opened onClose={onClose} title={`Comentários · ${task.title}`} size="lg" centered>
@@ -53,25 +61,21 @@ export function TaskCommentsModal({ task, onClose }: { task: Task; onClose: () =
             {taskText.noComments}
           </Text>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Textarea
-          label="Novo comentário"
-          autosize
-          minRows={2}
-          maxLength={TASK_COMMENT_MAX}
-          value={text}
-          onChange={(e) => {
-            setError('');
-            setText(e.currentTarget.value);
-          }}
-        />
-        <Button onClick={submit} loading={add.isPending} style={{ alignSelf: 'flex-end' }}>
-          {taskText.addComment}
-        </Button>
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <FormRefusal message={refusal} />
+            <Textarea
+              label="Novo comentário"
+              autosize
+              minRows={2}
+              maxLength={TASK_COMMENT_MAX}
+              {...form.getInputProps('comment')}
+            />
+            <Button type="submit" loading={add.isPending} style={{ alignSelf: 'flex-end' }}>
+              {taskText.addComment}
+            </Button>
+          </Stack>
+        </form>
       </Stack>
     </Modal>
   );

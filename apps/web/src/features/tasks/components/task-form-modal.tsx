@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -16,8 +15,9 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from '@ponte/domain/tasks';
-import { showServerErrors, validateBody } from '../../../lib/form';
+import { useDomainForm } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useCustomerSearch, useTaskStaff } from '../api/get-people';
 import { useCreateTask, useUpdateTask } from '../api/task-writes';
 import { ModalForm } from '../../../ui/modal-form';
@@ -68,14 +68,14 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
   const [customerSearch, setCustomerSearch] = useState('');
   const [search] = useDebouncedValue(customerSearch, 300);
   const customers = useCustomerSearch(search);
-  const [formError, setFormError] = useState('');
   // A deadline typed as no day (31/02/2026) is refused here, never saved as no deadline (issue 29).
   const [wrongDue, setWrongDue] = useState<string | null>(null);
-  const validate = validateBody(TaskBodySchema, toBody);
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const { form, formRef, onSubmit, refuseWith, refusal } = useDomainForm({
     initialValues: valuesOf(task),
-    validate: (values) => ({ ...validate(values), ...(wrongDue ? { due_date: dueTypedWrong(wrongDue) } : {}) }),
+    schema: TaskBodySchema,
+    toBody,
+    // The value is a day or nothing while such a text is typed, so the schema has no word on it.
+    also: () => (wrongDue ? { due_date: dueTypedWrong(wrongDue) } : {}),
   });
 
   const customerOptions = [
@@ -85,14 +85,13 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
       .map((c) => ({ value: String(c.id), label: `${c.name} · ${c.phone}` })),
   ];
 
-  const submit = form.onSubmit((values) => {
-    const body = toBody(values);
+  const submit = onSubmit((body) => {
     const done = {
       onSuccess: () => {
         notifications.show({ color: 'green', message: task ? taskText.updated : taskText.created });
         onClose();
       },
-      onError: (err: unknown) => setFormError(showServerErrors(form, err) || taskText.saveFailed),
+      onError: (err: unknown) => refuseWith(err, taskText.saveFailed),
     };
     if (!task) create.mutate(body, done);
     else update.mutate(statusOnly ? { id: task.id, status: body.status } : { id: task.id, ...body }, done);
@@ -105,14 +104,11 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
       size="lg"
       onClose={onClose}
       onSubmit={submit}
+      formRef={formRef}
       submitLabel={task ? 'Atualizar' : 'Criar'}
       pending={create.isPending || update.isPending}
     >
-      {formError && (
-        <Alert color="red" variant="light" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormRefusal message={refusal} />
       <TextInput label="Título" required disabled={locked} {...form.getInputProps('title')} />
       <Textarea label="Descrição" rows={4} disabled={locked} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

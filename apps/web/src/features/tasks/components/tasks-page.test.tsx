@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task, TaskPage } from '@ponte/domain/tasks';
 import { adminUser, customerDetail, traineeUser } from '../../../test/fixtures';
 import { lastSocket } from '../../../test/fake-socket';
-import { ok, type Routes } from '../../../test/mock-api';
+import { fail, ok, type Routes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
@@ -274,6 +274,30 @@ describe('tasks screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar Comentário' }));
     expect(await within(dialog).findByText('Liguei, sem resposta')).toBeInTheDocument();
     expect(server.callsTo('POST /api/tasks/1/comments')[0]!.body).toEqual({ comment: 'Liguei, sem resposta' });
+  });
+
+  it("a blank comment is refused above the field before any call; the server's refusal follows 'Erro ao adicionar comentário: '", async () => {
+    const { user, server } = await open({
+      'GET /api/tasks': { status: 200, body: page([task()]) },
+      'GET /api/tasks/1/comments': ok([]),
+      'POST /api/tasks/1/comments': fail(400, 'Tarefa não encontrada'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Comentários de Ligar para a Maria' }));
+    const dialog = await screen.findByRole('dialog', { name: /Comentários/ });
+    const box = within(dialog).getByRole('textbox', { name: 'Novo comentário' });
+    const add = within(dialog).getByRole('button', { name: 'Adicionar Comentário' });
+    await user.type(box, '   ');
+    await user.click(add);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('O comentário é obrigatório');
+    expect(server.callsTo('POST /api/tasks/1/comments')).toHaveLength(0);
+    await user.type(box, 'Liguei');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(add);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Erro ao adicionar comentário: Tarefa não encontrada',
+    );
+    expect(server.callsTo('POST /api/tasks/1/comments')[0]!.body).toEqual({ comment: 'Liguei' });
+    expect(box).toHaveValue('   Liguei');
   });
 });
 

@@ -1,14 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react';
 import {
   NEVER_SEND_IMPORT_LINES_MAX,
   NEVER_SEND_IMPORT_TEXT_MAX,
+  NeverSendImportBodySchema,
   neverSendText,
   parseNeverSendImport,
+  type NeverSendImportBody,
 } from '@ponte/domain/unsubscribes';
-import { ApiError, errorText } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/form';
+import { FormRefusal } from '../../../ui/form-refusal';
 import { useImportNeverSend } from '../api/unsubscribes';
 
 /** Lines shown in the list of invalid ones; the rest are counted. */
@@ -16,9 +19,15 @@ const SHOWN = 20;
 
 /** 'Importar CSV': a file or pasted text, checked line by line before it is sent (docs/0050). */
 export function NeverSendImportModal({ onClose }: { onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const importing = useImportNeverSend();
+  const { form, formRef, saveWith, refusal } = useDomainForm({
+    initialValues: { text: '' },
+    schema: NeverSendImportBodySchema,
+    toBody: (values: NeverSendImportBody) => values,
+    // Nothing to import is said above the form, as the server's refusals are.
+    alertInvalid: true,
+  });
+  const text = form.values.text;
   // The same check the server makes, so the lines to fix show before anything is sent.
   const parsed = useMemo(() => parseNeverSendImport(text), [text]);
   const tooLong = text.length > NEVER_SEND_IMPORT_TEXT_MAX;
@@ -32,34 +41,22 @@ export function NeverSendImportModal({ onClose }: { onClose: () => void }) {
         : null;
 
   const pick = async (file: File | null) => {
-    if (!file) return;
-    setRefusal(null);
-    setText(await file.text());
+    if (file) form.setFieldValue('text', await file.text());
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    if (problem) return;
-    if (parsed.emails.length === 0) {
-      setRefusal(neverSendText.importEmpty);
-      return;
-    }
-    importing.mutate(text, {
-      onSuccess: (res) => {
+  // 'Importar' waits while a line is to fix, so the schema is left with an empty import to refuse.
+  const submit = saveWith(
+    (body) =>
+      importing.mutateAsync(body.text).then((res) => {
         notifications.show({ color: 'green', message: res.message, role: 'status' });
         onClose();
-      },
-      onError: (err) =>
-        setRefusal(
-          err instanceof ApiError && err.details.text ? err.details.text : errorText(err, neverSendText.importEmpty),
-        ),
-    });
-  };
+      }),
+    neverSendText.importEmpty,
+  );
 
   return (
     <Modal opened onClose={onClose} title={neverSendText.importTitle} size="lg" centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {neverSendText.importHint}
@@ -76,12 +73,9 @@ export function NeverSendImportModal({ onClose }: { onClose: () => void }) {
             autosize
             minRows={5}
             maxRows={12}
-            value={text}
-            onChange={(e) => {
-              setRefusal(null);
-              setText(e.currentTarget.value);
-            }}
-            error={problem ?? undefined}
+            {...form.getInputProps('text')}
+            // What the text makes as it is typed, before the last refusal.
+            error={problem ?? form.errors.text}
           />
           {!problem && parsed.emails.length > 0 && (
             <Text size="sm" aria-live="polite">
@@ -105,11 +99,7 @@ export function NeverSendImportModal({ onClose }: { onClose: () => void }) {
               )}
             </Alert>
           )}
-          {refusal && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <FormRefusal message={refusal} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -136,6 +136,16 @@ describe('/descadastrados', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No máximo 10.000 linhas por importação');
   });
 
+  it("an import with no address says 'Nenhum e-mail para importar' and sends nothing", async () => {
+    const { user, server } = open();
+    await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar descadastrados' });
+    await user.type(within(dialog).getByLabelText(/E-mails \(um por linha/), 'email');
+    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nenhum e-mail para importar');
+    expect(server.calls.filter((c) => c.path === '/api/email/unsubscribes/import')).toHaveLength(0);
+  });
+
   it('at 390 px each address is a card with its button in reach', async () => {
     setViewportWidth(PHONE_WIDTH);
     open();

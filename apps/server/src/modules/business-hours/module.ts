@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { businessHoursRoutes } from './routes';
+
+export const businessHoursModule = defineModule({ routes: businessHoursRoutes });

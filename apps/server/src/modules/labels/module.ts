@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { labelRoutes } from './routes';
+
+export const labelsModule = defineModule({ routes: labelRoutes });

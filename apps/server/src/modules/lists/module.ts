@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { listRoutes } from './routes';
+
+export const listsModule = defineModule({ routes: listRoutes });

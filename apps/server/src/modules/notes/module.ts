@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { noteRoutes } from './routes';
+
+export const notesModule = defineModule({ routes: noteRoutes });

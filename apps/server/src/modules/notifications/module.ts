@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { notificationRoutes } from './routes';
+
+export const notificationsModule = defineModule({ routes: notificationRoutes });

@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { quickReplyRoutes } from './routes';
+
+export const quickRepliesModule = defineModule({ routes: quickReplyRoutes });

@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { searchRoutes } from './routes';
+
+export const searchModule = defineModule({ routes: searchRoutes });

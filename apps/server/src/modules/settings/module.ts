@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { settingsRoutes } from './routes';
+
+export const settingsModule = defineModule({ routes: settingsRoutes });

@@ -1,0 +1,4 @@
+import { defineModule } from '../../lib/module';
+import { smtpRoutes } from './routes';
+
+export const smtpModule = defineModule({ routes: smtpRoutes });
