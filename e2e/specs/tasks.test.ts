@@ -37,7 +37,8 @@ describe('/tarefas', () => {
     await comments.getByText('Nenhum comentário ainda').waitFor();
     await comments.getByLabel('Novo comentário').fill('Começar pelo maior valor');
     await comments.getByRole('button', { name: 'Adicionar Comentário' }).click();
-    await comments.getByText('Começar pelo maior valor').waitFor();
+    // In the list once the server has it: the textarea holds the same text until then.
+    await comments.getByRole('list', { name: 'Comentários' }).getByText('Começar pelo maior valor').waitFor();
     await boss.context.close();
 
     // Told live, and the dashboard lists it under 'Minhas Tarefas'.
@@ -60,6 +61,7 @@ describe('/tarefas', () => {
     await mine.getByRole('button', { name: `Comentários de ${title}` }).click();
     await sup.page
       .getByRole('dialog', { name: /Comentários/ })
+      .getByRole('list', { name: 'Comentários' })
       .getByText('Começar pelo maior valor')
       .waitFor();
 

@@ -44,9 +44,9 @@ export function TaskCommentsModal({ task, onClose }: { task: Task; onClose: () =
             <Loader size="sm" aria-label="Carregando comentários" />
           </Center>
         ) : comments.data?.length ? (
-          <Stack gap="xs" aria-label="Comentários">
+          <Stack gap="xs" role="list" aria-label="Comentários">
             {comments.data.map((c) => (
-              <Paper key={c.id} withBorder radius="sm" p="sm">
+              <Paper key={c.id} role="listitem" withBorder radius="sm" p="sm">
                 <Text size="xs" c="dimmed">
                   {c.users?.name ?? '—'} · {formatDateTimeBR(c.created_at)}
                 </Text>

@@ -272,7 +272,10 @@ describe('tasks screen', () => {
     expect(await within(dialog).findByText('Nenhum comentário ainda')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Novo comentário' }), 'Liguei, sem resposta');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar Comentário' }));
-    expect(await within(dialog).findByText('Liguei, sem resposta')).toBeInTheDocument();
+    // In the list (a controlled textarea's text is its value too), and the box emptied for the next.
+    const list = await within(dialog).findByRole('list', { name: 'Comentários' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Liguei, sem resposta');
+    expect(within(dialog).getByRole('textbox', { name: 'Novo comentário' })).toHaveValue('');
     expect(server.callsTo('POST /api/tasks/1/comments')[0]!.body).toEqual({ comment: 'Liguei, sem resposta' });
   });
 
