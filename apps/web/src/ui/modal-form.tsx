@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { Modal, Stack, type MantineSize, type MantineSpacing } from '@mantine/core';
 import { ModalFormButtons } from './form-buttons';
+import { FormRefusal } from './form-refusal';
 
 export type ModalFormProps = {
   title: ReactNode;
@@ -13,6 +14,8 @@ export type ModalFormProps = {
   size?: MantineSize;
   zIndex?: number;
   gap?: MantineSpacing;
+  /** Why the form was refused (its rules or the server), above the fields; nothing when empty. */
+  refusal?: string;
   /** The submit button's text ('Salvar' unless said). */
   submitLabel?: ReactNode;
   cancelLabel?: ReactNode;
@@ -21,7 +24,7 @@ export type ModalFormProps = {
   children: ReactNode;
 };
 
-/** A form in a centred modal: its fields, then 'Cancelar' (closes it) and the submit button at the right. */
+/** A form in a centred modal: its refusal, its fields, then 'Cancelar' (closes it) and the submit button at the right. */
 export function ModalForm({
   title,
   opened = true,
@@ -32,6 +35,7 @@ export function ModalForm({
   size,
   zIndex,
   gap = 'sm',
+  refusal = '',
   children,
   ...buttons
 }: ModalFormProps) {
@@ -39,6 +43,7 @@ export function ModalForm({
     <Modal opened={opened} onClose={onClose} title={title} size={size} zIndex={zIndex} centered>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={formLabel}>
         <Stack gap={gap}>
+          <FormRefusal message={refusal} />
           {children}
           <ModalFormButtons {...buttons} onCancel={onClose} />
         </Stack>

@@ -9,7 +9,6 @@ import {
   type TemplateBody,
 } from '@ponte/domain/email';
 import { useDomainForm } from '../../../lib/form';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateTemplate, useUpdateTemplate } from '../api/template-writes';
 import { ModalForm } from '../../../ui/modal-form';
 
@@ -79,9 +78,9 @@ export function TemplateFormModal({ template, design, onClose, onSaved }: Templa
       formRef={formRef}
       submitLabel={emailTemplateText.saveTemplate}
       cancelLabel={emailTemplateText.cancel}
+      refusal={refusal}
       pending={create.isPending || update.isPending}
     >
-      <FormRefusal message={refusal} />
       <TextInput label={emailTemplateText.nameLabel} required {...form.getInputProps('name')} />
       <TextInput label={emailTemplateText.subjectLabel} required {...form.getInputProps('subject')} />
       <TextInput

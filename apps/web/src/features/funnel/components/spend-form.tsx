@@ -8,7 +8,6 @@ import {
   type CampaignSpendBody,
 } from '@ponte/domain/funnel-campaigns';
 import { useDomainForm } from '../../../lib/form';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { NumberField, numberOrText } from '../../../ui/number-field';
 import { PeriodFields } from '../../../ui/period-fields';
 import { useSaveSpend } from '../api/campaign-spend';
@@ -70,6 +69,7 @@ export function SpendForm({ spend, campaigns, onClose }: SpendFormProps) {
       onSubmit={submit}
       formRef={formRef}
       formLabel={title}
+      refusal={refusal}
       pending={save.isPending}
     >
       <Autocomplete
@@ -98,7 +98,6 @@ export function SpendForm({ spend, campaigns, onClose }: SpendFormProps) {
         currency="R$"
         {...form.getInputProps('amount')}
       />
-      <FormRefusal message={refusal} />
     </ModalForm>
   );
 }

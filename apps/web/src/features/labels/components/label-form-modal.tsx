@@ -10,7 +10,6 @@ import {
   type LabelColor,
 } from '@ponte/domain/labels';
 import { useDomainForm } from '../../../lib/form';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateLabel, useUpdateLabel } from '../api/label-writes';
 import { ModalForm } from '../../../ui/modal-form';
 
@@ -48,9 +47,9 @@ export function LabelFormModal({ label, onClose }: { label: Label | null; onClos
       formRef={formRef}
       submitLabel={labelText.save}
       cancelLabel={labelText.cancel}
+      refusal={refusal}
       pending={create.isPending || update.isPending}
     >
-      <FormRefusal message={refusal} />
       <TextInput label={labelText.nameLabel} required data-autofocus {...form.getInputProps('name')} />
       <Select
         label={labelText.colorLabel}

@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { LIST_NAME_MAX, RenameListSchema } from '@ponte/domain/lists';
 import { FORM_REFUSAL, useDomainForm } from '../../../lib/form';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { ModalForm } from '../../../ui/modal-form';
 
 export type RenameListModalProps = {
@@ -21,8 +20,15 @@ export function RenameListModal({ currentName, saving, onClose, onSave }: Rename
   const submit = onSubmit(({ name }) => onSave(name, onClose, (message) => form.setFieldError(FORM_REFUSAL, message)));
 
   return (
-    <ModalForm title="Renomear lista" gap="md" onClose={onClose} onSubmit={submit} formRef={formRef} pending={saving}>
-      <FormRefusal message={refusal} />
+    <ModalForm
+      title="Renomear lista"
+      gap="md"
+      onClose={onClose}
+      onSubmit={submit}
+      formRef={formRef}
+      refusal={refusal}
+      pending={saving}
+    >
       <TextInput label="Nome da lista" data-autofocus maxLength={LIST_NAME_MAX} {...form.getInputProps('name')} />
     </ModalForm>
   );

@@ -1,7 +1,6 @@
 import { Text, TextInput } from '@mantine/core';
 import { looksLikeEmail, StoreEmailSchema } from '@ponte/domain/lists';
 import { useDomainForm } from '../../../lib/form';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { ModalForm } from '../../../ui/modal-form';
 
 type Values = { email_woocomerce: string };
@@ -49,10 +48,10 @@ export function StoreEmailModal({
       formRef={formRef}
       submitLabel="Salvar e concluir"
       disabled={!looksLikeEmail(form.values.email_woocomerce)}
+      refusal={refusal || error}
       pending={saving}
     >
       <Text size="sm">Para concluir a lista, informe o e-mail de cadastro de {customerName} na loja.</Text>
-      <FormRefusal message={refusal || error} />
       <TextInput label="E-mail na loja" type="email" data-autofocus {...form.getInputProps('email_woocomerce')} />
     </ModalForm>
   );

@@ -9,7 +9,6 @@ import {
   type QuickReplyForm,
 } from '@ponte/domain/quick-replies';
 import { useDomainForm } from '../../../lib/form';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { useCreateQuickReply, useUpdateQuickReply } from '../api/quick-reply-writes';
 import { ModalForm } from '../../../ui/modal-form';
 
@@ -62,9 +61,9 @@ export function QuickReplyFormModal({ reply, canShare, onClose }: QuickReplyForm
       formRef={formRef}
       submitLabel={quickReplyText.save}
       cancelLabel={quickReplyText.cancel}
+      refusal={refusal}
       pending={create.isPending || update.isPending}
     >
-      <FormRefusal message={refusal} />
       <TextInput
         label={quickReplyText.shortcutLabel}
         description={quickReplyText.shortcutHint}

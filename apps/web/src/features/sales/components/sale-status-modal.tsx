@@ -11,7 +11,6 @@ import {
   type SaleStatus,
 } from '@ponte/domain/sales';
 import { useDomainForm } from '../../../lib/form';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { useChangeSaleStatus } from '../api/change-status';
 import { ModalForm } from '../../../ui/modal-form';
 
@@ -50,12 +49,12 @@ export function SaleStatusModal({ sale, onClose }: SaleStatusModalProps) {
       onClose={onClose}
       onSubmit={submit}
       formRef={formRef}
+      refusal={refusal && `${salesText.statusChangeFailed}: ${refusal}`}
       pending={change.isPending}
     >
       <Text size="sm">
         {sale.user.name} · {formatUsd(sale.total_usd)} · atual: {saleStatusLabels[sale.status]}
       </Text>
-      <FormRefusal message={refusal && `${salesText.statusChangeFailed}: ${refusal}`} />
       <Select
         label="Novo status"
         data={SALE_STATUSES.map((s) => ({ value: s, label: saleStatusLabels[s] }))}

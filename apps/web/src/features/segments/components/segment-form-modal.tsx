@@ -9,7 +9,6 @@ import {
   type SegmentBody,
 } from '@ponte/domain/segments';
 import { useDomainForm } from '../../../lib/form';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { useSegmentStaff } from '../api/get-staff';
 import { useCreateSegment, useUpdateSegment } from '../api/segment-writes';
 import { ModalForm } from '../../../ui/modal-form';
@@ -80,9 +79,9 @@ export function SegmentFormModal({ segment, onClose }: SegmentFormModalProps) {
       onSubmit={submit}
       formRef={formRef}
       submitLabel={segment ? 'Atualizar' : 'Criar'}
+      refusal={refusal}
       pending={create.isPending || update.isPending}
     >
-      <FormRefusal message={refusal} />
       <TextInput label={segmentText.nameLabel} required {...form.getInputProps('name')} />
       <Textarea label={segmentText.descriptionLabel} rows={2} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

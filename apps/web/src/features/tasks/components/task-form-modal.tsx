@@ -17,7 +17,6 @@ import {
 } from '@ponte/domain/tasks';
 import { useDomainForm } from '../../../lib/form';
 import { DateField } from '../../../ui/date-field';
-import { FormRefusal } from '../../../ui/form-refusal';
 import { useCustomerSearch, useTaskStaff } from '../api/get-people';
 import { useCreateTask, useUpdateTask } from '../api/task-writes';
 import { ModalForm } from '../../../ui/modal-form';
@@ -106,9 +105,9 @@ export function TaskFormModal({ task, statusOnly, onClose }: TaskFormModalProps)
       onSubmit={submit}
       formRef={formRef}
       submitLabel={task ? 'Atualizar' : 'Criar'}
+      refusal={refusal}
       pending={create.isPending || update.isPending}
     >
-      <FormRefusal message={refusal} />
       <TextInput label="Título" required disabled={locked} {...form.getInputProps('title')} />
       <Textarea label="Descrição" rows={4} disabled={locked} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
