@@ -74,7 +74,8 @@ describe('a paid checkout is a sale with its commission', () => {
     const saleText = await saleRow.textContent();
     for (const text of [usd(sale.total_usd), 'Cartão de Crédito', 'Confirmada', seller.username])
       expect(saleText).toContain(text);
-    expect(await page.getByRole('group', { name: 'Total de Vendas' }).textContent()).toContain('1');
+    // The cards have their own request: '—' until it answers.
+    await expect.poll(() => page.getByRole('group', { name: 'Total de Vendas' }).textContent()).toContain('1');
     const [salesDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar CSV' }).click(),

@@ -75,13 +75,13 @@ describe('shopping lists', () => {
     await prompt.getByRole('textbox', { name: 'E-mail na loja' }).fill('  helena.prado@loja.com ');
     await save.click();
     await prompt.waitFor({ state: 'detached' });
-    await card.getByText('Concluída').first().waitFor();
+    // The prompt closes once the e-mail is saved, as the list's update leaves, and the status
+    // button reads 'Concluída' all along: the card locks its basket once it shows the completed list.
+    await card.getByRole('button', { name: 'Adicionar Produto' }).waitFor({ state: 'detached' });
     const completed = (await api.call('GET', `/api/shopping-lists/${list.body.data.id}`)).body.data;
     expect(completed.status).toBe('completed');
     expect(completed.user.email_woocomerce).toBe('helena.prado@loja.com');
-    // A completed list is settled, not paid: its basket is locked (once the card shows the reloaded
-    // list), and it is still charged by a link.
-    await card.getByRole('button', { name: 'Adicionar Produto' }).waitFor({ state: 'detached' });
+    // A completed list is settled, not paid: its basket is locked, and it is still charged by a link.
     expect(await card.getByRole('button', { name: 'Renomear' }).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Link de Pagamento' }).count()).toBe(1);
 

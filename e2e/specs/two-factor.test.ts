@@ -31,7 +31,8 @@ describe('two-factor sign-in', () => {
     await codes.waitFor();
     await expect.poll(() => codes.getByRole('listitem').count()).toBe(10);
     await card.getByRole('button', { name: 'Já guardei os códigos' }).click();
-    await card.getByText('Ativada').waitFor();
+    // Exactly: 'Desativada', the badge until the status is read again, holds 'ativada'.
+    await card.getByText('Ativada', { exact: true }).waitFor();
     await card.getByText('10 códigos de recuperação restantes').waitFor();
 
     await page.getByRole('button', { name: 'Sair' }).click();

@@ -219,13 +219,15 @@ export function campaigns(base: string, token: string, smtp: Smtp, size: number,
       }
     }
   })();
-  const delivered = () => {
-    const count = new Map<string, number>();
-    for (const m of smtp.control.messages) {
+  /** Each address's copies the SMTP server accepted: when, and with which Message-ID. */
+  const copies = () => {
+    const of = new Map<string, { at: number; messageId: string }[]>();
+    smtp.control.messages.forEach((m, i) => {
       const to = JSON.stringify(m.to ?? '').match(/r\d+-\d+@soak\.test/)?.[0];
-      if (to) count.set(to, (count.get(to) ?? 0) + 1);
-    }
-    return count;
+      if (to) of.set(to, [...(of.get(to) ?? []), { at: smtp.control.acceptedAt[i]!, messageId: m.messageId ?? '' }]);
+    });
+    return of;
   };
-  return { rounds, delivered, settled: () => loop };
+  const delivered = () => new Map([...copies()].map(([to, list]) => [to, list.length]));
+  return { rounds, delivered, copies, settled: () => loop };
 }

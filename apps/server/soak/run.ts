@@ -278,7 +278,10 @@ async function main() {
   );
   const place = (at: number) => {
     const during = timeline.find((f) => at >= f.from && at <= (f.to ?? f.from) + 5000);
-    return during ? `${during.fault} +${((at - during.from) / 1000).toFixed(1)} s` : 'between faults';
+    if (during) return `${during.fault} +${((at - during.from) / 1000).toFixed(1)} s`;
+    // Just before one: what a fault then cut short (an e-mail taken by SMTP, its write not done).
+    const next = timeline.find((f) => f.from > at && f.from - at <= 5000);
+    return next ? `${next.fault} -${((next.from - at) / 1000).toFixed(1)} s` : 'between faults';
   };
   const missed = new Map<string, number>();
   sockets.seen.forEach((heard, i) => {
@@ -293,6 +296,11 @@ async function main() {
       }
   });
   for (const [where, n] of missed) details.push(`delivery missing: ${n} × ${where}`);
+  for (const [address, copies] of mail.copies())
+    if (copies.length > 1)
+      details.push(
+        `campaign e-mail accepted ${copies.length} times: ${address}, ${copies.map((c) => `${place(c.at)} (${c.messageId})`).join(', ')}`,
+      );
   const delivered = mail.delivered();
   const answers = new Map<string, number>();
   for (const c of sales.started) answers.set(c.answer ?? 'none', (answers.get(c.answer ?? 'none') ?? 0) + 1);

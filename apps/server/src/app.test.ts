@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@ponte/domain/roles';
+import { checkoutForNewCustomer } from '../test/checkout-session';
 import { bearer, buildTestApp, type TestContext } from '../test/helpers';
 
 let t: TestContext;
@@ -324,6 +325,34 @@ describe('serving the SPA and the API on one port', () => {
     }
     // Not a prefix of any staff path.
     expect((await t.app.inject({ method: 'GET', url: '/checkouts-antigos' })).body).toContain('Ponte SPA');
+  });
+
+  it('writes the order into its checkout and success pages, as inert JSON kept by no cache (issue 35)', async () => {
+    const { token } = await checkoutForNewCustomer(
+      t.app,
+      bearer(t.adminToken),
+      { phone: '5511976541234', name: 'Rita </script><script>alert(1)</script>' },
+      { name: 'Lista da Rita', product: 'Fone <b>', price: 50, quantity: 1 },
+    );
+    const order = (await t.app.inject({ method: 'GET', url: `/api/checkout/${token}` })).json().data;
+    for (const page of ['checkout', 'checkout-success']) {
+      const res = await t.app.inject({ method: 'GET', url: `/${page}/${token}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const block = /<script type="application\/json" id="checkout-order">(.*?)<\/script>/s.exec(res.body);
+      expect(res.body).toContain('Ponte checkout');
+      // No '<' inside: the customer's name cannot close the block or start markup.
+      expect(block![1]).not.toContain('<');
+      expect(JSON.parse(block![1]!)).toEqual(order);
+    }
+    // The error page shows no order; a link that leads nowhere gets the page, which says so itself.
+    for (const url of [`/checkout-error/${token}`, '/checkout/nao-existe', '/checkout/a%3Cb']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('checkout-order');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('answers 404, not index.html, for a missing file', async () => {

@@ -71,7 +71,7 @@ export async function buildApp(opts: AppOptions) {
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   const modules = serverModules(opts);
-  const callbacks = pluginCallbacks(opts);
+  const callbacks = pluginCallbacks(opts, () => app.ctx);
   const autoStart = opts.jobs?.autoStart !== false;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +86,11 @@ export async function buildApp(opts: AppOptions) {
   registerJsonBody(app);
   registerRequestAddress(app);
   const index = opts.webDist && existsSync(join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
-  registerErrorHandling(app, { spa: !!index, onServerError: callbacks.onServerError });
+  registerErrorHandling(app, {
+    web: index,
+    onServerError: callbacks.onServerError,
+    checkoutOrder: callbacks.checkoutOrder,
+  });
   drainOnClose(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, opts.redis);

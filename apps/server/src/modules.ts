@@ -1,7 +1,7 @@
 import { TWO_FACTOR_CHALLENGE_MINUTES } from '@ponte/domain/two-factor';
 import type { AppOptions } from './app';
 import type { JobFailure } from './jobs/queue';
-import type { ServerModule } from './lib/module';
+import type { ContextSource, ServerModule } from './lib/module';
 import type { Actor } from './plugins/auth';
 import type { ServerFailure } from './plugins/errors';
 import { adCampaignsModule } from './modules/ad-campaigns/module';
@@ -19,6 +19,7 @@ import { catalogueModule } from './modules/catalogue/module';
 import { chatsModule } from './modules/chats/module';
 import { mayReadChat } from './modules/chats/service';
 import { checkoutModule } from './modules/checkout/module';
+import { orderForPage } from './modules/checkout/service';
 import { commissionsModule } from './modules/commissions/module';
 import { conversationsModule } from './modules/conversations/module';
 import { recordEcho, recordMessage, recordReceipts } from './modules/conversations/service';
@@ -144,11 +145,13 @@ export function staffAuthOptions(opts: AppOptions) {
 }
 
 /** What the app's other plugins ask of modules (plugins import nothing of modules/). */
-export function pluginCallbacks(opts: AppOptions) {
+export function pluginCallbacks(opts: AppOptions, ctx: ContextSource) {
   const { db } = opts.db;
   return {
     /** plugins/errors.ts: a server error goes to the system logs (docs/0021). */
     onServerError: (failure: ServerFailure) => recordServerError(db, failure),
+    /** plugins/errors.ts: the order a checkout page shows, written into the page (checkout, issue 35). */
+    checkoutOrder: (token: string) => orderForPage(ctx(), token),
     /** The job queue: a failed attempt goes to the system logs too (issue 29). */
     onJobFailure: (failure: JobFailure) => recordJobFailure(db, failure),
     /** plugins/bot-auth.ts: the bot's API key (gateway settings). */

@@ -49,7 +49,7 @@ describe('errors of a dependency that is down', () => {
 
   it('answers 503 in Portuguese with Retry-After; a bug still answers 500', async () => {
     const app = Fastify();
-    registerErrorHandling(app, { spa: false });
+    registerErrorHandling(app, {});
     app.get('/down', async () => {
       throw nodeError('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED' });
     });

@@ -5,6 +5,7 @@ import { statusErrorCode, type ErrorCode } from '@ponte/domain/errors';
 import { redactSecrets } from '@ponte/domain/logs';
 import { AppError, isDependencyDown } from '../lib/errors';
 import type { Actor } from './auth';
+import { checkoutHtml, orderTokenOf, pageWithOrder } from './checkout-page';
 
 /** The customer's pages: /checkout/{token}, /checkout-success/{token}, /checkout-error/{token}, and any cut link. */
 export const CHECKOUT_PATHS = /^\/checkout(-success|-error)?(\/|$)/;
@@ -34,7 +35,13 @@ export type ServerFailure = {
 };
 
 export type ErrorHandlingOptions = {
-  spa: boolean;
+  /** The built web app's folder, when there is one: other GETs answer its pages. */
+  web?: string;
+  /**
+   * Issue 35: the order a checkout page shows (app.ts hands in the checkout module's), written
+   * into the page; null when there is none to show (the page then asks and reports why).
+   */
+  checkoutOrder?: (token: string) => Promise<unknown>;
   /** Keeps a 5xx for the system logs; app.ts hands in the logs module's recorder. */
   onServerError?: (failure: ServerFailure) => Promise<void>;
 };
@@ -51,6 +58,23 @@ export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, rep
 
 /** One error handler: 4xx keep their Portuguese message, 5xx answer a generic one and are logged. */
 export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions) {
+  const checkoutPage = opts.web ? checkoutHtml(opts.web) : null;
+  /** The checkout page with its order written in, or null: the page as built then, which asks for it. */
+  async function checkoutWithOrder(req: FastifyRequest, path: string): Promise<string | null> {
+    const token = orderTokenOf(path);
+    if (!token || !opts.checkoutOrder || !checkoutPage || req.method !== 'GET') return null;
+    try {
+      const order = await opts.checkoutOrder(token);
+      return order === null ? null : pageWithOrder(await checkoutPage(), order);
+    } catch (err) {
+      // The page's own read says what went wrong, to the customer, in the page.
+      req.log.warn(
+        { err: { type: (err as Error).name, message: redactSecrets((err as Error).message ?? '') } },
+        'checkout order not written into its page',
+      );
+      return null;
+    }
+  }
   app.setErrorHandler(async (err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string> = {};
@@ -113,20 +137,23 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
   });
 
   // Unknown /api paths answer JSON; any other GET is a client route of the staff app or the checkout.
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0];
     // A missing file (it has an extension) is a real 404, not a client route.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (
-      opts.spa &&
+      opts.web &&
       (req.method === 'GET' || req.method === 'HEAD') &&
       !isFile &&
       !path.startsWith('/api/') &&
       path !== '/api'
     ) {
       // The customer's checkout is a page of its own, without the staff app (issue 35, docs/0086).
-      const page = CHECKOUT_PATHS.test(path) ? 'checkout.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      if (!CHECKOUT_PATHS.test(path)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const withOrder = await checkoutWithOrder(req, path);
+      // The customer's name and order: kept by no cache, the browser's included.
+      if (withOrder) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withOrder);
+      return reply.header('cache-control', 'no-cache').sendFile('checkout.html');
     }
     return reply
       .code(404)

@@ -16,6 +16,8 @@ export async function startSmtp() {
     bounce: new Set<string>(),
     defer: new Set<string>(),
     messages: [] as ParsedMail[],
+    /** When each of `messages` was accepted (Date.now()), by the same index. */
+    acceptedAt: [] as number[],
     /** Runs once a message is accepted: a test cuts the database at that moment. */
     afterAccept: null as null | ((message: ParsedMail) => void),
   };
@@ -37,6 +39,7 @@ export async function startSmtp() {
       simpleParser(stream)
         .then((parsed) => {
           control.messages.push(parsed);
+          control.acceptedAt.push(Date.now());
           control.afterAccept?.(parsed);
           done();
         })

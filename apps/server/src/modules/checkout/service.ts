@@ -5,6 +5,7 @@ import type { CheckoutSession, Payment } from '../../db/types';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { ServerContext } from '../../lib/context';
 import { findCustomer } from '../customers/service';
+import { publicUrlInUse } from '../settings/service';
 import { confirmPayment } from './confirm';
 import { paymentProvider, paymentSetup } from './provider';
 import { ProviderUnavailable } from '../../integrations/payments/types';
@@ -39,6 +40,20 @@ export function toPaymentResult(p: Payment): PaymentResult {
     card_last4: p.card_last4,
     installments: p.installments,
   };
+}
+
+/**
+ * Issue 35: the order its page shows, written into the page when the server answers the page
+ * (plugins/checkout-page.ts); null when there is none to show (no such link, expired, replaced):
+ * the page then asks GET /api/checkout/{token} and says why.
+ */
+export async function orderForPage(ctx: ServerContext, token: string): Promise<CheckoutSessionView | null> {
+  try {
+    return await checkoutView(ctx, token, (await publicUrlInUse(ctx)) ?? '');
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
 }
 
 /**

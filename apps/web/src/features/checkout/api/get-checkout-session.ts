@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import type { CheckoutSessionView } from '@ponte/domain/checkout';
 import { publicApi } from '../../../lib/http';
 import { useRequest } from '../hooks/use-request';
@@ -5,31 +6,73 @@ import { useRequest } from '../hooks/use-request';
 const readSession = (token: string, signal?: AbortSignal) =>
   publicApi.get<CheckoutSessionView>(`/checkout/${encodeURIComponent(token)}`, signal);
 
-/** A read started before the page rendered, for the page's first read of that token to take. */
-let early: { token: string; answer: Promise<CheckoutSessionView> } | null = null;
+type EarlyRead = { token: string; answer: Promise<CheckoutSessionView>; data?: CheckoutSessionView };
 
-/**
- * Starts reading the session as the bundle starts, before React renders (checkout-main.tsx): on
- * a slow phone the answer is on its way while the page draws its first frame, rather than after
- * it (issue 35). The first read of this token takes it; any later read asks the server again.
- */
-export function readSessionEarly(token: string) {
-  const answer = readSession(token);
-  // Unhandled until the page takes it: the page reports a failure, not the console.
-  answer.catch(() => undefined);
-  early = { token, answer };
+/** A read started before the page rendered, for the page's first read of that token to take. */
+let early: EarlyRead | null = null;
+
+/** The page's data block the server wrote the order into (apps/server/src/plugins/checkout-page.ts). */
+const ORDER_BLOCK_ID = 'checkout-order';
+
+/** The order the server wrote into the page, taken once (the block goes with it); null when none for `token`. */
+function orderInPage(token: string): CheckoutSessionView | null {
+  const block = document.getElementById(ORDER_BLOCK_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    const order = JSON.parse(block.textContent ?? '') as CheckoutSessionView;
+    return order?.token === token ? order : null;
+  } catch {
+    return null;
+  }
 }
 
-function firstOrFreshRead(token: string, signal: AbortSignal) {
-  if (early?.token !== token) return readSession(token, signal);
-  const { answer } = early;
+/**
+ * The session as the bundle starts, before React renders (checkout-main.tsx; issue 35): the
+ * order the server wrote into the page, else a read started now, on its way while React starts.
+ * The first page of this token takes it; any later read asks the server again. Settles (never
+ * fails) once the answer is here: the caller may wait for it to render.
+ */
+export function readSessionEarly(token: string): Promise<void> {
+  const inPage = orderInPage(token);
+  const read: EarlyRead = inPage
+    ? { token, answer: Promise.resolve(inPage), data: inPage }
+    : { token, answer: readSession(token) };
+  early = read;
+  // A failure is the page's to report when it takes the read, not the console's.
+  return read.answer.then(
+    (data) => {
+      read.data = data;
+    },
+    () => undefined,
+  );
+}
+
+function takeEarly(token: string): EarlyRead | null {
+  if (early?.token !== token) return null;
+  const taken = early;
   early = null;
-  return answer;
+  return taken;
 }
 
 /** GET /api/checkout/{token}: public, the customer has no staff token; read fresh on every page. */
-export const useCheckoutSession = (
+export function useCheckoutSession(
   token: string,
   /** How long until it is read again, from what it says (a PIX waiting to be paid); false: not again. */
   every?: (session: CheckoutSessionView | undefined) => number | false,
-) => useRequest(`session:${token}`, (signal) => firstOrFreshRead(token, signal), every);
+) {
+  // The early read, taken once: its answer when it came (the first frame shows the order), else
+  // the answer on its way for the first read to wait on.
+  const [taken] = useState(() => takeEarly(token));
+  const onItsWay = useRef(taken && !taken.data ? taken.answer : null);
+  return useRequest(
+    `session:${token}`,
+    (signal) => {
+      const answer = onItsWay.current;
+      onItsWay.current = null;
+      return answer ?? readSession(token, signal);
+    },
+    every,
+    taken?.data,
+  );
+}

@@ -16,23 +16,31 @@ export type Request<T> = {
 /**
  * One GET for a page (issue 35: no query library on the customer's pages). It reads when the
  * key changes, on refetch(), and again `every(data)` ms after each answer while that is a
- * number; an answer that arrives after a newer read began is dropped.
+ * number; an answer that arrives after a newer read began is dropped. `initial`, an answer the
+ * page already holds, is its first data: the first frame shows it and the first read is skipped.
  */
 export function useRequest<T>(
   key: string | null,
   read: (signal: AbortSignal) => Promise<T>,
   every?: (data: T | undefined) => number | false,
+  initial?: T,
 ): Request<T> {
-  const [state, setState] = useState<{ data?: T; error?: unknown; fetching: boolean; fetched: boolean }>({
-    fetching: key !== null,
-    fetched: false,
-  });
+  const [state, setState] = useState<{ data?: T; error?: unknown; fetching: boolean; fetched: boolean }>(() =>
+    initial === undefined
+      ? { fetching: key !== null, fetched: false }
+      : { data: initial, fetching: false, fetched: true },
+  );
   const reader = useRef(read);
   reader.current = read;
+  const skipFirstRead = useRef(initial !== undefined);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (key === null) return;
+    if (skipFirstRead.current) {
+      skipFirstRead.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ ...s, fetching: true }));
     reader
