@@ -25,6 +25,11 @@ const patience = {
   hookTimeout: 120_000,
   expect: { poll: { timeout: 30_000 } },
 };
+/**
+ * The end-to-end tests' bound: a browser story of many steps took up to 46 s on a slow CI
+ * machine (three streams on two cores, 2026-11-28), too near a minute to be 'far above'.
+ */
+const e2ePatience = { ...patience, testTimeout: 180_000 };
 
 export default defineConfig({
   test: {
@@ -87,7 +92,7 @@ export default defineConfig({
       {
         // The specs that share one built server (global setup), one file at a time.
         test: {
-          ...patience,
+          ...e2ePatience,
           name: 'e2e',
           environment: 'node',
           include: ['e2e/specs/**/*.test.ts'],
@@ -99,7 +104,7 @@ export default defineConfig({
       {
         // The timing specs, on a server of their own and with the machine to themselves.
         test: {
-          ...patience,
+          ...e2ePatience,
           name: 'e2e-timing',
           environment: 'node',
           include: TIMING_SPECS,
@@ -110,7 +115,7 @@ export default defineConfig({
       {
         // The specs that start a demo server of their own: npm run test:e2e runs them beside the others.
         test: {
-          ...patience,
+          ...e2ePatience,
           name: 'e2e-demo',
           environment: 'node',
           include: DEMO_SPECS,
