@@ -309,10 +309,13 @@ async function main() {
   // once, as much as SMTP allows (docs/0024). Any other repeat is a loss.
   const kills = timeline.filter((f) => f.fault.startsWith('SIGKILL'));
   const repeats = [...mail.copies().values()].filter((copies) => copies.length > 1);
+  // The copy after it comes once the claim went stale, a lease after the kill, not sooner.
   const afterKill = repeats.filter(
     ([first, ...rest]) =>
-      rest.every((c) => c.messageId === first!.messageId) &&
-      kills.some((k) => first!.at <= k.from && k.from - first!.at <= KILL_WINDOW_MS),
+      kills.some((k) => first!.at <= k.from && k.from - first!.at <= KILL_WINDOW_MS) &&
+      rest.every(
+        (c) => c.messageId === first!.messageId && c.at - first!.at >= JOB_LEASE_SECONDS * 1000 - KILL_WINDOW_MS,
+      ),
   ).length;
   const answers = new Map<string, number>();
   for (const c of sales.started) answers.set(c.answer ?? 'none', (answers.get(c.answer ?? 'none') ?? 0) + 1);

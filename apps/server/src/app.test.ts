@@ -355,6 +355,17 @@ describe('serving the SPA and the API on one port', () => {
     }
   });
 
+  it("limits the pages that read an order as the order's API read is: 120 a minute per address", async () => {
+    const page = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/checkout/abc', remoteAddress });
+    for (let i = 0; i < 120; i++) expect((await page('10.9.9.9')).statusCode).toBe(200);
+    const refused = await page('10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('too_many_requests');
+    // Another address, and the staff app's pages, are not held back by it.
+    expect((await page('10.9.9.10')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/tarefas', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+  });
+
   it('answers 404, not index.html, for a missing file', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(res.statusCode).toBe(404);

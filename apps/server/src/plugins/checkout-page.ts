@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { redactSecrets } from '@ponte/domain/logs';
 
 /** The customer's pages that show their order at once, with its token (a session token's characters). */
 const SHOWS_ORDER = /^\/checkout(?:-success)?\/([A-Za-z0-9_-]{1,200})\/?$/;
@@ -9,6 +11,13 @@ export const orderTokenOf = (path: string): string | null => SHOWS_ORDER.exec(pa
 
 /** The id of the data block the page reads its order from (apps/web/src/features/checkout/api). */
 const ORDER_BLOCK_ID = 'checkout-order';
+
+/**
+ * How long the page waits for its order before it goes out without it: a database or payment
+ * provider slow to answer must not keep the customer before a blank screen (the page then asks
+ * for the order itself, and says what is wrong).
+ */
+export const ORDER_WAIT_MS = 500;
 
 /**
  * JSON that stays data inside a <script> block: no '<' can close it or open a comment, and the
@@ -31,14 +40,38 @@ export function pageWithOrder(html: string, order: unknown): string {
   return end < 0 ? html + block : `${html.slice(0, end)}${block}${html.slice(end)}`;
 }
 
-/** checkout.html of the built web app, read once (the build does not change under a running server). */
-export function checkoutHtml(webDir: string): () => Promise<string> {
-  let page: Promise<string> | undefined;
-  return () => {
-    page ??= readFile(join(webDir, 'checkout.html'), 'utf8');
-    page.catch(() => {
-      page = undefined;
-    });
-    return page;
+/**
+ * The checkout page of `webDir` with the order of a token written in, or null when there is none
+ * to write (no such order, none within `waitMs`, or a failure: logged, and the page asks itself).
+ * checkout.html is read each time: a rebuild under a running server changes its bundle's names.
+ */
+export function orderWriter(
+  webDir: string,
+  orderOf: (token: string) => Promise<unknown>,
+  waitMs = ORDER_WAIT_MS,
+): (token: string, log: FastifyBaseLogger) => Promise<string | null> {
+  return async (token, log) => {
+    let timer: NodeJS.Timeout | undefined;
+    const order = orderOf(token);
+    // Still running when the wait is over: its end, failure included, is nobody's business then.
+    order.catch(() => undefined);
+    try {
+      const found = await Promise.race([
+        order,
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), waitMs);
+        }),
+      ]);
+      return found === null ? null : pageWithOrder(await readFile(join(webDir, 'checkout.html'), 'utf8'), found);
+    } catch (err) {
+      const { name, message } = err as Error;
+      log.warn(
+        { err: { type: name, message: redactSecrets(message ?? '') } },
+        'checkout order not written into its page',
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }

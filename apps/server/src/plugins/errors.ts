@@ -1,11 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpErrorText, RETRY_AFTER_SECONDS } from '@ponte/domain/api';
 import { statusErrorCode, type ErrorCode } from '@ponte/domain/errors';
 import { redactSecrets } from '@ponte/domain/logs';
 import { AppError, isDependencyDown } from '../lib/errors';
 import type { Actor } from './auth';
-import { checkoutHtml, orderTokenOf, pageWithOrder } from './checkout-page';
+import { orderTokenOf, orderWriter } from './checkout-page';
+
+/** Checkout pages with their order, a minute, per address: GET /api/checkout/{token}'s own limit. */
+const CHECKOUT_PAGE_RATE_LIMIT = 120;
 
 /** The customer's pages: /checkout/{token}, /checkout-success/{token}, /checkout-error/{token}, and any cut link. */
 export const CHECKOUT_PATHS = /^\/checkout(-success|-error)?(\/|$)/;
@@ -58,23 +61,13 @@ export function frameworkErrorReply(err: FastifyError, _req: FastifyRequest, rep
 
 /** One error handler: 4xx keep their Portuguese message, 5xx answer a generic one and are logged. */
 export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions) {
-  const checkoutPage = opts.web ? checkoutHtml(opts.web) : null;
-  /** The checkout page with its order written in, or null: the page as built then, which asks for it. */
-  async function checkoutWithOrder(req: FastifyRequest, path: string): Promise<string | null> {
-    const token = orderTokenOf(path);
-    if (!token || !opts.checkoutOrder || !checkoutPage || req.method !== 'GET') return null;
-    try {
-      const order = await opts.checkoutOrder(token);
-      return order === null ? null : pageWithOrder(await checkoutPage(), order);
-    } catch (err) {
-      // The page's own read says what went wrong, to the customer, in the page.
-      req.log.warn(
-        { err: { type: (err as Error).name, message: redactSecrets((err as Error).message ?? '') } },
-        'checkout order not written into its page',
-      );
-      return null;
-    }
-  }
+  const writeOrder = opts.web && opts.checkoutOrder ? orderWriter(opts.web, opts.checkoutOrder) : null;
+  // Reading an order costs the database what GET /api/checkout/{token} does: limited as that is.
+  let orderLimit: preHandlerAsyncHookHandler | undefined;
+  const pageLimit = () =>
+    typeof app.rateLimit === 'function'
+      ? (orderLimit ??= app.rateLimit({ max: CHECKOUT_PAGE_RATE_LIMIT, timeWindow: '1 minute' }))
+      : null;
   app.setErrorHandler(async (err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string> = {};
@@ -150,9 +143,14 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
     ) {
       // The customer's checkout is a page of its own, without the staff app (issue 35, docs/0086).
       if (!CHECKOUT_PATHS.test(path)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const withOrder = await checkoutWithOrder(req, path);
-      // The customer's name and order: kept by no cache, the browser's included.
-      if (withOrder) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withOrder);
+      const token = req.method === 'GET' ? orderTokenOf(path) : null;
+      if (token && writeOrder) {
+        await pageLimit()?.call(app, req, reply);
+        const withOrder = await writeOrder(token, req.log);
+        // The customer's name and order: kept by no cache, the browser's included.
+        if (withOrder)
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(withOrder);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('checkout.html');
     }
     return reply

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi } from '../../../test/mock-api';
@@ -50,7 +51,12 @@ describe('the session read started before the first render (issue 35)', () => {
     await readSessionEarly(CHECKOUT_TOKEN);
     expect(document.getElementById('checkout-order')).toBeNull();
     window.history.replaceState(null, '', `/checkout/${CHECKOUT_TOKEN}`);
-    render(<CheckoutApp />);
+    // In StrictMode, as checkout-main renders it: its effects run twice in development.
+    render(
+      <StrictMode>
+        <CheckoutApp />
+      </StrictMode>,
+    );
     expect(screen.getByRole('form', { name: 'Checkout' })).toBeInTheDocument();
     await screen.findByRole('textbox', { name: 'Número do Cartão' });
     expect(server.callsTo(SESSION)).toHaveLength(0);

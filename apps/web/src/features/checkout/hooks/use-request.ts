@@ -8,7 +8,7 @@ export type Request<T> = {
   isError: boolean;
   /** A read under way, the first or a later one. */
   isFetching: boolean;
-  /** Whether `data` came from a read this page made (not from a state it was handed). */
+  /** Whether `data` is the server's (a read this page made, or the order written into the page), not a state it was handed. */
   isFetched: boolean;
   refetch: () => void;
 };
@@ -32,15 +32,14 @@ export function useRequest<T>(
   );
   const reader = useRef(read);
   reader.current = read;
-  const skipFirstRead = useRef(initial !== undefined);
+  // The key the initial answer is for: its first read is not made (in React's development mode
+  // too, where the effect runs twice).
+  const initialKey = useRef(initial !== undefined ? key : null);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (key === null) return;
-    if (skipFirstRead.current) {
-      skipFirstRead.current = false;
-      return;
-    }
+    if (round === 0 && key === initialKey.current) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, fetching: true }));
     reader
