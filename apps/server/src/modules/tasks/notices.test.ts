@@ -150,4 +150,25 @@ describe('an edit', () => {
     await call(other, 'POST', `/api/tasks/${task.id}/comments`, { comment: 'Comigo agora' });
     expect(sent().at(-1)).toEqual([creator.id, 'comment', other.username]);
   });
+
+  it("by someone else in the very millisecond of an assignment is in the new assignee's bell; the assigning edit is not", async () => {
+    const task = await newTask();
+    await call(creator, 'PUT', `/api/tasks/${task.id}`, { assigned_to: other.id, priority: 'urgent' });
+    await call(t.adminToken, 'POST', `/api/tasks/${task.id}/comments`, { comment: 'Prioridade máxima' });
+    // The admin's comment written in the same millisecond as the assignment.
+    const { assigned_at } = await t.db
+      .selectFrom('tasks')
+      .select('assigned_at')
+      .where('id', '=', task.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('task_notices')
+      .set({ created_at: assigned_at! })
+      .where('task_id', '=', task.id)
+      .where('kind', '=', 'comment')
+      .execute();
+    const bell = await notices(other, task);
+    expect(bell).toHaveLength(1);
+    expect(bell[0]).toMatchObject({ notice: 'comment', actor_name: 'onsolutions' });
+  });
 });

@@ -249,9 +249,13 @@ export const noticesFor = (db: Db, staffId: number, since: string, limit: number
         eb.and([
           eb('t.assigned_to', '=', staffId),
           // A reminder speaks of the task as it is now, so its assignee sees it whenever it was
-          // given to them (one run in the very millisecond of an assignment used to be lost);
-          // other notices only after it became theirs (not the edit that gave it to them).
-          eb.or([eb('n.kind', 'in', ['due_soon', 'overdue']), eb('n.created_at', '>', eb.ref('t.assigned_at'))]),
+          // given to them; other notices only after it became theirs, not the edit that gave it
+          // to them (in the very millisecond of the assignment, only someone else's).
+          eb.or([
+            eb('n.kind', 'in', ['due_soon', 'overdue']),
+            eb('n.created_at', '>', eb.ref('t.assigned_at')),
+            eb.and([eb('n.created_at', '=', eb.ref('t.assigned_at')), eb('n.actor_id', '!=', eb.ref('t.assigned_by'))]),
+          ]),
         ]),
       ]),
     )
