@@ -213,8 +213,10 @@ export function campaigns(base: string, token: string, smtp: Smtp, size: number,
       rounds.push(round);
       // The next one starts once this one is sent (or has stopped): one campaign runs at a time.
       while (waiting(running)) {
-        round.status = (await call<{ status: string }>('GET', `/api/email/campaigns/${created.id}`))?.status;
-        if (round.status !== 'sending') break;
+        // A read that failed says nothing of the campaign: asked again, not taken for its end.
+        const read = await call<{ status: string }>('GET', `/api/email/campaigns/${created.id}`);
+        if (read) round.status = read.status;
+        if (read && read.status !== 'sending') break;
         await pause(1000);
       }
     }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -24,7 +25,8 @@ export type PonteProcess = { base: string; port: number; child: ChildProcess };
  */
 export async function startPonteProcess(
   env: Record<string, string>,
-  opts: { compiled?: boolean } = {},
+  /** `logFile`: where its log lines (errors only, LOG_LEVEL) are added; none kept without it. */
+  opts: { compiled?: boolean; logFile?: string } = {},
 ): Promise<PonteProcess> {
   // A caller that restarts an instance gives its port, so a proxy in front finds it again.
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -41,7 +43,7 @@ export async function startPonteProcess(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.logFile ? openSync(opts.logFile, 'a') : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
