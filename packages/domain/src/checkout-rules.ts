@@ -7,6 +7,12 @@ import { isValidCep, isValidCpf, UF_CODES } from './brazil';
 import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, cardExpired, cardText, luhnValid } from './cards';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
+/**
+ * The id of the JSON block the server writes a checkout page's order into (issue 35, docs/0086),
+ * which the page's bundle reads instead of asking for the order.
+ */
+export const CHECKOUT_ORDER_BLOCK_ID = 'checkout-order';
+
 /** Public checkout pages (spec 2 §2, §4, §5, §8) and the server's own messages. */
 export const checkoutText = {
   sessionNotFound: 'Sessão não encontrada',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { CHECKOUT_ORDER_BLOCK_ID } from '@ponte/domain/checkout-rules';
 import { redactSecrets } from '@ponte/domain/logs';
 
 /** The customer's pages that show their order at once, with its token (a session token's characters). */
@@ -8,9 +9,6 @@ const SHOWS_ORDER = /^\/checkout(?:-success)?\/([A-Za-z0-9_-]{1,200})\/?$/;
 
 /** The order's token when `path` is a page that shows it (the checkout, its success page); else null. */
 export const orderTokenOf = (path: string): string | null => SHOWS_ORDER.exec(path)?.[1] ?? null;
-
-/** The id of the data block the page reads its order from (apps/web/src/features/checkout/api). */
-const ORDER_BLOCK_ID = 'checkout-order';
 
 /**
  * How long the page waits for its order before it goes out without it: a database or payment
@@ -35,7 +33,7 @@ const inertJson = (value: unknown) =>
  * and the first frame shows the order. Not executed, so the Content-Security-Policy allows it.
  */
 export function pageWithOrder(html: string, order: unknown): string {
-  const block = `<script type="application/json" id="${ORDER_BLOCK_ID}">${inertJson(order)}</script>`;
+  const block = `<script type="application/json" id="${CHECKOUT_ORDER_BLOCK_ID}">${inertJson(order)}</script>`;
   const end = html.lastIndexOf('</body>');
   return end < 0 ? html + block : `${html.slice(0, end)}${block}${html.slice(end)}`;
 }

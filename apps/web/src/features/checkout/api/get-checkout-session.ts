@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CheckoutSessionView } from '@ponte/domain/checkout';
+import { CHECKOUT_ORDER_BLOCK_ID } from '@ponte/domain/checkout-rules';
 import { publicApi } from '../../../lib/http';
 import { useRequest } from '../hooks/use-request';
 
@@ -11,12 +12,9 @@ type EarlyRead = { token: string; answer: Promise<CheckoutSessionView>; data?: C
 /** A read started before the page rendered, for the page's first read of that token to take. */
 let early: EarlyRead | null = null;
 
-/** The page's data block the server wrote the order into (apps/server/src/plugins/checkout-page.ts). */
-const ORDER_BLOCK_ID = 'checkout-order';
-
 /** The order the server wrote into the page, taken once (the block goes with it); null when none for `token`. */
 function orderInPage(token: string): CheckoutSessionView | null {
-  const block = document.getElementById(ORDER_BLOCK_ID);
+  const block = document.getElementById(CHECKOUT_ORDER_BLOCK_ID);
   if (!block) return null;
   block.remove();
   try {
